@@ -1,0 +1,135 @@
+//! Command-line interface: argument definitions (clap) and thin subcommands that call
+//! the library layers. Every subcommand writes to stdout and reports errors as
+//! [`CliError`] values, which `main` prints.
+
+pub mod chess;
+pub mod flicker;
+pub mod xiangqi;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// Flickering Chess and Xiangqi for two players at one keyboard.
+#[derive(Parser, Debug)]
+#[command(name = "duochess", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The game variants the command line knows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Variant {
+    /// Orthodox chess (single moves): the foundation of Flickering Chess.
+    Chess,
+    /// Flickering Chess: a turn is a series of moves, each unit at most once.
+    Flickering,
+    /// Xiangqi (Chinese chess).
+    Xiangqi,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count leaf nodes of the legal move tree (move-generator test).
+    Perft {
+        #[arg(long, value_enum)]
+        variant: Variant,
+        /// Start position (default: the variant's initial position).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Depth in moves (Flickering: series; only depth 1 is defined).
+        #[arg(long)]
+        depth: u32,
+        /// Print the count below each root move, then the total.
+        #[arg(long)]
+        divide: bool,
+        /// Flickering: count distinct resulting positions instead of series.
+        #[arg(long)]
+        unique: bool,
+    },
+    /// Decide whether the side to move is mated, stalemated or can go on.
+    Check {
+        #[arg(long, value_enum)]
+        variant: Variant,
+        /// The position (default: the initial position).
+        #[arg(long, conflicts_with = "batch")]
+        fen: Option<String>,
+        /// A file with one FEN per line; one JSON object per line is printed.
+        #[arg(long)]
+        batch: Option<PathBuf>,
+        /// Print one JSON object per position.
+        #[arg(long)]
+        json: bool,
+        /// Moves to play first through a game session (coordinate notation;
+        /// Flickering: `,` inside a series, space between series).
+        #[arg(long)]
+        moves: Option<String>,
+        /// Flickering: search for a series that mates the opponent.
+        #[arg(long)]
+        mate_in_one: bool,
+    },
+}
+
+/// An error the command reports to the user.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// Bad combination of arguments (exit code 2, as clap's own errors).
+    #[error("{0}")]
+    Usage(String),
+    #[error("{0}")]
+    Input(String),
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Run a parsed command line.
+pub fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        None => Err(CliError::Usage(
+            "the terminal game is not built yet; try `duochess perft --help`".into(),
+        )),
+        Some(Command::Perft {
+            variant,
+            fen,
+            depth,
+            divide,
+            unique,
+        }) => {
+            if unique && variant != Variant::Flickering {
+                return Err(CliError::Usage("--unique applies to --variant flickering only".into()));
+            }
+            match variant {
+                Variant::Chess => chess::perft(fen.as_deref(), depth, divide),
+                Variant::Xiangqi => xiangqi::perft(fen.as_deref(), depth, divide),
+                Variant::Flickering => flicker::perft(fen.as_deref(), depth, divide, unique),
+            }
+        }
+        Some(Command::Check {
+            variant,
+            fen,
+            batch,
+            json,
+            moves,
+            mate_in_one,
+        }) => match variant {
+            Variant::Chess => Err(CliError::Usage(
+                "check takes --variant flickering or --variant xiangqi".into(),
+            )),
+            Variant::Xiangqi => {
+                if batch.is_some() || mate_in_one {
+                    return Err(CliError::Usage(
+                        "--batch and --mate-in-one apply to --variant flickering".into(),
+                    ));
+                }
+                xiangqi::check(fen.as_deref(), moves.as_deref(), json)
+            }
+            Variant::Flickering => flicker::check(flicker::CheckArgs {
+                fen,
+                batch,
+                json,
+                moves,
+                mate_in_one,
+            }),
+        },
+    }
+}

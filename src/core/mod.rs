@@ -1,0 +1,15 @@
+//! The rules core shared by both games: sides, board geometry (8x8 and 9x10),
+//! square sets, and the movement primitives (step, slide, leap, blockable leap,
+//! screen hop) from which each game builds its move generation.
+//!
+//! Nothing here knows about a particular game's special rules; those live in
+//! `crate::chess`, `crate::flicker` and `crate::xiangqi` as ordinary code.
+
+pub mod geometry;
+pub mod movement;
+pub mod side;
+pub mod squareset;
+
+pub use geometry::{Delta, File, Geometry, Rank, Square};
+pub use side::Side;
+pub use squareset::SquareSet;

@@ -1,0 +1,13 @@
+//! duochess: Flickering Chess and Xiangqi for two players at one keyboard.
+//!
+//! Layers, from the inside out:
+//! - [`core`]: sides, geometry, square sets, movement primitives (both games);
+//! - [`chess`]: orthodox chess positions, legal move generation, FEN, perft;
+//! - [`flicker`]: Flickering Chess series, series notation, the mate/stalemate solver;
+//! - [`xiangqi`]: Xiangqi positions, move generation, FEN, notation;
+//! - [`session`]: games in progress: history, take-back, repetition, results;
+//! - [`cli`]: the command-line subcommands.
+
+pub mod cli;
+pub mod core;
+pub mod session;

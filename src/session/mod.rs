@@ -1,0 +1,121 @@
+//! Game sessions: history, take-back, repetition, results. Nothing here knows
+//! about terminals; the front end and the CLI drive sessions through their methods.
+
+use crate::core::Side;
+use std::fmt;
+
+/// Which game is being played (used for naming sides and choosing rules).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    Flickering,
+    Xiangqi,
+}
+
+impl GameKind {
+    /// The name of a side in this game ("white"/"black" or "red"/"black").
+    pub fn side_name(self, side: Side) -> &'static str {
+        match self {
+            GameKind::Flickering => side.chess_name(),
+            GameKind::Xiangqi => side.xiangqi_name(),
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    Checkmate,
+    Stalemate,
+    /// Flickering: the same position for the third time at the start of a series.
+    Repetition,
+    /// Xiangqi: the given side checked perpetually.
+    PerpetualCheck(Side),
+    /// Xiangqi: both sides checked perpetually.
+    MutualPerpetualCheck,
+    /// Xiangqi: the given side chased perpetually.
+    PerpetualChase(Side),
+    /// Xiangqi: both sides chased perpetually.
+    MutualPerpetualChase,
+    /// Xiangqi: a repetition where no side broke a rule.
+    IdleRepetition,
+    /// Xiangqi club limit (6/12/18 consecutive checks or chases) exceeded by this side.
+    ClubLimit(Side),
+    InsufficientMaterial,
+    /// Xiangqi optional 60-move rule.
+    MoveLimit,
+    Agreement,
+    /// The given side resigned.
+    Resignation(Side),
+}
+
+impl EndReason {
+    /// A lower-case description, naming sides as `game` does ("perpetual chase by red").
+    pub fn describe(self, game: GameKind) -> String {
+        let name = |s| game.side_name(s);
+        match self {
+            EndReason::Checkmate => "checkmate".into(),
+            EndReason::Stalemate => "stalemate".into(),
+            EndReason::Repetition => "threefold repetition".into(),
+            EndReason::PerpetualCheck(s) => format!("perpetual check by {}", name(s)),
+            EndReason::MutualPerpetualCheck => "perpetual check by both sides".into(),
+            EndReason::PerpetualChase(s) => format!("perpetual chase by {}", name(s)),
+            EndReason::MutualPerpetualChase => "perpetual chase by both sides".into(),
+            EndReason::IdleRepetition => "repetition".into(),
+            EndReason::ClubLimit(s) => format!("too many consecutive checks or chases by {}", name(s)),
+            EndReason::InsufficientMaterial => "no attacking pieces left".into(),
+            EndReason::MoveLimit => "60-move rule".into(),
+            EndReason::Agreement => "agreement".into(),
+            EndReason::Resignation(s) => format!("{} resigned", name(s)),
+        }
+    }
+}
+
+/// The state of a game's result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    Ongoing,
+    Win { winner: Side, reason: EndReason },
+    Draw { reason: EndReason },
+}
+
+impl GameResult {
+    pub fn is_over(self) -> bool {
+        !matches!(self, GameResult::Ongoing)
+    }
+
+    /// `ongoing`, `white wins`, `red wins`, `black wins` or `draw`.
+    pub fn summary(self, game: GameKind) -> String {
+        match self {
+            GameResult::Ongoing => "ongoing".into(),
+            GameResult::Win { winner, .. } => format!("{} wins", game.side_name(winner)),
+            GameResult::Draw { .. } => "draw".into(),
+        }
+    }
+
+    /// The reason in words, empty while the game goes on.
+    pub fn reason(self, game: GameKind) -> String {
+        match self {
+            GameResult::Ongoing => String::new(),
+            GameResult::Win { reason, .. } | GameResult::Draw { reason } => reason.describe(game),
+        }
+    }
+
+    /// The PGN result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub fn pgn_token(self) -> &'static str {
+        match self {
+            GameResult::Ongoing => "*",
+            GameResult::Win { winner: Side::White, .. } => "1-0",
+            GameResult::Win { winner: Side::Black, .. } => "0-1",
+            GameResult::Draw { .. } => "1/2-1/2",
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GameKind::Flickering => "Flickering Chess",
+            GameKind::Xiangqi => "Xiangqi",
+        })
+    }
+}
