@@ -8,6 +8,7 @@
 //! - [`session`]: games in progress: history, take-back, repetition, results;
 //! - [`cli`]: the command-line subcommands.
 
+pub mod chess;
 pub mod cli;
 pub mod core;
 pub mod session;

@@ -1,7 +1,24 @@
 //! `perft` for orthodox chess.
 
 use super::CliError;
+use crate::chess::{perft, Position, INITIAL_FEN};
 
-pub fn perft(_fen: Option<&str>, _depth: u32, _divide: bool) -> Result<(), CliError> {
-    Err(CliError::Input("chess perft is not implemented yet".into()))
+/// Print perft (optionally divided by root move), the total alone on the last line.
+pub fn perft(fen: Option<&str>, depth: u32, divide: bool) -> Result<(), CliError> {
+    let pos = Position::from_fen(fen.unwrap_or(INITIAL_FEN))
+        .map_err(|e| CliError::Input(e.to_string()))?;
+    let mut out = String::new();
+    let total = if divide && depth > 0 {
+        let mut total = 0;
+        for (m, n) in perft::divide(&pos, depth) {
+            out.push_str(&format!("{m}: {n}\n"));
+            total += n;
+        }
+        total
+    } else {
+        perft::perft(&pos, depth)
+    };
+    out.push_str(&format!("{total}\n"));
+    print!("{out}");
+    Ok(())
 }

@@ -1,0 +1,180 @@
+//! Piece placement: one bitboard per side and per role. Shared by orthodox
+//! positions and by Flickering Chess series, which change the board move by move.
+
+use super::{tables, Bitboard, Piece, Role, Square};
+use crate::core::Side;
+
+/// Where the pieces stand.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Board {
+    by_side: [Bitboard; 2],
+    by_role: [Bitboard; 6],
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Board::empty()
+    }
+}
+
+impl Board {
+    pub const fn empty() -> Board {
+        Board {
+            by_side: [Bitboard::EMPTY; 2],
+            by_role: [Bitboard::EMPTY; 6],
+        }
+    }
+
+    /// The orthodox initial placement.
+    pub fn initial() -> Board {
+        let mut b = Board::empty();
+        let back = [
+            Role::Rook,
+            Role::Knight,
+            Role::Bishop,
+            Role::Queen,
+            Role::King,
+            Role::Bishop,
+            Role::Knight,
+            Role::Rook,
+        ];
+        for (f, &role) in back.iter().enumerate() {
+            let f = f as u8;
+            b.put(sq(f, 0), Piece::new(Side::White, role));
+            b.put(sq(f, 1), Piece::new(Side::White, Role::Pawn));
+            b.put(sq(f, 6), Piece::new(Side::Black, Role::Pawn));
+            b.put(sq(f, 7), Piece::new(Side::Black, role));
+        }
+        b
+    }
+
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_side[0] | self.by_side[1]
+    }
+    #[inline(always)]
+    pub fn side(&self, side: Side) -> Bitboard {
+        self.by_side[side.index()]
+    }
+    #[inline(always)]
+    pub fn role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+    #[inline(always)]
+    pub fn pieces(&self, side: Side, role: Role) -> Bitboard {
+        self.by_side[side.index()] & self.by_role[role.index()]
+    }
+    /// Rooks and queens.
+    #[inline(always)]
+    pub fn rook_likes(&self) -> Bitboard {
+        self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]
+    }
+    /// Bishops and queens.
+    #[inline(always)]
+    pub fn bishop_likes(&self) -> Bitboard {
+        self.by_role[Role::Bishop.index()] | self.by_role[Role::Queen.index()]
+    }
+    /// The king of `side`, if there is one.
+    #[inline(always)]
+    pub fn king_of(&self, side: Side) -> Option<Square> {
+        self.pieces(side, Role::King).first()
+    }
+
+    #[inline]
+    pub fn side_at(&self, s: Square) -> Option<Side> {
+        if self.by_side[0].contains(s) {
+            Some(Side::White)
+        } else if self.by_side[1].contains(s) {
+            Some(Side::Black)
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub fn role_at(&self, s: Square) -> Option<Role> {
+        if !self.occupied().contains(s) {
+            return None;
+        }
+        Role::ALL
+            .into_iter()
+            .find(|r| self.by_role[r.index()].contains(s))
+    }
+
+    #[inline]
+    pub fn piece_at(&self, s: Square) -> Option<Piece> {
+        Some(Piece::new(self.side_at(s)?, self.role_at(s)?))
+    }
+
+    /// Put a piece on an empty square (or replace what is there).
+    #[inline]
+    pub fn put(&mut self, s: Square, piece: Piece) {
+        self.remove(s);
+        self.by_side[piece.side.index()].insert(s);
+        self.by_role[piece.role.index()].insert(s);
+    }
+
+    /// Remove whatever stands on `s`, returning it.
+    #[inline]
+    pub fn remove(&mut self, s: Square) -> Option<Piece> {
+        let piece = self.piece_at(s)?;
+        self.by_side[piece.side.index()].remove(s);
+        self.by_role[piece.role.index()].remove(s);
+        Some(piece)
+    }
+
+    /// Move a known piece from an occupied square to an empty one.
+    #[inline(always)]
+    pub fn shift(&mut self, piece: Piece, from: Square, to: Square) {
+        let mask = Bitboard::from(from) | Bitboard::from(to);
+        self.by_side[piece.side.index()] ^= mask;
+        self.by_role[piece.role.index()] ^= mask;
+    }
+
+    /// Remove a known piece.
+    #[inline(always)]
+    pub fn take(&mut self, piece: Piece, s: Square) {
+        self.by_side[piece.side.index()].remove(s);
+        self.by_role[piece.role.index()].remove(s);
+    }
+
+    /// Pieces of `by` attacking `target`, with the board occupancy `occ`
+    /// (which may differ from the real one, e.g. with a king lifted).
+    #[inline]
+    pub fn attackers(&self, target: Square, by: Side, occ: Bitboard) -> Bitboard {
+        let t = tables();
+        let them = self.side(by);
+        ((t.rook(target, occ) & self.rook_likes())
+            | (t.bishop(target, occ) & self.bishop_likes())
+            | (t.knight(target) & self.role(Role::Knight))
+            | (t.king(target) & self.role(Role::King))
+            | (t.pawn(by.opponent(), target) & self.role(Role::Pawn)))
+            & them
+    }
+
+    /// Is `target` attacked by a piece of `by` on this board?
+    #[inline]
+    pub fn is_attacked(&self, target: Square, by: Side) -> bool {
+        self.attackers(target, by, self.occupied()).any()
+    }
+
+    /// Squares attacked by the piece on `s` (pawns: their capture squares).
+    pub fn attacks_from(&self, s: Square, occ: Bitboard) -> Bitboard {
+        let t = tables();
+        match self.piece_at(s) {
+            None => Bitboard::EMPTY,
+            Some(p) => match p.role {
+                Role::Pawn => t.pawn(p.side, s),
+                Role::Knight => t.knight(s),
+                Role::Bishop => t.bishop(s, occ),
+                Role::Rook => t.rook(s, occ),
+                Role::Queen => t.queen(s, occ),
+                Role::King => t.king(s),
+            },
+        }
+    }
+}
+
+fn sq(file: u8, rank: u8) -> Square {
+    Square::from_index_unchecked(rank * 8 + file)
+}

@@ -1,0 +1,321 @@
+//! FEN for chess positions, read and written. The en-passant field may list several
+//! squares concatenated (`c3e3`), as Flickering Chess needs (rules §7); orthodox
+//! positions have at most one. Listed squares on which no enemy pawn could capture
+//! are dropped on reading, so that written FENs list only available captures.
+
+use super::{tables, Bitboard, Board, CastleSide, Castling, Piece, Position, Role, Square};
+use crate::core::Side;
+use std::fmt::Write;
+
+/// The orthodox start position.
+pub const INITIAL_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// What is wrong with a FEN. Messages name the field and the problem.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    #[error("FEN is empty")]
+    Empty,
+    #[error("FEN has {0} fields; expected placement, side to move, castling, en passant, and optionally the two move counters")]
+    FieldCount(usize),
+    #[error("FEN placement has {0} ranks; expected 8 separated by '/'")]
+    RankCount(usize),
+    #[error("FEN rank {rank} has {files} files; expected 8")]
+    RankWidth { rank: u8, files: usize },
+    #[error("FEN rank {rank}: '{ch}' is not a piece letter (use KQRBNP for White, kqrbnp for Black, 1-8 for empty squares)")]
+    BadPiece { rank: u8, ch: char },
+    #[error("FEN side to move is '{0}'; expected 'w' or 'b'")]
+    BadSide(String),
+    #[error("FEN castling field '{0}' is not '-' or a combination of K, Q, k, q")]
+    BadCastling(String),
+    #[error("FEN castling right '{right}' needs the {side} king on {king} and a rook on {rook}")]
+    CastlingWithoutPieces {
+        right: char,
+        side: Side,
+        king: Square,
+        rook: Square,
+    },
+    #[error("FEN en-passant field '{field}': {reason}")]
+    BadEnPassant { field: String, reason: String },
+    #[error("FEN halfmove clock '{0}' is not a non-negative number")]
+    BadHalfmove(String),
+    #[error("FEN fullmove number '{0}' is not a number of at least 1")]
+    BadFullmove(String),
+    #[error("{side} has {count} kings; a position needs exactly one king per side")]
+    KingCount { side: Side, count: u32 },
+    #[error("a pawn stands on {0}, on the first or last rank")]
+    PawnOnBackRank(Square),
+    #[error("the side not to move ({0}) is in check")]
+    OpponentInCheck(Side),
+}
+
+impl Position {
+    /// Read a position from FEN.
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        if fields.is_empty() {
+            return Err(FenError::Empty);
+        }
+        if !(4..=6).contains(&fields.len()) {
+            return Err(FenError::FieldCount(fields.len()));
+        }
+        let board = parse_placement(fields[0])?;
+        let turn = match fields[1] {
+            "w" => Side::White,
+            "b" => Side::Black,
+            other => return Err(FenError::BadSide(other.to_string())),
+        };
+        for side in Side::ALL {
+            let count = board.pieces(side, Role::King).count();
+            if count != 1 {
+                return Err(FenError::KingCount { side, count });
+            }
+        }
+        if let Some(sq) = (board.role(Role::Pawn) & (Bitboard::rank(0) | Bitboard::rank(7))).first()
+        {
+            return Err(FenError::PawnOnBackRank(sq));
+        }
+        let castling = parse_castling(fields[2], &board)?;
+        let ep = parse_ep(fields[3], &board, turn)?;
+        let halfmove = match fields.get(4) {
+            None => 0,
+            Some(h) => h
+                .parse()
+                .map_err(|_| FenError::BadHalfmove(h.to_string()))?,
+        };
+        let fullmove = match fields.get(5) {
+            None => 1,
+            Some(f) => match f.parse::<u32>() {
+                Ok(n) if n >= 1 => n,
+                _ => return Err(FenError::BadFullmove(f.to_string())),
+            },
+        };
+        let pos = Position::from_parts(board, turn, castling, ep, halfmove, fullmove);
+        let them = !turn;
+        if board.is_attacked(pos.king(them), turn) {
+            return Err(FenError::OpponentInCheck(them));
+        }
+        Ok(pos)
+    }
+
+    /// Write the position as FEN.
+    pub fn fen(&self) -> String {
+        let mut out = placement_fen(&self.board);
+        let _ = write!(out, " {} ", self.turn.fen_char());
+        let mut any = false;
+        for (side, cs, c) in CASTLING_LETTERS {
+            if self.castling.has(side, cs) {
+                out.push(c);
+                any = true;
+            }
+        }
+        if !any {
+            out.push('-');
+        }
+        out.push(' ');
+        if self.ep.is_empty() {
+            out.push('-');
+        } else {
+            for sq in self.ep {
+                let _ = write!(out, "{sq}");
+            }
+        }
+        let _ = write!(out, " {} {}", self.halfmove, self.fullmove);
+        out
+    }
+}
+
+const CASTLING_LETTERS: [(Side, CastleSide, char); 4] = [
+    (Side::White, CastleSide::King, 'K'),
+    (Side::White, CastleSide::Queen, 'Q'),
+    (Side::Black, CastleSide::King, 'k'),
+    (Side::Black, CastleSide::Queen, 'q'),
+];
+
+/// The placement field of a board.
+pub fn placement_fen(board: &Board) -> String {
+    let mut out = String::with_capacity(72);
+    for rank in (0..8u8).rev() {
+        let mut empty = 0;
+        for file in 0..8u8 {
+            let sq = Square::from_index_unchecked(rank * 8 + file);
+            match board.piece_at(sq) {
+                Some(p) => {
+                    if empty > 0 {
+                        out.push((b'0' + empty) as char);
+                        empty = 0;
+                    }
+                    out.push(p.fen_char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push((b'0' + empty) as char);
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out
+}
+
+fn parse_placement(text: &str) -> Result<Board, FenError> {
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(FenError::RankCount(ranks.len()));
+    }
+    let mut board = Board::empty();
+    for (i, row) in ranks.iter().enumerate() {
+        let rank = 7 - i as u8;
+        let mut file = 0usize;
+        for ch in row.chars() {
+            if let Some(d) = ch.to_digit(10) {
+                if d == 0 || d > 8 {
+                    return Err(FenError::BadPiece { rank: rank + 1, ch });
+                }
+                file += d as usize;
+            } else {
+                let piece =
+                    Piece::from_fen_char(ch).ok_or(FenError::BadPiece { rank: rank + 1, ch })?;
+                if file < 8 {
+                    board.put(Square::from_index_unchecked(rank * 8 + file as u8), piece);
+                }
+                file += 1;
+            }
+        }
+        if file != 8 {
+            return Err(FenError::RankWidth {
+                rank: rank + 1,
+                files: file,
+            });
+        }
+    }
+    Ok(board)
+}
+
+fn parse_castling(text: &str, board: &Board) -> Result<Castling, FenError> {
+    let mut castling = Castling::NONE;
+    if text == "-" {
+        return Ok(castling);
+    }
+    for c in text.chars() {
+        let Some(&(side, cs, _)) = CASTLING_LETTERS.iter().find(|(_, _, l)| *l == c) else {
+            return Err(FenError::BadCastling(text.to_string()));
+        };
+        if castling.has(side, cs) {
+            return Err(FenError::BadCastling(text.to_string()));
+        }
+        let king = Castling::king_square(side);
+        let rook = Castling::rook_square(side, cs);
+        if !board.pieces(side, Role::King).contains(king)
+            || !board.pieces(side, Role::Rook).contains(rook)
+        {
+            return Err(FenError::CastlingWithoutPieces {
+                right: c,
+                side,
+                king,
+                rook,
+            });
+        }
+        castling.set(side, cs, true);
+    }
+    Ok(castling)
+}
+
+fn parse_ep(text: &str, board: &Board, turn: Side) -> Result<Bitboard, FenError> {
+    let mut ep = Bitboard::EMPTY;
+    if text == "-" {
+        return Ok(ep);
+    }
+    let bad = |reason: String| FenError::BadEnPassant {
+        field: text.to_string(),
+        reason,
+    };
+    if !text.is_ascii() || text.len() % 2 != 0 {
+        return Err(bad("expected '-' or squares such as e3 or c6e6".into()));
+    }
+    let them = !turn;
+    let ep_rank = turn.fold(5u8, 2);
+    for chunk in text.as_bytes().chunks(2) {
+        let name = std::str::from_utf8(chunk).unwrap_or("");
+        let sq = Square::parse(name).ok_or_else(|| bad(format!("'{name}' is not a square")))?;
+        if sq.rank().0 != ep_rank {
+            return Err(bad(format!(
+                "{sq} is not on rank {} ({} to move)",
+                ep_rank + 1,
+                turn
+            )));
+        }
+        let pawn_sq = Square::from_index_unchecked(match turn {
+            Side::White => sq.index() as u8 - 8,
+            Side::Black => sq.index() as u8 + 8,
+        });
+        if !board.pieces(them, Role::Pawn).contains(pawn_sq) {
+            return Err(bad(format!(
+                "no {them} pawn on {pawn_sq} that could have made a double step over {sq}"
+            )));
+        }
+        if board.occupied().contains(sq) {
+            return Err(bad(format!(
+                "{sq} is occupied, so no en-passant capture can land there"
+            )));
+        }
+        if ep.contains(sq) {
+            return Err(bad(format!("{sq} is listed twice")));
+        }
+        // Keep it only if a pawn of the side to move stands beside the double-stepped pawn.
+        if (tables().pawn(them, sq) & board.pieces(turn, Role::Pawn)).any() {
+            ep.insert(sq);
+        }
+    }
+    Ok(ep)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_round_trips() {
+        let pos = Position::from_fen(INITIAL_FEN).unwrap();
+        assert_eq!(pos, Position::initial());
+        assert_eq!(pos.fen(), INITIAL_FEN);
+    }
+
+    #[test]
+    fn errors_name_the_field_and_problem() {
+        let e = |f: &str| Position::from_fen(f).unwrap_err().to_string();
+        assert_eq!(
+            e("rnbqkbnr/pppppppp/8/8/8/9/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+            "FEN rank 3 has 17 files; expected 8"
+        );
+        assert_eq!(
+            e("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+            "FEN rank 2 has 9 files; expected 8"
+        );
+        assert!(e("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1").contains("7 ranks"));
+        assert!(
+            e("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1").contains("side to move")
+        );
+        assert!(e("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1").contains("'X'"));
+        assert!(e("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1").contains("h1"));
+        assert!(e("8/8/8/8/8/8/8/8 w - - 0 1").contains("kings"));
+        assert!(e("4k3/8/8/8/8/8/8/4K2P w - - 0 1").contains("h1"));
+        assert!(e("4k3/8/8/8/8/8/8/4K3 w - e6 0 1").contains("no black pawn on e5"));
+        assert!(e("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1").contains("not to move (black) is in check"));
+        assert!(e("").contains("empty"));
+        assert!(e("4k3/8/8/8/8/8/8/4K3 w - - x 1").contains("halfmove"));
+    }
+
+    #[test]
+    fn multi_square_en_passant() {
+        let fen = "4k3/8/8/8/1pPpP3/8/8/4K3 b - c3e3 0 1";
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(pos.ep_squares().count(), 2);
+        assert_eq!(pos.fen(), fen);
+        // Orthodox FEN with an ep square nobody can use: accepted, not written back.
+        let pos = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+            .unwrap();
+        assert!(pos.ep_squares().is_empty());
+    }
+}
