@@ -11,3 +11,4 @@
 pub mod cli;
 pub mod core;
 pub mod session;
+pub mod xiangqi;
