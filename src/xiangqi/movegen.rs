@@ -65,6 +65,19 @@ impl Position {
     /// Fill `out` with the legal moves. The position is used as scratch space
     /// for the full legality test and is left as it was.
     pub fn generate_legal(&mut self, out: &mut Vec<Move>) {
+        self.generate::<true>(out);
+    }
+
+    /// All pseudo-legal moves (the pieces' movement rules, ignoring the safety of
+    /// the own general): used to explain why a move is illegal.
+    pub fn pseudo_legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::with_capacity(64);
+        let mut scratch = self.clone();
+        scratch.generate::<false>(&mut out);
+        out
+    }
+
+    fn generate<const LEGAL: bool>(&mut self, out: &mut Vec<Move>) {
         out.clear();
         let t = tables();
         let us = self.side;
@@ -86,13 +99,13 @@ impl Position {
             match pc.kind {
                 PieceKind::General => {
                     for &to in t.general[i as usize].as_slice() {
-                        self.try_add(out, pc, i, to, true);
+                        self.try_add::<LEGAL>(out, pc, i, to, true);
                     }
                 }
                 PieceKind::Advisor => {
                     for &to in t.advisor[i as usize].as_slice() {
                         let check = from_restricted || restricted_to & bit(to) != 0;
-                        self.try_add(out, pc, i, to, check);
+                        self.try_add::<LEGAL>(out, pc, i, to, check);
                     }
                 }
                 PieceKind::Elephant | PieceKind::Horse => {
@@ -104,14 +117,14 @@ impl Position {
                     for &(block, to) in table[i as usize].as_slice() {
                         if self.board[block as usize].is_none() {
                             let check = from_restricted || restricted_to & bit(to) != 0;
-                            self.try_add(out, pc, i, to, check);
+                            self.try_add::<LEGAL>(out, pc, i, to, check);
                         }
                     }
                 }
                 PieceKind::Soldier => {
                     for &to in t.soldier[us.index()][i as usize].as_slice() {
                         let check = from_restricted || restricted_to & bit(to) != 0;
-                        self.try_add(out, pc, i, to, check);
+                        self.try_add::<LEGAL>(out, pc, i, to, check);
                     }
                 }
                 PieceKind::Chariot => {
@@ -119,7 +132,7 @@ impl Position {
                         for &to in ray.as_slice() {
                             let check = from_restricted || restricted_to & bit(to) != 0;
                             let occupied = self.board[to as usize].is_some();
-                            self.try_add(out, pc, i, to, check);
+                            self.try_add::<LEGAL>(out, pc, i, to, check);
                             if occupied {
                                 break;
                             }
@@ -134,12 +147,12 @@ impl Position {
                                 break;
                             }
                             let check = from_restricted || restricted_to & bit(to) != 0;
-                            self.try_add(out, pc, i, to, check);
+                            self.try_add::<LEGAL>(out, pc, i, to, check);
                         }
                         for &to in pts {
                             if self.board[to as usize].is_some() {
                                 let check = from_restricted || restricted_to & bit(to) != 0;
-                                self.try_add(out, pc, i, to, check);
+                                self.try_add::<LEGAL>(out, pc, i, to, check);
                                 break;
                             }
                         }
@@ -152,7 +165,14 @@ impl Position {
     /// Add the move `from`→`to` unless it lands on a friendly piece or (when
     /// `full_check` is asked for) leaves the own general attacked.
     #[inline(always)]
-    fn try_add(&mut self, out: &mut Vec<Move>, piece: Piece, from: u8, to: u8, full_check: bool) {
+    fn try_add<const LEGAL: bool>(
+        &mut self,
+        out: &mut Vec<Move>,
+        piece: Piece,
+        from: u8,
+        to: u8,
+        full_check: bool,
+    ) {
         let captured = self.board[to as usize];
         if let Some(c) = captured {
             if c.side == piece.side {
@@ -165,7 +185,7 @@ impl Position {
             piece,
             captured,
         };
-        if !full_check || self.leaves_general_safe(mv) {
+        if !LEGAL || !full_check || self.leaves_general_safe(mv) {
             out.push(mv);
         }
     }
