@@ -13,6 +13,7 @@
 //! [`crate::session::xiangqi`], because they need history.
 
 pub mod board;
+pub mod chase;
 pub mod fen;
 pub mod movegen;
 pub mod moves;
