@@ -506,3 +506,239 @@ fn warning_message(player: Side, at_stake: GameResult) -> String {
     };
     format!("this position has occurred three times; if {name} repeats it once more, {outcome}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::xiangqi::notation::coord;
+
+    fn game(fen: &str, options: XiangqiOptions) -> XiangqiGame {
+        XiangqiGame::from_fen(fen, options).unwrap()
+    }
+
+    fn play(game: &mut XiangqiGame, text: &str) -> Result<(), GameError> {
+        let mv = coord::parse(game.position(), text).unwrap();
+        game.play(mv)
+    }
+
+    #[test]
+    fn checkmate_and_stalemate_lose_for_the_side_to_move() {
+        let mut g = game(
+            "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1",
+            XiangqiOptions::default(),
+        );
+        play(&mut g, "b2b10").unwrap();
+        assert_eq!(
+            g.result(),
+            GameResult::Win {
+                winner: Side::White,
+                reason: EndReason::Checkmate
+            }
+        );
+        assert!(g.in_check());
+        assert!(g.legal_moves().is_empty());
+
+        let mut g = game(
+            "3k5/R8/9/9/9/9/9/9/9/4K4 w - - 0 1",
+            XiangqiOptions::default(),
+        );
+        play(&mut g, "a9b9").unwrap();
+        assert_eq!(
+            g.result(),
+            GameResult::Win {
+                winner: Side::White,
+                reason: EndReason::Stalemate
+            }
+        );
+        assert!(!g.in_check());
+    }
+
+    #[test]
+    fn a_finished_game_refuses_moves_and_take_back_reopens_it() {
+        let mut g = game(
+            "3k5/R8/9/9/9/9/9/9/9/4K4 w - - 0 1",
+            XiangqiOptions::default(),
+        );
+        let before = g.position().clone();
+        play(&mut g, "a9b9").unwrap();
+        assert!(g.result().is_over());
+        let any = before.legal_moves()[0];
+        assert!(matches!(g.play(any), Err(GameError::GameOver(_))));
+        assert!(g.resign(Side::Black).is_err());
+        let taken = g.take_back().unwrap();
+        assert_eq!(taken.coord(), "a9b9");
+        assert_eq!(g.position(), &before);
+        assert_eq!(g.result(), GameResult::Ongoing);
+        assert_eq!(g.last_move(), None);
+        assert!(matches!(g.take_back(), Err(GameError::NothingToTakeBack)));
+    }
+
+    #[test]
+    fn illegal_moves_are_refused() {
+        let mut g = XiangqiGame::new(XiangqiOptions::default());
+        let black_move = coord::parse(
+            &Position::start().after(coord::parse(&Position::start(), "h3e3").unwrap()),
+            "h8e8",
+        )
+        .unwrap();
+        assert!(matches!(g.play(black_move), Err(GameError::IllegalMove(_))));
+        assert_eq!(g.moves().len(), 0);
+    }
+
+    #[test]
+    fn no_attacking_pieces_is_a_draw() {
+        let g = game(
+            "3k5/4a4/9/9/9/9/9/4B4/4A4/4K4 w - - 0 1",
+            XiangqiOptions::default(),
+        );
+        assert_eq!(
+            g.result(),
+            GameResult::Draw {
+                reason: EndReason::InsufficientMaterial
+            }
+        );
+        assert!(g.legal_moves().is_empty());
+    }
+
+    #[test]
+    fn material_draw_after_the_last_attacker_falls() {
+        let mut g = game(
+            "3k5/9/9/9/9/9/9/3r5/4A4/4K4 w - - 0 1",
+            XiangqiOptions::default(),
+        );
+        play(&mut g, "e2d3").unwrap();
+        assert_eq!(
+            g.result(),
+            GameResult::Draw {
+                reason: EndReason::InsufficientMaterial
+            }
+        );
+    }
+
+    #[test]
+    fn agreement_and_resignation() {
+        let mut g = XiangqiGame::new(XiangqiOptions::default());
+        g.offer_draw(Side::White).unwrap();
+        play(&mut g, "h3e3").unwrap();
+        // Red's own offer stands after Red's move; Black may accept it.
+        assert_eq!(g.draw_offer(), Some(Side::White));
+        play(&mut g, "h8e8").unwrap();
+        // Black moved instead: declined.
+        assert_eq!(g.draw_offer(), None);
+        assert!(matches!(
+            g.accept_draw(Side::White),
+            Err(GameError::NoDrawOffer(_))
+        ));
+        g.offer_draw(Side::White).unwrap();
+        g.accept_draw(Side::Black).unwrap();
+        assert_eq!(
+            g.result(),
+            GameResult::Draw {
+                reason: EndReason::Agreement
+            }
+        );
+        let mut g = XiangqiGame::new(XiangqiOptions::default());
+        g.resign(Side::White).unwrap();
+        assert_eq!(g.result().summary(GameKind::Xiangqi), "black wins");
+        assert_eq!(g.result().reason(GameKind::Xiangqi), "red resigned");
+    }
+
+    #[test]
+    fn sixty_move_rule_only_when_switched_on() {
+        let fen = "3k5/9/9/9/9/9/9/9/R8/4K4 w - - 119 80";
+        let mut g = game(fen, XiangqiOptions::default());
+        play(&mut g, "a2a3").unwrap();
+        assert_eq!(g.result(), GameResult::Ongoing);
+        let on = XiangqiOptions {
+            sixty_move_rule: true,
+            ..XiangqiOptions::default()
+        };
+        let mut g = game(fen, on);
+        play(&mut g, "a2a3").unwrap();
+        assert_eq!(
+            g.result(),
+            GameResult::Draw {
+                reason: EndReason::MoveLimit
+            }
+        );
+    }
+
+    /// A non-capturing check that does not mate.
+    fn quiet_check(g: &XiangqiGame) -> Option<Move> {
+        g.legal_moves().into_iter().find(|&m| {
+            let after = g.position().after(m);
+            !m.is_capture() && after.in_check() && !after.legal_moves().is_empty()
+        })
+    }
+
+    /// Search for a line in which the side to move checks on each of its next
+    /// `checks` moves without capturing or repeating a position three times, and
+    /// could then check once more.
+    fn checking_line(g: &mut XiangqiGame, checks: usize, line: &mut Vec<Move>) -> bool {
+        if checks == 0 {
+            return quiet_check(g).is_some();
+        }
+        for mv in g.legal_moves() {
+            if mv.is_capture() || !g.position().after(mv).in_check() {
+                continue;
+            }
+            g.play(mv).unwrap();
+            if !g.result().is_over() && g.last_warning().is_none() {
+                for reply in g.legal_moves() {
+                    if reply.is_capture() {
+                        continue;
+                    }
+                    g.play(reply).unwrap();
+                    line.extend([mv, reply]);
+                    if g.last_warning().is_none() && checking_line(g, checks - 1, line) {
+                        return true;
+                    }
+                    line.truncate(line.len() - 2);
+                    g.take_back().unwrap();
+                }
+            }
+            g.take_back().unwrap();
+        }
+        false
+    }
+
+    #[test]
+    fn club_limit_six_checks_with_one_piece() {
+        let fen = "3k5/9/9/9/9/9/9/9/r8/4K4 b - - 0 1";
+        let mut line = Vec::new();
+        let mut g = game(fen, XiangqiOptions::default());
+        assert!(
+            checking_line(&mut g, 6, &mut line),
+            "six checks are possible"
+        );
+        for club_limit in [false, true] {
+            let options = XiangqiOptions {
+                club_limit,
+                ..XiangqiOptions::default()
+            };
+            let mut g = game(fen, options);
+            for &mv in &line {
+                g.play(mv).unwrap();
+            }
+            assert_eq!(g.result(), GameResult::Ongoing);
+            // A seventh check with the same chariot.
+            let seventh = quiet_check(&g).unwrap();
+            g.play(seventh).unwrap();
+            let club = GameResult::Win {
+                winner: Side::White,
+                reason: EndReason::ClubLimit(Side::Black),
+            };
+            assert_eq!(g.result() == club, club_limit, "{:?}", g.result());
+        }
+    }
+
+    #[test]
+    fn identities_follow_the_pieces() {
+        let mut g = XiangqiGame::new(XiangqiOptions::default());
+        let h3 = Point::parse("h3").unwrap();
+        let id = g.piece_id(h3);
+        play(&mut g, "h3e3").unwrap();
+        assert_eq!(g.piece_id(Point::parse("e3").unwrap()), id);
+        assert_eq!(g.piece_id(h3), None);
+    }
+}

@@ -37,6 +37,8 @@ pub enum FenError {
     BadCounter { field: &'static str, text: String },
     #[error("unexpected extra text '{0}' after the move counters")]
     TrailingText(String),
+    #[error("{side}'s general is attacked although it is not {side}'s move (or the generals face each other on an open file): this position cannot arise")]
+    WaitingSideInCheck { side: &'static str },
 }
 
 impl Position {
@@ -117,13 +119,21 @@ impl Position {
         if counters.len() > 2 {
             return Err(FenError::TrailingText(counters[2..].join(" ")));
         }
-        Ok(Position {
+        let pos = Position {
             board,
             side,
             generals,
             halfmoves,
             fullmoves,
-        })
+        };
+        // The side to move could capture the general: no legal game reaches this,
+        // and move generation assumes both generals stay on the board.
+        if pos.is_attacked(pos.general(!side), side) {
+            return Err(FenError::WaitingSideInCheck {
+                side: (!side).xiangqi_name(),
+            });
+        }
+        Ok(pos)
     }
 
     /// Write the FEN.
@@ -227,6 +237,10 @@ mod tests {
         assert!(matches!(
             Position::from_fen("4k4/9/9/9/4B4/9/9/9/9/4K4 w"),
             Err(FenError::ElephantAcrossRiver { .. })
+        ));
+        assert!(matches!(
+            Position::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w"),
+            Err(FenError::WaitingSideInCheck { side: "black" })
         ));
         assert!(matches!(
             Position::from_fen("4k4/9/9/9/4x4/9/9/9/9/4K4 w"),
