@@ -119,10 +119,17 @@ impl Position {
         if counters.len() > 2 {
             return Err(FenError::TrailingText(counters[2..].join(" ")));
         }
+        let mut occupied = [0u128; 2];
+        for (i, pc) in board.iter().enumerate() {
+            if let Some(pc) = pc {
+                occupied[pc.side.index()] |= 1u128 << i;
+            }
+        }
         let pos = Position {
             board,
             side,
             generals,
+            occupied,
             halfmoves,
             fullmoves,
         };

@@ -31,6 +31,27 @@ use super::piece::{Piece, PieceKind};
 use super::position::Position;
 use super::tables::{is_vertical_ray, tables, Tables};
 
+/// Where generated moves go: a list, or just a count.
+trait MoveSink {
+    fn add(&mut self, mv: Move);
+}
+
+impl MoveSink for Vec<Move> {
+    #[inline(always)]
+    fn add(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
+struct Counter(usize);
+
+impl MoveSink for Counter {
+    #[inline(always)]
+    fn add(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
 #[inline(always)]
 fn bit(i: u8) -> u128 {
     1u128 << i
@@ -65,7 +86,15 @@ impl Position {
     /// Fill `out` with the legal moves. The position is used as scratch space
     /// for the full legality test and is left as it was.
     pub fn generate_legal(&mut self, out: &mut Vec<Move>) {
-        self.generate::<true>(out);
+        out.clear();
+        self.generate::<true, _>(out);
+    }
+
+    /// The number of legal moves, without storing them (bulk counting in perft).
+    pub fn count_legal(&mut self) -> usize {
+        let mut counter = Counter(0);
+        self.generate::<true, _>(&mut counter);
+        counter.0
     }
 
     /// All pseudo-legal moves (the pieces' movement rules, ignoring the safety of
@@ -73,12 +102,11 @@ impl Position {
     pub fn pseudo_legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::with_capacity(64);
         let mut scratch = self.clone();
-        scratch.generate::<false>(&mut out);
+        scratch.generate::<false, _>(&mut out);
         out
     }
 
-    fn generate<const LEGAL: bool>(&mut self, out: &mut Vec<Move>) {
-        out.clear();
+    fn generate<const LEGAL: bool, S: MoveSink>(&mut self, out: &mut S) {
         let t = tables();
         let us = self.side;
         let g = self.generals[us.index()];
@@ -88,13 +116,13 @@ impl Position {
         } else {
             self.restrictions(t, g)
         };
-        for i in 0..90u8 {
+        let mut own = self.occupied[us.index()];
+        while own != 0 {
+            let i = own.trailing_zeros() as u8;
+            own &= own - 1;
             let Some(pc) = self.board[i as usize] else {
                 continue;
             };
-            if pc.side != us {
-                continue;
-            }
             let from_restricted = restricted_from & bit(i) != 0;
             match pc.kind {
                 PieceKind::General => {
@@ -167,7 +195,7 @@ impl Position {
     #[inline(always)]
     fn try_add<const LEGAL: bool>(
         &mut self,
-        out: &mut Vec<Move>,
+        out: &mut impl MoveSink,
         piece: Piece,
         from: u8,
         to: u8,
@@ -186,7 +214,7 @@ impl Position {
             captured,
         };
         if !LEGAL || !full_check || self.leaves_general_safe(mv) {
-            out.push(mv);
+            out.add(mv);
         }
     }
 
@@ -282,13 +310,13 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 }
 
 fn perft_inner(pos: &mut Position, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
+    if depth == 1 {
+        return pos.count_legal() as u64;
+    }
     let Some((list, rest)) = lists.split_first_mut() else {
         return 1;
     };
     pos.generate_legal(list);
-    if depth == 1 {
-        return list.len() as u64;
-    }
     let mut nodes = 0;
     let clock = pos.halfmoves;
     for &mv in list.iter() {

@@ -14,6 +14,9 @@ pub struct Position {
     pub(crate) board: [Option<Piece>; 90],
     pub(crate) side: Side,
     pub(crate) generals: [Point; 2],
+    /// The points of each side's pieces, one bit per point index (kept in step
+    /// with `board`; lets the generator visit only the mover's pieces).
+    pub(crate) occupied: [u128; 2],
     /// Plies since the last capture (FEN field 5).
     pub(crate) halfmoves: u32,
     /// Move number (FEN field 6), starting at 1 and increased after Black's move.
@@ -76,6 +79,11 @@ impl Position {
     /// Play `mv` (which must be legal here, or at least pseudo-legal).
     #[inline]
     pub fn play(&mut self, mv: Move) {
+        let us = mv.piece.side.index();
+        self.occupied[us] ^= (1u128 << mv.from.index()) | (1u128 << mv.to.index());
+        if let Some(c) = mv.captured {
+            self.occupied[c.side.index()] ^= 1u128 << mv.to.index();
+        }
         self.board[mv.to.index()] = Some(mv.piece);
         self.board[mv.from.index()] = None;
         if mv.piece.kind == PieceKind::General {
@@ -101,6 +109,11 @@ impl Position {
             self.fullmoves -= 1;
         }
         self.halfmoves = halfmoves;
+        let us = mv.piece.side.index();
+        self.occupied[us] ^= (1u128 << mv.from.index()) | (1u128 << mv.to.index());
+        if let Some(c) = mv.captured {
+            self.occupied[c.side.index()] ^= 1u128 << mv.to.index();
+        }
         self.board[mv.from.index()] = Some(mv.piece);
         self.board[mv.to.index()] = mv.captured;
         if mv.piece.kind == PieceKind::General {
