@@ -22,7 +22,8 @@
 use super::{EndReason, GameKind, GameResult};
 use crate::core::Side;
 use crate::xiangqi::chase::{chases, checking_pieces};
-use crate::xiangqi::{FenError, Move, Point, Position};
+use crate::xiangqi::notation::Notation;
+use crate::xiangqi::{FenError, Move, NotationError, Point, Position};
 use std::collections::BTreeSet;
 
 /// Rule options (all off by default).
@@ -64,6 +65,8 @@ pub enum GameError {
     NoDrawOffer(&'static str),
     #[error("there is no move to take back")]
     NothingToTakeBack,
+    #[error(transparent)]
+    Notation(#[from] NotationError),
 }
 
 /// One move played, with what the session needs to remember about it.
@@ -229,6 +232,27 @@ impl XiangqiGame {
             last.warning = warning;
         }
         Ok(())
+    }
+
+    /// Read `text` in `notation` and play it; returns the move played.
+    pub fn play_text(&mut self, text: &str, notation: Notation) -> Result<Move, GameError> {
+        self.ensure_ongoing()?;
+        let mv = notation.parse(self.position(), text)?;
+        self.play(mv)?;
+        Ok(mv)
+    }
+
+    /// The moves played so far, written in `notation` (each in the position it was
+    /// played from).
+    pub fn move_list(&self, notation: Notation) -> Vec<String> {
+        self.plies
+            .iter()
+            .enumerate()
+            .map(|(i, ply)| {
+                let before = self.position_at(i).unwrap_or(&self.start);
+                notation.write(before, ply.mv)
+            })
+            .collect()
     }
 
     /// Take back the last move (also lifting a result it caused).
@@ -730,6 +754,21 @@ mod tests {
             };
             assert_eq!(g.result() == club, club_limit, "{:?}", g.result());
         }
+    }
+
+    #[test]
+    fn moves_by_text_and_the_move_list_in_each_notation() {
+        let mut g = XiangqiGame::new(XiangqiOptions::default());
+        g.play_text("C2.5", Notation::Wxf).unwrap();
+        g.play_text("Hg8", Notation::Algebraic).unwrap();
+        g.play_text("h1g3", Notation::Coordinate).unwrap();
+        assert_eq!(g.move_list(Notation::Coordinate), ["h3e3", "h10g8", "h1g3"]);
+        assert_eq!(g.move_list(Notation::Algebraic), ["Che3", "Hg8", "Hg3"]);
+        assert_eq!(g.move_list(Notation::Wxf), ["C2.5", "H8+7", "H2+3"]);
+        assert!(matches!(
+            g.play_text("Ae9", Notation::Algebraic),
+            Err(GameError::Notation(NotationError::Ambiguous { .. }))
+        ));
     }
 
     #[test]

@@ -69,3 +69,46 @@ pub(crate) fn single(
         }),
     }
 }
+
+/// The three notations, for code that lets the player choose (the move list can be
+/// switched to WXF).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// `h3e3`.
+    Coordinate,
+    /// `Che3`.
+    #[default]
+    Algebraic,
+    /// `C2.5`.
+    Wxf,
+}
+
+impl Notation {
+    pub const ALL: [Notation; 3] = [Notation::Coordinate, Notation::Algebraic, Notation::Wxf];
+
+    /// Write `mv`, a legal move of `pos`.
+    pub fn write(self, pos: &crate::xiangqi::Position, mv: Move) -> String {
+        match self {
+            Notation::Coordinate => coord::write(mv),
+            Notation::Algebraic => algebraic::write(pos, mv),
+            Notation::Wxf => wxf::write(pos, mv),
+        }
+    }
+
+    /// Read a move of `pos`.
+    pub fn parse(self, pos: &crate::xiangqi::Position, text: &str) -> Result<Move, NotationError> {
+        match self {
+            Notation::Coordinate => coord::parse(pos, text),
+            Notation::Algebraic => algebraic::parse(pos, text),
+            Notation::Wxf => wxf::parse(pos, text),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Notation::Coordinate => "coordinate",
+            Notation::Algebraic => "algebraic",
+            Notation::Wxf => "WXF",
+        }
+    }
+}
