@@ -5,7 +5,7 @@ use super::CliError;
 use crate::session::xiangqi::{XiangqiGame, XiangqiOptions};
 use crate::session::{GameKind, GameResult};
 use crate::xiangqi::notation::coord;
-use crate::xiangqi::{perft as count, perft_divide, Position};
+use crate::xiangqi::{perft as count, perft_divide, NotationError, Position};
 
 fn position(fen: Option<&str>) -> Result<Position, CliError> {
     match fen {
@@ -69,8 +69,14 @@ fn play_moves(start: Position, moves: &str) -> Result<XiangqiGame, CliError> {
                 game.result().reason(GameKind::Xiangqi)
             )));
         }
-        let mv = coord::parse(game.position(), text)
-            .map_err(|e| CliError::Input(format!("move {number} '{text}' is illegal: {e}")))?;
+        let mv = coord::parse(game.position(), text).map_err(|e| {
+            CliError::Input(match e {
+                NotationError::Illegal { reason, .. } => {
+                    format!("move {number} '{text}' is illegal: {reason}")
+                }
+                other => format!("move {number} '{text}': {other}"),
+            })
+        })?;
         game.play(mv)
             .map_err(|e| CliError::Input(format!("move {number} '{text}': {e}")))?;
     }
