@@ -174,3 +174,26 @@ proptest! {
         let _ = wxf::parse(&pos, &text);
     }
 }
+
+#[test]
+fn soldiers_crowding_files_get_places_and_file_numbers() {
+    // Red soldiers e6, e7, e8 (file 5) and c6, c7 (file 7); black general f10.
+    let pos = Position::from_fen("5k3/9/4P4/2P1P4/2P1P4/9/9/9/9/3K5 w - - 0 1").unwrap();
+    let cases = [
+        ("e8e9", "1P5+1"),
+        ("e7d7", "2P5.6"),
+        ("e6f6", "3P5.4"),
+        ("c7c8", "+P7+1"),
+        ("c6b6", "-P7.8"),
+    ];
+    for (c, w) in cases {
+        let mv = coord::parse(&pos, c).unwrap();
+        assert_eq!(wxf::write(&pos, mv), w, "{c}");
+        assert_eq!(wxf::parse(&pos, w), Ok(mv), "{w}");
+    }
+    // "+P" alone does not say which file's front soldier.
+    assert!(matches!(
+        wxf::parse(&pos, "+P+1"),
+        Err(NotationError::Ambiguous { .. })
+    ));
+}

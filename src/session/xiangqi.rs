@@ -18,6 +18,20 @@
 //!   [`crate::xiangqi::chase`]) by each of its moves in the window;
 //! - ruling: one perpetual checker loses; two → draw; else one perpetual chaser
 //!   loses (a draw with [`XiangqiOptions::chase_draws`]); two → draw; else draw.
+//!
+//! **Readings decided here** (the rules file leaves them open):
+//! - the warning at the third occurrence goes to the player who just moved into the
+//!   position (the next repetition would again be that player's move) and states
+//!   what the ruling would be on the window seen so far;
+//! - mate and stalemate are decided before anything else; then the club limit (when
+//!   on), the material draw, repetition, and the 60-move rule (when on), which counts
+//!   the FEN's half-move clock too;
+//! - club limit: a run is the mover's consecutive moves since the last capture that
+//!   each give check (or each leave the same enemy piece chased); the pieces counted
+//!   are those that give the checks (or chase that piece); a run longer than 6, 12 or
+//!   18 for 1, 2 or 3+ pieces loses on the move that makes it too long, unless it mates;
+//! - [`XiangqiGame::take_back`] removes the last move and reopens the game, whatever
+//!   ended it; a draw offer lapses when the opponent moves or a move is taken back.
 
 use super::{EndReason, GameKind, GameResult};
 use crate::core::Side;

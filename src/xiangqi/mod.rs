@@ -3,7 +3,7 @@
 //!
 //! - [`piece`]: the seven kinds and their letters;
 //! - [`board`]: points and regions (palace, river);
-//! - [`tables`]: per-point move tables built once from the core movement primitives;
+//! - `tables` (private): per-point move tables built once from the core movement primitives;
 //! - [`position`]: placement, side to move, make/unmake, attack test;
 //! - [`movegen`]: legal move generation (with the reasoning behind its fast legality test) and perft;
 //! - [`fen`]: FEN read/write;

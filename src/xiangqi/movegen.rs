@@ -1,7 +1,7 @@
 //! Legal move generation.
 //!
 //! Pseudo-legal moves come straight from the per-point tables (see
-//! [`super::tables`]). Legality is then decided cheaply for most moves:
+//! `super::tables`). Legality is then decided cheaply for most moves:
 //!
 //! **Why the shortcut is sound.** Suppose the side to move is *not* in check. After
 //! one of its moves, its general can only be attacked if the move changed something

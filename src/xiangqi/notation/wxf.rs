@@ -5,7 +5,7 @@
 //! Files are counted 1–9 from the mover's right: `C2.5`, `H2+3`, `E7+5`.
 //!
 //! When like pieces stand on the same file, the piece is named by its place on the
-//! file instead of the file number **[decided]**:
+//! file instead of the file number (decided here):
 //! - two pieces: `+` for the front one, `-` for the rear one: `+R.3`, `-C+1`;
 //! - three or more (soldiers only): the position counted from the front, `1P+1`,
 //!   `2P.4`, `3P+1`;
