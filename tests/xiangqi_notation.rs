@@ -167,6 +167,18 @@ proptest! {
     }
 
     #[test]
+    fn fen_like_text_never_panics(text in "([rnbakcpehRNBAKCPEH1-9]{0,10}/){9}[rnbakcpehRNBAKCPEH1-9]{0,10}( [wbr])?( - - [0-9]{1,3} [0-9]{1,3})?") {
+        if let Ok(pos) = Position::from_fen(&text) {
+            // Whatever is accepted can be played from and written back.
+            let again = Position::from_fen(&pos.to_fen());
+            prop_assert_eq!(again.as_ref(), Ok(&pos));
+            for mv in pos.legal_moves() {
+                let _ = pos.after(mv).legal_moves();
+            }
+        }
+    }
+
+    #[test]
     fn move_like_text_never_panics(text in "[+\\-1-5]?[KAEHRCPBNa-ix]{0,2}[0-9]{0,2}[.+\\-=x]?[a-i0-9]{0,3}[+#]?") {
         let pos = Position::start();
         let _ = coord::parse(&pos, &text);
