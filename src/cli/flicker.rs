@@ -13,19 +13,10 @@ pub struct CheckArgs {
     pub mate_in_one: bool,
 }
 
-pub fn perft(
-    _fen: Option<&str>,
-    _depth: u32,
-    _divide: bool,
-    _unique: bool,
-) -> Result<(), CliError> {
-    Err(CliError::Input(
-        "flickering perft is not implemented yet".into(),
-    ))
+pub fn perft(_fen: Option<&str>, _depth: u32, _divide: bool, _unique: bool) -> Result<(), CliError> {
+    Err(CliError::Input("flickering perft is not implemented yet".into()))
 }
 
 pub fn check(_args: CheckArgs) -> Result<(), CliError> {
-    Err(CliError::Input(
-        "flickering check is not implemented yet".into(),
-    ))
+    Err(CliError::Input("flickering check is not implemented yet".into()))
 }

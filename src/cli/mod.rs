@@ -96,9 +96,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             unique,
         }) => {
             if unique && variant != Variant::Flickering {
-                return Err(CliError::Usage(
-                    "--unique applies to --variant flickering only".into(),
-                ));
+                return Err(CliError::Usage("--unique applies to --variant flickering only".into()));
             }
             match variant {
                 Variant::Chess => chess::perft(fen.as_deref(), depth, divide),

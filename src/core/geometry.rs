@@ -293,9 +293,6 @@ mod tests {
         let i10 = Pt::parse("i10").unwrap();
         assert_eq!(i10.offset(Delta::N), None);
         assert_eq!(i10.offset(Delta::new(-1, -2)), Pt::parse("h8"));
-        assert_eq!(
-            Pt::parse("e1").unwrap().flip_vertical(),
-            Pt::parse("e10").unwrap()
-        );
+        assert_eq!(Pt::parse("e1").unwrap().flip_vertical(), Pt::parse("e10").unwrap());
     }
 }

@@ -117,13 +117,9 @@ mod tests {
     #[test]
     fn slide_stops_on_first_blocker() {
         let occ = |s: Sq| s == sq("e6");
-        let v: Vec<String> = slide(sq("e4"), Delta::N, occ)
-            .map(|s| s.to_string())
-            .collect();
+        let v: Vec<String> = slide(sq("e4"), Delta::N, occ).map(|s| s.to_string()).collect();
         assert_eq!(v, ["e5", "e6"]);
-        let v: Vec<String> = slide(sq("e4"), Delta::S, occ)
-            .map(|s| s.to_string())
-            .collect();
+        let v: Vec<String> = slide(sq("e4"), Delta::S, occ).map(|s| s.to_string()).collect();
         assert_eq!(v, ["e3", "e2", "e1"]);
     }
 

@@ -63,9 +63,7 @@ impl EndReason {
             EndReason::PerpetualChase(s) => format!("perpetual chase by {}", name(s)),
             EndReason::MutualPerpetualChase => "perpetual chase by both sides".into(),
             EndReason::IdleRepetition => "repetition".into(),
-            EndReason::ClubLimit(s) => {
-                format!("too many consecutive checks or chases by {}", name(s))
-            }
+            EndReason::ClubLimit(s) => format!("too many consecutive checks or chases by {}", name(s)),
             EndReason::InsufficientMaterial => "no attacking pieces left".into(),
             EndReason::MoveLimit => "60-move rule".into(),
             EndReason::Agreement => "agreement".into(),
@@ -108,14 +106,8 @@ impl GameResult {
     pub fn pgn_token(self) -> &'static str {
         match self {
             GameResult::Ongoing => "*",
-            GameResult::Win {
-                winner: Side::White,
-                ..
-            } => "1-0",
-            GameResult::Win {
-                winner: Side::Black,
-                ..
-            } => "0-1",
+            GameResult::Win { winner: Side::White, .. } => "1-0",
+            GameResult::Win { winner: Side::Black, .. } => "0-1",
             GameResult::Draw { .. } => "1/2-1/2",
         }
     }
