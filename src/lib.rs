@@ -13,3 +13,4 @@ pub mod cli;
 pub mod core;
 pub mod record;
 pub mod session;
+pub mod xiangqi;
