@@ -11,4 +11,5 @@
 pub mod chess;
 pub mod cli;
 pub mod core;
+pub mod flicker;
 pub mod session;

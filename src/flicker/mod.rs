@@ -1,0 +1,14 @@
+//! Flickering Chess: a turn is a *series* of moves by one side, each unit moving at
+//! most once (rules: `flickering.md`). This module holds the series engine
+//! ([`SeriesState`], [`Series`]), series notation ([`notation`]), the exact
+//! mate/stalemate solver ([`solver`]) and the series enumerator ([`enumerate`]).
+
+pub mod enumerate;
+pub mod notation;
+pub mod series;
+pub mod solver;
+pub mod state;
+
+pub use series::{CannotEnd, Refusal, Series};
+pub use solver::{solve, Solution, SolveStats, Verdict};
+pub use state::SeriesState;
