@@ -51,18 +51,6 @@ pub enum FenError {
 impl Position {
     /// Read a position from FEN.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        Position::read_fen(fen, true)
-    }
-
-    /// Read a position from FEN like [`from_fen`](Self::from_fen), but accept a
-    /// position where the side not to move is in check. No game reaches one, but
-    /// reference data and composed problems may contain such positions; counting
-    /// moves or series from them is still well defined (a king is never captured).
-    pub fn from_fen_lenient(fen: &str) -> Result<Position, FenError> {
-        Position::read_fen(fen, false)
-    }
-
-    fn read_fen(fen: &str, reject_opponent_check: bool) -> Result<Position, FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.is_empty() {
             return Err(FenError::Empty);
@@ -103,7 +91,7 @@ impl Position {
         };
         let pos = Position::from_parts(board, turn, castling, ep, halfmove, fullmove);
         let them = !turn;
-        if reject_opponent_check && board.is_attacked(pos.king(them), turn) {
+        if board.is_attacked(pos.king(them), turn) {
             return Err(FenError::OpponentInCheck(them));
         }
         Ok(pos)
