@@ -534,3 +534,80 @@ proptest! {
         }
     }
 }
+
+/// Shortest escape by plain breadth-first search over series states with the
+/// library's own move generator (checked against the referee above), without any
+/// of the solver's prunings: `None` if no series ends safe.
+fn exhaustive_shortest(pos: &Position) -> Option<usize> {
+    use duochess::flicker::SeriesState;
+    use std::collections::HashSet;
+    let mut layer = vec![SeriesState::start(pos)];
+    for len in 1..=16 {
+        let mut seen = HashSet::new();
+        let mut next = Vec::new();
+        for s in &layer {
+            for m in s.legal_moves() {
+                let mut child = *s;
+                child.apply(&m);
+                if child.king_safe() {
+                    return Some(len);
+                }
+                if seen.insert((*child.board(), child.moved())) {
+                    next.push(child);
+                }
+            }
+        }
+        if next.is_empty() {
+            return None;
+        }
+        layer = next;
+    }
+    None
+}
+
+/// Positions where the side to move has up to five units besides its king, and the
+/// opponent up to nine pieces (often giving check).
+fn bigger_position_strategy() -> impl Strategy<Value = String> {
+    let ours = proptest::collection::vec((0u8..64, 0usize..5), 0..6);
+    let theirs = proptest::collection::vec((0u8..64, 0usize..5), 3..12);
+    (0u8..64, 0u8..64, ours, theirs, any::<bool>()).prop_filter_map(
+        "valid position",
+        |(k1, k2, ours, theirs, white)| {
+            let letters = ['Q', 'R', 'B', 'N', 'P'];
+            let side = |c: char, mine: bool| {
+                if mine == white {
+                    c.to_ascii_uppercase()
+                } else {
+                    c.to_ascii_lowercase()
+                }
+            };
+            let mut cells = vec![(k1, side('K', true)), (k2, side('K', false))];
+            cells.extend(ours.iter().map(|&(s, r)| (s, side(letters[r], true))));
+            cells.extend(theirs.iter().map(|&(s, r)| (s, side(letters[r], false))));
+            let fen = fen_of(&cells, white)?;
+            // In check: the interesting case (single safe moves are rarer).
+            Position::from_fen(&fen)
+                .ok()
+                .filter(|p| p.is_check())
+                .map(|_| fen)
+        },
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn solver_agrees_with_unpruned_search_on_bigger_positions(fen in bigger_position_strategy()) {
+        let pos = Position::from_fen(&fen).unwrap();
+        let solution = solve(&pos);
+        let want = exhaustive_shortest(&pos);
+        match &solution.verdict {
+            Verdict::Escape(series) => {
+                prop_assert_eq!(referee_accepts(&fen, &series.coords()), Ok(()));
+                prop_assert_eq!(Some(series.len()), want, "{}", fen);
+            }
+            _ => prop_assert_eq!(want, None, "{}", fen),
+        }
+    }
+}
