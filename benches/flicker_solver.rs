@@ -51,7 +51,7 @@ fn main() {
         nodes[nodes.len() - 1],
         nodes.iter().sum::<u64>()
     );
-    results.sort_by(|a, b| b.0.cmp(&a.0));
+    results.sort_by_key(|r| std::cmp::Reverse(r.0));
     println!("slowest:");
     for (t, n, fen, v) in results.iter().take(8) {
         println!("  {:>10.3?} {:>9} nodes  {:<9} {fen}", t, n, v);

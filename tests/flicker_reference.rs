@@ -195,13 +195,14 @@ impl Referee {
             Role::Pawn => {
                 let up = if us == Side::White { 1 } else { -1 };
                 let start = if us == Side::White { 1 } else { 6 };
-                if df == 0 && dr == up && self.grid[to].is_none() {
-                } else if df == 0
+                let single = df == 0 && dr == up && self.grid[to].is_none();
+                let double = df == 0
                     && dr == 2 * up
                     && fr == start
                     && self.grid[to].is_none()
-                    && self.grid[idx(ff, fr + up).unwrap_or(0)].is_none()
-                {
+                    && self.grid[idx(ff, fr + up).unwrap_or(0)].is_none();
+                if single || double {
+                    // A push.
                 } else if df.abs() == 1 && dr == up {
                     if self.grid[to].is_none() {
                         let victim = idx(tf, fr).unwrap_or(0);
@@ -315,14 +316,13 @@ fn referee_shortest(fen: &str) -> Option<usize> {
                     let base = format!("{}{}", name(from), name(to));
                     let promoting = r.grid[from].map(|(_, role)| role) == Some(Role::Pawn)
                         && (to / 8 == 7 || to / 8 == 0);
-                    for suffix in [if promoting { "q" } else { "" }] {
-                        let mut child = r.clone();
-                        if child.play(&format!("{base}{suffix}")).is_ok() {
-                            if child.king_safe() {
-                                return Some(len);
-                            }
-                            next.push(child);
+                    let suffix = if promoting { "q" } else { "" };
+                    let mut child = r.clone();
+                    if child.play(&format!("{base}{suffix}")).is_ok() {
+                        if child.king_safe() {
+                            return Some(len);
                         }
+                        next.push(child);
                     }
                 }
             }

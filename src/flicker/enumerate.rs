@@ -52,3 +52,27 @@ fn walk(
         walk(&child, series, ends);
     }
 }
+
+/// The counts split by the first move of the series, in generation order. With
+/// `unique`, each entry counts the distinct end positions of the series that begin
+/// with that move (these do not add up: two first moves may lead to one position).
+pub fn divide(pos: &Position, unique: bool) -> Vec<(crate::chess::Move, SeriesCount)> {
+    let root = SeriesState::start(pos);
+    root.legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut child = root;
+            child.apply(&m);
+            let mut ends: Option<HashSet<(Board, Castling, Bitboard)>> = unique.then(HashSet::new);
+            let mut series = 0;
+            walk(&child, &mut series, &mut ends);
+            (
+                m,
+                SeriesCount {
+                    series,
+                    positions: ends.map(|e| e.len() as u64),
+                },
+            )
+        })
+        .collect()
+}

@@ -333,7 +333,9 @@ mod tests {
         play(&mut g, "e7e5,b8c6");
         assert_eq!(g.move_text(), "1a. e4, d4, Nf3 1b. e5, Nc6");
         assert_eq!(g.turn(), Side::White);
-        assert!(g.fen().starts_with("r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq"));
+        assert!(g
+            .fen()
+            .starts_with("r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq"));
     }
 
     #[test]
