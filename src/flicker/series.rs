@@ -263,8 +263,12 @@ impl Series {
         if b.pieces(them, Role::King).contains(to) {
             return Refusal::CapturesKing { square: to };
         }
+        let castling_shape = role == Role::King
+            && from == Castling::king_square(us)
+            && to.rank() == from.rank()
+            && from.distance(to) == 2;
         if let Some(own) = b.role_at(to).filter(|_| b.side_at(to) == Some(us)) {
-            if !(role == Role::King && own == Role::Rook && from.distance(to) > 1) {
+            if !castling_shape {
                 return Refusal::OwnPiece { to, role: own };
             }
         }
@@ -306,10 +310,7 @@ impl Series {
                 } else {
                     CastleSide::Queen
                 };
-                if from == Castling::king_square(us)
-                    && to.rank().0 == rank
-                    && to.file().0 == side.king_to_file()
-                {
+                if castling_shape && to.rank().0 == rank && to.file().0 == side.king_to_file() {
                     let reason = match s.castle_refusal(side) {
                         Ok(_) => return Refusal::CannotReach { role, from, to },
                         Err(super::state::CastleBlock::NoRight) => {
