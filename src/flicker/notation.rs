@@ -260,15 +260,25 @@ fn parse_san(series: &Series, text: &str) -> Result<Move, MoveTextError> {
         }
         .into()),
         [] => {
-            // One candidate unit of that kind: tell why it cannot go there.
+            // Tell why, if one unit of that kind is the evident candidate: the only
+            // one, or the only one that could reach the square by its movement.
             let units: Vec<Square> = (state.board().pieces(state.mover(), role))
                 .filter(|s| file.is_none_or(|f| s.file().0 == f))
                 .filter(|s| rank.is_none_or(|r| s.rank().0 == r))
                 .collect();
-            if let [from] = units.as_slice() {
-                if let Some(why) = series.refusal(*from, to) {
-                    return Err(why.into());
-                }
+            let reasons: Vec<Refusal> = units
+                .iter()
+                .filter_map(|from| series.refusal(*from, to))
+                .collect();
+            let telling: Vec<&Refusal> = reasons
+                .iter()
+                .filter(|r| !matches!(r, Refusal::CannotReach { .. }))
+                .collect();
+            if let [why] = telling.as_slice() {
+                return Err((*why).clone().into());
+            }
+            if let [why] = reasons.as_slice() {
+                return Err(why.clone().into());
             }
             Err(MoveTextError::NoSuchMove { role, to })
         }
