@@ -9,6 +9,21 @@
 //! rights as they stand now, the en-passant rights the mover had at the start of the
 //! series, and the squares skipped by the mover's double steps in this series (the
 //! opponent's future en-passant rights).
+//!
+//! Readings of the rules taken here:
+//! - En passant (§4.1) needs, at the moment of the capture, the skipped square
+//!   empty *and* the double-stepped pawn still on its square: if the mover captured
+//!   that pawn earlier in the series by another move, nothing is left to take en
+//!   passant. The capturing pawn must stand beside it, which holds for any unmoved
+//!   pawn of the mover whose capture square is the listed landing square.
+//! - Castling (§3.4) tests the king's square, the crossed square and the landing
+//!   square with the king lifted (as for every king move, §3.5); the result is the
+//!   same as without lifting, since a line through the king's square to the other
+//!   two would already attack the king.
+//! - Castling rights are lost for good when the king or that rook moves, and the
+//!   opponent's right when the mover captures the rook on its corner.
+//! - The halfmove counter (unused by the rules, §7) is reset by a series with a pawn
+//!   move or a capture and otherwise grows by one per series.
 
 use crate::chess::{
     tables, Bitboard, Board, CastleSide, Castling, Move, MoveKind, Piece, Position, Role, Square,

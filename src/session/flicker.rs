@@ -2,6 +2,18 @@
 //! series being made, take-back, and the result (rules §5): mate and stalemate by
 //! the solver, threefold repetition at series starts, draw offers (once per player
 //! per game), resignation. A terminal front end drives it through these methods.
+//!
+//! Readings taken where the rules leave the session's behaviour open:
+//! - Repetition counts the game's starting position as the first occurrence; the
+//!   key is placement, side to move, castling rights and en-passant rights, so only
+//!   series starts of the same side can match.
+//! - A draw offer may be made by either player at any time while the game goes on
+//!   (once per player per game, §5.4); it stays open until the opponent accepts or
+//!   declines it, and the opponent ending a series without answering declines it.
+//! - Take-back withdraws a result of mate, stalemate or repetition together with
+//!   the series that produced it; resignation and agreement are final. An offer
+//!   still counts as used after a take-back.
+//! - Once the game is over no move, series end, offer or resignation is accepted.
 
 use super::{EndReason, GameKind, GameResult};
 use crate::chess::{Bitboard, Board, Castling, Move, Position, Role, Square};
@@ -179,6 +191,10 @@ impl FlickerGame {
     pub fn end_series(&mut self) -> Result<GameResult, GameError> {
         self.ensure_ongoing()?;
         let next = self.current.end()?;
+        // Playing on instead of answering the opponent's offer declines it.
+        if self.pending_offer == Some(!self.turn()) {
+            self.pending_offer = None;
+        }
         let san = series_san(&self.current);
         self.history.push(PlayedSeries {
             start: *self.current.start(),
@@ -408,6 +424,18 @@ mod tests {
             })
         );
         assert!(g.undo().is_err());
+    }
+
+    #[test]
+    fn playing_on_declines_an_offer() {
+        let mut g = FlickerGame::default();
+        g.offer_draw(Side::White).unwrap();
+        play(&mut g, "e2e4");
+        assert_eq!(g.pending_draw_offer(), Some(Side::White));
+        play(&mut g, "e7e5");
+        assert_eq!(g.pending_draw_offer(), None);
+        assert!(!g.may_offer_draw(Side::White));
+        assert!(g.may_offer_draw(Side::Black));
     }
 
     #[test]
