@@ -35,38 +35,62 @@
 //!   series), pieces never attack their own king, and it blocks the same lines on
 //!   the same square whatever it is. So any escape with an under-promotion is an
 //!   escape with a queen promotion of the same length.
-//! - **Relevance closure.** In a shortest escape of length ≥ 2 with final square
-//!   `k`, every move matters: take any move `m` away and the rest is still legal and
-//!   safe unless `m` (a) blocks or captures an attack on a *king square* (`k`, and for
-//!   castling also the king's origin and the crossed square — the squares whose
-//!   attacks the rules test), or (b) vacates a square a later move passes through or
-//!   lands on, or captures an enemy piece standing on such a square. (Removing `m`
-//!   leaves its unit on its origin — harmful only if a later move needs that square
-//!   — and its landing square empty or with the captured enemy piece — harmful only
-//!   if that piece or the opened line attacks a king square, or the piece stands in
-//!   a later move's way.) Since a unit moves at most once, every move starts from
-//!   the unit's original square, so over-approximating each unit's destinations by
-//!   its open-board geometry (pawns: pushes, captures onto enemy-occupied squares,
-//!   en passant) and every enemy slider's line to a king square as open (x-ray)
-//!   gives a closed set of candidate moves containing every move of every shortest
-//!   escape ending on `k`. Searching only that set is sound.
+//! - **Relevance closure.** Fix a target `k`. Its *king squares* are `k` and, for
+//!   castling, the king's origin and the crossed square (the squares whose attacks
+//!   the rules test). The closure is the least set `C` of candidate moves with:
+//!   the king's move to `k`; every move landing between a king square and an enemy
+//!   slider on an *active* line, or capturing that slider, or capturing an enemy
+//!   knight or pawn attacking a king square (en passant counts by its captured
+//!   pawn); all moves of a unit standing on a square that a move of `C` passes over
+//!   or lands on (it must vacate), and moves capturing an enemy piece standing on
+//!   such a square. A line from an enemy slider to a king square is active when
+//!   every piece between them may leave: one of our units with a move in `C` (or the
+//!   moving king's origin), or an enemy piece on a destination of `C`. Every move
+//!   starts from its unit's original square (a unit moves once), and destinations
+//!   are over-approximated by open-board geometry (pawns: pushes, captures onto
+//!   enemy-occupied squares, en passant).
+//!
+//!   *Why no shortest escape leaves `C`:* take a shortest escape `E` ending on `k`
+//!   and delete every move outside `C`. The remaining moves stay legal with the same
+//!   effect: a deleted move leaves its unit on its origin (a move of `C` needing that
+//!   square would have put all the unit's moves in `C`), leaves its landing square
+//!   empty (harmful only if that square blocked an attack on a king square whose
+//!   line is otherwise cleared by moves of `C` — then the line is active and the
+//!   move is in `C`), and leaves its captured piece standing (harmful only if the
+//!   piece attacks a king square along a line cleared by `C`, or stands in the way
+//!   of a move of `C` — both put the capture in `C`). The same reasoning shows the
+//!   end state is still safe on `k`. So the remainder is an escape; being no longer
+//!   than `E`, it is `E` itself — unless it is empty. It is not: with the king in
+//!   check the empty series is unsafe, and when the king moves its move is in `C`.
+//!   When the king stands safely and stays, `C` is seeded with all moves of one unit
+//!   `u` and one target is searched per `u`; the remainder then contains `u`'s move
+//!   whenever `u` moves in `E`. Searching only `C` is therefore sound.
 //! - **Counting bound.** At any state, let `n` be the enemy pieces attacking `k` on
 //!   the current board with the king already lifted from its origin. The end state
 //!   needs none, and a non-king move removes at most one of them: a capture takes
 //!   one piece, a landing square lies on at most one ray into `k` (rays into one
 //!   square meet only there, and only the first piece on a ray attacks), a vacated
 //!   square only opens lines. En passant can do two (the captured pawn, the landing
-//!   square), castling's rook one. So if `n` (less one per pawn that still may take
-//!   en passant, less one for a pending castling) exceeds the units that may still
-//!   make a relevant move, the target is impossible from this state, whatever the
-//!   length; and if it plus a pending king move exceeds the remaining length, the
-//!   state is cut by the limit.
+//!   square), castling's rook one: these are the *extra* capacity.
+//!   - If `n` minus the extra capacity plus a pending king move exceeds the
+//!     remaining length, the state is cut by the limit.
+//!   - A unit *pinned* to `k` (the only piece between `k` and an enemy slider)
+//!     gains nothing by moving: off its line it opens one attack for the one it
+//!     may remove, along its line it removes none. Potential `n − U − extra`, with
+//!     `U` the free unpinned units of the closure, never decreases (a move that
+//!     unpins another unit lands on that unit's line or captures its pinner, and so
+//!     removes no attack). So `n > U + extra` means the target is impossible from
+//!     here, whatever the length.
+//!   - Without extra capacity, each attacker needs its own free unit with a closure
+//!     move that captures it or lands between it and `k`; if no such matching
+//!     exists (Kuhn's augmenting paths), the target is impossible from here.
 //! - **Dominance** (a state with more units already moved has no more escapes) is
-//!   implied by the counting bound's use of the units still free; it is not used as
-//!   a separate table lookup.
+//!   what the bounds above exploit through the units still free; it is not used as
+//!   a separate table lookup (equal placements with different moved sets are rare).
 
 use super::{Series, SeriesState};
 use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, Position, Role, Square};
+use crate::core::Side;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
@@ -212,11 +236,11 @@ fn targets(root: &SeriesState) -> Vec<Target> {
     let ko = root.our_king();
     let enemy_king_zone = b.king_of(them).map(|s| t.king(s)).unwrap_or_default();
     let mut out = Vec::new();
-    let mut add = |k: Square, route: KingRoute| {
+    let mut add = |k: Square, route: KingRoute, seed: Option<Square>| {
         if enemy_king_zone.contains(k) {
             return;
         }
-        let (relevant, helpers) = closure(root, k, route);
+        let (relevant, helpers) = closure(root, k, route, seed);
         out.push(Target {
             k,
             route,
@@ -226,10 +250,18 @@ fn targets(root: &SeriesState) -> Vec<Target> {
             table: HashMap::default(),
         });
     };
-    add(ko, KingRoute::Stay);
+    if root.king_safe() {
+        // The king is safe where it stands, so the closure needs a first mover: one
+        // search per unit that may move first (module docs, relevance).
+        for u in b.side(us) & !Bitboard::from(ko) {
+            add(ko, KingRoute::Stay, Some(u));
+        }
+    } else {
+        add(ko, KingRoute::Stay, None);
+    }
     let enemy_king = b.pieces(them, Role::King);
     for k in t.king(ko) & !enemy_king {
-        add(k, KingRoute::Step);
+        add(k, KingRoute::Step, None);
     }
     for cs in [CastleSide::King, CastleSide::Queen] {
         if root.castling.has(us, cs) && ko == Castling::king_square(us) {
@@ -237,6 +269,7 @@ fn targets(root: &SeriesState) -> Vec<Target> {
             add(
                 Square::from_index_unchecked(rank + cs.king_to_file()),
                 KingRoute::Castle(cs),
+                None,
             );
         }
     }
@@ -295,13 +328,20 @@ fn path(from: Square, to: Square, role: Role) -> Bitboard {
     }
 }
 
-/// The relevance closure for final square `k` (module docs).
-fn closure(root: &SeriesState, k: Square, route: KingRoute) -> ([Bitboard; 64], Bitboard) {
+/// The relevance closure for final square `k` (module docs). `seed`, if given, is a
+/// unit all of whose moves are taken as relevant from the start.
+fn closure(
+    root: &SeriesState,
+    k: Square,
+    route: KingRoute,
+    seed: Option<Square>,
+) -> ([Bitboard; 64], Bitboard) {
     let t = tables();
     let us = root.us;
     let b = &root.board;
     let ours = b.side(us);
     let enemy = b.side(!us);
+    let occ = b.occupied();
     let ko = root.our_king();
     let mut relevant = [Bitboard::EMPTY; 64];
     let mut open = [Bitboard::EMPTY; 64];
@@ -310,34 +350,69 @@ fn closure(root: &SeriesState, k: Square, route: KingRoute) -> ([Bitboard; 64], 
             open[from.index()] = open_moves(root, from, role);
         }
     }
-    // Landing squares that block or capture an attack on a king square.
+    let king_squares = king_squares(root, k, route);
+    // Enemy sliders with a line to a king square: (slider, king square).
+    let mut lines: Vec<(Square, Square)> = Vec::new();
+    // Landing squares that block, and enemy pieces whose capture removes, an attack
+    // on a king square along an active line (or by a knight or pawn).
     let mut land = Bitboard::EMPTY;
     let mut capture = Bitboard::EMPTY;
-    for s in king_squares(root, k, route) {
-        let sliders_r = t.rook(s, Bitboard::EMPTY) & b.rook_likes() & enemy;
-        let sliders_b = t.bishop(s, Bitboard::EMPTY) & b.bishop_likes() & enemy;
-        for x in sliders_r | sliders_b {
-            land |= t.between(x, s);
-            capture.insert(x);
-        }
+    for s in king_squares {
+        let sliders = ((t.rook(s, Bitboard::EMPTY) & b.rook_likes())
+            | (t.bishop(s, Bitboard::EMPTY) & b.bishop_likes()))
+            & enemy;
+        lines.extend(sliders.map(|x| (x, s)));
         capture |= t.knight(s) & b.role(Role::Knight) & enemy;
         capture |= t.pawn(us, s) & b.role(Role::Pawn) & enemy;
     }
-    // The king's own move, and what it needs vacated.
+    // The king's own move, and what it needs vacated. The king's origin counts as
+    // empty for lines when the king moves.
     let mut vacate = Bitboard::EMPTY;
+    let mut lifted = Bitboard::EMPTY;
     match route {
         KingRoute::Stay => {}
         KingRoute::Step => {
             relevant[ko.index()] = Bitboard::from(k);
             vacate.insert(k);
+            lifted.insert(ko);
         }
         KingRoute::Castle(cs) => {
             relevant[ko.index()] = Bitboard::from(k);
             vacate |= t.between(ko, Castling::rook_square(us, cs));
+            lifted.insert(ko);
         }
     }
+    if let Some(u) = seed {
+        relevant[u.index()] = open[u.index()];
+    }
+    let mut active = vec![false; lines.len()];
     loop {
         let mut changed = false;
+        // Pieces that relevant moves may remove from their squares.
+        let mut movable = lifted;
+        let mut reachable = Bitboard::EMPTY;
+        for from in ours {
+            let r = relevant[from.index()];
+            if r.any() {
+                movable.insert(from);
+                reachable |= r;
+                if b.role_at(from) == Some(Role::Pawn) {
+                    for to in r & root.ep {
+                        reachable.insert(SeriesState::ep_victim(from, to));
+                    }
+                }
+            }
+        }
+        let removable = movable | (reachable & enemy);
+        // A line is active once every piece between slider and square may go.
+        for (i, &(x, s)) in lines.iter().enumerate() {
+            if !active[i] && (t.between(x, s) & occ & !removable).is_empty() {
+                active[i] = true;
+                land |= t.between(x, s);
+                capture.insert(x);
+                changed = true;
+            }
+        }
         for from in ours & !Bitboard::from(ko) {
             let i = from.index();
             let Some(role) = b.role_at(from) else {
@@ -426,18 +501,23 @@ fn dfs(
     let attackers = b.attackers(target.k, them, occ_final);
     if attackers.any() {
         let free = target.helpers & !state.moved;
-        let mut n = attackers.count();
+        let n = attackers.count();
+        // Extra capacity: en passant neutralises up to two, castling's rook one.
+        let mut extra = 0;
         if state.ep.any() {
-            n = n.saturating_sub((free & b.role(Role::Pawn)).count());
+            extra += (free & b.role(Role::Pawn)).count();
         }
         if king_pending && matches!(target.route, KingRoute::Castle(_)) {
-            n = n.saturating_sub(1);
+            extra += 1;
         }
-        if n > free.count() {
+        if n > extra + (free & !pinned_to(b, target.k, us, occ_final)).count() {
             return Outcome::Fail { cut: false };
         }
-        if n + u32::from(king_pending) > remaining as u32 {
+        if n.saturating_sub(extra) + u32::from(king_pending) > remaining as u32 {
             return Outcome::Fail { cut: true };
+        }
+        if extra == 0 && !neutralisers_suffice(b, target, attackers, free) {
+            return Outcome::Fail { cut: false };
         }
     }
     let key = Key::of(state);
@@ -477,6 +557,75 @@ fn dfs(
     let slot = target.table.entry(key).or_insert(0);
     *slot = (*slot).max(value);
     Outcome::Fail { cut }
+}
+
+/// Can every attacker of `target.k` be given its own free unit with a candidate move
+/// that captures it or lands between it and `k`? (A bipartite matching; each unit
+/// neutralises at most one attack, see the counting bound. Only used when no en
+/// passant or castling can do double duty.)
+fn neutralisers_suffice(
+    b: &crate::chess::Board,
+    target: &Target,
+    attackers: Bitboard,
+    free: Bitboard,
+) -> bool {
+    let t = tables();
+    let slider = b.rook_likes() | b.bishop_likes();
+    let mut options: [Bitboard; 16] = [Bitboard::EMPTY; 16];
+    let mut count = 0;
+    for x in attackers {
+        let mut squares = Bitboard::from(x);
+        if slider.contains(x) {
+            squares |= t.between(x, target.k);
+        }
+        let mut units = Bitboard::EMPTY;
+        for u in free {
+            if (target.relevant[u.index()] & squares).any() {
+                units.insert(u);
+            }
+        }
+        if units.is_empty() || count == options.len() {
+            return units.any();
+        }
+        options[count] = units;
+        count += 1;
+    }
+    // Kuhn's augmenting paths over at most 16 attackers.
+    let mut owner: [u8; 64] = [u8::MAX; 64];
+    fn augment(a: usize, options: &[Bitboard], owner: &mut [u8; 64], seen: &mut Bitboard) -> bool {
+        for u in options[a] & !*seen {
+            seen.insert(u);
+            let o = owner[u.index()];
+            if o == u8::MAX || augment(o as usize, options, owner, seen) {
+                owner[u.index()] = a as u8;
+                return true;
+            }
+        }
+        false
+    }
+    (0..count).all(|a| {
+        let mut seen = Bitboard::EMPTY;
+        augment(a, &options[..count], &mut owner, &mut seen)
+    })
+}
+
+/// The mover's units pinned to square `k`: the only piece between `k` and an enemy
+/// slider on a line (with occupancy `occ`).
+#[inline]
+fn pinned_to(b: &crate::chess::Board, k: Square, us: Side, occ: Bitboard) -> Bitboard {
+    let t = tables();
+    let snipers = ((t.rook(k, Bitboard::EMPTY) & b.rook_likes())
+        | (t.bishop(k, Bitboard::EMPTY) & b.bishop_likes()))
+        & b.side(!us);
+    let mut pinned = Bitboard::EMPTY;
+    for s in snipers {
+        if let Some(p) = (t.between(k, s) & occ).single() {
+            if b.side(us).contains(p) {
+                pinned.insert(p);
+            }
+        }
+    }
+    pinned
 }
 
 /// A state as the transposition table sees it.
