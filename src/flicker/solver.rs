@@ -48,7 +48,11 @@
 //!   moving king's origin), or an enemy piece on a destination of `C`. Every move
 //!   starts from its unit's original square (a unit moves once), and destinations
 //!   are over-approximated by open-board geometry (pawns: pushes, captures onto
-//!   enemy-occupied squares, en passant).
+//!   enemy-occupied squares, en passant), less ways that cross an enemy piece: an
+//!   enemy piece never moves, and a normal capture replaces it by the capturing
+//!   unit, which cannot move again, so only a pawn taken en passant ever leaves a
+//!   square empty. For the same reason a line with an enemy piece between slider
+//!   and king square (other than such a pawn) never becomes active.
 //!
 //!   *Why no shortest escape leaves `C`:* take a shortest escape `E` ending on `k`
 //!   and delete every move outside `C`. The remaining moves stay legal with the same
@@ -264,7 +268,11 @@ fn targets(root: &SeriesState) -> Vec<Target> {
         add(k, KingRoute::Step, None);
     }
     for cs in [CastleSide::King, CastleSide::Queen] {
-        if root.castling.has(us, cs) && ko == Castling::king_square(us) {
+        let way = t.between(ko, Castling::rook_square(us, cs));
+        if root.castling.has(us, cs)
+            && ko == Castling::king_square(us)
+            && (way & fixed_enemies(root)).is_empty()
+        {
             let rank = us.fold(0u8, 7) * 8;
             add(
                 Square::from_index_unchecked(rank + cs.king_to_file()),
@@ -288,29 +296,59 @@ fn king_squares(root: &SeriesState, k: Square, route: KingRoute) -> Bitboard {
     ks
 }
 
-/// Open-board destinations of the unit on `from` (see the module docs).
-fn open_moves(root: &SeriesState, from: Square, role: Role) -> Bitboard {
+/// Enemy pieces that can never leave their squares during the series: all but
+/// the pawns that may be taken en passant. (Enemy pieces do not move, and a piece
+/// captured normally is replaced by the capturing unit, which cannot move again.)
+fn fixed_enemies(root: &SeriesState) -> Bitboard {
+    let b = &root.board;
+    let mut victims = Bitboard::EMPTY;
+    for e in root.ep {
+        let i = e.index() as u8;
+        let v = match root.us {
+            crate::core::Side::White => i.wrapping_sub(8),
+            crate::core::Side::Black => i + 8,
+        };
+        if v < 64 {
+            victims.insert(Square::from_index_unchecked(v));
+        }
+    }
+    b.side(!root.us) & !(victims & b.role(Role::Pawn))
+}
+
+/// Destinations of the unit on `from` over an open board (see the module docs),
+/// less those whose way crosses an enemy piece that can never leave.
+fn open_moves(root: &SeriesState, from: Square, role: Role, fixed: Bitboard) -> Bitboard {
     let t = tables();
     let us = root.us;
     let b = &root.board;
     let them = b.side(!us);
+    let passable = |to: Square| (t.between(from, to) & fixed).is_empty();
     let dest = match role {
         Role::King => Bitboard::EMPTY,
         Role::Knight => t.knight(from),
-        Role::Bishop => t.bishop(from, Bitboard::EMPTY),
-        Role::Rook => t.rook(from, Bitboard::EMPTY),
-        Role::Queen => t.queen(from, Bitboard::EMPTY),
+        Role::Bishop | Role::Rook | Role::Queen => {
+            let geometry = match role {
+                Role::Bishop => t.bishop(from, Bitboard::EMPTY),
+                Role::Rook => t.rook(from, Bitboard::EMPTY),
+                _ => t.queen(from, Bitboard::EMPTY),
+            };
+            geometry.filter(|&to| passable(to)).collect()
+        }
         Role::Pawn => {
             let mut d = t.pawn(us, from) & (them | root.ep);
             let file = from.file().0 as i16;
             let rank = from.rank().0 as i16;
             let up: i16 = us.fold(1, -1);
             if let Some(s) = Square::at(file, rank + up) {
-                d.insert(s);
-            }
-            if from.rank().0 == us.fold(1, 6) {
-                if let Some(s) = Square::at(file, rank + 2 * up) {
+                if !fixed.contains(s) {
                     d.insert(s);
+                    if from.rank().0 == us.fold(1, 6) {
+                        if let Some(s2) = Square::at(file, rank + 2 * up) {
+                            if !fixed.contains(s2) {
+                                d.insert(s2);
+                            }
+                        }
+                    }
                 }
             }
             d
@@ -345,9 +383,10 @@ fn closure(
     let ko = root.our_king();
     let mut relevant = [Bitboard::EMPTY; 64];
     let mut open = [Bitboard::EMPTY; 64];
+    let fixed = fixed_enemies(root);
     for from in ours {
         if let Some(role) = b.role_at(from) {
-            open[from.index()] = open_moves(root, from, role);
+            open[from.index()] = open_moves(root, from, role, fixed);
         }
     }
     let king_squares = king_squares(root, k, route);
@@ -403,7 +442,9 @@ fn closure(
                 }
             }
         }
-        let removable = movable | (reachable & enemy);
+        // An enemy piece leaves only if taken en passant (a normal capture puts
+        // the capturing unit, which cannot move again, on its square).
+        let removable = movable | (reachable & enemy & !fixed);
         // A line is active once every piece between slider and square may go.
         for (i, &(x, s)) in lines.iter().enumerate() {
             if !active[i] && (t.between(x, s) & occ & !removable).is_empty() {
