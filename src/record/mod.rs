@@ -66,7 +66,10 @@ impl RecordInfo {
 
     /// The information of a parsed record (missing tags keep their defaults).
     pub fn from_pgn(pgn: &PgnGame) -> RecordInfo {
-        let mut info = RecordInfo::default();
+        let mut info = RecordInfo {
+            date: "????.??.??".into(),
+            ..RecordInfo::default()
+        };
         let get = |n: &str| pgn.tag(n).map(str::to_string);
         if let Some(v) = get("Event") {
             info.event = v;
