@@ -196,8 +196,15 @@ fn perft_counts_series_and_distinct_positions() {
 }
 
 #[test]
-fn mate_in_one_is_a_clear_usage_error_for_now() {
-    let o = run(&["check", "--variant", "flickering", "--mate-in-one"]);
+fn mate_in_one_takes_a_single_position() {
+    let o = run(&[
+        "check",
+        "--variant",
+        "flickering",
+        "--mate-in-one",
+        "--moves",
+        "e2e4",
+    ]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("not yet available"));
+    assert!(stderr(&o).contains("--fen only"));
 }

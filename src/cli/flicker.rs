@@ -2,6 +2,7 @@
 
 use super::CliError;
 use crate::chess::{Position, INITIAL_FEN};
+use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome, MateReport};
 use crate::flicker::notation::{parse_coord, series_san};
 use crate::flicker::{enumerate, position_from_fen_lenient, solve, Solution, Verdict};
 use crate::session::flicker::FlickerGame;
@@ -56,9 +57,23 @@ pub fn perft(fen: Option<&str>, depth: u32, divide: bool, unique: bool) -> Resul
 /// `check --variant flickering`: the verdict for the side to move.
 pub fn check(args: CheckArgs) -> Result<(), CliError> {
     if args.mate_in_one {
-        return Err(CliError::Usage(
-            "--mate-in-one is not yet available for Flickering Chess".into(),
-        ));
+        if args.batch.is_some() || args.moves.is_some() {
+            return Err(CliError::Usage(
+                "--mate-in-one takes one position: use it with --fen only".into(),
+            ));
+        }
+        let fen = args.fen.as_deref().unwrap_or(INITIAL_FEN);
+        let pos = Position::from_fen(fen).map_err(|e| CliError::Input(e.to_string()))?;
+        let report = mate_in_one(&pos, MateLimits::default());
+        println!(
+            "{}",
+            if args.json {
+                json_mate(&report)
+            } else {
+                plain_mate(&report)
+            }
+        );
+        return Ok(());
     }
     if let Some(path) = &args.batch {
         if args.moves.is_some() {
@@ -89,8 +104,8 @@ pub fn check(args: CheckArgs) -> Result<(), CliError> {
             let _ = write!(
                 out,
                 ",\"result\":{},\"reason\":{}}}",
-                json_str(&result.summary(kind)),
-                json_str(&result.reason(kind))
+                super::json::string(&result.summary(kind)),
+                super::json::string(&result.reason(kind))
             );
         } else {
             let reason = result.reason(kind);
@@ -141,7 +156,7 @@ fn batch(path: &PathBuf) -> Result<(), CliError> {
         match Position::from_fen(fen) {
             Ok(pos) => out.push_str(&json_solution(&solve(&pos))),
             Err(e) => {
-                let _ = write!(out, "{{\"error\":{}}}", json_str(&e.to_string()));
+                let _ = write!(out, "{{\"error\":{}}}", super::json::string(&e.to_string()));
             }
         }
         out.push('\n');
@@ -164,46 +179,50 @@ fn json_solution(s: &Solution) -> String {
     };
     format!(
         "{{\"verdict\":{},\"series\":{},\"coords\":{},\"nodes\":{},\"micros\":{}}}",
-        json_str(s.verdict.name()),
-        json_list(&san),
-        json_list(&coords),
+        super::json::string(s.verdict.name()),
+        super::json::list(&san),
+        super::json::list(&coords),
         s.stats.nodes,
         s.stats.elapsed.as_micros()
     )
 }
 
-fn json_list(items: &[String]) -> String {
-    let parts: Vec<String> = items.iter().map(|s| json_str(s)).collect();
-    format!("[{}]", parts.join(","))
-}
-
-/// A JSON string literal.
-pub fn json_str(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
+/// The mate search in words, with what it searched and its limits.
+fn plain_mate(r: &MateReport) -> String {
+    let cost = format!(
+        "{} series states, {} positions judged, {:.1} ms",
+        r.nodes,
+        r.judged,
+        r.elapsed.as_secs_f64() * 1e3
+    );
+    match &r.outcome {
+        MateOutcome::Found(_) => format!("mate in one series: {}\n({cost})", r.san().join(", ")),
+        MateOutcome::NoneExists => {
+            format!("no series mates: every legal series was examined\n({cost})")
         }
+        MateOutcome::GaveUp { searched_len } => format!(
+            "no mating series found within the limits ({} states or {} s); every series of \
+             fewer than {searched_len} moves was examined\n({cost})",
+            r.limits.max_nodes,
+            r.limits.max_time.as_secs()
+        ),
     }
-    out.push('"');
-    out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::json_str;
-
-    #[test]
-    fn json_strings_are_escaped() {
-        assert_eq!(json_str("a\"b\\c\nd\u{1}"), "\"a\\\"b\\\\c\\nd\\u0001\"");
-    }
+/// `{"mate":true,"series":[...],"coords":[...],"complete":true,"nodes":..,"judged":..,"micros":..}`;
+/// `mate` is `null` when the search stopped at its limits.
+fn json_mate(r: &MateReport) -> String {
+    let (mate, coords, complete) = match &r.outcome {
+        MateOutcome::Found(s) => ("true", s.coords(), true),
+        MateOutcome::NoneExists => ("false", Vec::new(), true),
+        MateOutcome::GaveUp { .. } => ("null", Vec::new(), false),
+    };
+    format!(
+        "{{\"mate\":{mate},\"series\":{},\"coords\":{},\"complete\":{complete},\"nodes\":{},\"judged\":{},\"micros\":{}}}",
+        super::json::list(&r.san()),
+        super::json::list(&coords),
+        r.nodes,
+        r.judged,
+        r.elapsed.as_micros()
+    )
 }

@@ -4,6 +4,7 @@
 
 pub mod chess;
 pub mod flicker;
+pub mod json;
 pub mod record;
 pub mod xiangqi;
 

@@ -41,22 +41,6 @@ fn verdict(pos: &Position, legal: usize) -> &'static str {
     }
 }
 
-/// Quote a string for JSON.
-fn json_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 /// Play the space-separated coordinate moves through a game session.
 fn play_moves(start: Position, moves: &str) -> Result<XiangqiGame, CliError> {
     let mut game = XiangqiGame::from_position(start, XiangqiOptions::default());
@@ -103,13 +87,13 @@ pub fn check(fen: Option<&str>, moves: Option<&str>, json: bool) -> Result<(), C
             let result = game.result();
             line.push_str(&format!(
                 ",\"result\":{},\"reason\":{}",
-                json_string(&result.summary(kind)),
-                json_string(&result.reason(kind))
+                super::json::string(&result.summary(kind)),
+                super::json::string(&result.reason(kind))
             ));
             let warnings: Vec<String> = game
                 .warnings()
                 .map(|(n, w)| {
-                    json_string(&format!(
+                    super::json::string(&format!(
                         "move {n}: {}: {}",
                         kind.side_name(w.player),
                         w.message

@@ -4,6 +4,7 @@
 //! mate/stalemate solver ([`solver`]) and the series enumerator ([`enumerate`]).
 
 pub mod enumerate;
+pub mod mate;
 pub mod notation;
 pub mod series;
 pub mod solver;

@@ -1,0 +1,64 @@
+//! Time of the mate-in-one-series search (`check --variant flickering --mate-in-one`)
+//! on ten positions: five with a mating series (one move before reference mates) and
+//! five reference positions where the side to move can escape check. `cargo bench --bench flicker_mate`.
+
+use duochess::chess::Position;
+use duochess::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
+use std::time::Instant;
+
+const WITH_MATE: [&str; 5] = [
+    "1k6/5r2/8/8/r7/6K1/1b4P1/6n1 b - - 0 1",
+    "1k6/5r2/8/4b3/5r2/6K1/6P1/6n1 b - - 0 1",
+    "4b3/rr3p2/n7/K5b1/8/2k5/7p/8 b - - 0 1",
+    "7q/R7/Q7/1P2R2p/pB1k2rQ/n2B3P/2pK4/r7 w - - 0 1",
+    "8/Rn1Pp3/1P3p1p/4R3/6k1/P1q1P3/K1b3Pn/3q4 b - - 0 1",
+];
+
+fn main() {
+    let reference: Vec<String> = include_str!("../tests/data/flicker-verdicts.tsv")
+        .lines()
+        .skip(1)
+        .filter_map(|l| {
+            let cols: Vec<&str> = l.split('\t').collect();
+            (cols.get(1) == Some(&"escape")).then(|| cols[0].to_string())
+        })
+        .filter(|fen| Position::from_fen(fen).is_ok())
+        .step_by(11)
+        .take(5)
+        .collect();
+    let fens: Vec<&str> = WITH_MATE
+        .iter()
+        .copied()
+        .chain(reference.iter().map(String::as_str))
+        .collect();
+    println!(
+        "mate in one series, default limits {:?}",
+        MateLimits::default()
+    );
+    let mut times = Vec::new();
+    for fen in fens {
+        let pos = Position::from_fen(fen).expect("valid FEN");
+        let t = Instant::now();
+        let report = mate_in_one(&pos, MateLimits::default());
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        times.push(ms);
+        let what = match &report.outcome {
+            MateOutcome::Found(_) => format!("mate: {}", report.san().join(", ")),
+            MateOutcome::NoneExists => "no mate (complete)".to_string(),
+            MateOutcome::GaveUp { searched_len } => {
+                format!("gave up (complete below {searched_len} moves)")
+            }
+        };
+        println!(
+            "{ms:>9.2} ms {:>9} states {:>6} judged  {what:<40} {fen}",
+            report.nodes, report.judged
+        );
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "median {:.2} ms, max {:.2} ms, total {:.2} ms",
+        times[times.len() / 2],
+        times[times.len() - 1],
+        times.iter().sum::<f64>()
+    );
+}
