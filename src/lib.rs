@@ -6,9 +6,11 @@
 //! - [`flicker`]: Flickering Chess series, series notation, the mate/stalemate solver;
 //! - [`xiangqi`]: Xiangqi positions, move generation, FEN, notation;
 //! - [`session`]: games in progress: history, take-back, repetition, results;
+//! - [`tui`]: the terminal game (ratatui front end);
 //! - [`cli`]: the command-line subcommands.
 
 pub mod chess;
 pub mod cli;
 pub mod core;
 pub mod session;
+pub mod tui;

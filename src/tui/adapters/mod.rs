@@ -1,0 +1,20 @@
+//! Adapters: the game sessions seen through [`crate::tui::game::PlayableGame`].
+
+pub mod orthodox;
+
+use super::game::PlayableGame;
+use super::GameChoice;
+
+/// Make a new game of a choice, optionally from a FEN.
+pub fn new_game(choice: GameChoice, fen: Option<&str>) -> Result<Box<dyn PlayableGame>, String> {
+    match choice {
+        GameChoice::OrthodoxChess => Ok(Box::new(orthodox::OrthodoxChess::new(fen)?)),
+        GameChoice::Flickering => Err(
+            "Flickering Chess is not in this build yet: its game session has not been merged"
+                .into(),
+        ),
+        GameChoice::Xiangqi => {
+            Err("Xiangqi is not in this build yet: its game session has not been merged".into())
+        }
+    }
+}
