@@ -82,6 +82,8 @@ fn brackets(p: &BoardPicture, cell: Cell, occupied: bool) -> Option<(&'static st
         Some(("<", ">"))
     } else if occupied && p.destinations.contains(&cell) {
         Some(("(", ")"))
+    } else if p.checked.contains(&cell) {
+        Some(("+", "+"))
     } else {
         None
     }
@@ -143,9 +145,6 @@ impl BoardView<'_> {
                 let mark = base.fg(MARK).add_modifier(Modifier::BOLD);
                 if p.moved.contains(&cell) {
                     put(buf, area, r.right() - 1, r.y, "*", mark);
-                }
-                if p.checked.contains(&cell) {
-                    put(buf, area, r.x, r.y, "+", mark);
                 }
             }
             match occupant {
@@ -300,6 +299,8 @@ impl BoardView<'_> {
                 let mark = wood.fg(MARK).add_modifier(Modifier::BOLD);
                 put(buf, area, px - 1, py, l, mark);
                 put(buf, area, px + 2, py, rt, mark);
+                // Blank the line inside the brackets so they frame the point.
+                put(buf, area, px + 1, py, " ", wood);
             }
             match occupant {
                 Some(piece) => {

@@ -174,9 +174,10 @@ pub enum UndoOutcome {
 }
 
 /// How the move list is written.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum NotationStyle {
     /// The game's standard notation (Flickering series SAN; Xiangqi algebraic).
+    #[default]
     Standard,
     /// Xiangqi WXF notation.
     Wxf,

@@ -423,7 +423,7 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
         w,
         h,
     );
-    Clear.render(rect, buf);
+    clear_overlay(rect, buf);
     Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
         .block(
             Block::default()
@@ -431,4 +431,19 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
                 .title(" Help — any key closes "),
         )
         .render(rect, buf);
+}
+
+/// Clear a rectangle for an overlay. A wide character just left of it would reach
+/// into the overlay and hide its first column, so it is blanked too.
+pub fn clear_overlay(rect: Rect, buf: &mut Buffer) {
+    Clear.render(rect, buf);
+    if rect.x == buf.area.x {
+        return;
+    }
+    for y in rect.top()..rect.bottom() {
+        let left = (rect.x - 1, y);
+        if buf.cell(left).is_some_and(|c| width(c.symbol()) > 1) {
+            buf[left].reset();
+        }
+    }
 }
