@@ -201,3 +201,23 @@ fn orthodox_dev_adapter_selection() {
     select(&mut a, "g1");
     snap("orthodox_selection", &a, 80, 24);
 }
+
+#[test]
+fn promotion_picker_and_browsing() {
+    // A real promotion through the orthodox dev adapter.
+    let game = OrthodoxChess::new(Some("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")).expect("fen");
+    let mut a = app(game, PieceStyle::Symbols);
+    select(&mut a, "b7");
+    a.cursor = cell("b8");
+    a.handle(Action::Pick);
+    snap("promotion_picker", &a, 80, 24);
+    a.handle(Action::Promote(duochess::tui::game::PieceKind::Knight));
+    assert_eq!(
+        a.game.piece_at(cell("b8")).map(|p| p.kind),
+        Some(duochess::tui::game::PieceKind::Knight)
+    );
+    a.run_command("e8f7");
+    assert_eq!(a.game.history_len(), 2);
+    a.handle(Action::BrowseBack);
+    snap("browsing", &a, 80, 24);
+}

@@ -79,6 +79,9 @@ impl Widget for &App {
                 render_panel(self, browsed.as_ref(), panel, buf);
                 render_message(self, message, buf);
                 render_keybar(self, keybar, buf);
+                if let Mode::Promotion { .. } = self.mode {
+                    render_promotion(self, board.area, buf);
+                }
                 if self.help {
                     render_help(self, area, buf);
                 }
@@ -167,7 +170,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         );
         push_wrapped(
             &mut lines,
-            &format!("{} to move", kind.side_name(s.turn)),
+            &format!("{} to move", capitalise(kind.side_name(s.turn))),
             Style::new(),
         );
         if !s.checked.is_empty() {
@@ -364,6 +367,45 @@ fn render_keybar(app: &App, area: Rect, buf: &mut Buffer) {
         spans.push(Span::raw(format!(" {what}  ")));
     }
     Paragraph::new(Line::from(spans)).render(area, buf);
+}
+
+/// The promotion picker, over the middle of the board.
+fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
+    use super::game::{PieceKind, PieceView};
+    use super::glyphs::glyph;
+    let side = app.game.turn();
+    let make = |names: bool| {
+        let mut spans = vec![Span::raw(" ")];
+        for kind in PieceKind::PROMOTIONS {
+            let g = glyph(PieceView::new(side, kind), app.settings.style);
+            let key = kind.letter().to_ascii_lowercase().to_string();
+            spans.push(Span::styled(key, Style::new().add_modifier(Modifier::BOLD)));
+            if names {
+                spans.push(Span::raw(format!(" {g} {}  ", kind.name())));
+            } else {
+                spans.push(Span::raw(format!(" {g}  ")));
+            }
+        }
+        Line::from(spans)
+    };
+    let full = make(true);
+    let line = if full.width() as u16 + 2 <= board.width {
+        full
+    } else {
+        make(false)
+    };
+    let w = (line.width() as u16 + 2).min(board.width);
+    let h = 3.min(board.height);
+    let rect = Rect::new(
+        board.x + (board.width - w) / 2,
+        board.y + (board.height - h) / 2,
+        w,
+        h,
+    );
+    clear_overlay(rect, buf);
+    Paragraph::new(line)
+        .block(Block::default().borders(Borders::ALL).title(" Promote to "))
+        .render(rect, buf);
 }
 
 /// The help screen's lines for the current game and mode.
