@@ -326,3 +326,40 @@ fn start_screen_offers_the_games_and_coming_soon_items() {
         t.draw(|f| f.render_widget(&tui, f.area())).expect("draw");
     }
 }
+
+#[test]
+fn flipped_board_shows_black_at_the_bottom_and_auto_flip_follows_the_turn() {
+    let settings = Settings {
+        auto_flip: true,
+        ..Settings::default()
+    };
+    let mut app = App::new(Box::new(OrthodoxChess::new(None).expect("start")), settings);
+    assert!(!app.settings.flipped);
+    let labels = |app: &App| {
+        let text = text_of(app, 80, 24);
+        let files = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("a ") || l.trim_start().starts_with("h "))
+            .expect("file labels")
+            .split_whitespace()
+            .collect::<String>();
+        let first_rank = text
+            .lines()
+            .find_map(|l| l.trim_start().chars().next().filter(|c| c.is_ascii_digit()))
+            .expect("rank label");
+        (files, first_rank)
+    };
+    assert_eq!(labels(&app), ("abcdefgh".to_string(), '8'));
+    app.run_command("e2e4");
+    assert!(app.settings.flipped, "auto-flip turns the board for Black");
+    assert_eq!(labels(&app), ("hgfedcba".to_string(), '1'));
+    app.handle(Action::Flip);
+    assert!(!app.settings.flipped);
+    // Cursor keys follow the screen: up on a flipped board goes towards rank 1.
+    app.handle(Action::Flip);
+    app.cursor = cell("e5");
+    app.handle(Action::Cursor { dx: 0, dy: -1 });
+    assert_eq!(app.cursor, cell("e4"));
+    app.handle(Action::Cursor { dx: 1, dy: 0 });
+    assert_eq!(app.cursor, cell("d4"));
+}
