@@ -159,7 +159,7 @@ impl App {
             return;
         }
         if self.game.turn() != turn_before {
-            self.message = None;
+            self.message = self.game.notice().map(|text| Message { text, error: false });
             self.auto_flip();
         } else if self.game.has_series() {
             let so_far = self.game.series_so_far().join(", ");

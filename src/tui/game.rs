@@ -291,6 +291,11 @@ pub trait PlayableGame {
     fn move_list(&self, style: NotationStyle) -> Vec<String>;
     /// The result so far.
     fn result(&self) -> GameResult;
+    /// A notice about the last move that the players should read (e.g. a repetition
+    /// warning naming the rule at stake).
+    fn notice(&self) -> Option<String> {
+        None
+    }
     /// The side that offered a draw, while the offer stands.
     fn draw_offered_by(&self) -> Option<Side>;
     /// The side to move offers a draw.
