@@ -12,5 +12,6 @@
 pub mod chess;
 pub mod cli;
 pub mod core;
+pub mod record;
 pub mod session;
 pub mod tui;

@@ -16,7 +16,7 @@ pub use bitboard::Bitboard;
 pub use board::Board;
 pub use fen::{FenError, INITIAL_FEN};
 pub use moves::{CastleSide, Move, MoveKind, MoveList};
-pub use position::{Castling, Position};
+pub use position::{Castling, Position, PositionError};
 
 use crate::core::Side;
 use std::fmt;

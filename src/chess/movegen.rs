@@ -30,6 +30,41 @@ pub trait Sink {
     fn add_promotions(&mut self, pos: &Position, from: Square, to: Bitboard);
     /// A single move of a special kind (double step, en passant, castling).
     fn add_special(&mut self, m: Move);
+    /// Pawns (not promoting) go to each square of `to`, each from `to - back`.
+    fn add_pawns(&mut self, pos: &Position, to: Bitboard, back: i8) {
+        for t in to {
+            self.add(pos, Role::Pawn, origin(t, back), Bitboard::from(t));
+        }
+    }
+    /// Pawns promote on each square of `to`, each from `to - back`.
+    fn add_pawn_promotions(&mut self, pos: &Position, to: Bitboard, back: i8) {
+        for t in to {
+            self.add_promotions(pos, origin(t, back), Bitboard::from(t));
+        }
+    }
+    /// Pawns make a double step to each square of `to`, each from `to - back`.
+    fn add_double_steps(&mut self, _pos: &Position, to: Bitboard, back: i8) {
+        for t in to {
+            self.add_special(double_step(origin(t, back), t));
+        }
+    }
+}
+
+#[inline(always)]
+fn origin(to: Square, back: i8) -> Square {
+    Square::from_index_unchecked((to.index() as i8 - back) as u8)
+}
+
+#[inline(always)]
+fn double_step(from: Square, to: Square) -> Move {
+    Move {
+        role: Role::Pawn,
+        from,
+        to,
+        capture: None,
+        promotion: None,
+        kind: MoveKind::DoubleStep,
+    }
 }
 
 /// Collects moves into a [`MoveList`].
@@ -86,6 +121,18 @@ impl Sink for Count {
     #[inline(always)]
     fn add_special(&mut self, _: Move) {
         self.0 += 1;
+    }
+    #[inline(always)]
+    fn add_pawns(&mut self, _: &Position, to: Bitboard, _: i8) {
+        self.0 += to.count() as u64;
+    }
+    #[inline(always)]
+    fn add_pawn_promotions(&mut self, _: &Position, to: Bitboard, _: i8) {
+        self.0 += 4 * to.count() as u64;
+    }
+    #[inline(always)]
+    fn add_double_steps(&mut self, _: &Position, to: Bitboard, _: i8) {
+        self.0 += to.count() as u64;
     }
 }
 
@@ -168,31 +215,51 @@ impl Position {
         let up = us == Side::White;
         let last_rank = Bitboard::rank(us.fold(7, 0));
         let double_rank = Bitboard::rank(us.fold(3, 4));
-        for from in b.pieces(us, Role::Pawn) {
+        // Unpinned pawns, set-wise: destination sets shifted back give the origins.
+        let pawns = b.pieces(us, Role::Pawn);
+        let free = pawns & !pinned;
+        let fwd: i8 = if up { 8 } else { -8 };
+        let one = free.shift_up(up) & !occ;
+        let two = one.shift_up(up) & !occ & double_rank & target;
+        let one = one & target;
+        let (west, east) = if up {
+            (
+                Bitboard((free & !Bitboard::file(0)).0 << 7),
+                Bitboard((free & !Bitboard::file(7)).0 << 9),
+            )
+        } else {
+            (
+                Bitboard((free & !Bitboard::file(0)).0 >> 9),
+                Bitboard((free & !Bitboard::file(7)).0 >> 7),
+            )
+        };
+        for (to, back) in [
+            (one, fwd),
+            (west & theirs & target, fwd - 1),
+            (east & theirs & target, fwd + 1),
+        ] {
+            sink.add_pawns(self, to & !last_rank, back);
+            if (to & last_rank).any() {
+                sink.add_pawn_promotions(self, to & last_rank, back);
+            }
+        }
+        sink.add_double_steps(self, two, 2 * fwd);
+
+        // Pinned pawns move only along the pin line.
+        for from in pawns & pinned {
+            let line = t.line(king, from);
             let one = Bitboard::from(from).shift_up(up) & !occ;
             let two = one.shift_up(up) & !occ & double_rank;
             let caps = t.pawn(us, from) & theirs;
-            let mut single = (one | caps) & target;
-            let mut double = two & target;
-            if pinned.contains(from) {
-                let line = t.line(king, from);
-                single &= line;
-                double &= line;
-            }
+            let mut single = (one | caps) & target & line;
+            let double = two & target & line;
             if (single & last_rank).any() {
                 sink.add_promotions(self, from, single & last_rank);
                 single &= !last_rank;
             }
             sink.add(self, Role::Pawn, from, single);
             if let Some(to) = double.first() {
-                sink.add_special(Move {
-                    role: Role::Pawn,
-                    from,
-                    to,
-                    capture: None,
-                    promotion: None,
-                    kind: MoveKind::DoubleStep,
-                });
+                sink.add_special(double_step(from, to));
             }
         }
 

@@ -66,6 +66,26 @@ const CORNER_RIGHTS: [u8; 64] = {
     t
 };
 
+/// Why a placement with its rights cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    #[error("{side} has {count} kings; a position needs exactly one king per side")]
+    KingCount { side: Side, count: u32 },
+    #[error("a pawn stands on {0}, on the first or last rank")]
+    PawnOnBackRank(Square),
+    #[error("the side not to move ({0}) is in check")]
+    OpponentInCheck(Side),
+    #[error("castling {side} {which} needs the {side} king on {king} and a rook on {rook}")]
+    CastlingWithoutPieces {
+        side: Side,
+        which: &'static str,
+        king: Square,
+        rook: Square,
+    },
+    #[error("en passant on {square}: {reason}")]
+    EnPassant { square: Square, reason: String },
+}
+
 /// A chess position at the start of a move (orthodox) or series (Flickering).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
@@ -114,6 +134,83 @@ impl Position {
             halfmove,
             fullmove,
         }
+    }
+
+    /// Assemble a position and check that it can be played: one king per side, no
+    /// pawn on the first or last rank, castling rights backed by king and rook on
+    /// their squares, en-passant squares behind an enemy pawn that could have just
+    /// made a double step (dropped if no pawn of the side to move could capture), and
+    /// the side not to move not in check.
+    pub fn checked(
+        board: Board,
+        turn: Side,
+        castling: Castling,
+        ep: Bitboard,
+        halfmove: u32,
+        fullmove: u32,
+    ) -> Result<Position, PositionError> {
+        for side in Side::ALL {
+            let count = board.pieces(side, Role::King).count();
+            if count != 1 {
+                return Err(PositionError::KingCount { side, count });
+            }
+        }
+        let back_ranks = Bitboard::rank(0) | Bitboard::rank(7);
+        if let Some(sq) = (board.role(Role::Pawn) & back_ranks).first() {
+            return Err(PositionError::PawnOnBackRank(sq));
+        }
+        for side in Side::ALL {
+            for cs in [CastleSide::King, CastleSide::Queen] {
+                let king = Castling::king_square(side);
+                let rook = Castling::rook_square(side, cs);
+                if castling.has(side, cs)
+                    && !(board.pieces(side, Role::King).contains(king)
+                        && board.pieces(side, Role::Rook).contains(rook))
+                {
+                    let which = match cs {
+                        CastleSide::King => "king side",
+                        CastleSide::Queen => "queen side",
+                    };
+                    return Err(PositionError::CastlingWithoutPieces {
+                        side,
+                        which,
+                        king,
+                        rook,
+                    });
+                }
+            }
+        }
+        let them = !turn;
+        let mut kept = Bitboard::EMPTY;
+        for square in ep {
+            let bad = |reason: String| PositionError::EnPassant { square, reason };
+            let ep_rank = turn.fold(5u8, 2);
+            if square.rank().0 != ep_rank {
+                return Err(bad(format!("not on rank {} ({turn} to move)", ep_rank + 1)));
+            }
+            let pawn_sq = Square::from_index_unchecked(match turn {
+                Side::White => square.index() as u8 - 8,
+                Side::Black => square.index() as u8 + 8,
+            });
+            if !board.pieces(them, Role::Pawn).contains(pawn_sq) {
+                return Err(bad(format!(
+                    "no {them} pawn on {pawn_sq} that could have made a double step over {square}"
+                )));
+            }
+            if board.occupied().contains(square) {
+                return Err(bad(format!(
+                    "{square} is occupied, so no capture can land there"
+                )));
+            }
+            if (super::tables().pawn(them, square) & board.pieces(turn, Role::Pawn)).any() {
+                kept.insert(square);
+            }
+        }
+        let pos = Position::from_parts(board, turn, castling, kept, halfmove, fullmove);
+        if board.is_attacked(pos.king(them), turn) {
+            return Err(PositionError::OpponentInCheck(them));
+        }
+        Ok(pos)
     }
 
     #[inline(always)]

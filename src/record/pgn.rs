@@ -1,0 +1,390 @@
+//! PGN-style records: `[Tag "value"]` pairs, then movetext, then a result token.
+//!
+//! Movetext is read into [`Turn`]s: the moves of one turn are joined by commas
+//! (a Flickering Chess series, `e4, Nf3`); turns are separated by white space or move
+//! numbers (`1.`, `1...`, `1a.`, `1b.`). Comments in braces, `;` comments to the end of
+//! the line, `$n` annotation glyphs and `!?`-style suffixes are skipped. Every move keeps
+//! the line it came from, so a later error can name it.
+
+use std::fmt::Write;
+
+/// One move as written, and the line of the file it stands on (1-based).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveText {
+    pub text: String,
+    pub line: usize,
+}
+
+/// The moves of one turn (one series in Flickering Chess, one move in Xiangqi).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Turn {
+    pub moves: Vec<MoveText>,
+}
+
+/// A parsed record.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct PgnGame {
+    /// Tag pairs in file order.
+    pub tags: Vec<(String, String)>,
+    pub turns: Vec<Turn>,
+    /// The result token (`1-0`, `0-1`, `1/2-1/2`, `*`), if present.
+    pub result: Option<String>,
+}
+
+/// What is wrong with a record's text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PgnError {
+    #[error("line {line}: the record is not text (byte {byte:#04x} is not allowed)")]
+    NotText { line: usize, byte: u8 },
+    #[error("line {line}: malformed tag pair: {reason}")]
+    BadTag { line: usize, reason: String },
+    #[error("line {line}: tag [{name}] appears twice")]
+    DuplicateTag { line: usize, name: String },
+    #[error("line {line}: unterminated comment (a '{{' without '}}')")]
+    UnterminatedComment { line: usize },
+    #[error("line {line}: a ',' must join two moves of one series")]
+    DanglingComma { line: usize },
+    #[error("line {line}: '{text}' after the result token")]
+    TextAfterResult { line: usize, text: String },
+    #[error("the record has no tag pairs and no moves")]
+    Empty,
+}
+
+impl PgnGame {
+    /// The value of a tag, if present.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Set a tag, replacing an existing value or appending.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self.tags.iter_mut().find(|(n, _)| n == name) {
+            Some(t) => t.1 = value.to_string(),
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+    }
+
+    /// Parse a record. Only the first game of a file is read.
+    pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
+        let mut game = PgnGame::default();
+        let mut in_tags = true;
+        let mut lexer = Lexer::default();
+        for (i, raw) in text.lines().enumerate() {
+            let line = i + 1;
+            if let Some(byte) = raw
+                .bytes()
+                .find(|&b| b == 0 || (b < 0x20 && b != b'\t' && b != b'\r'))
+            {
+                return Err(PgnError::NotText { line, byte });
+            }
+            let trimmed = raw.trim();
+            if lexer.in_comment.is_none() && trimmed.starts_with('[') {
+                if !in_tags && (!game.turns.is_empty() || game.result.is_some()) {
+                    // The next game of a multi-game file begins: stop here.
+                    break;
+                }
+                let (name, value) = parse_tag(trimmed, line)?;
+                if game.tag(&name).is_some() {
+                    return Err(PgnError::DuplicateTag { line, name });
+                }
+                game.tags.push((name, value));
+                continue;
+            }
+            if !trimmed.is_empty() {
+                in_tags = false;
+            }
+            lexer.line(raw, line, &mut game)?;
+        }
+        if let Some(line) = lexer.in_comment {
+            return Err(PgnError::UnterminatedComment { line });
+        }
+        if let Some(line) = lexer.pending_comma {
+            return Err(PgnError::DanglingComma { line });
+        }
+        if game.tags.is_empty() && game.turns.is_empty() && game.result.is_none() {
+            return Err(PgnError::Empty);
+        }
+        Ok(game)
+    }
+
+    /// Write the record. `numbering(i)` gives the move number label of turn `i`
+    /// (e.g. `1a.` / `1b.` for Flickering Chess, `1.` and none for Xiangqi's second
+    /// move), and moves of one turn are joined by `, `. Lines wrap before 80 columns.
+    pub fn write(&self, numbering: impl Fn(usize) -> Option<String>) -> String {
+        let mut out = String::new();
+        for (name, value) in &self.tags {
+            let _ = writeln!(out, "[{} \"{}\"]", name, escape(value));
+        }
+        out.push('\n');
+        let mut words: Vec<String> = Vec::new();
+        for (i, turn) in self.turns.iter().enumerate() {
+            if let Some(label) = numbering(i) {
+                words.push(label);
+            }
+            let n = turn.moves.len();
+            for (j, m) in turn.moves.iter().enumerate() {
+                words.push(if j + 1 < n {
+                    format!("{},", m.text)
+                } else {
+                    m.text.clone()
+                });
+            }
+        }
+        words.push(self.result.clone().unwrap_or_else(|| "*".to_string()));
+        let mut width = 0;
+        for w in words {
+            if width > 0 && width + 1 + w.len() > 79 {
+                out.push('\n');
+                width = 0;
+            } else if width > 0 {
+                out.push(' ');
+                width += 1;
+            }
+            width += w.len();
+            out.push_str(&w);
+        }
+        out.push('\n');
+        out
+    }
+}
+
+fn escape(v: &str) -> String {
+    v.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+fn parse_tag(text: &str, line: usize) -> Result<(String, String), PgnError> {
+    let bad = |reason: &str| PgnError::BadTag {
+        line,
+        reason: reason.to_string(),
+    };
+    let inner = text
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .ok_or_else(|| bad("expected [Name \"value\"]"))?;
+    let (name, rest) = inner
+        .trim()
+        .split_once(char::is_whitespace)
+        .ok_or_else(|| bad("expected a name and a quoted value"))?;
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(bad("the tag name must be letters, digits or '_'"));
+    }
+    let rest = rest.trim();
+    let body = rest
+        .strip_prefix('"')
+        .and_then(|r| r.strip_suffix('"'))
+        .ok_or_else(|| bad("the value must be in double quotes"))?;
+    let mut value = String::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some(e @ ('\\' | '"')) => value.push(e),
+                _ => return Err(bad("a '\\' in a value must be followed by '\\' or '\"'")),
+            },
+            '"' => return Err(bad("a '\"' inside the value must be written \\\"")),
+            c => value.push(c),
+        }
+    }
+    Ok((name.to_string(), value))
+}
+
+#[derive(Default)]
+struct Lexer {
+    /// Line where an open `{` comment started.
+    in_comment: Option<usize>,
+    /// Line of a `,` still waiting for the move it joins.
+    pending_comma: Option<usize>,
+}
+
+fn is_result(w: &str) -> bool {
+    matches!(w, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
+}
+
+/// `1.`, `12...`, `1a.`, `3b.`, or a bare `1a` before a space.
+fn is_move_number(w: &str) -> bool {
+    let digits = w.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return false;
+    }
+    let rest = &w[digits..];
+    let rest = rest.strip_prefix(['a', 'b']).unwrap_or(rest);
+    rest.chars().all(|c| c == '.') && (rest.starts_with('.') || w.len() > digits)
+}
+
+impl Lexer {
+    fn line(&mut self, raw: &str, line: usize, game: &mut PgnGame) -> Result<(), PgnError> {
+        let mut text = raw;
+        // Strip `{...}` comments (which may span lines) and `;` comments.
+        let mut cleaned = String::new();
+        loop {
+            if self.in_comment.is_some() {
+                match text.find('}') {
+                    Some(end) => {
+                        self.in_comment = None;
+                        text = &text[end + 1..];
+                        cleaned.push(' ');
+                    }
+                    None => break,
+                }
+            } else {
+                match text.find(['{', ';']) {
+                    Some(i) if text.as_bytes()[i] == b'{' => {
+                        cleaned.push_str(&text[..i]);
+                        cleaned.push(' ');
+                        self.in_comment = Some(line);
+                        text = &text[i + 1..];
+                    }
+                    Some(i) => {
+                        cleaned.push_str(&text[..i]);
+                        break;
+                    }
+                    None => {
+                        cleaned.push_str(text);
+                        break;
+                    }
+                }
+            }
+        }
+        let spaced = cleaned.replace(',', " , ");
+        for word in spaced.split_whitespace() {
+            if game.result.is_some() {
+                return Err(PgnError::TextAfterResult {
+                    line,
+                    text: word.to_string(),
+                });
+            }
+            if word == "," {
+                if self.pending_comma.is_some()
+                    || game.turns.last().is_none_or(|t| t.moves.is_empty())
+                {
+                    return Err(PgnError::DanglingComma { line });
+                }
+                self.pending_comma = Some(line);
+                continue;
+            }
+            if is_result(word) {
+                if self.pending_comma.is_some() {
+                    return Err(PgnError::DanglingComma { line });
+                }
+                game.result = Some(if word == "½-½" {
+                    "1/2-1/2".into()
+                } else {
+                    word.to_string()
+                });
+                continue;
+            }
+            if word.starts_with('$') {
+                continue;
+            }
+            // `12.e4` or `1a.e4`: a number glued to its move.
+            let mut word = word;
+            if let Some(dot) = word.rfind('.') {
+                let (num, mv) = word.split_at(dot + 1);
+                if is_move_number(num)
+                    && !mv.is_empty()
+                    && !mv.starts_with(|c: char| c.is_ascii_digit())
+                {
+                    word = mv;
+                }
+            }
+            if is_move_number(word) {
+                if self.pending_comma.is_some() {
+                    return Err(PgnError::DanglingComma { line });
+                }
+                continue;
+            }
+            let text = word.trim_end_matches(['!', '?']).to_string();
+            if text.is_empty() {
+                continue;
+            }
+            let mv = MoveText { text, line };
+            if self.pending_comma.take().is_some() {
+                if let Some(turn) = game.turns.last_mut() {
+                    turn.moves.push(mv);
+                }
+            } else {
+                game.turns.push(Turn { moves: vec![mv] });
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(g: &PgnGame) -> Vec<Vec<&str>> {
+        g.turns
+            .iter()
+            .map(|t| t.moves.iter().map(|m| m.text.as_str()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn flickering_series_and_tags() {
+        let rec = "[Event \"Club \\\"night\\\"\"]\n[Variant \"Flickering\"]\n\n1a. e4, d4, Nf3 1b. e5,\nNc6 {a comment, with a comma} 2a. Bc4 ; rest\n1-0\n";
+        let g = PgnGame::parse(rec).unwrap();
+        assert_eq!(g.tag("Event"), Some("Club \"night\""));
+        assert_eq!(
+            texts(&g),
+            vec![vec!["e4", "d4", "Nf3"], vec!["e5", "Nc6"], vec!["Bc4"]]
+        );
+        assert_eq!(g.turns[1].moves[1].line, 5);
+        assert_eq!(g.result.as_deref(), Some("1-0"));
+        let written = g.write(|i| {
+            Some(format!(
+                "{}{}.",
+                i / 2 + 1,
+                if i % 2 == 0 { 'a' } else { 'b' }
+            ))
+        });
+        assert!(
+            written.contains("1a. e4, d4, Nf3 1b. e5, Nc6 2a. Bc4 1-0"),
+            "{written}"
+        );
+        assert_eq!(texts(&PgnGame::parse(&written).unwrap()), texts(&g));
+    }
+
+    #[test]
+    fn xiangqi_numbering_and_glued_numbers() {
+        let g = PgnGame::parse("1.Che3 Hg8 2. Hg3 2... Ri9 *").unwrap();
+        assert_eq!(
+            texts(&g),
+            vec![vec!["Che3"], vec!["Hg8"], vec!["Hg3"], vec!["Ri9"]]
+        );
+        assert_eq!(g.result.as_deref(), Some("*"));
+    }
+
+    #[test]
+    fn errors_name_lines() {
+        assert!(matches!(
+            PgnGame::parse("[Event \"x]\n"),
+            Err(PgnError::BadTag { line: 1, .. })
+        ));
+        assert!(matches!(
+            PgnGame::parse("[A \"1\"]\n[A \"2\"]"),
+            Err(PgnError::DuplicateTag { line: 2, .. })
+        ));
+        assert!(matches!(
+            PgnGame::parse("1a. e4 {open\n"),
+            Err(PgnError::UnterminatedComment { line: 1 })
+        ));
+        assert!(matches!(
+            PgnGame::parse("1a. e4, 1b. e5"),
+            Err(PgnError::DanglingComma { line: 1 })
+        ));
+        assert!(matches!(
+            PgnGame::parse("e4 1-0 e5"),
+            Err(PgnError::TextAfterResult { line: 1, .. })
+        ));
+        assert!(matches!(PgnGame::parse("\n\n"), Err(PgnError::Empty)));
+        assert!(matches!(
+            PgnGame::parse("e4\n\u{0}\u{1}"),
+            Err(PgnError::NotText { line: 2, .. })
+        ));
+    }
+}
