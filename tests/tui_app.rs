@@ -122,7 +122,7 @@ fn picking_the_opponents_piece_says_whose_turn_it_is() {
     app.handle(Action::Pick);
     let m = app.message.clone().expect("message");
     assert!(
-        m.text.contains("black's") && m.text.contains("white's turn"),
+        m.text.contains("Black's") && m.text.contains("White's turn"),
         "{}",
         m.text
     );

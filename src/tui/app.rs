@@ -130,8 +130,13 @@ impl App {
         });
     }
 
-    fn side_name(&self, side: Side) -> &'static str {
-        self.game.kind().side_name(side)
+    /// The side's name, capitalised ("White", "Red").
+    fn side_name(&self, side: Side) -> String {
+        let name = self.game.kind().side_name(side);
+        let mut c = name.chars();
+        c.next()
+            .map(|f| f.to_uppercase().chain(c).collect())
+            .unwrap_or_default()
     }
 
     fn clear_selection(&mut self) {
@@ -159,7 +164,10 @@ impl App {
             return;
         }
         if self.game.turn() != turn_before {
-            self.message = self.game.notice().map(|text| Message { text, error: false });
+            self.message = self
+                .game
+                .notice()
+                .map(|text| Message { text, error: false });
             self.auto_flip();
         } else if self.game.has_series() {
             let so_far = self.game.series_so_far().join(", ");
