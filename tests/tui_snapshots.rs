@@ -28,8 +28,12 @@ fn snap(name: &str, app: &App, w: u16, h: u16) {
 }
 
 fn app(game: impl PlayableGame + 'static, style: PieceStyle) -> App {
+    app_boxed(Box::new(game), style)
+}
+
+fn app_boxed(game: Box<dyn PlayableGame>, style: PieceStyle) -> App {
     App::new(
-        Box::new(game),
+        game,
         Settings {
             style,
             ..Settings::default()
