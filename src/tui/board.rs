@@ -295,12 +295,13 @@ impl BoardView<'_> {
             if p.selected == Some(cell) {
                 bg = SELECTED;
             }
+            // The brackets frame what stands on the point: a glyph of its measured
+            // width (hanzi 2, letters 1), or a one-column mark.
+            let w = occupant.map_or(1, |piece| width(glyph(piece, self.style)));
             if let Some((l, rt)) = brackets(p, cell, occupant.is_some()) {
                 let mark = wood.fg(MARK).add_modifier(Modifier::BOLD);
                 put(buf, area, px - 1, py, l, mark);
-                put(buf, area, px + 2, py, rt, mark);
-                // Blank the line inside the brackets so they frame the point.
-                put(buf, area, px + 1, py, " ", wood);
+                put(buf, area, px + w, py, rt, mark);
             }
             match occupant {
                 Some(piece) => {
@@ -309,12 +310,8 @@ impl BoardView<'_> {
                         .bg(bg)
                         .fg(piece_fg(shape, piece.side))
                         .add_modifier(Modifier::BOLD);
-                    let w = width(s);
-                    if px + 2 <= area.right() && py < area.bottom() {
+                    if px + w <= area.right() && py < area.bottom() {
                         buf.set_stringn(px, py, s, usize::from(w), style);
-                        if w == 1 {
-                            put(buf, area, px + 1, py, " ", style);
-                        }
                     }
                 }
                 None if p.destinations.contains(&cell) => {

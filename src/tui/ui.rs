@@ -337,12 +337,12 @@ pub fn key_hints(app: &App) -> Vec<(&'static str, &'static str)> {
             ("?", "help"),
         ],
         InputMode::Board => {
-            let mut v = vec![("←↑↓→/hjkl", "cursor"), ("⏎", "pick")];
+            let mut v = vec![("←↑↓→", "cursor"), ("⏎", "pick")];
             if app.game.has_series() {
                 v.push(("e", "end series"));
             }
             v.extend([("u", "undo"), (":", "command"), ("?", "help")]);
-            v.extend([("f", "flip"), ("b", "browse"), ("q", "quit")]);
+            v.extend([("b", "browse"), ("q", "quit"), ("f", "flip")]);
             v
         }
     }
@@ -353,7 +353,8 @@ fn render_keybar(app: &App, area: Rect, buf: &mut Buffer) {
     let mut used = 0u16;
     for (key, what) in key_hints(app) {
         let w = width(key) + 1 + width(what) + 2;
-        if used + w > area.width {
+        // The last entry needs no trailing gap.
+        if used + w - 2 > area.width {
             break;
         }
         used += w;
