@@ -440,9 +440,10 @@ pub fn help_lines(app: &App) -> Vec<String> {
     v.push(String::new());
     v.push("Commands after :".into());
     if series {
-        v.push("a series    e4, Nf3  or  e2e4,g1f3 (played and ended)".into());
+        v.push("a series    e4, Nf3  or  e2e4,g1f3 (played and ended;".into());
+        v.push("            a final comma keeps the series open)".into());
     } else {
-        v.push("a move      h2e2, C2=5 or h3e3".into());
+        v.push("a move      h3e3, Che3 or C2.5 (WXF)".into());
     }
     v.push(
         if series {
