@@ -319,7 +319,7 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
 /// The key bar entries for the current mode: (key, what it does).
 pub fn key_hints(app: &App) -> Vec<(&'static str, &'static str)> {
     match app.input_mode() {
-        InputMode::Help => vec![("any key", "close help")],
+        InputMode::Help => vec![("any key", "closes help")],
         InputMode::Command => vec![("⏎", "run"), ("Esc", "cancel"), (":help", "commands")],
         InputMode::Promotion => vec![
             ("q", "queen"),
