@@ -17,7 +17,7 @@ struct Session {
     rx: Receiver<Vec<u8>>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
-    _master: Box<dyn MasterPty + Send>,
+    master: Box<dyn MasterPty + Send>,
 }
 
 impl Session {
@@ -63,7 +63,7 @@ impl Session {
             rx,
             writer,
             child,
-            _master: pty.master,
+            master: pty.master,
         }
     }
 
@@ -97,6 +97,22 @@ impl Session {
         self.writer.flush().expect("flush");
         // Let the program read and redraw before the next keys.
         self.pump(Duration::from_millis(60));
+    }
+
+    /// Resize the terminal (the program gets SIGWINCH) and the screen model.
+    fn resize(&mut self, rows: u16, cols: u16) {
+        self.master
+            .resize(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("resize");
+        self.parser.screen_mut().set_size(
+            std::num::NonZeroU16::new(rows).expect("rows"),
+            std::num::NonZeroU16::new(cols).expect("cols"),
+        );
     }
 
     fn exit_status(&mut self) -> portable_pty::ExitStatus {
@@ -207,6 +223,20 @@ fn orthodox_dev_game_by_keys_mouse_and_text() {
     s.send(ESC);
     s.send("q");
     s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn resizing_redraws_at_once() {
+    let mut s = Session::start(&["play", "chess"], &[]);
+    s.wait_for("White to move");
+    s.resize(10, 40);
+    s.wait_for("Enlarge the terminal to at least 52×11");
+    s.resize(24, 80);
+    s.wait_for("White to move");
+    assert!(!s.screen().contains("Enlarge"), "{}", s.screen());
+    s.send("\x03");
     assert!(s.exit_status().success());
     s.assert_restored();
 }

@@ -12,6 +12,7 @@ use ratatui::prelude::CrosstermBackend;
 use ratatui::Terminal;
 use std::io::{self, Stdout};
 use std::sync::Once;
+use std::time::Duration;
 
 /// Put the terminal back as it was: leave the alternate screen, stop mouse capture,
 /// show the cursor, leave raw mode. Safe to call more than once.
@@ -56,6 +57,9 @@ fn setup() -> io::Result<(Guard, Terminal<CrosstermBackend<Stdout>>)> {
 /// Run the program until the player quits.
 pub fn run(mut tui: Tui) -> io::Result<()> {
     let (_guard, mut terminal) = setup()?;
+    // Start the event reader (and with it the resize signal handler) before the
+    // first frame, so that a resize right after start-up is not missed.
+    event::poll(Duration::ZERO)?;
     if std::env::var_os("DUOCHESS_TEST_PANIC").is_some() {
         // For the end-to-end test that a panic restores the terminal.
         terminal.draw(|f| f.render_widget(&tui, f.area()))?;
