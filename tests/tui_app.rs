@@ -363,3 +363,14 @@ fn flipped_board_shows_black_at_the_bottom_and_auto_flip_follows_the_turn() {
     app.handle(Action::Cursor { dx: 1, dy: 0 });
     assert_eq!(app.cursor, cell("d4"));
 }
+
+#[test]
+fn a_long_move_list_shows_its_end() {
+    let mut g = FakeGame::chess_start();
+    g.moves = (1..=60).map(|i| format!("{i}a. move number {i}")).collect();
+    let app = App::new(Box::new(g), Settings::default());
+    let text = text_of(&app, 80, 24);
+    assert!(text.contains("60a. move number 60"), "{text}");
+    assert!(text.contains("earlier lines"), "{text}");
+    assert!(!text.contains("1a. move number 1\n"), "{text}");
+}

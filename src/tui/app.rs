@@ -509,9 +509,10 @@ impl App {
         self.selected = Some(cell);
         self.destinations = self.game.destinations(cell);
         if self.destinations.is_empty() {
-            self.info(format!(
-                "the piece on {cell} has no legal move now; pick a destination to see why"
-            ));
+            let text = self.game.immobile_reason(cell).unwrap_or_else(|| {
+                format!("the piece on {cell} has no legal move now; pick a destination to see why")
+            });
+            self.info(text);
         } else {
             self.message = None;
         }

@@ -246,6 +246,11 @@ pub trait PlayableGame {
     fn turn_number(&self) -> u32;
     /// Legal destinations of the piece on `from` at this moment (empty when none).
     fn destinations(&self, from: Cell) -> Vec<Cell>;
+    /// Why the piece on `from` cannot move at all now, if the game can say
+    /// (Flickering: "the knight on f3 has already moved in this series").
+    fn immobile_reason(&self, _from: Cell) -> Option<String> {
+        None
+    }
     /// Try a move from cell to cell. With `promotion: None` a promoting pawn move
     /// answers [`MoveOutcome::NeedsPromotion`] without changing anything.
     fn try_move(
