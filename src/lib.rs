@@ -15,3 +15,4 @@ pub mod core;
 pub mod record;
 pub mod session;
 pub mod tui;
+pub mod xiangqi;

@@ -39,8 +39,21 @@ pub enum FenError {
 }
 
 impl Position {
-    /// Read a position from FEN.
+    /// Read a position from FEN; it must be playable (see [`Position::checked`]).
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Position::read_fen(fen, Position::checked)
+    }
+
+    /// Read a position from FEN, accepting one where the side not to move is in
+    /// check (see [`Position::checked_allowing_opponent_check`]).
+    pub fn from_fen_lenient(fen: &str) -> Result<Position, FenError> {
+        Position::read_fen(fen, Position::checked_allowing_opponent_check)
+    }
+
+    fn read_fen(
+        fen: &str,
+        build: fn(Board, Side, Castling, Bitboard, u32, u32) -> Result<Position, PositionError>,
+    ) -> Result<Position, FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.is_empty() {
             return Err(FenError::Empty);
@@ -69,9 +82,7 @@ impl Position {
                 _ => return Err(FenError::BadFullmove(f.to_string())),
             },
         };
-        Ok(Position::checked(
-            board, turn, castling, ep, halfmove, fullmove,
-        )?)
+        Ok(build(board, turn, castling, ep, halfmove, fullmove)?)
     }
 
     /// Write the position as FEN.
@@ -253,6 +264,8 @@ mod tests {
         assert!(e("4k3/8/8/8/8/8/8/4K3 w - e3 0 1").contains("rank 6"));
         assert!(e("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1").contains("not to move (black) is in check"));
         assert!(e("").contains("empty"));
+        assert!(Position::from_fen_lenient("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1").is_ok());
+        assert!(Position::from_fen_lenient("4k3/4R3/8/8/8/8/8/4K3 w KQ - 0 1").is_err());
         assert!(e("4k3/8/8/8/8/8/8/4K3 w - - x 1").contains("halfmove"));
     }
 

@@ -149,6 +149,28 @@ impl Position {
         halfmove: u32,
         fullmove: u32,
     ) -> Result<Position, PositionError> {
+        let pos = Position::checked_allowing_opponent_check(
+            board, turn, castling, ep, halfmove, fullmove,
+        )?;
+        let them = !turn;
+        if board.is_attacked(pos.king(them), turn) {
+            return Err(PositionError::OpponentInCheck(them));
+        }
+        Ok(pos)
+    }
+
+    /// Like [`checked`](Self::checked), but accepts a position where the side not to
+    /// move is in check. No game reaches one, yet composed problems and reference data
+    /// contain such positions, and questions about the side to move (its legal moves,
+    /// its series, whether it is mated) remain well defined: a king is never captured.
+    pub fn checked_allowing_opponent_check(
+        board: Board,
+        turn: Side,
+        castling: Castling,
+        ep: Bitboard,
+        halfmove: u32,
+        fullmove: u32,
+    ) -> Result<Position, PositionError> {
         for side in Side::ALL {
             let count = board.pieces(side, Role::King).count();
             if count != 1 {
@@ -206,11 +228,9 @@ impl Position {
                 kept.insert(square);
             }
         }
-        let pos = Position::from_parts(board, turn, castling, kept, halfmove, fullmove);
-        if board.is_attacked(pos.king(them), turn) {
-            return Err(PositionError::OpponentInCheck(them));
-        }
-        Ok(pos)
+        Ok(Position::from_parts(
+            board, turn, castling, kept, halfmove, fullmove,
+        ))
     }
 
     #[inline(always)]

@@ -1,15 +1,143 @@
-//! `perft` and `check` for Xiangqi.
+//! `perft` and `check` for Xiangqi: thin wrappers over [`crate::xiangqi`] and
+//! [`crate::session::xiangqi`].
 
 use super::CliError;
+use crate::session::xiangqi::{XiangqiGame, XiangqiOptions};
+use crate::session::{GameKind, GameResult};
+use crate::xiangqi::notation::coord;
+use crate::xiangqi::{perft as count, perft_divide, NotationError, Position};
 
-pub fn perft(_fen: Option<&str>, _depth: u32, _divide: bool) -> Result<(), CliError> {
-    Err(CliError::Input(
-        "xiangqi perft is not implemented yet".into(),
-    ))
+fn position(fen: Option<&str>) -> Result<Position, CliError> {
+    match fen {
+        None => Ok(Position::start()),
+        Some(text) => Position::from_fen(text)
+            .map_err(|e| CliError::Input(format!("invalid Xiangqi FEN: {e}"))),
+    }
 }
 
-pub fn check(_fen: Option<&str>, _moves: Option<&str>, _json: bool) -> Result<(), CliError> {
-    Err(CliError::Input(
-        "xiangqi check is not implemented yet".into(),
-    ))
+/// `duochess perft --variant xiangqi`: with `--divide`, one `h3e3: 44` line per root
+/// move; the last line is always the total alone.
+pub fn perft(fen: Option<&str>, depth: u32, divide: bool) -> Result<(), CliError> {
+    let pos = position(fen)?;
+    if divide && depth > 0 {
+        let mut total = 0;
+        for (mv, nodes) in perft_divide(&pos, depth) {
+            println!("{}: {nodes}", mv.coord());
+            total += nodes;
+        }
+        println!("{total}");
+    } else {
+        println!("{}", count(&pos, depth));
+    }
+    Ok(())
+}
+
+/// The verdict on the side to move: `checkmate`, `stalemate` or `ongoing`.
+fn verdict(pos: &Position, legal: usize) -> &'static str {
+    match (legal, pos.in_check()) {
+        (0, true) => "checkmate",
+        (0, false) => "stalemate",
+        _ => "ongoing",
+    }
+}
+
+/// Quote a string for JSON.
+fn json_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Play the space-separated coordinate moves through a game session.
+fn play_moves(start: Position, moves: &str) -> Result<XiangqiGame, CliError> {
+    let mut game = XiangqiGame::from_position(start, XiangqiOptions::default());
+    for (i, text) in moves.split_whitespace().enumerate() {
+        let number = i + 1;
+        if game.result().is_over() {
+            return Err(CliError::Input(format!(
+                "move {number} '{text}': the game is already over ({}: {})",
+                game.result().summary(GameKind::Xiangqi),
+                game.result().reason(GameKind::Xiangqi)
+            )));
+        }
+        let mv = coord::parse(game.position(), text).map_err(|e| {
+            CliError::Input(match e {
+                NotationError::Illegal { reason, .. } => {
+                    format!("move {number} '{text}' is illegal: {reason}")
+                }
+                other => format!("move {number} '{text}': {other}"),
+            })
+        })?;
+        game.play(mv)
+            .map_err(|e| CliError::Input(format!("move {number} '{text}': {e}")))?;
+    }
+    Ok(game)
+}
+
+/// `duochess check --variant xiangqi`: the verdict, whether the side to move is in
+/// check and how many legal moves it has; with `--moves`, also the game result.
+pub fn check(fen: Option<&str>, moves: Option<&str>, json: bool) -> Result<(), CliError> {
+    let start = position(fen)?;
+    let game = match moves {
+        Some(list) => Some(play_moves(start.clone(), list)?),
+        None => None,
+    };
+    let pos = game.as_ref().map_or(&start, |g| g.position());
+    let legal = pos.legal_moves().len();
+    let verdict = verdict(pos, legal);
+    let in_check = pos.in_check();
+    let kind = GameKind::Xiangqi;
+    if json {
+        let mut line =
+            format!("{{\"verdict\":\"{verdict}\",\"in_check\":{in_check},\"legal_moves\":{legal}");
+        if let Some(game) = &game {
+            let result = game.result();
+            line.push_str(&format!(
+                ",\"result\":{},\"reason\":{}",
+                json_string(&result.summary(kind)),
+                json_string(&result.reason(kind))
+            ));
+            let warnings: Vec<String> = game
+                .warnings()
+                .map(|(n, w)| {
+                    json_string(&format!(
+                        "move {n}: {}: {}",
+                        kind.side_name(w.player),
+                        w.message
+                    ))
+                })
+                .collect();
+            line.push_str(&format!(",\"warnings\":[{}]", warnings.join(",")));
+        }
+        line.push('}');
+        println!("{line}");
+    } else {
+        println!("verdict: {verdict}");
+        println!("in check: {}", if in_check { "yes" } else { "no" });
+        println!("legal moves: {legal}");
+        if let Some(game) = &game {
+            let result = game.result();
+            match result {
+                GameResult::Ongoing => println!("result: ongoing"),
+                _ => println!("result: {} ({})", result.summary(kind), result.reason(kind)),
+            }
+            for (n, w) in game.warnings() {
+                println!(
+                    "warning after move {n}: {}: {}",
+                    kind.side_name(w.player),
+                    w.message
+                );
+            }
+        }
+    }
+    Ok(())
 }

@@ -1,6 +1,8 @@
 //! Game sessions: history, take-back, repetition, results. Nothing here knows
 //! about terminals; the front end and the CLI drive sessions through their methods.
 
+pub mod xiangqi;
+
 use crate::core::Side;
 use std::fmt;
 

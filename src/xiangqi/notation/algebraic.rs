@@ -1,0 +1,146 @@
+//! Algebraic notation: piece letter (K A E H R C P), the origin file and/or rank
+//! when another like piece could go to the same point, `x` for a capture, the
+//! destination, `+` when the move gives check: `Che3`, `Hg3`, `Cxh10`, `Rbxb10+`.
+//!
+//! Written with the letter always (also `P`); on input the `P` may be omitted,
+//! `B`/`N` are accepted for elephant/horse, a trailing `+`/`#` is optional and not
+//! required to be right, but an `x` on a move that captures nothing is an error.
+
+use super::{single, NotationError};
+use crate::core::{File, Rank};
+use crate::xiangqi::{Move, PieceKind, Point, Position};
+
+const NAME: &str = "algebraic";
+
+/// Write `mv`, which must be legal in `pos`.
+pub fn write(pos: &Position, mv: Move) -> String {
+    let mut s = String::new();
+    s.push(mv.piece.kind.letter());
+    let rivals: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.piece == mv.piece && m.to == mv.to && m.from != mv.from)
+        .collect();
+    if !rivals.is_empty() {
+        let file_unique = rivals.iter().all(|m| m.from.file() != mv.from.file());
+        let rank_unique = rivals.iter().all(|m| m.from.rank() != mv.from.rank());
+        if file_unique {
+            s.push(mv.from.file().char());
+        } else if rank_unique {
+            s.push_str(&mv.from.rank().number().to_string());
+        } else {
+            s.push_str(&mv.from.to_string());
+        }
+    }
+    if mv.is_capture() {
+        s.push('x');
+    }
+    s.push_str(&mv.to.to_string());
+    if pos.after(mv).in_check() {
+        s.push('+');
+    }
+    s
+}
+
+/// The parts of an algebraic move text.
+struct Parsed {
+    kind: PieceKind,
+    from_file: Option<File>,
+    from_rank: Option<Rank>,
+    capture: bool,
+    to: Point,
+}
+
+/// Split off a trailing point name (`e3`, `h10`): the text before it and the point.
+fn split_point_suffix(text: &str) -> Option<(&str, Point)> {
+    let digits = text.bytes().rev().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits > 2 || text.len() < digits + 1 {
+        return None;
+    }
+    let start = text.len() - digits - 1;
+    let point = Point::parse(text.get(start..)?)?;
+    Some((text.get(..start)?, point))
+}
+
+fn parse_text(text: &str) -> Result<Parsed, NotationError> {
+    let bad = |reason: &str| NotationError::malformed(text, NAME, reason);
+    let body = text.trim().trim_end_matches(['+', '#', '!', '?']);
+    if !body.is_ascii() {
+        return Err(bad(
+            "only the letters K A E H R C P, files a-i, ranks 1-10 and x",
+        ));
+    }
+    let (kind, rest) = match body.chars().next() {
+        Some(c) if c.is_ascii_uppercase() => (
+            PieceKind::from_letter(c)
+                .ok_or_else(|| bad("the piece letter must be one of K A E H R C P"))?,
+            &body[1..],
+        ),
+        Some(_) => (PieceKind::Soldier, body),
+        None => return Err(bad("the text is empty")),
+    };
+    let (before, to) =
+        split_point_suffix(rest).ok_or_else(|| bad("it must end with a destination such as e3"))?;
+    let (before, capture) = match before.strip_suffix('x') {
+        Some(b) => (b, true),
+        None => (before, false),
+    };
+    let mut chars = before.chars().peekable();
+    let from_file = match chars.peek() {
+        Some(&c) if c.is_ascii_lowercase() => {
+            chars.next();
+            Some(File::from_char(c, 9).ok_or_else(|| bad("files are a to i"))?)
+        }
+        _ => None,
+    };
+    let digits: String = chars.collect();
+    let from_rank = if digits.is_empty() {
+        None
+    } else {
+        match digits.parse::<u8>() {
+            Ok(n) if (1..=10).contains(&n) && !digits.starts_with('0') => Some(Rank(n - 1)),
+            _ => return Err(bad("the origin must be a file a-i and/or a rank 1-10")),
+        }
+    };
+    Ok(Parsed {
+        kind,
+        from_file,
+        from_rank,
+        capture,
+        to,
+    })
+}
+
+/// Read an algebraic move and find it among the legal moves of `pos`.
+pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
+    let p = parse_text(text)?;
+    let side = pos.side_to_move();
+    let candidates: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| {
+            m.piece.kind == p.kind
+                && m.to == p.to
+                && p.from_file.is_none_or(|f| m.from.file() == f)
+                && p.from_rank.is_none_or(|r| m.from.rank() == r)
+        })
+        .collect();
+    let mv = single(text, candidates, || {
+        NotationError::illegal(
+            text,
+            format!(
+                "no {} {} can move to {}",
+                side.xiangqi_name(),
+                p.kind.name(),
+                p.to
+            ),
+        )
+    })?;
+    if p.capture && !mv.is_capture() {
+        return Err(NotationError::illegal(
+            text,
+            format!("there is nothing to capture on {}", p.to),
+        ));
+    }
+    Ok(mv)
+}

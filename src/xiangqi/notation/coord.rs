@@ -1,0 +1,63 @@
+//! Coordinate notation: origin and destination point, `h3e3`, `h10g8`.
+
+use super::NotationError;
+use crate::xiangqi::{Move, Point, Position};
+
+const NAME: &str = "coordinate";
+
+/// Write `mv` as `h3e3`.
+pub fn write(mv: Move) -> String {
+    mv.coord()
+}
+
+/// Split `h10g8` into its two point names.
+fn split_points(text: &str) -> Option<(Point, Point)> {
+    let bytes = text.as_bytes();
+    // The second point starts at the second letter.
+    let second = bytes
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(_, b)| b.is_ascii_alphabetic())
+        .map(|(i, _)| i)?;
+    Some((
+        Point::parse(text.get(..second)?)?,
+        Point::parse(text.get(second..)?)?,
+    ))
+}
+
+/// Read a coordinate move and find it among the legal moves.
+pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
+    let trimmed = text.trim();
+    let (from, to) = split_points(trimmed).ok_or_else(|| {
+        NotationError::malformed(
+            text,
+            NAME,
+            "expected two points such as h3e3 (files a-i, ranks 1-10)",
+        )
+    })?;
+    if let Some(mv) = pos.find_move(from, to) {
+        return Ok(mv);
+    }
+    let reason = match pos.piece_at(from) {
+        None => format!("there is no piece on {from}"),
+        Some(pc) if pc.side != pos.side_to_move() => {
+            format!(
+                "the {pc} on {from} is not {}'s",
+                pos.side_to_move().xiangqi_name()
+            )
+        }
+        Some(pc) => {
+            let reaches = pos
+                .pseudo_legal_moves()
+                .iter()
+                .any(|m| m.from == from && m.to == to);
+            if reaches {
+                format!("the {pc} on {from} moving to {to} would leave its general attacked")
+            } else {
+                format!("the {pc} on {from} cannot move to {to}")
+            }
+        }
+    };
+    Err(NotationError::illegal(text, reason))
+}

@@ -1,0 +1,114 @@
+//! Move notation, each written and parsed against a position:
+//! - [`coord`]: coordinate moves `h3e3` (ranks 1–10, as Fairy-Stockfish's UCI);
+//! - [`algebraic`]: `Che3`, `Hg3`, `Cxh10`, `+` for check;
+//! - [`wxf`]: the Western standard `C2.5`, `H2+3`, with front/rear markers `+R.3`.
+//!
+//! Parsing has two stages and its errors say which failed: the text is
+//! [`NotationError::Malformed`] (not the shape of a move in that notation), or it is
+//! well formed but [`NotationError::Illegal`] or [`NotationError::Ambiguous`] here.
+
+pub mod algebraic;
+pub mod coord;
+pub mod wxf;
+
+use super::moves::Move;
+
+/// Why a move text could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    #[error("'{text}' is not a move in {notation} notation: {reason}")]
+    Malformed {
+        text: String,
+        notation: &'static str,
+        reason: String,
+    },
+    #[error("'{text}' is not a legal move here: {reason}")]
+    Illegal { text: String, reason: String },
+    #[error("'{text}' is ambiguous: it could be any of {candidates}; say which piece moves")]
+    Ambiguous { text: String, candidates: String },
+}
+
+impl NotationError {
+    pub(crate) fn malformed(text: &str, notation: &'static str, reason: impl Into<String>) -> Self {
+        NotationError::Malformed {
+            text: text.to_string(),
+            notation,
+            reason: reason.into(),
+        }
+    }
+
+    pub(crate) fn illegal(text: &str, reason: impl Into<String>) -> Self {
+        NotationError::Illegal {
+            text: text.to_string(),
+            reason: reason.into(),
+        }
+    }
+
+    /// Whether the text itself was malformed (as opposed to illegal or ambiguous).
+    pub fn is_malformed(&self) -> bool {
+        matches!(self, NotationError::Malformed { .. })
+    }
+}
+
+/// Exactly one candidate: that move; none: `none()`; several: ambiguous.
+pub(crate) fn single(
+    text: &str,
+    candidates: Vec<Move>,
+    none: impl FnOnce() -> NotationError,
+) -> Result<Move, NotationError> {
+    match candidates.len() {
+        0 => Err(none()),
+        1 => Ok(candidates[0]),
+        _ => Err(NotationError::Ambiguous {
+            text: text.to_string(),
+            candidates: candidates
+                .iter()
+                .map(|m| m.coord())
+                .collect::<Vec<_>>()
+                .join(", "),
+        }),
+    }
+}
+
+/// The three notations, for code that lets the player choose (the move list can be
+/// switched to WXF).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// `h3e3`.
+    Coordinate,
+    /// `Che3`.
+    #[default]
+    Algebraic,
+    /// `C2.5`.
+    Wxf,
+}
+
+impl Notation {
+    pub const ALL: [Notation; 3] = [Notation::Coordinate, Notation::Algebraic, Notation::Wxf];
+
+    /// Write `mv`, a legal move of `pos`.
+    pub fn write(self, pos: &crate::xiangqi::Position, mv: Move) -> String {
+        match self {
+            Notation::Coordinate => coord::write(mv),
+            Notation::Algebraic => algebraic::write(pos, mv),
+            Notation::Wxf => wxf::write(pos, mv),
+        }
+    }
+
+    /// Read a move of `pos`.
+    pub fn parse(self, pos: &crate::xiangqi::Position, text: &str) -> Result<Move, NotationError> {
+        match self {
+            Notation::Coordinate => coord::parse(pos, text),
+            Notation::Algebraic => algebraic::parse(pos, text),
+            Notation::Wxf => wxf::parse(pos, text),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Notation::Coordinate => "coordinate",
+            Notation::Algebraic => "algebraic",
+            Notation::Wxf => "WXF",
+        }
+    }
+}

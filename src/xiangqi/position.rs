@@ -1,0 +1,205 @@
+//! A Xiangqi position: the placement (a mailbox of 90 points), the side to move,
+//! the two generals' points and the FEN move counters. Making and unmaking moves
+//! and attack tests live here; move generation is in [`super::movegen`].
+
+use super::board::Point;
+use super::moves::Move;
+use super::piece::{Piece, PieceKind};
+use super::tables::{is_vertical_ray, tables};
+use crate::core::Side;
+
+/// A position. No history: repetition and perpetual rules live in the game session.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: [Option<Piece>; 90],
+    pub(crate) side: Side,
+    pub(crate) generals: [Point; 2],
+    /// The points of each side's pieces, one bit per point index (kept in step
+    /// with `board`; lets the generator visit only the mover's pieces).
+    pub(crate) occupied: [u128; 2],
+    /// Plies since the last capture (FEN field 5).
+    pub(crate) halfmoves: u32,
+    /// Move number (FEN field 6), starting at 1 and increased after Black's move.
+    pub(crate) fullmoves: u32,
+}
+
+/// The standard start position.
+pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+impl Position {
+    /// The start position.
+    pub fn start() -> Position {
+        match Position::from_fen(START_FEN) {
+            Ok(p) => p,
+            Err(e) => unreachable!("the start FEN is valid: {e}"),
+        }
+    }
+
+    /// The piece on `p`, if any.
+    #[inline(always)]
+    pub fn piece_at(&self, p: Point) -> Option<Piece> {
+        self.board[p.index()]
+    }
+
+    /// The side to move.
+    #[inline(always)]
+    pub fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    /// Where `side`'s general stands.
+    #[inline(always)]
+    pub fn general(&self, side: Side) -> Point {
+        self.generals[side.index()]
+    }
+
+    /// Plies since the last capture, as in the FEN.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The move number, as in the FEN.
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// All pieces with their points, a1 first.
+    pub fn pieces(&self) -> impl Iterator<Item = (Point, Piece)> + '_ {
+        Point::all().filter_map(|p| self.board[p.index()].map(|pc| (p, pc)))
+    }
+
+    /// The same placement with the other side to move (used to judge threats
+    /// "as if the other side were to move").
+    pub fn with_side_to_move(&self, side: Side) -> Position {
+        let mut p = self.clone();
+        p.side = side;
+        p
+    }
+
+    /// Play `mv` (which must be legal here, or at least pseudo-legal).
+    #[inline]
+    pub fn play(&mut self, mv: Move) {
+        let us = mv.piece.side.index();
+        self.occupied[us] ^= (1u128 << mv.from.index()) | (1u128 << mv.to.index());
+        if let Some(c) = mv.captured {
+            self.occupied[c.side.index()] ^= 1u128 << mv.to.index();
+        }
+        self.board[mv.to.index()] = Some(mv.piece);
+        self.board[mv.from.index()] = None;
+        if mv.piece.kind == PieceKind::General {
+            self.generals[mv.piece.side.index()] = mv.to;
+        }
+        if mv.captured.is_some() {
+            self.halfmoves = 0;
+        } else {
+            self.halfmoves += 1;
+        }
+        if self.side == Side::Black {
+            self.fullmoves += 1;
+        }
+        self.side = !self.side;
+    }
+
+    /// Take back `mv`, which must be the last move played. `halfmoves` is the clock
+    /// from before the move.
+    #[inline]
+    pub fn unplay(&mut self, mv: Move, halfmoves: u32) {
+        self.side = !self.side;
+        if self.side == Side::Black {
+            self.fullmoves -= 1;
+        }
+        self.halfmoves = halfmoves;
+        let us = mv.piece.side.index();
+        self.occupied[us] ^= (1u128 << mv.from.index()) | (1u128 << mv.to.index());
+        if let Some(c) = mv.captured {
+            self.occupied[c.side.index()] ^= 1u128 << mv.to.index();
+        }
+        self.board[mv.from.index()] = Some(mv.piece);
+        self.board[mv.to.index()] = mv.captured;
+        if mv.piece.kind == PieceKind::General {
+            self.generals[mv.piece.side.index()] = mv.from;
+        }
+    }
+
+    /// The position after `mv`.
+    pub fn after(&self, mv: Move) -> Position {
+        let mut p = self.clone();
+        p.play(mv);
+        p
+    }
+
+    /// Whether the side to move's general is attacked.
+    pub fn in_check(&self) -> bool {
+        self.is_attacked(self.general(self.side), !self.side)
+    }
+
+    /// Whether point `p` is attacked by a piece of side `by`: chariots and the
+    /// general (flying general) along open lines, cannons over exactly one screen,
+    /// horses with a free leg, soldiers. Advisors and elephants never leave their
+    /// own half, so they can never attack the enemy general; this test is only
+    /// asked about general points (and about points in a general's palace).
+    #[inline]
+    pub fn is_attacked(&self, p: Point, by: Side) -> bool {
+        let t = tables();
+        let b = &self.board;
+        let chariot = Some(Piece::new(by, PieceKind::Chariot));
+        let cannon = Some(Piece::new(by, PieceKind::Cannon));
+        let general = Some(Piece::new(by, PieceKind::General));
+        for (d, ray) in t.rays[p.index()].iter().enumerate() {
+            let mut pts = ray.as_slice().iter();
+            // First piece along the ray.
+            let first = loop {
+                match pts.next() {
+                    None => break None,
+                    Some(&q) => {
+                        if b[q as usize].is_some() {
+                            break b[q as usize];
+                        }
+                    }
+                }
+            };
+            if first.is_none() {
+                continue;
+            }
+            if first == chariot || (first == general && is_vertical_ray(d)) {
+                return true;
+            }
+            // The second piece: a cannon there attacks over the first.
+            for &q in pts {
+                if let Some(pc) = b[q as usize] {
+                    if Some(pc) == cannon {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+        let horse = Some(Piece::new(by, PieceKind::Horse));
+        for &(leg, origin) in t.horse_attackers[p.index()].as_slice() {
+            if b[origin as usize] == horse && b[leg as usize].is_none() {
+                return true;
+            }
+        }
+        let soldier = Some(Piece::new(by, PieceKind::Soldier));
+        for &origin in t.soldier_attackers[by.index()][p.index()].as_slice() {
+            if b[origin as usize] == soldier {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether `side` still has a chariot, horse, cannon or soldier.
+    pub fn has_attackers(&self, side: Side) -> bool {
+        self.board
+            .iter()
+            .flatten()
+            .any(|pc| pc.side == side && pc.kind.is_attacker())
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::start()
+    }
+}

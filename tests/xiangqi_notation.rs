@@ -1,0 +1,211 @@
+//! Notation round-trips over random positions, and parse errors.
+
+use duochess::xiangqi::notation::{algebraic, coord, wxf};
+use duochess::xiangqi::{Move, NotationError, Position};
+use proptest::prelude::*;
+
+/// A small deterministic PRNG (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Positions reached by random playouts from the start.
+fn random_positions(count: usize) -> Vec<Position> {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut pos = Position::start();
+        let plies = 10 + rng.below(120);
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.after(moves[rng.below(moves.len())]);
+        }
+        out.push(pos);
+    }
+    out
+}
+
+#[test]
+fn every_legal_move_round_trips_in_all_three_notations() {
+    let mut checked = 0;
+    let mut markers = 0;
+    for pos in random_positions(300) {
+        for mv in pos.legal_moves() {
+            let c = coord::write(mv);
+            assert_eq!(coord::parse(&pos, &c), Ok(mv), "{c} in {}", pos.to_fen());
+            let a = algebraic::write(&pos, mv);
+            assert_eq!(
+                algebraic::parse(&pos, &a),
+                Ok(mv),
+                "{a} in {}",
+                pos.to_fen()
+            );
+            let w = wxf::write(&pos, mv);
+            assert_eq!(wxf::parse(&pos, &w), Ok(mv), "{w} in {}", pos.to_fen());
+            if !w.starts_with(|c: char| c.is_ascii_uppercase()) {
+                markers += 1;
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 5000, "{checked}");
+    assert!(markers > 0, "no front/rear markers were exercised");
+}
+
+fn start_move(text: &str) -> Move {
+    coord::parse(&Position::start(), text).expect("legal start move")
+}
+
+#[test]
+fn known_spellings_at_the_start() {
+    let pos = Position::start();
+    assert_eq!(algebraic::write(&pos, start_move("h3e3")), "Che3");
+    assert_eq!(wxf::write(&pos, start_move("h3e3")), "C2.5");
+    assert_eq!(wxf::write(&pos, start_move("h1g3")), "H2+3");
+    assert_eq!(wxf::write(&pos, start_move("g1e3")), "E3+5");
+    assert_eq!(algebraic::write(&pos, start_move("h1g3")), "Hg3");
+    assert_eq!(algebraic::write(&pos, start_move("h3h10")), "Cxh10");
+    assert_eq!(algebraic::parse(&pos, "e5"), Ok(start_move("e4e5")));
+    let black = pos.after(start_move("h3e3"));
+    assert_eq!(
+        wxf::write(&black, coord::parse(&black, "h8e8").unwrap()),
+        "C8.5"
+    );
+    assert_eq!(
+        wxf::write(&black, coord::parse(&black, "b10c8").unwrap()),
+        "H2+3"
+    );
+}
+
+#[test]
+fn front_and_rear_markers() {
+    // Two red chariots on the e-file (file 5 for red).
+    let pos = Position::from_fen("5k3/9/9/9/4R4/9/4R4/9/9/3K5 w - - 0 1").unwrap();
+    let front = coord::parse(&pos, "e6g6").unwrap();
+    let rear = coord::parse(&pos, "e4e3").unwrap();
+    assert_eq!(wxf::write(&pos, front), "+R.3");
+    assert_eq!(wxf::write(&pos, rear), "-R-1");
+    assert_eq!(wxf::parse(&pos, "+R.3"), Ok(front));
+    // The file alone names two chariots that can both move one step sideways.
+    assert!(matches!(
+        wxf::parse(&pos, "R5.6"),
+        Err(NotationError::Ambiguous { .. })
+    ));
+}
+
+#[test]
+fn errors_say_malformed_illegal_or_ambiguous() {
+    let pos = Position::start();
+    for text in ["", "h3", "h3e", "z1e3", "h3e11", "h0e3"] {
+        assert!(
+            coord::parse(&pos, text).unwrap_err().is_malformed(),
+            "{text}"
+        );
+    }
+    assert!(coord::parse(&pos, "h3h4").is_ok());
+    assert!(matches!(
+        coord::parse(&pos, "e5e6"),
+        Err(NotationError::Illegal { .. })
+    ));
+    assert!(matches!(
+        coord::parse(&pos, "h8e8"),
+        Err(NotationError::Illegal { .. })
+    ));
+    assert!(matches!(
+        algebraic::parse(&pos, "Ce3x"),
+        Err(NotationError::Malformed { .. })
+    ));
+    assert!(matches!(
+        algebraic::parse(&pos, "Re3"),
+        Err(NotationError::Illegal { .. })
+    ));
+    assert!(matches!(
+        algebraic::parse(&pos, "Chxe3"),
+        Err(NotationError::Illegal { .. })
+    ));
+    // Both advisors can go to e2.
+    assert!(matches!(
+        algebraic::parse(&pos, "Ae2"),
+        Err(NotationError::Ambiguous { .. })
+    ));
+    assert_eq!(algebraic::parse(&pos, "Ade2"), coord::parse(&pos, "d1e2"));
+    assert!(matches!(
+        wxf::parse(&pos, "C2"),
+        Err(NotationError::Malformed { .. })
+    ));
+    assert!(matches!(
+        wxf::parse(&pos, "C2+9"),
+        Err(NotationError::Illegal { .. })
+    ));
+    // In check from the chariot: stepping along its file stays in check.
+    let pinned = Position::from_fen("4k4/9/9/9/9/9/9/4R4/9/4K4 b - - 0 1").unwrap();
+    let err = coord::parse(&pinned, "e10e9").unwrap_err();
+    assert!(err.to_string().contains("general"), "{err}");
+}
+
+proptest! {
+    #[test]
+    fn parsers_never_panic(text in "\\PC{0,12}") {
+        let pos = Position::start();
+        let _ = coord::parse(&pos, &text);
+        let _ = algebraic::parse(&pos, &text);
+        let _ = wxf::parse(&pos, &text);
+        let _ = Position::from_fen(&text);
+    }
+
+    #[test]
+    fn fen_like_text_never_panics(text in "([rnbakcpehRNBAKCPEH1-9]{0,10}/){9}[rnbakcpehRNBAKCPEH1-9]{0,10}( [wbr])?( - - [0-9]{1,3} [0-9]{1,3})?") {
+        if let Ok(pos) = Position::from_fen(&text) {
+            // Whatever is accepted can be played from and written back.
+            let again = Position::from_fen(&pos.to_fen());
+            prop_assert_eq!(again.as_ref(), Ok(&pos));
+            for mv in pos.legal_moves() {
+                let _ = pos.after(mv).legal_moves();
+            }
+        }
+    }
+
+    #[test]
+    fn move_like_text_never_panics(text in "[+\\-1-5]?[KAEHRCPBNa-ix]{0,2}[0-9]{0,2}[.+\\-=x]?[a-i0-9]{0,3}[+#]?") {
+        let pos = Position::start();
+        let _ = coord::parse(&pos, &text);
+        let _ = algebraic::parse(&pos, &text);
+        let _ = wxf::parse(&pos, &text);
+    }
+}
+
+#[test]
+fn soldiers_crowding_files_get_places_and_file_numbers() {
+    // Red soldiers e6, e7, e8 (file 5) and c6, c7 (file 7); black general f10.
+    let pos = Position::from_fen("5k3/9/4P4/2P1P4/2P1P4/9/9/9/9/3K5 w - - 0 1").unwrap();
+    let cases = [
+        ("e8e9", "1P5+1"),
+        ("e7d7", "2P5.6"),
+        ("e6f6", "3P5.4"),
+        ("c7c8", "+P7+1"),
+        ("c6b6", "-P7.8"),
+    ];
+    for (c, w) in cases {
+        let mv = coord::parse(&pos, c).unwrap();
+        assert_eq!(wxf::write(&pos, mv), w, "{c}");
+        assert_eq!(wxf::parse(&pos, w), Ok(mv), "{w}");
+    }
+    // "+P" alone does not say which file's front soldier.
+    assert!(matches!(
+        wxf::parse(&pos, "+P+1"),
+        Err(NotationError::Ambiguous { .. })
+    ));
+}
