@@ -108,8 +108,8 @@ fn main() {
         PieceStyle::Symbols,
     );
     redraw(
-        "xiangqi (scripted position), hanzi",
-        Box::new(common::FakeGame::xiangqi_start()),
+        "xiangqi (session), hanzi",
+        duochess::tui::new_game(duochess::tui::GameChoice::Xiangqi, None).expect("xiangqi"),
         PieceStyle::Symbols,
     );
     let samples: Vec<Duration> = (0..10)

@@ -240,3 +240,33 @@ fn resizing_redraws_at_once() {
     assert!(s.exit_status().success());
     s.assert_restored();
 }
+
+#[test]
+fn a_short_xiangqi_game() {
+    let mut s = Session::start(&["play", "xiangqi"], &[]);
+    s.wait_for("Red to move");
+    // The cursor starts on e2: up to e3, right to h3 (the cannon), pick, back to e3.
+    s.send("k");
+    s.send("lll");
+    s.send("\r");
+    s.send("hhh");
+    s.send("\r");
+    s.wait_for("1. Che3");
+    // Black answers by text, in coordinates.
+    s.send(":h8e8\r");
+    s.wait_for("1. Che3 Che8");
+    // A refused move names the reason from the rules core.
+    s.send(":C8.5\r");
+    s.wait_for("not a legal move here");
+    // Take back Black's move, then see the list in WXF.
+    s.send("u");
+    s.wait_for("took back the last move");
+    assert!(!s.screen().contains("Che8"), "{}", s.screen());
+    s.send("w");
+    s.wait_for("Moves (WXF)");
+    s.wait_for("1. C2.5");
+    s.send("q");
+    s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}

@@ -225,3 +225,26 @@ fn promotion_picker_and_browsing() {
     a.handle(Action::BrowseBack);
     snap("browsing", &a, 80, 24);
 }
+
+#[test]
+fn real_xiangqi_check_and_selection() {
+    let game = duochess::tui::new_game(
+        duochess::tui::GameChoice::Xiangqi,
+        Some("3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"),
+    )
+    .expect("game");
+    let mut a = app_boxed(game, PieceStyle::Symbols);
+    a.run_command("i1i10");
+    assert!(a.game.checked().contains(&cell("d10")));
+    select(&mut a, "d10");
+    snap("real_xiangqi_check", &a, 80, 24);
+    snap("real_xiangqi_check", &a, 120, 40);
+    let mut b = app_boxed(
+        duochess::tui::new_game(duochess::tui::GameChoice::Xiangqi, None).expect("game"),
+        PieceStyle::Letters,
+    );
+    b.run_command("h3e3");
+    b.run_command("h10g8");
+    select(&mut b, "b3");
+    snap("real_xiangqi_letters_selection", &b, 80, 24);
+}

@@ -1,6 +1,7 @@
 //! Adapters: the game sessions seen through [`crate::tui::game::PlayableGame`].
 
 pub mod orthodox;
+pub mod xiangqi;
 
 use super::game::PlayableGame;
 use super::GameChoice;
@@ -13,8 +14,6 @@ pub fn new_game(choice: GameChoice, fen: Option<&str>) -> Result<Box<dyn Playabl
             "Flickering Chess is not in this build yet: its game session has not been merged"
                 .into(),
         ),
-        GameChoice::Xiangqi => {
-            Err("Xiangqi is not in this build yet: its game session has not been merged".into())
-        }
+        GameChoice::Xiangqi => Ok(Box::new(xiangqi::XiangqiAdapter::new(fen)?)),
     }
 }
