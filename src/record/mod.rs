@@ -1,11 +1,210 @@
 //! Game records: the PGN-style text format shared by both games (tag pairs and
-//! movetext), and safe storage on disk (atomic writes, the autosave location).
+//! movetext), each game's reading and writing of it, and safe storage on disk
+//! (atomic writes, the autosave location).
 //!
-//! This layer knows text and files; turning move text into moves is done by each
-//! game's notation module, and replaying them by the game sessions.
+//! Reading has two stages, and errors say which failed: the text is not a record
+//! ([`PgnError`], with its line), or a move in it is illegal in the game it replays
+//! ([`LoadError::IllegalMove`], naming the line, the move number, the move and the
+//! reason, with the moves read before it).
 
 pub mod pgn;
 pub mod store;
+pub mod xiangqi;
 
-pub use pgn::{PgnError, PgnGame, Turn};
+pub use pgn::{MoveText, PgnError, PgnGame, Tag, Turn};
 pub use store::{DataDir, StoreError};
+
+use crate::session::xiangqi::XiangqiGame;
+use crate::session::{GameKind, GameResult};
+
+/// What a record says about the game besides its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordInfo {
+    pub event: String,
+    pub site: String,
+    pub date: String,
+    pub white: String,
+    pub black: String,
+}
+
+impl Default for RecordInfo {
+    fn default() -> Self {
+        RecordInfo {
+            event: "Hot-seat game".into(),
+            site: "duochess".into(),
+            date: store::pgn_date(),
+            white: "?".into(),
+            black: "?".into(),
+        }
+    }
+}
+
+impl RecordInfo {
+    /// The tags of a record: the seven-tag roster (White is Red in Xiangqi), the
+    /// variant, and a `Termination` tag saying why a finished game ended.
+    pub(crate) fn write_tags(
+        &self,
+        pgn: &mut PgnGame,
+        variant: &str,
+        result: GameResult,
+        game: GameKind,
+    ) {
+        pgn.set_tag("Event", &self.event);
+        pgn.set_tag("Site", &self.site);
+        pgn.set_tag("Date", &self.date);
+        pgn.set_tag("Round", "-");
+        pgn.set_tag("White", &self.white);
+        pgn.set_tag("Black", &self.black);
+        pgn.set_tag("Result", result.pgn_token());
+        pgn.set_tag("Variant", variant);
+        if result.is_over() {
+            pgn.set_tag("Termination", &result.reason(game));
+        }
+    }
+
+    /// The information of a parsed record (missing tags keep their defaults).
+    pub fn from_pgn(pgn: &PgnGame) -> RecordInfo {
+        let mut info = RecordInfo::default();
+        let get = |n: &str| pgn.tag(n).map(str::to_string);
+        if let Some(v) = get("Event") {
+            info.event = v;
+        }
+        if let Some(v) = get("Site") {
+            info.site = v;
+        }
+        if let Some(v) = get("Date") {
+            info.date = v;
+        }
+        if let Some(v) = get("White").or_else(|| get("Red")) {
+            info.white = v;
+        }
+        if let Some(v) = get("Black") {
+            info.black = v;
+        }
+        info
+    }
+}
+
+impl Turn {
+    /// A turn of one move.
+    pub fn single(text: &str) -> Turn {
+        Turn {
+            moves: vec![MoveText {
+                text: text.to_string(),
+                line: 0,
+            }],
+        }
+    }
+}
+
+/// Why a record could not be loaded.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LoadError {
+    #[error(transparent)]
+    Text(#[from] PgnError),
+    #[error("{}unknown variant \"{variant}\": duochess plays \"Flickering\" and \"xiangqi\"", at_line(*line))]
+    UnknownVariant { line: usize, variant: String },
+    #[error(
+        "the record has no [Variant] tag: add [Variant \"Flickering\"] or [Variant \"xiangqi\"]"
+    )]
+    NoVariant,
+    #[error("{}the [FEN] tag is not a usable position: {reason}", at_line(*line))]
+    BadFen { line: usize, reason: String },
+    #[error("{}move {number} {text}: {reason} ({} read before it)", at_line(*line), count_moves(read.len()))]
+    IllegalMove {
+        line: usize,
+        /// The move number label, e.g. `12.` or `3b.`.
+        number: String,
+        text: String,
+        reason: String,
+        /// The moves (or series) read before it, in the game's notation.
+        read: Vec<String>,
+    },
+}
+
+fn at_line(line: usize) -> String {
+    if line == 0 {
+        String::new()
+    } else {
+        format!("line {line}: ")
+    }
+}
+
+fn count_moves(n: usize) -> String {
+    match n {
+        0 => "nothing".into(),
+        1 => "1 move".into(),
+        n => format!("{n} moves"),
+    }
+}
+
+/// A game read from a record.
+#[derive(Clone, Debug)]
+pub enum LoadedGame {
+    Xiangqi(XiangqiGame),
+}
+
+/// A loaded record: the game (replayed to its last move) and its information.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub game: LoadedGame,
+    pub info: RecordInfo,
+}
+
+/// Which game a record is for, from its `[Variant]` tag (or `[Game "Chinese Chess"]`).
+pub fn variant_of(pgn: &PgnGame) -> Result<GameKind, LoadError> {
+    match pgn.find_tag("Variant") {
+        Some(tag) => match tag.value.trim().to_ascii_lowercase().as_str() {
+            "xiangqi" | "chinese chess" => Ok(GameKind::Xiangqi),
+            "flickering" | "flickering chess" => Ok(GameKind::Flickering),
+            _ => Err(LoadError::UnknownVariant {
+                line: tag.line,
+                variant: tag.value.clone(),
+            }),
+        },
+        None if pgn
+            .tag("Game")
+            .is_some_and(|g| g.eq_ignore_ascii_case("chinese chess")) =>
+        {
+            Ok(GameKind::Xiangqi)
+        }
+        None => Err(LoadError::NoVariant),
+    }
+}
+
+/// Read and replay a record of either game.
+pub fn load(text: &str) -> Result<Loaded, LoadError> {
+    let pgn = PgnGame::parse(text)?;
+    let info = RecordInfo::from_pgn(&pgn);
+    let game = match variant_of(&pgn)? {
+        GameKind::Xiangqi => LoadedGame::Xiangqi(xiangqi::read(&pgn)?),
+        GameKind::Flickering => {
+            return Err(LoadError::UnknownVariant {
+                line: pgn.find_tag("Variant").map_or(0, |t| t.line),
+                variant: "Flickering (records not yet supported)".into(),
+            })
+        }
+    };
+    Ok(Loaded { game, info })
+}
+
+/// Why a record file could not be loaded: it could not be read, or its text failed.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadFileError {
+    #[error(transparent)]
+    Read(#[from] StoreError),
+    #[error("{path}: {source}")]
+    Record {
+        path: std::path::PathBuf,
+        source: Box<LoadError>,
+    },
+}
+
+/// Read a record file (it is only read, never changed) and replay it.
+pub fn load_file(path: &std::path::Path) -> Result<Loaded, LoadFileError> {
+    let text = store::read_text(path)?;
+    load(&text).map_err(|source| LoadFileError::Record {
+        path: path.to_path_buf(),
+        source: Box::new(source),
+    })
+}

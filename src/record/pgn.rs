@@ -21,11 +21,19 @@ pub struct Turn {
     pub moves: Vec<MoveText>,
 }
 
+/// A tag pair and the line it stands on (0 for tags added in memory).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tag {
+    pub name: String,
+    pub value: String,
+    pub line: usize,
+}
+
 /// A parsed record.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct PgnGame {
     /// Tag pairs in file order.
-    pub tags: Vec<(String, String)>,
+    pub tags: Vec<Tag>,
     pub turns: Vec<Turn>,
     /// The result token (`1-0`, `0-1`, `1/2-1/2`, `*`), if present.
     pub result: Option<String>,
@@ -53,17 +61,23 @@ pub enum PgnError {
 impl PgnGame {
     /// The value of a tag, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        self.find_tag(name).map(|t| t.value.as_str())
+    }
+
+    /// The tag pair itself (with its line), if present.
+    pub fn find_tag(&self, name: &str) -> Option<&Tag> {
+        self.tags.iter().find(|t| t.name == name)
     }
 
     /// Set a tag, replacing an existing value or appending.
     pub fn set_tag(&mut self, name: &str, value: &str) {
-        match self.tags.iter_mut().find(|(n, _)| n == name) {
-            Some(t) => t.1 = value.to_string(),
-            None => self.tags.push((name.to_string(), value.to_string())),
+        match self.tags.iter_mut().find(|t| t.name == name) {
+            Some(t) => t.value = value.to_string(),
+            None => self.tags.push(Tag {
+                name: name.to_string(),
+                value: value.to_string(),
+                line: 0,
+            }),
         }
     }
 
@@ -90,7 +104,7 @@ impl PgnGame {
                 if game.tag(&name).is_some() {
                     return Err(PgnError::DuplicateTag { line, name });
                 }
-                game.tags.push((name, value));
+                game.tags.push(Tag { name, value, line });
                 continue;
             }
             if !trimmed.is_empty() {
@@ -115,8 +129,8 @@ impl PgnGame {
     /// move), and moves of one turn are joined by `, `. Lines wrap before 80 columns.
     pub fn write(&self, numbering: impl Fn(usize) -> Option<String>) -> String {
         let mut out = String::new();
-        for (name, value) in &self.tags {
-            let _ = writeln!(out, "[{} \"{}\"]", name, escape(value));
+        for tag in &self.tags {
+            let _ = writeln!(out, "[{} \"{}\"]", tag.name, escape(&tag.value));
         }
         out.push('\n');
         let mut words: Vec<String> = Vec::new();

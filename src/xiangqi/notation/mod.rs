@@ -112,3 +112,49 @@ impl Notation {
         }
     }
 }
+
+/// Read a move written in any of the three notations (what a player types, or a
+/// record holds). The first notation that reads the text wins; if none does, a
+/// refusal from a notation in which the text was well formed (illegal or ambiguous
+/// here) is preferred over "malformed", because it says what is actually wrong.
+pub fn parse_any(pos: &crate::xiangqi::Position, text: &str) -> Result<Move, NotationError> {
+    let text = text.trim();
+    let mut refusal = None;
+    for notation in Notation::ALL {
+        match notation.parse(pos, text) {
+            Ok(mv) => return Ok(mv),
+            Err(e) if !e.is_malformed() => {
+                refusal.get_or_insert(e);
+            }
+            Err(_) => {}
+        }
+    }
+    Err(refusal.unwrap_or_else(|| {
+        NotationError::malformed(
+            text,
+            "any",
+            "write it as coordinates (h3e3), algebraic (Che3) or WXF (C2.5)",
+        )
+    }))
+}
+
+#[cfg(test)]
+mod parse_any_tests {
+    use super::*;
+    use crate::xiangqi::Position;
+
+    #[test]
+    fn reads_all_three_notations_and_explains_refusals() {
+        let pos = Position::start();
+        let want = coord::parse(&pos, "h3e3").unwrap();
+        for text in ["h3e3", "Che3", "C2.5", " C2.5 "] {
+            assert_eq!(parse_any(&pos, text), Ok(want), "{text}");
+        }
+        // Well formed but illegal: the refusal says so, not "malformed".
+        let err = parse_any(&pos, "h3h9").unwrap_err();
+        assert!(!err.is_malformed(), "{err}");
+        let err = parse_any(&pos, "hello").unwrap_err();
+        assert!(err.is_malformed(), "{err}");
+        assert!(err.to_string().contains("h3e3"), "{err}");
+    }
+}
