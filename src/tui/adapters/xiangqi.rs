@@ -9,7 +9,7 @@ use crate::tui::game::{
     BoardShape, Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame,
     Snapshot, UndoOutcome,
 };
-use crate::xiangqi::notation::{algebraic, coord, wxf};
+use crate::xiangqi::notation::{algebraic, coord, parse_any, wxf};
 use crate::xiangqi::{Move, NotationError, Point, Position};
 
 /// The Xiangqi session seen by the front end.
@@ -144,26 +144,8 @@ impl PlayableGame for XiangqiAdapter {
     }
     fn play_text(&mut self, text: &str) -> Result<(), GameError> {
         self.ongoing()?;
-        let pos = self.game.position();
-        let t = text.trim();
-        let mut refusal = None;
-        for parse in [coord::parse, algebraic::parse, wxf::parse] {
-            match parse(pos, t) {
-                Ok(mv) => return self.play(mv),
-                // Well formed but illegal or ambiguous in this notation: keep the
-                // first such answer, another notation may still read the text.
-                Err(e) if !e.is_malformed() => {
-                    refusal.get_or_insert(e);
-                }
-                Err(_) => {}
-            }
-        }
-        Err(match refusal {
-            Some(e) => notation_error(e),
-            None => GameError::BadNotation(format!(
-                "'{t}' is not a move in coordinate (h3e3), algebraic (Che3) or WXF (C2.5) notation"
-            )),
-        })
+        let mv = parse_any(self.game.position(), text).map_err(notation_error)?;
+        self.play(mv)
     }
     fn undo(&mut self) -> Result<UndoOutcome, GameError> {
         self.game.take_back().map_err(session_error)?;
