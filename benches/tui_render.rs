@@ -121,6 +121,14 @@ fn main() {
         Duration::from_millis(50),
     );
     let samples: Vec<Duration> = (0..10)
+        .map(|_| first_frame(&["play", "xiangqi"], "to move"))
+        .collect();
+    report(
+        "start-up to first frame (`duochess play xiangqi`, pty)",
+        samples,
+        Duration::from_millis(50),
+    );
+    let samples: Vec<Duration> = (0..10)
         .map(|_| first_frame(&[], "Set up a position"))
         .collect();
     report(
