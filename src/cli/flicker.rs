@@ -1,6 +1,12 @@
 //! `perft` and `check` for Flickering Chess.
 
 use super::CliError;
+use crate::chess::{Position, INITIAL_FEN};
+use crate::flicker::notation::{parse_coord, series_san};
+use crate::flicker::{enumerate, position_from_fen_lenient, solve, Solution, Verdict};
+use crate::session::flicker::FlickerGame;
+use crate::session::GameKind;
+use std::fmt::Write as _;
 use std::path::PathBuf;
 
 /// Arguments of `duochess check --variant flickering`.
@@ -13,19 +19,191 @@ pub struct CheckArgs {
     pub mate_in_one: bool,
 }
 
-pub fn perft(
-    _fen: Option<&str>,
-    _depth: u32,
-    _divide: bool,
-    _unique: bool,
-) -> Result<(), CliError> {
-    Err(CliError::Input(
-        "flickering perft is not implemented yet".into(),
-    ))
+/// `perft --variant flickering --depth 1 [--unique] [--divide]`: the number of legal
+/// series (or of distinct positions they lead to). Only depth 1 is defined: a
+/// Flickering "move" is a whole series, and series counts grow too fast for more.
+pub fn perft(fen: Option<&str>, depth: u32, divide: bool, unique: bool) -> Result<(), CliError> {
+    if depth != 1 {
+        return Err(CliError::Usage(format!(
+            "Flickering perft counts the series of one turn: use --depth 1 (got {depth})"
+        )));
+    }
+    // The side not to move may be in check in reference data; counting is still defined.
+    let pos = position_from_fen_lenient(fen.unwrap_or(INITIAL_FEN))
+        .map_err(|e| CliError::Input(e.to_string()))?;
+    let mut out = String::new();
+    if divide {
+        for (m, c) in enumerate::divide(&pos, unique) {
+            let n = if unique {
+                c.positions.unwrap_or(0)
+            } else {
+                c.series
+            };
+            let _ = writeln!(out, "{m}: {n}");
+        }
+    }
+    let total = enumerate::count_series(&pos, unique);
+    let n = if unique {
+        total.positions.unwrap_or(0)
+    } else {
+        total.series
+    };
+    let _ = writeln!(out, "{n}");
+    print!("{out}");
+    Ok(())
 }
 
-pub fn check(_args: CheckArgs) -> Result<(), CliError> {
-    Err(CliError::Input(
-        "flickering check is not implemented yet".into(),
-    ))
+/// `check --variant flickering`: the verdict for the side to move.
+pub fn check(args: CheckArgs) -> Result<(), CliError> {
+    if args.mate_in_one {
+        return Err(CliError::Usage(
+            "--mate-in-one is not yet available for Flickering Chess".into(),
+        ));
+    }
+    if let Some(path) = &args.batch {
+        if args.moves.is_some() {
+            return Err(CliError::Usage(
+                "--moves cannot be combined with --batch".into(),
+            ));
+        }
+        return batch(path);
+    }
+    let fen = args.fen.as_deref().unwrap_or(INITIAL_FEN);
+    let pos = Position::from_fen(fen).map_err(|e| CliError::Input(e.to_string()))?;
+    let game = match &args.moves {
+        Some(text) => Some(play_moves(pos, text)?),
+        None => None,
+    };
+    let current = game.as_ref().map(|g| *g.position()).unwrap_or(pos);
+    let solution = solve(&current);
+    let mut out = if args.json {
+        json_solution(&solution)
+    } else {
+        plain_solution(&solution)
+    };
+    if let Some(g) = &game {
+        let result = g.result();
+        let kind = GameKind::Flickering;
+        if args.json {
+            out.pop(); // the closing brace
+            let _ = write!(
+                out,
+                ",\"result\":{},\"reason\":{}}}",
+                json_str(&result.summary(kind)),
+                json_str(&result.reason(kind))
+            );
+        } else {
+            let reason = result.reason(kind);
+            let _ = write!(out, "\nresult: {}", result.summary(kind));
+            if !reason.is_empty() {
+                let _ = write!(out, " ({reason})");
+            }
+        }
+    }
+    println!("{out}");
+    Ok(())
+}
+
+/// Play `text` (series separated by spaces, moves inside a series by `,`, each in
+/// coordinates) from `start` through a game session.
+fn play_moves(start: Position, text: &str) -> Result<FlickerGame, CliError> {
+    let mut game = FlickerGame::new(start);
+    for (i, series) in text.split_whitespace().enumerate() {
+        let n = i + 1;
+        for (j, mv) in series.split(',').enumerate() {
+            let mv = mv.trim();
+            let fail = |why: String| {
+                CliError::Input(format!(
+                    "series {n} ({series}), move {} ({mv}): {why}",
+                    j + 1
+                ))
+            };
+            let (from, to, promo) = parse_coord(mv)
+                .ok_or_else(|| fail("not a coordinate move such as e2e4 or e7e8q".into()))?;
+            game.try_move(from, to, promo)
+                .map_err(|e| fail(e.to_string()))?;
+        }
+        game.end_series()
+            .map_err(|e| CliError::Input(format!("series {n} ({series}): {e}")))?;
+    }
+    Ok(game)
+}
+
+fn batch(path: &PathBuf) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
+    let mut out = String::new();
+    for line in text.lines() {
+        let fen = line.trim();
+        if fen.is_empty() {
+            continue;
+        }
+        match Position::from_fen(fen) {
+            Ok(pos) => out.push_str(&json_solution(&solve(&pos))),
+            Err(e) => {
+                let _ = write!(out, "{{\"error\":{}}}", json_str(&e.to_string()));
+            }
+        }
+        out.push('\n');
+    }
+    print!("{out}");
+    Ok(())
+}
+
+fn plain_solution(s: &Solution) -> String {
+    match &s.verdict {
+        Verdict::Escape(series) => format!("escape\n{}", series_san(series).join(", ")),
+        v => v.name().to_string(),
+    }
+}
+
+fn json_solution(s: &Solution) -> String {
+    let (san, coords) = match &s.verdict {
+        Verdict::Escape(series) => (series_san(series), series.coords()),
+        _ => (Vec::new(), Vec::new()),
+    };
+    format!(
+        "{{\"verdict\":{},\"series\":{},\"coords\":{},\"nodes\":{},\"micros\":{}}}",
+        json_str(s.verdict.name()),
+        json_list(&san),
+        json_list(&coords),
+        s.stats.nodes,
+        s.stats.elapsed.as_micros()
+    )
+}
+
+fn json_list(items: &[String]) -> String {
+    let parts: Vec<String> = items.iter().map(|s| json_str(s)).collect();
+    format!("[{}]", parts.join(","))
+}
+
+/// A JSON string literal.
+pub fn json_str(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::json_str;
+
+    #[test]
+    fn json_strings_are_escaped() {
+        assert_eq!(json_str("a\"b\\c\nd\u{1}"), "\"a\\\"b\\\\c\\nd\\u0001\"");
+    }
 }

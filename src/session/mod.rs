@@ -1,6 +1,7 @@
 //! Game sessions: history, take-back, repetition, results. Nothing here knows
 //! about terminals; the front end and the CLI drive sessions through their methods.
 
+pub mod flicker;
 pub mod xiangqi;
 
 use crate::core::Side;

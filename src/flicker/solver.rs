@@ -1,0 +1,715 @@
+//! The Flickering solver: from the position at the start of a series, does any legal
+//! series end with the mover's king unattacked? The answer is exact, with a
+//! *shortest* escaping series as witness; otherwise the verdict is mate (king
+//! attacked now) or stalemate (king not attacked now, rules §5.1–5.2).
+//!
+//! # Search
+//! 1. **Length one.** Every legal single move is tried (queen promotions only, see
+//!    below); the first that leaves the king unattacked is a shortest escape.
+//! 2. **Targets.** Otherwise every shortest escape has length ≥ 2 and ends with the
+//!    king on one *final square* `k`: its own square, a neighbour, or a castling
+//!    square. Squares attacked by the enemy king are dropped (that king neither moves
+//!    nor can be captured, so the attack can never go away).
+//! 3. **Iterative deepening** over the series length `L = 2, 3, ...`, for every
+//!    target still alive, a depth-first search limited to `L` moves and restricted
+//!    to the target's *relevant moves* (below); the first series found at length `L`
+//!    is a shortest escape because no target produced one at `L - 1` and, by the
+//!    relevance argument, every shortest escape lies inside its target's search.
+//!    A target whose search finishes without ever being cut by the length limit is
+//!    proved impossible and dropped; when every target is dropped there is no escape.
+//!
+//! # Why each pruning is sound
+//! - **Transposition table over states.** A state is (board, the squares of the
+//!   units that already moved, castling rights). The en-passant rights for the
+//!   mover are fixed for the whole series and the opponent's future en-passant
+//!   rights do not affect the mover's king, so two move orders reaching the same
+//!   state have exactly the same continuations. The table stores, per target, the
+//!   largest remaining length for which the state was searched without success (or
+//!   "exhausted" when that search was never cut by the limit); a state is skipped
+//!   when the stored length is at least the remaining one.
+//! - **Stop at the first safe state.** A series may end after any move, so the
+//!   first state found with the king on its target square and unattacked is an
+//!   escape; by iterative deepening it is a shortest one.
+//! - **Queen promotions only.** What a pawn promotes to cannot matter to the
+//!   mover's king: the new piece has already moved (it cannot move again in this
+//!   series), pieces never attack their own king, and it blocks the same lines on
+//!   the same square whatever it is. So any escape with an under-promotion is an
+//!   escape with a queen promotion of the same length.
+//! - **Relevance closure.** Fix a target `k`. Its *king squares* are `k` and, for
+//!   castling, the king's origin and the crossed square (the squares whose attacks
+//!   the rules test). The closure is the least set `C` of candidate moves with:
+//!   the king's move to `k`; every move landing between a king square and an enemy
+//!   slider on an *active* line, or capturing that slider, or capturing an enemy
+//!   knight or pawn attacking a king square (en passant counts by its captured
+//!   pawn); all moves of a unit standing on a square that a move of `C` passes over
+//!   or lands on (it must vacate), and moves capturing an enemy piece standing on
+//!   such a square. A line from an enemy slider to a king square is active when
+//!   every piece between them may leave: one of our units with a move in `C` (or the
+//!   moving king's origin), or an enemy piece on a destination of `C`. Every move
+//!   starts from its unit's original square (a unit moves once), and destinations
+//!   are over-approximated by open-board geometry (pawns: pushes, captures onto
+//!   enemy-occupied squares, en passant), less ways that cross an enemy piece: an
+//!   enemy piece never moves, and a normal capture replaces it by the capturing
+//!   unit, which cannot move again, so only a pawn taken en passant ever leaves a
+//!   square empty. For the same reason a line with an enemy piece between slider
+//!   and king square (other than such a pawn) never becomes active.
+//!
+//!   *Why no shortest escape leaves `C`:* take a shortest escape `E` ending on `k`
+//!   and delete every move outside `C`. The remaining moves stay legal with the same
+//!   effect: a deleted move leaves its unit on its origin (a move of `C` needing that
+//!   square would have put all the unit's moves in `C`), leaves its landing square
+//!   empty (harmful only if that square blocked an attack on a king square whose
+//!   line is otherwise cleared by moves of `C` — then the line is active and the
+//!   move is in `C`), and leaves its captured piece standing (harmful only if the
+//!   piece attacks a king square along a line cleared by `C`, or stands in the way
+//!   of a move of `C` — both put the capture in `C`). The same reasoning shows the
+//!   end state is still safe on `k`. So the remainder is an escape; being no longer
+//!   than `E`, it is `E` itself — unless it is empty. It is not: with the king in
+//!   check the empty series is unsafe, and when the king moves its move is in `C`.
+//!   When the king stands safely and stays, `C` is seeded with all moves of one unit
+//!   `u` and one target is searched per `u`; the remainder then contains `u`'s move
+//!   whenever `u` moves in `E`. Searching only `C` is therefore sound.
+//! - **Counting bound.** At any state, let `n` be the enemy pieces attacking `k` on
+//!   the current board with the king already lifted from its origin. The end state
+//!   needs none, and a non-king move removes at most one of them: a capture takes
+//!   one piece, a landing square lies on at most one ray into `k` (rays into one
+//!   square meet only there, and only the first piece on a ray attacks), a vacated
+//!   square only opens lines. En passant can do two (the captured pawn, the landing
+//!   square), castling's rook one: these are the *extra* capacity.
+//!   - If `n` minus the extra capacity plus a pending king move exceeds the
+//!     remaining length, the state is cut by the limit.
+//!   - A unit *pinned* to `k` (the only piece between `k` and an enemy slider)
+//!     gains nothing by moving: off its line it opens one attack for the one it
+//!     may remove, along its line it removes none. Potential `n − U − extra`, with
+//!     `U` the free unpinned units of the closure, never decreases (a move that
+//!     unpins another unit lands on that unit's line or captures its pinner, and so
+//!     removes no attack). So `n > U + extra` means the target is impossible from
+//!     here, whatever the length.
+//!   - Without extra capacity, each attacker needs its own free unit with a closure
+//!     move that captures it or lands between it and `k`; if no such matching
+//!     exists (Kuhn's augmenting paths), the target is impossible from here.
+//! - **Dominance** (a state with more units already moved has no more escapes) is
+//!   what the bounds above exploit through the units still free; it is not used as
+//!   a separate table lookup (equal placements with different moved sets are rare).
+
+use super::{Series, SeriesState};
+use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, Position, Role, Square};
+use crate::core::Side;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::time::{Duration, Instant};
+
+/// The answer for the side to move.
+#[derive(Clone, Debug)]
+pub enum Verdict {
+    /// A shortest series that ends with the king unattacked.
+    Escape(Series),
+    /// King attacked and no series removes every attack.
+    Mate,
+    /// King not attacked and no legal series exists.
+    Stalemate,
+}
+
+impl Verdict {
+    /// `escape`, `mate` or `stalemate`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verdict::Escape(_) => "escape",
+            Verdict::Mate => "mate",
+            Verdict::Stalemate => "stalemate",
+        }
+    }
+    pub fn is_escape(&self) -> bool {
+        matches!(self, Verdict::Escape(_))
+    }
+}
+
+/// What the search did.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct SolveStats {
+    /// States visited.
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// A verdict and the cost of finding it.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    pub verdict: Verdict,
+    pub stats: SolveStats,
+}
+
+/// Decide the position for the side to move.
+pub fn solve(pos: &Position) -> Solution {
+    let started = Instant::now();
+    let mut nodes = 0u64;
+    let moves = search(pos, &mut nodes);
+    let verdict = match moves {
+        Some(moves) => match Series::from_moves(*pos, &moves) {
+            Ok(series) => Verdict::Escape(series),
+            // The search only plays generated moves; a failure here would be a bug in
+            // this module. Report the safe, conservative reading: not a mate.
+            Err(_) => Verdict::Escape(Series::new(*pos)),
+        },
+        None if pos.is_check() => Verdict::Mate,
+        None => Verdict::Stalemate,
+    };
+    Solution {
+        verdict,
+        stats: SolveStats {
+            nodes,
+            elapsed: started.elapsed(),
+        },
+    }
+}
+
+/// Does the side to move have any escaping series? (Cheaper than [`solve`] only in
+/// that no witness is built.)
+pub fn has_escape(pos: &Position) -> bool {
+    let mut nodes = 0;
+    search(pos, &mut nodes).is_some()
+}
+
+/// Where the king ends and how it gets there.
+#[derive(Copy, Clone, Debug)]
+enum KingRoute {
+    Stay,
+    Step,
+    Castle(CastleSide),
+}
+
+struct Target {
+    k: Square,
+    route: KingRoute,
+    /// Candidate destinations per origin square.
+    relevant: [Bitboard; 64],
+    /// Units with at least one candidate move (the king excluded).
+    helpers: Bitboard,
+    alive: bool,
+    table: HashMap<Key, u8, BuildHasherDefault<FxHasher>>,
+}
+
+const EXHAUSTED: u8 = u8::MAX;
+
+fn search(pos: &Position, nodes: &mut u64) -> Option<Vec<Move>> {
+    let root = SeriesState::start(pos);
+    *nodes += 1;
+    // Length one.
+    let mut found = None;
+    root.for_each_move(false, &mut |m| {
+        if found.is_some() {
+            return;
+        }
+        let mut child = root;
+        child.apply(&m);
+        *nodes += 1;
+        if child.king_safe() {
+            found = Some(m);
+        }
+    });
+    if let Some(m) = found {
+        return Some(vec![m]);
+    }
+    let mut targets = targets(&root);
+    let max_len = root.board.side(root.us).count() as usize;
+    let mut path = Vec::new();
+    for limit in 2..=max_len.max(2) {
+        let mut any_alive = false;
+        for target in targets.iter_mut().filter(|t| t.alive) {
+            match dfs(&root, limit as u8, target, &mut path, nodes) {
+                Outcome::Found => {
+                    path.reverse();
+                    return Some(path);
+                }
+                Outcome::Fail { cut: false } => target.alive = false,
+                Outcome::Fail { cut: true } => any_alive = true,
+            }
+        }
+        if !any_alive {
+            return None;
+        }
+    }
+    None
+}
+
+fn targets(root: &SeriesState) -> Vec<Target> {
+    let t = tables();
+    let us = root.us;
+    let them = !us;
+    let b = &root.board;
+    let ko = root.our_king();
+    let enemy_king_zone = b.king_of(them).map(|s| t.king(s)).unwrap_or_default();
+    let mut out = Vec::new();
+    let mut add = |k: Square, route: KingRoute, seed: Option<Square>| {
+        if enemy_king_zone.contains(k) {
+            return;
+        }
+        let (relevant, helpers) = closure(root, k, route, seed);
+        out.push(Target {
+            k,
+            route,
+            relevant,
+            helpers,
+            alive: true,
+            table: HashMap::default(),
+        });
+    };
+    if root.king_safe() {
+        // The king is safe where it stands, so the closure needs a first mover: one
+        // search per unit that may move first (module docs, relevance).
+        for u in b.side(us) & !Bitboard::from(ko) {
+            add(ko, KingRoute::Stay, Some(u));
+        }
+    } else {
+        add(ko, KingRoute::Stay, None);
+    }
+    let enemy_king = b.pieces(them, Role::King);
+    for k in t.king(ko) & !enemy_king {
+        add(k, KingRoute::Step, None);
+    }
+    for cs in [CastleSide::King, CastleSide::Queen] {
+        let way = t.between(ko, Castling::rook_square(us, cs));
+        if root.castling.has(us, cs)
+            && ko == Castling::king_square(us)
+            && (way & fixed_enemies(root)).is_empty()
+        {
+            let rank = us.fold(0u8, 7) * 8;
+            add(
+                Square::from_index_unchecked(rank + cs.king_to_file()),
+                KingRoute::Castle(cs),
+                None,
+            );
+        }
+    }
+    out
+}
+
+/// The squares whose attacks the rules test for a route: the final square, and for
+/// castling the origin and the crossed square too.
+fn king_squares(root: &SeriesState, k: Square, route: KingRoute) -> Bitboard {
+    let mut ks = Bitboard::from(k);
+    if let KingRoute::Castle(cs) = route {
+        let rank = root.us.fold(0u8, 7) * 8;
+        ks.insert(root.our_king());
+        ks.insert(Square::from_index_unchecked(rank + cs.rook_to_file()));
+    }
+    ks
+}
+
+/// Enemy pieces that can never leave their squares during the series: all but
+/// the pawns that may be taken en passant. (Enemy pieces do not move, and a piece
+/// captured normally is replaced by the capturing unit, which cannot move again.)
+fn fixed_enemies(root: &SeriesState) -> Bitboard {
+    let b = &root.board;
+    let mut victims = Bitboard::EMPTY;
+    for e in root.ep {
+        let i = e.index() as u8;
+        let v = match root.us {
+            crate::core::Side::White => i.wrapping_sub(8),
+            crate::core::Side::Black => i + 8,
+        };
+        if v < 64 {
+            victims.insert(Square::from_index_unchecked(v));
+        }
+    }
+    b.side(!root.us) & !(victims & b.role(Role::Pawn))
+}
+
+/// Destinations of the unit on `from` over an open board (see the module docs),
+/// less those whose way crosses an enemy piece that can never leave.
+fn open_moves(root: &SeriesState, from: Square, role: Role, fixed: Bitboard) -> Bitboard {
+    let t = tables();
+    let us = root.us;
+    let b = &root.board;
+    let them = b.side(!us);
+    let passable = |to: Square| (t.between(from, to) & fixed).is_empty();
+    let dest = match role {
+        Role::King => Bitboard::EMPTY,
+        Role::Knight => t.knight(from),
+        Role::Bishop | Role::Rook | Role::Queen => {
+            let geometry = match role {
+                Role::Bishop => t.bishop(from, Bitboard::EMPTY),
+                Role::Rook => t.rook(from, Bitboard::EMPTY),
+                _ => t.queen(from, Bitboard::EMPTY),
+            };
+            geometry.filter(|&to| passable(to)).collect()
+        }
+        Role::Pawn => {
+            let mut d = t.pawn(us, from) & (them | root.ep);
+            let file = from.file().0 as i16;
+            let rank = from.rank().0 as i16;
+            let up: i16 = us.fold(1, -1);
+            if let Some(s) = Square::at(file, rank + up) {
+                if !fixed.contains(s) {
+                    d.insert(s);
+                    if from.rank().0 == us.fold(1, 6) {
+                        if let Some(s2) = Square::at(file, rank + 2 * up) {
+                            if !fixed.contains(s2) {
+                                d.insert(s2);
+                            }
+                        }
+                    }
+                }
+            }
+            d
+        }
+    };
+    dest & !b.pieces(!us, Role::King)
+}
+
+/// Squares a move passes over (not its origin or landing square).
+fn path(from: Square, to: Square, role: Role) -> Bitboard {
+    match role {
+        Role::Bishop | Role::Rook | Role::Queen => tables().between(from, to),
+        Role::Pawn if from.distance(to) == 2 => tables().between(from, to),
+        _ => Bitboard::EMPTY,
+    }
+}
+
+/// The relevance closure for final square `k` (module docs). `seed`, if given, is a
+/// unit all of whose moves are taken as relevant from the start.
+fn closure(
+    root: &SeriesState,
+    k: Square,
+    route: KingRoute,
+    seed: Option<Square>,
+) -> ([Bitboard; 64], Bitboard) {
+    let t = tables();
+    let us = root.us;
+    let b = &root.board;
+    let ours = b.side(us);
+    let enemy = b.side(!us);
+    let occ = b.occupied();
+    let ko = root.our_king();
+    let mut relevant = [Bitboard::EMPTY; 64];
+    let mut open = [Bitboard::EMPTY; 64];
+    let fixed = fixed_enemies(root);
+    for from in ours {
+        if let Some(role) = b.role_at(from) {
+            open[from.index()] = open_moves(root, from, role, fixed);
+        }
+    }
+    let king_squares = king_squares(root, k, route);
+    // Enemy sliders with a line to a king square: (slider, king square).
+    let mut lines: Vec<(Square, Square)> = Vec::new();
+    // Landing squares that block, and enemy pieces whose capture removes, an attack
+    // on a king square along an active line (or by a knight or pawn).
+    let mut land = Bitboard::EMPTY;
+    let mut capture = Bitboard::EMPTY;
+    for s in king_squares {
+        let sliders = ((t.rook(s, Bitboard::EMPTY) & b.rook_likes())
+            | (t.bishop(s, Bitboard::EMPTY) & b.bishop_likes()))
+            & enemy;
+        lines.extend(sliders.map(|x| (x, s)));
+        capture |= t.knight(s) & b.role(Role::Knight) & enemy;
+        capture |= t.pawn(us, s) & b.role(Role::Pawn) & enemy;
+    }
+    // The king's own move, and what it needs vacated. The king's origin counts as
+    // empty for lines when the king moves.
+    let mut vacate = Bitboard::EMPTY;
+    let mut lifted = Bitboard::EMPTY;
+    match route {
+        KingRoute::Stay => {}
+        KingRoute::Step => {
+            relevant[ko.index()] = Bitboard::from(k);
+            vacate.insert(k);
+            lifted.insert(ko);
+        }
+        KingRoute::Castle(cs) => {
+            relevant[ko.index()] = Bitboard::from(k);
+            vacate |= t.between(ko, Castling::rook_square(us, cs));
+            lifted.insert(ko);
+        }
+    }
+    if let Some(u) = seed {
+        relevant[u.index()] = open[u.index()];
+    }
+    let mut active = vec![false; lines.len()];
+    loop {
+        let mut changed = false;
+        // Pieces that relevant moves may remove from their squares.
+        let mut movable = lifted;
+        let mut reachable = Bitboard::EMPTY;
+        for from in ours {
+            let r = relevant[from.index()];
+            if r.any() {
+                movable.insert(from);
+                reachable |= r;
+                if b.role_at(from) == Some(Role::Pawn) {
+                    for to in r & root.ep {
+                        reachable.insert(SeriesState::ep_victim(from, to));
+                    }
+                }
+            }
+        }
+        // An enemy piece leaves only if taken en passant (a normal capture puts
+        // the capturing unit, which cannot move again, on its square).
+        let removable = movable | (reachable & enemy & !fixed);
+        // A line is active once every piece between slider and square may go.
+        for (i, &(x, s)) in lines.iter().enumerate() {
+            if !active[i] && (t.between(x, s) & occ & !removable).is_empty() {
+                active[i] = true;
+                land |= t.between(x, s);
+                capture.insert(x);
+                changed = true;
+            }
+        }
+        for from in ours & !Bitboard::from(ko) {
+            let i = from.index();
+            let Some(role) = b.role_at(from) else {
+                continue;
+            };
+            let mut want = open[i] & (land | capture);
+            if vacate.contains(from) {
+                want = open[i];
+            }
+            if role == Role::Pawn {
+                // En passant whose captured pawn matters.
+                for to in open[i] & root.ep {
+                    if capture.contains(SeriesState::ep_victim(from, to)) {
+                        want.insert(to);
+                    }
+                }
+            }
+            let new = want & !relevant[i];
+            if new.any() {
+                changed = true;
+                relevant[i] |= new;
+            }
+        }
+        // Paths and landing squares of relevant moves must be cleared.
+        let mut need = vacate;
+        for from in ours {
+            let role = b.role_at(from).unwrap_or(Role::Pawn);
+            for to in relevant[from.index()] {
+                need |= path(from, to, role) | Bitboard::from(to);
+            }
+        }
+        let new_vacate = need & ours & !vacate;
+        let new_capture = need & enemy & !capture;
+        if new_vacate.any() || new_capture.any() {
+            vacate |= new_vacate;
+            capture |= new_capture;
+            changed = true;
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut helpers = Bitboard::EMPTY;
+    for from in ours & !Bitboard::from(ko) {
+        if relevant[from.index()].any() {
+            helpers.insert(from);
+        }
+    }
+    (relevant, helpers)
+}
+
+enum Outcome {
+    Found,
+    Fail { cut: bool },
+}
+
+fn dfs(
+    state: &SeriesState,
+    remaining: u8,
+    target: &mut Target,
+    path: &mut Vec<Move>,
+    nodes: &mut u64,
+) -> Outcome {
+    *nodes += 1;
+    let us = state.us;
+    let them = !us;
+    let b = &state.board;
+    let king = state.our_king();
+    let at_target = king == target.k;
+    if at_target && state.len > 0 && b.attackers(king, them, b.occupied()).is_empty() {
+        return Outcome::Found;
+    }
+    if remaining == 0 {
+        return Outcome::Fail { cut: true };
+    }
+    let king_pending = !at_target;
+    if king_pending && state.moved.contains(king) {
+        return Outcome::Fail { cut: false };
+    }
+    // Counting bound.
+    let occ_final = if king_pending {
+        b.occupied() ^ Bitboard::from(king)
+    } else {
+        b.occupied()
+    };
+    let attackers = b.attackers(target.k, them, occ_final);
+    if attackers.any() {
+        let free = target.helpers & !state.moved;
+        let n = attackers.count();
+        // Extra capacity: en passant neutralises up to two, castling's rook one.
+        let mut extra = 0;
+        if state.ep.any() {
+            extra += (free & b.role(Role::Pawn)).count();
+        }
+        if king_pending && matches!(target.route, KingRoute::Castle(_)) {
+            extra += 1;
+        }
+        if n > extra + (free & !pinned_to(b, target.k, us, occ_final)).count() {
+            return Outcome::Fail { cut: false };
+        }
+        if n.saturating_sub(extra) + u32::from(king_pending) > remaining as u32 {
+            return Outcome::Fail { cut: true };
+        }
+        if extra == 0 && !neutralisers_suffice(b, target, attackers, free) {
+            return Outcome::Fail { cut: false };
+        }
+    }
+    let key = Key::of(state);
+    if let Some(&stored) = target.table.get(&key) {
+        if stored >= remaining {
+            return Outcome::Fail {
+                cut: stored != EXHAUSTED,
+            };
+        }
+    }
+    let mut children: Vec<Move> = Vec::new();
+    let relevant = &target.relevant;
+    for from in state.unmoved() {
+        let mask = relevant[from.index()];
+        if mask.is_empty() {
+            continue;
+        }
+        state.moves_from(from, false, &mut |m| {
+            if mask.contains(m.to) {
+                children.push(m);
+            }
+        });
+    }
+    let mut cut = false;
+    for m in &children {
+        let mut child = *state;
+        child.apply(m);
+        match dfs(&child, remaining - 1, target, path, nodes) {
+            Outcome::Found => {
+                path.push(*m);
+                return Outcome::Found;
+            }
+            Outcome::Fail { cut: c } => cut |= c,
+        }
+    }
+    let value = if cut { remaining } else { EXHAUSTED };
+    let slot = target.table.entry(key).or_insert(0);
+    *slot = (*slot).max(value);
+    Outcome::Fail { cut }
+}
+
+/// Can every attacker of `target.k` be given its own free unit with a candidate move
+/// that captures it or lands between it and `k`? (A bipartite matching; each unit
+/// neutralises at most one attack, see the counting bound. Only used when no en
+/// passant or castling can do double duty.)
+fn neutralisers_suffice(
+    b: &crate::chess::Board,
+    target: &Target,
+    attackers: Bitboard,
+    free: Bitboard,
+) -> bool {
+    let t = tables();
+    let slider = b.rook_likes() | b.bishop_likes();
+    let mut options: [Bitboard; 16] = [Bitboard::EMPTY; 16];
+    let mut count = 0;
+    for x in attackers {
+        let mut squares = Bitboard::from(x);
+        if slider.contains(x) {
+            squares |= t.between(x, target.k);
+        }
+        let mut units = Bitboard::EMPTY;
+        for u in free {
+            if (target.relevant[u.index()] & squares).any() {
+                units.insert(u);
+            }
+        }
+        if units.is_empty() || count == options.len() {
+            return units.any();
+        }
+        options[count] = units;
+        count += 1;
+    }
+    // Kuhn's augmenting paths over at most 16 attackers.
+    let mut owner: [u8; 64] = [u8::MAX; 64];
+    fn augment(a: usize, options: &[Bitboard], owner: &mut [u8; 64], seen: &mut Bitboard) -> bool {
+        for u in options[a] & !*seen {
+            seen.insert(u);
+            let o = owner[u.index()];
+            if o == u8::MAX || augment(o as usize, options, owner, seen) {
+                owner[u.index()] = a as u8;
+                return true;
+            }
+        }
+        false
+    }
+    (0..count).all(|a| {
+        let mut seen = Bitboard::EMPTY;
+        augment(a, &options[..count], &mut owner, &mut seen)
+    })
+}
+
+/// The mover's units pinned to square `k`: the only piece between `k` and an enemy
+/// slider on a line (with occupancy `occ`).
+#[inline]
+fn pinned_to(b: &crate::chess::Board, k: Square, us: Side, occ: Bitboard) -> Bitboard {
+    let t = tables();
+    let snipers = ((t.rook(k, Bitboard::EMPTY) & b.rook_likes())
+        | (t.bishop(k, Bitboard::EMPTY) & b.bishop_likes()))
+        & b.side(!us);
+    let mut pinned = Bitboard::EMPTY;
+    for s in snipers {
+        if let Some(p) = (t.between(k, s) & occ).single() {
+            if b.side(us).contains(p) {
+                pinned.insert(p);
+            }
+        }
+    }
+    pinned
+}
+
+/// A state as the transposition table sees it.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+struct Key {
+    board: crate::chess::Board,
+    moved: Bitboard,
+    castling: Castling,
+}
+
+impl Key {
+    fn of(s: &SeriesState) -> Key {
+        Key {
+            board: s.board,
+            moved: s.moved,
+            castling: s.castling,
+        }
+    }
+}
+
+/// A small fast hasher for the table (the keys are bitboards, not user input).
+#[derive(Default)]
+struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(w));
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}

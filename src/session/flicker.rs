@@ -1,0 +1,468 @@
+//! A Flickering Chess game in progress: the finished series (with their SAN), the
+//! series being made, take-back, and the result (rules §5): mate and stalemate by
+//! the solver, threefold repetition at series starts, draw offers (once per player
+//! per game), resignation. A terminal front end drives it through these methods.
+//!
+//! Readings taken where the rules leave the session's behaviour open:
+//! - Repetition counts the game's starting position as the first occurrence; the
+//!   key is placement, side to move, castling rights and en-passant rights, so only
+//!   series starts of the same side can match.
+//! - A draw offer may be made by either player at any time while the game goes on
+//!   (once per player per game, §5.4); it stays open until the opponent accepts or
+//!   declines it, and the opponent ending a series without answering declines it.
+//! - Take-back withdraws a result of mate, stalemate or repetition together with
+//!   the series that produced it; resignation and agreement are final. An offer
+//!   still counts as used after a take-back.
+//! - Once the game is over no move, series end, offer or resignation is accepted.
+
+use super::{EndReason, GameKind, GameResult};
+use crate::chess::{Bitboard, Board, Castling, Move, Position, Role, Square};
+use crate::core::Side;
+use crate::flicker::notation::series_san;
+use crate::flicker::{solve, CannotEnd, Refusal, Series, Verdict};
+
+/// What the game refuses to do, with a reason for the player.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    #[error("the game is over ({0})")]
+    Over(String),
+    #[error("{0}")]
+    Refused(#[from] Refusal),
+    #[error("cannot end the series: {0}")]
+    CannotEnd(#[from] CannotEnd),
+    #[error("nothing to take back")]
+    NothingToUndo,
+    #[error("{0} has already offered a draw in this game")]
+    OfferUsed(Side),
+    #[error("a draw offer is already pending")]
+    OfferPending,
+    #[error("there is no draw offer from {0} to answer")]
+    NoOffer(Side),
+}
+
+/// A finished series of the game record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedSeries {
+    /// The position the series started from.
+    pub start: Position,
+    pub moves: Vec<Move>,
+    /// The moves in SAN (with `+` and `#`).
+    pub san: Vec<String>,
+}
+
+impl PlayedSeries {
+    pub fn side(&self) -> Side {
+        self.start.turn()
+    }
+}
+
+/// What a take-back removed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Undone {
+    /// The last move of the series in progress.
+    Move(Move),
+    /// A whole finished series (the series in progress was empty).
+    Series(PlayedSeries),
+}
+
+/// The repetition identity of a position at a series start (§5.3).
+type RepetitionKey = (Board, Side, Castling, Bitboard);
+
+fn repetition_key(p: &Position) -> RepetitionKey {
+    (*p.board(), p.turn(), p.castling(), p.ep_squares())
+}
+
+/// A Flickering Chess game.
+#[derive(Clone, Debug)]
+pub struct FlickerGame {
+    initial: Position,
+    history: Vec<PlayedSeries>,
+    current: Series,
+    result: GameResult,
+    offers_used: [bool; 2],
+    pending_offer: Option<Side>,
+}
+
+impl Default for FlickerGame {
+    fn default() -> Self {
+        FlickerGame::new(Position::initial())
+    }
+}
+
+impl FlickerGame {
+    /// A game from `start` (its result is decided at once if the side to move is
+    /// already mated or stalemated).
+    pub fn new(start: Position) -> FlickerGame {
+        let mut g = FlickerGame {
+            initial: start,
+            history: Vec::new(),
+            current: Series::new(start),
+            result: GameResult::Ongoing,
+            offers_used: [false; 2],
+            pending_offer: None,
+        };
+        g.result = g.judge();
+        g
+    }
+
+    pub fn kind(&self) -> GameKind {
+        GameKind::Flickering
+    }
+    /// The position at the start of the game.
+    pub fn initial(&self) -> &Position {
+        &self.initial
+    }
+    /// The position at the start of the series in progress.
+    pub fn position(&self) -> &Position {
+        self.current.start()
+    }
+    /// The series in progress.
+    pub fn series(&self) -> &Series {
+        &self.current
+    }
+    /// The board as it stands now (inside the series in progress).
+    pub fn board(&self) -> &Board {
+        self.current.state().board()
+    }
+    /// The side making the current series.
+    pub fn turn(&self) -> Side {
+        self.current.mover()
+    }
+    pub fn history(&self) -> &[PlayedSeries] {
+        &self.history
+    }
+    pub fn result(&self) -> GameResult {
+        self.result
+    }
+    /// The FEN of the position at the start of the series in progress.
+    pub fn fen(&self) -> String {
+        self.position().fen()
+    }
+    /// The side whose draw offer awaits an answer.
+    pub fn pending_draw_offer(&self) -> Option<Side> {
+        self.pending_offer
+    }
+    /// May `side` still offer a draw in this game?
+    pub fn may_offer_draw(&self, side: Side) -> bool {
+        !self.offers_used[side.index()] && self.pending_offer.is_none() && !self.result.is_over()
+    }
+
+    fn ensure_ongoing(&self) -> Result<(), GameError> {
+        match self.result {
+            GameResult::Ongoing => Ok(()),
+            r => Err(GameError::Over(r.reason(GameKind::Flickering))),
+        }
+    }
+
+    /// The squares the unit on `from` may move to now (empty once the game is over).
+    pub fn destinations(&self, from: Square) -> Bitboard {
+        if self.result.is_over() {
+            return Bitboard::EMPTY;
+        }
+        self.current.destinations(from)
+    }
+
+    /// Why `from`→`to` is refused now, if it is.
+    pub fn refusal(&self, from: Square, to: Square) -> Option<Refusal> {
+        self.current.refusal(from, to)
+    }
+
+    /// Make a move in the series in progress.
+    pub fn try_move(
+        &mut self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Result<Move, GameError> {
+        self.ensure_ongoing()?;
+        let m = self.current.find_move(from, to, promotion)?;
+        self.current.play(&m)?;
+        Ok(m)
+    }
+
+    /// Can the series in progress end now?
+    pub fn can_end_series(&self) -> Result<(), GameError> {
+        self.ensure_ongoing()?;
+        Ok(self.current.can_end()?)
+    }
+
+    /// End the series in progress: the opponent's series begins, and the result is
+    /// decided (mate, stalemate, repetition).
+    pub fn end_series(&mut self) -> Result<GameResult, GameError> {
+        self.ensure_ongoing()?;
+        let next = self.current.end()?;
+        // Playing on instead of answering the opponent's offer declines it.
+        if self.pending_offer == Some(!self.turn()) {
+            self.pending_offer = None;
+        }
+        let san = series_san(&self.current);
+        self.history.push(PlayedSeries {
+            start: *self.current.start(),
+            moves: self.current.moves().to_vec(),
+            san,
+        });
+        self.current = Series::new(next);
+        self.result = self.judge();
+        Ok(self.result)
+    }
+
+    /// Take back: the last move of the series in progress, or, when it is empty,
+    /// the whole previous series. A result of mate, stalemate or repetition is
+    /// withdrawn with it; resignation and agreement are final.
+    pub fn undo(&mut self) -> Result<Undone, GameError> {
+        if let GameResult::Win {
+            reason: EndReason::Resignation(_),
+            ..
+        }
+        | GameResult::Draw {
+            reason: EndReason::Agreement,
+        } = self.result
+        {
+            return Err(GameError::Over(self.result.reason(GameKind::Flickering)));
+        }
+        if let Some(m) = self.current.undo() {
+            return Ok(Undone::Move(m));
+        }
+        let played = self.history.pop().ok_or(GameError::NothingToUndo)?;
+        self.current = Series::new(played.start);
+        self.result = GameResult::Ongoing;
+        self.pending_offer = None;
+        Ok(Undone::Series(played))
+    }
+
+    /// `side` offers a draw (each player may do so once per game).
+    pub fn offer_draw(&mut self, side: Side) -> Result<(), GameError> {
+        self.ensure_ongoing()?;
+        if self.pending_offer.is_some() {
+            return Err(GameError::OfferPending);
+        }
+        if self.offers_used[side.index()] {
+            return Err(GameError::OfferUsed(side));
+        }
+        self.offers_used[side.index()] = true;
+        self.pending_offer = Some(side);
+        Ok(())
+    }
+
+    /// `side` accepts the opponent's pending offer: the game is drawn.
+    pub fn accept_draw(&mut self, side: Side) -> Result<GameResult, GameError> {
+        self.ensure_ongoing()?;
+        if self.pending_offer != Some(!side) {
+            return Err(GameError::NoOffer(!side));
+        }
+        self.pending_offer = None;
+        self.result = GameResult::Draw {
+            reason: EndReason::Agreement,
+        };
+        Ok(self.result)
+    }
+
+    /// `side` declines the opponent's pending offer; the game goes on.
+    pub fn decline_draw(&mut self, side: Side) -> Result<(), GameError> {
+        self.ensure_ongoing()?;
+        if self.pending_offer != Some(!side) {
+            return Err(GameError::NoOffer(!side));
+        }
+        self.pending_offer = None;
+        Ok(())
+    }
+
+    /// `side` resigns; the opponent wins.
+    pub fn resign(&mut self, side: Side) -> Result<GameResult, GameError> {
+        self.ensure_ongoing()?;
+        self.pending_offer = None;
+        self.result = GameResult::Win {
+            winner: !side,
+            reason: EndReason::Resignation(side),
+        };
+        Ok(self.result)
+    }
+
+    /// The result for the position at the start of the current series.
+    fn judge(&self) -> GameResult {
+        let pos = *self.current.start();
+        let key = repetition_key(&pos);
+        let seen = self
+            .history
+            .iter()
+            .filter(|p| repetition_key(&p.start) == key)
+            .count();
+        match solve(&pos).verdict {
+            Verdict::Mate => GameResult::Win {
+                winner: !pos.turn(),
+                reason: EndReason::Checkmate,
+            },
+            Verdict::Stalemate => GameResult::Draw {
+                reason: EndReason::Stalemate,
+            },
+            Verdict::Escape(_) if seen + 1 >= 3 => GameResult::Draw {
+                reason: EndReason::Repetition,
+            },
+            Verdict::Escape(_) => GameResult::Ongoing,
+        }
+    }
+
+    /// The game record as numbered series: `["1a. e4, d4, Nf3", "1b. e5, Nc6"]`.
+    pub fn move_list(&self) -> Vec<String> {
+        self.history
+            .iter()
+            .map(|p| {
+                let letter = match p.side() {
+                    Side::White => 'a',
+                    Side::Black => 'b',
+                };
+                format!(
+                    "{}{letter}. {}",
+                    p.start.fullmove_number(),
+                    p.san.join(", ")
+                )
+            })
+            .collect()
+    }
+
+    /// The record on one line: `1a. e4, d4, Nf3 1b. e5, Nc6`.
+    pub fn move_text(&self) -> String {
+        self.move_list().join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    fn play(g: &mut FlickerGame, series: &str) {
+        for mv in series.split(',') {
+            let (from, to) = (sq(&mv[0..2]), sq(&mv[2..4]));
+            g.try_move(from, to, None).unwrap();
+        }
+        g.end_series().unwrap();
+    }
+
+    #[test]
+    fn record_numbers_series_with_a_and_b() {
+        let mut g = FlickerGame::default();
+        play(&mut g, "e2e4,d2d4,g1f3");
+        play(&mut g, "e7e5,b8c6");
+        assert_eq!(g.move_text(), "1a. e4, d4, Nf3 1b. e5, Nc6");
+        assert_eq!(g.turn(), Side::White);
+        assert!(g
+            .fen()
+            .starts_with("r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq"));
+    }
+
+    #[test]
+    fn en_passant_rights_follow_double_steps_of_the_series() {
+        let mut g = FlickerGame::default();
+        play(&mut g, "e2e4");
+        play(&mut g, "d7d5");
+        play(&mut g, "e4e5");
+        // f7-f5 lands beside the white pawn on e5: f6 becomes a right; d5-d4 is
+        // a single step and creates none.
+        play(&mut g, "d5d4,f7f5");
+        assert_eq!(g.position().ep_squares().count(), 1, "{}", g.fen());
+        assert!(g.fen().contains(" f6 "));
+    }
+
+    #[test]
+    fn take_back_a_move_then_a_whole_series() {
+        let mut g = FlickerGame::default();
+        play(&mut g, "e2e4,d2d4");
+        g.try_move(sq("e7"), sq("e5"), None).unwrap();
+        assert!(matches!(g.undo(), Ok(Undone::Move(_))));
+        match g.undo() {
+            Ok(Undone::Series(p)) => assert_eq!(p.moves.len(), 2),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(g.position(), &Position::initial());
+        assert_eq!(g.undo(), Err(GameError::NothingToUndo));
+    }
+
+    #[test]
+    fn threefold_repetition_at_series_starts_draws() {
+        let mut g = FlickerGame::default();
+        for _ in 0..2 {
+            play(&mut g, "g1f3");
+            play(&mut g, "g8f6");
+            play(&mut g, "f3g1");
+            play(&mut g, "f6g8");
+        }
+        assert_eq!(
+            g.result(),
+            GameResult::Draw {
+                reason: EndReason::Repetition
+            }
+        );
+        assert!(matches!(
+            g.try_move(sq("e2"), sq("e4"), None),
+            Err(GameError::Over(_))
+        ));
+    }
+
+    #[test]
+    fn draw_offer_once_per_player() {
+        let mut g = FlickerGame::default();
+        g.offer_draw(Side::White).unwrap();
+        assert_eq!(g.offer_draw(Side::Black), Err(GameError::OfferPending));
+        g.decline_draw(Side::Black).unwrap();
+        assert_eq!(
+            g.offer_draw(Side::White),
+            Err(GameError::OfferUsed(Side::White))
+        );
+        g.offer_draw(Side::Black).unwrap();
+        assert_eq!(
+            g.accept_draw(Side::Black),
+            Err(GameError::NoOffer(Side::White))
+        );
+        assert_eq!(
+            g.accept_draw(Side::White),
+            Ok(GameResult::Draw {
+                reason: EndReason::Agreement
+            })
+        );
+        assert!(g.undo().is_err());
+    }
+
+    #[test]
+    fn playing_on_declines_an_offer() {
+        let mut g = FlickerGame::default();
+        g.offer_draw(Side::White).unwrap();
+        play(&mut g, "e2e4");
+        assert_eq!(g.pending_draw_offer(), Some(Side::White));
+        play(&mut g, "e7e5");
+        assert_eq!(g.pending_draw_offer(), None);
+        assert!(!g.may_offer_draw(Side::White));
+        assert!(g.may_offer_draw(Side::Black));
+    }
+
+    #[test]
+    fn resignation_ends_the_game() {
+        let mut g = FlickerGame::default();
+        let r = g.resign(Side::White).unwrap();
+        assert_eq!(r.summary(GameKind::Flickering), "black wins");
+        assert_eq!(r.reason(GameKind::Flickering), "white resigned");
+        assert!(g.end_series().is_err());
+    }
+
+    #[test]
+    fn checkmate_result_and_hash_in_record() {
+        // Black has a bare king on a8: the rook covers rank 7, the queen checks.
+        let pos = Position::from_fen("k7/8/8/8/8/8/8/3QK2R w - - 0 1").unwrap();
+        let mut g = FlickerGame::new(pos);
+        g.try_move(sq("h1"), sq("h7"), None).unwrap();
+        g.try_move(sq("d1"), sq("d8"), None).unwrap();
+        g.end_series().unwrap();
+        assert_eq!(
+            g.result(),
+            GameResult::Win {
+                winner: Side::White,
+                reason: EndReason::Checkmate
+            }
+        );
+        assert_eq!(g.move_text(), "1a. Rh7, Qd8#");
+        assert!(g.destinations(sq("a8")).is_empty());
+    }
+}

@@ -1,0 +1,127 @@
+//! Series notation (rules §6): SAN per move in its intermediate position, written
+//! and parsed, coordinates, errors naming the failing move; a write→parse round
+//! trip on random series.
+
+use duochess::chess::{Position, INITIAL_FEN};
+use duochess::flicker::notation::{parse_series, series_san, write_coords, write_san};
+use duochess::flicker::Series;
+use proptest::prelude::*;
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen).expect("test FEN")
+}
+
+fn san_of(fen: &str, coords: &str) -> String {
+    let s = parse_series(&pos(fen), coords).expect("legal series");
+    write_san(&s)
+}
+
+#[test]
+fn disambiguation_only_against_unmoved_units() {
+    let fen = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1";
+    assert_eq!(san_of(fen, "b1d2"), "Nbd2");
+    // Once the f1 knight has moved it no longer competes for d2.
+    assert_eq!(san_of(fen, "f1g3,b1d2"), "Ng3, Nd2");
+    // Rank disambiguation when the files agree.
+    assert_eq!(san_of("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3"), "R1a3");
+}
+
+#[test]
+fn check_signs_mark_only_new_checks_and_mate() {
+    // The second rook adds an attack on a king already in check: no new `+`.
+    assert_eq!(
+        san_of("4k3/8/8/8/8/8/8/R3K2R w - - 0 1", "a1a8,h1h8"),
+        "Ra8+, Rh8"
+    );
+    assert_eq!(
+        san_of("k7/8/8/8/8/8/8/3QK2R w - - 0 1", "h1h7,d1d8"),
+        "Rh7, Qd8#"
+    );
+}
+
+#[test]
+fn castling_promotion_and_en_passant_forms() {
+    assert_eq!(san_of("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1c1"), "O-O-O");
+    assert_eq!(san_of("7k/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q"), "b8=Q+");
+    assert_eq!(san_of("4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 1", "d5c6"), "dxc6");
+}
+
+#[test]
+fn parsing_accepts_san_with_x_or_colon_and_coordinates() {
+    let start = pos(INITIAL_FEN);
+    let a = parse_series(&start, "e4, d4, Nf3").expect("san");
+    let b = parse_series(&start, "e2e4,d2d4,g1f3").expect("coords");
+    assert_eq!(a.moves(), b.moves());
+    assert_eq!(write_coords(&a), "e2e4,d2d4,g1f3");
+    let fen = "1k6/8/8/8/8/8/1B6/1R5K w - - 0 1";
+    let x = parse_series(&pos(fen), "Bc3+, Rb2").expect("seed");
+    let colon = parse_series(&pos("4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 1"), "d5:c6").expect(":");
+    assert_eq!(colon.coords(), vec!["d5c6"]);
+    assert_eq!(x.coords(), vec!["b2c3", "b1b2"]);
+    let castle = parse_series(&pos("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "0-0").expect("0-0");
+    assert_eq!(castle.coords(), vec!["e1g1"]);
+    let promo = parse_series(&pos("7k/1P6/8/8/8/8/8/4K3 w - - 0 1"), "b8Q").expect("b8Q");
+    assert_eq!(promo.coords(), vec!["b7b8q"]);
+}
+
+#[test]
+fn errors_name_the_move_of_the_series_and_why() {
+    let start = pos(INITIAL_FEN);
+    let e = parse_series(&start, "Nf3, Ng5").unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "move 2 (Ng5): the knight on f3 has already moved in this series"
+    );
+    let e = parse_series(&start, "e4, Nf3, Zz9")
+        .unwrap_err()
+        .to_string();
+    assert!(e.starts_with("move 3 (Zz9): not a move"), "{e}");
+    let e = parse_series(&start, "e4, Bb5, Bc4")
+        .unwrap_err()
+        .to_string();
+    assert!(e.starts_with("move 3 (Bc4): "), "{e}");
+    let e = parse_series(&pos("4k3/8/8/6b1/8/8/8/4K3 w - - 0 1"), "Kd2")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "move 1 (Kd2): the king cannot step to d2: attacked by the bishop on g5"
+    );
+    let e = parse_series(&pos("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"), "Nd2")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("ambiguous"), "{e}");
+}
+
+// Random series from a few positions: SAN and coordinates round-trip.
+const STARTS: [&str; 4] = [
+    INITIAL_FEN,
+    "r3k2r/1P6/8/2pP4/8/8/6p1/R3K2R w KQkq c6 0 1",
+    "1k6/8/8/8/7K/8/1B6/1R6 w - - 0 1",
+    "4r1k1/8/8/8/8/8/3B4/R3K2R w KQ - 0 1",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn san_and_coordinates_round_trip(start in 0usize..STARTS.len(), picks in proptest::collection::vec(any::<u16>(), 1..8)) {
+        let position = pos(STARTS[start]);
+        let mut series = Series::new(position);
+        for p in picks {
+            let moves = series.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[p as usize % moves.len()];
+            series.play(&m).unwrap();
+        }
+        let san = series_san(&series);
+        let text = san.join(", ");
+        let back = parse_series(&position, &text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+        prop_assert_eq!(back.moves(), series.moves(), "{}", text);
+        let coords = write_coords(&series);
+        let back = parse_series(&position, &coords).map_err(|e| TestCaseError::fail(format!("{coords}: {e}")))?;
+        prop_assert_eq!(back.moves(), series.moves());
+    }
+}
