@@ -103,8 +103,8 @@ fn first_frame(args: &[&str], marker: &str) -> Duration {
 
 fn main() {
     redraw(
-        "chess (orthodox dev adapter), unicode pieces",
-        Box::new(duochess::tui::adapters::orthodox::OrthodoxChess::new(None).expect("start")),
+        "flickering (session), unicode pieces",
+        duochess::tui::new_game(duochess::tui::GameChoice::Flickering, None).expect("flickering"),
         PieceStyle::Symbols,
     );
     redraw(
@@ -113,10 +113,10 @@ fn main() {
         PieceStyle::Symbols,
     );
     let samples: Vec<Duration> = (0..10)
-        .map(|_| first_frame(&["play", "chess"], "to move"))
+        .map(|_| first_frame(&["play", "flickering"], "to move"))
         .collect();
     report(
-        "start-up to first frame (`duochess play chess`, pty)",
+        "start-up to first frame (`duochess play flickering`, pty)",
         samples,
         Duration::from_millis(50),
     );

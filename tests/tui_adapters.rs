@@ -64,3 +64,73 @@ fn xiangqi_draw_offer_declined_then_accepted() {
     assert!(g.result().is_over());
     assert!(matches!(g.play_text("h3e3"), Err(GameError::GameOver(_))));
 }
+
+#[test]
+fn flickering_series_end_refusal_and_undo() {
+    let mut g = new_game(GameChoice::Flickering, None).expect("flickering");
+    assert!(g.has_series());
+    g.play_text("e4, f4").expect("series");
+    g.play_text("e5, Qh4").expect("series");
+    assert_eq!(
+        g.move_list(NotationStyle::Standard),
+        vec!["1a. e4, f4", "1b. e5, Qh4+"]
+    );
+    assert_eq!(g.checked(), vec![cell("e1")]);
+    // A move that leaves the check: the series cannot end, and the rules core says why.
+    g.try_move(cell("a2"), cell("a3"), None).expect("a3");
+    assert_eq!(g.series_so_far(), vec!["a3".to_string()]);
+    assert_eq!(g.moved_this_series(), vec![cell("a3")]);
+    let err = g.end_series().expect_err("king attacked");
+    assert!(
+        err.to_string()
+            .contains("cannot end the series: your king is attacked by the queen on h4"),
+        "{err}"
+    );
+    // The moved unit cannot move again, and the reason is the rules core's.
+    assert!(g.destinations(cell("a3")).is_empty());
+    let why = g.immobile_reason(cell("a3")).expect("reason");
+    assert!(why.contains("already moved"), "{why}");
+    g.try_move(cell("g2"), cell("g3"), None).expect("block");
+    g.end_series().expect("safe now");
+    // Undo at the start of a series takes back the whole previous series.
+    assert_eq!(g.undo(), Ok(UndoOutcome::Series));
+    assert_eq!(g.turn(), Side::White);
+    assert_eq!(g.series_so_far().len(), 0);
+    assert_eq!(g.move_list(NotationStyle::Standard).len(), 2);
+    // Typed text is all or nothing: a refused second move takes the first back.
+    let err = g.play_text("g3, Ke3").expect_err("no king move to e3");
+    assert!(err.to_string().starts_with("move 2 (Ke3)"), "{err}");
+    assert!(g.series_so_far().is_empty());
+    // A final comma keeps the series open.
+    g.play_text("g3,").expect("open series");
+    assert_eq!(g.series_so_far(), vec!["g3".to_string()]);
+    assert_eq!(g.undo(), Ok(UndoOutcome::Move));
+}
+
+#[test]
+fn flickering_promotion_asks_for_a_piece() {
+    let mut g = new_game(
+        GameChoice::Flickering,
+        Some("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"),
+    )
+    .expect("fen");
+    assert_eq!(
+        g.try_move(cell("b7"), cell("b8"), None),
+        Ok(MoveOutcome::NeedsPromotion)
+    );
+    assert!(g.series_so_far().is_empty());
+    assert_eq!(
+        g.try_move(cell("b7"), cell("b8"), Some(PieceKind::Rook)),
+        Ok(MoveOutcome::Played)
+    );
+    assert_eq!(
+        g.piece_at(cell("b8")).map(|p| p.kind),
+        Some(PieceKind::Rook)
+    );
+    let snap_count = g.history_len();
+    g.end_series().expect("end");
+    assert_eq!(g.history_len(), snap_count + 1);
+    let s = g.snapshot_at(1).expect("after the series");
+    assert!(s.caption.starts_with("after 1a. b8=R"), "{}", s.caption);
+    assert_eq!(s.last_moves, vec![(cell("b7"), cell("b8"))]);
+}

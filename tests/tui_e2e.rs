@@ -185,7 +185,10 @@ fn start_screen_then_quit() {
     s.wait_for("Set up a position");
     s.send("3");
     s.wait_for("coming soon");
-    s.send("q");
+    // Choosing a game opens it.
+    s.send("1");
+    s.wait_for("White to move · series 1a");
+    s.send("\x03");
     assert!(s.exit_status().success());
     s.assert_restored();
 }
@@ -265,6 +268,46 @@ fn a_short_xiangqi_game() {
     s.send("w");
     s.wait_for("Moves (WXF)");
     s.wait_for("1. C2.5");
+    s.send("q");
+    s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn a_short_flickering_game() {
+    let mut s = Session::start(&["play", "flickering"], &[]);
+    s.wait_for("White to move");
+    // A two-move series by cursor keys: e2-e4 (the cursor starts on e2), then d2-d4.
+    s.send("\r");
+    s.send("kk");
+    s.send("\r");
+    s.wait_for("Series so far: e4");
+    s.send("h");
+    s.send("jj");
+    s.send(" ");
+    s.send("kk");
+    s.send(" ");
+    s.wait_for("Series so far: e4, d4");
+    s.wait_for("Moved (*): d4 e4");
+    s.send("e");
+    s.wait_for("1a. e4, d4");
+    s.wait_for("Black to move");
+    // Black's whole series as text.
+    s.send(":e5, Nc6\r");
+    s.wait_for("1b. e5, Nc6");
+    // A refused move, with the reason from the rules core.
+    s.send(":a2a5\r");
+    s.wait_for("the pawn on a2 cannot move to a5");
+    // A move typed with a trailing comma keeps the series open; undo takes it back,
+    // and at the start of a series undo takes back the whole previous series.
+    s.send(":Nf3,\r");
+    s.wait_for("Series so far: Nf3");
+    s.send("u");
+    s.wait_for("took back the last move");
+    s.send("u");
+    s.wait_for("took back Black's whole series");
+    assert!(!s.screen().contains("1b."), "{}", s.screen());
     s.send("q");
     s.send("y");
     assert!(s.exit_status().success());

@@ -248,3 +248,28 @@ fn real_xiangqi_check_and_selection() {
     select(&mut b, "b3");
     snap("real_xiangqi_letters_selection", &b, 80, 24);
 }
+
+#[test]
+fn real_flickering_series_check_and_selection() {
+    let game = duochess::tui::new_game(duochess::tui::GameChoice::Flickering, None).expect("game");
+    let mut a = app_boxed(game, PieceStyle::Symbols);
+    a.run_command("e4, f4");
+    a.run_command("e5, Qh4");
+    // White is in check; start a series: the g-pawn blocks, then select the knight.
+    select(&mut a, "g2");
+    assert_eq!(a.destinations, vec![cell("g3"), cell("g4")]);
+    snap("real_flickering_check", &a, 80, 24);
+    snap("real_flickering_check", &a, 120, 40);
+    a.cursor = cell("g3");
+    a.handle(Action::Pick);
+    select(&mut a, "g1");
+    snap("real_flickering_series", &a, 80, 24);
+    snap("real_flickering_series", &a, 120, 40);
+    // Letters, and a refusal from the rules core in the message line.
+    let mut b = app_boxed(
+        duochess::tui::new_game(duochess::tui::GameChoice::Flickering, None).expect("game"),
+        PieceStyle::Letters,
+    );
+    b.run_command("e2e5");
+    snap("real_flickering_refusal_letters", &b, 80, 24);
+}

@@ -1,5 +1,6 @@
 //! Adapters: the game sessions seen through [`crate::tui::game::PlayableGame`].
 
+pub mod flicker;
 pub mod orthodox;
 pub mod xiangqi;
 
@@ -10,10 +11,7 @@ use super::GameChoice;
 pub fn new_game(choice: GameChoice, fen: Option<&str>) -> Result<Box<dyn PlayableGame>, String> {
     match choice {
         GameChoice::OrthodoxChess => Ok(Box::new(orthodox::OrthodoxChess::new(fen)?)),
-        GameChoice::Flickering => Err(
-            "Flickering Chess is not in this build yet: its game session has not been merged"
-                .into(),
-        ),
+        GameChoice::Flickering => Ok(Box::new(flicker::FlickerAdapter::new(fen)?)),
         GameChoice::Xiangqi => Ok(Box::new(xiangqi::XiangqiAdapter::new(fen)?)),
     }
 }
