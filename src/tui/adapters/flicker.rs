@@ -152,7 +152,6 @@ impl PlayableGame for FlickerAdapter {
                 "type a move or a series, e.g. e4, Nf3".into(),
             ));
         }
-        let mut made = 0;
         for (i, part) in parts.iter().enumerate() {
             let result = parse_move(self.game.series(), part).and_then(|m| {
                 self.game
@@ -163,7 +162,8 @@ impl PlayableGame for FlickerAdapter {
                     })
             });
             if let Err(e) = result {
-                for _ in 0..made {
+                // Take back the moves this text made before the refused one.
+                for _ in 0..i {
                     let _ = self.game.undo();
                 }
                 let msg = if parts.len() > 1 {
@@ -176,7 +176,6 @@ impl PlayableGame for FlickerAdapter {
                     _ => GameError::Illegal(msg),
                 });
             }
-            made += 1;
         }
         if keep_open {
             return Ok(());
