@@ -276,6 +276,25 @@ fn capitalise(s: &str) -> String {
     }
 }
 
+/// The text cut to `w` columns, ending in `…` when cut.
+fn fit(text: &str, w: u16) -> String {
+    if width(text) <= w {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for ch in text.chars() {
+        let cw = width(ch.encode_utf8(&mut [0; 4]));
+        if used + cw + 1 > w {
+            break;
+        }
+        out.push(ch);
+        used += cw;
+    }
+    out.push('…');
+    out
+}
+
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
     let kind = app.game.kind();
     let line = match &app.mode {
@@ -306,10 +325,10 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         }
         _ => match &app.message {
             Some(m) if m.error => Line::styled(
-                m.text.clone(),
+                fit(&m.text, area.width),
                 Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
             ),
-            Some(m) => Line::raw(m.text.clone()),
+            Some(m) => Line::raw(fit(&m.text, area.width)),
             None => Line::default(),
         },
     };

@@ -181,9 +181,10 @@ impl PlayableGame for FlickerAdapter {
             return Ok(());
         }
         // The moves stay when the series cannot end yet: the player goes on or takes back.
-        self.game.end_series().map(|_| ()).map_err(|e| {
-            GameError::Illegal(format!("{e} (the typed moves were made; move on, or undo)"))
-        })
+        self.game
+            .end_series()
+            .map(|_| ())
+            .map_err(|e| GameError::Illegal(format!("{e}; go on or undo")))
     }
     fn has_series(&self) -> bool {
         true
