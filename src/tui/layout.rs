@@ -70,8 +70,14 @@ impl BoardGeometry {
     /// The largest board that fits in `avail`, placed at its top-left; None if even
     /// the smallest does not fit.
     pub fn fit(shape: BoardShape, flipped: bool, avail: Rect) -> Option<BoardGeometry> {
+        // Chess glyphs do not grow with the squares: past 11x5 squares a lone glyph
+        // gets lost, so chess stops there; the Xiangqi grid keeps scaling.
+        let max_scale = match shape {
+            BoardShape::Chess => 5,
+            BoardShape::Xiangqi => 64,
+        };
         let mut best = None;
-        for n in 1..64 {
+        for n in 1..=max_scale {
             let (sx, sy) = Self::step(shape, n);
             let (w, h) = Self::size_for(shape, sx, sy);
             if w > avail.width || h > avail.height {
