@@ -187,7 +187,7 @@ fn after_the_result_no_moves_but_browsing_works() {
         }
     ));
     let screen = text_of(&app, 80, 24);
-    assert!(screen.contains("black wins — checkmate"), "{screen}");
+    assert!(screen.contains("Black wins — checkmate"), "{screen}");
     app.cursor = cell("e1");
     app.handle(Action::Pick);
     assert!(app

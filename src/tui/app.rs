@@ -156,9 +156,15 @@ impl App {
         let result = self.game.result();
         if result.is_over() {
             let kind = self.game.kind();
+            let summary = result.summary(kind);
+            let mut c = summary.chars();
+            let summary: String = c
+                .next()
+                .map(|f| f.to_uppercase().chain(c).collect())
+                .unwrap_or_default();
             self.info(format!(
                 "Game over: {} — {}. Browse with b.",
-                result.summary(kind),
+                summary,
                 result.reason(kind)
             ));
             return;

@@ -230,8 +230,12 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     }
     if result.is_over() {
         let text = match result {
-            GameResult::Draw { .. } => format!("Result: draw — {}", result.reason(kind)),
-            _ => format!("Result: {} — {}", result.summary(kind), result.reason(kind)),
+            GameResult::Draw { .. } => format!("Result: Draw — {}", result.reason(kind)),
+            _ => format!(
+                "Result: {} — {}",
+                capitalise(&result.summary(kind)),
+                result.reason(kind)
+            ),
         };
         push_wrapped(&mut lines, &text, bold.fg(Color::Green));
     }
@@ -354,6 +358,13 @@ pub fn key_hints(app: &App) -> Vec<(&'static str, &'static str)> {
             ("Esc", "back to game"),
             ("f", "flip"),
             ("?", "help"),
+        ],
+        InputMode::Board if app.game.result().is_over() => vec![
+            ("b", "browse the game"),
+            ("u", "undo"),
+            ("f", "flip"),
+            ("?", "help"),
+            ("q", "quit"),
         ],
         InputMode::Board => {
             let mut v = vec![("←↑↓→", "cursor"), ("⏎", "pick")];
