@@ -313,3 +313,33 @@ fn a_short_flickering_game() {
     assert!(s.exit_status().success());
     s.assert_restored();
 }
+
+#[test]
+fn xiangqi_by_mouse_and_command_line_options() {
+    let mut s = Session::start(&["play", "xiangqi", "--pieces", "letters", "--flip"], &[]);
+    s.wait_for("Red to move");
+    // Flipped: rank 1 is drawn at the top, and the pieces are letters.
+    let screen = s.screen();
+    let first_rank = screen
+        .lines()
+        .find_map(|l| {
+            l.split_whitespace()
+                .next()
+                .filter(|w| w.parse::<u8>().is_ok())
+        })
+        .expect("a rank label");
+    assert_eq!(first_rank, "1", "{screen}");
+    assert!(screen.contains('R') && !screen.contains('俥'), "{screen}");
+    // Click the cannon on h3, then e3, through the flipped view transform.
+    let layout = ScreenLayout::compute(Rect::new(0, 0, COLS, ROWS), BoardShape::Xiangqi, true);
+    let board = layout.board().expect("board fits");
+    for (file, rank) in [(7, 2), (4, 2)] {
+        let r = board.cell_rect(Cell::new(file, rank));
+        let (x, y) = (r.x + 1, r.y + 1);
+        s.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));
+    }
+    s.wait_for("1. Che3");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
