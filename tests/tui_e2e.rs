@@ -143,7 +143,6 @@ impl Drop for Session {
 }
 
 const UP: &str = "\x1b[A";
-const ESC: &str = "\x1b";
 
 #[test]
 fn quitting_restores_the_terminal() {
@@ -223,7 +222,6 @@ fn orthodox_dev_game_by_keys_mouse_and_text() {
         s.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));
     }
     s.wait_for("1. e2e4 g8f6");
-    s.send(ESC);
     s.send("q");
     s.send("y");
     assert!(s.exit_status().success());
