@@ -231,7 +231,7 @@ impl Widget for &StartMenu {
         }
         Paragraph::new(lines)
             .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true })
+            .wrap(Wrap { trim: false })
             .render(rect, buf);
     }
 }
