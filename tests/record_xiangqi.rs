@@ -34,9 +34,8 @@ fn random_game(seed: u64, plies: usize, fen: Option<&str>) -> XiangqiGame {
 
 fn xiangqi(loaded: record::Loaded) -> XiangqiGame {
     match loaded.game {
-        LoadedGame::Xiangqi(g) => g,
-        #[allow(unreachable_patterns)]
-        _ => panic!("not a Xiangqi game"),
+        LoadedGame::Xiangqi(g) => *g,
+        LoadedGame::Flickering(_) => panic!("not a Xiangqi game"),
     }
 }
 

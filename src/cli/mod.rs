@@ -4,6 +4,7 @@
 
 pub mod chess;
 pub mod flicker;
+pub mod record;
 pub mod xiangqi;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -108,6 +109,18 @@ pub enum Command {
         #[arg(long)]
         mate_in_one: bool,
     },
+    /// Read a game record (PGN-style, either game) and print what is asked.
+    Record {
+        /// The record file.
+        #[arg(long)]
+        load: PathBuf,
+        /// Print the final position as FEN.
+        #[arg(long)]
+        fen: bool,
+        /// Print the record again, normalised (tags, numbered moves, result).
+        #[arg(long)]
+        pgn: bool,
+    },
 }
 
 /// An error the command reports to the user.
@@ -152,6 +165,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 Variant::Flickering => flicker::perft(fen.as_deref(), depth, divide, unique),
             }
         }
+        Some(Command::Record { load, fen, pgn }) => record::run(&load, fen, pgn),
         Some(Command::Check {
             variant,
             fen,

@@ -7,6 +7,7 @@
 //! ([`LoadError::IllegalMove`], naming the line, the move number, the move and the
 //! reason, with the moves read before it).
 
+pub mod flicker;
 pub mod pgn;
 pub mod store;
 pub mod xiangqi;
@@ -14,6 +15,7 @@ pub mod xiangqi;
 pub use pgn::{MoveText, PgnError, PgnGame, Tag, Turn};
 pub use store::{DataDir, StoreError};
 
+use crate::session::flicker::FlickerGame;
 use crate::session::xiangqi::XiangqiGame;
 use crate::session::{GameKind, GameResult};
 
@@ -64,7 +66,10 @@ impl RecordInfo {
 
     /// The information of a parsed record (missing tags keep their defaults).
     pub fn from_pgn(pgn: &PgnGame) -> RecordInfo {
-        let mut info = RecordInfo::default();
+        let mut info = RecordInfo {
+            date: "????.??.??".into(),
+            ..RecordInfo::default()
+        };
         let get = |n: &str| pgn.tag(n).map(str::to_string);
         if let Some(v) = get("Event") {
             info.event = v;
@@ -141,7 +146,8 @@ fn count_moves(n: usize) -> String {
 /// A game read from a record.
 #[derive(Clone, Debug)]
 pub enum LoadedGame {
-    Xiangqi(XiangqiGame),
+    Flickering(Box<FlickerGame>),
+    Xiangqi(Box<XiangqiGame>),
 }
 
 /// A loaded record: the game (replayed to its last move) and its information.
@@ -177,13 +183,8 @@ pub fn load(text: &str) -> Result<Loaded, LoadError> {
     let pgn = PgnGame::parse(text)?;
     let info = RecordInfo::from_pgn(&pgn);
     let game = match variant_of(&pgn)? {
-        GameKind::Xiangqi => LoadedGame::Xiangqi(xiangqi::read(&pgn)?),
-        GameKind::Flickering => {
-            return Err(LoadError::UnknownVariant {
-                line: pgn.find_tag("Variant").map_or(0, |t| t.line),
-                variant: "Flickering (records not yet supported)".into(),
-            })
-        }
+        GameKind::Xiangqi => LoadedGame::Xiangqi(Box::new(xiangqi::read(&pgn)?)),
+        GameKind::Flickering => LoadedGame::Flickering(Box::new(flicker::read(&pgn)?)),
     };
     Ok(Loaded { game, info })
 }

@@ -1,0 +1,129 @@
+//! Flickering Chess game records: PGN with `[Variant "Flickering"]`, `[FEN]` when the
+//! game did not start from the initial position, and the series notation of the
+//! rules (§6): `1a. e4, Nf3 1b. e5, Nc6 2a. ...`. Moves may be SAN or coordinates.
+
+use super::{LoadError, MoveText, PgnGame, RecordInfo, Turn};
+use crate::chess::{Position, INITIAL_FEN};
+use crate::flicker::notation::parse_move;
+use crate::session::flicker::FlickerGame;
+use crate::session::GameKind;
+
+/// The record of `game` (its finished series), with the information of `info`.
+pub fn write(game: &FlickerGame, info: &RecordInfo) -> String {
+    let mut pgn = PgnGame::default();
+    info.write_tags(&mut pgn, "Flickering", game.result(), GameKind::Flickering);
+    let start_fen = game.initial().fen();
+    if start_fen != INITIAL_FEN {
+        pgn.set_tag("SetUp", "1");
+        pgn.set_tag("FEN", &start_fen);
+    }
+    pgn.turns = game
+        .history()
+        .iter()
+        .map(|played| Turn {
+            moves: played
+                .san
+                .iter()
+                .map(|text| MoveText {
+                    text: text.clone(),
+                    line: 0,
+                })
+                .collect(),
+        })
+        .collect();
+    pgn.result = Some(game.result().pgn_token().to_string());
+    let labels: Vec<String> = game
+        .history()
+        .iter()
+        .map(|p| series_label(&p.start))
+        .collect();
+    pgn.write(|i| labels.get(i).cloned())
+}
+
+/// `3a.` for White's series of move 3, `3b.` for Black's.
+fn series_label(start: &Position) -> String {
+    let letter = match start.turn() {
+        crate::core::Side::White => 'a',
+        crate::core::Side::Black => 'b',
+    };
+    format!("{}{letter}.", start.fullmove_number())
+}
+
+/// Replay a parsed record, series by series.
+pub fn read(pgn: &PgnGame) -> Result<FlickerGame, LoadError> {
+    let start = match pgn.find_tag("FEN") {
+        Some(tag) => Position::from_fen(&tag.value).map_err(|e| LoadError::BadFen {
+            line: tag.line,
+            reason: e.to_string(),
+        })?,
+        None => Position::initial(),
+    };
+    let mut game = FlickerGame::new(start);
+    for turn in &pgn.turns {
+        let label = series_label(game.series().start());
+        let mut last_line = 0;
+        for (i, mv) in turn.moves.iter().enumerate() {
+            last_line = mv.line;
+            let illegal = |game: &FlickerGame, reason: String| LoadError::IllegalMove {
+                line: mv.line,
+                number: label.clone(),
+                text: series_prefix(turn, i),
+                reason,
+                read: game.move_list(),
+            };
+            if game.result().is_over() {
+                let reason = format!(
+                    "the game was already over ({})",
+                    game.result().reason(GameKind::Flickering)
+                );
+                return Err(illegal(&game, reason));
+            }
+            let m =
+                parse_move(game.series(), &mv.text).map_err(|e| illegal(&game, e.to_string()))?;
+            if let Err(e) = game.try_move(m.from, m.to, m.promotion) {
+                return Err(illegal(&game, e.to_string()));
+            }
+        }
+        if let Err(e) = game.end_series() {
+            return Err(LoadError::IllegalMove {
+                line: last_line,
+                number: label,
+                text: series_prefix(turn, turn.moves.len().saturating_sub(1)),
+                reason: e.to_string(),
+                read: game.move_list(),
+            });
+        }
+    }
+    apply_result_token(&mut game, pgn.result.as_deref());
+    Ok(game)
+}
+
+/// The series up to its `i`-th move, marking which move failed: `e4, Nf3 (move 2)`.
+fn series_prefix(turn: &Turn, i: usize) -> String {
+    let texts: Vec<&str> = turn.moves[..=i].iter().map(|m| m.text.as_str()).collect();
+    if turn.moves.len() > 1 {
+        format!("{} (move {} of the series)", texts.join(", "), i + 1)
+    } else {
+        texts.join(", ")
+    }
+}
+
+/// A game the rules did not end, but whose record says it ended: the loser
+/// resigned, or the players agreed a draw.
+fn apply_result_token(game: &mut FlickerGame, token: Option<&str>) {
+    use crate::core::Side;
+    if game.result().is_over() {
+        return;
+    }
+    let _ = match token {
+        Some("1-0") => game.resign(Side::Black).map(drop),
+        Some("0-1") => game.resign(Side::White).map(drop),
+        Some("1/2-1/2") => {
+            let side = game.turn();
+            game.offer_draw(side)
+                .and_then(|_| game.accept_draw(!side))
+                .map(drop)
+        }
+        _ => Ok(()),
+    };
+}

@@ -1,0 +1,170 @@
+//! Flickering Chess records: random legal games (castling, en passant, promotions and
+//! checks included) survive save → load with the same series and final position; bad
+//! records give errors naming the line, the series and the move.
+
+use duochess::chess::{MoveKind, Position};
+use duochess::flicker::{solve, Verdict};
+use duochess::record::{self, LoadError, LoadedGame, RecordInfo};
+use duochess::session::flicker::FlickerGame;
+
+struct Rng(u64);
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+#[derive(Default, Debug)]
+struct Seen {
+    castles: usize,
+    en_passant: usize,
+    promotions: usize,
+    checks: usize,
+    multi_move_series: usize,
+}
+
+/// Play random series: special moves are preferred so that records exercise them; a
+/// series that cannot be ended is replaced by the solver's shortest escape.
+fn random_game(seed: u64, series: usize, start: Position, seen: &mut Seen) -> FlickerGame {
+    let mut game = FlickerGame::new(start);
+    let mut rng = Rng(seed | 1);
+    for _ in 0..series {
+        if game.result().is_over() {
+            break;
+        }
+        let want = 1 + rng.below(4);
+        for _ in 0..want {
+            let moves = game.series().legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let special: Vec<_> = moves
+                .iter()
+                .filter(|m| m.promotion.is_some() || m.kind != MoveKind::Normal)
+                .collect();
+            let m = if !special.is_empty() && rng.below(2) == 0 {
+                *special[rng.below(special.len())]
+            } else {
+                moves[rng.below(moves.len())]
+            };
+            game.try_move(m.from, m.to, m.promotion).unwrap();
+        }
+        if game.can_end_series().is_err() {
+            while !game.series().is_empty() {
+                game.undo().unwrap();
+            }
+            let Verdict::Escape(witness) = solve(game.position()).verdict else {
+                panic!("game ongoing but no escape")
+            };
+            for m in witness.moves() {
+                game.try_move(m.from, m.to, m.promotion).unwrap();
+            }
+        }
+        game.end_series().unwrap();
+        let last = game.history().last().unwrap();
+        seen.multi_move_series += usize::from(last.moves.len() > 1);
+        for m in &last.moves {
+            seen.castles += usize::from(matches!(m.kind, MoveKind::Castle(_)));
+            seen.en_passant += usize::from(m.kind == MoveKind::EnPassant);
+            seen.promotions += usize::from(m.promotion.is_some());
+        }
+        seen.checks += last
+            .san
+            .iter()
+            .filter(|s| s.ends_with('+') || s.ends_with('#'))
+            .count();
+    }
+    game
+}
+
+fn flickering(loaded: record::Loaded) -> FlickerGame {
+    match loaded.game {
+        LoadedGame::Flickering(g) => *g,
+        LoadedGame::Xiangqi(_) => panic!("not a Flickering game"),
+    }
+}
+
+#[test]
+fn random_games_round_trip() {
+    let starts = [
+        Position::initial(),
+        Position::from_fen("r3k2r/pP4pp/8/2pP4/8/8/P5Pp/R3K2R w KQkq c6 0 12").unwrap(),
+        Position::from_fen("4k3/1P1P4/8/8/3pPp2/8/1p6/R3K3 b Q e3 0 30").unwrap(),
+    ];
+    let mut seen = Seen::default();
+    for seed in 1..40u64 {
+        let start = starts[seed as usize % starts.len()];
+        let game = random_game(seed * 104_729, 4 + seed as usize % 25, start, &mut seen);
+        let text = record::flicker::write(&game, &RecordInfo::default());
+        let back = flickering(record::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}")));
+        assert_eq!(back.move_list(), game.move_list(), "{text}");
+        assert_eq!(back.fen(), game.fen(), "{text}");
+        assert_eq!(back.result(), game.result(), "{text}");
+        let moves = |g: &FlickerGame| {
+            g.history()
+                .iter()
+                .map(|p| p.moves.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(moves(&back), moves(&game));
+    }
+    // The games really contained what the record format must carry.
+    assert!(seen.castles > 0, "{seen:?}");
+    assert!(seen.en_passant > 0, "{seen:?}");
+    assert!(seen.promotions > 0, "{seen:?}");
+    assert!(seen.checks > 0, "{seen:?}");
+    assert!(seen.multi_move_series > 0, "{seen:?}");
+}
+
+#[test]
+fn coordinates_and_colons_are_accepted() {
+    let text = "[Variant \"Flickering\"]\n\n1a. e2e4, g1f3 1b. e5, Nc6 2a. Nxe5, Bc4 *\n";
+    let game = flickering(record::load(text).unwrap());
+    assert_eq!(
+        game.move_list(),
+        ["1a. e4, Nf3", "1b. e5, Nc6", "2a. Nxe5, Bc4"]
+    );
+    let with_colon = "[Variant \"Flickering\"]\n\n1a. e4, Nf3 1b. e5, Nc6 2a. N:e5 *\n";
+    assert_eq!(
+        flickering(record::load(with_colon).unwrap()).move_list()[2],
+        "2a. Nxe5"
+    );
+}
+
+#[test]
+fn an_illegal_move_names_line_series_and_move() {
+    let text = "[Variant \"Flickering\"]\n\n1a. e4, Nf3 1b. e5, Nc6\n2a. Bc4, Bb5 *\n";
+    let err = record::load(text).unwrap_err();
+    let LoadError::IllegalMove {
+        line,
+        number,
+        text: moves,
+        read,
+        ..
+    } = &err
+    else {
+        panic!("{err}")
+    };
+    assert_eq!((*line, number.as_str()), (4, "2a."));
+    assert_eq!(moves, "Bc4, Bb5 (move 2 of the series)");
+    assert_eq!(read.len(), 2);
+    let msg = err.to_string();
+    assert!(
+        msg.starts_with("line 4: move 2a. Bc4, Bb5 (move 2 of the series):"),
+        "{msg}"
+    );
+    assert!(msg.contains("already moved"), "{msg}");
+}
+
+#[test]
+fn a_series_that_cannot_end_is_refused() {
+    // The queen checks along h5-e8; Black's series moves a pawn and leaves the king
+    // attacked, so it cannot end.
+    let text = "[Variant \"Flickering\"]\n\n1a. e4 1b. f6 2a. Qh5+ 2b. a6 *\n";
+    let err = record::load(text).unwrap_err().to_string();
+    assert!(err.contains("2b. a6"), "{err}");
+    assert!(err.contains("cannot end the series"), "{err}");
+}
