@@ -273,3 +273,17 @@ fn real_flickering_series_check_and_selection() {
     b.run_command("e2e5");
     snap("real_flickering_refusal_letters", &b, 80, 24);
 }
+
+#[test]
+fn start_screen() {
+    let tui = duochess::tui::Tui::start_screen(
+        Box::new(|_| Err("not in this test".into())),
+        Settings::default(),
+    );
+    for (w, h) in [(80, 24), (30, 8)] {
+        let mut t = Terminal::new(TestBackend::new(w, h)).expect("backend");
+        let frame = t.draw(|f| f.render_widget(&tui, f.area())).expect("draw");
+        assert_no_hidden_cells(frame.buffer);
+        insta::assert_snapshot!(format!("start_{w}x{h}"), screen_text(t.backend().buffer()));
+    }
+}
