@@ -6,6 +6,7 @@
 //! - [`flicker`]: Flickering Chess series, series notation, the mate/stalemate solver;
 //! - [`xiangqi`]: Xiangqi positions, move generation, FEN, notation;
 //! - [`session`]: games in progress: history, take-back, repetition, results;
+//! - [`tui`]: the terminal game (ratatui front end);
 //! - [`cli`]: the command-line subcommands.
 
 pub mod chess;
@@ -14,4 +15,5 @@ pub mod core;
 pub mod flicker;
 pub mod record;
 pub mod session;
+pub mod tui;
 pub mod xiangqi;

@@ -30,8 +30,48 @@ pub enum Variant {
     Xiangqi,
 }
 
+/// The games `play` starts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PlayGame {
+    /// Flickering Chess: a turn is a series of moves, each unit at most once.
+    Flickering,
+    /// Xiangqi (Chinese chess).
+    Xiangqi,
+    /// Orthodox chess through the front end's development adapter.
+    #[value(hide = true)]
+    Chess,
+}
+
+/// The piece symbols on the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PieceSet {
+    /// Chess glyphs ♔♕♖♗♘♙ (chess only; the default for chess).
+    Unicode,
+    /// Traditional characters 帥 仕 相 … (Xiangqi only; the default for Xiangqi).
+    Hanzi,
+    /// Letters: upper case White/Red, lower case Black (both games).
+    Letters,
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Play a game in the terminal, two players at one keyboard.
+    Play {
+        #[arg(value_enum)]
+        game: PlayGame,
+        /// Start from this position.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Piece symbols: unicode|letters (chess), hanzi|letters (Xiangqi).
+        #[arg(long, value_enum)]
+        pieces: Option<PieceSet>,
+        /// Show the board from Black's side.
+        #[arg(long)]
+        flip: bool,
+        /// Turn the board after every turn so the side to move sits at the bottom.
+        #[arg(long)]
+        auto_flip: bool,
+    },
     /// Count leaf nodes of the legal move tree (move-generator test).
     Perft {
         #[arg(long, value_enum)]
@@ -99,9 +139,15 @@ pub enum CliError {
 /// Run a parsed command line.
 pub fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
-        None => Err(CliError::Usage(
-            "the terminal game is not built yet; try `duochess perft --help`".into(),
-        )),
+        None => crate::tui::run_start_screen(crate::tui::Settings::default())
+            .map_err(|e| CliError::Input(e.to_string())),
+        Some(Command::Play {
+            game,
+            fen,
+            pieces,
+            flip,
+            auto_flip,
+        }) => play(game, fen.as_deref(), pieces, flip, auto_flip),
         Some(Command::Perft {
             variant,
             fen,
@@ -149,4 +195,50 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             }),
         },
     }
+}
+
+/// `duochess play`: check the options, then hand over to the terminal game.
+fn play(
+    game: PlayGame,
+    fen: Option<&str>,
+    pieces: Option<PieceSet>,
+    flip: bool,
+    auto_flip: bool,
+) -> Result<(), CliError> {
+    use crate::tui::glyphs::PieceStyle;
+    use crate::tui::{GameChoice, Settings, TuiError};
+    let (choice, symbols) = match game {
+        PlayGame::Flickering => (GameChoice::Flickering, PieceSet::Unicode),
+        PlayGame::Xiangqi => (GameChoice::Xiangqi, PieceSet::Hanzi),
+        PlayGame::Chess => (GameChoice::OrthodoxChess, PieceSet::Unicode),
+    };
+    let style = match pieces {
+        None => PieceStyle::Symbols,
+        Some(PieceSet::Letters) => PieceStyle::Letters,
+        Some(p) if p == symbols => PieceStyle::Symbols,
+        Some(p) => {
+            let name = if p == PieceSet::Hanzi {
+                "hanzi"
+            } else {
+                "unicode"
+            };
+            let other = if symbols == PieceSet::Hanzi {
+                "hanzi"
+            } else {
+                "unicode"
+            };
+            return Err(CliError::Usage(format!(
+                "--pieces {name} does not apply to this game; use --pieces {other} or --pieces letters"
+            )));
+        }
+    };
+    let settings = Settings {
+        style,
+        flipped: flip,
+        auto_flip,
+    };
+    crate::tui::run_game(choice, fen, settings).map_err(|e| match e {
+        TuiError::Game(msg) => CliError::Input(msg),
+        TuiError::Io(io) => CliError::Io(io),
+    })
 }

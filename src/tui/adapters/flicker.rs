@@ -1,0 +1,295 @@
+//! [`PlayableGame`] for the Flickering Chess session ([`FlickerGame`]): moves are
+//! tried cell to cell inside the series in progress, typed text is a series (or the
+//! rest of one) in SAN or coordinates, and the refusal reasons are the rules core's.
+
+use crate::chess::{Bitboard, Position, Role, Square};
+use crate::core::Side;
+use crate::flicker::notation::{parse_move, series_san, MoveTextError};
+use crate::flicker::Refusal;
+use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
+use crate::session::{GameKind, GameResult};
+use crate::tui::game::{
+    BoardShape, Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame,
+    Snapshot, UndoOutcome,
+};
+
+/// The Flickering Chess session seen by the front end.
+pub struct FlickerAdapter {
+    game: FlickerGame,
+}
+
+fn square(cell: Cell) -> Option<Square> {
+    if cell.file >= 8 || cell.rank >= 8 {
+        return None;
+    }
+    Square::from_index(cell.rank * 8 + cell.file)
+}
+
+fn cell(sq: Square) -> Cell {
+    Cell::new(sq.file().0, sq.rank().0)
+}
+
+fn cells(b: Bitboard) -> Vec<Cell> {
+    b.into_iter().map(cell).collect()
+}
+
+fn kind_of(role: Role) -> PieceKind {
+    match role {
+        Role::Pawn => PieceKind::Pawn,
+        Role::Knight => PieceKind::Knight,
+        Role::Bishop => PieceKind::Bishop,
+        Role::Rook => PieceKind::Rook,
+        Role::Queen => PieceKind::Queen,
+        Role::King => PieceKind::King,
+    }
+}
+
+fn role_of(kind: PieceKind) -> Option<Role> {
+    Some(match kind {
+        PieceKind::Queen => Role::Queen,
+        PieceKind::Rook => Role::Rook,
+        PieceKind::Bishop => Role::Bishop,
+        PieceKind::Knight => Role::Knight,
+        _ => return None,
+    })
+}
+
+fn session_error(e: SessionError) -> GameError {
+    match e {
+        SessionError::Over(reason) => GameError::GameOver(reason),
+        SessionError::Refused(_) | SessionError::CannotEnd(_) => GameError::Illegal(e.to_string()),
+        other => GameError::NotNow(other.to_string()),
+    }
+}
+
+/// Kings attacked on a board (either side).
+fn attacked_kings(board: &crate::chess::Board) -> Vec<Cell> {
+    Side::ALL
+        .into_iter()
+        .filter_map(|side| {
+            let k = board.king_of(side)?;
+            board.is_attacked(k, !side).then(|| cell(k))
+        })
+        .collect()
+}
+
+impl FlickerAdapter {
+    pub fn new(fen: Option<&str>) -> Result<FlickerAdapter, String> {
+        let start = match fen {
+            Some(f) => Position::from_fen_lenient(f).map_err(|e| e.to_string())?,
+            None => Position::initial(),
+        };
+        Ok(FlickerAdapter {
+            game: FlickerGame::new(start),
+        })
+    }
+
+    fn ongoing(&self) -> Result<(), GameError> {
+        let r = self.game.result();
+        if r.is_over() {
+            Err(GameError::GameOver(r.reason(GameKind::Flickering)))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl PlayableGame for FlickerAdapter {
+    fn kind(&self) -> GameKind {
+        GameKind::Flickering
+    }
+    fn piece_at(&self, c: Cell) -> Option<PieceView> {
+        let p = self.game.board().piece_at(square(c)?)?;
+        Some(PieceView::new(p.side, kind_of(p.role)))
+    }
+    fn turn(&self) -> Side {
+        self.game.turn()
+    }
+    fn turn_number(&self) -> u32 {
+        self.game.position().fullmove_number()
+    }
+    fn destinations(&self, from: Cell) -> Vec<Cell> {
+        square(from).map_or_else(Vec::new, |s| cells(self.game.destinations(s)))
+    }
+    fn immobile_reason(&self, from: Cell) -> Option<String> {
+        let sq = square(from)?;
+        // A unit that already moved: the rules core words the refusal.
+        if self.game.series().state().moved().contains(sq) {
+            return self.game.refusal(sq, sq).map(|r| r.to_string());
+        }
+        None
+    }
+    fn try_move(
+        &mut self,
+        from: Cell,
+        to: Cell,
+        promotion: Option<PieceKind>,
+    ) -> Result<MoveOutcome, GameError> {
+        self.ongoing()?;
+        let (Some(f), Some(t)) = (square(from), square(to)) else {
+            return Err(GameError::Illegal("that square is not on the board".into()));
+        };
+        match self.game.try_move(f, t, promotion.and_then(role_of)) {
+            Ok(_) => Ok(MoveOutcome::Played),
+            Err(SessionError::Refused(Refusal::PromotionNeeded { .. })) if promotion.is_none() => {
+                Ok(MoveOutcome::NeedsPromotion)
+            }
+            Err(e) => Err(session_error(e)),
+        }
+    }
+    /// The moves of the text are added to the series in progress (all or none), and
+    /// the series is ended unless the text ends with a comma.
+    fn play_text(&mut self, text: &str) -> Result<(), GameError> {
+        self.ongoing()?;
+        let keep_open = text.trim_end().ends_with(',');
+        let parts: Vec<&str> = text
+            .split(',')
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .collect();
+        if parts.is_empty() {
+            return Err(GameError::BadNotation(
+                "type a move or a series, e.g. e4, Nf3".into(),
+            ));
+        }
+        for (i, part) in parts.iter().enumerate() {
+            let result = parse_move(self.game.series(), part).and_then(|m| {
+                self.game
+                    .try_move(m.from, m.to, m.promotion)
+                    .map_err(|e| match e {
+                        SessionError::Refused(r) => MoveTextError::Refused(r),
+                        _ => MoveTextError::Malformed,
+                    })
+            });
+            if let Err(e) = result {
+                // Take back the moves this text made before the refused one.
+                for _ in 0..i {
+                    let _ = self.game.undo();
+                }
+                let msg = if parts.len() > 1 {
+                    format!("move {} ({part}): {e}", i + 1)
+                } else {
+                    format!("{part}: {e}")
+                };
+                return Err(match e {
+                    MoveTextError::Malformed => GameError::BadNotation(msg),
+                    _ => GameError::Illegal(msg),
+                });
+            }
+        }
+        if keep_open {
+            return Ok(());
+        }
+        // The moves stay when the series cannot end yet: the player goes on or takes back.
+        self.game
+            .end_series()
+            .map(|_| ())
+            .map_err(|e| GameError::Illegal(format!("{e}; go on or undo")))
+    }
+    fn has_series(&self) -> bool {
+        true
+    }
+    fn end_series(&mut self) -> Result<(), GameError> {
+        self.game.end_series().map(|_| ()).map_err(session_error)
+    }
+    fn series_so_far(&self) -> Vec<String> {
+        if self.game.series().is_empty() {
+            Vec::new()
+        } else {
+            series_san(self.game.series())
+        }
+    }
+    fn moved_this_series(&self) -> Vec<Cell> {
+        cells(self.game.series().state().moved())
+    }
+    fn undo(&mut self) -> Result<UndoOutcome, GameError> {
+        match self.game.undo().map_err(session_error)? {
+            Undone::Move(_) => Ok(UndoOutcome::Move),
+            Undone::Series(_) => Ok(UndoOutcome::Series),
+        }
+    }
+    fn last_moves(&self) -> Vec<(Cell, Cell)> {
+        let moves = if self.game.series().is_empty() {
+            self.game.history().last().map_or(&[][..], |p| &p.moves[..])
+        } else {
+            self.game.series().moves()
+        };
+        moves.iter().map(|m| (cell(m.from), cell(m.to))).collect()
+    }
+    fn checked(&self) -> Vec<Cell> {
+        attacked_kings(self.game.board())
+    }
+    fn move_list(&self, _style: NotationStyle) -> Vec<String> {
+        self.game.move_list()
+    }
+    fn result(&self) -> GameResult {
+        self.game.result()
+    }
+    fn draw_offered_by(&self) -> Option<Side> {
+        self.game.pending_draw_offer()
+    }
+    fn offer_draw(&mut self) -> Result<(), GameError> {
+        let side = self.game.turn();
+        self.game.offer_draw(side).map_err(session_error)
+    }
+    fn answer_draw(&mut self, accept: bool) -> Result<(), GameError> {
+        let Some(by) = self.game.pending_draw_offer() else {
+            return Err(GameError::NotNow("no draw has been offered".into()));
+        };
+        if accept {
+            self.game
+                .accept_draw(!by)
+                .map(|_| ())
+                .map_err(session_error)
+        } else {
+            self.game.decline_draw(!by).map_err(session_error)
+        }
+    }
+    fn resign(&mut self, side: Side) -> Result<(), GameError> {
+        self.game.resign(side).map(|_| ()).map_err(session_error)
+    }
+    fn fen(&self) -> String {
+        self.game.fen()
+    }
+    fn history_len(&self) -> usize {
+        self.game.history().len()
+    }
+    fn snapshot_at(&self, index: usize) -> Option<Snapshot> {
+        let history = self.game.history();
+        let pos = match index.cmp(&history.len()) {
+            std::cmp::Ordering::Less => history[index].start,
+            std::cmp::Ordering::Equal => *self.game.position(),
+            std::cmp::Ordering::Greater => return None,
+        };
+        let board = pos.board();
+        let cells = BoardShape::Chess
+            .cells()
+            .map(|c| {
+                let p = board.piece_at(square(c)?)?;
+                Some(PieceView::new(p.side, kind_of(p.role)))
+            })
+            .collect();
+        let (last_moves, caption) = match index.checked_sub(1) {
+            Some(i) => (
+                history[i]
+                    .moves
+                    .iter()
+                    .map(|m| (cell(m.from), cell(m.to)))
+                    .collect(),
+                format!(
+                    "after {}",
+                    self.game.move_list().get(i).cloned().unwrap_or_default()
+                ),
+            ),
+            None => (Vec::new(), "start".to_string()),
+        };
+        Some(Snapshot {
+            cells,
+            turn: pos.turn(),
+            last_moves,
+            checked: attacked_kings(board),
+            caption,
+            fen: pos.fen(),
+        })
+    }
+}

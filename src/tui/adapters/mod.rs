@@ -1,0 +1,17 @@
+//! Adapters: the game sessions seen through [`crate::tui::game::PlayableGame`].
+
+pub mod flicker;
+pub mod orthodox;
+pub mod xiangqi;
+
+use super::game::PlayableGame;
+use super::GameChoice;
+
+/// Make a new game of a choice, optionally from a FEN.
+pub fn new_game(choice: GameChoice, fen: Option<&str>) -> Result<Box<dyn PlayableGame>, String> {
+    match choice {
+        GameChoice::OrthodoxChess => Ok(Box::new(orthodox::OrthodoxChess::new(fen)?)),
+        GameChoice::Flickering => Ok(Box::new(flicker::FlickerAdapter::new(fen)?)),
+        GameChoice::Xiangqi => Ok(Box::new(xiangqi::XiangqiAdapter::new(fen)?)),
+    }
+}

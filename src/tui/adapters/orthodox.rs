@@ -1,0 +1,294 @@
+//! DEVELOPMENT ADAPTER: orthodox chess (one move per turn) over [`crate::chess::Position`].
+//!
+//! It exists so that the front end can be built and tested against real chess rules
+//! before the Flickering session lands, and it backs the hidden `play chess` command.
+//! It is not Flickering Chess: turns are single moves and the notation is coordinates.
+
+use crate::chess::{Move, Position, Role, Square};
+use crate::core::Side;
+use crate::session::{EndReason, GameKind, GameResult};
+use crate::tui::game::{
+    Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame, Snapshot,
+    UndoOutcome,
+};
+
+/// Orthodox chess with history, undo and a result.
+pub struct OrthodoxChess {
+    start: Position,
+    /// Each move with the position before it.
+    history: Vec<(Position, Move)>,
+    pos: Position,
+    result: GameResult,
+    draw_offer: Option<Side>,
+}
+
+fn square(cell: Cell) -> Option<Square> {
+    Square::from_index(cell.rank.checked_mul(8)?.checked_add(cell.file)?).filter(|_| cell.file < 8)
+}
+
+fn cell(sq: Square) -> Cell {
+    Cell::new(sq.file().0, sq.rank().0)
+}
+
+fn kind_of(role: Role) -> PieceKind {
+    match role {
+        Role::Pawn => PieceKind::Pawn,
+        Role::Knight => PieceKind::Knight,
+        Role::Bishop => PieceKind::Bishop,
+        Role::Rook => PieceKind::Rook,
+        Role::Queen => PieceKind::Queen,
+        Role::King => PieceKind::King,
+    }
+}
+
+fn role_of(kind: PieceKind) -> Option<Role> {
+    Some(match kind {
+        PieceKind::Queen => Role::Queen,
+        PieceKind::Rook => Role::Rook,
+        PieceKind::Bishop => Role::Bishop,
+        PieceKind::Knight => Role::Knight,
+        _ => return None,
+    })
+}
+
+impl OrthodoxChess {
+    pub fn new(fen: Option<&str>) -> Result<OrthodoxChess, String> {
+        let start = match fen {
+            Some(f) => Position::from_fen(f).map_err(|e| e.to_string())?,
+            None => Position::initial(),
+        };
+        let mut game = OrthodoxChess {
+            start,
+            history: Vec::new(),
+            pos: start,
+            result: GameResult::Ongoing,
+            draw_offer: None,
+        };
+        game.update_result();
+        Ok(game)
+    }
+
+    fn update_result(&mut self) {
+        if self.pos.legal_moves().is_empty() {
+            self.result = if self.pos.is_check() {
+                GameResult::Win {
+                    winner: !self.pos.turn(),
+                    reason: EndReason::Checkmate,
+                }
+            } else {
+                GameResult::Draw {
+                    reason: EndReason::Stalemate,
+                }
+            };
+        }
+    }
+
+    fn play(&mut self, m: Move) {
+        self.history.push((self.pos, m));
+        self.pos.play(&m);
+        self.draw_offer = None;
+        self.update_result();
+    }
+
+    fn ongoing(&self) -> Result<(), GameError> {
+        if self.result.is_over() {
+            Err(GameError::GameOver(
+                self.result.reason(GameKind::Flickering),
+            ))
+        } else {
+            Ok(())
+        }
+    }
+
+    fn checked_in(pos: &Position) -> Vec<Cell> {
+        if pos.is_check() {
+            vec![cell(pos.our_king())]
+        } else {
+            Vec::new()
+        }
+    }
+}
+
+impl PlayableGame for OrthodoxChess {
+    fn kind(&self) -> GameKind {
+        GameKind::Flickering
+    }
+    fn title(&self) -> String {
+        "Orthodox chess (dev)".into()
+    }
+    fn piece_at(&self, c: Cell) -> Option<PieceView> {
+        let p = self.pos.board().piece_at(square(c)?)?;
+        Some(PieceView::new(p.side, kind_of(p.role)))
+    }
+    fn turn(&self) -> Side {
+        self.pos.turn()
+    }
+    fn turn_number(&self) -> u32 {
+        self.pos.fullmove_number()
+    }
+    fn destinations(&self, from: Cell) -> Vec<Cell> {
+        let Some(from) = square(from) else {
+            return Vec::new();
+        };
+        if self.result.is_over() {
+            return Vec::new();
+        }
+        let mut v: Vec<Cell> = self
+            .pos
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == from)
+            .map(|m| cell(m.to))
+            .collect();
+        v.dedup();
+        v
+    }
+    fn try_move(
+        &mut self,
+        from: Cell,
+        to: Cell,
+        promotion: Option<PieceKind>,
+    ) -> Result<MoveOutcome, GameError> {
+        self.ongoing()?;
+        let (Some(f), Some(t)) = (square(from), square(to)) else {
+            return Err(GameError::Illegal("that square is not on the board".into()));
+        };
+        let moves = self.pos.legal_moves();
+        let candidates: Vec<Move> = moves
+            .iter()
+            .filter(|m| m.from == f && m.to == t)
+            .copied()
+            .collect();
+        if candidates.is_empty() {
+            let what = self.pos.board().role_at(f).map_or("piece", |r| r.name());
+            return Err(GameError::Illegal(format!(
+                "the {what} on {from} cannot move to {to}"
+            )));
+        }
+        let wanted = promotion.and_then(role_of);
+        match candidates.iter().find(|m| m.promotion == wanted) {
+            Some(m) => {
+                self.play(*m);
+                Ok(MoveOutcome::Played)
+            }
+            None if wanted.is_none() => Ok(MoveOutcome::NeedsPromotion),
+            None => Err(GameError::Illegal("that promotion is not possible".into())),
+        }
+    }
+    fn play_text(&mut self, text: &str) -> Result<(), GameError> {
+        self.ongoing()?;
+        let t = text.trim().to_ascii_lowercase();
+        let m = self
+            .pos
+            .legal_moves()
+            .iter()
+            .find(|m| m.uci() == t)
+            .copied();
+        match m {
+            Some(m) => {
+                self.play(m);
+                Ok(())
+            }
+            None => Err(GameError::BadNotation(format!(
+                "'{text}' is not a legal move here (this adapter reads coordinates such as e2e4)"
+            ))),
+        }
+    }
+    fn undo(&mut self) -> Result<UndoOutcome, GameError> {
+        match self.history.pop() {
+            Some((before, _)) => {
+                self.pos = before;
+                self.result = GameResult::Ongoing;
+                self.update_result();
+                Ok(UndoOutcome::Move)
+            }
+            None => Err(GameError::NotNow("nothing to take back".into())),
+        }
+    }
+    fn last_moves(&self) -> Vec<(Cell, Cell)> {
+        self.history
+            .last()
+            .map(|(_, m)| vec![(cell(m.from), cell(m.to))])
+            .unwrap_or_default()
+    }
+    fn checked(&self) -> Vec<Cell> {
+        Self::checked_in(&self.pos)
+    }
+    fn move_list(&self, _style: NotationStyle) -> Vec<String> {
+        let mut lines = Vec::new();
+        for (i, pair) in self.history.chunks(2).enumerate() {
+            let moves: Vec<String> = pair.iter().map(|(_, m)| m.uci()).collect();
+            lines.push(format!("{}. {}", i + 1, moves.join(" ")));
+        }
+        lines
+    }
+    fn result(&self) -> GameResult {
+        self.result
+    }
+    fn draw_offered_by(&self) -> Option<Side> {
+        self.draw_offer
+    }
+    fn offer_draw(&mut self) -> Result<(), GameError> {
+        self.ongoing()?;
+        self.draw_offer = Some(self.pos.turn());
+        Ok(())
+    }
+    fn answer_draw(&mut self, accept: bool) -> Result<(), GameError> {
+        if self.draw_offer.take().is_none() {
+            return Err(GameError::NotNow("no draw has been offered".into()));
+        }
+        if accept {
+            self.result = GameResult::Draw {
+                reason: EndReason::Agreement,
+            };
+        }
+        Ok(())
+    }
+    fn resign(&mut self, side: Side) -> Result<(), GameError> {
+        self.ongoing()?;
+        self.result = GameResult::Win {
+            winner: !side,
+            reason: EndReason::Resignation(side),
+        };
+        Ok(())
+    }
+    fn fen(&self) -> String {
+        self.pos.fen()
+    }
+    fn history_len(&self) -> usize {
+        self.history.len()
+    }
+    fn snapshot_at(&self, index: usize) -> Option<Snapshot> {
+        let pos = match index.cmp(&self.history.len()) {
+            std::cmp::Ordering::Less => self.history[index].0,
+            std::cmp::Ordering::Equal => self.pos,
+            std::cmp::Ordering::Greater => return None,
+        };
+        let _ = self.start;
+        let cells = crate::tui::game::BoardShape::Chess
+            .cells()
+            .map(|c| {
+                let p = pos.board().piece_at(square(c)?)?;
+                Some(PieceView::new(p.side, kind_of(p.role)))
+            })
+            .collect();
+        let (last_moves, caption) = match index.checked_sub(1) {
+            Some(i) => {
+                let m = self.history[i].1;
+                (
+                    vec![(cell(m.from), cell(m.to))],
+                    format!("after move {} ({})", i + 1, m.uci()),
+                )
+            }
+            None => (Vec::new(), "start".to_string()),
+        };
+        Some(Snapshot {
+            cells,
+            turn: pos.turn(),
+            last_moves,
+            checked: Self::checked_in(&pos),
+            caption,
+            fen: pos.fen(),
+        })
+    }
+}

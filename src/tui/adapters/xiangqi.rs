@@ -1,0 +1,259 @@
+//! [`PlayableGame`] for the Xiangqi session ([`XiangqiGame`]): cells are points,
+//! moves are checked and explained by the rules core's coordinate reader, typed text
+//! may be coordinates (`h3e3`), algebraic (`Che3`) or WXF (`C2.5`).
+
+use crate::core::Side;
+use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
+use crate::session::{GameKind, GameResult};
+use crate::tui::game::{
+    BoardShape, Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame,
+    Snapshot, UndoOutcome,
+};
+use crate::xiangqi::notation::{algebraic, coord, parse_any, wxf};
+use crate::xiangqi::{Move, NotationError, Point, Position};
+
+/// The Xiangqi session seen by the front end.
+pub struct XiangqiAdapter {
+    game: XiangqiGame,
+    /// A draw offer that the other player declined: (offerer, moves played then).
+    declined: Option<(Side, usize)>,
+}
+
+fn point(cell: Cell) -> Option<Point> {
+    if cell.file >= 9 || cell.rank >= 10 {
+        return None;
+    }
+    Point::from_index(cell.rank * 9 + cell.file)
+}
+
+fn cell(p: Point) -> Cell {
+    Cell::new(p.file().0, p.rank().0)
+}
+
+fn kind_of(k: crate::xiangqi::PieceKind) -> PieceKind {
+    use crate::xiangqi::PieceKind as X;
+    match k {
+        X::General => PieceKind::General,
+        X::Advisor => PieceKind::Advisor,
+        X::Elephant => PieceKind::Elephant,
+        X::Horse => PieceKind::Horse,
+        X::Chariot => PieceKind::Chariot,
+        X::Cannon => PieceKind::Cannon,
+        X::Soldier => PieceKind::Soldier,
+    }
+}
+
+fn session_error(e: SessionError) -> GameError {
+    match e {
+        SessionError::GameOver(reason) => GameError::GameOver(reason),
+        SessionError::IllegalMove(_) => GameError::Illegal(e.to_string()),
+        other => GameError::NotNow(other.to_string()),
+    }
+}
+
+fn notation_error(e: NotationError) -> GameError {
+    if e.is_malformed() {
+        GameError::BadNotation(e.to_string())
+    } else {
+        GameError::Illegal(e.to_string())
+    }
+}
+
+fn checked_in(pos: &Position) -> Vec<Cell> {
+    if pos.in_check() {
+        vec![cell(pos.general(pos.side_to_move()))]
+    } else {
+        Vec::new()
+    }
+}
+
+impl XiangqiAdapter {
+    pub fn new(fen: Option<&str>) -> Result<XiangqiAdapter, String> {
+        let options = XiangqiOptions::default();
+        let game = match fen {
+            Some(f) => XiangqiGame::from_fen(f, options).map_err(|e| e.to_string())?,
+            None => XiangqiGame::new(options),
+        };
+        Ok(XiangqiAdapter {
+            game,
+            declined: None,
+        })
+    }
+
+    fn ongoing(&self) -> Result<(), GameError> {
+        let r = self.game.result();
+        if r.is_over() {
+            Err(GameError::GameOver(r.reason(GameKind::Xiangqi)))
+        } else {
+            Ok(())
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> Result<(), GameError> {
+        self.game.play(mv).map_err(session_error)
+    }
+
+    fn write(&self, index: usize, mv: Move, style: NotationStyle) -> String {
+        match self.game.position_at(index) {
+            Some(pos) => match style {
+                NotationStyle::Standard => algebraic::write(pos, mv),
+                NotationStyle::Wxf => wxf::write(pos, mv),
+            },
+            None => mv.coord(),
+        }
+    }
+}
+
+impl PlayableGame for XiangqiAdapter {
+    fn kind(&self) -> GameKind {
+        GameKind::Xiangqi
+    }
+    fn piece_at(&self, c: Cell) -> Option<PieceView> {
+        let p = self.game.position().piece_at(point(c)?)?;
+        Some(PieceView::new(p.side, kind_of(p.kind)))
+    }
+    fn turn(&self) -> Side {
+        self.game.side_to_move()
+    }
+    fn turn_number(&self) -> u32 {
+        self.game.position().fullmove_number()
+    }
+    fn destinations(&self, from: Cell) -> Vec<Cell> {
+        let Some(from) = point(from) else {
+            return Vec::new();
+        };
+        self.game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from == from)
+            .map(|m| cell(m.to))
+            .collect()
+    }
+    fn try_move(
+        &mut self,
+        from: Cell,
+        to: Cell,
+        _promotion: Option<PieceKind>,
+    ) -> Result<MoveOutcome, GameError> {
+        self.ongoing()?;
+        // The rules core reads the move and explains a refusal.
+        let mv =
+            coord::parse(self.game.position(), &format!("{from}{to}")).map_err(notation_error)?;
+        self.play(mv)?;
+        Ok(MoveOutcome::Played)
+    }
+    fn play_text(&mut self, text: &str) -> Result<(), GameError> {
+        self.ongoing()?;
+        let mv = parse_any(self.game.position(), text).map_err(notation_error)?;
+        self.play(mv)
+    }
+    fn undo(&mut self) -> Result<UndoOutcome, GameError> {
+        self.game.take_back().map_err(session_error)?;
+        Ok(UndoOutcome::Move)
+    }
+    fn last_moves(&self) -> Vec<(Cell, Cell)> {
+        self.game
+            .last_move()
+            .map(|m| vec![(cell(m.from), cell(m.to))])
+            .unwrap_or_default()
+    }
+    fn checked(&self) -> Vec<Cell> {
+        checked_in(self.game.position())
+    }
+    fn notation_styles(&self) -> &'static [NotationStyle] {
+        &[NotationStyle::Standard, NotationStyle::Wxf]
+    }
+    fn move_list(&self, style: NotationStyle) -> Vec<String> {
+        let moves: Vec<Move> = self.game.moves().collect();
+        let first = self.game.start_position().fullmove_number();
+        let mut lines = Vec::new();
+        let mut i = 0;
+        // A game from a position with Black to move starts with "1. ... move".
+        if self.game.start_position().side_to_move() == Side::Black && !moves.is_empty() {
+            lines.push(format!("{first}. … {}", self.write(0, moves[0], style)));
+            i = 1;
+        }
+        while i < moves.len() {
+            let number = self
+                .game
+                .position_at(i)
+                .map_or(first, |p| p.fullmove_number());
+            let red = self.write(i, moves[i], style);
+            match moves.get(i + 1) {
+                Some(&b) => lines.push(format!("{number}. {red} {}", self.write(i + 1, b, style))),
+                None => lines.push(format!("{number}. {red}")),
+            }
+            i += 2;
+        }
+        lines
+    }
+    fn result(&self) -> GameResult {
+        self.game.result()
+    }
+    fn notice(&self) -> Option<String> {
+        self.game.last_warning().map(|w| w.message.clone())
+    }
+    fn draw_offered_by(&self) -> Option<Side> {
+        let offer = self.game.draw_offer()?;
+        match self.declined {
+            Some((side, at)) if side == offer && at == self.game.moves().len() => None,
+            _ => Some(offer),
+        }
+    }
+    fn offer_draw(&mut self) -> Result<(), GameError> {
+        let side = self.game.side_to_move();
+        self.game.offer_draw(side).map_err(session_error)?;
+        self.declined = None;
+        Ok(())
+    }
+    fn answer_draw(&mut self, accept: bool) -> Result<(), GameError> {
+        let Some(by) = self.draw_offered_by() else {
+            return Err(GameError::NotNow("no draw has been offered".into()));
+        };
+        if accept {
+            self.game.accept_draw(!by).map_err(session_error)
+        } else {
+            // The session keeps the offer until the next move; hide it meanwhile.
+            self.declined = Some((by, self.game.moves().len()));
+            Ok(())
+        }
+    }
+    fn resign(&mut self, side: Side) -> Result<(), GameError> {
+        self.game.resign(side).map_err(session_error)
+    }
+    fn fen(&self) -> String {
+        self.game.position().to_fen()
+    }
+    fn history_len(&self) -> usize {
+        self.game.moves().len()
+    }
+    fn snapshot_at(&self, index: usize) -> Option<Snapshot> {
+        let pos = self.game.position_at(index)?;
+        let cells = BoardShape::Xiangqi
+            .cells()
+            .map(|c| {
+                let p = pos.piece_at(point(c)?)?;
+                Some(PieceView::new(p.side, kind_of(p.kind)))
+            })
+            .collect();
+        let (last_moves, caption) = match index.checked_sub(1) {
+            Some(i) => {
+                let m = self.game.moves().nth(i)?;
+                let text = self.write(i, m, NotationStyle::Standard);
+                (
+                    vec![(cell(m.from), cell(m.to))],
+                    format!("after move {} ({text})", i + 1),
+                )
+            }
+            None => (Vec::new(), "start".to_string()),
+        };
+        Some(Snapshot {
+            cells,
+            turn: pos.side_to_move(),
+            last_moves,
+            checked: checked_in(pos),
+            caption,
+            fen: pos.to_fen(),
+        })
+    }
+}

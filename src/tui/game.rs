@@ -1,0 +1,318 @@
+//! The narrow interface between the terminal front end and a game session.
+//!
+//! The front end knows games only through [`PlayableGame`], in its own vocabulary:
+//! cells on a board of a given shape, pieces as a side plus a [`PieceKind`], legal
+//! destinations for highlighting, moves tried from cell to cell or typed as text, and
+//! read-only pictures of earlier positions for browsing. All rules (legality, the
+//! series of Flickering Chess, results, notation) live behind the trait, in the
+//! session layer; adapters in [`crate::tui::adapters`] translate.
+
+use crate::core::Side;
+use crate::session::{GameKind, GameResult};
+use std::fmt;
+
+/// A square (chess) or point (Xiangqi): 0-based file (0 = `a`) and rank (0 = the first
+/// player's back rank, `1`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell {
+    pub file: u8,
+    pub rank: u8,
+}
+
+impl Cell {
+    pub const fn new(file: u8, rank: u8) -> Cell {
+        Cell { file, rank }
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            (b'a' + self.file) as char,
+            u32::from(self.rank) + 1
+        )
+    }
+}
+
+/// The two board shapes the front end draws.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BoardShape {
+    /// 8x8 squares in two colours.
+    Chess,
+    /// 9x10 points on a line grid, with river and palaces.
+    Xiangqi,
+}
+
+impl BoardShape {
+    pub fn of(kind: GameKind) -> BoardShape {
+        match kind {
+            GameKind::Flickering => BoardShape::Chess,
+            GameKind::Xiangqi => BoardShape::Xiangqi,
+        }
+    }
+    pub const fn files(self) -> u8 {
+        match self {
+            BoardShape::Chess => 8,
+            BoardShape::Xiangqi => 9,
+        }
+    }
+    pub const fn ranks(self) -> u8 {
+        match self {
+            BoardShape::Chess => 8,
+            BoardShape::Xiangqi => 10,
+        }
+    }
+    /// Whether the cell lies on this board.
+    pub fn contains(self, cell: Cell) -> bool {
+        cell.file < self.files() && cell.rank < self.ranks()
+    }
+    /// Every cell, rank by rank from `a1`.
+    pub fn cells(self) -> impl Iterator<Item = Cell> {
+        let files = self.files();
+        (0..self.ranks()).flat_map(move |r| (0..files).map(move |f| Cell::new(f, r)))
+    }
+    /// Index of a cell in a rank-by-rank vector.
+    pub fn index(self, cell: Cell) -> usize {
+        usize::from(cell.rank) * usize::from(self.files()) + usize::from(cell.file)
+    }
+}
+
+/// What kind of piece stands on a cell (chess and Xiangqi kinds in one enum).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PieceKind {
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+    Pawn,
+    General,
+    Advisor,
+    Elephant,
+    Horse,
+    Chariot,
+    Cannon,
+    Soldier,
+}
+
+impl PieceKind {
+    /// The pieces a chess pawn may promote to, in the picker's order.
+    pub const PROMOTIONS: [PieceKind; 4] = [
+        PieceKind::Queen,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+    ];
+
+    /// Upper-case letter (chess: K Q R B N P; Xiangqi: K A E H R C P).
+    pub const fn letter(self) -> char {
+        match self {
+            PieceKind::King | PieceKind::General => 'K',
+            PieceKind::Queen => 'Q',
+            PieceKind::Rook | PieceKind::Chariot => 'R',
+            PieceKind::Bishop => 'B',
+            PieceKind::Knight => 'N',
+            PieceKind::Pawn | PieceKind::Soldier => 'P',
+            PieceKind::Advisor => 'A',
+            PieceKind::Elephant => 'E',
+            PieceKind::Horse => 'H',
+            PieceKind::Cannon => 'C',
+        }
+    }
+
+    /// English name for messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            PieceKind::King => "king",
+            PieceKind::Queen => "queen",
+            PieceKind::Rook => "rook",
+            PieceKind::Bishop => "bishop",
+            PieceKind::Knight => "knight",
+            PieceKind::Pawn => "pawn",
+            PieceKind::General => "general",
+            PieceKind::Advisor => "advisor",
+            PieceKind::Elephant => "elephant",
+            PieceKind::Horse => "horse",
+            PieceKind::Chariot => "chariot",
+            PieceKind::Cannon => "cannon",
+            PieceKind::Soldier => "soldier",
+        }
+    }
+}
+
+/// A piece as the front end sees it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PieceView {
+    pub side: Side,
+    pub kind: PieceKind,
+}
+
+impl PieceView {
+    pub const fn new(side: Side, kind: PieceKind) -> PieceView {
+        PieceView { side, kind }
+    }
+}
+
+/// What happened when a move was tried from cell to cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveOutcome {
+    /// The move was made.
+    Played,
+    /// A pawn reaches the last rank: ask again with a promotion choice.
+    NeedsPromotion,
+}
+
+/// What `undo` took back.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum UndoOutcome {
+    /// The last move of the series in progress (Flickering) or the last move (Xiangqi).
+    Move,
+    /// The whole previous series (Flickering, at the start of a series).
+    Series,
+}
+
+/// How the move list is written.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum NotationStyle {
+    /// The game's standard notation (Flickering series SAN; Xiangqi algebraic).
+    #[default]
+    Standard,
+    /// Xiangqi WXF notation.
+    Wxf,
+}
+
+impl NotationStyle {
+    pub const fn name(self) -> &'static str {
+        match self {
+            NotationStyle::Standard => "algebraic",
+            NotationStyle::Wxf => "WXF",
+        }
+    }
+}
+
+/// Why the game refused an action. Messages come from the rules core and are shown to
+/// the player as they are.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    /// The move or series is not legal; the reason names the rule.
+    #[error("{0}")]
+    Illegal(String),
+    /// Typed text that is not a move or series in any notation the game reads.
+    #[error("{0}")]
+    BadNotation(String),
+    /// The game is over; only browsing remains.
+    #[error("the game is over ({0}); no more moves")]
+    GameOver(String),
+    /// The action does not apply in this game or at this moment.
+    #[error("{0}")]
+    NotNow(String),
+}
+
+/// A read-only picture of one position of the game, for browsing history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The pieces, rank by rank from `a1` (see [`BoardShape::index`]).
+    pub cells: Vec<Option<PieceView>>,
+    pub turn: Side,
+    /// From and to of each move of the move or series that led here.
+    pub last_moves: Vec<(Cell, Cell)>,
+    /// Kings or generals attacked in this position.
+    pub checked: Vec<Cell>,
+    /// A caption such as "after 2a. e4, Nf3" or "start".
+    pub caption: String,
+    pub fen: String,
+}
+
+/// Everything the terminal front end needs from a game session, and nothing more.
+pub trait PlayableGame {
+    /// Which game this is.
+    fn kind(&self) -> GameKind;
+    /// The title shown above the side panel.
+    fn title(&self) -> String {
+        self.kind().to_string()
+    }
+    /// The board shape (derived from the game).
+    fn shape(&self) -> BoardShape {
+        BoardShape::of(self.kind())
+    }
+    /// The piece on a cell in the live position (mid-series included).
+    fn piece_at(&self, cell: Cell) -> Option<PieceView>;
+    /// The side whose turn (move or series) it is.
+    fn turn(&self) -> Side;
+    /// The number of the current turn: series pair number (Flickering), move number
+    /// (Xiangqi).
+    fn turn_number(&self) -> u32;
+    /// Legal destinations of the piece on `from` at this moment (empty when none).
+    fn destinations(&self, from: Cell) -> Vec<Cell>;
+    /// Why the piece on `from` cannot move at all now, if the game can say
+    /// (Flickering: "the knight on f3 has already moved in this series").
+    fn immobile_reason(&self, _from: Cell) -> Option<String> {
+        None
+    }
+    /// Try a move from cell to cell. With `promotion: None` a promoting pawn move
+    /// answers [`MoveOutcome::NeedsPromotion`] without changing anything.
+    fn try_move(
+        &mut self,
+        from: Cell,
+        to: Cell,
+        promotion: Option<PieceKind>,
+    ) -> Result<MoveOutcome, GameError>;
+    /// Play typed text: a move in any notation the game reads, or (Flickering) a whole
+    /// series, which is also ended.
+    fn play_text(&mut self, text: &str) -> Result<(), GameError>;
+    /// Whether turns are series of moves ended explicitly (Flickering Chess).
+    fn has_series(&self) -> bool {
+        false
+    }
+    /// End the series in progress (Flickering). Other games refuse.
+    fn end_series(&mut self) -> Result<(), GameError> {
+        Err(GameError::NotNow(
+            "this game has no series to end: a move ends the turn".into(),
+        ))
+    }
+    /// The moves of the series in progress, in notation (empty when none).
+    fn series_so_far(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// Cells where units stand that already moved in the series in progress.
+    fn moved_this_series(&self) -> Vec<Cell> {
+        Vec::new()
+    }
+    /// Take back: in a series its last move; at the start of a series the whole
+    /// previous series; in Xiangqi the last move.
+    fn undo(&mut self) -> Result<UndoOutcome, GameError>;
+    /// From and to of each move of the series in progress, or else of the last
+    /// completed move or series.
+    fn last_moves(&self) -> Vec<(Cell, Cell)>;
+    /// Kings or generals attacked right now.
+    fn checked(&self) -> Vec<Cell>;
+    /// The notations the move list can be written in (first is the default).
+    fn notation_styles(&self) -> &'static [NotationStyle] {
+        &[NotationStyle::Standard]
+    }
+    /// The move list, one line per move pair / series (`1a. e4, d4, Nf3`).
+    fn move_list(&self, style: NotationStyle) -> Vec<String>;
+    /// The result so far.
+    fn result(&self) -> GameResult;
+    /// A notice about the last move that the players should read (e.g. a repetition
+    /// warning naming the rule at stake).
+    fn notice(&self) -> Option<String> {
+        None
+    }
+    /// The side that offered a draw, while the offer stands.
+    fn draw_offered_by(&self) -> Option<Side>;
+    /// The side to move offers a draw.
+    fn offer_draw(&mut self) -> Result<(), GameError>;
+    /// The other side answers a standing offer.
+    fn answer_draw(&mut self, accept: bool) -> Result<(), GameError>;
+    /// `side` resigns.
+    fn resign(&mut self, side: Side) -> Result<(), GameError>;
+    /// FEN of the position at the start of the current move or series.
+    fn fen(&self) -> String;
+    /// Number of completed moves (Xiangqi) or series (Flickering).
+    fn history_len(&self) -> usize;
+    /// The position after `index` completed moves or series (0 = start), read-only.
+    fn snapshot_at(&self, index: usize) -> Option<Snapshot>;
+}

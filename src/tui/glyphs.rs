@@ -1,0 +1,104 @@
+//! How pieces look: unicode chess glyphs, hanzi, or letters. Widths are measured with
+//! `unicode-width`, never assumed from the number of characters.
+
+use super::game::{PieceKind, PieceView};
+use crate::core::Side;
+use unicode_width::UnicodeWidthStr;
+
+/// The set of piece symbols.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PieceStyle {
+    /// Chess: ♔♕♖♗♘♙ / ♚♛♜♝♞♟. Xiangqi: hanzi (帥仕相傌俥炮兵 / 將士象馬車砲卒).
+    Symbols,
+    /// Letters: upper case for White/Red, lower case for Black.
+    Letters,
+}
+
+/// The symbol of a piece in a style.
+pub fn glyph(piece: PieceView, style: PieceStyle) -> &'static str {
+    use PieceKind::*;
+    let white = piece.side == Side::White;
+    match style {
+        PieceStyle::Letters => letter(piece),
+        PieceStyle::Symbols => match (piece.kind, white) {
+            (King, true) => "♔",
+            (Queen, true) => "♕",
+            (Rook, true) => "♖",
+            (Bishop, true) => "♗",
+            (Knight, true) => "♘",
+            (Pawn, true) => "♙",
+            (King, false) => "♚",
+            (Queen, false) => "♛",
+            (Rook, false) => "♜",
+            (Bishop, false) => "♝",
+            (Knight, false) => "♞",
+            (Pawn, false) => "♟",
+            (General, true) => "帥",
+            (Advisor, true) => "仕",
+            (Elephant, true) => "相",
+            (Horse, true) => "傌",
+            (Chariot, true) => "俥",
+            (Cannon, true) => "炮",
+            (Soldier, true) => "兵",
+            (General, false) => "將",
+            (Advisor, false) => "士",
+            (Elephant, false) => "象",
+            (Horse, false) => "馬",
+            (Chariot, false) => "車",
+            (Cannon, false) => "砲",
+            (Soldier, false) => "卒",
+        },
+    }
+}
+
+fn letter(piece: PieceView) -> &'static str {
+    const UPPER: [&str; 26] = [
+        "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R",
+        "S", "T", "U", "V", "W", "X", "Y", "Z",
+    ];
+    const LOWER: [&str; 26] = [
+        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r",
+        "s", "t", "u", "v", "w", "x", "y", "z",
+    ];
+    let i = usize::from(piece.kind.letter() as u8 - b'A');
+    match piece.side {
+        Side::White => UPPER[i],
+        Side::Black => LOWER[i],
+    }
+}
+
+/// Display width of a symbol in terminal columns.
+pub fn width(symbol: &str) -> u16 {
+    u16::try_from(UnicodeWidthStr::width(symbol)).unwrap_or(u16::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hanzi_are_two_columns_and_distinct_per_side() {
+        use PieceKind::*;
+        let kinds = [General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier];
+        let mut seen = std::collections::HashSet::new();
+        for side in Side::ALL {
+            for kind in kinds {
+                let g = glyph(PieceView::new(side, kind), PieceStyle::Symbols);
+                assert_eq!(width(g), 2, "{g}");
+                assert!(seen.insert(g), "{g} used twice");
+                assert_eq!(
+                    width(glyph(PieceView::new(side, kind), PieceStyle::Letters)),
+                    1
+                );
+            }
+        }
+        assert_eq!(
+            glyph(PieceView::new(Side::White, Elephant), PieceStyle::Letters),
+            "E"
+        );
+        assert_eq!(
+            glyph(PieceView::new(Side::Black, Horse), PieceStyle::Letters),
+            "h"
+        );
+    }
+}

@@ -1,0 +1,246 @@
+//! The start screen and the top-level screen switch (start screen ↔ game).
+
+use super::action::action_for_key;
+use super::app::{App, Settings};
+use super::game::PlayableGame;
+use super::layout::ScreenLayout;
+use super::ui::render_too_small;
+use crate::session::GameKind;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+/// The entries of the start screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum StartItem {
+    Flickering,
+    Xiangqi,
+    Setup,
+    Load,
+    Quit,
+}
+
+impl StartItem {
+    pub const ALL: [StartItem; 5] = [
+        StartItem::Flickering,
+        StartItem::Xiangqi,
+        StartItem::Setup,
+        StartItem::Load,
+        StartItem::Quit,
+    ];
+    pub const fn label(self) -> &'static str {
+        match self {
+            StartItem::Flickering => "Flickering Chess",
+            StartItem::Xiangqi => "Xiangqi",
+            StartItem::Setup => "Set up a position",
+            StartItem::Load => "Load a game",
+            StartItem::Quit => "Quit",
+        }
+    }
+}
+
+/// The start screen's state.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StartMenu {
+    pub selected: usize,
+    pub message: Option<String>,
+}
+
+/// Makes a new game of a kind (the CLI passes the real sessions in).
+pub type GameFactory = Box<dyn Fn(GameKind) -> Result<Box<dyn PlayableGame>, String>>;
+
+/// Which screen is up.
+pub enum Screen {
+    Start(StartMenu),
+    Game(Box<App>),
+}
+
+/// The whole terminal program's state.
+pub struct Tui {
+    pub screen: Screen,
+    pub settings: Settings,
+    pub factory: GameFactory,
+    pub quit: bool,
+}
+
+const MENU_WIDTH: u16 = 40;
+const MENU_HEIGHT: u16 = 13;
+
+impl Tui {
+    /// Start at the start screen.
+    pub fn start_screen(factory: GameFactory, settings: Settings) -> Tui {
+        Tui {
+            screen: Screen::Start(StartMenu::default()),
+            settings,
+            factory,
+            quit: false,
+        }
+    }
+
+    /// Start directly in a game.
+    pub fn in_game(game: Box<dyn PlayableGame>, factory: GameFactory, settings: Settings) -> Tui {
+        Tui {
+            screen: Screen::Game(Box::new(App::new(game, settings))),
+            settings,
+            factory,
+            quit: false,
+        }
+    }
+
+    /// Handle one terminal event; `size` is the terminal area (for mouse hit-testing
+    /// through the same layout the screen was drawn with).
+    pub fn handle_event(&mut self, event: &Event, size: Rect) {
+        match &mut self.screen {
+            Screen::Start(menu) => {
+                if let Event::Key(key) = event {
+                    self.handle_start_key(*key);
+                } else if let Event::Mouse(m) = event {
+                    if let MouseEventKind::Down(MouseButton::Left) = m.kind {
+                        let top = size.y + size.height.saturating_sub(MENU_HEIGHT) / 2 + 3;
+                        if m.row >= top && usize::from(m.row - top) < StartItem::ALL.len() {
+                            menu.selected = usize::from(m.row - top);
+                            self.choose();
+                        }
+                    }
+                }
+            }
+            Screen::Game(app) => {
+                let action = match event {
+                    Event::Key(key) => action_for_key(app.input_mode(), *key),
+                    Event::Mouse(m) => match m.kind {
+                        MouseEventKind::Down(MouseButton::Left) => {
+                            let layout =
+                                ScreenLayout::compute(size, app.game.shape(), app.settings.flipped);
+                            layout
+                                .board()
+                                .and_then(|b| b.cell_at(m.column, m.row))
+                                .map(super::action::Action::Click)
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some(a) = action {
+                    app.handle(a);
+                }
+                if app.quit {
+                    self.quit = true;
+                }
+            }
+        }
+    }
+
+    fn handle_start_key(&mut self, key: KeyEvent) {
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        let Screen::Start(menu) = &mut self.screen else {
+            return;
+        };
+        let n = StartItem::ALL.len();
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
+            if matches!(key.code, KeyCode::Char('c') | KeyCode::Char('C')) {
+                self.quit = true;
+            }
+            return;
+        }
+        match key.code {
+            KeyCode::Up | KeyCode::Char('k') => menu.selected = (menu.selected + n - 1) % n,
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
+                menu.selected = (menu.selected + 1) % n
+            }
+            KeyCode::Char(c @ '1'..='5') => {
+                menu.selected = usize::from(c as u8 - b'1');
+                self.choose();
+            }
+            KeyCode::Enter | KeyCode::Char(' ') => self.choose(),
+            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+            _ => {}
+        }
+    }
+
+    fn choose(&mut self) {
+        let Screen::Start(menu) = &mut self.screen else {
+            return;
+        };
+        let item = StartItem::ALL[menu.selected.min(StartItem::ALL.len() - 1)];
+        let kind = match item {
+            StartItem::Flickering => GameKind::Flickering,
+            StartItem::Xiangqi => GameKind::Xiangqi,
+            StartItem::Setup => {
+                menu.message = Some("Setting up a position is coming soon.".into());
+                return;
+            }
+            StartItem::Load => {
+                menu.message = Some("Loading a game is coming soon.".into());
+                return;
+            }
+            StartItem::Quit => {
+                self.quit = true;
+                return;
+            }
+        };
+        match (self.factory)(kind) {
+            Ok(game) => self.screen = Screen::Game(Box::new(App::new(game, self.settings))),
+            Err(e) => menu.message = Some(e),
+        }
+    }
+}
+
+impl Widget for &StartMenu {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.width < MENU_WIDTH || area.height < MENU_HEIGHT {
+            render_too_small(area, buf, (MENU_WIDTH, MENU_HEIGHT));
+            return;
+        }
+        let x = area.x + (area.width - MENU_WIDTH) / 2;
+        let y = area.y + (area.height - MENU_HEIGHT) / 2;
+        let rect = Rect::new(x, y, MENU_WIDTH, MENU_HEIGHT);
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        let mut lines = vec![
+            Line::styled("duochess", bold.fg(Color::Cyan)),
+            Line::raw("two players, one keyboard"),
+            Line::raw(""),
+        ];
+        for (i, item) in StartItem::ALL.iter().enumerate() {
+            let text = format!(
+                "{} {}. {}",
+                if i == self.selected { "▶" } else { " " },
+                i + 1,
+                item.label()
+            );
+            let style = if i == self.selected {
+                bold.fg(Color::Black).bg(Color::Cyan)
+            } else {
+                Style::new()
+            };
+            lines.push(Line::styled(format!("{text:<28}"), style));
+        }
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(
+            "↑↓ choose · ⏎ start · q quit",
+            Style::new().fg(Color::Gray),
+        ));
+        if let Some(m) = &self.message {
+            lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));
+        }
+        Paragraph::new(lines)
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: false })
+            .render(rect, buf);
+    }
+}
+
+impl Widget for &Tui {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        match &self.screen {
+            Screen::Start(menu) => menu.render(area, buf),
+            Screen::Game(app) => app.as_ref().render(area, buf),
+        }
+    }
+}

@@ -1,0 +1,523 @@
+//! Drawing the game screen from the app's state: board, side panel, message line, key
+//! bar, and the overlays (help, too-small). Rendering reads state and never changes it.
+
+use super::action::InputMode;
+use super::app::{App, Mode, Question};
+use super::board::{BoardPicture, BoardView};
+use super::game::Snapshot;
+use super::glyphs::width;
+use super::layout::ScreenLayout;
+use crate::core::Side;
+use crate::session::{GameKind, GameResult};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+impl App {
+    /// The snapshot being browsed, if browsing.
+    pub fn browsed(&self) -> Option<Snapshot> {
+        match self.mode {
+            Mode::Browse { index } => self.game.snapshot_at(index),
+            _ => None,
+        }
+    }
+
+    /// What the board shows now: the live game, or a browsed position.
+    pub fn picture(&self, browsed: Option<&Snapshot>) -> BoardPicture {
+        match browsed {
+            Some(s) => BoardPicture {
+                cells: s.cells.clone(),
+                last_moves: s.last_moves.clone(),
+                checked: s.checked.clone(),
+                ..BoardPicture::default()
+            },
+            None => {
+                let shape = self.game.shape();
+                BoardPicture {
+                    cells: shape.cells().map(|c| self.game.piece_at(c)).collect(),
+                    last_moves: self.game.last_moves(),
+                    checked: self.game.checked(),
+                    moved: self.game.moved_this_series(),
+                    cursor: Some(self.cursor),
+                    selected: self.selected,
+                    destinations: self.destinations.clone(),
+                }
+            }
+        }
+    }
+}
+
+/// The label of the current turn: `3a` / `3b` (Flickering series), or the move number.
+pub fn turn_label(kind: GameKind, number: u32, turn: Side) -> String {
+    match kind {
+        GameKind::Flickering => format!("series {number}{}", turn.fold('a', 'b')),
+        GameKind::Xiangqi => format!("move {number}"),
+    }
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let shape = self.game.shape();
+        match ScreenLayout::compute(area, shape, self.settings.flipped) {
+            ScreenLayout::TooSmall { need } => render_too_small(area, buf, need),
+            ScreenLayout::Game {
+                board,
+                panel,
+                message,
+                keybar,
+            } => {
+                let browsed = self.browsed();
+                let picture = self.picture(browsed.as_ref());
+                let view = BoardView {
+                    geometry: board,
+                    picture: &picture,
+                    style: self.settings.style,
+                };
+                (&view).render(board.area, buf);
+                render_panel(self, browsed.as_ref(), panel, buf);
+                render_message(self, message, buf);
+                render_keybar(self, keybar, buf);
+                if let Mode::Promotion { .. } = self.mode {
+                    render_promotion(self, board.area, buf);
+                }
+                if self.help {
+                    render_help(self, area, buf);
+                }
+            }
+        }
+    }
+}
+
+/// The screen shown when the terminal is too small for a whole board.
+pub fn render_too_small(area: Rect, buf: &mut Buffer, need: (u16, u16)) {
+    if area.is_empty() {
+        return;
+    }
+    let text = format!(
+        "Enlarge the terminal to at least {}×{} (now {}×{}).",
+        need.0, need.1, area.width, area.height
+    );
+    let y = area.y + area.height.saturating_sub(2) / 2;
+    let rect = Rect::new(area.x, y, area.width, area.bottom() - y);
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .style(Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD))
+        .render(rect, buf);
+}
+
+/// Split text into lines no wider than `w` columns (widths measured), breaking at
+/// spaces where possible.
+pub fn wrap_to(text: &str, w: u16) -> Vec<String> {
+    let w = usize::from(w.max(1));
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut line_w = 0usize;
+    for word in text.split(' ') {
+        let ww = usize::from(width(word));
+        let sep = usize::from(!line.is_empty());
+        if line_w + sep + ww <= w {
+            if sep == 1 {
+                line.push(' ');
+            }
+            line.push_str(word);
+            line_w += sep + ww;
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        line_w = 0;
+        // A word longer than the line is cut by width.
+        for ch in word.chars() {
+            let cw = usize::from(width(ch.encode_utf8(&mut [0; 4])));
+            if line_w + cw > w {
+                lines.push(std::mem::take(&mut line));
+                line_w = 0;
+            }
+            line.push(ch);
+            line_w += cw;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buffer) {
+    if area.is_empty() {
+        return;
+    }
+    let game = &*app.game;
+    let kind = game.kind();
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let mut lines: Vec<Line> = Vec::new();
+    let push_wrapped = |lines: &mut Vec<Line>, text: &str, style: Style| {
+        for l in wrap_to(text, area.width) {
+            lines.push(Line::styled(l, style));
+        }
+    };
+    lines.push(Line::styled(game.title(), bold.fg(Color::Cyan)));
+    let result = game.result();
+    if let Some(s) = browsed {
+        push_wrapped(
+            &mut lines,
+            &format!("Browsing: {} (read-only)", s.caption),
+            bold.fg(Color::Magenta),
+        );
+        push_wrapped(
+            &mut lines,
+            &format!("{} to move", capitalise(kind.side_name(s.turn))),
+            Style::new(),
+        );
+        if !s.checked.is_empty() {
+            lines.push(Line::styled("Check", bold.fg(Color::Red)));
+        }
+    } else {
+        let turn = game.turn();
+        if !result.is_over() {
+            push_wrapped(
+                &mut lines,
+                &format!(
+                    "{} to move · {}",
+                    capitalise(kind.side_name(turn)),
+                    turn_label(kind, game.turn_number(), turn)
+                ),
+                bold,
+            );
+            let checked = game.checked();
+            if !checked.is_empty() {
+                let who = match kind {
+                    GameKind::Flickering => "king",
+                    GameKind::Xiangqi => "general",
+                };
+                let names: Vec<String> = checked.iter().map(|c| c.to_string()).collect();
+                push_wrapped(
+                    &mut lines,
+                    &format!("Check! {who} on {} attacked", names.join(", ")),
+                    bold.fg(Color::Red),
+                );
+            }
+            let series = game.series_so_far();
+            if !series.is_empty() {
+                push_wrapped(
+                    &mut lines,
+                    &format!("Series so far: {}", series.join(", ")),
+                    Style::new().fg(Color::Yellow),
+                );
+                let moved: Vec<String> = game
+                    .moved_this_series()
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect();
+                push_wrapped(
+                    &mut lines,
+                    &format!("Moved (*): {}", moved.join(" ")),
+                    Style::new().fg(Color::Yellow),
+                );
+            }
+            if let Some(by) = game.draw_offered_by() {
+                push_wrapped(
+                    &mut lines,
+                    &format!("Draw offered by {}", kind.side_name(by)),
+                    Style::new().fg(Color::Yellow),
+                );
+            }
+        }
+    }
+    if result.is_over() {
+        let text = match result {
+            GameResult::Draw { .. } => format!("Result: Draw — {}", result.reason(kind)),
+            _ => format!(
+                "Result: {} — {}",
+                capitalise(&result.summary(kind)),
+                result.reason(kind)
+            ),
+        };
+        push_wrapped(&mut lines, &text, bold.fg(Color::Green));
+    }
+    let heading = if game.notation_styles().len() > 1 {
+        format!("Moves ({})", app.notation.name())
+    } else {
+        "Moves".to_string()
+    };
+    lines.push(Line::styled(heading, bold.fg(Color::Cyan)));
+    let head_len = lines.len();
+    let mut moves: Vec<String> = Vec::new();
+    for entry in game.move_list(app.notation) {
+        // Continuation lines are indented to read as one entry.
+        for (i, l) in wrap_to(&entry, area.width.saturating_sub(2).max(1))
+            .into_iter()
+            .enumerate()
+        {
+            moves.push(if i == 0 { l } else { format!("  {l}") });
+        }
+    }
+    let room = usize::from(area.height).saturating_sub(head_len);
+    let skip = moves.len().saturating_sub(room);
+    if skip > 0 && room > 0 {
+        // Show that earlier moves are hidden.
+        lines.push(Line::styled(
+            format!("… {} earlier lines", skip + 1),
+            Style::new().fg(Color::DarkGray),
+        ));
+        lines.extend(moves.into_iter().skip(skip + 1).map(Line::raw));
+    } else {
+        lines.extend(moves.into_iter().map(Line::raw));
+    }
+    lines.truncate(usize::from(area.height));
+    Paragraph::new(lines).render(area, buf);
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// The text cut to `w` columns, ending in `…` when cut.
+fn fit(text: &str, w: u16) -> String {
+    if width(text) <= w {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for ch in text.chars() {
+        let cw = width(ch.encode_utf8(&mut [0; 4]));
+        if used + cw + 1 > w {
+            break;
+        }
+        out.push(ch);
+        used += cw;
+    }
+    out.push('…');
+    out
+}
+
+fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
+    let kind = app.game.kind();
+    let line = match &app.mode {
+        Mode::Command(text) => Line::from(vec![
+            Span::styled(":", Style::new().add_modifier(Modifier::BOLD)),
+            Span::raw(text.clone()),
+            Span::styled("█", Style::new().fg(Color::Gray)),
+        ]),
+        Mode::Question(q) => {
+            let text = match *q {
+                Question::AcceptDraw { by } => format!(
+                    "{} offers a draw. {}, do you accept? (y/n)",
+                    capitalise(kind.side_name(by)),
+                    capitalise(kind.side_name(by.opponent()))
+                ),
+                Question::Resign { side } => {
+                    format!(
+                        "{} resigns the game? (y/n)",
+                        capitalise(kind.side_name(side))
+                    )
+                }
+                Question::Quit => "Quit this game? It is not saved. (y/n)".to_string(),
+            };
+            Line::styled(
+                text,
+                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            )
+        }
+        _ => match &app.message {
+            Some(m) if m.error => Line::styled(
+                fit(&m.text, area.width),
+                Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            ),
+            Some(m) => Line::raw(fit(&m.text, area.width)),
+            None => Line::default(),
+        },
+    };
+    Paragraph::new(line).render(area, buf);
+}
+
+/// The key bar entries for the current mode: (key, what it does).
+pub fn key_hints(app: &App) -> Vec<(&'static str, &'static str)> {
+    match app.input_mode() {
+        InputMode::Help => vec![("any key", "closes help")],
+        InputMode::Command => vec![("⏎", "run"), ("Esc", "cancel"), (":help", "commands")],
+        InputMode::Promotion => vec![
+            ("q", "queen"),
+            ("r", "rook"),
+            ("b", "bishop"),
+            ("n", "knight"),
+            ("Esc", "cancel"),
+        ],
+        InputMode::Question => vec![("y", "yes"), ("n", "no")],
+        InputMode::Browse => vec![
+            ("←→", "step"),
+            ("Home", "start"),
+            ("Esc", "back to game"),
+            ("f", "flip"),
+            ("?", "help"),
+        ],
+        InputMode::Board if app.game.result().is_over() => vec![
+            ("b", "browse the game"),
+            ("u", "undo"),
+            ("f", "flip"),
+            ("?", "help"),
+            ("q", "quit"),
+        ],
+        InputMode::Board => {
+            let mut v = vec![("←↑↓→", "cursor"), ("⏎", "pick")];
+            if app.game.has_series() {
+                v.push(("e", "end series"));
+            }
+            v.extend([("u", "undo"), (":", "command"), ("?", "help")]);
+            v.extend([("b", "browse"), ("q", "quit"), ("f", "flip")]);
+            v
+        }
+    }
+}
+
+fn render_keybar(app: &App, area: Rect, buf: &mut Buffer) {
+    let mut spans = Vec::new();
+    let mut used = 0u16;
+    for (key, what) in key_hints(app) {
+        let w = width(key) + 1 + width(what) + 2;
+        // The last entry needs no trailing gap.
+        if used + w - 2 > area.width {
+            break;
+        }
+        used += w;
+        spans.push(Span::styled(
+            key,
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Gray)
+                .add_modifier(Modifier::BOLD),
+        ));
+        spans.push(Span::raw(format!(" {what}  ")));
+    }
+    Paragraph::new(Line::from(spans)).render(area, buf);
+}
+
+/// The promotion picker, over the middle of the board.
+fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
+    use super::game::{PieceKind, PieceView};
+    use super::glyphs::glyph;
+    let side = app.game.turn();
+    let make = |names: bool| {
+        let mut spans = vec![Span::raw(" ")];
+        for kind in PieceKind::PROMOTIONS {
+            let g = glyph(PieceView::new(side, kind), app.settings.style);
+            let key = kind.letter().to_ascii_lowercase().to_string();
+            spans.push(Span::styled(key, Style::new().add_modifier(Modifier::BOLD)));
+            if names {
+                spans.push(Span::raw(format!(" {g} {}  ", kind.name())));
+            } else {
+                spans.push(Span::raw(format!(" {g}  ")));
+            }
+        }
+        Line::from(spans)
+    };
+    let full = make(true);
+    let line = if full.width() as u16 + 2 <= board.width {
+        full
+    } else {
+        make(false)
+    };
+    let w = (line.width() as u16 + 2).min(board.width);
+    let h = 3.min(board.height);
+    let rect = Rect::new(
+        board.x + (board.width - w) / 2,
+        board.y + (board.height - h) / 2,
+        w,
+        h,
+    );
+    clear_overlay(rect, buf);
+    Paragraph::new(line)
+        .block(Block::default().borders(Borders::ALL).title(" Promote to "))
+        .render(rect, buf);
+}
+
+/// The help screen's lines for the current game and mode.
+pub fn help_lines(app: &App) -> Vec<String> {
+    let series = app.game.has_series();
+    let mut v: Vec<String> = Vec::new();
+    let browsing = matches!(app.mode, Mode::Browse { .. });
+    if browsing {
+        v.push("Browsing earlier positions (read-only)".into());
+        v.push("←/h/k, →/l/j  step back / forward".into());
+        v.push("Home          the start".into());
+        v.push("Esc, End, b   back to the game".into());
+        v.push("f flip · q quit".into());
+        return v;
+    }
+    v.push("Keys".into());
+    v.push("←↑↓→ hjkl   move the cursor".into());
+    v.push("⏎ / Space   pick a piece, then its destination".into());
+    v.push("Esc         cancel the selection".into());
+    v.push("mouse       click a piece, then a destination".into());
+    if series {
+        v.push("e           end the series".into());
+        v.push("u           undo a move (series start: the last series)".into());
+    } else {
+        v.push("u           undo the last move".into());
+    }
+    v.push("f flip · d offer draw · R resign · b browse · q quit".into());
+    if app.game.notation_styles().len() > 1 {
+        v.push("w           switch algebraic / WXF move list".into());
+    }
+    v.push(String::new());
+    v.push("Commands after :".into());
+    if series {
+        v.push("a series    e4, Nf3  or  e2e4,g1f3 (played and ended;".into());
+        v.push("            a final comma keeps the series open)".into());
+    } else {
+        v.push("a move      h3e3, Che3 or C2.5 (WXF)".into());
+    }
+    v.push(
+        if series {
+            "end undo flip draw resign fen help quit"
+        } else {
+            "undo flip draw resign fen wxf help quit"
+        }
+        .into(),
+    );
+    v
+}
+
+fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
+    let lines = help_lines(app);
+    let inner_w = lines.iter().map(|l| width(l)).max().unwrap_or(0);
+    let w = (inner_w + 4).min(area.width);
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let rect = Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    );
+    clear_overlay(rect, buf);
+    Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(" Help — any key closes "),
+        )
+        .render(rect, buf);
+}
+
+/// Clear a rectangle for an overlay. A wide character just left of it would reach
+/// into the overlay and hide its first column, so it is blanked too.
+pub fn clear_overlay(rect: Rect, buf: &mut Buffer) {
+    Clear.render(rect, buf);
+    if rect.x == buf.area.x {
+        return;
+    }
+    for y in rect.top()..rect.bottom() {
+        let left = (rect.x - 1, y);
+        if buf.cell(left).is_some_and(|c| width(c.symbol()) > 1) {
+            buf[left].reset();
+        }
+    }
+}

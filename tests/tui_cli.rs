@@ -1,0 +1,51 @@
+//! The `play` subcommand's option checks: errors come before the terminal is touched.
+
+use std::process::Command;
+
+fn duochess(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_duochess"))
+        .args(args)
+        .output()
+        .expect("run duochess")
+}
+
+#[test]
+fn piece_sets_must_fit_the_game() {
+    let out = duochess(&["play", "xiangqi", "--pieces", "unicode"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--pieces unicode does not apply"), "{err}");
+    assert!(err.contains("--pieces hanzi or --pieces letters"), "{err}");
+    let out = duochess(&["play", "flickering", "--pieces", "hanzi"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--pieces unicode or --pieces letters"));
+}
+
+#[test]
+fn a_bad_fen_is_reported_without_touching_the_terminal() {
+    let out = duochess(&["play", "chess", "--fen", "not a fen"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("FEN"), "{err}");
+    // No escape sequences (alternate screen, raw mode) were written.
+    assert!(!out.stdout.contains(&0x1b), "{:?}", out.stdout);
+}
+
+#[test]
+fn play_is_listed_in_help() {
+    let out = duochess(&["--help"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("play"), "{text}");
+    let out = duochess(&["play", "--help"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    for opt in [
+        "--fen",
+        "--pieces",
+        "--flip",
+        "--auto-flip",
+        "flickering",
+        "xiangqi",
+    ] {
+        assert!(text.contains(opt), "{opt} missing:\n{text}");
+    }
+}

@@ -1,0 +1,343 @@
+//! End-to-end: the real `duochess` binary in a pseudo-terminal, keys typed in, the
+//! screen read back with a vt100 parser.
+
+use duochess::tui::game::{BoardShape, Cell};
+use duochess::tui::layout::ScreenLayout;
+use portable_pty::{native_pty_system, Child, CommandBuilder, MasterPty, PtySize};
+use ratatui::layout::Rect;
+use std::io::{Read, Write};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::{Duration, Instant};
+
+const ROWS: u16 = 30;
+const COLS: u16 = 100;
+
+struct Session {
+    parser: vt100::Parser,
+    rx: Receiver<Vec<u8>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+}
+
+impl Session {
+    fn start(args: &[&str], envs: &[(&str, &str)]) -> Session {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: ROWS,
+                cols: COLS,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("open a pty");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_duochess"));
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        for (k, v) in envs {
+            cmd.env(k, v);
+        }
+        let child = pty.slave.spawn_command(cmd).expect("spawn duochess");
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().expect("reader");
+        let writer = pty.master.take_writer().expect("writer");
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        if tx.send(buf[..n].to_vec()).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        Session {
+            parser: vt100::Parser::new(
+                std::num::NonZeroU16::new(ROWS).expect("rows"),
+                std::num::NonZeroU16::new(COLS).expect("cols"),
+                0,
+            ),
+            rx,
+            writer,
+            child,
+            master: pty.master,
+        }
+    }
+
+    fn pump(&mut self, wait: Duration) {
+        if let Ok(bytes) = self.rx.recv_timeout(wait) {
+            self.parser.process(&bytes);
+            while let Ok(more) = self.rx.try_recv() {
+                self.parser.process(&more);
+            }
+        }
+    }
+
+    fn screen(&self) -> String {
+        self.parser.screen().contents()
+    }
+
+    /// Wait until the screen shows `text` (or fail with the screen).
+    fn wait_for(&mut self, text: &str) {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < deadline {
+            if self.screen().contains(text) {
+                return;
+            }
+            self.pump(Duration::from_millis(20));
+        }
+        panic!("timed out waiting for {text:?}; screen:\n{}", self.screen());
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).expect("type");
+        self.writer.flush().expect("flush");
+        // Let the program read and redraw before the next keys.
+        self.pump(Duration::from_millis(60));
+    }
+
+    /// Resize the terminal (the program gets SIGWINCH) and the screen model.
+    fn resize(&mut self, rows: u16, cols: u16) {
+        self.master
+            .resize(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("resize");
+        self.parser.screen_mut().set_size(
+            std::num::NonZeroU16::new(rows).expect("rows"),
+            std::num::NonZeroU16::new(cols).expect("cols"),
+        );
+    }
+
+    fn exit_status(&mut self) -> portable_pty::ExitStatus {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            self.pump(Duration::from_millis(20));
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                // Read what was written last (terminal restore sequences).
+                self.pump(Duration::from_millis(100));
+                return status;
+            }
+            assert!(Instant::now() < deadline, "duochess did not exit");
+        }
+    }
+
+    fn assert_restored(&self) {
+        let s = self.parser.screen();
+        assert!(!s.alternate_screen(), "still on the alternate screen");
+        assert!(!s.hide_cursor(), "cursor still hidden");
+        assert_eq!(s.mouse_protocol_mode(), vt100::MouseProtocolMode::None);
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+    }
+}
+
+const UP: &str = "\x1b[A";
+
+#[test]
+fn quitting_restores_the_terminal() {
+    let mut s = Session::start(&["play", "chess"], &[]);
+    s.wait_for("Moves");
+    assert!(s.parser.screen().alternate_screen());
+    s.send("q");
+    s.wait_for("Quit this game?");
+    s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn ctrl_c_quits_and_restores_the_terminal() {
+    let mut s = Session::start(&["play", "chess"], &[]);
+    s.wait_for("Moves");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn a_panic_restores_the_terminal_before_the_message() {
+    let mut s = Session::start(&["play", "chess"], &[("DUOCHESS_TEST_PANIC", "1")]);
+    let status = s.exit_status();
+    assert!(!status.success());
+    s.assert_restored();
+    assert!(
+        s.screen().contains("test panic requested"),
+        "{}",
+        s.screen()
+    );
+}
+
+#[test]
+fn start_screen_then_quit() {
+    let mut s = Session::start(&[], &[]);
+    s.wait_for("Set up a position");
+    s.send("3");
+    s.wait_for("coming soon");
+    // Choosing a game opens it.
+    s.send("1");
+    s.wait_for("White to move · series 1a");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn orthodox_dev_game_by_keys_mouse_and_text() {
+    let mut s = Session::start(&["play", "chess"], &[]);
+    s.wait_for("White to move");
+    // Keys: e2 is under the cursor at start; pick, up twice, pick.
+    s.send(" ");
+    s.send(UP);
+    s.send(UP);
+    s.send("\r");
+    s.wait_for("1. e2e4");
+    // Text command.
+    s.send(":e7e5\r");
+    s.wait_for("1. e2e4 e7e5");
+    // A refused move with its reason.
+    s.send(":e4e5\r");
+    s.wait_for("not a legal move");
+    // Undo.
+    s.send("u");
+    s.wait_for("took back the last move");
+    assert!(!s.screen().contains("e7e5"), "{}", s.screen());
+    // Mouse: click g8, then f6 (SGR mouse reports, 1-based), through the same
+    // view transform the program draws with.
+    let layout = ScreenLayout::compute(Rect::new(0, 0, COLS, ROWS), BoardShape::Chess, false);
+    let board = layout.board().expect("board fits");
+    for name in [(6, 7), (5, 5)] {
+        let r = board.cell_rect(Cell::new(name.0, name.1));
+        let (x, y) = (r.x + r.width / 2 + 1, r.y + 1);
+        s.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));
+    }
+    s.wait_for("1. e2e4 g8f6");
+    s.send("q");
+    s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn resizing_redraws_at_once() {
+    let mut s = Session::start(&["play", "chess"], &[]);
+    s.wait_for("White to move");
+    s.resize(10, 40);
+    s.wait_for("Enlarge the terminal to at least 52×11");
+    s.resize(24, 80);
+    s.wait_for("White to move");
+    assert!(!s.screen().contains("Enlarge"), "{}", s.screen());
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn a_short_xiangqi_game() {
+    let mut s = Session::start(&["play", "xiangqi"], &[]);
+    s.wait_for("Red to move");
+    // The cursor starts on e2: up to e3, right to h3 (the cannon), pick, back to e3.
+    s.send("k");
+    s.send("lll");
+    s.send("\r");
+    s.send("hhh");
+    s.send("\r");
+    s.wait_for("1. Che3");
+    // Black answers by text, in coordinates.
+    s.send(":h8e8\r");
+    s.wait_for("1. Che3 Che8");
+    // A refused move names the reason from the rules core.
+    s.send(":C8.5\r");
+    s.wait_for("not a legal move here");
+    // Take back Black's move, then see the list in WXF.
+    s.send("u");
+    s.wait_for("took back the last move");
+    assert!(!s.screen().contains("Che8"), "{}", s.screen());
+    s.send("w");
+    s.wait_for("Moves (WXF)");
+    s.wait_for("1. C2.5");
+    s.send("q");
+    s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn a_short_flickering_game() {
+    let mut s = Session::start(&["play", "flickering"], &[]);
+    s.wait_for("White to move");
+    // A two-move series by cursor keys: e2-e4 (the cursor starts on e2), then d2-d4.
+    s.send("\r");
+    s.send("kk");
+    s.send("\r");
+    s.wait_for("Series so far: e4");
+    s.send("h");
+    s.send("jj");
+    s.send(" ");
+    s.send("kk");
+    s.send(" ");
+    s.wait_for("Series so far: e4, d4");
+    s.wait_for("Moved (*): d4 e4");
+    s.send("e");
+    s.wait_for("1a. e4, d4");
+    s.wait_for("Black to move");
+    // Black's whole series as text.
+    s.send(":e5, Nc6\r");
+    s.wait_for("1b. e5, Nc6");
+    // A refused move, with the reason from the rules core.
+    s.send(":a2a5\r");
+    s.wait_for("the pawn on a2 cannot move to a5");
+    // A move typed with a trailing comma keeps the series open; undo takes it back,
+    // and at the start of a series undo takes back the whole previous series.
+    s.send(":Nf3,\r");
+    s.wait_for("Series so far: Nf3");
+    s.send("u");
+    s.wait_for("took back the last move");
+    s.send("u");
+    s.wait_for("took back Black's whole series");
+    assert!(!s.screen().contains("1b."), "{}", s.screen());
+    s.send("q");
+    s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn xiangqi_by_mouse_and_command_line_options() {
+    let mut s = Session::start(&["play", "xiangqi", "--pieces", "letters", "--flip"], &[]);
+    s.wait_for("Red to move");
+    // Flipped: rank 1 is drawn at the top, and the pieces are letters.
+    let screen = s.screen();
+    let first_rank = screen
+        .lines()
+        .find_map(|l| {
+            l.split_whitespace()
+                .next()
+                .filter(|w| w.parse::<u8>().is_ok())
+        })
+        .expect("a rank label");
+    assert_eq!(first_rank, "1", "{screen}");
+    assert!(screen.contains('R') && !screen.contains('俥'), "{screen}");
+    // Click the cannon on h3, then e3, through the flipped view transform.
+    let layout = ScreenLayout::compute(Rect::new(0, 0, COLS, ROWS), BoardShape::Xiangqi, true);
+    let board = layout.board().expect("board fits");
+    for (file, rank) in [(7, 2), (4, 2)] {
+        let r = board.cell_rect(Cell::new(file, rank));
+        let (x, y) = (r.x + 1, r.y + 1);
+        s.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));
+    }
+    s.wait_for("1. Che3");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
