@@ -17,6 +17,7 @@ pub mod board;
 pub mod game;
 pub mod glyphs;
 pub mod layout;
+pub mod persist;
 pub mod start;
 pub mod terminal;
 pub mod ui;
@@ -25,6 +26,7 @@ pub use app::{App, Settings};
 pub use game::PlayableGame;
 pub use start::{GameFactory, Tui};
 
+use crate::record::DataDir;
 use crate::session::GameKind;
 use app::Settings as AppSettings;
 
@@ -62,9 +64,43 @@ fn factory() -> GameFactory {
     })
 }
 
-/// `duochess` with no arguments: the start screen.
+/// The autosave folder, or why there is none (then games are not autosaved).
+fn data_dir() -> (Option<DataDir>, Option<String>) {
+    match DataDir::from_env() {
+        Ok(d) => (Some(d), None),
+        Err(e) => (None, Some(format!("Autosave is off: {e}"))),
+    }
+}
+
+fn autosave_off_note(tui: &mut Tui, note: Option<String>) {
+    let Some(text) = note else { return };
+    match &mut tui.screen {
+        start::Screen::Start(menu) => menu.message = Some(text),
+        start::Screen::Game(app) => app.message = Some(app::Message { text, error: true }),
+    }
+}
+
+/// `duochess` with no arguments: the start screen, which offers to resume an
+/// autosaved game.
 pub fn run_start_screen(settings: AppSettings) -> Result<(), TuiError> {
-    terminal::run(Tui::start_screen(factory(), settings))?;
+    let (data, note) = data_dir();
+    let mut tui = Tui::start_screen(factory(), settings).with_data_dir(data);
+    autosave_off_note(&mut tui, note);
+    terminal::run(tui)?;
+    Ok(())
+}
+
+/// `duochess play --load FILE` / `--resume`: play on from a game read from disk
+/// (`resumed`: it is the autosave itself).
+pub fn run_opened(
+    opened: persist::Opened,
+    resumed: bool,
+    settings: AppSettings,
+) -> Result<(), TuiError> {
+    let (data, note) = data_dir();
+    let mut tui = Tui::opened(opened, resumed, factory(), settings, data);
+    autosave_off_note(&mut tui, note);
+    terminal::run(tui)?;
     Ok(())
 }
 
@@ -75,6 +111,11 @@ pub fn run_game(
     settings: AppSettings,
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen).map_err(TuiError::Game)?;
-    terminal::run(Tui::in_game(game, factory(), settings))?;
+    let (data, note) = data_dir();
+    let mut tui = Tui::in_game(game, factory(), settings).with_data_dir(data);
+    if choice != GameChoice::OrthodoxChess {
+        autosave_off_note(&mut tui, note);
+    }
+    terminal::run(tui)?;
     Ok(())
 }

@@ -320,6 +320,10 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                         capitalise(kind.side_name(side))
                     )
                 }
+                Question::Quit if app.records.autosave_on() => {
+                    "Quit this game? It is autosaved: duochess play --resume goes on. (y/n)"
+                        .to_string()
+                }
                 Question::Quit => "Quit this game? It is not saved. (y/n)".to_string(),
             };
             Line::styled(
@@ -483,6 +487,7 @@ pub fn help_lines(app: &App) -> Vec<String> {
         }
         .into(),
     );
+    v.push("save PATH · load PATH   write / read a game file".into());
     v
 }
 
