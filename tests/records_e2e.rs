@@ -190,7 +190,9 @@ fn flickering_killed_mid_series_resumes_with_every_completed_series() {
     s.send("R");
     s.wait_for("White resigns the game?");
     s.send("y");
-    s.wait_for("Game kept as records/");
+    // (A long message wraps into the blank row above the message line.)
+    s.wait_for("Game kept as");
+    s.wait_for("-flickering.pgn.");
     assert!(!data.join("autosave.pgn").exists());
     let kept = data.records();
     assert_eq!(kept.len(), 1, "{kept:?}");

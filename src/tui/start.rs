@@ -128,23 +128,15 @@ impl Tui {
         settings: Settings,
         data: Option<DataDir>,
     ) -> Tui {
-        let records = Records::new(opened.game.as_ref(), opened.info, data.clone(), resumed);
-        let mut app = App::new(opened.game, settings).with_records(records);
-        app.message = Some(super::app::Message {
-            text: if resumed {
-                "Resumed the autosaved game.".into()
-            } else {
-                "Loaded the record.".into()
-            },
-            error: false,
-        });
-        Tui {
-            screen: Screen::Game(Box::new(app)),
-            settings,
-            factory,
-            quit: false,
-            data,
-        }
+        let mut tui = Tui::start_screen(factory, settings);
+        tui.data = data;
+        let note = if resumed {
+            format!("Resumed the autosaved game: {}", opened.summary())
+        } else {
+            format!("Loaded the record: {}", opened.summary())
+        };
+        tui.open_game(opened, resumed, note);
+        tui
     }
 
     fn open_game(&mut self, opened: Opened, resumed: bool, note: String) {
@@ -404,7 +396,10 @@ impl Widget for &StartMenu {
         }
         // The menu is centred on its minimum height; longer text (a prompt, an error)
         // runs on below it as far as the screen goes.
-        let rect = Rect::new(rect.x, rect.y, rect.width, area.bottom() - rect.y);
+        // It may also be wider than the menu, centred the same way.
+        let width = area.width.min(2 * MENU_WIDTH);
+        let x = area.x + (area.width - width) / 2;
+        let rect = Rect::new(x, rect.y, width, area.bottom() - rect.y);
         Paragraph::new(lines)
             .alignment(Alignment::Center)
             .wrap(Wrap { trim: false })
