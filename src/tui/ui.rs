@@ -351,8 +351,12 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                     )
                 }
                 Question::Quit if app.records.autosave_on() => {
-                    "Quit this game? It is autosaved: duochess play --resume goes on. (y/n)"
-                        .to_string()
+                    if app.game.series_so_far().is_empty() {
+                        "Quit this game? It is autosaved: duochess play --resume goes on. (y/n)"
+                    } else {
+                        "Quit? The series in progress is lost; the rest is autosaved. (y/n)"
+                    }
+                    .to_string()
                 }
                 Question::Quit => "Quit this game? It is not saved. (y/n)".to_string(),
             };
