@@ -52,7 +52,11 @@
 //!   enemy piece never moves, and a normal capture replaces it by the capturing
 //!   unit, which cannot move again, so only a pawn taken en passant ever leaves a
 //!   square empty. For the same reason a line with an enemy piece between slider
-//!   and king square (other than such a pawn) never becomes active.
+//!   and king square (other than such a pawn) never becomes active. No other unit
+//!   may land on `k` before the king steps there, nor on the castling squares of
+//!   king and rook (it could never leave again); a unit left without any possible
+//!   move never leaves its square, so it bars ways like an enemy piece (repeated
+//!   until nothing changes; a king that stays is such a unit).
 //!
 //!   *Why no shortest escape leaves `C`:* take a shortest escape `E` ending on `k`
 //!   and delete every move outside `C`. The remaining moves stay legal with the same
@@ -384,10 +388,39 @@ fn closure(
     let mut relevant = [Bitboard::EMPTY; 64];
     let mut open = [Bitboard::EMPTY; 64];
     let fixed = fixed_enemies(root);
-    for from in ours {
-        if let Some(role) = b.role_at(from) {
-            open[from.index()] = open_moves(root, from, role, fixed);
+    // Squares no other unit may land on in a series ending with the king on `k`:
+    // `k` itself before the king's step, and the squares king and rook occupy
+    // after castling (landing there earlier would block the castling for good).
+    let forbidden = match route {
+        KingRoute::Stay => Bitboard::EMPTY,
+        KingRoute::Step => Bitboard::from(k),
+        KingRoute::Castle(cs) => {
+            let rank = us.fold(0u8, 7) * 8;
+            Bitboard::from(k)
+                | Bitboard::from(Square::from_index_unchecked(rank + cs.rook_to_file()))
         }
+    };
+    // Units that can never move (every way out is barred) bar ways themselves;
+    // a king that stays is such a unit.
+    let mut stuck = match route {
+        KingRoute::Stay => Bitboard::from(ko),
+        _ => Bitboard::EMPTY,
+    };
+    loop {
+        let mut now_stuck = stuck;
+        for from in ours & !Bitboard::from(ko) {
+            if let Some(role) = b.role_at(from) {
+                let o = open_moves(root, from, role, fixed | stuck) & !forbidden & !stuck;
+                open[from.index()] = o;
+                if o.is_empty() {
+                    now_stuck.insert(from);
+                }
+            }
+        }
+        if now_stuck == stuck {
+            break;
+        }
+        stuck = now_stuck;
     }
     let king_squares = king_squares(root, k, route);
     // Enemy sliders with a line to a king square: (slider, king square).
