@@ -9,7 +9,10 @@
 //! 2. **Targets.** Otherwise every shortest escape has length ≥ 2 and ends with the
 //!    king on one *final square* `k`: its own square, a neighbour, or a castling
 //!    square. Squares attacked by the enemy king are dropped (that king neither moves
-//!    nor can be captured, so the attack can never go away).
+//!    nor can be captured, so the attack can never go away), and so is castling
+//!    whose way holds an enemy piece (it can never leave, see below). When the king
+//!    is not attacked and stays, there is one target per unit that may move first
+//!    (see the relevance closure).
 //! 3. **Iterative deepening** over the series length `L = 2, 3, ...`, for every
 //!    target still alive, a depth-first search limited to `L` moves and restricted
 //!    to the target's *relevant moves* (below); the first series found at length `L`
@@ -152,8 +155,11 @@ pub fn solve(pos: &Position) -> Solution {
         Some(moves) => match Series::from_moves(*pos, &moves) {
             Ok(series) => Verdict::Escape(series),
             // The search only plays generated moves; a failure here would be a bug in
-            // this module. Report the safe, conservative reading: not a mate.
-            Err(_) => Verdict::Escape(Series::new(*pos)),
+            // this module. Report the conservative reading (not a mate) in release.
+            Err(_) => {
+                debug_assert!(false, "solver witness does not replay");
+                Verdict::Escape(Series::new(*pos))
+            }
         },
         None if pos.is_check() => Verdict::Mate,
         None => Verdict::Stalemate,
