@@ -752,3 +752,43 @@ impl Hasher for FxHasher {
         self.0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn root(fen: &str) -> SeriesState {
+        SeriesState::start(&Position::from_fen(fen).unwrap())
+    }
+
+    #[test]
+    fn a_blocker_alone_on_a_line_is_pinned() {
+        let r = root("4r2k/8/8/8/8/8/4B3/4K3 w - - 0 1");
+        let pinned = pinned_to(r.board(), r.our_king(), Side::White, r.board().occupied());
+        assert_eq!(pinned, Bitboard::from(Square::parse("e2").unwrap()));
+    }
+
+    #[test]
+    fn no_target_next_to_the_enemy_king() {
+        let r = root("8/8/8/8/8/3k4/8/4K3 w - - 0 1");
+        let ks: Vec<String> = targets(&r).iter().map(|t| t.k.to_string()).collect();
+        assert!(!ks.iter().any(|k| k == "d2" || k == "e2"), "{ks:?}");
+        assert!(ks.iter().any(|k| k == "f1"));
+    }
+
+    #[test]
+    fn ways_through_enemy_pieces_are_not_candidates() {
+        let r = root("4k3/8/8/8/p7/8/8/R3K3 w - - 0 1");
+        let rook = Square::parse("a1").unwrap();
+        let open = open_moves(&r, rook, Role::Rook, fixed_enemies(&r));
+        assert!(open.contains(Square::parse("a4").unwrap()));
+        assert!(!open.contains(Square::parse("a5").unwrap()));
+    }
+
+    #[test]
+    fn stats_count_visited_states() {
+        let s = solve(&Position::initial());
+        assert!(s.verdict.is_escape());
+        assert!(s.stats.nodes >= 2);
+    }
+}
