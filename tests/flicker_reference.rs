@@ -727,3 +727,19 @@ fn solver_agrees_with_unpruned_search_on_crowded_positions() {
         "only {hard} positions needed more than one move"
     );
 }
+
+#[test]
+fn lenient_reading_waives_only_the_opponent_in_check() {
+    use duochess::flicker::position_from_fen_lenient as lenient;
+    let fen = "kb5R/n1K5/8/8/8/8/8/R7 b - - 0 1";
+    assert!(Position::from_fen(fen).is_err());
+    assert_eq!(lenient(fen).map(|p| p.fen()).ok().as_deref(), Some(fen));
+    // Other errors stay errors.
+    assert!(lenient("4k3/8/8/8/8/8/8/4K3 w - e6 0 1").is_err());
+    assert!(lenient("4k3/8/8/8/8/8/8/4K3 x - - 0 1").is_err());
+    assert!(lenient("8/8/8/8/8/8/8/4K3 w - - 0 1").is_err());
+    // En passant is kept for the real side to move.
+    let fen = "4k3/8/8/8/1pP5/8/8/4K2r b - c3 0 1";
+    assert!(Position::from_fen(fen).is_err());
+    assert_eq!(lenient(fen).map(|p| p.ep_squares().count()).ok(), Some(1));
+}
