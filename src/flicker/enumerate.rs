@@ -76,3 +76,29 @@ pub fn divide(pos: &Position, unique: bool) -> Vec<(crate::chess::Move, SeriesCo
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bare_kings_count_their_steps() {
+        // Kings far apart: each of the five king steps is a series of its own.
+        let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let c = count_series(&pos, true);
+        assert_eq!(c.series, 5);
+        assert_eq!(c.positions, Some(5));
+        let total: u64 = divide(&pos, false).iter().map(|(_, c)| c.series).sum();
+        assert_eq!(total, 5);
+    }
+
+    #[test]
+    fn promotion_choices_are_distinct_series() {
+        // Pawn promotes (4 ways) or the king steps (5), and promotions may be
+        // followed by a king step (4 x 5, the queen/rook on a8 attack nothing near).
+        let pos = Position::from_fen("7k/P7/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let c = count_series(&pos, false);
+        // Every prefix that may end counts: 4 + 5 + 4*5 + 5*4.
+        assert_eq!(c.series, 4 + 5 + 20 + 20);
+    }
+}

@@ -292,3 +292,28 @@ fn parse_san(series: &Series, text: &str) -> Result<Move, MoveTextError> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coordinates_read_squares_and_promotion() {
+        let sq = |s| Square::parse(s).unwrap();
+        assert_eq!(parse_coord("e2e4"), Some((sq("e2"), sq("e4"), None)));
+        assert_eq!(
+            parse_coord("e7e8q"),
+            Some((sq("e7"), sq("e8"), Some(Role::Queen)))
+        );
+        assert_eq!(parse_coord("e7e8k"), None);
+        assert_eq!(parse_coord("e2"), None);
+        assert_eq!(parse_coord("Nf3"), None);
+        assert_eq!(parse_coord("é2e4"), None);
+    }
+
+    #[test]
+    fn empty_series_text_is_an_error() {
+        let start = Position::initial();
+        assert_eq!(parse_series(&start, " , "), Err(NotationError::Empty));
+    }
+}
