@@ -398,7 +398,7 @@ fn check_counts(filter: impl Fn(u64) -> bool) {
         }
         // One reference row has the side not to move in check (unreachable in play,
         // but its series are still countable).
-        let pos = duochess::flicker::position_from_fen_lenient(fen).expect("reference FEN");
+        let pos = duochess::chess::Position::from_fen_lenient(fen).expect("reference FEN");
         let got = count_series(&pos, true);
         if got.series.to_string() != n_seq
             || got.positions.map(|p| p.to_string()).as_deref() != Some(n_end)
@@ -730,7 +730,8 @@ fn solver_agrees_with_unpruned_search_on_crowded_positions() {
 
 #[test]
 fn lenient_reading_waives_only_the_opponent_in_check() {
-    use duochess::flicker::position_from_fen_lenient as lenient;
+    use duochess::chess::Position;
+    let lenient = Position::from_fen_lenient;
     let fen = "kb5R/n1K5/8/8/8/8/8/R7 b - - 0 1";
     assert!(Position::from_fen(fen).is_err());
     assert_eq!(lenient(fen).map(|p| p.fen()).ok().as_deref(), Some(fen));
