@@ -10,6 +10,7 @@
 
 use super::SeriesState;
 use crate::chess::{Bitboard, Board, Castling, Position};
+use crate::core::hash::FastHash;
 use std::collections::HashSet;
 
 /// The counts of [`count_series`].
@@ -24,7 +25,8 @@ pub struct SeriesCount {
 /// Count the legal series from `pos` (and their distinct end positions if `unique`).
 pub fn count_series(pos: &Position, unique: bool) -> SeriesCount {
     let root = SeriesState::start(pos);
-    let mut ends: Option<HashSet<(Board, Castling, Bitboard)>> = unique.then(HashSet::new);
+    let mut ends: Option<HashSet<(Board, Castling, Bitboard), FastHash>> =
+        unique.then(HashSet::default);
     let mut series = 0;
     walk(&root, &mut series, &mut ends);
     SeriesCount {
@@ -36,7 +38,7 @@ pub fn count_series(pos: &Position, unique: bool) -> SeriesCount {
 fn walk(
     state: &SeriesState,
     series: &mut u64,
-    ends: &mut Option<HashSet<(Board, Castling, Bitboard)>>,
+    ends: &mut Option<HashSet<(Board, Castling, Bitboard), FastHash>>,
 ) {
     if state.may_end() {
         *series += 1;
@@ -63,7 +65,8 @@ pub fn divide(pos: &Position, unique: bool) -> Vec<(crate::chess::Move, SeriesCo
         .map(|m| {
             let mut child = root;
             child.apply(&m);
-            let mut ends: Option<HashSet<(Board, Castling, Bitboard)>> = unique.then(HashSet::new);
+            let mut ends: Option<HashSet<(Board, Castling, Bitboard), FastHash>> =
+                unique.then(HashSet::default);
             let mut series = 0;
             walk(&child, &mut series, &mut ends);
             (

@@ -101,9 +101,9 @@
 
 use super::{Series, SeriesState};
 use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, Position, Role, Square};
+use crate::core::hash::FastHash;
 use crate::core::Side;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
 /// The answer for the side to move.
@@ -196,7 +196,7 @@ struct Target {
     /// Units with at least one candidate move (the king excluded).
     helpers: Bitboard,
     alive: bool,
-    table: HashMap<Key, u8, BuildHasherDefault<FxHasher>>,
+    table: HashMap<Key, u8, FastHash>,
 }
 
 const EXHAUSTED: u8 = u8::MAX;
@@ -723,33 +723,6 @@ impl Key {
             moved: s.moved,
             castling: s.castling,
         }
-    }
-}
-
-/// A small fast hasher for the table (the keys are bitboards, not user input).
-#[derive(Default)]
-struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(w));
-        }
-    }
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(n as u64);
-    }
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
     }
 }
 
