@@ -38,6 +38,8 @@ pub enum MoveTextError {
     Ambiguous(String),
     #[error("castling is not possible now")]
     NoCastling,
+    #[error("the move is written as a capture, but there is nothing to capture on {0}")]
+    NothingToCapture(Square),
     #[error("{0}")]
     Refused(#[from] Refusal),
 }
@@ -201,6 +203,7 @@ fn parse_san(series: &Series, text: &str) -> Result<Move, MoveTextError> {
     if !t.is_ascii() || t.len() < 2 {
         return Err(MoveTextError::Malformed);
     }
+    let says_capture = t.contains(['x', ':']);
     let mut chars: Vec<char> = t.chars().filter(|&c| c != 'x' && c != ':').collect();
     let role = match chars.first() {
         Some(&c) if "KQRBN".contains(c) => {
@@ -253,6 +256,7 @@ fn parse_san(series: &Series, text: &str) -> Result<Move, MoveTextError> {
         .filter(|m| !promoting || m.promotion == promotion)
         .collect();
     match chosen.as_slice() {
+        [m] if says_capture && !m.is_capture() => Err(MoveTextError::NothingToCapture(to)),
         [m] => Ok(*m),
         [] if promoting => Err(Refusal::PromotionNeeded {
             from: matches[0].from,
