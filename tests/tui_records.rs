@@ -194,7 +194,7 @@ fn autosave_follows_completed_series_undo_and_the_result() {
         }
         other => panic!("{other:?}"),
     }
-    // Browsing and quitting after the end write nothing more.
+    // Browsing after the end writes nothing more.
     app.handle(Action::BrowseBack);
     app.handle(Action::BrowseEnd);
     assert_eq!(data.records().len(), 1);
@@ -366,4 +366,24 @@ fn app_mut(tui: &mut Tui) -> &mut App {
         Screen::Game(app) => app,
         Screen::Start(_) => panic!("not in a game"),
     }
+}
+
+#[test]
+fn the_quit_question_says_what_the_autosave_holds() {
+    fn quit_line(app: &mut App) -> String {
+        app.handle(Action::Quit);
+        let mut t =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).expect("backend");
+        t.draw(|f| f.render_widget(&*app, f.area())).expect("draw");
+        let text = common::screen_text(t.backend().buffer());
+        app.handle(Action::Answer(false));
+        text
+    }
+    let data = Scratch::new("app-quit-question");
+    let mut app = autosaving(flickering(), &data);
+    assert!(quit_line(&mut app).contains("It is autosaved: duochess play --resume goes on"));
+    command(&mut app, "e4,");
+    assert!(quit_line(&mut app).contains("The series in progress is lost"));
+    let mut plain = App::new(flickering(), Settings::default());
+    assert!(quit_line(&mut plain).contains("It is not saved"));
 }

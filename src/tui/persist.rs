@@ -349,3 +349,35 @@ fn variant_file_name(kind: GameKind) -> String {
 fn error(text: String) -> Message {
     Message { text, error: true }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_commands_keep_the_whole_path() {
+        assert_eq!(
+            FileCommand::parse("save my games/one.pgn"),
+            Some(FileCommand::Save("my games/one.pgn".into()))
+        );
+        assert_eq!(
+            FileCommand::parse("LOAD  x.pgn "),
+            Some(FileCommand::Load("x.pgn".into()))
+        );
+        assert_eq!(FileCommand::parse("saved"), None);
+        assert_eq!(FileCommand::parse("e4, d4"), None);
+        assert!(matches!(
+            FileCommand::parse("save").map(|c| c.path()),
+            Some(Err(PersistError::NoPath { command: "save" }))
+        ));
+    }
+
+    #[test]
+    fn a_leading_tilde_is_the_home_folder() {
+        let Some(home) = std::env::var_os("HOME") else {
+            return;
+        };
+        assert_eq!(expand_path("~/g.pgn"), PathBuf::from(home).join("g.pgn"));
+        assert_eq!(expand_path("a/~/g.pgn"), PathBuf::from("a/~/g.pgn"));
+    }
+}
