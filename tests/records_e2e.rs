@@ -338,6 +338,7 @@ fn play_load_of_a_bad_or_mismatched_file_says_why_and_changes_nothing() {
     assert!(err.contains("line 4"), "{err}");
     assert!(err.contains("2a."), "{err}");
     assert!(err.contains("Ke3"), "{err}");
+    assert!(err.contains("read before it: 1a. e4, d4 1b. e5"), "{err}");
     assert!(!out.stdout.contains(&0x1b), "the terminal was touched");
     assert_eq!(std::fs::read_to_string(&bad).expect("read"), text);
     assert!(!data.join("autosave.pgn").exists());

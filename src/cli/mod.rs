@@ -244,7 +244,15 @@ fn open_game(
             ))
         }
     };
-    let input = |e: PersistError| CliError::Input(e.to_string());
+    // A record with an illegal move: the error, then what was read before it.
+    let input = |e: PersistError| {
+        let mut text = e.to_string();
+        if let Some(read) = e.read_before().filter(|r| !r.is_empty()) {
+            text.push_str("\nread before it: ");
+            text.push_str(&read.join(" "));
+        }
+        CliError::Input(text)
+    };
     match from {
         PlayFrom::New(_) => Ok(None),
         PlayFrom::File(path) => Ok(Some((

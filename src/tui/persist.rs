@@ -45,6 +45,21 @@ pub enum PersistError {
     NoPath { command: &'static str },
 }
 
+impl PersistError {
+    /// For an illegal move in a record: the moves (or series) read before it.
+    pub fn read_before(&self) -> Option<&[String]> {
+        let source = match self {
+            PersistError::Load(LoadFileError::Record { source, .. }) => source,
+            PersistError::BadAutosave { source, .. } => source,
+            _ => return None,
+        };
+        match source.as_ref() {
+            LoadError::IllegalMove { read, .. } => Some(read),
+            _ => None,
+        }
+    }
+}
+
 /// A game read from disk, ready to play on.
 pub struct Opened {
     pub game: Box<dyn PlayableGame>,
