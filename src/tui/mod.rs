@@ -7,6 +7,7 @@
 //! - [`app`]: the game screen's state and what actions do;
 //! - [`layout`]: the layout and the one view transform (drawing and mouse);
 //! - [`board`], [`ui`], [`glyphs`]: widgets;
+//! - [`persist`]: `:save`/`:load`, opening records and the autosave, autosaving;
 //! - [`start`]: the start screen and the screen switch;
 //! - [`terminal`]: the real terminal and the event loop.
 
