@@ -158,6 +158,16 @@ impl Board {
         self.attackers(target, by, self.occupied()).any()
     }
 
+    /// Every square a piece of `by` attacks on this board (own pieces included: they
+    /// are defended), pawns by their capture squares. For the "attacked squares"
+    /// overlay of the terminal game.
+    pub fn attacked_by(&self, by: Side) -> Bitboard {
+        let occ = self.occupied();
+        self.side(by)
+            .into_iter()
+            .fold(Bitboard::EMPTY, |acc, s| acc | self.attacks_from(s, occ))
+    }
+
     /// Squares attacked by the piece on `s` (pawns: their capture squares).
     pub fn attacks_from(&self, s: Square, occ: Bitboard) -> Bitboard {
         let t = tables();

@@ -189,6 +189,39 @@ impl Position {
         false
     }
 
+    /// Every point a piece of `by` could capture on if an enemy piece stood there
+    /// (own pieces included: they are defended), whoever is to move. Each point is
+    /// tried with a stand-in enemy piece through the pseudo-legal move generator, so
+    /// cannons need their screen, horses a free leg, and generals, advisors and
+    /// elephants stay where they may go. The generals' own points are left out. For
+    /// the "attacked points" overlay of the terminal game.
+    pub fn attacked_points(&self, by: Side) -> Vec<Point> {
+        let mut scratch = self.with_side_to_move(by);
+        let target_side = !by;
+        let mut out = Vec::new();
+        for p in Point::all() {
+            let i = p.index();
+            let original = scratch.board[i];
+            if original.is_some_and(|pc| pc.kind == PieceKind::General && pc.side == by) {
+                continue;
+            }
+            let stand_in = match original {
+                Some(pc) if pc.side == target_side => pc,
+                _ => Piece::new(target_side, PieceKind::Soldier),
+            };
+            let saved = scratch.occupied;
+            scratch.board[i] = Some(stand_in);
+            scratch.occupied[by.index()] &= !(1u128 << i);
+            scratch.occupied[target_side.index()] |= 1u128 << i;
+            if scratch.pseudo_legal_moves().iter().any(|m| m.to == p) {
+                out.push(p);
+            }
+            scratch.board[i] = original;
+            scratch.occupied = saved;
+        }
+        out
+    }
+
     /// Whether `side` still has a chariot, horse, cannon or soldier.
     pub fn has_attackers(&self, side: Side) -> bool {
         self.board
