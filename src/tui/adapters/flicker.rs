@@ -9,8 +9,8 @@ use crate::flicker::Refusal;
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
 use crate::tui::game::{
-    BoardShape, Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame,
-    Snapshot, UndoOutcome,
+    BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
+    PlayableGame, Snapshot, UndoOutcome,
 };
 
 /// The Flickering Chess session seen by the front end.
@@ -18,22 +18,22 @@ pub struct FlickerAdapter {
     game: FlickerGame,
 }
 
-fn square(cell: Cell) -> Option<Square> {
+pub(crate) fn square(cell: Cell) -> Option<Square> {
     if cell.file >= 8 || cell.rank >= 8 {
         return None;
     }
     Square::from_index(cell.rank * 8 + cell.file)
 }
 
-fn cell(sq: Square) -> Cell {
+pub(crate) fn cell(sq: Square) -> Cell {
     Cell::new(sq.file().0, sq.rank().0)
 }
 
-fn cells(b: Bitboard) -> Vec<Cell> {
+pub(crate) fn cells(b: Bitboard) -> Vec<Cell> {
     b.into_iter().map(cell).collect()
 }
 
-fn kind_of(role: Role) -> PieceKind {
+pub(crate) fn kind_of(role: Role) -> PieceKind {
     match role {
         Role::Pawn => PieceKind::Pawn,
         Role::Knight => PieceKind::Knight,
@@ -63,7 +63,7 @@ fn session_error(e: SessionError) -> GameError {
 }
 
 /// Kings attacked on a board (either side).
-fn attacked_kings(board: &crate::chess::Board) -> Vec<Cell> {
+pub(crate) fn attacked_kings(board: &crate::chess::Board) -> Vec<Cell> {
     Side::ALL
         .into_iter()
         .filter_map(|side| {
@@ -291,5 +291,71 @@ impl PlayableGame for FlickerAdapter {
             caption,
             fen: pos.fen(),
         })
+    }
+    /// One rescue series, found by the solver from the position at the start of the
+    /// series in progress.
+    fn hint(&self) -> Result<Hint, GameError> {
+        self.ongoing()?;
+        let start = self.game.position();
+        let side = start.turn();
+        if !start.is_check() {
+            return Err(GameError::NotNow(format!(
+                "{side}'s king was not in check at the start of this series: no rescue needed"
+            )));
+        }
+        let solution = crate::flicker::solve(start);
+        match solution.verdict {
+            crate::flicker::Verdict::Escape(series) => {
+                let from = if self.game.series().is_empty() {
+                    String::new()
+                } else {
+                    " from the start of this series (undo your moves to follow it)".to_string()
+                };
+                Ok(Hint {
+                    heading: format!(
+                        "A rescue series{from} ({} in {})",
+                        plural(solution.stats.nodes, "node"),
+                        duration_text(solution.stats.elapsed)
+                    ),
+                    moves: series_san(&series),
+                })
+            }
+            other => Err(GameError::NotNow(format!(
+                "no series frees {side}'s king: it is {}",
+                other.name()
+            ))),
+        }
+    }
+    fn opponent_attacks(&self) -> Vec<Cell> {
+        cells(self.game.board().attacked_by(!self.game.turn()))
+    }
+}
+
+/// "1 node", "2,345 nodes".
+pub(crate) fn plural(n: u64, what: &str) -> String {
+    let digits = n.to_string();
+    let mut grouped = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    if n == 1 {
+        format!("{grouped} {what}")
+    } else {
+        format!("{grouped} {what}s")
+    }
+}
+
+/// A checker's time for players: "0.42 ms", "12 ms", "1.3 s".
+pub(crate) fn duration_text(d: std::time::Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 10.0 {
+        format!("{ms:.2} ms")
+    } else if ms < 1000.0 {
+        format!("{ms:.0} ms")
+    } else {
+        format!("{:.1} s", ms / 1000.0)
     }
 }

@@ -1,0 +1,234 @@
+//! Drawing the position editor and its analysis view from state: the board (through
+//! the shared board widget and layout), a side panel, the message line and a key bar.
+
+use super::{SetupEditor, SetupInput, SetupMode};
+use crate::session::GameKind;
+use crate::tui::analysis::SteppedLine;
+use crate::tui::board::{BoardPicture, BoardView};
+use crate::tui::layout::ScreenLayout;
+use crate::tui::ui::{fit, render_hints, render_too_small, wrap_to};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+impl SetupEditor {
+    /// What the board shows: the placement with the cursor, or the step of the series
+    /// being stepped through in the analysis.
+    pub fn picture(&self) -> BoardPicture {
+        if let Some(a) = self.analysis() {
+            return match a.active_line() {
+                Some(line) if line.step > 0 => BoardPicture {
+                    cells: line.board().cloned().unwrap_or_default(),
+                    last_moves: line.last_move().into_iter().collect(),
+                    ..BoardPicture::default()
+                },
+                _ => BoardPicture {
+                    cells: self.placement.cells.clone(),
+                    checked: a.checked.clone(),
+                    ..BoardPicture::default()
+                },
+            };
+        }
+        let editing = matches!(self.mode, SetupMode::Edit | SetupMode::Command(_));
+        BoardPicture {
+            cells: self.placement.cells.clone(),
+            cursor: editing.then_some(self.cursor),
+            // En-passant squares are marked like destinations.
+            destinations: self.placement.en_passant.clone(),
+            ..BoardPicture::default()
+        }
+    }
+
+    /// The key bar for the current mode.
+    pub fn key_hints(&self) -> Vec<(&'static str, &'static str)> {
+        match self.input_mode() {
+            SetupInput::Command => vec![("⏎", "run"), ("Esc", "cancel")],
+            SetupInput::Analysis => {
+                let mut v = vec![("←→", "step"), ("Home/End", "ends")];
+                if self.placement.kind == GameKind::Flickering {
+                    v.push(("m", "mate search"));
+                }
+                v.extend([("⏎", "play from here"), ("Esc", "edit"), ("f", "flip")]);
+                v
+            }
+            SetupInput::Edit => vec![
+                ("←↑↓→", "cursor"),
+                ("letter", "put"),
+                ("x", "remove"),
+                ("v", "analyse"),
+                ("⏎", "play"),
+                (":", "command"),
+                ("^C", "quit"),
+            ],
+        }
+    }
+}
+
+fn title_case(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// The side panel's lines, wrapped to `width`.
+fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let grey = Style::new().fg(Color::Gray);
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    let push = |lines: &mut Vec<Line<'static>>, text: &str, style: Style| {
+        for l in wrap_to(text, width) {
+            lines.push(Line::styled(l, style));
+        }
+    };
+    let p = &e.placement;
+    let kind = p.kind;
+    let side = title_case(kind.side_name(p.turn));
+    if let Some(a) = e.analysis() {
+        push(
+            &mut lines,
+            &format!("Analysis · {kind}"),
+            bold.fg(Color::Cyan),
+        );
+        push(&mut lines, &format!("{side} to move"), bold);
+        let colour = match a.verdict.as_str() {
+            "Mate" | "Checkmate" | "Stalemate" => Color::Red,
+            _ => Color::Green,
+        };
+        push(&mut lines, &a.verdict, bold.fg(colour));
+        push(&mut lines, &a.explanation, Style::new());
+        for f in &a.facts {
+            push(&mut lines, f, grey);
+        }
+        if let Some(m) = &a.mate {
+            push(&mut lines, &m.headline, bold.fg(Color::Yellow));
+            for f in &m.facts {
+                push(&mut lines, f, grey);
+            }
+        }
+        if let Some(line) = a.active_line() {
+            series_lines(&mut lines, line, width);
+        }
+        return lines;
+    }
+    push(
+        &mut lines,
+        &format!("Set up · {kind}"),
+        bold.fg(Color::Cyan),
+    );
+    push(&mut lines, &format!("{side} to move"), bold);
+    if kind == GameKind::Flickering {
+        let ep: Vec<String> = p.en_passant.iter().map(|c| c.to_string()).collect();
+        let ep = if ep.is_empty() {
+            "-".to_string()
+        } else {
+            format!("{} (•)", ep.join(" "))
+        };
+        push(
+            &mut lines,
+            &format!("Castling {} · e.p. {ep}", p.castling.letters()),
+            Style::new(),
+        );
+    }
+    match &e.status {
+        Ok(_) => push(&mut lines, "Playable ✓", bold.fg(Color::Green)),
+        Err(reason) => push(
+            &mut lines,
+            &format!("Cannot be played: {reason}"),
+            bold.fg(Color::Red),
+        ),
+    }
+    if e.show_fen {
+        push(&mut lines, "FEN:", bold);
+        push(&mut lines, &super::rules::fen_of(p), Style::new());
+    }
+    lines.push(Line::raw(""));
+    let letters = match kind {
+        GameKind::Flickering => "KQRBNP put White, kqrbnp Black",
+        GameKind::Xiangqi => "KAEHRCP put Red, kaehrcp Black",
+    };
+    let mut keys = vec![letters, "x remove · X clear · i start", "s side to move"];
+    if kind == GameKind::Flickering {
+        keys.extend(["o castling (on a corner)", "t en-passant square"]);
+    }
+    keys.extend([
+        "v analyse · m mate search",
+        "⏎ play from here",
+        "g other game · f flip",
+        ":fen show · :fen F read",
+    ]);
+    for k in keys {
+        push(&mut lines, k, grey);
+    }
+    lines
+}
+
+/// The series being stepped through, the current move marked.
+fn series_lines(lines: &mut Vec<Line<'static>>, line: &SteppedLine, width: u16) {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    lines.push(Line::styled(
+        format!("{}:", line.title),
+        bold.fg(Color::Cyan),
+    ));
+    for (i, san) in line.san.iter().enumerate() {
+        let current = line.step == i + 1;
+        let text = format!("{} {}. {san}", if current { "▶" } else { " " }, i + 1);
+        let style = if current {
+            bold.fg(Color::Black).bg(Color::Cyan)
+        } else {
+            Style::new()
+        };
+        lines.push(Line::styled(fit(&text, width), style));
+    }
+    for l in wrap_to(&line.caption(), width) {
+        lines.push(Line::styled(l, Style::new().fg(Color::Magenta)));
+    }
+}
+
+fn message_line(e: &SetupEditor, width: u16) -> Line<'static> {
+    if let SetupMode::Command(text) = &e.mode {
+        return Line::from(vec![
+            Span::styled(":", Style::new().add_modifier(Modifier::BOLD)),
+            Span::raw(text.clone()),
+            Span::styled("█", Style::new().fg(Color::Gray)),
+        ]);
+    }
+    match &e.message {
+        Some(m) if m.error => Line::styled(
+            fit(&m.text, width),
+            Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+        ),
+        Some(m) => Line::raw(fit(&m.text, width)),
+        None => Line::default(),
+    }
+}
+
+impl Widget for &SetupEditor {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let shape = self.placement.shape();
+        match ScreenLayout::compute(area, shape, self.settings.flipped) {
+            ScreenLayout::TooSmall { need } => render_too_small(area, buf, need),
+            ScreenLayout::Game {
+                board,
+                panel,
+                message,
+                keybar,
+            } => {
+                let picture = self.picture();
+                let view = BoardView {
+                    geometry: board,
+                    picture: &picture,
+                    style: self.settings.style,
+                };
+                (&view).render(board.area, buf);
+                let mut lines = panel_lines(self, panel.width);
+                lines.truncate(usize::from(panel.height));
+                Paragraph::new(lines).render(panel, buf);
+                Paragraph::new(message_line(self, message.width)).render(message, buf);
+                render_hints(&self.key_hints(), keybar, buf);
+            }
+        }
+    }
+}
