@@ -4,6 +4,32 @@
 
 use super::game::{Cell, PieceView};
 use crate::core::Side;
+use std::time::Duration;
+
+/// What a check cost: shown to the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cost {
+    /// "Solver", "Checker", "Search".
+    pub checker: &'static str,
+    /// States or nodes visited, when the checker counts them.
+    pub nodes: Option<(u64, &'static str)>,
+    pub elapsed: Duration,
+}
+
+impl Cost {
+    /// "Solver: 19 nodes in 118 µs", "Checker: 42 µs".
+    pub fn text(&self) -> String {
+        match self.nodes {
+            Some((n, what)) => format!(
+                "{}: {} in {}",
+                self.checker,
+                plural(n, what),
+                duration_text(self.elapsed)
+            ),
+            None => format!("{}: {}", self.checker, duration_text(self.elapsed)),
+        }
+    }
+}
 
 /// A series of moves to replay on the board, one move at a time.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,7 +79,7 @@ impl SteppedLine {
     /// "move 2 of 3: Rxe2" or "before the first move".
     pub fn caption(&self) -> String {
         match self.step.checked_sub(1) {
-            None => format!("before the first of {} moves", self.len()),
+            None => "start (→ steps through)".to_string(),
             Some(i) => format!(
                 "move {} of {}: {}",
                 i + 1,
@@ -69,6 +95,7 @@ impl SteppedLine {
 pub struct MateFinding {
     /// "Mate in one series found", "No mating series exists", "Gave up".
     pub headline: String,
+    pub cost: Cost,
     /// Counts, time, and the limits the search ran under.
     pub facts: Vec<String>,
     pub line: Option<SteppedLine>,
@@ -83,8 +110,10 @@ pub struct Analysis {
     pub verdict: String,
     /// One sentence explaining the verdict.
     pub explanation: String,
-    /// Facts for the player (checking pieces, legal moves, the checker's time).
+    /// Facts for the player (checking pieces, legal moves).
     pub facts: Vec<String>,
+    /// The checker's time.
+    pub cost: Cost,
     /// Kings or generals attacked in the analysed position.
     pub checked: Vec<Cell>,
     /// A rescue series to step through (Flickering, escape from check).
@@ -107,6 +136,37 @@ impl Analysis {
             Some(line) => Some(line),
             None => self.line.as_mut(),
         }
+    }
+}
+
+/// "1 node", "2,345 nodes".
+pub fn plural(n: u64, what: &str) -> String {
+    let digits = n.to_string();
+    let mut grouped = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    if n == 1 {
+        format!("{grouped} {what}")
+    } else {
+        format!("{grouped} {what}s")
+    }
+}
+
+/// A checker's time for players: "0.42 ms", "12 ms", "1.3 s".
+pub fn duration_text(d: std::time::Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 1.0 {
+        format!("{} µs", d.as_micros())
+    } else if ms < 10.0 {
+        format!("{ms:.2} ms")
+    } else if ms < 1000.0 {
+        format!("{ms:.0} ms")
+    } else {
+        format!("{:.1} s", ms / 1000.0)
     }
 }
 

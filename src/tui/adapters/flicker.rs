@@ -314,8 +314,8 @@ impl PlayableGame for FlickerAdapter {
                 Ok(Hint {
                     heading: format!(
                         "A rescue series{from} ({} in {})",
-                        plural(solution.stats.nodes, "node"),
-                        duration_text(solution.stats.elapsed)
+                        crate::tui::analysis::plural(solution.stats.nodes, "node"),
+                        crate::tui::analysis::duration_text(solution.stats.elapsed)
                     ),
                     moves: series_san(&series),
                 })
@@ -328,34 +328,5 @@ impl PlayableGame for FlickerAdapter {
     }
     fn opponent_attacks(&self) -> Vec<Cell> {
         cells(self.game.board().attacked_by(!self.game.turn()))
-    }
-}
-
-/// "1 node", "2,345 nodes".
-pub(crate) fn plural(n: u64, what: &str) -> String {
-    let digits = n.to_string();
-    let mut grouped = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    if n == 1 {
-        format!("{grouped} {what}")
-    } else {
-        format!("{grouped} {what}s")
-    }
-}
-
-/// A checker's time for players: "0.42 ms", "12 ms", "1.3 s".
-pub(crate) fn duration_text(d: std::time::Duration) -> String {
-    let ms = d.as_secs_f64() * 1000.0;
-    if ms < 10.0 {
-        format!("{ms:.2} ms")
-    } else if ms < 1000.0 {
-        format!("{ms:.0} ms")
-    } else {
-        format!("{:.1} s", ms / 1000.0)
     }
 }

@@ -11,9 +11,9 @@ use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
 use crate::flicker::notation::series_san;
 use crate::flicker::{solve, Series, Verdict};
 use crate::session::GameKind;
-use crate::tui::adapters::flicker::{duration_text, plural, FlickerAdapter};
+use crate::tui::adapters::flicker::FlickerAdapter;
 use crate::tui::adapters::xiangqi::XiangqiAdapter;
-use crate::tui::analysis::{Analysis, MateFinding, SteppedLine};
+use crate::tui::analysis::{duration_text, plural, Analysis, Cost, MateFinding, SteppedLine};
 use crate::tui::game::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
 use crate::xiangqi::chase::checking_pieces;
 use crate::xiangqi::notation::algebraic;
@@ -322,11 +322,11 @@ fn analyse_flickering(p: &Placement) -> Result<Analysis, String> {
     let pos = chess_position(p)?;
     let side = title_case(pos.turn().chess_name());
     let solution = solve(&pos);
-    let time = format!(
-        "Solver: {} in {}",
-        plural(solution.stats.nodes, "node"),
-        duration_text(solution.stats.elapsed)
-    );
+    let cost = Cost {
+        checker: "Solver",
+        nodes: Some((solution.stats.nodes, "node")),
+        elapsed: solution.stats.elapsed,
+    };
     let king = attacked_kings(pos.board())
         .into_iter()
         .map(|c| c.to_string())
@@ -363,7 +363,8 @@ fn analyse_flickering(p: &Placement) -> Result<Analysis, String> {
         side: pos.turn(),
         verdict,
         explanation,
-        facts: vec![time],
+        facts: Vec::new(),
+        cost,
         checked: attacked_kings(pos.board()),
         line,
         mate: None,
@@ -407,12 +408,16 @@ fn analyse_xiangqi(p: &Placement) -> Result<Analysis, String> {
         let replies: Vec<String> = moves.iter().map(|&m| algebraic::write(&pos, m)).collect();
         facts.push(format!("Replies: {}", replies.join(" ")));
     }
-    facts.push(format!("Checked in {}", duration_text(elapsed)));
     Ok(Analysis {
         side,
         verdict: verdict.to_string(),
         explanation,
         facts,
+        cost: Cost {
+            checker: "Checker",
+            nodes: None,
+            elapsed,
+        },
         checked: checked_in(&pos),
         line: None,
         mate: None,
@@ -451,12 +456,7 @@ pub fn mate_search(p: &Placement, limits: MateLimits) -> Result<MateFinding, Str
         ),
     };
     let facts = vec![
-        format!(
-            "Searched {}, judged {} in {}",
-            plural(report.nodes, "state"),
-            plural(report.judged, "end position"),
-            duration_text(report.elapsed)
-        ),
+        format!("Judged {}", plural(report.judged, "end position")),
         format!(
             "Limits: {} / {}",
             plural(report.limits.max_nodes, "state"),
@@ -465,6 +465,11 @@ pub fn mate_search(p: &Placement, limits: MateLimits) -> Result<MateFinding, Str
     ];
     Ok(MateFinding {
         headline,
+        cost: Cost {
+            checker: "Search",
+            nodes: Some((report.nodes, "state")),
+            elapsed: report.elapsed,
+        },
         facts,
         line,
     })

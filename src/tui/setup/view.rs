@@ -102,8 +102,10 @@ fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
         for f in &a.facts {
             push(&mut lines, f, grey);
         }
+        push(&mut lines, &a.cost.text(), grey);
         if let Some(m) = &a.mate {
             push(&mut lines, &m.headline, bold.fg(Color::Yellow));
+            push(&mut lines, &m.cost.text(), grey);
             for f in &m.facts {
                 push(&mut lines, f, grey);
             }
@@ -153,8 +155,11 @@ fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
     if kind == GameKind::Flickering {
         keys.extend(["o castling (on a corner)", "t en-passant square"]);
     }
+    keys.push(match kind {
+        GameKind::Flickering => "v analyse · m mate search",
+        GameKind::Xiangqi => "v analyse",
+    });
     keys.extend([
-        "v analyse · m mate search",
         "⏎ play from here",
         "g other game · f flip",
         ":fen show · :fen F read",
