@@ -125,3 +125,14 @@ proptest! {
         prop_assert_eq!(back.moves(), series.moves());
     }
 }
+
+#[test]
+fn a_capture_sign_on_a_quiet_move_is_refused() {
+    let start = pos(INITIAL_FEN);
+    let err = parse_series(&start, "e4, Bxb5").unwrap_err().to_string();
+    assert!(err.contains("move 2"), "{err}");
+    assert!(err.contains("nothing to capture on b5"), "{err}");
+    // Captures may be written with x or the seed's colon; quiet moves without.
+    let s = parse_series(&pos("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"), "e:d5").unwrap();
+    assert_eq!(write_san(&s), "exd5");
+}

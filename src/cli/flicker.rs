@@ -4,7 +4,7 @@ use super::CliError;
 use crate::chess::{Position, INITIAL_FEN};
 use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome, MateReport};
 use crate::flicker::notation::{parse_coord, series_san};
-use crate::flicker::{enumerate, position_from_fen_lenient, solve, Solution, Verdict};
+use crate::flicker::{enumerate, solve, Solution, Verdict};
 use crate::session::flicker::FlickerGame;
 use crate::session::GameKind;
 use std::fmt::Write as _;
@@ -30,7 +30,7 @@ pub fn perft(fen: Option<&str>, depth: u32, divide: bool, unique: bool) -> Resul
         )));
     }
     // The side not to move may be in check in reference data; counting is still defined.
-    let pos = position_from_fen_lenient(fen.unwrap_or(INITIAL_FEN))
+    let pos = Position::from_fen_lenient(fen.unwrap_or(INITIAL_FEN))
         .map_err(|e| CliError::Input(e.to_string()))?;
     let mut out = String::new();
     if divide {

@@ -6,6 +6,7 @@
 //! `crate::chess`, `crate::flicker` and `crate::xiangqi` as ordinary code.
 
 pub mod geometry;
+pub mod hash;
 pub mod movement;
 pub mod side;
 pub mod squareset;

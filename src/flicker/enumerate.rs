@@ -10,6 +10,7 @@
 
 use super::SeriesState;
 use crate::chess::{Bitboard, Board, Castling, Position};
+use crate::core::hash::FastHash;
 use std::collections::HashSet;
 
 /// The counts of [`count_series`].
@@ -24,7 +25,8 @@ pub struct SeriesCount {
 /// Count the legal series from `pos` (and their distinct end positions if `unique`).
 pub fn count_series(pos: &Position, unique: bool) -> SeriesCount {
     let root = SeriesState::start(pos);
-    let mut ends: Option<HashSet<(Board, Castling, Bitboard)>> = unique.then(HashSet::new);
+    let mut ends: Option<HashSet<(Board, Castling, Bitboard), FastHash>> =
+        unique.then(HashSet::default);
     let mut series = 0;
     walk(&root, &mut series, &mut ends);
     SeriesCount {
@@ -36,7 +38,7 @@ pub fn count_series(pos: &Position, unique: bool) -> SeriesCount {
 fn walk(
     state: &SeriesState,
     series: &mut u64,
-    ends: &mut Option<HashSet<(Board, Castling, Bitboard)>>,
+    ends: &mut Option<HashSet<(Board, Castling, Bitboard), FastHash>>,
 ) {
     if state.may_end() {
         *series += 1;
@@ -63,7 +65,8 @@ pub fn divide(pos: &Position, unique: bool) -> Vec<(crate::chess::Move, SeriesCo
         .map(|m| {
             let mut child = root;
             child.apply(&m);
-            let mut ends: Option<HashSet<(Board, Castling, Bitboard)>> = unique.then(HashSet::new);
+            let mut ends: Option<HashSet<(Board, Castling, Bitboard), FastHash>> =
+                unique.then(HashSet::default);
             let mut series = 0;
             walk(&child, &mut series, &mut ends);
             (
@@ -75,4 +78,30 @@ pub fn divide(pos: &Position, unique: bool) -> Vec<(crate::chess::Move, SeriesCo
             )
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bare_kings_count_their_steps() {
+        // Kings far apart: each of the five king steps is a series of its own.
+        let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let c = count_series(&pos, true);
+        assert_eq!(c.series, 5);
+        assert_eq!(c.positions, Some(5));
+        let total: u64 = divide(&pos, false).iter().map(|(_, c)| c.series).sum();
+        assert_eq!(total, 5);
+    }
+
+    #[test]
+    fn promotion_choices_are_distinct_series() {
+        // Pawn promotes (4 ways) or the king steps (5), and promotions may be
+        // followed by a king step (4 x 5, the queen/rook on a8 attack nothing near).
+        let pos = Position::from_fen("7k/P7/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let c = count_series(&pos, false);
+        // Every prefix that may end counts: 4 + 5 + 4*5 + 5*4.
+        assert_eq!(c.series, 4 + 5 + 20 + 20);
+    }
 }

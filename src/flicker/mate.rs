@@ -16,6 +16,7 @@
 use super::notation::series_san;
 use super::{solve, Series, SeriesState, Verdict};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
+use crate::core::hash::FastHash;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -80,9 +81,9 @@ struct Search<'a> {
     nodes: u64,
     judged: u64,
     /// State → the largest remaining length already searched from it in vain.
-    seen: HashMap<StateKey, u8>,
+    seen: HashMap<StateKey, u8, FastHash>,
     /// End position → mate?
-    ends: HashMap<EndKey, bool>,
+    ends: HashMap<EndKey, bool, FastHash>,
     path: Vec<Move>,
     out_of_budget: bool,
 }
@@ -95,8 +96,8 @@ pub fn mate_in_one(pos: &Position, limits: MateLimits) -> MateReport {
         began: Instant::now(),
         nodes: 0,
         judged: 0,
-        seen: HashMap::new(),
-        ends: HashMap::new(),
+        seen: HashMap::default(),
+        ends: HashMap::default(),
         path: Vec::new(),
         out_of_budget: false,
     };

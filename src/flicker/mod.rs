@@ -13,14 +13,3 @@ pub mod state;
 pub use series::{CannotEnd, Refusal, Series};
 pub use solver::{solve, Solution, SolveStats, Verdict};
 pub use state::SeriesState;
-
-use crate::chess::{FenError, Position};
-
-/// Read a FEN like [`Position::from_fen`], but also accept a position where the side
-/// not to move is in check (see [`Position::from_fen_lenient`]). No game reaches one
-/// (every series ends with the mover's king unattacked), yet reference data and
-/// composed problems contain such positions, and the questions asked of the side to
-/// move (its series, whether it is mated) remain well defined.
-pub fn position_from_fen_lenient(fen: &str) -> Result<Position, FenError> {
-    Position::from_fen_lenient(fen)
-}

@@ -38,6 +38,8 @@ pub enum MoveTextError {
     Ambiguous(String),
     #[error("castling is not possible now")]
     NoCastling,
+    #[error("the move is written as a capture, but there is nothing to capture on {0}")]
+    NothingToCapture(Square),
     #[error("{0}")]
     Refused(#[from] Refusal),
 }
@@ -201,6 +203,7 @@ fn parse_san(series: &Series, text: &str) -> Result<Move, MoveTextError> {
     if !t.is_ascii() || t.len() < 2 {
         return Err(MoveTextError::Malformed);
     }
+    let says_capture = t.contains(['x', ':']);
     let mut chars: Vec<char> = t.chars().filter(|&c| c != 'x' && c != ':').collect();
     let role = match chars.first() {
         Some(&c) if "KQRBN".contains(c) => {
@@ -253,6 +256,7 @@ fn parse_san(series: &Series, text: &str) -> Result<Move, MoveTextError> {
         .filter(|m| !promoting || m.promotion == promotion)
         .collect();
     match chosen.as_slice() {
+        [m] if says_capture && !m.is_capture() => Err(MoveTextError::NothingToCapture(to)),
         [m] => Ok(*m),
         [] if promoting => Err(Refusal::PromotionNeeded {
             from: matches[0].from,
@@ -290,5 +294,30 @@ fn parse_san(series: &Series, text: &str) -> Result<Move, MoveTextError> {
                 froms.join(" and ")
             )))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coordinates_read_squares_and_promotion() {
+        let sq = |s| Square::parse(s).unwrap();
+        assert_eq!(parse_coord("e2e4"), Some((sq("e2"), sq("e4"), None)));
+        assert_eq!(
+            parse_coord("e7e8q"),
+            Some((sq("e7"), sq("e8"), Some(Role::Queen)))
+        );
+        assert_eq!(parse_coord("e7e8k"), None);
+        assert_eq!(parse_coord("e2"), None);
+        assert_eq!(parse_coord("Nf3"), None);
+        assert_eq!(parse_coord("é2e4"), None);
+    }
+
+    #[test]
+    fn empty_series_text_is_an_error() {
+        let start = Position::initial();
+        assert_eq!(parse_series(&start, " , "), Err(NotationError::Empty));
     }
 }

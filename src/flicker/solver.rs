@@ -9,7 +9,10 @@
 //! 2. **Targets.** Otherwise every shortest escape has length ≥ 2 and ends with the
 //!    king on one *final square* `k`: its own square, a neighbour, or a castling
 //!    square. Squares attacked by the enemy king are dropped (that king neither moves
-//!    nor can be captured, so the attack can never go away).
+//!    nor can be captured, so the attack can never go away), and so is castling
+//!    whose way holds an enemy piece (it can never leave, see below). When the king
+//!    is not attacked and stays, there is one target per unit that may move first
+//!    (see the relevance closure).
 //! 3. **Iterative deepening** over the series length `L = 2, 3, ...`, for every
 //!    target still alive, a depth-first search limited to `L` moves and restricted
 //!    to the target's *relevant moves* (below); the first series found at length `L`
@@ -52,7 +55,11 @@
 //!   enemy piece never moves, and a normal capture replaces it by the capturing
 //!   unit, which cannot move again, so only a pawn taken en passant ever leaves a
 //!   square empty. For the same reason a line with an enemy piece between slider
-//!   and king square (other than such a pawn) never becomes active.
+//!   and king square (other than such a pawn) never becomes active. No other unit
+//!   may land on `k` before the king steps there, nor on the castling squares of
+//!   king and rook (it could never leave again); a unit left without any possible
+//!   move never leaves its square, so it bars ways like an enemy piece (repeated
+//!   until nothing changes; a king that stays is such a unit).
 //!
 //!   *Why no shortest escape leaves `C`:* take a shortest escape `E` ending on `k`
 //!   and delete every move outside `C`. The remaining moves stay legal with the same
@@ -94,9 +101,9 @@
 
 use super::{Series, SeriesState};
 use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, Position, Role, Square};
+use crate::core::hash::FastHash;
 use crate::core::Side;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
 /// The answer for the side to move.
@@ -148,8 +155,11 @@ pub fn solve(pos: &Position) -> Solution {
         Some(moves) => match Series::from_moves(*pos, &moves) {
             Ok(series) => Verdict::Escape(series),
             // The search only plays generated moves; a failure here would be a bug in
-            // this module. Report the safe, conservative reading: not a mate.
-            Err(_) => Verdict::Escape(Series::new(*pos)),
+            // this module. Report the conservative reading (not a mate) in release.
+            Err(_) => {
+                debug_assert!(false, "solver witness does not replay");
+                Verdict::Escape(Series::new(*pos))
+            }
         },
         None if pos.is_check() => Verdict::Mate,
         None => Verdict::Stalemate,
@@ -186,7 +196,7 @@ struct Target {
     /// Units with at least one candidate move (the king excluded).
     helpers: Bitboard,
     alive: bool,
-    table: HashMap<Key, u8, BuildHasherDefault<FxHasher>>,
+    table: HashMap<Key, u8, FastHash>,
 }
 
 const EXHAUSTED: u8 = u8::MAX;
@@ -384,10 +394,39 @@ fn closure(
     let mut relevant = [Bitboard::EMPTY; 64];
     let mut open = [Bitboard::EMPTY; 64];
     let fixed = fixed_enemies(root);
-    for from in ours {
-        if let Some(role) = b.role_at(from) {
-            open[from.index()] = open_moves(root, from, role, fixed);
+    // Squares no other unit may land on in a series ending with the king on `k`:
+    // `k` itself before the king's step, and the squares king and rook occupy
+    // after castling (landing there earlier would block the castling for good).
+    let forbidden = match route {
+        KingRoute::Stay => Bitboard::EMPTY,
+        KingRoute::Step => Bitboard::from(k),
+        KingRoute::Castle(cs) => {
+            let rank = us.fold(0u8, 7) * 8;
+            Bitboard::from(k)
+                | Bitboard::from(Square::from_index_unchecked(rank + cs.rook_to_file()))
         }
+    };
+    // Units that can never move (every way out is barred) bar ways themselves;
+    // a king that stays is such a unit.
+    let mut stuck = match route {
+        KingRoute::Stay => Bitboard::from(ko),
+        _ => Bitboard::EMPTY,
+    };
+    loop {
+        let mut now_stuck = stuck;
+        for from in ours & !Bitboard::from(ko) {
+            if let Some(role) = b.role_at(from) {
+                let o = open_moves(root, from, role, fixed | stuck) & !forbidden & !stuck;
+                open[from.index()] = o;
+                if o.is_empty() {
+                    now_stuck.insert(from);
+                }
+            }
+        }
+        if now_stuck == stuck {
+            break;
+        }
+        stuck = now_stuck;
     }
     let king_squares = king_squares(root, k, route);
     // Enemy sliders with a line to a king square: (slider, king square).
@@ -687,29 +726,42 @@ impl Key {
     }
 }
 
-/// A small fast hasher for the table (the keys are bitboards, not user input).
-#[derive(Default)]
-struct FxHasher(u64);
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(w));
-        }
+    fn root(fen: &str) -> SeriesState {
+        SeriesState::start(&Position::from_fen(fen).unwrap())
     }
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+
+    #[test]
+    fn a_blocker_alone_on_a_line_is_pinned() {
+        let r = root("4r2k/8/8/8/8/8/4B3/4K3 w - - 0 1");
+        let pinned = pinned_to(r.board(), r.our_king(), Side::White, r.board().occupied());
+        assert_eq!(pinned, Bitboard::from(Square::parse("e2").unwrap()));
     }
-    #[inline]
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(n as u64);
+
+    #[test]
+    fn no_target_next_to_the_enemy_king() {
+        let r = root("8/8/8/8/8/3k4/8/4K3 w - - 0 1");
+        let ks: Vec<String> = targets(&r).iter().map(|t| t.k.to_string()).collect();
+        assert!(!ks.iter().any(|k| k == "d2" || k == "e2"), "{ks:?}");
+        assert!(ks.iter().any(|k| k == "f1"));
     }
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
+
+    #[test]
+    fn ways_through_enemy_pieces_are_not_candidates() {
+        let r = root("4k3/8/8/8/p7/8/8/R3K3 w - - 0 1");
+        let rook = Square::parse("a1").unwrap();
+        let open = open_moves(&r, rook, Role::Rook, fixed_enemies(&r));
+        assert!(open.contains(Square::parse("a4").unwrap()));
+        assert!(!open.contains(Square::parse("a5").unwrap()));
+    }
+
+    #[test]
+    fn stats_count_visited_states() {
+        let s = solve(&Position::initial());
+        assert!(s.verdict.is_escape());
+        assert!(s.stats.nodes >= 2);
     }
 }

@@ -301,6 +301,16 @@ impl XiangqiGame {
         Ok(())
     }
 
+    /// `side` declines the opponent's draw offer; the game goes on.
+    pub fn decline_draw(&mut self, side: Side) -> Result<(), GameError> {
+        self.ensure_ongoing()?;
+        if self.draw_offer != Some(!side) {
+            return Err(GameError::NoDrawOffer(KIND.side_name(!side)));
+        }
+        self.draw_offer = None;
+        Ok(())
+    }
+
     /// `side` resigns.
     pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
         self.ensure_ongoing()?;
@@ -667,6 +677,12 @@ mod tests {
             g.accept_draw(Side::White),
             Err(GameError::NoDrawOffer(_))
         ));
+        // Declined in words: the offer is gone and the game goes on.
+        g.offer_draw(Side::White).unwrap();
+        assert!(g.decline_draw(Side::White).is_err(), "one's own offer");
+        g.decline_draw(Side::Black).unwrap();
+        assert_eq!(g.draw_offer(), None);
+        assert!(!g.result().is_over());
         g.offer_draw(Side::White).unwrap();
         g.accept_draw(Side::Black).unwrap();
         assert_eq!(
