@@ -236,3 +236,31 @@ impl Default for Position {
         Position::start()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(points: Vec<Point>) -> Vec<String> {
+        points.into_iter().map(|p| p.to_string()).collect()
+    }
+
+    #[test]
+    fn attacked_points_follow_each_pieces_way_of_capturing() {
+        // Red: general e1, cannon b3 with a screen on b5; black soldier on e6.
+        let pos = Position::from_fen("4k4/9/9/9/4p4/1P7/9/1C7/9/4K4 w").unwrap();
+        let red = names(pos.attacked_points(Side::White));
+        // The cannon captures beyond its screen, not before it nor on its own file's
+        // empty points next to it; the general steps inside its palace.
+        for p in ["b6", "b10", "d1", "f1", "e2"] {
+            assert!(red.contains(&p.to_string()), "{p}: {red:?}");
+        }
+        for p in ["b4", "c3", "e1", "e3"] {
+            assert!(!red.contains(&p.to_string()), "{p}: {red:?}");
+        }
+        let black = names(pos.attacked_points(Side::Black));
+        // The soldier on e6 (not across the river) attacks only forward.
+        assert!(black.contains(&"e5".to_string()), "{black:?}");
+        assert!(!black.contains(&"d6".to_string()), "{black:?}");
+    }
+}
