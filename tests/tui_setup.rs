@@ -358,3 +358,26 @@ fn snapshots_of_the_xiangqi_editor_and_analysis() {
     snap("analysis_xiangqi_checkmate", &mut e, 80, 24);
     snap("analysis_xiangqi_checkmate", &mut e, 120, 40);
 }
+
+#[test]
+fn snapshot_of_the_practice_aids_in_a_xiangqi_game() {
+    use duochess::tui::action::Action;
+    use duochess::tui::App;
+    let game = new_game(GameChoice::Xiangqi, Some("3k5/9/9/9/9/9/9/9/4A4/3RK4 b")).expect("game");
+    let mut app = App::new(game, Settings::default());
+    app.handle(Action::Hint);
+    app.handle(Action::ToggleAttacks);
+    let mut t = Terminal::new(TestBackend::new(80, 24)).expect("test backend");
+    let frame = t.draw(|f| f.render_widget(&app, f.area())).expect("draw");
+    assert_no_hidden_cells(frame.buffer);
+    let text = screen_text(t.backend().buffer());
+    assert!(
+        text.contains("The only legal reply to the check:"),
+        "{text}"
+    );
+    insta::assert_snapshot!("practice_xiangqi_hint_attacks_80x24", text);
+    // A move clears the hint; the overlay stays until toggled.
+    app.run_command("Ke10");
+    assert!(app.practice.hint.is_none());
+    assert!(app.practice.show_attacks);
+}

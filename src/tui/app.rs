@@ -348,8 +348,12 @@ impl App {
             Action::ToggleAttacks => {
                 self.practice.show_attacks = !self.practice.show_attacks;
                 let who = self.side_name(self.game.turn().opponent());
+                let cells = match self.game.shape() {
+                    super::game::BoardShape::Chess => "squares",
+                    super::game::BoardShape::Xiangqi => "points",
+                };
                 if self.practice.show_attacks {
-                    self.info(format!("showing the squares {who} attacks (a hides them)"));
+                    self.info(format!("showing the {cells} {who} attacks (a hides them)"));
                 } else {
                     self.info("attack overlay off");
                 }
