@@ -48,7 +48,7 @@ impl SetupEditor {
             SetupInput::Analysis => {
                 let mut v = vec![("←→", "step"), ("Home/End", "ends")];
                 if self.placement.kind == GameKind::Flickering {
-                    v.push(("m", "mate search"));
+                    v.push(("m", "mate search (≤3 s)"));
                 }
                 v.extend([("⏎", "play from here"), ("Esc", "edit"), ("f", "flip")]);
                 v
@@ -156,7 +156,7 @@ fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
         keys.extend(["o castling (on a corner)", "t en-passant square"]);
     }
     keys.push(match kind {
-        GameKind::Flickering => "v analyse · m mate search",
+        GameKind::Flickering => "v analyse · m mate (≤3 s)",
         GameKind::Xiangqi => "v analyse",
     });
     keys.extend([
