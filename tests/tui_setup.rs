@@ -337,6 +337,15 @@ fn snapshots_of_the_flickering_editor_and_analysis() {
     snap("analysis_flickering_rescue_step1", e, 80, 24);
     e.handle(SetupAction::StepForward);
     snap("analysis_flickering_rescue_step2", e, 200, 60);
+    e.handle(SetupAction::Cancel);
+    e.handle(SetupAction::Help);
+    snap("setup_flickering_help", e, 80, 24);
+    e.handle(SetupAction::Put('Q'));
+    assert!(!e.help, "any key closes the help");
+    assert_eq!(
+        e.placement.piece_at(cell("h1")),
+        Some(PieceView::new(Side::Black, PieceKind::Rook))
+    );
     let mut m = editor(
         GameKind::Flickering,
         "1k6/5r2/8/8/r7/6K1/1b4P1/6n1 b - - 0 1",
@@ -354,6 +363,9 @@ fn snapshots_of_the_xiangqi_editor_and_analysis() {
     e.handle(SetupAction::Put('K'));
     snap("setup_xiangqi_unplayable", &mut e, 80, 24);
     e.handle(SetupAction::Remove);
+    e.handle(SetupAction::Help);
+    snap("setup_xiangqi_help", &mut e, 80, 24);
+    e.handle(SetupAction::Cancel);
     e.handle(SetupAction::Analyse);
     snap("analysis_xiangqi_checkmate", &mut e, 80, 24);
     snap("analysis_xiangqi_checkmate", &mut e, 120, 40);

@@ -41,6 +41,8 @@ pub enum SetupAction {
     CommandBackspace,
     CommandSubmit,
     Cancel,
+    /// Show the editor's keys and commands (any key closes them).
+    Help,
     /// Ctrl-C: leave at once.
     ForceQuit,
 }
@@ -48,6 +50,8 @@ pub enum SetupAction {
 /// What the editor is waiting for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum SetupInput {
+    /// The help screen is up: any key closes it.
+    Help,
     Edit,
     Command,
     Analysis,
@@ -64,6 +68,7 @@ pub fn setup_action_for_key(mode: SetupInput, key: KeyEvent) -> Option<SetupActi
     }
     let cursor = |dx, dy| Some(A::Cursor { dx, dy });
     match mode {
+        SetupInput::Help => Some(A::Cancel),
         SetupInput::Command => match key.code {
             KeyCode::Esc => Some(A::Cancel),
             KeyCode::Enter => Some(A::CommandSubmit),
@@ -81,6 +86,7 @@ pub fn setup_action_for_key(mode: SetupInput, key: KeyEvent) -> Option<SetupActi
             KeyCode::Enter => Some(A::Play),
             KeyCode::Char(':') => Some(A::OpenCommand),
             KeyCode::Esc | KeyCode::Char('v') => Some(A::Cancel),
+            KeyCode::Char('?') => Some(A::Help),
             _ => None,
         },
         SetupInput::Edit => match key.code {
@@ -101,6 +107,7 @@ pub fn setup_action_for_key(mode: SetupInput, key: KeyEvent) -> Option<SetupActi
             KeyCode::Enter => Some(A::Play),
             KeyCode::Char(':') => Some(A::OpenCommand),
             KeyCode::Esc => Some(A::Cancel),
+            KeyCode::Char('?') => Some(A::Help),
             KeyCode::Char(c) if c.is_ascii_alphabetic() => Some(A::Put(c)),
             _ => None,
         },

@@ -45,6 +45,8 @@ pub struct SetupEditor {
     pub message: Option<Message>,
     /// The FEN is shown in full in the side panel (after `:fen`).
     pub show_fen: bool,
+    /// The help screen is shown over the editor.
+    pub help: bool,
     /// The rules core's verdict on the placement: its FEN, or why it cannot be played.
     pub status: Result<String, String>,
 }
@@ -59,6 +61,7 @@ impl SetupEditor {
             mode: SetupMode::Edit,
             message: None,
             show_fen: false,
+            help: false,
             status,
         }
     }
@@ -73,6 +76,9 @@ impl SetupEditor {
     }
 
     pub fn input_mode(&self) -> SetupInput {
+        if self.help {
+            return SetupInput::Help;
+        }
         match self.mode {
             SetupMode::Edit => SetupInput::Edit,
             SetupMode::Command(_) => SetupInput::Command,
@@ -120,8 +126,13 @@ impl SetupEditor {
     /// Do what an action asks.
     pub fn handle(&mut self, action: SetupAction) -> SetupOutcome {
         use SetupAction as A;
+        if self.help {
+            self.help = false;
+            return SetupOutcome::Stay;
+        }
         match (self.mode.clone(), action) {
             (_, A::ForceQuit) => return SetupOutcome::Quit,
+            (_, A::Help) => self.help = true,
             (SetupMode::Command(text), action) => return self.handle_command_mode(text, action),
             (_, A::Play) => return self.play(),
             (SetupMode::Analysis(_), A::Cancel) => {
@@ -212,6 +223,7 @@ impl SetupEditor {
             ("game", _) => self.switch_game(),
             ("flip", _) => self.settings.flipped = !self.settings.flipped,
             ("quit" | "q", _) => return SetupOutcome::Quit,
+            ("help" | "?", _) => self.help = true,
             _ if line.contains('/') => self.load_fen(line),
             (other, _) => self.refuse(format!(
                 "unknown command '{other}': fen, fen FEN, clear, start, side, castle, ep, analyse, mate, play, game, flip, quit"

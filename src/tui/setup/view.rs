@@ -5,13 +5,14 @@ use super::{SetupEditor, SetupInput, SetupMode};
 use crate::session::GameKind;
 use crate::tui::analysis::SteppedLine;
 use crate::tui::board::{BoardPicture, BoardView};
+use crate::tui::glyphs::width;
 use crate::tui::layout::ScreenLayout;
-use crate::tui::ui::{fit, render_hints, render_too_small, wrap_to};
+use crate::tui::ui::{clear_overlay, fit, render_hints, render_too_small, wrap_to};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 impl SetupEditor {
     /// What the board shows: the placement with the cursor, or the step of the series
@@ -44,6 +45,7 @@ impl SetupEditor {
     /// The key bar for the current mode.
     pub fn key_hints(&self) -> Vec<(&'static str, &'static str)> {
         match self.input_mode() {
+            SetupInput::Help => vec![("any key", "closes help")],
             SetupInput::Command => vec![("⏎", "run"), ("Esc", "cancel")],
             SetupInput::Analysis => {
                 let mut v = vec![("←→", "step"), ("Home/End", "ends")];
@@ -60,6 +62,7 @@ impl SetupEditor {
                 ("v", "analyse"),
                 ("⏎", "play"),
                 (":", "command"),
+                ("?", "help"),
                 ("^C", "quit"),
             ],
         }
@@ -233,7 +236,71 @@ impl Widget for &SetupEditor {
                 Paragraph::new(lines).render(panel, buf);
                 Paragraph::new(message_line(self, message.width)).render(message, buf);
                 render_hints(&self.key_hints(), keybar, buf);
+                if self.help {
+                    render_help(self.placement.kind, area, buf);
+                }
             }
         }
     }
+}
+
+/// The editor's keys and commands.
+pub fn help_lines(kind: GameKind) -> Vec<&'static str> {
+    let mut v = vec!["Keys (letters put pieces, so arrows move the cursor)"];
+    v.push(match kind {
+        GameKind::Flickering => "K Q R B N P   put a White piece; k q r b n p Black",
+        GameKind::Xiangqi => "K A E H R C P put a Red piece; k a e h r c p Black",
+    });
+    v.extend([
+        "x Del ⌫       remove the piece under the cursor",
+        "X             clear the board      i  start position",
+        "s             switch the side to move",
+    ]);
+    if kind == GameKind::Flickering {
+        v.extend([
+            "o             castling right of the rook corner under the cursor",
+            "t             en-passant square under the cursor",
+        ]);
+    }
+    if kind == GameKind::Flickering {
+        v.extend([
+            "v             analyse (←/→ step through the series, Esc back)",
+            "m             mate in one series (up to 3 s)",
+        ]);
+    } else {
+        v.push("v             analyse (Esc back)");
+    }
+    v.extend([
+        "⏎             play from this position",
+        "g other game · f flip · mouse click moves the cursor",
+        "",
+        "Commands after :",
+        "fen           show the FEN       fen FEN   read a FEN",
+        "clear start side [w|b] analyse play game flip help quit",
+    ]);
+    if kind == GameKind::Flickering {
+        v.push("castle KQkq|-   ep e3 [c3]|-   mate");
+    }
+    v
+}
+
+fn render_help(kind: GameKind, area: Rect, buf: &mut Buffer) {
+    let lines = help_lines(kind);
+    let inner_w = lines.iter().map(|l| width(l)).max().unwrap_or(0);
+    let w = (inner_w + 4).min(area.width);
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let rect = Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    );
+    clear_overlay(rect, buf);
+    Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(" Position editor — any key closes "),
+        )
+        .render(rect, buf);
 }
