@@ -8,15 +8,19 @@
 //! - [`layout`]: the layout and the one view transform (drawing and mouse);
 //! - [`board`], [`ui`], [`glyphs`]: widgets;
 //! - [`start`]: the start screen and the screen switch;
+//! - [`setup`], [`analysis`]: the position editor and the checker's reports;
 //! - [`terminal`]: the real terminal and the event loop.
 
 pub mod action;
 pub mod adapters;
+pub mod analysis;
 pub mod app;
 pub mod board;
 pub mod game;
 pub mod glyphs;
 pub mod layout;
+pub mod practice;
+pub mod setup;
 pub mod start;
 pub mod terminal;
 pub mod ui;
@@ -76,5 +80,12 @@ pub fn run_game(
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen).map_err(TuiError::Game)?;
     terminal::run(Tui::in_game(game, factory(), settings))?;
+    Ok(())
+}
+
+/// `duochess setup GAME`: the position editor, on the start position or a FEN.
+pub fn run_setup(kind: GameKind, fen: Option<&str>, settings: AppSettings) -> Result<(), TuiError> {
+    let editor = setup::SetupEditor::open(kind, fen, settings).map_err(TuiError::Game)?;
+    terminal::run(Tui::in_setup(editor, factory(), settings))?;
     Ok(())
 }
