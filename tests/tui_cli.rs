@@ -49,3 +49,28 @@ fn play_is_listed_in_help() {
         assert!(text.contains(opt), "{opt} missing:\n{text}");
     }
 }
+
+#[test]
+fn setup_reports_an_unreadable_or_unplayable_fen_before_the_terminal() {
+    let out = duochess(&[
+        "setup",
+        "flickering",
+        "--fen",
+        "4k3/8/8/8/8/8/8/4K2R w Q - 0 1",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("castling white queen side needs the white king on e1 and a rook on a1"),
+        "{err}"
+    );
+    assert!(!out.stdout.contains(&0x1b), "{:?}", out.stdout);
+    let out = duochess(&["setup", "xiangqi", "--fen", "9/9 w"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("10"));
+    let out = duochess(&["setup", "--help"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    for opt in ["--fen", "--pieces", "--flip", "flickering", "xiangqi"] {
+        assert!(text.contains(opt), "{opt} missing:\n{text}");
+    }
+}

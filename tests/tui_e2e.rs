@@ -192,10 +192,10 @@ fn a_panic_restores_the_terminal_before_the_message() {
 fn start_screen_then_quit() {
     let mut s = Session::start(&[], &[]);
     s.wait_for("Set up a position");
+    // "Set up a position" opens the editor on the start position; Enter plays it.
     s.send("3");
-    s.wait_for("coming soon");
-    // Choosing a game opens it.
-    s.send("1");
+    s.wait_for("Set up · Flickering Chess");
+    s.send("\r");
     s.wait_for("White to move · series 1a");
     s.send("\x03");
     assert!(s.exit_status().success());
@@ -347,6 +347,59 @@ fn xiangqi_by_mouse_and_command_line_options() {
         s.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));
     }
     s.wait_for("1. Che3");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn set_up_analyse_step_and_play_from_a_position() {
+    let mut s = Session::start(&["setup", "flickering"], &[]);
+    s.wait_for("Set up · Flickering Chess");
+    // Clear the board; a lone white king cannot be played: refused with the reason.
+    s.send("X");
+    s.send("K");
+    s.send("\r");
+    s.wait_for("Not playable: black has 0 kings");
+    // Build 1r5k/8/8/8/8/8/R7/K6r w by keys (the cursor is on e2, holding the king).
+    s.send("x");
+    for keys in [
+        "\x1b[D", "\x1b[D", "\x1b[D", "\x1b[D", "\x1b[B", "K", UP, "R", "\x1b[C",
+    ] {
+        s.send(keys);
+    }
+    for _ in 0..6 {
+        s.send(UP);
+    }
+    s.send("r");
+    for _ in 0..6 {
+        s.send("\x1b[C");
+    }
+    s.send("k");
+    for _ in 0..7 {
+        s.send("\x1b[B");
+    }
+    s.send("r");
+    s.wait_for("Playable ✓");
+    s.send(":fen\r");
+    s.wait_for("FEN: 1r5k/8/8/8/8/8/R7/K6r w - - 0 1");
+    // Analyse: an escape by a two-move rescue series, stepped through.
+    s.send("v");
+    s.wait_for("Rescue series:");
+    s.send("\x1b[C");
+    s.wait_for("move 1 of 2: Rb2");
+    s.send("\x1b[C");
+    s.wait_for("move 2 of 2: Ka2");
+    s.send("\x1b[D");
+    s.wait_for("move 1 of 2: Rb2");
+    // Play from here: White to move, in check; the hint gives the rescue.
+    s.send("\r");
+    s.wait_for("White to move · series 1a");
+    s.wait_for("Check! king on a1 attacked");
+    s.send("t");
+    s.wait_for("hint: Rb2, Ka2");
+    s.send(":Rb2, Ka2\r");
+    s.wait_for("1a. Rb2, Ka2");
     s.send("\x03");
     assert!(s.exit_status().success());
     s.assert_restored();

@@ -314,7 +314,7 @@ fn start_screen_offers_to_resume_and_loads_a_typed_path() {
             m.resume.as_deref(),
             Some("Flickering Chess, 2 series, White to move")
         ),
-        Screen::Game(_) => panic!("not the start screen"),
+        _ => panic!("not the start screen"),
     }
     tui.handle_event(&key(KeyCode::Char('y')), size);
     let Screen::Game(app) = &tui.screen else {
@@ -345,7 +345,7 @@ fn start_screen_offers_to_resume_and_loads_a_typed_path() {
                 "{m:?}"
             );
         }
-        Screen::Game(_) => panic!("a missing file opened a game"),
+        _ => panic!("a missing file left the start screen"),
     }
     for _ in 0.."nope.pgn".len() {
         tui.handle_event(&key(KeyCode::Backspace), size);
@@ -364,7 +364,7 @@ fn start_screen_offers_to_resume_and_loads_a_typed_path() {
 fn app_mut(tui: &mut Tui) -> &mut App {
     match &mut tui.screen {
         Screen::Game(app) => app,
-        Screen::Start(_) => panic!("not in a game"),
+        _ => panic!("not in a game"),
     }
 }
 

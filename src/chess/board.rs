@@ -158,6 +158,16 @@ impl Board {
         self.attackers(target, by, self.occupied()).any()
     }
 
+    /// Every square a piece of `by` attacks on this board (own pieces included: they
+    /// are defended), pawns by their capture squares. For the "attacked squares"
+    /// overlay of the terminal game.
+    pub fn attacked_by(&self, by: Side) -> Bitboard {
+        let occ = self.occupied();
+        self.side(by)
+            .into_iter()
+            .fold(Bitboard::EMPTY, |acc, s| acc | self.attacks_from(s, occ))
+    }
+
     /// Squares attacked by the piece on `s` (pawns: their capture squares).
     pub fn attacks_from(&self, s: Square, occ: Bitboard) -> Bitboard {
         let t = tables();
@@ -177,4 +187,33 @@ impl Board {
 
 fn sq(file: u8, rank: u8) -> Square {
     Square::from_index_unchecked(rank * 8 + file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::Position;
+
+    fn squares(b: Bitboard) -> Vec<String> {
+        b.into_iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn attacked_by_unites_every_piece_of_the_side_and_stops_at_blockers() {
+        let pos = Position::from_fen("4k3/8/8/8/8/2p5/8/R3K3 w - - 0 1").unwrap();
+        let black = squares(pos.board().attacked_by(Side::Black));
+        // The pawn on c3 attacks b2 and d2; the king its neighbours.
+        for s in ["b2", "d2", "d8", "f7"] {
+            assert!(black.contains(&s.to_string()), "{s}: {black:?}");
+        }
+        assert!(!black.contains(&"c2".to_string()));
+        let white = squares(pos.board().attacked_by(Side::White));
+        // The rook sees up the a-file and along the first rank to its own king
+        // (defended), not past it.
+        for s in ["a8", "b1", "d1", "e1", "e2"] {
+            assert!(white.contains(&s.to_string()), "{s}: {white:?}");
+        }
+        assert!(!white.contains(&"g1".to_string()), "{white:?}");
+        assert!(!white.contains(&"h3".to_string()));
+    }
 }

@@ -42,6 +42,13 @@ pub enum PlayGame {
     Chess,
 }
 
+/// The games the position editor sets up.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SetupGame {
+    Flickering,
+    Xiangqi,
+}
+
 /// The piece symbols on the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PieceSet {
@@ -78,6 +85,21 @@ pub enum Command {
         /// Turn the board after every turn so the side to move sits at the bottom.
         #[arg(long)]
         auto_flip: bool,
+    },
+    /// Set up a position in the terminal (from the start position or a FEN), analyse
+    /// it, and play from it.
+    Setup {
+        #[arg(value_enum)]
+        game: SetupGame,
+        /// Start from this position.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Piece symbols: letters, or the game's own symbols (the default).
+        #[arg(long, value_enum)]
+        pieces: Option<PieceSet>,
+        /// Show the board from Black's side.
+        #[arg(long)]
+        flip: bool,
     },
     /// Count leaf nodes of the legal move tree (move-generator test).
     Perft {
@@ -164,6 +186,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             };
             play(game, from, pieces, flip, auto_flip)
         }
+        Some(Command::Setup {
+            game,
+            fen,
+            pieces,
+            flip,
+        }) => setup(game, fen.as_deref(), pieces, flip),
         Some(Command::Perft {
             variant,
             fen,
@@ -341,6 +369,35 @@ fn play(
         (None, _) => Ok(()),
     };
     outcome.map_err(|e| match e {
+        TuiError::Game(msg) => CliError::Input(msg),
+        TuiError::Io(io) => CliError::Io(io),
+    })
+}
+
+/// `duochess setup`: the position editor.
+fn setup(
+    game: SetupGame,
+    fen: Option<&str>,
+    pieces: Option<PieceSet>,
+    flip: bool,
+) -> Result<(), CliError> {
+    use crate::session::GameKind;
+    use crate::tui::glyphs::PieceStyle;
+    use crate::tui::{Settings, TuiError};
+    let kind = match game {
+        SetupGame::Flickering => GameKind::Flickering,
+        SetupGame::Xiangqi => GameKind::Xiangqi,
+    };
+    let style = match pieces {
+        Some(PieceSet::Letters) => PieceStyle::Letters,
+        _ => PieceStyle::Symbols,
+    };
+    let settings = Settings {
+        style,
+        flipped: flip,
+        auto_flip: false,
+    };
+    crate::tui::run_setup(kind, fen, settings).map_err(|e| match e {
         TuiError::Game(msg) => CliError::Input(msg),
         TuiError::Io(io) => CliError::Io(io),
     })

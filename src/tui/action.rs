@@ -30,6 +30,10 @@ pub enum Action {
     ShowFen,
     Help,
     ToggleNotation,
+    /// Practice: show a way out of check (rescue series, or all legal replies).
+    Hint,
+    /// Practice: show or hide the squares the opponent attacks.
+    ToggleAttacks,
     /// Answer yes/no to the dialog shown (draw offer, resignation, quit).
     Answer(bool),
     Promote(PieceKind),
@@ -128,6 +132,8 @@ pub fn action_for_key(mode: InputMode, key: KeyEvent) -> Option<Action> {
             KeyCode::Char('d') => Some(Action::OfferDraw),
             KeyCode::Char('R') => Some(Action::Resign),
             KeyCode::Char('w') => Some(Action::ToggleNotation),
+            KeyCode::Char('t') => Some(Action::Hint),
+            KeyCode::Char('a') => Some(Action::ToggleAttacks),
             KeyCode::Char('?') => Some(Action::Help),
             KeyCode::Char('b') | KeyCode::Char('[') | KeyCode::PageUp => Some(Action::BrowseBack),
             KeyCode::Home => Some(Action::BrowseStart),

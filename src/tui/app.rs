@@ -5,6 +5,7 @@ use super::action::{Action, InputMode};
 use super::game::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
 use super::glyphs::PieceStyle;
 use super::persist::{self, FileCommand, Records};
+use super::practice::Practice;
 use crate::core::Side;
 
 /// Display options chosen on the command line or in the game.
@@ -76,6 +77,8 @@ pub struct App {
     pub message: Option<Message>,
     pub settings: Settings,
     pub notation: NotationStyle,
+    /// Practice aids: the hint shown and the attack overlay.
+    pub practice: Practice,
     pub quit: bool,
     /// The game's record information and autosave (off unless attached).
     pub records: Records,
@@ -99,6 +102,7 @@ impl App {
             message: None,
             settings,
             notation: NotationStyle::Standard,
+            practice: Practice::default(),
             quit: false,
             records: Records::default(),
         };
@@ -157,6 +161,7 @@ impl App {
     /// Called after the game accepted something: selection, flip and messages follow.
     fn after_play(&mut self, turn_before: Side) {
         self.clear_selection();
+        self.practice.hint = None;
         let result = self.game.result();
         if result.is_over() {
             let kind = self.game.kind();
@@ -318,6 +323,7 @@ impl App {
             }
             Action::Undo => {
                 self.clear_selection();
+                self.practice.hint = None;
                 match self.game.undo() {
                     Ok(UndoOutcome::Move) => self.info("took back the last move"),
                     Ok(UndoOutcome::Series) => {
@@ -361,6 +367,26 @@ impl App {
                     let i = styles.iter().position(|s| *s == self.notation).unwrap_or(0);
                     self.notation = styles[(i + 1) % styles.len()];
                     self.info(format!("move list in {} notation", self.notation.name()));
+                }
+            }
+            Action::Hint => match self.game.hint() {
+                Ok(hint) => {
+                    self.info(format!("hint: {}", hint.moves.join(", ")));
+                    self.practice.hint = Some(hint);
+                }
+                Err(e) => self.refuse(e),
+            },
+            Action::ToggleAttacks => {
+                self.practice.show_attacks = !self.practice.show_attacks;
+                let who = self.side_name(self.game.turn().opponent());
+                let cells = match self.game.shape() {
+                    super::game::BoardShape::Chess => "squares",
+                    super::game::BoardShape::Xiangqi => "points",
+                };
+                if self.practice.show_attacks {
+                    self.info(format!("showing the {cells} {who} attacks (a hides them)"));
+                } else {
+                    self.info("attack overlay off");
                 }
             }
             Action::BrowseBack => self.enter_browse(false),
@@ -467,6 +493,8 @@ impl App {
             "fen" => Action::ShowFen,
             "help" | "?" => Action::Help,
             "wxf" | "notation" => Action::ToggleNotation,
+            "hint" => Action::Hint,
+            "attacks" => Action::ToggleAttacks,
             "quit" | "q" => Action::Quit,
             _ => {
                 if let Mode::Browse { .. } = self.mode {

@@ -23,6 +23,8 @@ pub struct BoardPicture {
     pub cursor: Option<Cell>,
     pub selected: Option<Cell>,
     pub destinations: Vec<Cell>,
+    /// Practice overlay: cells the opponent attacks.
+    pub attacked: Vec<Cell>,
 }
 
 impl BoardPicture {
@@ -49,6 +51,9 @@ const SELECTED: Color = Color::Rgb(110, 160, 210);
 const CHECK: Color = Color::Rgb(230, 70, 60);
 const CAPTURE: Color = Color::Rgb(220, 120, 90);
 const MOVED: Color = Color::Rgb(150, 150, 200);
+const ATTACKED_LIGHT: Color = Color::Rgb(236, 160, 140);
+const ATTACKED_DARK: Color = Color::Rgb(190, 110, 90);
+const ATTACK_MARK: Color = Color::Rgb(200, 30, 30);
 const WOOD: Color = Color::Rgb(226, 190, 130);
 const LINE: Color = Color::Rgb(90, 50, 20);
 const DISC: Color = Color::Rgb(250, 236, 200);
@@ -115,6 +120,9 @@ impl BoardView<'_> {
                 (true, true) => LAST_LIGHT,
                 (false, true) => LAST_DARK,
             };
+            if p.attacked.contains(&cell) {
+                bg = if light { ATTACKED_LIGHT } else { ATTACKED_DARK };
+            }
             if p.moved.contains(&cell) {
                 bg = MOVED;
             }
@@ -283,6 +291,9 @@ impl BoardView<'_> {
             } else {
                 DISC
             };
+            if p.attacked.contains(&cell) {
+                bg = ATTACKED_LIGHT;
+            }
             if p.moved.contains(&cell) {
                 bg = MOVED;
             }
@@ -326,6 +337,16 @@ impl BoardView<'_> {
                 }
                 None if p.in_last_move(cell) => {
                     put(buf, area, px, py, "○", wood.fg(MARK));
+                }
+                None if p.attacked.contains(&cell) => {
+                    put(
+                        buf,
+                        area,
+                        px,
+                        py,
+                        "×",
+                        wood.fg(ATTACK_MARK).add_modifier(Modifier::BOLD),
+                    );
                 }
                 None => {}
             }

@@ -226,6 +226,16 @@ pub struct Snapshot {
     pub fen: String,
 }
 
+/// A practice hint: what the side to move can do about a check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// One line saying what the hint is ("a rescue series from the start of this
+    /// series", "3 legal replies").
+    pub heading: String,
+    /// The moves, in the game's notation.
+    pub moves: Vec<String>,
+}
+
 /// Everything the terminal front end needs from a game session, and nothing more.
 pub trait PlayableGame {
     /// Which game this is.
@@ -320,5 +330,16 @@ pub trait PlayableGame {
     /// the players and event of `info`; `None` for a game that has no record format.
     fn record(&self, _info: &RecordInfo) -> Option<String> {
         None
+    }
+    /// Practice aid: when the side to move is in check, a way out (Flickering: one
+    /// rescue series from the solver; Xiangqi: every legal reply). Refused with a
+    /// reason otherwise.
+    fn hint(&self) -> Result<Hint, GameError> {
+        Err(GameError::NotNow("this game gives no hints".into()))
+    }
+    /// Practice aid: the cells the side not to move attacks right now (computed by
+    /// the rules core).
+    fn opponent_attacks(&self) -> Vec<Cell> {
+        Vec::new()
     }
 }

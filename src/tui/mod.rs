@@ -9,16 +9,20 @@
 //! - [`board`], [`ui`], [`glyphs`]: widgets;
 //! - [`persist`]: `:save`/`:load`, opening records and the autosave, autosaving;
 //! - [`start`]: the start screen and the screen switch;
+//! - [`setup`], [`analysis`]: the position editor and the checker's reports;
 //! - [`terminal`]: the real terminal and the event loop.
 
 pub mod action;
 pub mod adapters;
+pub mod analysis;
 pub mod app;
 pub mod board;
 pub mod game;
 pub mod glyphs;
 pub mod layout;
 pub mod persist;
+pub mod practice;
+pub mod setup;
 pub mod start;
 pub mod terminal;
 pub mod ui;
@@ -78,6 +82,8 @@ fn autosave_off_note(tui: &mut Tui, note: Option<String>) {
     match &mut tui.screen {
         start::Screen::Start(menu) => menu.message = Some(text),
         start::Screen::Game(app) => app.message = Some(app::Message { text, error: true }),
+        // The editor itself has nothing to autosave.
+        start::Screen::Setup(_) => {}
     }
 }
 
@@ -118,5 +124,14 @@ pub fn run_game(
         autosave_off_note(&mut tui, note);
     }
     terminal::run(tui)?;
+    Ok(())
+}
+
+/// `duochess setup GAME`: the position editor, on the start position or a FEN.
+pub fn run_setup(kind: GameKind, fen: Option<&str>, settings: AppSettings) -> Result<(), TuiError> {
+    let editor = setup::SetupEditor::open(kind, fen, settings).map_err(TuiError::Game)?;
+    // A game played from the editor is autosaved.
+    let (data, _) = data_dir();
+    terminal::run(Tui::in_setup(editor, factory(), settings).with_data_dir(data))?;
     Ok(())
 }

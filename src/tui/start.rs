@@ -5,6 +5,7 @@ use super::app::{App, Settings};
 use super::game::PlayableGame;
 use super::layout::ScreenLayout;
 use super::persist::{self, Opened, Records};
+use super::setup::{setup_action_for_key, SetupAction, SetupEditor, SetupOutcome};
 use super::ui::render_too_small;
 use crate::record::{DataDir, RecordInfo};
 use crate::session::GameKind;
@@ -64,6 +65,8 @@ pub type GameFactory = Box<dyn Fn(GameKind) -> Result<Box<dyn PlayableGame>, Str
 pub enum Screen {
     Start(StartMenu),
     Game(Box<App>),
+    /// The position editor and its analysis.
+    Setup(Box<SetupEditor>),
 }
 
 /// The whole terminal program's state.
@@ -154,6 +157,17 @@ impl Tui {
         self.screen = Screen::Game(Box::new(app));
     }
 
+    /// Start in the position editor.
+    pub fn in_setup(editor: SetupEditor, factory: GameFactory, settings: Settings) -> Tui {
+        Tui {
+            screen: Screen::Setup(Box::new(editor)),
+            settings,
+            factory,
+            quit: false,
+            data: None,
+        }
+    }
+
     /// Handle one terminal event; `size` is the terminal area (for mouse hit-testing
     /// through the same layout the screen was drawn with).
     pub fn handle_event(&mut self, event: &Event, size: Rect) {
@@ -170,6 +184,42 @@ impl Tui {
                             menu.selected = usize::from(m.row - top);
                             self.choose();
                         }
+                    }
+                }
+            }
+            Screen::Setup(editor) => {
+                let action = match event {
+                    Event::Key(key) => setup_action_for_key(editor.input_mode(), *key),
+                    Event::Mouse(m) => match m.kind {
+                        MouseEventKind::Down(MouseButton::Left) => {
+                            let layout = ScreenLayout::compute(
+                                size,
+                                editor.placement.shape(),
+                                editor.settings.flipped,
+                            );
+                            layout
+                                .board()
+                                .and_then(|b| b.cell_at(m.column, m.row))
+                                .map(SetupAction::Click)
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let settings = editor.settings;
+                match action.map(|a| editor.handle(a)) {
+                    None | Some(SetupOutcome::Stay) => {}
+                    Some(SetupOutcome::Quit) => self.quit = true,
+                    Some(SetupOutcome::Play(game)) => {
+                        // A game played from a set-up position is autosaved too.
+                        let records = Records::new(
+                            game.as_ref(),
+                            RecordInfo::default(),
+                            self.data.clone(),
+                            false,
+                        );
+                        self.screen =
+                            Screen::Game(Box::new(App::new(game, settings).with_records(records)))
                     }
                 }
             }
@@ -273,7 +323,11 @@ impl Tui {
             StartItem::Flickering => GameKind::Flickering,
             StartItem::Xiangqi => GameKind::Xiangqi,
             StartItem::Setup => {
-                menu.message = Some("Setting up a position is coming soon.".into());
+                let editor = SetupEditor::new(
+                    super::adapters::setup::Placement::start(GameKind::Flickering),
+                    self.settings,
+                );
+                self.screen = Screen::Setup(Box::new(editor));
                 return;
             }
             StartItem::Load => {
@@ -412,6 +466,7 @@ impl Widget for &Tui {
         match &self.screen {
             Screen::Start(menu) => menu.render(area, buf),
             Screen::Game(app) => app.as_ref().render(area, buf),
+            Screen::Setup(editor) => editor.as_ref().render(area, buf),
         }
     }
 }

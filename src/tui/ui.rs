@@ -43,6 +43,11 @@ impl App {
                     cursor: Some(self.cursor),
                     selected: self.selected,
                     destinations: self.destinations.clone(),
+                    attacked: if self.practice.show_attacks {
+                        self.game.opponent_attacks()
+                    } else {
+                        Vec::new()
+                    },
                 }
             }
         }
@@ -219,6 +224,18 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                     Style::new().fg(Color::Yellow),
                 );
             }
+            if let Some(hint) = &app.practice.hint {
+                push_wrapped(
+                    &mut lines,
+                    &format!("{}:", hint.heading),
+                    bold.fg(Color::Green),
+                );
+                push_wrapped(
+                    &mut lines,
+                    &hint.moves.join(", "),
+                    Style::new().fg(Color::Green),
+                );
+            }
             if let Some(by) = game.draw_offered_by() {
                 push_wrapped(
                     &mut lines,
@@ -281,7 +298,7 @@ fn capitalise(s: &str) -> String {
 }
 
 /// The text cut to `w` columns, ending in `…` when cut.
-fn fit(text: &str, w: u16) -> String {
+pub fn fit(text: &str, w: u16) -> String {
     if width(text) <= w {
         return text.to_string();
     }
@@ -411,15 +428,21 @@ pub fn key_hints(app: &App) -> Vec<(&'static str, &'static str)> {
             }
             v.extend([("u", "undo"), (":", "command"), ("?", "help")]);
             v.extend([("b", "browse"), ("q", "quit"), ("f", "flip")]);
+            v.extend([("t", "hint"), ("a", "attacks")]);
             v
         }
     }
 }
 
 fn render_keybar(app: &App, area: Rect, buf: &mut Buffer) {
+    render_hints(&key_hints(app), area, buf);
+}
+
+/// A key bar: each key on grey, then what it does, as many as fit.
+pub fn render_hints(hints: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
     let mut spans = Vec::new();
     let mut used = 0u16;
-    for (key, what) in key_hints(app) {
+    for &(key, what) in hints {
         let w = width(key) + 1 + width(what) + 2;
         // The last entry needs no trailing gap.
         if used + w - 2 > area.width {
@@ -502,6 +525,7 @@ pub fn help_lines(app: &App) -> Vec<String> {
         v.push("u           undo the last move".into());
     }
     v.push("f flip · d offer draw · R resign · b browse · q quit".into());
+    v.push("t hint (in check) · a squares the opponent attacks".into());
     if app.game.notation_styles().len() > 1 {
         v.push("w           switch algebraic / WXF move list".into());
     }

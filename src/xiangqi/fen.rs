@@ -145,29 +145,7 @@ impl Position {
 
     /// Write the FEN.
     pub fn to_fen(&self) -> String {
-        let mut s = String::with_capacity(90);
-        for rank in (0..10u8).rev() {
-            let mut empty = 0;
-            for file in 0..9u8 {
-                let p = Point::from_index_unchecked(rank * 9 + file);
-                match self.board[p.index()] {
-                    None => empty += 1,
-                    Some(pc) => {
-                        if empty > 0 {
-                            let _ = write!(s, "{empty}");
-                            empty = 0;
-                        }
-                        s.push(pc.fen_char());
-                    }
-                }
-            }
-            if empty > 0 {
-                let _ = write!(s, "{empty}");
-            }
-            if rank > 0 {
-                s.push('/');
-            }
-        }
+        let mut s = placement_fen(&self.board);
         let _ = write!(
             s,
             " {} - - {} {}",
@@ -177,6 +155,52 @@ impl Position {
         );
         s
     }
+
+    /// A position from a placement (indexed by [`Point::index`]) and the side to
+    /// move, checked exactly as a FEN is read: one general per side, generals and
+    /// advisors in their palace, elephants on their side of the river, and the side
+    /// not to move not in check (nor the generals facing each other). For the
+    /// position editor of the terminal game.
+    pub fn checked(
+        placement: &[Option<Piece>; 90],
+        side: Side,
+        halfmoves: u32,
+        fullmoves: u32,
+    ) -> Result<Position, FenError> {
+        Position::from_fen(&format!(
+            "{} {} - - {halfmoves} {fullmoves}",
+            placement_fen(placement),
+            side.fen_char()
+        ))
+    }
+}
+
+/// The placement field of a FEN (ranks 10 to 1) for any placement, playable or not.
+pub fn placement_fen(placement: &[Option<Piece>; 90]) -> String {
+    let mut s = String::with_capacity(90);
+    for rank in (0..10u8).rev() {
+        let mut empty = 0;
+        for file in 0..9u8 {
+            let p = Point::from_index_unchecked(rank * 9 + file);
+            match placement[p.index()] {
+                None => empty += 1,
+                Some(pc) => {
+                    if empty > 0 {
+                        let _ = write!(s, "{empty}");
+                        empty = 0;
+                    }
+                    s.push(pc.fen_char());
+                }
+            }
+        }
+        if empty > 0 {
+            let _ = write!(s, "{empty}");
+        }
+        if rank > 0 {
+            s.push('/');
+        }
+    }
+    s
 }
 
 /// Generals and advisors stay in their palace, elephants on their side of the river:
@@ -211,6 +235,27 @@ mod tests {
         let aliased = START_FEN.replace('b', "e").replace("e -", "b -");
         let aliased = aliased.replace('n', "h").replace('N', "H");
         assert_eq!(Position::from_fen(&aliased).unwrap().to_fen(), START_FEN);
+    }
+
+    #[test]
+    fn checked_placements_are_read_like_fens() {
+        let start = Position::from_fen(START_FEN).unwrap();
+        let again = Position::checked(&start.board, Side::White, 0, 1).unwrap();
+        assert_eq!(again.to_fen(), START_FEN);
+        let mut no_general = start.board;
+        no_general[4] = None;
+        assert_eq!(
+            Position::checked(&no_general, Side::White, 0, 1),
+            Err(FenError::MissingGeneral { side: "red" })
+        );
+        // Facing generals on an open file: the side not to move is "in check".
+        let mut facing = [None; 90];
+        facing[4] = Some(Piece::new(Side::White, PieceKind::General));
+        facing[85] = Some(Piece::new(Side::Black, PieceKind::General));
+        assert!(matches!(
+            Position::checked(&facing, Side::Black, 0, 1),
+            Err(FenError::WaitingSideInCheck { side: "red" })
+        ));
     }
 
     #[test]

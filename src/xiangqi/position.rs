@@ -189,6 +189,39 @@ impl Position {
         false
     }
 
+    /// Every point a piece of `by` could capture on if an enemy piece stood there
+    /// (own pieces included: they are defended), whoever is to move. Each point is
+    /// tried with a stand-in enemy piece through the pseudo-legal move generator, so
+    /// cannons need their screen, horses a free leg, and generals, advisors and
+    /// elephants stay where they may go. The generals' own points are left out. For
+    /// the "attacked points" overlay of the terminal game.
+    pub fn attacked_points(&self, by: Side) -> Vec<Point> {
+        let mut scratch = self.with_side_to_move(by);
+        let target_side = !by;
+        let mut out = Vec::new();
+        for p in Point::all() {
+            let i = p.index();
+            let original = scratch.board[i];
+            if original.is_some_and(|pc| pc.kind == PieceKind::General && pc.side == by) {
+                continue;
+            }
+            let stand_in = match original {
+                Some(pc) if pc.side == target_side => pc,
+                _ => Piece::new(target_side, PieceKind::Soldier),
+            };
+            let saved = scratch.occupied;
+            scratch.board[i] = Some(stand_in);
+            scratch.occupied[by.index()] &= !(1u128 << i);
+            scratch.occupied[target_side.index()] |= 1u128 << i;
+            if scratch.pseudo_legal_moves().iter().any(|m| m.to == p) {
+                out.push(p);
+            }
+            scratch.board[i] = original;
+            scratch.occupied = saved;
+        }
+        out
+    }
+
     /// Whether `side` still has a chariot, horse, cannon or soldier.
     pub fn has_attackers(&self, side: Side) -> bool {
         self.board
@@ -201,5 +234,33 @@ impl Position {
 impl Default for Position {
     fn default() -> Self {
         Position::start()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(points: Vec<Point>) -> Vec<String> {
+        points.into_iter().map(|p| p.to_string()).collect()
+    }
+
+    #[test]
+    fn attacked_points_follow_each_pieces_way_of_capturing() {
+        // Red: general e1, cannon b3 with a screen on b5; black soldier on e6.
+        let pos = Position::from_fen("4k4/9/9/9/4p4/1P7/9/1C7/9/4K4 w").unwrap();
+        let red = names(pos.attacked_points(Side::White));
+        // The cannon captures beyond its screen, not before it nor on its own file's
+        // empty points next to it; the general steps inside its palace.
+        for p in ["b6", "b10", "d1", "f1", "e2"] {
+            assert!(red.contains(&p.to_string()), "{p}: {red:?}");
+        }
+        for p in ["b4", "c3", "e1", "e3"] {
+            assert!(!red.contains(&p.to_string()), "{p}: {red:?}");
+        }
+        let black = names(pos.attacked_points(Side::Black));
+        // The soldier on e6 (not across the river) attacks only forward.
+        assert!(black.contains(&"e5".to_string()), "{black:?}");
+        assert!(!black.contains(&"d6".to_string()), "{black:?}");
     }
 }

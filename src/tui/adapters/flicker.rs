@@ -9,8 +9,8 @@ use crate::flicker::Refusal;
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
 use crate::tui::game::{
-    BoardShape, Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame,
-    Snapshot, UndoOutcome,
+    BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
+    PlayableGame, Snapshot, UndoOutcome,
 };
 
 /// The Flickering Chess session seen by the front end.
@@ -18,22 +18,22 @@ pub struct FlickerAdapter {
     game: FlickerGame,
 }
 
-fn square(cell: Cell) -> Option<Square> {
+pub(crate) fn square(cell: Cell) -> Option<Square> {
     if cell.file >= 8 || cell.rank >= 8 {
         return None;
     }
     Square::from_index(cell.rank * 8 + cell.file)
 }
 
-fn cell(sq: Square) -> Cell {
+pub(crate) fn cell(sq: Square) -> Cell {
     Cell::new(sq.file().0, sq.rank().0)
 }
 
-fn cells(b: Bitboard) -> Vec<Cell> {
+pub(crate) fn cells(b: Bitboard) -> Vec<Cell> {
     b.into_iter().map(cell).collect()
 }
 
-fn kind_of(role: Role) -> PieceKind {
+pub(crate) fn kind_of(role: Role) -> PieceKind {
     match role {
         Role::Pawn => PieceKind::Pawn,
         Role::Knight => PieceKind::Knight,
@@ -63,7 +63,7 @@ fn session_error(e: SessionError) -> GameError {
 }
 
 /// Kings attacked on a board (either side).
-fn attacked_kings(board: &crate::chess::Board) -> Vec<Cell> {
+pub(crate) fn attacked_kings(board: &crate::chess::Board) -> Vec<Cell> {
     Side::ALL
         .into_iter()
         .filter_map(|side| {
@@ -299,5 +299,42 @@ impl PlayableGame for FlickerAdapter {
     }
     fn record(&self, info: &crate::record::RecordInfo) -> Option<String> {
         Some(crate::record::flicker::write(&self.game, info))
+    }
+    /// One rescue series, found by the solver from the position at the start of the
+    /// series in progress.
+    fn hint(&self) -> Result<Hint, GameError> {
+        self.ongoing()?;
+        let start = self.game.position();
+        let side = start.turn();
+        if !start.is_check() {
+            return Err(GameError::NotNow(format!(
+                "{side}'s king was not in check at the start of this series: no rescue needed"
+            )));
+        }
+        let solution = crate::flicker::solve(start);
+        match solution.verdict {
+            crate::flicker::Verdict::Escape(series) => {
+                let from = if self.game.series().is_empty() {
+                    String::new()
+                } else {
+                    " from the start of this series (undo your moves to follow it)".to_string()
+                };
+                Ok(Hint {
+                    heading: format!(
+                        "A rescue series{from} ({} in {})",
+                        crate::tui::analysis::plural(solution.stats.nodes, "node"),
+                        crate::tui::analysis::duration_text(solution.stats.elapsed)
+                    ),
+                    moves: series_san(&series),
+                })
+            }
+            other => Err(GameError::NotNow(format!(
+                "no series frees {side}'s king: it is {}",
+                other.name()
+            ))),
+        }
+    }
+    fn opponent_attacks(&self) -> Vec<Cell> {
+        cells(self.game.board().attacked_by(!self.game.turn()))
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod flicker;
 pub mod orthodox;
+pub mod setup;
 pub mod xiangqi;
 
 use super::game::PlayableGame;

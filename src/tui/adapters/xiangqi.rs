@@ -6,8 +6,8 @@ use crate::core::Side;
 use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
 use crate::session::{GameKind, GameResult};
 use crate::tui::game::{
-    BoardShape, Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame,
-    Snapshot, UndoOutcome,
+    BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
+    PlayableGame, Snapshot, UndoOutcome,
 };
 use crate::xiangqi::notation::{algebraic, coord, parse_any, wxf};
 use crate::xiangqi::{Move, NotationError, Point, Position};
@@ -19,18 +19,18 @@ pub struct XiangqiAdapter {
     declined: Option<(Side, usize)>,
 }
 
-fn point(cell: Cell) -> Option<Point> {
+pub(crate) fn point(cell: Cell) -> Option<Point> {
     if cell.file >= 9 || cell.rank >= 10 {
         return None;
     }
     Point::from_index(cell.rank * 9 + cell.file)
 }
 
-fn cell(p: Point) -> Cell {
+pub(crate) fn cell(p: Point) -> Cell {
     Cell::new(p.file().0, p.rank().0)
 }
 
-fn kind_of(k: crate::xiangqi::PieceKind) -> PieceKind {
+pub(crate) fn kind_of(k: crate::xiangqi::PieceKind) -> PieceKind {
     use crate::xiangqi::PieceKind as X;
     match k {
         X::General => PieceKind::General,
@@ -59,7 +59,7 @@ fn notation_error(e: NotationError) -> GameError {
     }
 }
 
-fn checked_in(pos: &Position) -> Vec<Cell> {
+pub(crate) fn checked_in(pos: &Position) -> Vec<Cell> {
     if pos.in_check() {
         vec![cell(pos.general(pos.side_to_move()))]
     } else {
@@ -266,5 +266,36 @@ impl PlayableGame for XiangqiAdapter {
     }
     fn record(&self, info: &crate::record::RecordInfo) -> Option<String> {
         Some(crate::record::xiangqi::write(&self.game, info))
+    }
+    /// Every legal reply to a check, in algebraic notation.
+    fn hint(&self) -> Result<Hint, GameError> {
+        self.ongoing()?;
+        let pos = self.game.position();
+        let side = pos.side_to_move().xiangqi_name();
+        if !pos.in_check() {
+            return Err(GameError::NotNow(format!(
+                "{side}'s general is not in check: no reply needed"
+            )));
+        }
+        let moves: Vec<String> = self
+            .game
+            .legal_moves()
+            .into_iter()
+            .map(|m| algebraic::write(pos, m))
+            .collect();
+        Ok(Hint {
+            heading: match moves.len() {
+                1 => "The only legal reply to the check".to_string(),
+                n => format!("All {n} legal replies to the check"),
+            },
+            moves,
+        })
+    }
+    fn opponent_attacks(&self) -> Vec<Cell> {
+        let pos = self.game.position();
+        pos.attacked_points(!pos.side_to_move())
+            .into_iter()
+            .map(cell)
+            .collect()
     }
 }

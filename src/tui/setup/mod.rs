@@ -1,0 +1,471 @@
+//! The position editor: put pieces on any cell, set the side to move, castling
+//! rights and en-passant squares, read or show a FEN, analyse the position, and start
+//! a game from it. The editor keeps any placement, playable or not; whether it can be
+//! played, and why not, is the rules core's answer (through
+//! [`crate::tui::adapters::setup`]).
+//!
+//! - [`keys`]: the editor's keymap;
+//! - [`view`]: the editor's widget.
+
+pub mod keys;
+pub mod view;
+
+use super::adapters::setup::{self as rules, Placement, INTERACTIVE_MATE_LIMITS};
+use super::analysis::Analysis;
+use super::app::{Message, Settings};
+use super::game::{Cell, PlayableGame};
+use crate::core::Side;
+use crate::session::GameKind;
+pub use keys::{setup_action_for_key, SetupAction, SetupInput};
+
+/// What the editor is doing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupMode {
+    Edit,
+    /// The `:` command line with what was typed so far.
+    Command(String),
+    /// The checker's report, with a series to step through.
+    Analysis(Box<Analysis>),
+}
+
+/// What the screen switch should do after an action.
+pub enum SetupOutcome {
+    Stay,
+    /// Start playing this game.
+    Play(Box<dyn PlayableGame>),
+    Quit,
+}
+
+/// The editor's state.
+pub struct SetupEditor {
+    pub placement: Placement,
+    pub cursor: Cell,
+    pub settings: Settings,
+    pub mode: SetupMode,
+    pub message: Option<Message>,
+    /// The FEN is shown in full in the side panel (after `:fen`).
+    pub show_fen: bool,
+    /// The help screen is shown over the editor.
+    pub help: bool,
+    /// The rules core's verdict on the placement: its FEN, or why it cannot be played.
+    pub status: Result<String, String>,
+}
+
+impl SetupEditor {
+    pub fn new(placement: Placement, settings: Settings) -> SetupEditor {
+        let status = rules::check(&placement);
+        SetupEditor {
+            placement,
+            cursor: Cell::new(4, 1),
+            settings,
+            mode: SetupMode::Edit,
+            message: None,
+            show_fen: false,
+            help: false,
+            status,
+        }
+    }
+
+    /// An editor on a game's start position, or on a FEN.
+    pub fn open(kind: GameKind, fen: Option<&str>, settings: Settings) -> Result<Self, String> {
+        let placement = match fen {
+            Some(f) => rules::placement_from_fen(kind, f)?,
+            None => Placement::start(kind),
+        };
+        Ok(SetupEditor::new(placement, settings))
+    }
+
+    pub fn input_mode(&self) -> SetupInput {
+        if self.help {
+            return SetupInput::Help;
+        }
+        match self.mode {
+            SetupMode::Edit => SetupInput::Edit,
+            SetupMode::Command(_) => SetupInput::Command,
+            SetupMode::Analysis(_) => SetupInput::Analysis,
+        }
+    }
+
+    pub fn analysis(&self) -> Option<&Analysis> {
+        match &self.mode {
+            SetupMode::Analysis(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    fn info(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            error: false,
+        });
+    }
+
+    fn refuse(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            error: true,
+        });
+    }
+
+    /// The placement changed: ask the rules core again, leave the analysis.
+    fn edited(&mut self) {
+        self.status = rules::check(&self.placement);
+        if let SetupMode::Analysis(_) = self.mode {
+            self.mode = SetupMode::Edit;
+        }
+    }
+
+    fn side_name(&self, side: Side) -> String {
+        let name = self.placement.kind.side_name(side);
+        let mut c = name.chars();
+        c.next()
+            .map(|f| f.to_uppercase().chain(c).collect())
+            .unwrap_or_default()
+    }
+
+    /// Do what an action asks.
+    pub fn handle(&mut self, action: SetupAction) -> SetupOutcome {
+        use SetupAction as A;
+        if self.help {
+            self.help = false;
+            return SetupOutcome::Stay;
+        }
+        match (self.mode.clone(), action) {
+            (_, A::ForceQuit) => return SetupOutcome::Quit,
+            (_, A::Help) => self.help = true,
+            (SetupMode::Command(text), action) => return self.handle_command_mode(text, action),
+            (_, A::Play) => return self.play(),
+            (SetupMode::Analysis(_), A::Cancel) => {
+                self.mode = SetupMode::Edit;
+                self.message = None;
+            }
+            (SetupMode::Analysis(mut a), step) if is_step(&step) => {
+                match a.active_line_mut() {
+                    Some(line) => match step {
+                        A::StepBack => line.back(),
+                        A::StepForward => line.forward(),
+                        A::StepStart => line.to_start(),
+                        _ => line.to_end(),
+                    },
+                    None => self.info("no series to step through"),
+                }
+                self.mode = SetupMode::Analysis(a);
+            }
+            (_, A::Cursor { dx, dy }) => self.move_cursor(dx, dy),
+            (_, A::Click(cell)) if self.placement.shape().contains(cell) => self.cursor = cell,
+            (_, A::Put(c)) => self.put(c),
+            (_, A::Remove) => {
+                self.placement.set(self.cursor, None);
+                self.edited();
+            }
+            (_, A::ClearBoard) => self.clear(),
+            (_, A::StartPosition) => self.reset(),
+            (_, A::ToggleSide) => self.toggle_side(),
+            (_, A::ToggleCastling) => self.toggle_castling(),
+            (_, A::ToggleEnPassant) => self.toggle_en_passant(),
+            (_, A::SwitchGame) => self.switch_game(),
+            (_, A::Flip) => self.settings.flipped = !self.settings.flipped,
+            (_, A::Analyse) => self.analyse(),
+            (_, A::MateSearch) => self.mate_search(),
+            (_, A::OpenCommand) => self.mode = SetupMode::Command(String::new()),
+            (_, A::Cancel) => self.message = None,
+            _ => {}
+        }
+        SetupOutcome::Stay
+    }
+
+    fn handle_command_mode(&mut self, mut text: String, action: SetupAction) -> SetupOutcome {
+        match action {
+            SetupAction::Cancel => self.mode = SetupMode::Edit,
+            SetupAction::CommandChar(c) => {
+                text.push(c);
+                self.mode = SetupMode::Command(text);
+            }
+            SetupAction::CommandBackspace => {
+                self.mode = if text.pop().is_none() {
+                    SetupMode::Edit
+                } else {
+                    SetupMode::Command(text)
+                };
+            }
+            SetupAction::CommandSubmit => {
+                self.mode = SetupMode::Edit;
+                return self.run_command(text.trim());
+            }
+            _ => {}
+        }
+        SetupOutcome::Stay
+    }
+
+    /// Run a `:` command line.
+    pub fn run_command(&mut self, line: &str) -> SetupOutcome {
+        let (word, rest) = match line.split_once(char::is_whitespace) {
+            Some((w, r)) => (w, r.trim()),
+            None => (line, ""),
+        };
+        match (word.to_ascii_lowercase().as_str(), rest) {
+            ("", _) => {}
+            ("fen", "") => self.show_fen(),
+            ("fen", fen) => self.load_fen(fen),
+            ("clear", _) => self.clear(),
+            ("start" | "reset", _) => self.reset(),
+            ("side", "") => self.toggle_side(),
+            ("side", who) => match who.to_ascii_lowercase().as_str() {
+                "w" | "white" | "r" | "red" => self.set_side(Side::White),
+                "b" | "black" => self.set_side(Side::Black),
+                other => self.refuse(format!("side '{other}': say w (White/Red) or b (Black)")),
+            },
+            ("castle" | "castling", rights) => self.set_castling(rights),
+            ("ep", squares) => self.set_en_passant(squares),
+            ("analyse" | "analyze" | "a", _) => self.analyse(),
+            ("mate", _) => self.mate_search(),
+            ("play", _) => return self.play(),
+            ("game", _) => self.switch_game(),
+            ("flip", _) => self.settings.flipped = !self.settings.flipped,
+            ("quit" | "q", _) => return SetupOutcome::Quit,
+            ("help" | "?", _) => self.help = true,
+            _ if line.contains('/') => self.load_fen(line),
+            (other, _) => self.refuse(format!(
+                "unknown command '{other}': fen, fen FEN, clear, start, side, castle, ep, analyse, mate, play, game, flip, quit"
+            )),
+        }
+        SetupOutcome::Stay
+    }
+
+    fn move_cursor(&mut self, dx: i8, dy: i8) {
+        let shape = self.placement.shape();
+        let (df, dr) = if self.settings.flipped {
+            (-dx, dy)
+        } else {
+            (dx, -dy)
+        };
+        let f =
+            (i16::from(self.cursor.file) + i16::from(df)).clamp(0, i16::from(shape.files()) - 1);
+        let r =
+            (i16::from(self.cursor.rank) + i16::from(dr)).clamp(0, i16::from(shape.ranks()) - 1);
+        self.cursor = Cell::new(f as u8, r as u8);
+    }
+
+    fn put(&mut self, c: char) {
+        let kind = self.placement.kind;
+        match rules::piece_for_letter(kind, c) {
+            Some(piece) => {
+                self.placement.set(self.cursor, Some(piece));
+                self.edited();
+                self.message = None;
+            }
+            None => {
+                let letters = match kind {
+                    GameKind::Flickering => "K Q R B N P (Black: k q r b n p)",
+                    GameKind::Xiangqi => "K A E H R C P (Black: k a e h r c p)",
+                };
+                self.refuse(format!("'{c}' is not a piece letter here: use {letters}"));
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        let turn = self.placement.turn;
+        self.placement = Placement::empty(self.placement.kind);
+        self.placement.turn = turn;
+        self.edited();
+        self.info("board cleared");
+    }
+
+    fn reset(&mut self) {
+        self.placement = Placement::start(self.placement.kind);
+        self.edited();
+        self.info("start position");
+    }
+
+    fn set_side(&mut self, side: Side) {
+        self.placement.turn = side;
+        self.edited();
+        let name = self.side_name(side);
+        self.info(format!("{name} to move"));
+    }
+
+    fn toggle_side(&mut self) {
+        self.set_side(!self.placement.turn);
+    }
+
+    fn chess_only(&mut self, what: &str) -> bool {
+        if self.placement.kind == GameKind::Xiangqi {
+            self.refuse(format!("Xiangqi has no {what}"));
+            return false;
+        }
+        true
+    }
+
+    fn toggle_castling(&mut self) {
+        if !self.chess_only("castling") {
+            return;
+        }
+        match rules::castling_corner(self.cursor) {
+            Some((side, wing)) => {
+                let on = !self.placement.castling.has(side, wing);
+                self.placement.castling.set(side, wing, on);
+                self.edited();
+                self.info(format!(
+                    "castling rights: {}",
+                    self.placement.castling.letters()
+                ));
+            }
+            None => self.refuse(
+                "put the cursor on a rook's corner (a1, h1, a8, h8) to toggle its castling right",
+            ),
+        }
+    }
+
+    fn set_castling(&mut self, text: &str) {
+        if !self.chess_only("castling") {
+            return;
+        }
+        let mut rights = rules::CastlingRights::default();
+        if text != "-" {
+            for c in text.chars() {
+                let i = match c {
+                    'K' => 0,
+                    'Q' => 1,
+                    'k' => 2,
+                    'q' => 3,
+                    _ => {
+                        return self.refuse(format!(
+                            "castling '{text}': use letters K Q k q, or - for none"
+                        ))
+                    }
+                };
+                rights.rights[i] = true;
+            }
+        }
+        self.placement.castling = rights;
+        self.edited();
+        self.info(format!("castling rights: {}", rights.letters()));
+    }
+
+    fn toggle_en_passant(&mut self) {
+        if !self.chess_only("en passant") {
+            return;
+        }
+        let cell = self.cursor;
+        let ep = &mut self.placement.en_passant;
+        if let Some(i) = ep.iter().position(|&c| c == cell) {
+            ep.remove(i);
+        } else {
+            ep.push(cell);
+            ep.sort();
+        }
+        self.edited();
+        self.info(format!("en-passant squares: {}", self.ep_text()));
+    }
+
+    fn set_en_passant(&mut self, text: &str) {
+        if !self.chess_only("en passant") {
+            return;
+        }
+        let mut cells = Vec::new();
+        if text != "-" {
+            for word in text.split_whitespace() {
+                match crate::chess::Square::parse(word) {
+                    Some(sq) => cells.push(super::adapters::flicker::cell(sq)),
+                    None => return self.refuse(format!("ep: '{word}' is not a square")),
+                }
+            }
+        }
+        self.placement.en_passant = cells;
+        self.edited();
+        self.info(format!("en-passant squares: {}", self.ep_text()));
+    }
+
+    fn ep_text(&self) -> String {
+        if self.placement.en_passant.is_empty() {
+            "none".into()
+        } else {
+            let names: Vec<String> = self
+                .placement
+                .en_passant
+                .iter()
+                .map(|c| c.to_string())
+                .collect();
+            names.join(" ")
+        }
+    }
+
+    fn switch_game(&mut self) {
+        let kind = match self.placement.kind {
+            GameKind::Flickering => GameKind::Xiangqi,
+            GameKind::Xiangqi => GameKind::Flickering,
+        };
+        self.placement = Placement::start(kind);
+        self.cursor = Cell::new(4, 1);
+        self.mode = SetupMode::Edit;
+        self.status = rules::check(&self.placement);
+        self.info(format!("setting up {kind} (start position)"));
+    }
+
+    fn show_fen(&mut self) {
+        self.show_fen = true;
+        let fen = rules::fen_of(&self.placement);
+        self.info(format!("FEN: {fen}"));
+    }
+
+    fn load_fen(&mut self, fen: &str) {
+        match rules::placement_from_fen(self.placement.kind, fen) {
+            Ok(p) => {
+                self.placement = p;
+                self.edited();
+                self.info("position read from the FEN");
+            }
+            Err(e) => self.refuse(format!("cannot read the FEN: {e}")),
+        }
+    }
+
+    fn analyse(&mut self) {
+        match rules::analyse(&self.placement) {
+            Ok(a) => {
+                self.mode = SetupMode::Analysis(Box::new(a));
+                self.message = None;
+            }
+            Err(e) => self.refuse(format!("Cannot analyse: {e}")),
+        }
+    }
+
+    fn mate_search(&mut self) {
+        if self.placement.kind != GameKind::Flickering {
+            return self.refuse("the mate-in-one-series search is for Flickering Chess");
+        }
+        if self.analysis().is_none() {
+            self.analyse();
+        }
+        let SetupMode::Analysis(mut a) = self.mode.clone() else {
+            return;
+        };
+        match rules::mate_search(&self.placement, INTERACTIVE_MATE_LIMITS) {
+            Ok(found) => {
+                a.mate = Some(found);
+                self.mode = SetupMode::Analysis(a);
+            }
+            Err(e) => self.refuse(format!("cannot search: {e}")),
+        }
+    }
+
+    fn play(&mut self) -> SetupOutcome {
+        match rules::new_game(&self.placement) {
+            Ok(game) => SetupOutcome::Play(game),
+            Err(e) => {
+                self.refuse(format!("Not playable: {e}"));
+                SetupOutcome::Stay
+            }
+        }
+    }
+}
+
+fn is_step(a: &SetupAction) -> bool {
+    matches!(
+        a,
+        SetupAction::StepBack
+            | SetupAction::StepForward
+            | SetupAction::StepStart
+            | SetupAction::StepEnd
+    )
+}

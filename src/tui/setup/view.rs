@@ -1,0 +1,306 @@
+//! Drawing the position editor and its analysis view from state: the board (through
+//! the shared board widget and layout), a side panel, the message line and a key bar.
+
+use super::{SetupEditor, SetupInput, SetupMode};
+use crate::session::GameKind;
+use crate::tui::analysis::SteppedLine;
+use crate::tui::board::{BoardPicture, BoardView};
+use crate::tui::glyphs::width;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::ui::{clear_overlay, fit, render_hints, render_too_small, wrap_to};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+
+impl SetupEditor {
+    /// What the board shows: the placement with the cursor, or the step of the series
+    /// being stepped through in the analysis.
+    pub fn picture(&self) -> BoardPicture {
+        if let Some(a) = self.analysis() {
+            return match a.active_line() {
+                Some(line) if line.step > 0 => BoardPicture {
+                    cells: line.board().cloned().unwrap_or_default(),
+                    last_moves: line.last_move().into_iter().collect(),
+                    ..BoardPicture::default()
+                },
+                _ => BoardPicture {
+                    cells: self.placement.cells.clone(),
+                    checked: a.checked.clone(),
+                    ..BoardPicture::default()
+                },
+            };
+        }
+        let editing = matches!(self.mode, SetupMode::Edit | SetupMode::Command(_));
+        BoardPicture {
+            cells: self.placement.cells.clone(),
+            cursor: editing.then_some(self.cursor),
+            // En-passant squares are marked like destinations.
+            destinations: self.placement.en_passant.clone(),
+            ..BoardPicture::default()
+        }
+    }
+
+    /// The key bar for the current mode.
+    pub fn key_hints(&self) -> Vec<(&'static str, &'static str)> {
+        match self.input_mode() {
+            SetupInput::Help => vec![("any key", "closes help")],
+            SetupInput::Command => vec![("⏎", "run"), ("Esc", "cancel")],
+            SetupInput::Analysis => {
+                let mut v = vec![("←→", "step"), ("Home/End", "ends")];
+                if self.placement.kind == GameKind::Flickering {
+                    v.push(("m", "mate search (≤3 s)"));
+                }
+                v.extend([("⏎", "play from here"), ("Esc", "edit"), ("f", "flip")]);
+                v
+            }
+            SetupInput::Edit => vec![
+                ("←↑↓→", "cursor"),
+                ("letter", "put"),
+                ("x", "remove"),
+                ("v", "analyse"),
+                ("⏎", "play"),
+                (":", "command"),
+                ("?", "help"),
+                ("^C", "quit"),
+            ],
+        }
+    }
+}
+
+fn title_case(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// The side panel's lines, wrapped to `width`.
+fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let grey = Style::new().fg(Color::Gray);
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    let push = |lines: &mut Vec<Line<'static>>, text: &str, style: Style| {
+        for l in wrap_to(text, width) {
+            lines.push(Line::styled(l, style));
+        }
+    };
+    let p = &e.placement;
+    let kind = p.kind;
+    let side = title_case(kind.side_name(p.turn));
+    if let Some(a) = e.analysis() {
+        push(
+            &mut lines,
+            &format!("Analysis · {kind}"),
+            bold.fg(Color::Cyan),
+        );
+        push(&mut lines, &format!("{side} to move"), bold);
+        let colour = match a.verdict.as_str() {
+            "Mate" | "Checkmate" | "Stalemate" => Color::Red,
+            _ => Color::Green,
+        };
+        push(&mut lines, &a.verdict, bold.fg(colour));
+        push(&mut lines, &a.explanation, Style::new());
+        for f in &a.facts {
+            push(&mut lines, f, grey);
+        }
+        push(&mut lines, &a.cost.text(), grey);
+        if let Some(m) = &a.mate {
+            push(&mut lines, &m.headline, bold.fg(Color::Yellow));
+            push(&mut lines, &m.cost.text(), grey);
+            for f in &m.facts {
+                push(&mut lines, f, grey);
+            }
+        }
+        if let Some(line) = a.active_line() {
+            series_lines(&mut lines, line, width);
+        }
+        return lines;
+    }
+    push(
+        &mut lines,
+        &format!("Set up · {kind}"),
+        bold.fg(Color::Cyan),
+    );
+    push(&mut lines, &format!("{side} to move"), bold);
+    if kind == GameKind::Flickering {
+        let ep: Vec<String> = p.en_passant.iter().map(|c| c.to_string()).collect();
+        let ep = if ep.is_empty() {
+            "-".to_string()
+        } else {
+            format!("{} (•)", ep.join(" "))
+        };
+        push(
+            &mut lines,
+            &format!("Castling {} · e.p. {ep}", p.castling.letters()),
+            Style::new(),
+        );
+    }
+    match &e.status {
+        Ok(_) => push(&mut lines, "Playable ✓", bold.fg(Color::Green)),
+        Err(reason) => push(
+            &mut lines,
+            &format!("Cannot be played: {reason}"),
+            bold.fg(Color::Red),
+        ),
+    }
+    if e.show_fen {
+        push(&mut lines, "FEN:", bold);
+        push(&mut lines, &super::rules::fen_of(p), Style::new());
+    }
+    lines.push(Line::raw(""));
+    let letters = match kind {
+        GameKind::Flickering => "KQRBNP put White, kqrbnp Black",
+        GameKind::Xiangqi => "KAEHRCP put Red, kaehrcp Black",
+    };
+    let mut keys = vec![letters, "x remove · X clear · i start", "s side to move"];
+    if kind == GameKind::Flickering {
+        keys.extend(["o castling (on a corner)", "t en-passant square"]);
+    }
+    keys.push(match kind {
+        GameKind::Flickering => "v analyse · m mate (≤3 s)",
+        GameKind::Xiangqi => "v analyse",
+    });
+    keys.extend([
+        "⏎ play from here",
+        "g other game · f flip",
+        ":fen show · :fen F read",
+    ]);
+    for k in keys {
+        push(&mut lines, k, grey);
+    }
+    lines
+}
+
+/// The series being stepped through, the current move marked.
+fn series_lines(lines: &mut Vec<Line<'static>>, line: &SteppedLine, width: u16) {
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    lines.push(Line::styled(
+        format!("{}:", line.title),
+        bold.fg(Color::Cyan),
+    ));
+    for (i, san) in line.san.iter().enumerate() {
+        let current = line.step == i + 1;
+        let text = format!("{} {}. {san}", if current { "▶" } else { " " }, i + 1);
+        let style = if current {
+            bold.fg(Color::Black).bg(Color::Cyan)
+        } else {
+            Style::new()
+        };
+        lines.push(Line::styled(fit(&text, width), style));
+    }
+    for l in wrap_to(&line.caption(), width) {
+        lines.push(Line::styled(l, Style::new().fg(Color::Magenta)));
+    }
+}
+
+fn message_line(e: &SetupEditor, width: u16) -> Line<'static> {
+    if let SetupMode::Command(text) = &e.mode {
+        return Line::from(vec![
+            Span::styled(":", Style::new().add_modifier(Modifier::BOLD)),
+            Span::raw(text.clone()),
+            Span::styled("█", Style::new().fg(Color::Gray)),
+        ]);
+    }
+    match &e.message {
+        Some(m) if m.error => Line::styled(
+            fit(&m.text, width),
+            Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+        ),
+        Some(m) => Line::raw(fit(&m.text, width)),
+        None => Line::default(),
+    }
+}
+
+impl Widget for &SetupEditor {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let shape = self.placement.shape();
+        match ScreenLayout::compute(area, shape, self.settings.flipped) {
+            ScreenLayout::TooSmall { need } => render_too_small(area, buf, need),
+            ScreenLayout::Game {
+                board,
+                panel,
+                message,
+                keybar,
+            } => {
+                let picture = self.picture();
+                let view = BoardView {
+                    geometry: board,
+                    picture: &picture,
+                    style: self.settings.style,
+                };
+                (&view).render(board.area, buf);
+                let mut lines = panel_lines(self, panel.width);
+                lines.truncate(usize::from(panel.height));
+                Paragraph::new(lines).render(panel, buf);
+                Paragraph::new(message_line(self, message.width)).render(message, buf);
+                render_hints(&self.key_hints(), keybar, buf);
+                if self.help {
+                    render_help(self.placement.kind, area, buf);
+                }
+            }
+        }
+    }
+}
+
+/// The editor's keys and commands.
+pub fn help_lines(kind: GameKind) -> Vec<&'static str> {
+    let mut v = vec!["Keys (letters put pieces, so arrows move the cursor)"];
+    v.push(match kind {
+        GameKind::Flickering => "K Q R B N P   put a White piece; k q r b n p Black",
+        GameKind::Xiangqi => "K A E H R C P put a Red piece; k a e h r c p Black",
+    });
+    v.extend([
+        "x Del ⌫       remove the piece under the cursor",
+        "X             clear the board      i  start position",
+        "s             switch the side to move",
+    ]);
+    if kind == GameKind::Flickering {
+        v.extend([
+            "o             castling right of the rook corner under the cursor",
+            "t             en-passant square under the cursor",
+        ]);
+    }
+    if kind == GameKind::Flickering {
+        v.extend([
+            "v             analyse (←/→ step through the series, Esc back)",
+            "m             mate in one series (up to 3 s)",
+        ]);
+    } else {
+        v.push("v             analyse (Esc back)");
+    }
+    v.extend([
+        "⏎             play from this position",
+        "g other game · f flip · mouse click moves the cursor",
+        "",
+        "Commands after :",
+        "fen           show the FEN       fen FEN   read a FEN",
+        "clear start side [w|b] analyse play game flip help quit",
+    ]);
+    if kind == GameKind::Flickering {
+        v.push("castle KQkq|-   ep e3 [c3]|-   mate");
+    }
+    v
+}
+
+fn render_help(kind: GameKind, area: Rect, buf: &mut Buffer) {
+    let lines = help_lines(kind);
+    let inner_w = lines.iter().map(|l| width(l)).max().unwrap_or(0);
+    let w = (inner_w + 4).min(area.width);
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let rect = Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    );
+    clear_overlay(rect, buf);
+    Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(" Position editor — any key closes "),
+        )
+        .render(rect, buf);
+}
