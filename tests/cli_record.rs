@@ -1,5 +1,8 @@
 //! `duochess record --load FILE` through the real binary.
 
+mod common;
+
+use common::scratch::Scratch;
 use std::process::Command;
 
 fn run(args: &[&str]) -> (i32, String, String) {
@@ -14,17 +17,17 @@ fn run(args: &[&str]) -> (i32, String, String) {
     )
 }
 
-fn file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("duochess-cli-record-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+fn file(dir: &Scratch, name: &str, text: &str) -> std::path::PathBuf {
     let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
+    std::fs::write(&path, text).expect("write the record");
     path
 }
 
 #[test]
 fn prints_the_final_position_of_both_games() {
+    let dir = Scratch::new("cli-record");
     let f = file(
+        &dir,
         "f.pgn",
         "[Variant \"Flickering\"]\n\n1a. e4, d4 1b. e5 2a. dxe5, Qh5 *\n",
     );
@@ -34,7 +37,11 @@ fn prints_the_final_position_of_both_games() {
         out,
         "rnbqkbnr/pppp1ppp/8/4P2Q/4P3/8/PPP2PPP/RNB1KBNR b KQkq - 0 2\n"
     );
-    let x = file("x.pgn", "[Variant \"xiangqi\"]\n\n1. Che3 Hg8 2. h1g3 *\n");
+    let x = file(
+        &dir,
+        "x.pgn",
+        "[Variant \"xiangqi\"]\n\n1. Che3 Hg8 2. h1g3 *\n",
+    );
     let (code, out, _) = run(&["record", "--load", x.to_str().unwrap(), "--fen"]);
     assert_eq!(code, 0);
     assert_eq!(
@@ -45,7 +52,9 @@ fn prints_the_final_position_of_both_games() {
 
 #[test]
 fn a_bad_record_names_file_line_and_move() {
+    let dir = Scratch::new("cli-record-bad");
     let f = file(
+        &dir,
         "bad.pgn",
         "[Variant \"Flickering\"]\n\n1a. e4 1b. e5\n2a. Ke3 *\n",
     );

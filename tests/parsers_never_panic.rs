@@ -1,18 +1,27 @@
 //! The text parsers never panic, whatever they are given. proptest generates inputs
 //! both from arbitrary text and from mutations of valid texts (which reach deeper).
-//! `DUOCHESS_FUZZ_CASES=1000000 cargo test --release --test parsers_never_panic`
-//! runs a million inputs per parser; the default keeps `cargo test` quick.
+//! `DUOCHESS_FUZZ_CASES=1000000 cargo test --release --test parsers_never_panic -- --nocapture`
+//! runs a million inputs per strategy (and prints the count and time of each); the
+//! default keeps `cargo test` quick.
+//!
+//! Parsers covered: chess FEN, the record reader (tags and movetext) and the whole
+//! record load (replaying the moves), the Flickering series parser, the Xiangqi FEN
+//! reader and the Xiangqi move reader of any notation (coordinates, algebraic, WXF).
 
 use duochess::chess::Position;
+use duochess::flicker::notation::parse_series;
 use duochess::record::PgnGame;
+use duochess::xiangqi::notation::parse_any;
+use duochess::xiangqi::Position as XiangqiPosition;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
+use std::time::Instant;
 
 fn cases() -> u32 {
     std::env::var("DUOCHESS_FUZZ_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(2_000)
+        .unwrap_or(500)
 }
 
 fn runner() -> TestRunner {
@@ -61,13 +70,44 @@ const RECORDS: &[&str] = &[
     "[Variant \"xiangqi\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\"]\n1. Che3 Hg8 2. Hg3 *\n",
 ];
 
+const SERIES: &[&str] = &[
+    "e4, d4, Nf3",
+    "e2e4,g1f3,f1c4",
+    "O-O, Qxf7+, exd6",
+    "e7e8q, Nxe5, Bb5+",
+    "a4, b4, c4, d4, e4, f4, g4, h4",
+];
+
+const XIANGQI_FENS: &[&str] = &[
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    "3k5/9/4b4/9/9/9/9/4B4/4A4/4K4 w - - 0 1",
+    "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R b - - 4 3",
+];
+
+const XIANGQI_MOVES: &[&str] = &[
+    "h3e3", "Che3", "C2.5", "H8+7", "c4+1", "Rxa10", "+C.5", "Ka1-a2", "P7=6", "b10c8",
+];
+
 fn run(name: &str, strategy: impl Strategy<Value = String>, f: impl Fn(&str)) {
+    run_on(name, strategy, |text: &String| f(text));
+}
+
+/// Run `f` on every generated input; prints how many inputs were tried and the time.
+fn run_on<T: std::fmt::Debug>(name: &str, strategy: impl Strategy<Value = T>, f: impl Fn(&T)) {
+    let started = Instant::now();
+    let tried = std::cell::Cell::new(0u64);
     runner()
-        .run(&strategy, |text| {
-            f(&text);
+        .run(&strategy, |input| {
+            tried.set(tried.get() + 1);
+            f(&input);
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{name}: {e}"));
+    println!(
+        "{name}: {} inputs in {:.2} s",
+        tried.get(),
+        started.elapsed().as_secs_f64()
+    );
 }
 
 #[test]
@@ -83,5 +123,53 @@ fn record_reader() {
     run("pgn", "(?s).{0,200}", |t| drop(PgnGame::parse(t)));
     run("pgn mutations", mutated(RECORDS), |t| {
         drop(PgnGame::parse(t))
+    });
+    // The whole load: tags, variant, FEN, and every move replayed by the rules.
+    run("record load mutations", mutated(RECORDS), |t| {
+        drop(duochess::record::load(t))
+    });
+}
+
+#[test]
+fn flickering_series_reader() {
+    let starts: Vec<Position> = FENS
+        .iter()
+        .map(|f| Position::from_fen(f).expect("seed FEN"))
+        .collect();
+    let strategy = (0..starts.len(), "[a-hKQRBNOx0-9=+#,. -]{0,40}");
+    run_on("series (SAN alphabet)", strategy, |(i, text)| {
+        drop(parse_series(&starts[*i], text))
+    });
+    let start = Position::initial();
+    run("series", ".{0,40}", |t| drop(parse_series(&start, t)));
+    run("series mutations", mutated(SERIES), |t| {
+        drop(parse_series(&start, t))
+    });
+}
+
+#[test]
+fn xiangqi_fen_reader() {
+    run("xiangqi fen", ".{0,100}", |t| {
+        drop(XiangqiPosition::from_fen(t))
+    });
+    run("xiangqi fen mutations", mutated(XIANGQI_FENS), |t| {
+        drop(XiangqiPosition::from_fen(t))
+    });
+}
+
+#[test]
+fn xiangqi_move_reader() {
+    let positions: Vec<XiangqiPosition> = XIANGQI_FENS
+        .iter()
+        .map(|f| XiangqiPosition::from_fen(f).expect("seed FEN"))
+        .collect();
+    let start = &positions[0];
+    run("xiangqi move", ".{0,12}", |t| drop(parse_any(start, t)));
+    let strategy = (0..positions.len(), "[a-iKAEBHNRCP0-9.=+x-]{0,8}");
+    run_on("xiangqi move (notation alphabet)", strategy, |(i, text)| {
+        drop(parse_any(&positions[*i], text))
+    });
+    run("xiangqi move mutations", mutated(XIANGQI_MOVES), |t| {
+        drop(parse_any(start, t))
     });
 }

@@ -18,6 +18,7 @@ struct Session {
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
     master: Box<dyn MasterPty + Send>,
+    data_dir: std::path::PathBuf,
 }
 
 impl Session {
@@ -33,6 +34,13 @@ impl Session {
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_duochess"));
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
+        // Autosaves go to a folder of this session, never the player's own.
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let data_dir =
+            std::env::temp_dir().join(format!("duochess-e2e-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&data_dir);
+        cmd.env("DUOCHESS_DATA_DIR", &data_dir);
         for (k, v) in envs {
             cmd.env(k, v);
         }
@@ -64,6 +72,7 @@ impl Session {
             writer,
             child,
             master: pty.master,
+            data_dir,
         }
     }
 
@@ -139,6 +148,7 @@ impl Session {
 impl Drop for Session {
     fn drop(&mut self) {
         let _ = self.child.kill();
+        let _ = std::fs::remove_dir_all(&self.data_dir);
     }
 }
 

@@ -64,11 +64,18 @@ pub enum PieceSet {
 pub enum Command {
     /// Play a game in the terminal, two players at one keyboard.
     Play {
-        #[arg(value_enum)]
-        game: PlayGame,
+        /// The game (with --load or --resume it may be left out: the record says).
+        #[arg(value_enum, required_unless_present_any = ["load", "resume"])]
+        game: Option<PlayGame>,
         /// Start from this position.
         #[arg(long)]
         fen: Option<String>,
+        /// Play on from a game record (PGN-style, as :save writes).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["fen", "resume"])]
+        load: Option<PathBuf>,
+        /// Play on from the autosaved game in progress.
+        #[arg(long, conflicts_with = "fen")]
+        resume: bool,
         /// Piece symbols: unicode|letters (chess), hanzi|letters (Xiangqi).
         #[arg(long, value_enum)]
         pieces: Option<PieceSet>,
@@ -166,10 +173,19 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Play {
             game,
             fen,
+            load,
+            resume,
             pieces,
             flip,
             auto_flip,
-        }) => play(game, fen.as_deref(), pieces, flip, auto_flip),
+        }) => {
+            let from = match (load, resume) {
+                (Some(path), _) => PlayFrom::File(path),
+                (None, true) => PlayFrom::Autosave,
+                (None, false) => PlayFrom::New(fen),
+            };
+            play(game, from, pieces, flip, auto_flip)
+        }
         Some(Command::Setup {
             game,
             fen,
@@ -225,16 +241,98 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     }
 }
 
+/// Where the game of `play` comes from.
+enum PlayFrom {
+    /// A new game, from the initial position or a FEN.
+    New(Option<String>),
+    /// A record file (`--load`).
+    File(PathBuf),
+    /// The autosaved game in progress (`--resume`).
+    Autosave,
+}
+
+/// Read the game of `--load` / `--resume` before the terminal is touched, so that a
+/// bad file is reported on the command line. `game`: the game asked for, if any.
+fn open_game(
+    game: Option<PlayGame>,
+    from: &PlayFrom,
+) -> Result<Option<(crate::tui::persist::Opened, bool)>, CliError> {
+    use crate::session::GameKind;
+    use crate::tui::persist::{self, PersistError};
+    if matches!(from, PlayFrom::New(_)) {
+        return Ok(None);
+    }
+    let wanted = match game {
+        None => None,
+        Some(PlayGame::Flickering) => Some(GameKind::Flickering),
+        Some(PlayGame::Xiangqi) => Some(GameKind::Xiangqi),
+        Some(PlayGame::Chess) => {
+            return Err(CliError::Usage(
+                "--load and --resume are for flickering and xiangqi games".into(),
+            ))
+        }
+    };
+    // A record with an illegal move: the error, then what was read before it.
+    let input = |e: PersistError| {
+        let mut text = e.to_string();
+        if let Some(read) = e.read_before().filter(|r| !r.is_empty()) {
+            text.push_str("\nread before it: ");
+            text.push_str(&read.join(" "));
+        }
+        CliError::Input(text)
+    };
+    match from {
+        PlayFrom::New(_) => Ok(None),
+        PlayFrom::File(path) => Ok(Some((
+            persist::open_record(path, wanted).map_err(input)?,
+            false,
+        ))),
+        PlayFrom::Autosave => {
+            let data = crate::record::DataDir::from_env().map_err(|e| input(e.into()))?;
+            let opened = persist::open_autosave(&data)
+                .map_err(input)?
+                .ok_or_else(|| {
+                    input(PersistError::NoAutosave {
+                        dir: data.root().to_path_buf(),
+                    })
+                })?;
+            match wanted {
+                Some(w) if w != opened.game.kind() => Err(input(PersistError::WrongGame {
+                    path: data.autosave_path(),
+                    wanted: w,
+                    found: opened.game.kind(),
+                })),
+                _ => Ok(Some((opened, true))),
+            }
+        }
+    }
+}
+
 /// `duochess play`: check the options, then hand over to the terminal game.
 fn play(
-    game: PlayGame,
-    fen: Option<&str>,
+    game: Option<PlayGame>,
+    from: PlayFrom,
     pieces: Option<PieceSet>,
     flip: bool,
     auto_flip: bool,
 ) -> Result<(), CliError> {
+    use crate::session::GameKind;
     use crate::tui::glyphs::PieceStyle;
     use crate::tui::{GameChoice, Settings, TuiError};
+    let opened = open_game(game, &from)?;
+    let game = match (&opened, game) {
+        (Some((o, _)), _) => match o.game.kind() {
+            GameKind::Flickering => PlayGame::Flickering,
+            GameKind::Xiangqi => PlayGame::Xiangqi,
+        },
+        (None, Some(g)) => g,
+        // clap requires the game unless --load or --resume is given.
+        (None, None) => {
+            return Err(CliError::Usage(
+                "name the game: duochess play flickering|xiangqi".into(),
+            ))
+        }
+    };
     let (choice, symbols) = match game {
         PlayGame::Flickering => (GameChoice::Flickering, PieceSet::Unicode),
         PlayGame::Xiangqi => (GameChoice::Xiangqi, PieceSet::Hanzi),
@@ -265,7 +363,12 @@ fn play(
         flipped: flip,
         auto_flip,
     };
-    crate::tui::run_game(choice, fen, settings).map_err(|e| match e {
+    let outcome = match (opened, from) {
+        (Some((opened, resumed)), _) => crate::tui::run_opened(opened, resumed, settings),
+        (None, PlayFrom::New(fen)) => crate::tui::run_game(choice, fen.as_deref(), settings),
+        (None, _) => Ok(()),
+    };
+    outcome.map_err(|e| match e {
         TuiError::Game(msg) => CliError::Input(msg),
         TuiError::Io(io) => CliError::Io(io),
     })

@@ -4,6 +4,7 @@
 use super::action::{Action, InputMode};
 use super::game::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
 use super::glyphs::PieceStyle;
+use super::persist::{self, FileCommand, Records};
 use super::practice::Practice;
 use crate::core::Side;
 
@@ -79,6 +80,8 @@ pub struct App {
     /// Practice aids: the hint shown and the attack overlay.
     pub practice: Practice,
     pub quit: bool,
+    /// The game's record information and autosave (off unless attached).
+    pub records: Records,
 }
 
 impl App {
@@ -101,6 +104,7 @@ impl App {
             notation: NotationStyle::Standard,
             practice: Practice::default(),
             quit: false,
+            records: Records::default(),
         };
         app.auto_flip();
         app
@@ -188,8 +192,35 @@ impl App {
         }
     }
 
-    /// Do what an action asks.
+    /// Attach record-keeping (record information, autosave).
+    pub fn with_records(mut self, records: Records) -> App {
+        self.records = records;
+        self
+    }
+
+    /// Do what an action asks, then autosave if the game changed.
     pub fn handle(&mut self, action: Action) {
+        let may_change = persist::may_change_game(&action);
+        self.dispatch(action);
+        if may_change {
+            self.autosave();
+        }
+    }
+
+    /// Write the autosave when the game's record changed; its note joins the message.
+    fn autosave(&mut self) {
+        if let Some(note) = self.records.sync(self.game.as_ref()) {
+            self.message = Some(match self.message.take() {
+                Some(old) => Message {
+                    text: format!("{} {}", old.text, note.text),
+                    error: old.error || note.error,
+                },
+                None => note,
+            });
+        }
+    }
+
+    fn dispatch(&mut self, action: Action) {
         if action == Action::ForceQuit {
             self.quit = true;
             return;
@@ -197,7 +228,7 @@ impl App {
         if self.help {
             self.help = false;
             if action == Action::Quit {
-                self.handle(Action::Quit);
+                self.dispatch(Action::Quit);
             }
             return;
         }
@@ -448,6 +479,10 @@ impl App {
 
     /// Run a `:` command line: a command word, or moves in any notation.
     pub fn run_command(&mut self, line: &str) {
+        if let Some(command) = FileCommand::parse(line) {
+            self.file_command(command);
+            return;
+        }
         let action = match line.to_ascii_lowercase().as_str() {
             "" => return,
             "end" | "e" => Action::EndSeries,
@@ -475,6 +510,45 @@ impl App {
             }
         };
         self.common(action);
+    }
+
+    /// `:save PATH` / `:load PATH`. A load replaces the game only when the whole file
+    /// was read and replayed; otherwise the error (line, move, reason) is shown and
+    /// the game goes on.
+    fn file_command(&mut self, command: FileCommand) {
+        let path = match command.path() {
+            Ok(p) => p,
+            Err(e) => return self.file_error(e),
+        };
+        match command {
+            FileCommand::Save(_) => {
+                match persist::save(self.game.as_ref(), &self.records.info, &path) {
+                    Ok(text) => self.info(text),
+                    Err(e) => self.file_error(e),
+                }
+            }
+            FileCommand::Load(_) => match persist::open_record(&path, None) {
+                Ok(opened) => {
+                    let summary = opened.summary();
+                    let mut records = std::mem::take(&mut self.records);
+                    records.replace_game(opened.game.as_ref(), opened.info);
+                    let notation = self.notation;
+                    *self = App::new(opened.game, self.settings).with_records(records);
+                    if self.game.notation_styles().contains(&notation) {
+                        self.notation = notation;
+                    }
+                    self.info(format!("Loaded {}: {summary}", path.display()));
+                }
+                Err(e) => self.file_error(e),
+            },
+        }
+    }
+
+    fn file_error(&mut self, e: persist::PersistError) {
+        self.message = Some(Message {
+            text: e.to_string(),
+            error: true,
+        });
     }
 
     fn move_cursor(&mut self, dx: i8, dy: i8) {

@@ -8,6 +8,7 @@
 //! session layer; adapters in [`crate::tui::adapters`] translate.
 
 use crate::core::Side;
+use crate::record::RecordInfo;
 use crate::session::{GameKind, GameResult};
 use std::fmt;
 
@@ -325,6 +326,11 @@ pub trait PlayableGame {
     fn history_len(&self) -> usize;
     /// The position after `index` completed moves or series (0 = start), read-only.
     fn snapshot_at(&self, index: usize) -> Option<Snapshot>;
+    /// The game as a record (PGN-style text: completed moves or series, result), with
+    /// the players and event of `info`; `None` for a game that has no record format.
+    fn record(&self, _info: &RecordInfo) -> Option<String> {
+        None
+    }
     /// Practice aid: when the side to move is in check, a way out (Flickering: one
     /// rescue series from the solver; Xiangqi: every legal reply). Refused with a
     /// reason otherwise.

@@ -7,6 +7,7 @@
 //! - [`app`]: the game screen's state and what actions do;
 //! - [`layout`]: the layout and the one view transform (drawing and mouse);
 //! - [`board`], [`ui`], [`glyphs`]: widgets;
+//! - [`persist`]: `:save`/`:load`, opening records and the autosave, autosaving;
 //! - [`start`]: the start screen and the screen switch;
 //! - [`setup`], [`analysis`]: the position editor and the checker's reports;
 //! - [`terminal`]: the real terminal and the event loop.
@@ -19,6 +20,7 @@ pub mod board;
 pub mod game;
 pub mod glyphs;
 pub mod layout;
+pub mod persist;
 pub mod practice;
 pub mod setup;
 pub mod start;
@@ -29,6 +31,7 @@ pub use app::{App, Settings};
 pub use game::PlayableGame;
 pub use start::{GameFactory, Tui};
 
+use crate::record::DataDir;
 use crate::session::GameKind;
 use app::Settings as AppSettings;
 
@@ -66,9 +69,45 @@ fn factory() -> GameFactory {
     })
 }
 
-/// `duochess` with no arguments: the start screen.
+/// The autosave folder, or why there is none (then games are not autosaved).
+fn data_dir() -> (Option<DataDir>, Option<String>) {
+    match DataDir::from_env() {
+        Ok(d) => (Some(d), None),
+        Err(e) => (None, Some(format!("Autosave is off: {e}"))),
+    }
+}
+
+fn autosave_off_note(tui: &mut Tui, note: Option<String>) {
+    let Some(text) = note else { return };
+    match &mut tui.screen {
+        start::Screen::Start(menu) => menu.message = Some(text),
+        start::Screen::Game(app) => app.message = Some(app::Message { text, error: true }),
+        // The editor itself has nothing to autosave.
+        start::Screen::Setup(_) => {}
+    }
+}
+
+/// `duochess` with no arguments: the start screen, which offers to resume an
+/// autosaved game.
 pub fn run_start_screen(settings: AppSettings) -> Result<(), TuiError> {
-    terminal::run(Tui::start_screen(factory(), settings))?;
+    let (data, note) = data_dir();
+    let mut tui = Tui::start_screen(factory(), settings).with_data_dir(data);
+    autosave_off_note(&mut tui, note);
+    terminal::run(tui)?;
+    Ok(())
+}
+
+/// `duochess play --load FILE` / `--resume`: play on from a game read from disk
+/// (`resumed`: it is the autosave itself).
+pub fn run_opened(
+    opened: persist::Opened,
+    resumed: bool,
+    settings: AppSettings,
+) -> Result<(), TuiError> {
+    let (data, note) = data_dir();
+    let mut tui = Tui::opened(opened, resumed, factory(), settings, data);
+    autosave_off_note(&mut tui, note);
+    terminal::run(tui)?;
     Ok(())
 }
 
@@ -79,13 +118,20 @@ pub fn run_game(
     settings: AppSettings,
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen).map_err(TuiError::Game)?;
-    terminal::run(Tui::in_game(game, factory(), settings))?;
+    let (data, note) = data_dir();
+    let mut tui = Tui::in_game(game, factory(), settings).with_data_dir(data);
+    if choice != GameChoice::OrthodoxChess {
+        autosave_off_note(&mut tui, note);
+    }
+    terminal::run(tui)?;
     Ok(())
 }
 
 /// `duochess setup GAME`: the position editor, on the start position or a FEN.
 pub fn run_setup(kind: GameKind, fen: Option<&str>, settings: AppSettings) -> Result<(), TuiError> {
     let editor = setup::SetupEditor::open(kind, fen, settings).map_err(TuiError::Game)?;
-    terminal::run(Tui::in_setup(editor, factory(), settings))?;
+    // A game played from the editor is autosaved.
+    let (data, _) = data_dir();
+    terminal::run(Tui::in_setup(editor, factory(), settings).with_data_dir(data))?;
     Ok(())
 }

@@ -4,8 +4,10 @@ use super::action::action_for_key;
 use super::app::{App, Settings};
 use super::game::PlayableGame;
 use super::layout::ScreenLayout;
+use super::persist::{self, Opened, Records};
 use super::setup::{setup_action_for_key, SetupAction, SetupEditor, SetupOutcome};
 use super::ui::render_too_small;
+use crate::record::{DataDir, RecordInfo};
 use crate::session::GameKind;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
@@ -50,6 +52,10 @@ impl StartItem {
 pub struct StartMenu {
     pub selected: usize,
     pub message: Option<String>,
+    /// The path being typed after "Load a game".
+    pub prompt: Option<String>,
+    /// An autosaved game in progress, offered for resuming (its description).
+    pub resume: Option<String>,
 }
 
 /// Makes a new game of a kind (the CLI passes the real sessions in).
@@ -69,6 +75,8 @@ pub struct Tui {
     pub settings: Settings,
     pub factory: GameFactory,
     pub quit: bool,
+    /// Where games in progress are autosaved (`None`: no autosave).
+    pub data: Option<DataDir>,
 }
 
 const MENU_WIDTH: u16 = 40;
@@ -82,6 +90,7 @@ impl Tui {
             settings,
             factory,
             quit: false,
+            data: None,
         }
     }
 
@@ -92,7 +101,60 @@ impl Tui {
             settings,
             factory,
             quit: false,
+            data: None,
         }
+    }
+
+    /// Autosave games in `data`; on the start screen, offer to resume the game in
+    /// progress saved there (or say why it cannot be read).
+    pub fn with_data_dir(mut self, data: Option<DataDir>) -> Tui {
+        if let (Screen::Start(menu), Some(d)) = (&mut self.screen, &data) {
+            match persist::open_autosave(d) {
+                Ok(Some(opened)) => menu.resume = Some(opened.summary()),
+                Ok(None) => {}
+                Err(e) => menu.message = Some(e.to_string()),
+            }
+        }
+        if let (Screen::Game(app), Some(d)) = (&mut self.screen, &data) {
+            let info = std::mem::take(&mut app.records.info);
+            app.records = Records::new(app.game.as_ref(), info, Some(d.clone()), false);
+        }
+        self.data = data;
+        self
+    }
+
+    /// Start in a game read from disk (`resumed`: from the autosave itself).
+    pub fn opened(
+        opened: Opened,
+        resumed: bool,
+        factory: GameFactory,
+        settings: Settings,
+        data: Option<DataDir>,
+    ) -> Tui {
+        let mut tui = Tui::start_screen(factory, settings);
+        tui.data = data;
+        let note = if resumed {
+            format!("Resumed the autosaved game: {}", opened.summary())
+        } else {
+            format!("Loaded the record: {}", opened.summary())
+        };
+        tui.open_game(opened, resumed, note);
+        tui
+    }
+
+    fn open_game(&mut self, opened: Opened, resumed: bool, note: String) {
+        let records = Records::new(
+            opened.game.as_ref(),
+            opened.info,
+            self.data.clone(),
+            resumed,
+        );
+        let mut app = App::new(opened.game, self.settings).with_records(records);
+        app.message = Some(super::app::Message {
+            text: note,
+            error: false,
+        });
+        self.screen = Screen::Game(Box::new(app));
     }
 
     /// Start in the position editor.
@@ -102,6 +164,7 @@ impl Tui {
             settings,
             factory,
             quit: false,
+            data: None,
         }
     }
 
@@ -112,6 +175,8 @@ impl Tui {
             Screen::Start(menu) => {
                 if let Event::Key(key) = event {
                     self.handle_start_key(*key);
+                } else if menu.prompt.is_some() || menu.resume.is_some() {
+                    // The question on screen is answered with keys.
                 } else if let Event::Mouse(m) = event {
                     if let MouseEventKind::Down(MouseButton::Left) = m.kind {
                         let top = size.y + size.height.saturating_sub(MENU_HEIGHT) / 2 + 3;
@@ -146,7 +211,15 @@ impl Tui {
                     None | Some(SetupOutcome::Stay) => {}
                     Some(SetupOutcome::Quit) => self.quit = true,
                     Some(SetupOutcome::Play(game)) => {
-                        self.screen = Screen::Game(Box::new(App::new(game, settings)))
+                        // A game played from a set-up position is autosaved too.
+                        let records = Records::new(
+                            game.as_ref(),
+                            RecordInfo::default(),
+                            self.data.clone(),
+                            false,
+                        );
+                        self.screen =
+                            Screen::Game(Box::new(App::new(game, settings).with_records(records)))
                     }
                 }
             }
@@ -190,6 +263,42 @@ impl Tui {
             }
             return;
         }
+        if let Some(text) = &mut menu.prompt {
+            match key.code {
+                KeyCode::Char(c) => text.push(c),
+                KeyCode::Backspace => {
+                    text.pop();
+                }
+                KeyCode::Esc => {
+                    menu.prompt = None;
+                    menu.message = None;
+                }
+                KeyCode::Enter => {
+                    let typed = text.trim().to_string();
+                    if typed.is_empty() {
+                        menu.message = Some("Type the path of a record, or Esc.".into());
+                    } else {
+                        self.load_typed(&typed);
+                    }
+                }
+                _ => {}
+            }
+            return;
+        }
+        if menu.resume.is_some() {
+            match key.code {
+                KeyCode::Char('y') | KeyCode::Char('Y') | KeyCode::Enter => self.resume(),
+                KeyCode::Char('n') | KeyCode::Char('N') | KeyCode::Esc => {
+                    menu.resume = None;
+                    menu.message = Some(
+                        "The unfinished game stays saved; a new game keeps it under records/."
+                            .into(),
+                    );
+                }
+                _ => {}
+            }
+            return;
+        }
         match key.code {
             KeyCode::Up | KeyCode::Char('k') => menu.selected = (menu.selected + n - 1) % n,
             KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
@@ -222,7 +331,8 @@ impl Tui {
                 return;
             }
             StartItem::Load => {
-                menu.message = Some("Loading a game is coming soon.".into());
+                menu.prompt = Some(String::new());
+                menu.message = None;
                 return;
             }
             StartItem::Quit => {
@@ -231,8 +341,59 @@ impl Tui {
             }
         };
         match (self.factory)(kind) {
-            Ok(game) => self.screen = Screen::Game(Box::new(App::new(game, self.settings))),
+            Ok(game) => {
+                let records = Records::new(
+                    game.as_ref(),
+                    RecordInfo::default(),
+                    self.data.clone(),
+                    false,
+                );
+                self.screen = Screen::Game(Box::new(
+                    App::new(game, self.settings).with_records(records),
+                ))
+            }
             Err(e) => menu.message = Some(e),
+        }
+    }
+
+    /// Load the record at the typed path; on error the prompt stays with the reason.
+    fn load_typed(&mut self, typed: &str) {
+        let path = persist::expand_path(typed);
+        match persist::open_record(&path, None) {
+            Ok(opened) => {
+                let note = format!("Loaded {}: {}", path.display(), opened.summary());
+                self.open_game(opened, false, note);
+            }
+            Err(e) => {
+                if let Screen::Start(menu) = &mut self.screen {
+                    menu.message = Some(e.to_string());
+                }
+            }
+        }
+    }
+
+    /// Play on from the autosave.
+    fn resume(&mut self) {
+        let Some(data) = self.data.clone() else {
+            return;
+        };
+        match persist::open_autosave(&data) {
+            Ok(Some(opened)) => {
+                let note = format!("Resumed: {}", opened.summary());
+                self.open_game(opened, true, note);
+            }
+            Ok(None) => {
+                if let Screen::Start(menu) = &mut self.screen {
+                    menu.resume = None;
+                    menu.message = Some("The autosaved game is gone.".into());
+                }
+            }
+            Err(e) => {
+                if let Screen::Start(menu) = &mut self.screen {
+                    menu.resume = None;
+                    menu.message = Some(e.to_string());
+                }
+            }
         }
     }
 }
@@ -267,13 +428,32 @@ impl Widget for &StartMenu {
             lines.push(Line::styled(format!("{text:<28}"), style));
         }
         lines.push(Line::raw(""));
-        lines.push(Line::styled(
-            "↑↓ choose · ⏎ start · q quit",
-            Style::new().fg(Color::Gray),
-        ));
+        let ask = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
+        if let Some(text) = &self.prompt {
+            lines.push(Line::styled("Path of the record (⏎ load · Esc back):", ask));
+            lines.push(Line::from(vec![
+                ratatui::text::Span::raw(text.clone()),
+                ratatui::text::Span::styled("█", Style::new().fg(Color::Gray)),
+            ]));
+        } else if let Some(summary) = &self.resume {
+            lines.push(Line::styled("Resume the unfinished game?", ask));
+            lines.push(Line::raw(summary.clone()));
+            lines.push(Line::styled("y resume · n not now", ask));
+        } else {
+            lines.push(Line::styled(
+                "↑↓ choose · ⏎ start · q quit",
+                Style::new().fg(Color::Gray),
+            ));
+        }
         if let Some(m) = &self.message {
             lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));
         }
+        // The menu is centred on its minimum height; longer text (a prompt, an error)
+        // runs on below it as far as the screen goes.
+        // It may also be wider than the menu, centred the same way.
+        let width = area.width.min(2 * MENU_WIDTH);
+        let x = area.x + (area.width - width) / 2;
+        let rect = Rect::new(x, rect.y, width, area.bottom() - rect.y);
         Paragraph::new(lines)
             .alignment(Alignment::Center)
             .wrap(Wrap { trim: false })

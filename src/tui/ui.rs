@@ -316,7 +316,37 @@ pub fn fit(text: &str, w: u16) -> String {
     out
 }
 
+/// A message too long for its line takes the row above as well when that row is
+/// blank (nothing of the board or panel drawn there); the rest is cut with `…`.
+fn render_long_message(text: &str, style: Style, area: Rect, buf: &mut Buffer) -> bool {
+    if width(text) <= area.width || area.y == 0 {
+        return false;
+    }
+    let above = area.y - 1;
+    let blank = (area.left()..area.right()).all(|x| buf[(x, above)].symbol() == " ");
+    if !blank {
+        return false;
+    }
+    let lines = wrap_to(text, area.width);
+    let first = lines.first().cloned().unwrap_or_default();
+    let rest = lines[1.min(lines.len())..].join(" ");
+    Paragraph::new(Line::styled(first, style)).render(Rect::new(area.x, above, area.width, 1), buf);
+    Paragraph::new(Line::styled(fit(&rest, area.width), style)).render(area, buf);
+    true
+}
+
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
+    let message_shown = !matches!(app.mode, Mode::Command(_) | Mode::Question(_));
+    if let (true, Some(m)) = (message_shown, &app.message) {
+        let style = if m.error {
+            Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        if render_long_message(&m.text, style, area, buf) {
+            return;
+        }
+    }
     let kind = app.game.kind();
     let line = match &app.mode {
         Mode::Command(text) => Line::from(vec![
@@ -336,6 +366,14 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                         "{} resigns the game? (y/n)",
                         capitalise(kind.side_name(side))
                     )
+                }
+                Question::Quit if app.records.autosave_on() => {
+                    if app.game.series_so_far().is_empty() {
+                        "Quit this game? It is autosaved: duochess play --resume goes on. (y/n)"
+                    } else {
+                        "Quit? The series in progress is lost; the rest is autosaved. (y/n)"
+                    }
+                    .to_string()
                 }
                 Question::Quit => "Quit this game? It is not saved. (y/n)".to_string(),
             };
@@ -507,6 +545,7 @@ pub fn help_lines(app: &App) -> Vec<String> {
         }
         .into(),
     );
+    v.push("save PATH · load PATH   write / read a game file".into());
     v
 }
 

@@ -2,6 +2,8 @@
 //! accepts exactly the destinations it is given) and buffer readers.
 #![allow(dead_code)]
 
+pub mod scratch;
+
 use duochess::core::Side;
 use duochess::session::{GameKind, GameResult};
 use duochess::tui::game::{

@@ -84,6 +84,11 @@ impl FlickerAdapter {
         })
     }
 
+    /// The adapter over a game already under way (e.g. read from a record).
+    pub fn from_game(game: FlickerGame) -> FlickerAdapter {
+        FlickerAdapter { game }
+    }
+
     fn ongoing(&self) -> Result<(), GameError> {
         let r = self.game.result();
         if r.is_over() {
@@ -291,6 +296,9 @@ impl PlayableGame for FlickerAdapter {
             caption,
             fen: pos.fen(),
         })
+    }
+    fn record(&self, info: &crate::record::RecordInfo) -> Option<String> {
+        Some(crate::record::flicker::write(&self.game, info))
     }
     /// One rescue series, found by the solver from the position at the start of the
     /// series in progress.

@@ -7,6 +7,7 @@ pub mod xiangqi;
 
 use super::game::PlayableGame;
 use super::GameChoice;
+use crate::record::LoadedGame;
 
 /// Make a new game of a choice, optionally from a FEN.
 pub fn new_game(choice: GameChoice, fen: Option<&str>) -> Result<Box<dyn PlayableGame>, String> {
@@ -14,5 +15,13 @@ pub fn new_game(choice: GameChoice, fen: Option<&str>) -> Result<Box<dyn Playabl
         GameChoice::OrthodoxChess => Ok(Box::new(orthodox::OrthodoxChess::new(fen)?)),
         GameChoice::Flickering => Ok(Box::new(flicker::FlickerAdapter::new(fen)?)),
         GameChoice::Xiangqi => Ok(Box::new(xiangqi::XiangqiAdapter::new(fen)?)),
+    }
+}
+
+/// The adapter for a game read from a record.
+pub fn from_loaded(game: LoadedGame) -> Box<dyn PlayableGame> {
+    match game {
+        LoadedGame::Flickering(g) => Box::new(flicker::FlickerAdapter::from_game(*g)),
+        LoadedGame::Xiangqi(g) => Box::new(xiangqi::XiangqiAdapter::from_game(*g)),
     }
 }

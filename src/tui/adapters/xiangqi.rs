@@ -80,6 +80,14 @@ impl XiangqiAdapter {
         })
     }
 
+    /// The adapter over a game already under way (e.g. read from a record).
+    pub fn from_game(game: XiangqiGame) -> XiangqiAdapter {
+        XiangqiAdapter {
+            game,
+            declined: None,
+        }
+    }
+
     fn ongoing(&self) -> Result<(), GameError> {
         let r = self.game.result();
         if r.is_over() {
@@ -255,6 +263,9 @@ impl PlayableGame for XiangqiAdapter {
             caption,
             fen: pos.to_fen(),
         })
+    }
+    fn record(&self, info: &crate::record::RecordInfo) -> Option<String> {
+        Some(crate::record::xiangqi::write(&self.game, info))
     }
     /// Every legal reply to a check, in algebraic notation.
     fn hint(&self) -> Result<Hint, GameError> {
