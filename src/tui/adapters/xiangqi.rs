@@ -15,8 +15,6 @@ use crate::xiangqi::{Move, NotationError, Point, Position};
 /// The Xiangqi session seen by the front end.
 pub struct XiangqiAdapter {
     game: XiangqiGame,
-    /// A draw offer that the other player declined: (offerer, moves played then).
-    declined: Option<(Side, usize)>,
 }
 
 pub(crate) fn point(cell: Cell) -> Option<Point> {
@@ -74,18 +72,12 @@ impl XiangqiAdapter {
             Some(f) => XiangqiGame::from_fen(f, options).map_err(|e| e.to_string())?,
             None => XiangqiGame::new(options),
         };
-        Ok(XiangqiAdapter {
-            game,
-            declined: None,
-        })
+        Ok(XiangqiAdapter { game })
     }
 
     /// The adapter over a game already under way (e.g. read from a record).
     pub fn from_game(game: XiangqiGame) -> XiangqiAdapter {
-        XiangqiAdapter {
-            game,
-            declined: None,
-        }
+        XiangqiAdapter { game }
     }
 
     fn ongoing(&self) -> Result<(), GameError> {
@@ -202,17 +194,11 @@ impl PlayableGame for XiangqiAdapter {
         self.game.last_warning().map(|w| w.message.clone())
     }
     fn draw_offered_by(&self) -> Option<Side> {
-        let offer = self.game.draw_offer()?;
-        match self.declined {
-            Some((side, at)) if side == offer && at == self.game.moves().len() => None,
-            _ => Some(offer),
-        }
+        self.game.draw_offer()
     }
     fn offer_draw(&mut self) -> Result<(), GameError> {
         let side = self.game.side_to_move();
-        self.game.offer_draw(side).map_err(session_error)?;
-        self.declined = None;
-        Ok(())
+        self.game.offer_draw(side).map_err(session_error)
     }
     fn answer_draw(&mut self, accept: bool) -> Result<(), GameError> {
         let Some(by) = self.draw_offered_by() else {
@@ -221,9 +207,7 @@ impl PlayableGame for XiangqiAdapter {
         if accept {
             self.game.accept_draw(!by).map_err(session_error)
         } else {
-            // The session keeps the offer until the next move; hide it meanwhile.
-            self.declined = Some((by, self.game.moves().len()));
-            Ok(())
+            self.game.decline_draw(!by).map_err(session_error)
         }
     }
     fn resign(&mut self, side: Side) -> Result<(), GameError> {
