@@ -1,7 +1,7 @@
 //! Piece placement: one bitboard per side and per role. Shared by orthodox
 //! positions and by Flickering Chess series, which change the board move by move.
 
-use super::{tables, Bitboard, Piece, Role, Square};
+use super::{tables, Bitboard, Move, MoveKind, Piece, Role, Square};
 use crate::core::Side;
 
 /// Where the pieces stand.
@@ -136,6 +136,32 @@ impl Board {
     pub fn take(&mut self, piece: Piece, s: Square) {
         self.by_side[piece.side.index()].remove(s);
         self.by_role[piece.role.index()].remove(s);
+    }
+
+    /// Carry out a move of `side` on the board: remove what it captures (for en
+    /// passant, the pawn beside), move the piece, or king and rook for castling, or
+    /// replace the pawn by its promotion piece. Rights and counters are the caller's.
+    #[inline]
+    pub fn apply_move(&mut self, side: Side, m: &Move) {
+        if let (Some(cap), Some(sq)) = (m.capture, m.capture_square()) {
+            self.take(Piece::new(!side, cap), sq);
+        }
+        match m.kind {
+            MoveKind::Castle(cs) => {
+                let rank = side.fold(0u8, 7) * 8;
+                let rook_from = Square::from_index_unchecked(rank + cs.rook_from_file());
+                let rook_to = Square::from_index_unchecked(rank + cs.rook_to_file());
+                self.shift(Piece::new(side, Role::King), m.from, m.to);
+                self.shift(Piece::new(side, Role::Rook), rook_from, rook_to);
+            }
+            _ => match m.promotion {
+                Some(promo) => {
+                    self.take(Piece::new(side, Role::Pawn), m.from);
+                    self.put(m.to, Piece::new(side, promo));
+                }
+                None => self.shift(Piece::new(side, m.role), m.from, m.to),
+            },
+        }
     }
 
     /// Pieces of `by` attacking `target`, with the board occupancy `occ`

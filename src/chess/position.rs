@@ -1,7 +1,7 @@
 //! An orthodox chess position: placement, side to move, castling rights,
 //! en-passant squares and move counters; playing a move (copy-make).
 
-use super::{Bitboard, Board, CastleSide, Move, MoveKind, Piece, Role, Square};
+use super::{Bitboard, Board, CastleSide, Move, MoveKind, Role, Square};
 use crate::core::Side;
 
 /// Castling rights: for each side, king side and queen side.
@@ -290,29 +290,10 @@ impl Position {
         let b = &mut self.board;
         self.ep = Bitboard::EMPTY;
         self.halfmove += 1;
-        if let Some(cap_sq) = m.capture_square() {
-            if let Some(cap) = m.capture {
-                b.take(Piece::new(them, cap), cap_sq);
-            }
+        if m.capture.is_some() {
             self.halfmove = 0;
         }
-        match m.kind {
-            MoveKind::Castle(cs) => {
-                let rank = us.fold(0u8, 7) * 8;
-                let rook_from = Square::from_index_unchecked(rank + cs.rook_from_file());
-                let rook_to = Square::from_index_unchecked(rank + cs.rook_to_file());
-                b.shift(Piece::new(us, Role::King), m.from, m.to);
-                b.shift(Piece::new(us, Role::Rook), rook_from, rook_to);
-            }
-            _ => {
-                if let Some(promo) = m.promotion {
-                    b.take(Piece::new(us, Role::Pawn), m.from);
-                    b.put(m.to, Piece::new(us, promo));
-                } else {
-                    b.shift(Piece::new(us, m.role), m.from, m.to);
-                }
-            }
-        }
+        b.apply_move(us, m);
         if m.role == Role::Pawn {
             self.halfmove = 0;
             if m.kind == MoveKind::DoubleStep {

@@ -26,7 +26,7 @@
 //!   move or a capture and otherwise grows by one per series.
 
 use crate::chess::{
-    tables, Bitboard, Board, CastleSide, Castling, Move, MoveKind, Piece, Position, Role, Square,
+    tables, Bitboard, Board, CastleSide, Castling, Move, MoveKind, Position, Role, Square,
 };
 use crate::core::Side;
 
@@ -304,33 +304,19 @@ impl SeriesState {
     #[inline]
     pub fn apply(&mut self, m: &Move) {
         let us = self.us;
-        let them = !us;
-        let b = &mut self.board;
-        if let (Some(cap), Some(sq)) = (m.capture, m.capture_square()) {
-            b.take(Piece::new(them, cap), sq);
-        }
+        self.board.apply_move(us, m);
         match m.kind {
             MoveKind::Castle(cs) => {
                 let rank = us.fold(0u8, 7) * 8;
-                let rook_from = Square::from_index_unchecked(rank + cs.rook_from_file());
-                let rook_to = Square::from_index_unchecked(rank + cs.rook_to_file());
-                b.shift(Piece::new(us, Role::King), m.from, m.to);
-                b.shift(Piece::new(us, Role::Rook), rook_from, rook_to);
-                self.moved.insert(rook_to);
+                self.moved
+                    .insert(Square::from_index_unchecked(rank + cs.rook_to_file()));
             }
-            _ => {
-                if let Some(promo) = m.promotion {
-                    b.take(Piece::new(us, Role::Pawn), m.from);
-                    b.put(m.to, Piece::new(us, promo));
-                } else {
-                    b.shift(Piece::new(us, m.role), m.from, m.to);
-                }
-                if m.kind == MoveKind::DoubleStep {
-                    self.double_steps.insert(Square::from_index_unchecked(
-                        ((m.from.index() + m.to.index()) / 2) as u8,
-                    ));
-                }
+            MoveKind::DoubleStep => {
+                self.double_steps.insert(Square::from_index_unchecked(
+                    ((m.from.index() + m.to.index()) / 2) as u8,
+                ));
             }
+            _ => {}
         }
         self.moved.insert(m.to);
         if m.role == Role::King {
