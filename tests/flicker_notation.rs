@@ -83,9 +83,10 @@ fn errors_name_the_move_of_the_series_and_why() {
     let e = parse_series(&pos("4k3/8/8/6b1/8/8/8/4K3 w - - 0 1"), "Kd2")
         .unwrap_err()
         .to_string();
+    // A lone move is named by its text.
     assert_eq!(
         e,
-        "move 1 (Kd2): the king cannot step to d2: attacked by the bishop on g5"
+        "Kd2: the king cannot step to d2: attacked by the bishop on g5"
     );
     let e = parse_series(&pos("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"), "Nd2")
         .unwrap_err()

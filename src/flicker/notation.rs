@@ -18,10 +18,12 @@ use crate::chess::{Move, MoveKind, Position, Role, Square};
 pub enum NotationError {
     #[error("the series is empty")]
     Empty,
-    #[error("move {index} ({text}): {reason}")]
+    #[error("{}{text}{}: {reason}", if *of > 1 { format!("move {index} (") } else { String::new() }, if *of > 1 { ")" } else { "" })]
     Move {
-        /// 1-based position of the move in the series.
+        /// 1-based position of the move in the text.
         index: usize,
+        /// How many moves the text held (a lone move is named by its text only).
+        of: usize,
         text: String,
         reason: MoveTextError,
     },
@@ -134,6 +136,15 @@ pub fn write_coords(series: &Series) -> String {
 /// Read a series (each move in SAN or coordinates, separated by `,`) from `start`.
 pub fn parse_series(start: &Position, text: &str) -> Result<Series, NotationError> {
     let mut series = Series::new(*start);
+    extend_series(&mut series, text)?;
+    Ok(series)
+}
+
+/// Read the moves of `text` (SAN or coordinates, separated by `,`) and play them on
+/// the series in progress, all or none: if one fails, the moves made before it are
+/// taken back and the error names the failing move (1-based within `text`).
+/// Returns the number of moves added.
+pub fn extend_series(series: &mut Series, text: &str) -> Result<usize, NotationError> {
     let parts: Vec<&str> = text
         .split(',')
         .map(str::trim)
@@ -145,15 +156,19 @@ pub fn parse_series(start: &Position, text: &str) -> Result<Series, NotationErro
     for (i, part) in parts.iter().enumerate() {
         let fail = |reason| NotationError::Move {
             index: i + 1,
+            of: parts.len(),
             text: part.to_string(),
             reason,
         };
-        let m = parse_move(&series, part).map_err(fail)?;
-        series
-            .play(&m)
-            .map_err(|e| fail(MoveTextError::Refused(e)))?;
+        let played = parse_move(series, part).and_then(|m| Ok(series.play(&m)?));
+        if let Err(e) = played {
+            for _ in 0..i {
+                series.undo();
+            }
+            return Err(fail(e));
+        }
     }
-    Ok(series)
+    Ok(parts.len())
 }
 
 /// Read one move (SAN or coordinates) in the current state of `series`.

@@ -18,7 +18,7 @@
 use super::{EndReason, GameKind, GameResult};
 use crate::chess::{Bitboard, Board, Castling, Move, Position, Role, Square};
 use crate::core::Side;
-use crate::flicker::notation::series_san;
+use crate::flicker::notation::{extend_series, series_san, NotationError};
 use crate::flicker::{solve, CannotEnd, Refusal, Series, Verdict};
 
 /// What the game refuses to do, with a reason for the player.
@@ -32,6 +32,8 @@ pub enum GameError {
     CannotEnd(#[from] CannotEnd),
     #[error("nothing to take back")]
     NothingToUndo,
+    #[error("{0}")]
+    Notation(#[from] NotationError),
     #[error("{0} has already offered a draw in this game")]
     OfferUsed(Side),
     #[error("a draw offer is already pending")]
@@ -178,6 +180,13 @@ impl FlickerGame {
         let m = self.current.find_move(from, to, promotion)?;
         self.current.play(&m)?;
         Ok(m)
+    }
+
+    /// Add the moves of `text` (SAN or coordinates, `,` between moves) to the series
+    /// in progress, all or none (see [`extend_series`]). The series is not ended.
+    pub fn play_text(&mut self, text: &str) -> Result<usize, GameError> {
+        self.ensure_ongoing()?;
+        Ok(extend_series(&mut self.current, text)?)
     }
 
     /// Can the series in progress end now?

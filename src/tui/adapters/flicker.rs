@@ -4,7 +4,7 @@
 
 use crate::chess::{Bitboard, Position, Role, Square};
 use crate::core::Side;
-use crate::flicker::notation::{parse_move, series_san, MoveTextError};
+use crate::flicker::notation::{series_san, MoveTextError, NotationError};
 use crate::flicker::Refusal;
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
@@ -147,41 +147,18 @@ impl PlayableGame for FlickerAdapter {
     fn play_text(&mut self, text: &str) -> Result<(), GameError> {
         self.ongoing()?;
         let keep_open = text.trim_end().ends_with(',');
-        let parts: Vec<&str> = text
-            .split(',')
-            .map(str::trim)
-            .filter(|p| !p.is_empty())
-            .collect();
-        if parts.is_empty() {
-            return Err(GameError::BadNotation(
-                "type a move or a series, e.g. e4, Nf3".into(),
-            ));
-        }
-        for (i, part) in parts.iter().enumerate() {
-            let result = parse_move(self.game.series(), part).and_then(|m| {
-                self.game
-                    .try_move(m.from, m.to, m.promotion)
-                    .map_err(|e| match e {
-                        SessionError::Refused(r) => MoveTextError::Refused(r),
-                        _ => MoveTextError::Malformed,
-                    })
-            });
-            if let Err(e) = result {
-                // Take back the moves this text made before the refused one.
-                for _ in 0..i {
-                    let _ = self.game.undo();
-                }
-                let msg = if parts.len() > 1 {
-                    format!("move {} ({part}): {e}", i + 1)
-                } else {
-                    format!("{part}: {e}")
-                };
-                return Err(match e {
-                    MoveTextError::Malformed => GameError::BadNotation(msg),
-                    _ => GameError::Illegal(msg),
-                });
+        self.game.play_text(text).map_err(|e| match e {
+            SessionError::Notation(NotationError::Empty) => {
+                GameError::BadNotation("type a move or a series, e.g. e4, Nf3".into())
             }
-        }
+            SessionError::Notation(
+                e @ NotationError::Move {
+                    reason: MoveTextError::Malformed,
+                    ..
+                },
+            ) => GameError::BadNotation(e.to_string()),
+            e => GameError::Illegal(e.to_string()),
+        })?;
         if keep_open {
             return Ok(());
         }
