@@ -550,7 +550,11 @@ pub fn help_lines(app: &App) -> Vec<String> {
 }
 
 fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
-    let lines = help_lines(app);
+    render_help_box(" Help — any key closes ", help_lines(app), area, buf);
+}
+
+/// A centred, bordered box of help lines over whatever is drawn (main game and editor).
+pub fn render_help_box(title: &str, lines: Vec<String>, area: Rect, buf: &mut Buffer) {
     let inner_w = lines.iter().map(|l| width(l)).max().unwrap_or(0);
     let w = (inner_w + 4).min(area.width);
     let h = (lines.len() as u16 + 2).min(area.height);
@@ -565,7 +569,7 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
         .block(
             Block::default()
                 .borders(Borders::ALL)
-                .title(" Help — any key closes "),
+                .title(title.to_string()),
         )
         .render(rect, buf);
 }

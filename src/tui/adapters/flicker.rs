@@ -18,6 +18,7 @@ pub struct FlickerAdapter {
     game: FlickerGame,
 }
 
+/// The chess square of a cell (cell and square conversions are shared by the chess adapters).
 pub(crate) fn square(cell: Cell) -> Option<Square> {
     if cell.file >= 8 || cell.rank >= 8 {
         return None;
@@ -44,7 +45,7 @@ pub(crate) fn kind_of(role: Role) -> PieceKind {
     }
 }
 
-fn role_of(kind: PieceKind) -> Option<Role> {
+pub(crate) fn role_of(kind: PieceKind) -> Option<Role> {
     Some(match kind {
         PieceKind::Queen => Role::Queen,
         PieceKind::Rook => Role::Rook,

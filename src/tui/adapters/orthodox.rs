@@ -4,7 +4,8 @@
 //! before the Flickering session lands, and it backs the hidden `play chess` command.
 //! It is not Flickering Chess: turns are single moves and the notation is coordinates.
 
-use crate::chess::{Move, Position, Role, Square};
+use super::flicker::{cell, kind_of, role_of, square};
+use crate::chess::{Move, Position};
 use crate::core::Side;
 use crate::session::{EndReason, GameKind, GameResult};
 use crate::tui::game::{
@@ -20,35 +21,6 @@ pub struct OrthodoxChess {
     pos: Position,
     result: GameResult,
     draw_offer: Option<Side>,
-}
-
-fn square(cell: Cell) -> Option<Square> {
-    Square::from_index(cell.rank.checked_mul(8)?.checked_add(cell.file)?).filter(|_| cell.file < 8)
-}
-
-fn cell(sq: Square) -> Cell {
-    Cell::new(sq.file().0, sq.rank().0)
-}
-
-fn kind_of(role: Role) -> PieceKind {
-    match role {
-        Role::Pawn => PieceKind::Pawn,
-        Role::Knight => PieceKind::Knight,
-        Role::Bishop => PieceKind::Bishop,
-        Role::Rook => PieceKind::Rook,
-        Role::Queen => PieceKind::Queen,
-        Role::King => PieceKind::King,
-    }
-}
-
-fn role_of(kind: PieceKind) -> Option<Role> {
-    Some(match kind {
-        PieceKind::Queen => Role::Queen,
-        PieceKind::Rook => Role::Rook,
-        PieceKind::Bishop => Role::Bishop,
-        PieceKind::Knight => Role::Knight,
-        _ => return None,
-    })
 }
 
 impl OrthodoxChess {

@@ -5,14 +5,13 @@ use super::{SetupEditor, SetupInput, SetupMode};
 use crate::session::GameKind;
 use crate::tui::analysis::SteppedLine;
 use crate::tui::board::{BoardPicture, BoardView};
-use crate::tui::glyphs::width;
 use crate::tui::layout::ScreenLayout;
-use crate::tui::ui::{clear_overlay, fit, render_hints, render_too_small, wrap_to};
+use crate::tui::ui::{fit, render_hints, render_too_small, wrap_to};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
 impl SetupEditor {
     /// What the board shows: the placement with the cursor, or the step of the series
@@ -285,22 +284,6 @@ pub fn help_lines(kind: GameKind) -> Vec<&'static str> {
 }
 
 fn render_help(kind: GameKind, area: Rect, buf: &mut Buffer) {
-    let lines = help_lines(kind);
-    let inner_w = lines.iter().map(|l| width(l)).max().unwrap_or(0);
-    let w = (inner_w + 4).min(area.width);
-    let h = (lines.len() as u16 + 2).min(area.height);
-    let rect = Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    );
-    clear_overlay(rect, buf);
-    Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(" Position editor — any key closes "),
-        )
-        .render(rect, buf);
+    let lines = help_lines(kind).into_iter().map(String::from).collect();
+    crate::tui::ui::render_help_box(" Position editor — any key closes ", lines, area, buf);
 }
