@@ -30,6 +30,15 @@ pub struct BoardGeometry {
     pub step_y: u16,
 }
 
+/// The cell one screen step (`dx` right, `dy` down) from `from`, through the same flip
+/// as the drawing; it stays on the board. Used by the cursor of the game and the editor.
+pub fn cursor_step(shape: BoardShape, flipped: bool, from: Cell, dx: i8, dy: i8) -> Cell {
+    let (df, dr) = if flipped { (-dx, dy) } else { (dx, -dy) };
+    let f = (i16::from(from.file) + i16::from(df)).clamp(0, i16::from(shape.files()) - 1);
+    let r = (i16::from(from.rank) + i16::from(dr)).clamp(0, i16::from(shape.ranks()) - 1);
+    Cell::new(f as u8, r as u8)
+}
+
 impl BoardGeometry {
     /// The smallest scale of a shape: (step_x, step_y).
     const fn min_step(shape: BoardShape) -> (u16, u16) {

@@ -233,17 +233,13 @@ impl SetupEditor {
     }
 
     fn move_cursor(&mut self, dx: i8, dy: i8) {
-        let shape = self.placement.shape();
-        let (df, dr) = if self.settings.flipped {
-            (-dx, dy)
-        } else {
-            (dx, -dy)
-        };
-        let f =
-            (i16::from(self.cursor.file) + i16::from(df)).clamp(0, i16::from(shape.files()) - 1);
-        let r =
-            (i16::from(self.cursor.rank) + i16::from(dr)).clamp(0, i16::from(shape.ranks()) - 1);
-        self.cursor = Cell::new(f as u8, r as u8);
+        self.cursor = crate::tui::layout::cursor_step(
+            self.placement.shape(),
+            self.settings.flipped,
+            self.cursor,
+            dx,
+            dy,
+        );
     }
 
     fn put(&mut self, c: char) {
