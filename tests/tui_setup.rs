@@ -251,6 +251,16 @@ fn mate_search_finds_a_mating_series_and_shows_its_limits() {
         "1k6/5r2/8/8/r7/6K1/1b4P1/6n1 b - - 0 1",
     );
     e.handle(SetupAction::MateSearch);
+    // The search waits for the next frame, which says what is going on.
+    let waiting = e.message.as_ref().expect("a word while searching");
+    assert!(
+        waiting.text.starts_with("Searching for a mate"),
+        "{}",
+        waiting.text
+    );
+    assert!(e.analysis().expect("analysis").mate.is_none());
+    assert!(e.run_pending());
+    assert!(!e.run_pending(), "the search runs once");
     let a = e.analysis().expect("analysis");
     let m = a.mate.as_ref().expect("searched");
     assert_eq!(m.headline, "Black mates in one series of 1 move");
@@ -263,6 +273,7 @@ fn mate_search_finds_a_mating_series_and_shows_its_limits() {
     // No mate: bare kings.
     let mut e = editor(GameKind::Flickering, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     e.handle(SetupAction::MateSearch);
+    e.run_pending();
     let m = e
         .analysis()
         .and_then(|a| a.mate.as_ref())
@@ -352,6 +363,7 @@ fn snapshots_of_the_flickering_editor_and_analysis() {
     );
     m.settings.style = PieceStyle::Letters;
     m.handle(SetupAction::MateSearch);
+    m.run_pending();
     snap("analysis_flickering_mate_search", &mut m, 80, 24);
 }
 

@@ -170,6 +170,15 @@ impl Tui {
 
     /// Handle one terminal event; `size` is the terminal area (for mouse hit-testing
     /// through the same layout the screen was drawn with).
+    /// Run work deferred until a frame was drawn; returns whether anything ran (then
+    /// the caller draws again before waiting for input).
+    pub fn run_pending(&mut self) -> bool {
+        match &mut self.screen {
+            Screen::Setup(editor) => editor.run_pending(),
+            _ => false,
+        }
+    }
+
     pub fn handle_event(&mut self, event: &Event, size: Rect) {
         match &mut self.screen {
             Screen::Start(menu) => {

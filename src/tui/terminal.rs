@@ -67,6 +67,9 @@ pub fn run(mut tui: Tui) -> io::Result<()> {
     }
     while !tui.quit {
         terminal.draw(|f| f.render_widget(&tui, f.area()))?;
+        if tui.run_pending() {
+            continue;
+        }
         let ev = event::read()?;
         // Resize: the next loop iteration redraws at the new size at once.
         if let Event::Resize(..) = ev {

@@ -49,6 +49,9 @@ pub struct SetupEditor {
     pub help: bool,
     /// The rules core's verdict on the placement: its FEN, or why it cannot be played.
     pub status: Result<String, String>,
+    /// A mate search was asked for: it runs after the next frame is drawn, so the
+    /// player sees "Searching…" instead of a frozen screen.
+    pub mate_search_pending: bool,
 }
 
 impl SetupEditor {
@@ -60,6 +63,7 @@ impl SetupEditor {
             settings,
             mode: SetupMode::Edit,
             message: None,
+            mate_search_pending: false,
             show_fen: false,
             help: false,
             status,
@@ -433,9 +437,26 @@ impl SetupEditor {
         if self.analysis().is_none() {
             self.analyse();
         }
+        if self.analysis().is_some() {
+            self.mate_search_pending = true;
+            self.info(format!(
+                "Searching for a mate in one series (at most {} / {})…",
+                super::analysis::plural(INTERACTIVE_MATE_LIMITS.max_nodes, "state"),
+                super::analysis::duration_text(INTERACTIVE_MATE_LIMITS.max_time)
+            ));
+        }
+    }
+
+    /// Run work that was deferred until a frame was drawn (the mate search).
+    /// Returns whether anything ran.
+    pub fn run_pending(&mut self) -> bool {
+        if !std::mem::take(&mut self.mate_search_pending) {
+            return false;
+        }
         let SetupMode::Analysis(mut a) = self.mode.clone() else {
-            return;
+            return false;
         };
+        self.message = None;
         match rules::mate_search(&self.placement, INTERACTIVE_MATE_LIMITS) {
             Ok(found) => {
                 a.mate = Some(found);
@@ -443,6 +464,7 @@ impl SetupEditor {
             }
             Err(e) => self.refuse(format!("cannot search: {e}")),
         }
+        true
     }
 
     fn play(&mut self) -> SetupOutcome {
