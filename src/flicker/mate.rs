@@ -85,6 +85,8 @@ struct Search<'a> {
     /// End position → mate?
     ends: HashMap<EndKey, bool, FastHash>,
     path: Vec<Move>,
+    /// One move buffer per depth, reused (no allocation per node).
+    buffers: Vec<Vec<Move>>,
     out_of_budget: bool,
 }
 
@@ -99,6 +101,7 @@ pub fn mate_in_one(pos: &Position, limits: MateLimits) -> MateReport {
         seen: HashMap::default(),
         ends: HashMap::default(),
         path: Vec::new(),
+        buffers: Vec::new(),
         out_of_budget: false,
     };
     let root = SeriesState::start(pos);
@@ -146,9 +149,24 @@ impl Search<'_> {
         if self.out_of_budget {
             return None;
         }
-        let mut moves = Vec::new();
+        let depth = self.path.len();
+        if self.buffers.len() <= depth {
+            self.buffers.resize_with(depth + 1, Vec::new);
+        }
+        let mut moves = std::mem::take(&mut self.buffers[depth]);
+        moves.clear();
         state.for_each_move(true, &mut |m| moves.push(m));
-        for m in &moves {
+        let found = self.search_moves(state, &moves, left);
+        self.buffers[depth] = moves;
+        if found.is_none() && !self.out_of_budget {
+            self.seen.insert(key, left);
+        }
+        found
+    }
+
+    /// Try each of `moves` from `state`, with `left` moves still to make.
+    fn search_moves(&mut self, state: &SeriesState, moves: &[Move], left: u8) -> Option<Series> {
+        for m in moves {
             let mut child = *state;
             child.apply(m);
             self.path.push(*m);
@@ -161,7 +179,6 @@ impl Search<'_> {
                 return None;
             }
         }
-        self.seen.insert(key, left);
         None
     }
 
