@@ -6,141 +6,10 @@
 
 mod common;
 
+use common::pty::Session;
 use common::scratch::Scratch;
 use duochess::record::{self, LoadedGame};
-use portable_pty::{native_pty_system, Child, CommandBuilder, PtySize};
-use std::io::{Read, Write};
-use std::path::Path;
 use std::process::Command;
-use std::sync::mpsc::{channel, Receiver};
-use std::time::{Duration, Instant};
-
-const ROWS: u16 = 30;
-const COLS: u16 = 100;
-
-struct Session {
-    parser: vt100::Parser,
-    rx: Receiver<Vec<u8>>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn Child + Send + Sync>,
-}
-
-impl Session {
-    fn start(args: &[&str], data: &Path) -> Session {
-        let pty = native_pty_system()
-            .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("open a pty");
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_duochess"));
-        cmd.args(args);
-        cmd.env("TERM", "xterm-256color");
-        cmd.env("DUOCHESS_DATA_DIR", data);
-        let child = pty.slave.spawn_command(cmd).expect("spawn duochess");
-        drop(pty.slave);
-        let mut reader = pty.master.try_clone_reader().expect("reader");
-        let writer = pty.master.take_writer().expect("writer");
-        let (tx, rx) = channel();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 8192];
-            loop {
-                match reader.read(&mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(n) => {
-                        if tx.send(buf[..n].to_vec()).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
-        Session {
-            parser: vt100::Parser::new(
-                std::num::NonZeroU16::new(ROWS).expect("rows"),
-                std::num::NonZeroU16::new(COLS).expect("cols"),
-                0,
-            ),
-            rx,
-            writer,
-            child,
-        }
-    }
-
-    fn pump(&mut self, wait: Duration) {
-        if let Ok(bytes) = self.rx.recv_timeout(wait) {
-            self.parser.process(&bytes);
-            while let Ok(more) = self.rx.try_recv() {
-                self.parser.process(&more);
-            }
-        }
-    }
-
-    fn screen(&self) -> String {
-        self.parser.screen().contents()
-    }
-
-    fn wait_for(&mut self, text: &str) {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if self.screen().contains(text) {
-                return;
-            }
-            self.pump(Duration::from_millis(20));
-        }
-        panic!("timed out waiting for {text:?}; screen:\n{}", self.screen());
-    }
-
-    fn send(&mut self, keys: &str) {
-        self.writer.write_all(keys.as_bytes()).expect("type");
-        self.writer.flush().expect("flush");
-        self.pump(Duration::from_millis(60));
-    }
-
-    /// Kill the program with SIGKILL (no chance to clean up or save), as a crash or
-    /// a closed terminal would at worst. (`Child::kill` of portable-pty sends SIGHUP
-    /// first, which is not the point here.)
-    fn sigkill(&mut self) {
-        let pid = self.child.process_id().expect("pid");
-        let status = Command::new("kill")
-            .args(["-KILL", &pid.to_string()])
-            .status()
-            .expect("run kill");
-        assert!(status.success());
-        let status = self.exit_status();
-        let signal = status.signal().unwrap_or_default().to_string();
-        assert!(
-            signal.contains("Killed") || signal.contains('9'),
-            "not killed by SIGKILL: {status:?}"
-        );
-    }
-
-    fn exit_status(&mut self) -> portable_pty::ExitStatus {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            self.pump(Duration::from_millis(20));
-            if let Some(status) = self.child.try_wait().expect("wait") {
-                self.pump(Duration::from_millis(100));
-                return status;
-            }
-            assert!(Instant::now() < deadline, "duochess did not exit");
-        }
-    }
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        if let Some(pid) = self.child.process_id() {
-            if self.child.try_wait().ok().flatten().is_none() {
-                let _ = Command::new("kill")
-                    .args(["-KILL", &pid.to_string()])
-                    .status();
-            }
-        }
-    }
-}
 
 /// The autosaved game's move list, read back with the record reader.
 fn autosaved_moves(data: &Scratch) -> Vec<String> {
@@ -157,7 +26,7 @@ fn autosaved_moves(data: &Scratch) -> Vec<String> {
 #[test]
 fn flickering_killed_mid_series_resumes_with_every_completed_series() {
     let data = Scratch::new("kill-flickering");
-    let mut s = Session::start(&["play", "flickering"], data.path());
+    let mut s = Session::start_with_data(&["play", "flickering"], data.path());
     s.wait_for("White to move");
     s.send(":e4, d4\r");
     s.wait_for("1a. e4, d4");
@@ -175,7 +44,7 @@ fn flickering_killed_mid_series_resumes_with_every_completed_series() {
         ["1a. e4, d4", "1b. e5, Nc6", "2a. Nf3, Bc4, dxe5"]
     );
 
-    let mut s = Session::start(&["play", "--resume"], data.path());
+    let mut s = Session::start_with_data(&["play", "--resume"], data.path());
     s.wait_for("Resumed the autosaved game");
     s.wait_for("Black to move");
     let screen = s.screen();
@@ -217,7 +86,7 @@ fn flickering_killed_mid_series_resumes_with_every_completed_series() {
 #[test]
 fn xiangqi_killed_then_resumed_from_the_start_screen() {
     let data = Scratch::new("kill-xiangqi");
-    let mut s = Session::start(&["play", "xiangqi"], data.path());
+    let mut s = Session::start_with_data(&["play", "xiangqi"], data.path());
     s.wait_for("Red to move");
     s.send(":h3e3\r");
     s.wait_for("1. Che3");
@@ -229,7 +98,7 @@ fn xiangqi_killed_then_resumed_from_the_start_screen() {
     assert_eq!(autosaved_moves(&data), ["Che3", "Che8", "Hg3"]);
 
     // The start screen offers the game; y resumes it.
-    let mut s = Session::start(&[], data.path());
+    let mut s = Session::start_with_data(&[], data.path());
     s.wait_for("Resume the unfinished game?");
     s.wait_for("Xiangqi, 3 moves, Black to move");
     s.send("y");
@@ -250,7 +119,7 @@ fn xiangqi_killed_then_resumed_from_the_start_screen() {
     s.send("\x03");
     assert!(s.exit_status().success());
     // Declining the offer keeps the game; a new game moves it to records/.
-    let mut s = Session::start(&[], data.path());
+    let mut s = Session::start_with_data(&[], data.path());
     s.wait_for("Resume the unfinished game?");
     s.send("n");
     s.wait_for("stays saved");
@@ -272,7 +141,7 @@ fn xiangqi_killed_then_resumed_from_the_start_screen() {
 fn save_in_game_then_load_from_the_start_screen_and_with_play_load() {
     let data = Scratch::new("save-load");
     let file = data.join("my game.pgn");
-    let mut s = Session::start(&["play", "flickering"], data.path());
+    let mut s = Session::start_with_data(&["play", "flickering"], data.path());
     s.wait_for("White to move");
     s.send(":e4, Nf3\r");
     s.wait_for("1a. e4, Nf3");
@@ -287,7 +156,7 @@ fn save_in_game_then_load_from_the_start_screen_and_with_play_load() {
 
     // Start screen: 4 asks for a path; a bad path says why and stays.
     let other = Scratch::new("save-load-empty");
-    let mut s = Session::start(&[], other.path());
+    let mut s = Session::start_with_data(&[], other.path());
     s.wait_for("Load a game");
     s.send("4");
     s.wait_for("Path of the record");
@@ -313,7 +182,7 @@ fn save_in_game_then_load_from_the_start_screen_and_with_play_load() {
             file.to_str().expect("utf-8 path"),
         ],
     ] {
-        let mut s = Session::start(&args, other.path());
+        let mut s = Session::start_with_data(&args, other.path());
         s.wait_for("Loaded the record");
         s.wait_for("1a. e4, Nf3");
         s.wait_for("White to move");

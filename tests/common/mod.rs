@@ -2,6 +2,7 @@
 //! accepts exactly the destinations it is given) and buffer readers.
 #![allow(dead_code)]
 
+pub mod pty;
 pub mod scratch;
 
 use duochess::core::Side;

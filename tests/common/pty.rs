@@ -1,0 +1,181 @@
+//! The real `duochess` binary in a pseudo-terminal: keys typed in, the screen read
+//! back with a vt100 parser. Each session's autosaves go to a data folder of its own
+//! (a scratch folder, or one the test names), never the player's.
+
+use super::scratch::Scratch;
+use portable_pty::{native_pty_system, Child, CommandBuilder, MasterPty, PtySize};
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::Command;
+use std::sync::mpsc::{channel, Receiver};
+use std::time::{Duration, Instant};
+
+pub const ROWS: u16 = 30;
+pub const COLS: u16 = 100;
+
+pub struct Session {
+    pub parser: vt100::Parser,
+    rx: Receiver<Vec<u8>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+    /// The data folder, when the session made its own (removed with the session).
+    _scratch: Option<Scratch>,
+}
+
+impl Session {
+    /// Start `duochess ARGS` with extra environment, autosaving into a fresh folder.
+    pub fn start(args: &[&str], envs: &[(&str, &str)]) -> Session {
+        let scratch = Scratch::new("pty");
+        let mut s = Session::spawn(args, scratch.path(), envs);
+        s._scratch = Some(scratch);
+        s
+    }
+
+    /// Start `duochess ARGS` with its data folder at `data` (kept by the test).
+    pub fn start_with_data(args: &[&str], data: &Path) -> Session {
+        Session::spawn(args, data, &[])
+    }
+
+    fn spawn(args: &[&str], data: &Path, envs: &[(&str, &str)]) -> Session {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: ROWS,
+                cols: COLS,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("open a pty");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_duochess"));
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env("DUOCHESS_DATA_DIR", data);
+        for (k, v) in envs {
+            cmd.env(k, v);
+        }
+        let child = pty.slave.spawn_command(cmd).expect("spawn duochess");
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().expect("reader");
+        let writer = pty.master.take_writer().expect("writer");
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        if tx.send(buf[..n].to_vec()).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        Session {
+            parser: vt100::Parser::new(
+                std::num::NonZeroU16::new(ROWS).expect("rows"),
+                std::num::NonZeroU16::new(COLS).expect("cols"),
+                0,
+            ),
+            rx,
+            writer,
+            child,
+            master: pty.master,
+            _scratch: None,
+        }
+    }
+
+    pub fn pump(&mut self, wait: Duration) {
+        if let Ok(bytes) = self.rx.recv_timeout(wait) {
+            self.parser.process(&bytes);
+            while let Ok(more) = self.rx.try_recv() {
+                self.parser.process(&more);
+            }
+        }
+    }
+
+    pub fn screen(&self) -> String {
+        self.parser.screen().contents()
+    }
+
+    /// Wait until the screen shows `text` (or fail with the screen).
+    pub fn wait_for(&mut self, text: &str) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if self.screen().contains(text) {
+                return;
+            }
+            self.pump(Duration::from_millis(20));
+        }
+        panic!("timed out waiting for {text:?}; screen:\n{}", self.screen());
+    }
+
+    pub fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).expect("type");
+        self.writer.flush().expect("flush");
+        // Let the program read and redraw before the next keys.
+        self.pump(Duration::from_millis(60));
+    }
+
+    /// Resize the terminal (the program gets SIGWINCH) and the screen model.
+    pub fn resize(&mut self, rows: u16, cols: u16) {
+        self.master
+            .resize(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("resize");
+        self.parser.screen_mut().set_size(
+            std::num::NonZeroU16::new(rows).expect("rows"),
+            std::num::NonZeroU16::new(cols).expect("cols"),
+        );
+    }
+
+    pub fn exit_status(&mut self) -> portable_pty::ExitStatus {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            self.pump(Duration::from_millis(20));
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                // Read what was written last (terminal restore sequences).
+                self.pump(Duration::from_millis(100));
+                return status;
+            }
+            assert!(Instant::now() < deadline, "duochess did not exit");
+        }
+    }
+
+    pub fn assert_restored(&self) {
+        let s = self.parser.screen();
+        assert!(!s.alternate_screen(), "still on the alternate screen");
+        assert!(!s.hide_cursor(), "cursor still hidden");
+        assert_eq!(s.mouse_protocol_mode(), vt100::MouseProtocolMode::None);
+    }
+
+    /// Kill the program with SIGKILL (no chance to clean up or save), as a crash or
+    /// a closed terminal would at worst. (`Child::kill` of portable-pty sends SIGHUP
+    /// first, which is not the point here.)
+    pub fn sigkill(&mut self) {
+        let pid = self.child.process_id().expect("pid");
+        let status = Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status()
+            .expect("run kill");
+        assert!(status.success());
+        let status = self.exit_status();
+        let signal = status.signal().unwrap_or_default().to_string();
+        assert!(
+            signal.contains("Killed") || signal.contains('9'),
+            "not killed by SIGKILL: {status:?}"
+        );
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        if self.child.try_wait().ok().flatten().is_none() {
+            let _ = self.child.kill();
+        }
+    }
+}
