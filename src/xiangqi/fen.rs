@@ -135,7 +135,7 @@ impl Position {
         };
         // The side to move could capture the general: no legal game reaches this,
         // and move generation assumes both generals stay on the board.
-        if pos.is_attacked(pos.general(!side), side) {
+        if pos.general_attacked_at(pos.general(!side), side) {
             return Err(FenError::WaitingSideInCheck {
                 side: (!side).xiangqi_name(),
             });

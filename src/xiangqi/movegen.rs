@@ -23,7 +23,7 @@
 //! Captures never hurt: the captured piece is replaced by ours, which blocks
 //! exactly what it blocked and screens exactly what it screened. Those few
 //! moves, general moves, and every move when in check, get the full test: play the
-//! move on the board, ask [`Position::is_attacked`], take it back.
+//! move on the board, ask [`Position::general_attacked_at`], take it back.
 
 use super::board::Point;
 use super::moves::Move;
@@ -110,7 +110,7 @@ impl Position {
         let t = tables();
         let us = self.side;
         let g = self.generals[us.index()];
-        let in_check = self.is_attacked(g, !us);
+        let in_check = self.general_attacked_at(g, !us);
         let (restricted_from, restricted_to) = if in_check {
             (u128::MAX, u128::MAX)
         } else {
@@ -230,7 +230,7 @@ impl Position {
         } else {
             self.generals[us.index()]
         };
-        let safe = !self.is_attacked(g, !us);
+        let safe = !self.general_attacked_at(g, !us);
         self.board[mv.from.index()] = Some(mv.piece);
         self.board[mv.to.index()] = mv.captured;
         safe

@@ -130,16 +130,17 @@ impl Position {
 
     /// Whether the side to move's general is attacked.
     pub fn in_check(&self) -> bool {
-        self.is_attacked(self.general(self.side), !self.side)
+        self.general_attacked_at(self.general(self.side), !self.side)
     }
 
-    /// Whether point `p` is attacked by a piece of side `by`: chariots and the
-    /// general (flying general) along open lines, cannons over exactly one screen,
-    /// horses with a free leg, soldiers. Advisors and elephants never leave their
-    /// own half, so they can never attack the enemy general; this test is only
-    /// asked about general points (and about points in a general's palace).
+    /// Whether a general of the other side standing on `p` would be attacked by
+    /// side `by`: chariots and the general (flying general) along open lines,
+    /// cannons over exactly one screen, horses with a free leg, soldiers. Advisors
+    /// and elephants never leave their own half, so they can never attack a
+    /// general; hence this is exact only for points a general can stand on (for
+    /// any point, see `attacked_points`).
     #[inline]
-    pub fn is_attacked(&self, p: Point, by: Side) -> bool {
+    pub fn general_attacked_at(&self, p: Point, by: Side) -> bool {
         let t = tables();
         let b = &self.board;
         let chariot = Some(Piece::new(by, PieceKind::Chariot));
