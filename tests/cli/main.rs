@@ -1,0 +1,15 @@
+//! The command-line subcommands and end-to-end runs of the real binary in a pty.
+//!
+//! One test target per group (instead of one per file) keeps the cold build and the
+//! target folder small: each target links the library once.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod cli_chess;
+mod cli_record;
+mod flicker_cli;
+mod records_e2e;
+mod tui_cli;
+mod tui_e2e;
+mod xiangqi_cli;

@@ -1,0 +1,262 @@
+//! End-to-end: the real `duochess` binary in a pseudo-terminal, keys typed in, the
+//! screen read back with a vt100 parser.
+
+use crate::common;
+
+use common::pty::{Session, COLS, ROWS};
+use duochess::tui::game::{BoardShape, Cell};
+use duochess::tui::layout::ScreenLayout;
+use ratatui::layout::Rect;
+
+const UP: &str = "\x1b[A";
+
+#[test]
+fn quitting_restores_the_terminal() {
+    let mut s = Session::start(&["play", "chess"], &[]);
+    s.wait_for("Moves");
+    assert!(s.parser.screen().alternate_screen());
+    s.send("q");
+    s.wait_for("Quit this game?");
+    s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn ctrl_c_quits_and_restores_the_terminal() {
+    let mut s = Session::start(&["play", "chess"], &[]);
+    s.wait_for("Moves");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn a_panic_restores_the_terminal_before_the_message() {
+    let mut s = Session::start(&["play", "chess"], &[("DUOCHESS_TEST_PANIC", "1")]);
+    let status = s.exit_status();
+    assert!(!status.success());
+    s.assert_restored();
+    assert!(
+        s.screen().contains("test panic requested"),
+        "{}",
+        s.screen()
+    );
+}
+
+#[test]
+fn start_screen_then_quit() {
+    let mut s = Session::start(&[], &[]);
+    s.wait_for("Set up a position");
+    // "Set up a position" opens the editor on the start position; Enter plays it.
+    s.send("3");
+    s.wait_for("Set up · Flickering Chess");
+    s.send("\r");
+    s.wait_for("White to move · series 1a");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn orthodox_dev_game_by_keys_mouse_and_text() {
+    let mut s = Session::start(&["play", "chess"], &[]);
+    s.wait_for("White to move");
+    // Keys: e2 is under the cursor at start; pick, up twice, pick.
+    s.send(" ");
+    s.send(UP);
+    s.send(UP);
+    s.send("\r");
+    s.wait_for("1. e2e4");
+    // Text command.
+    s.send(":e7e5\r");
+    s.wait_for("1. e2e4 e7e5");
+    // A refused move with its reason.
+    s.send(":e4e5\r");
+    s.wait_for("not a legal move");
+    // Undo.
+    s.send("u");
+    s.wait_for("took back the last move");
+    assert!(!s.screen().contains("e7e5"), "{}", s.screen());
+    // Mouse: click g8, then f6 (SGR mouse reports, 1-based), through the same
+    // view transform the program draws with.
+    let layout = ScreenLayout::compute(Rect::new(0, 0, COLS, ROWS), BoardShape::Chess, false);
+    let board = layout.board().expect("board fits");
+    for name in [(6, 7), (5, 5)] {
+        let r = board.cell_rect(Cell::new(name.0, name.1));
+        let (x, y) = (r.x + r.width / 2 + 1, r.y + 1);
+        s.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));
+    }
+    s.wait_for("1. e2e4 g8f6");
+    s.send("q");
+    s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn resizing_redraws_at_once() {
+    let mut s = Session::start(&["play", "chess"], &[]);
+    s.wait_for("White to move");
+    s.resize(10, 40);
+    s.wait_for("Enlarge the terminal to at least 52×11");
+    s.resize(24, 80);
+    s.wait_for("White to move");
+    assert!(!s.screen().contains("Enlarge"), "{}", s.screen());
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn a_short_xiangqi_game() {
+    let mut s = Session::start(&["play", "xiangqi"], &[]);
+    s.wait_for("Red to move");
+    // The cursor starts on e2: up to e3, right to h3 (the cannon), pick, back to e3.
+    s.send("k");
+    s.send("lll");
+    s.send("\r");
+    s.send("hhh");
+    s.send("\r");
+    s.wait_for("1. Che3");
+    // Black answers by text, in coordinates.
+    s.send(":h8e8\r");
+    s.wait_for("1. Che3 Che8");
+    // A refused move names the reason from the rules core.
+    s.send(":C8.5\r");
+    s.wait_for("not a legal move here");
+    // Take back Black's move, then see the list in WXF.
+    s.send("u");
+    s.wait_for("took back the last move");
+    assert!(!s.screen().contains("Che8"), "{}", s.screen());
+    s.send("w");
+    s.wait_for("Moves (WXF)");
+    s.wait_for("1. C2.5");
+    s.send("q");
+    s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn a_short_flickering_game() {
+    let mut s = Session::start(&["play", "flickering"], &[]);
+    s.wait_for("White to move");
+    // A two-move series by cursor keys: e2-e4 (the cursor starts on e2), then d2-d4.
+    s.send("\r");
+    s.send("kk");
+    s.send("\r");
+    s.wait_for("Series so far: e4");
+    s.send("h");
+    s.send("jj");
+    s.send(" ");
+    s.send("kk");
+    s.send(" ");
+    s.wait_for("Series so far: e4, d4");
+    s.wait_for("Moved (*): d4 e4");
+    s.send("e");
+    s.wait_for("1a. e4, d4");
+    s.wait_for("Black to move");
+    // Black's whole series as text.
+    s.send(":e5, Nc6\r");
+    s.wait_for("1b. e5, Nc6");
+    // A refused move, with the reason from the rules core.
+    s.send(":a2a5\r");
+    s.wait_for("the pawn on a2 cannot move to a5");
+    // A move typed with a trailing comma keeps the series open; undo takes it back,
+    // and at the start of a series undo takes back the whole previous series.
+    s.send(":Nf3,\r");
+    s.wait_for("Series so far: Nf3");
+    s.send("u");
+    s.wait_for("took back the last move");
+    s.send("u");
+    s.wait_for("took back Black's whole series");
+    assert!(!s.screen().contains("1b."), "{}", s.screen());
+    s.send("q");
+    s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn xiangqi_by_mouse_and_command_line_options() {
+    let mut s = Session::start(&["play", "xiangqi", "--pieces", "letters", "--flip"], &[]);
+    s.wait_for("Red to move");
+    // Flipped: rank 1 is drawn at the top, and the pieces are letters.
+    let screen = s.screen();
+    let first_rank = screen
+        .lines()
+        .find_map(|l| {
+            l.split_whitespace()
+                .next()
+                .filter(|w| w.parse::<u8>().is_ok())
+        })
+        .expect("a rank label");
+    assert_eq!(first_rank, "1", "{screen}");
+    assert!(screen.contains('R') && !screen.contains('俥'), "{screen}");
+    // Click the cannon on h3, then e3, through the flipped view transform.
+    let layout = ScreenLayout::compute(Rect::new(0, 0, COLS, ROWS), BoardShape::Xiangqi, true);
+    let board = layout.board().expect("board fits");
+    for (file, rank) in [(7, 2), (4, 2)] {
+        let r = board.cell_rect(Cell::new(file, rank));
+        let (x, y) = (r.x + 1, r.y + 1);
+        s.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));
+    }
+    s.wait_for("1. Che3");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn set_up_analyse_step_and_play_from_a_position() {
+    let mut s = Session::start(&["setup", "flickering"], &[]);
+    s.wait_for("Set up · Flickering Chess");
+    // Clear the board; a lone white king cannot be played: refused with the reason.
+    s.send("X");
+    s.send("K");
+    s.send("\r");
+    s.wait_for("Not playable: black has 0 kings");
+    // Build 1r5k/8/8/8/8/8/R7/K6r w by keys (the cursor is on e2, holding the king).
+    s.send("x");
+    for keys in [
+        "\x1b[D", "\x1b[D", "\x1b[D", "\x1b[D", "\x1b[B", "K", UP, "R", "\x1b[C",
+    ] {
+        s.send(keys);
+    }
+    for _ in 0..6 {
+        s.send(UP);
+    }
+    s.send("r");
+    for _ in 0..6 {
+        s.send("\x1b[C");
+    }
+    s.send("k");
+    for _ in 0..7 {
+        s.send("\x1b[B");
+    }
+    s.send("r");
+    s.wait_for("Playable ✓");
+    s.send(":fen\r");
+    s.wait_for("FEN: 1r5k/8/8/8/8/8/R7/K6r w - - 0 1");
+    // Analyse: an escape by a two-move rescue series, stepped through.
+    s.send("v");
+    s.wait_for("Rescue series:");
+    s.send("\x1b[C");
+    s.wait_for("move 1 of 2: Rb2");
+    s.send("\x1b[C");
+    s.wait_for("move 2 of 2: Ka2");
+    s.send("\x1b[D");
+    s.wait_for("move 1 of 2: Rb2");
+    // Play from here: White to move, in check; the hint gives the rescue.
+    s.send("\r");
+    s.wait_for("White to move · series 1a");
+    s.wait_for("Check! king on a1 attacked");
+    s.send("t");
+    s.wait_for("hint: Rb2, Ka2");
+    s.send(":Rb2, Ka2\r");
+    s.wait_for("1a. Rb2, Ka2");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}

@@ -1,0 +1,19 @@
+//! Rules, notation and records: reference data, property tests, parsers.
+//!
+//! One test target per group (instead of one per file) keeps the cold build and the
+//! target folder small: each target links the library once.
+
+mod chess_perft;
+mod chess_props;
+mod flicker_mate;
+mod flicker_notation;
+mod flicker_reference;
+mod flicker_rules;
+mod parsers_never_panic;
+mod record_flicker;
+mod record_xiangqi;
+mod xiangqi_movegen;
+mod xiangqi_notation;
+mod xiangqi_perft;
+mod xiangqi_repetition;
+mod xiangqi_status;

@@ -1,0 +1,13 @@
+//! The terminal front end on ratatui's TestBackend: app, adapters, records, editor, snapshots.
+//!
+//! One test target per group (instead of one per file) keeps the cold build and the
+//! target folder small: each target links the library once.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod tui_adapters;
+mod tui_app;
+mod tui_records;
+mod tui_setup;
+mod tui_snapshots;
