@@ -3,6 +3,8 @@
 //! One test target per group (instead of one per file) keeps the cold build and the
 //! target folder small: each target links the library once.
 
+#![allow(clippy::unwrap_used)] // a test may unwrap: a failure is the test failing
+
 #[path = "../common/mod.rs"]
 mod common;
 
