@@ -186,7 +186,7 @@ pub fn chess_crowded(rng: &mut Rng, accept: impl Fn(&str) -> bool) -> String {
                 // Two pawns that can both take the piece between them: `cxd5`, `exd5`.
                 let (f, r) = (rng.below(6), 1 + rng.below(5));
                 let ahead = if white { r + 1 } else { r - 1 };
-                if ahead >= 1 && ahead <= 6 && board[r][f].is_none() && board[r][f + 2].is_none() {
+                if (1..=6).contains(&ahead) && board[r][f].is_none() && board[r][f + 2].is_none() {
                     board[r][f] = Some(cased('P', white));
                     board[r][f + 2] = Some(cased('P', white));
                     board[ahead][f + 1] = Some(cased('N', !white));
