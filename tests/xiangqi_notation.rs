@@ -320,14 +320,11 @@ fn crowded_positions_round_trip_every_move_in_every_notation() {
         }
     }
     eprintln!("{cases} crowded positions: {hits:?}");
-    for kind in [
-        PieceKind::Advisor,
-        PieceKind::Elephant,
-        PieceKind::Horse,
-        PieceKind::Chariot,
-        PieceKind::Cannon,
-        PieceKind::Soldier,
-    ] {
+    // Every kind but the general, which is alone of its kind.
+    for kind in PieceKind::ALL
+        .into_iter()
+        .filter(|&k| k != PieceKind::General)
+    {
         let n = hits.rivalled.get(&kind.letter()).copied().unwrap_or(0);
         assert!(n > 0, "{}: {hits:?}", kind.name());
     }

@@ -300,15 +300,19 @@ pub fn parse_coord(text: &str) -> Option<(Square, Square, Option<Role>)> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum San {
     Castle(crate::chess::CastleSide),
-    Move {
-        role: Role,
-        /// Origin file and rank given to tell like pieces apart (a pawn: file only).
-        file: Option<u8>,
-        rank: Option<u8>,
-        capture: bool,
-        to: Square,
-        promotion: Option<Role>,
-    },
+    Move(SanMove),
+}
+
+/// A SAN move other than castling.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct SanMove {
+    role: Role,
+    /// Origin file and rank given to tell like pieces apart (a pawn: file only).
+    file: Option<u8>,
+    rank: Option<u8>,
+    capture: bool,
+    to: Square,
+    promotion: Option<Role>,
 }
 
 impl San {
@@ -354,34 +358,34 @@ impl San {
         if !head.is_empty() || (pawn_square_origin && (file.is_none() || !capture)) {
             return None;
         }
-        Some(San::Move {
+        Some(San::Move(SanMove {
             role,
             file,
             rank,
             capture,
             to,
             promotion,
-        })
+        }))
     }
 }
 
 fn resolve_san(series: &Series, san: &San) -> Result<Move, MoveTextError> {
     let legal = series.legal_moves();
-    let (role, file, rank, says_capture, to, promotion) = match *san {
+    let SanMove {
+        role,
+        file,
+        rank,
+        capture: says_capture,
+        to,
+        promotion,
+    } = match san {
         San::Castle(cs) => {
             return legal
                 .into_iter()
-                .find(|m| m.kind == MoveKind::Castle(cs))
+                .find(|m| m.kind == MoveKind::Castle(*cs))
                 .ok_or(MoveTextError::NoCastling)
         }
-        San::Move {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } => (role, file, rank, capture, to, promotion),
+        San::Move(m) => *m,
     };
     let state = series.state();
     let matches: Vec<Move> = legal
