@@ -226,3 +226,19 @@ fn json_mate(r: &MateReport) -> String {
         r.elapsed.as_micros()
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_coordinates_only_so_san_is_refused_not_misread() {
+        let start = Position::from_fen("4k3/8/8/8/1NB5/8/2B5/4K3 w - - 0 1").unwrap();
+        // `B4d3` is the SAN of the bishop c4-d3; read as coordinates it was the
+        // knight b4-d3.
+        let err = play_moves(start, "B4d3").unwrap_err().to_string();
+        assert!(err.contains("not a coordinate move"), "{err}");
+        let game = play_moves(start, "c4d3").unwrap();
+        assert_eq!(game.move_list(), ["1a. B4d3"]);
+    }
+}

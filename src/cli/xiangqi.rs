@@ -125,3 +125,21 @@ pub fn check(fen: Option<&str>, moves: Option<&str>, json: bool) -> Result<(), C
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_coordinates_only_so_algebraic_is_refused_not_misread() {
+        let start = Position::from_fen("4k4/9/9/6N2/9/9/9/6NR1/9/3K5 w - - 0 1").unwrap();
+        // `H3h5` is the horse g3-h5; read as coordinates it was the chariot h3-h5.
+        let err = play_moves(start.clone(), "H3h5").unwrap_err().to_string();
+        assert!(err.contains("not a move in coordinate notation"), "{err}");
+        let game = play_moves(start, "g3h5").unwrap();
+        assert_eq!(
+            game.move_list(crate::xiangqi::notation::Notation::Algebraic),
+            ["H3h5"]
+        );
+    }
+}

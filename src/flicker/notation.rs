@@ -9,6 +9,21 @@
 //!   before; `#` follows the last move of a series after which the opponent is mated.
 //! - Parsing accepts `x` or `:` for captures (or no capture sign), `0-0` for `O-O`,
 //!   promotion as `e8=Q` or `e8Q`, and ignores trailing `+`, `#`, `!`, `?`.
+//!
+//! Which notation a move text is in is decided in one place, [`MoveNotation::of`],
+//! by its shape alone (never by trying one reading and then another):
+//! - **coordinates** are exactly two squares in lower case and an optional
+//!   promotion letter: `e2e4`, `e7e8q` (`e7e8Q` too);
+//! - **SAN** is everything else of the SAN shape: a text starting with an
+//!   upper-case piece letter `K Q R B N` (`B7d6` is the bishop from the 7th rank,
+//!   never the square b7), a pawn move (`e4`, `exd5`, `e8=Q`) or castling.
+//!   Files are lower case; a pawn is told apart by its file (a whole origin square
+//!   only before a capture sign, the seed's `d5:c6`), so a text of two squares is
+//!   always coordinates.
+//!
+//! No text has both shapes; should a future notation overlap, the text is refused
+//! as ambiguous between notations ([`MoveTextError::AmbiguousNotation`]), never
+//! guessed. Texts of neither shape (`E2E4`, `b7D6`) are refused as malformed.
 
 use super::{solver, Refusal, Series, SeriesState};
 use crate::chess::{Move, MoveKind, Position, Role, Square};
@@ -32,8 +47,13 @@ pub enum NotationError {
 /// Why one move of a series text failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveTextError {
-    #[error("not a move in algebraic or coordinate notation")]
+    #[error(
+        "not a move in algebraic (Nf3, B7d6, exd5, e8=Q, O-O) or coordinate (e2e4, e7e8q) \
+         notation: squares are written in lower case, pieces K Q R B N in upper case"
+    )]
     Malformed,
+    #[error("the text could be read in {0} notation; write it so that only one fits")]
+    AmbiguousNotation(String),
     #[error("no unmoved {} can move to {to}", .role.name())]
     NoSuchMove { role: Role, to: Square },
     #[error("ambiguous: {0}")]
@@ -171,89 +191,203 @@ pub fn extend_series(series: &mut Series, text: &str) -> Result<usize, NotationE
     Ok(parts.len())
 }
 
-/// Read one move (SAN or coordinates) in the current state of `series`.
-pub fn parse_move(series: &Series, text: &str) -> Result<Move, MoveTextError> {
-    if let Some((from, to, promo)) = parse_coord(text) {
-        return Ok(series.find_move(from, to, promo)?);
-    }
-    parse_san(series, text)
+/// The two notations a move of a series may be written in.
+///
+/// Which one a text is in is decided by its shape alone, by [`MoveNotation::of`],
+/// before any position is looked at (see the module docs for the rule). The shapes
+/// are disjoint, so a text is never tried in one notation and then another.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MoveNotation {
+    /// `e2e4`, `e7e8q`: two squares in lower case, and a promotion letter.
+    Coordinate,
+    /// `Nf3`, `B7d6`, `exd5`, `e8=Q`, `O-O`.
+    San,
 }
 
-/// `e2e4`, `e7e8q` → squares and promotion.
+impl MoveNotation {
+    pub const ALL: [MoveNotation; 2] = [MoveNotation::Coordinate, MoveNotation::San];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            MoveNotation::Coordinate => "coordinate",
+            MoveNotation::San => "algebraic",
+        }
+    }
+
+    /// Whether `text` has the shape of a move in this notation (syntax only).
+    pub fn fits(self, text: &str) -> bool {
+        match self {
+            MoveNotation::Coordinate => parse_coord(text).is_some(),
+            MoveNotation::San => San::parse(text).is_some(),
+        }
+    }
+
+    /// The one notation `text` is written in. A text that fits none is
+    /// [`MoveTextError::Malformed`]; one that fitted several would be refused as
+    /// [`MoveTextError::AmbiguousNotation`], never guessed.
+    pub fn of(text: &str) -> Result<MoveNotation, MoveTextError> {
+        let fitting: Vec<MoveNotation> = MoveNotation::ALL
+            .into_iter()
+            .filter(|n| n.fits(text))
+            .collect();
+        match fitting.as_slice() {
+            [one] => Ok(*one),
+            [] => Err(MoveTextError::Malformed),
+            many => Err(MoveTextError::AmbiguousNotation(
+                many.iter()
+                    .map(|n| n.name())
+                    .collect::<Vec<_>>()
+                    .join(" and "),
+            )),
+        }
+    }
+}
+
+/// Read one move (SAN or coordinates, as [`MoveNotation::of`] decides) in the
+/// current state of `series`.
+pub fn parse_move(series: &Series, text: &str) -> Result<Move, MoveTextError> {
+    match MoveNotation::of(text)? {
+        MoveNotation::Coordinate => {
+            let (from, to, promo) = parse_coord(text).ok_or(MoveTextError::Malformed)?;
+            Ok(series.find_move(from, to, promo)?)
+        }
+        MoveNotation::San => {
+            let san = San::parse(text).ok_or(MoveTextError::Malformed)?;
+            resolve_san(series, &san)
+        }
+    }
+}
+
+/// A file letter `a`–`h` (lower case only), as its index.
+fn file_index(b: u8) -> Option<u8> {
+    (b'a'..=b'h').contains(&b).then(|| b - b'a')
+}
+
+/// A rank digit `1`–`8`, as its index.
+fn rank_index(b: u8) -> Option<u8> {
+    (b'1'..=b'8').contains(&b).then(|| b - b'1')
+}
+
+/// A square written in lower case (`e4`, never `E4`).
+fn lower_square(text: &[u8]) -> Option<Square> {
+    match *text {
+        [f, r] => {
+            file_index(f)?;
+            rank_index(r)?;
+            Square::parse(std::str::from_utf8(text).ok()?)
+        }
+        _ => None,
+    }
+}
+
+/// `e2e4`, `e7e8q` → squares and promotion. The squares must be in lower case
+/// (`B7d6` is SAN, not the square b7); the promotion letter may be either case.
 pub fn parse_coord(text: &str) -> Option<(Square, Square, Option<Role>)> {
-    let t = text.trim();
-    if !t.is_ascii() || !(4..=5).contains(&t.len()) {
+    let t = text.trim().as_bytes();
+    if !(4..=5).contains(&t.len()) {
         return None;
     }
-    let from = Square::parse(&t[0..2])?;
-    let to = Square::parse(&t[2..4])?;
-    let promo = match t.get(4..5) {
-        None | Some("") => None,
-        Some(p) => {
-            let c = p.chars().next()?;
-            Some(Role::from_char(c).filter(|r| Role::PROMOTIONS.contains(r))?)
-        }
+    let from = lower_square(&t[0..2])?;
+    let to = lower_square(&t[2..4])?;
+    let promo = match t.get(4) {
+        None => None,
+        Some(&p) => Some(Role::from_char(p as char).filter(|r| Role::PROMOTIONS.contains(r))?),
     };
     Some((from, to, promo))
 }
 
-fn parse_san(series: &Series, text: &str) -> Result<Move, MoveTextError> {
-    let mut t: String = text.trim().to_string();
-    while t.ends_with(['+', '#', '!', '?']) {
-        t.pop();
-    }
-    let state = series.state();
-    let legal = series.legal_moves();
-    let castle = match t.as_str() {
-        "O-O" | "0-0" => Some(crate::chess::CastleSide::King),
-        "O-O-O" | "0-0-0" => Some(crate::chess::CastleSide::Queen),
-        _ => None,
-    };
-    if let Some(cs) = castle {
-        return legal
-            .into_iter()
-            .find(|m| m.kind == MoveKind::Castle(cs))
-            .ok_or(MoveTextError::NoCastling);
-    }
-    if !t.is_ascii() || t.len() < 2 {
-        return Err(MoveTextError::Malformed);
-    }
-    let says_capture = t.contains(['x', ':']);
-    let mut chars: Vec<char> = t.chars().filter(|&c| c != 'x' && c != ':').collect();
-    let role = match chars.first() {
-        Some(&c) if "KQRBN".contains(c) => {
-            chars.remove(0);
-            Role::from_char(c).unwrap_or(Role::Pawn)
+/// The parts of a SAN text, read without looking at a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum San {
+    Castle(crate::chess::CastleSide),
+    Move(SanMove),
+}
+
+/// A SAN move other than castling.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct SanMove {
+    role: Role,
+    /// Origin file and rank given to tell like pieces apart (a pawn: file only).
+    file: Option<u8>,
+    rank: Option<u8>,
+    capture: bool,
+    to: Square,
+    promotion: Option<Role>,
+}
+
+impl San {
+    /// `[KQRBN]`, origin file and/or rank, `x` or `:`, a lower-case square; pawns:
+    /// origin file (or square, with a capture sign), `x` or `:`, square, `=Q` or `Q`. Castling `O-O`, `0-0`,
+    /// `O-O-O`, `0-0-0`. Trailing `+ # ! ?` are ignored.
+    fn parse(text: &str) -> Option<San> {
+        let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
+        match t {
+            "O-O" | "0-0" => return Some(San::Castle(crate::chess::CastleSide::King)),
+            "O-O-O" | "0-0-0" => return Some(San::Castle(crate::chess::CastleSide::Queen)),
+            _ => {}
         }
-        _ => Role::Pawn,
-    };
-    let mut promotion = None;
-    if role == Role::Pawn {
-        if let Some(&c) = chars.last() {
-            if "QRBN".contains(c) {
-                promotion = Role::from_char(c);
-                chars.pop();
-                if chars.last() == Some(&'=') {
-                    chars.pop();
-                }
+        let b = t.as_bytes();
+        let (role, mut rest) = match b.first() {
+            Some(&c @ (b'K' | b'Q' | b'R' | b'B' | b'N')) => (Role::from_char(c as char)?, &b[1..]),
+            _ => (Role::Pawn, b),
+        };
+        let mut promotion = None;
+        if role == Role::Pawn {
+            if let Some((&c @ (b'Q' | b'R' | b'B' | b'N'), head)) = rest.split_last() {
+                promotion = Role::from_char(c as char);
+                rest = head.strip_suffix(b"=").unwrap_or(head);
             }
         }
-    }
-    if chars.len() < 2 {
-        return Err(MoveTextError::Malformed);
-    }
-    let dest: String = chars[chars.len() - 2..].iter().collect();
-    let to = Square::parse(&dest).ok_or(MoveTextError::Malformed)?;
-    let disamb = &chars[..chars.len() - 2];
-    let mut file = None;
-    let mut rank = None;
-    for &c in disamb {
-        match c {
-            'a'..='h' if file.is_none() => file = Some(c as u8 - b'a'),
-            '1'..='8' if rank.is_none() => rank = Some(c as u8 - b'1'),
-            _ => return Err(MoveTextError::Malformed),
+        let (head, dest) = rest.split_at(rest.len().checked_sub(2)?);
+        let to = lower_square(dest)?;
+        let (head, capture) = match head.split_last() {
+            Some((b'x' | b':', h)) => (h, true),
+            _ => (head, false),
+        };
+        let (file, head) = match head.split_first() {
+            Some((&c, h)) if file_index(c).is_some() => (file_index(c), h),
+            _ => (None, head),
+        };
+        let (rank, head) = match head.split_first() {
+            Some((&c, h)) if rank_index(c).is_some() => (rank_index(c), h),
+            _ => (None, head),
+        };
+        // A pawn is told apart by its file; a whole origin square only before a
+        // capture sign (`d5:c6`, as in the seed): `e2e4` is coordinates.
+        let pawn_square_origin = role == Role::Pawn && rank.is_some();
+        if !head.is_empty() || (pawn_square_origin && (file.is_none() || !capture)) {
+            return None;
         }
+        Some(San::Move(SanMove {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        }))
     }
+}
+
+fn resolve_san(series: &Series, san: &San) -> Result<Move, MoveTextError> {
+    let legal = series.legal_moves();
+    let SanMove {
+        role,
+        file,
+        rank,
+        capture: says_capture,
+        to,
+        promotion,
+    } = match san {
+        San::Castle(cs) => {
+            return legal
+                .into_iter()
+                .find(|m| m.kind == MoveKind::Castle(*cs))
+                .ok_or(MoveTextError::NoCastling)
+        }
+        San::Move(m) => *m,
+    };
+    let state = series.state();
     let matches: Vec<Move> = legal
         .into_iter()
         .filter(|m| {

@@ -228,6 +228,22 @@ fn is_move_number(w: &str) -> bool {
     rest.chars().all(|c| c == '.') && (rest.starts_with('.') || w.len() > digits)
 }
 
+/// The length of a move number glued to the front of a word: `12.` of `12.e4`,
+/// `1a.` of `1a.B7d6`, `3...` of `3...C2.5` (a number needs its dots here). No
+/// move text starts with digits and a dot (WXF places are `1P+1`, castling `0-0`),
+/// and the cut is at the first dots, never inside a move such as `C2.5`.
+fn glued_number(w: &str) -> Option<usize> {
+    let b = w.as_bytes();
+    let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+    if digits == 0 {
+        return None;
+    }
+    let side = usize::from(matches!(b.get(digits), Some(b'a' | b'b')));
+    let start = digits + side;
+    let dots = b[start..].iter().take_while(|&&c| c == b'.').count();
+    (dots > 0 && start + dots < b.len()).then_some(start + dots)
+}
+
 impl Lexer {
     fn line(&mut self, raw: &str, line: usize, game: &mut PgnGame) -> Result<(), PgnError> {
         let mut text = raw;
@@ -293,17 +309,8 @@ impl Lexer {
             if word.starts_with('$') {
                 continue;
             }
-            // `12.e4` or `1a.e4`: a number glued to its move.
-            let mut word = word;
-            if let Some(dot) = word.rfind('.') {
-                let (num, mv) = word.split_at(dot + 1);
-                if is_move_number(num)
-                    && !mv.is_empty()
-                    && !mv.starts_with(|c: char| c.is_ascii_digit())
-                {
-                    word = mv;
-                }
-            }
+            // `12.e4`, `1a.e4`, `3...C2.5`: a number glued to its move.
+            let word = &word[glued_number(word).unwrap_or(0)..];
             if is_move_number(word) {
                 if self.pending_comma.is_some() {
                     return Err(PgnError::DanglingComma { line });
@@ -371,6 +378,27 @@ mod tests {
             vec![vec!["Che3"], vec!["Hg8"], vec!["Hg3"], vec!["Ri9"]]
         );
         assert_eq!(g.result.as_deref(), Some("*"));
+    }
+
+    #[test]
+    fn glued_numbers_are_cut_at_their_own_dots() {
+        let g = PgnGame::parse("1.C2.5 1...C8.5 2.+R.3 2...1P+1 3a.B7d6 3b.e7e8q 4.0-0 *").unwrap();
+        assert_eq!(
+            texts(&g),
+            vec![
+                vec!["C2.5"],
+                vec!["C8.5"],
+                vec!["+R.3"],
+                vec!["1P+1"],
+                vec!["B7d6"],
+                vec!["e7e8q"],
+                vec!["0-0"]
+            ]
+        );
+        // WXF places and castling are moves, not numbers.
+        let g = PgnGame::parse("1. 1P+1 2P.4 0-0 1/2-1/2").unwrap();
+        assert_eq!(texts(&g), vec![vec!["1P+1"], vec!["2P.4"], vec!["0-0"]]);
+        assert_eq!(g.result.as_deref(), Some("1/2-1/2"));
     }
 
     #[test]

@@ -137,3 +137,172 @@ fn a_capture_sign_on_a_quiet_move_is_refused() {
     let s = parse_series(&pos("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"), "e:d5").unwrap();
     assert_eq!(write_san(&s), "exd5");
 }
+
+#[path = "common/crowded.rs"]
+mod crowded;
+
+use duochess::chess::{Move, MoveKind, Role};
+use duochess::core::Side;
+use duochess::flicker::notation::{parse_coord, parse_move, MoveNotation, MoveTextError};
+
+/// The series of `moves` from `start`.
+fn series_of(start: Position, moves: &[Move]) -> Series {
+    let mut s = Series::new(start);
+    for m in moves {
+        s.play(m).expect("legal move");
+    }
+    s
+}
+
+#[test]
+fn the_issue_examples_read_back_as_the_moves_written() {
+    // The bishop c4-d3 (the c2 bishop can also go to d3) is B4d3, not the knight b4-d3.
+    let start = pos("4k3/8/8/8/1NB5/8/2B5/4K3 w - - 0 1");
+    let bishop = parse_series(&start, "c4d3").unwrap();
+    assert_eq!(write_san(&bishop), "B4d3");
+    assert_eq!(
+        parse_series(&start, "B4d3").unwrap().moves(),
+        bishop.moves()
+    );
+    // Black bishops c7 and c5 both reach d6, and a knight stands on b7.
+    let start = pos("4k3/1nb5/8/2b5/8/8/8/4K3 b - - 0 1");
+    let bishop = parse_series(&start, "c7d6").unwrap();
+    assert_eq!(write_san(&bishop), "B7d6");
+    assert_eq!(
+        parse_series(&start, "B7d6").unwrap().moves(),
+        bishop.moves()
+    );
+    assert_eq!(parse_series(&start, "b7d6").unwrap().coords(), vec!["b7d6"]);
+    // Upper-case squares are never coordinates.
+    assert_eq!(parse_coord("B7d6"), None);
+    assert_eq!(parse_coord("E2E4"), None);
+}
+
+#[test]
+fn the_notation_of_a_text_is_decided_by_its_shape() {
+    use MoveNotation::{Coordinate, San};
+    for (text, want) in [
+        ("e2e4", Coordinate),
+        ("e7e8q", Coordinate),
+        ("e7e8Q", Coordinate),
+        ("B7d6", San),
+        ("B4d3", San),
+        ("Nbd2", San),
+        ("Qh4e1+", San),
+        ("e4", San),
+        ("exd5", San),
+        ("d5:c6", San),
+        ("e8=Q", San),
+        ("O-O-O", San),
+        ("0-0", San),
+    ] {
+        assert_eq!(MoveNotation::of(text), Ok(want), "{text}");
+    }
+    for text in ["E2E4", "b7D6", "BD6", "e2e4e", "Kx", "e9", "Ke1g1q", "nf3"] {
+        assert_eq!(
+            MoveNotation::of(text),
+            Err(MoveTextError::Malformed),
+            "{text}"
+        );
+    }
+    let err = parse_series(&pos(INITIAL_FEN), "E2E4")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("lower case"), "{err}");
+}
+
+/// What the crowded-position property saw, to prove it hit the case.
+#[derive(Default, Debug)]
+struct Hits {
+    /// Moves another like unit could also make to the same square, per role.
+    rivalled: std::collections::BTreeMap<char, usize>,
+    /// Of those, rivals on the same file (the origin rank or square must be written).
+    same_file: usize,
+    /// Written SAN with the origin rank after the letter (`B7d6`), per letter.
+    rank_written: std::collections::BTreeMap<char, usize>,
+    /// Of those, texts that taken for coordinates would be another legal move.
+    decoys: usize,
+    by_side: [usize; 2],
+    moves: usize,
+    series: usize,
+}
+
+#[test]
+fn crowded_positions_round_trip_every_move_and_series() {
+    // DUOCHESS_PROP_CASES=20000 for a long run.
+    let cases = crowded::cases(150);
+    let mut rng = crowded::Rng(0x5EED_0010);
+    let mut hits = Hits::default();
+    for _ in 0..cases {
+        let fen = crowded::chess_crowded(&mut rng, |f| Position::from_fen(f).is_ok());
+        let start = pos(&fen);
+        let first = Series::new(start).legal_moves();
+        for m in &first {
+            let one = series_of(start, &[*m]);
+            let san = write_san(&one);
+            if let [letter @ (b'Q' | b'R' | b'B' | b'N'), b'1'..=b'8', ..] = san.as_bytes() {
+                *hits.rank_written.entry(*letter as char).or_default() += 1;
+                hits.decoys += usize::from(crowded::chess_decoy(&first, &san, m));
+            }
+            for text in [san, write_coords(&one)] {
+                let back =
+                    parse_series(&start, &text).unwrap_or_else(|e| panic!("{text} in {fen}: {e}"));
+                assert_eq!(back.moves(), one.moves(), "{text} in {fen}");
+            }
+            let rivals: Vec<&Move> = first
+                .iter()
+                .filter(|r| r.role == m.role && r.to == m.to && r.from != m.from)
+                .filter(|_| !matches!(m.kind, MoveKind::Castle(_)))
+                .collect();
+            if !rivals.is_empty() {
+                *hits.rivalled.entry(m.role.upper_char()).or_default() += 1;
+                hits.same_file +=
+                    usize::from(rivals.iter().any(|r| r.from.file() == m.from.file()));
+                hits.by_side[usize::from(start.turn() == Side::Black)] += 1;
+            }
+            hits.moves += 1;
+        }
+        // A random series: every move in its intermediate position.
+        let mut series = Series::new(start);
+        for _ in 0..1 + rng.below(6) {
+            let moves = series.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            series.play(&moves[rng.below(moves.len())]).unwrap();
+        }
+        if series.is_empty() {
+            continue; // mated or stalemated: no move to write
+        }
+        for text in [write_san(&series), write_coords(&series)] {
+            let back =
+                parse_series(&start, &text).unwrap_or_else(|e| panic!("{text} in {fen}: {e}"));
+            assert_eq!(back.moves(), series.moves(), "{text} in {fen}");
+        }
+        hits.series += 1;
+    }
+    eprintln!("{cases} crowded positions: {hits:?}");
+    for role in ['N', 'B', 'R', 'Q', 'P'] {
+        assert!(
+            hits.rivalled.get(&role).copied().unwrap_or(0) > 0,
+            "{role}: {hits:?}"
+        );
+    }
+    assert!(hits.same_file * 20 > cases, "{hits:?}");
+    // The bishop's letter is also a file letter: B7d6 must not read as b7-d6.
+    assert!(
+        hits.rank_written.get(&'B').is_some_and(|&n| n > 0),
+        "{hits:?}"
+    );
+    assert!(hits.decoys > 0, "{hits:?}");
+    assert!(hits.by_side.iter().all(|&n| n > 0), "{hits:?}");
+}
+
+#[test]
+fn a_lone_move_is_read_in_the_notation_its_shape_names() {
+    // `b7d6` is the knight (coordinates), `B7d6` the bishop (SAN).
+    let s = Series::new(pos("4k3/1nb5/8/2b5/8/8/8/4K3 b - - 0 1"));
+    let knight = parse_move(&s, "b7d6").unwrap();
+    let bishop = parse_move(&s, "B7d6").unwrap();
+    assert_eq!((knight.role, bishop.role), (Role::Knight, Role::Bishop));
+}

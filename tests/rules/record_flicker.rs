@@ -2,8 +2,9 @@
 //! checks included) survive save → load with the same series and final position; bad
 //! records give errors naming the line, the series and the move.
 
-use duochess::chess::{MoveKind, Position};
-use duochess::flicker::{solve, Verdict};
+use duochess::chess::{Move, MoveKind, Position};
+use duochess::flicker::notation::san_plain;
+use duochess::flicker::{solve, Series, Verdict};
 use duochess::record::{self, LoadError, LoadedGame, RecordInfo};
 use duochess::session::flicker::FlickerGame;
 
@@ -26,9 +27,16 @@ struct Seen {
     multi_move_series: usize,
 }
 
-/// Play random series: special moves are preferred so that records exercise them; a
-/// series that cannot be ended is replaced by the solver's shortest escape.
-fn random_game(seed: u64, series: usize, start: Position, seen: &mut Seen) -> FlickerGame {
+/// Play random series: moves that `prefer` picks out are chosen half the time so that
+/// records exercise them; a series that cannot be ended is replaced by the solver's
+/// shortest escape.
+fn random_game(
+    seed: u64,
+    series: usize,
+    start: Position,
+    seen: &mut Seen,
+    prefer: impl Fn(&Series, &Move) -> bool,
+) -> FlickerGame {
     let mut game = FlickerGame::new(start);
     let mut rng = Rng(seed | 1);
     for _ in 0..series {
@@ -41,10 +49,7 @@ fn random_game(seed: u64, series: usize, start: Position, seen: &mut Seen) -> Fl
             if moves.is_empty() {
                 break;
             }
-            let special: Vec<_> = moves
-                .iter()
-                .filter(|m| m.promotion.is_some() || m.kind != MoveKind::Normal)
-                .collect();
+            let special: Vec<_> = moves.iter().filter(|m| prefer(game.series(), m)).collect();
             let m = if !special.is_empty() && rng.below(2) == 0 {
                 *special[rng.below(special.len())]
             } else {
@@ -97,7 +102,14 @@ fn random_games_round_trip() {
     let mut seen = Seen::default();
     for seed in 1..40u64 {
         let start = starts[seed as usize % starts.len()];
-        let game = random_game(seed * 104_729, 4 + seed as usize % 25, start, &mut seen);
+        let special = |_: &Series, m: &Move| m.promotion.is_some() || m.kind != MoveKind::Normal;
+        let game = random_game(
+            seed * 104_729,
+            4 + seed as usize % 25,
+            start,
+            &mut seen,
+            special,
+        );
         let text = record::flicker::write(&game, &RecordInfo::default());
         let back = flickering(record::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}")));
         assert_eq!(back.move_list(), game.move_list(), "{text}");
@@ -167,4 +179,105 @@ fn a_series_that_cannot_end_is_refused() {
     let err = record::load(text).unwrap_err().to_string();
     assert!(err.contains("2b. a6"), "{err}");
     assert!(err.contains("cannot end the series"), "{err}");
+}
+
+#[path = "common/crowded.rs"]
+mod crowded;
+
+/// Whether a SAN text names the origin of its piece (`Nbd2`, `R1a3`, `Qh4e1`), and
+/// whether it does so with the rank (the case a coordinate reading got wrong).
+fn origin_written(san: &str) -> (bool, bool) {
+    let t = san.trim_end_matches(['+', '#']).replace('x', "");
+    let b = t.as_bytes();
+    let piece = matches!(b.first(), Some(b'K' | b'Q' | b'R' | b'B' | b'N'));
+    let origin = piece && b.len() > 3;
+    (origin, origin && b[1].is_ascii_digit())
+}
+
+fn series_starts(g: &FlickerGame) -> Vec<String> {
+    g.history().iter().map(|p| p.start.fen()).collect()
+}
+
+#[test]
+fn records_with_rank_disambiguation_load_back_to_the_same_game() {
+    // The issue's examples: B4d3 (not the knight b4-d3) and Black's B7d6 (not b7).
+    let cases: [(&str, &[&[&str]], &str); 2] = [
+        (
+            "4k3/8/8/8/1NB5/8/2B5/4K3 w - - 0 1",
+            &[&["c4d3"], &["e8d7"], &["c2b3", "b4d5"]],
+            "1a. B4d3",
+        ),
+        (
+            "4k3/1nb5/8/2b5/8/8/8/4K3 b - - 0 1",
+            &[&["c7d6"], &["e1f1"], &["c5b4", "b7c5"]],
+            "1b. B7d6",
+        ),
+    ];
+    for (fen, series, written) in cases {
+        let mut game = FlickerGame::new(Position::from_fen(fen).unwrap());
+        for moves in series {
+            for m in *moves {
+                let (from, to, promo) =
+                    duochess::flicker::notation::parse_coord(m).expect("coordinates");
+                game.try_move(from, to, promo).unwrap();
+            }
+            game.end_series().unwrap();
+        }
+        let text = record::flicker::write(&game, &RecordInfo::default());
+        assert!(text.contains(written), "{text}");
+        let back = flickering(record::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}")));
+        assert_eq!(back.fen(), game.fen(), "{text}");
+        assert_eq!(series_starts(&back), series_starts(&game), "{text}");
+    }
+}
+
+#[test]
+fn crowded_games_round_trip_through_records() {
+    // DUOCHESS_PROP_CASES=5000 for a long run.
+    let cases = crowded::cases(100);
+    let mut rng = crowded::Rng(0x5EED_0011);
+    let mut seen = Seen::default();
+    let (mut origins, mut ranks, mut bishop_ranks, mut decoys) = (0, 0, 0, 0);
+    for i in 0..cases {
+        let fen = crowded::chess_crowded(&mut rng, |f| Position::from_fen(f).is_ok());
+        let start = Position::from_fen(&fen).unwrap();
+        // Prefer moves whose SAN taken for coordinates would be another move, or
+        // else moves another like unit could also make (their SAN names the origin).
+        let wanted = |series: &Series, m: &Move| {
+            let legal = series.legal_moves();
+            let decoy = |x: &Move| crowded::chess_decoy(&legal, &san_plain(series.state(), x), x);
+            if legal.iter().any(decoy) {
+                decoy(m)
+            } else {
+                legal
+                    .iter()
+                    .any(|r| r.role == m.role && r.to == m.to && r.from != m.from)
+            }
+        };
+        let game = random_game(rng.next(), 2 + i % 8, start, &mut seen, wanted);
+        let text = record::flicker::write(&game, &RecordInfo::default());
+        let back = flickering(record::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}")));
+        assert_eq!(series_starts(&back), series_starts(&game), "{text}");
+        assert_eq!(back.fen(), game.fen(), "{text}");
+        assert_eq!(back.move_list(), game.move_list(), "{text}");
+        for played in game.history() {
+            let mut series = Series::new(played.start);
+            for (m, san) in played.moves.iter().zip(&played.san) {
+                let (origin, rank) = origin_written(san);
+                origins += usize::from(origin);
+                ranks += usize::from(rank);
+                bishop_ranks += usize::from(rank && san.starts_with('B'));
+                decoys += usize::from(crowded::chess_decoy(&series.legal_moves(), san, m));
+                series.play(m).unwrap();
+            }
+        }
+    }
+    eprintln!(
+        "{cases} crowded games: {origins} moves with an origin written, {ranks} with its rank \
+         ({bishop_ranks} bishops: B7d6), {decoys} that read as coordinates would be another move"
+    );
+    assert!(
+        origins > cases && bishop_ranks > 0 && decoys > 0,
+        "{origins} {ranks} {bishop_ranks} {decoys}"
+    );
 }

@@ -171,3 +171,114 @@ fn bad_files_are_refused_and_left_untouched() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[path = "common/crowded.rs"]
+mod crowded;
+
+use duochess::xiangqi::notation::algebraic;
+use duochess::xiangqi::Move;
+
+/// The algebraic text's origin part, between the letter and the destination
+/// (`3` of `H3h5`, `b` of `Rbxb10+`, empty for `Che3`).
+fn origin_of(text: &str) -> String {
+    let body = text
+        .trim_end_matches('+')
+        .get(1..)
+        .unwrap_or("")
+        .replace('x', "");
+    let dest = body.rfind(|c: char| c.is_ascii_lowercase()).unwrap_or(0);
+    body[..dest].to_string()
+}
+
+/// Every position of the game, from the start to the last move.
+fn positions(g: &XiangqiGame) -> Vec<String> {
+    (0..=g.moves().len())
+        .filter_map(|i| g.position_at(i).map(|p| p.to_fen()))
+        .collect()
+}
+
+#[test]
+fn a_record_with_the_issue_example_loads_back_to_the_same_game() {
+    let mut game = XiangqiGame::from_fen(
+        "4k4/9/9/6N2/9/9/9/6NR1/9/3K5 w - - 0 1",
+        XiangqiOptions::default(),
+    )
+    .unwrap();
+    for text in ["g3h5", "e10f10", "h3h4", "f10e10", "h5f6"] {
+        game.play_text(text, Notation::Coordinate).unwrap();
+    }
+    let text = record::xiangqi::write(&game, &RecordInfo::default());
+    assert!(text.contains("1. H3h5"), "{text}");
+    let back = xiangqi(record::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}")));
+    assert_eq!(positions(&back), positions(&game), "{text}");
+    assert_eq!(back.position().to_fen(), game.position().to_fen());
+}
+
+#[test]
+fn crowded_games_round_trip_through_records() {
+    // DUOCHESS_PROP_CASES=5000 for a long run.
+    let cases = crowded::cases(60);
+    let mut rng = crowded::Rng(0x5EED_0012);
+    let (mut origins, mut ranks, mut decoys) = (0, 0, 0);
+    for _ in 0..cases {
+        let fen = crowded::xiangqi_crowded(&mut rng, |f| {
+            XiangqiGame::from_fen(f, XiangqiOptions::default()).is_ok()
+        });
+        let mut game = XiangqiGame::from_fen(&fen, XiangqiOptions::default()).unwrap();
+        // Prefer moves another like piece could also make (their text names the
+        // origin), above all those whose text taken for coordinates is another move.
+        for _ in 0..rng.below(40) {
+            if game.result().is_over() {
+                break;
+            }
+            let moves = game.legal_moves();
+            let rivalled: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| {
+                    moves
+                        .iter()
+                        .any(|r| r.piece == m.piece && r.to == m.to && r.from != m.from)
+                })
+                .collect();
+            let pos = game.position();
+            let decoyed: Vec<Move> = rivalled
+                .iter()
+                .copied()
+                .filter(|&m| crowded::xiangqi_decoy(pos, &algebraic::write(pos, m), m))
+                .collect();
+            let pool = if !decoyed.is_empty() && rng.coin() {
+                &decoyed
+            } else if !rivalled.is_empty() && rng.coin() {
+                &rivalled
+            } else {
+                &moves
+            };
+            game.play(pool[rng.below(pool.len())]).unwrap();
+        }
+        let text = record::xiangqi::write(&game, &RecordInfo::default());
+        let back = xiangqi(record::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}")));
+        assert_eq!(positions(&back), positions(&game), "{text}");
+        assert_eq!(back.result(), game.result(), "{text}");
+        for (i, (t, mv)) in game
+            .move_list(Notation::Algebraic)
+            .into_iter()
+            .zip(game.moves())
+            .enumerate()
+        {
+            let origin = origin_of(&t);
+            origins += usize::from(!origin.is_empty());
+            ranks += usize::from(origin.starts_with(|c: char| c.is_ascii_digit()));
+            let before = game.position_at(i).expect("a position before each move");
+            decoys += usize::from(crowded::xiangqi_decoy(before, &t, mv));
+        }
+    }
+    eprintln!(
+        "{cases} crowded games: {origins} moves with an origin written, {ranks} with its rank, \
+         {decoys} that read as coordinates would be another move"
+    );
+    assert!(
+        origins > cases && ranks > 0 && decoys > 0,
+        "{origins} {ranks} {decoys}"
+    );
+}

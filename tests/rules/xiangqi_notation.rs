@@ -209,3 +209,127 @@ fn soldiers_crowding_files_get_places_and_file_numbers() {
         Err(NotationError::Ambiguous { .. })
     ));
 }
+
+#[path = "common/crowded.rs"]
+mod crowded;
+
+use duochess::core::Side;
+use duochess::xiangqi::notation::{parse_any, Notation};
+use duochess::xiangqi::PieceKind;
+
+#[test]
+fn the_issue_example_reads_back_as_the_horse_move() {
+    // Horses g3 and g7 both reach h5; a chariot stands on h3 and can go to h5 too.
+    let pos = Position::from_fen("4k4/9/9/6N2/9/9/9/6NR1/9/3K5 w - - 0 1").unwrap();
+    let horse = coord::parse(&pos, "g3h5").unwrap();
+    assert_eq!(algebraic::write(&pos, horse), "H3h5");
+    assert_eq!(parse_any(&pos, "H3h5"), Ok(horse));
+    assert_eq!(algebraic::parse(&pos, "H3h5"), Ok(horse));
+    let chariot = coord::parse(&pos, "h3h5").unwrap();
+    assert_eq!(parse_any(&pos, "h3h5"), Ok(chariot));
+    // Upper-case points are not coordinates, and not algebraic either.
+    assert!(coord::parse(&pos, "H3h5").unwrap_err().is_malformed());
+    assert!(parse_any(&pos, "H3H5").unwrap_err().is_malformed());
+}
+
+#[test]
+fn the_notation_of_a_text_is_decided_by_its_shape() {
+    use Notation::{Algebraic, Coordinate, Wxf};
+    for (text, want) in [
+        ("h3e3", Coordinate),
+        ("h10g8", Coordinate),
+        ("H3h5", Algebraic),
+        ("E3e5", Algebraic),
+        ("C3xh10", Algebraic),
+        ("Rbxb10+", Algebraic),
+        ("Hh1g3", Algebraic),
+        ("e5", Algebraic),
+        ("dxe5", Algebraic),
+        ("C2.5", Wxf),
+        ("H2+3", Wxf),
+        ("+R.3", Wxf),
+        ("-C+1", Wxf),
+        ("1P+1", Wxf),
+        ("+P7.6", Wxf),
+        ("C2=5", Wxf),
+    ] {
+        assert_eq!(Notation::of(text), Ok(want), "{text}");
+    }
+    // A soldier's origin square without its letter would look like coordinates.
+    for text in ["H3H5", "h3E5", "e4xe5", "Xe5", "h3e3+", "C2.", "hello", ""] {
+        let err = Notation::of(text).unwrap_err();
+        assert!(err.is_malformed(), "{text}: {err}");
+    }
+    assert!(Notation::of("H3H5")
+        .unwrap_err()
+        .to_string()
+        .contains("lower case"));
+}
+
+/// What the crowded-position property saw, to prove it hit the case.
+#[derive(Default, Debug)]
+struct Hits {
+    /// Moves another like piece could also make to the same point, per kind letter.
+    rivalled: std::collections::BTreeMap<char, usize>,
+    /// Of those, rivals on the same file (the origin rank or point must be written).
+    same_file: usize,
+    by_side: [usize; 2],
+    /// Algebraic texts that taken for coordinates would be another legal move.
+    decoys: usize,
+    /// WXF texts with a front/rear or place marker.
+    markers: usize,
+    moves: usize,
+}
+
+#[test]
+fn crowded_positions_round_trip_every_move_in_every_notation() {
+    // DUOCHESS_PROP_CASES=20000 for a long run.
+    let cases = crowded::cases(200);
+    let mut rng = crowded::Rng(0x5EED_0010);
+    let mut hits = Hits::default();
+    for _ in 0..cases {
+        let fen = crowded::xiangqi_crowded(&mut rng, |f| Position::from_fen(f).is_ok());
+        let pos = Position::from_fen(&fen).unwrap();
+        let legal = pos.legal_moves();
+        for &mv in &legal {
+            for notation in Notation::ALL {
+                let text = notation.write(&pos, mv);
+                // The shape names the notation it was written in, and no other.
+                assert_eq!(Notation::of(&text), Ok(notation), "{text} in {fen}");
+                assert_eq!(notation.parse(&pos, &text), Ok(mv), "{text} in {fen}");
+                assert_eq!(parse_any(&pos, &text), Ok(mv), "{text} in {fen}");
+            }
+            let rivals: Vec<&Move> = legal
+                .iter()
+                .filter(|r| r.piece == mv.piece && r.to == mv.to && r.from != mv.from)
+                .collect();
+            if !rivals.is_empty() {
+                *hits.rivalled.entry(mv.piece.kind.letter()).or_default() += 1;
+                hits.same_file +=
+                    usize::from(rivals.iter().any(|r| r.from.file() == mv.from.file()));
+                hits.by_side[usize::from(pos.side_to_move() == Side::Black)] += 1;
+            }
+            hits.decoys += usize::from(crowded::xiangqi_decoy(
+                &pos,
+                &algebraic::write(&pos, mv),
+                mv,
+            ));
+            hits.markers +=
+                usize::from(!wxf::write(&pos, mv).starts_with(|c: char| c.is_ascii_uppercase()));
+            hits.moves += 1;
+        }
+    }
+    eprintln!("{cases} crowded positions: {hits:?}");
+    // Every kind but the general, which is alone of its kind.
+    for kind in PieceKind::ALL
+        .into_iter()
+        .filter(|&k| k != PieceKind::General)
+    {
+        let n = hits.rivalled.get(&kind.letter()).copied().unwrap_or(0);
+        assert!(n > 0, "{}: {hits:?}", kind.name());
+    }
+    assert!(hits.same_file * 20 > cases, "{hits:?}");
+    assert!(hits.by_side.iter().all(|&n| n > 0), "{hits:?}");
+    assert!(hits.markers > 0, "{hits:?}");
+    assert!(hits.decoys > 0, "{hits:?}");
+}

@@ -5,6 +5,10 @@
 //! Written with the letter always (also `P`); on input the `P` may be omitted,
 //! `B`/`N` are accepted for elephant/horse, a trailing `+`/`#` is optional and not
 //! required to be right, but an `x` on a move that captures nothing is an error.
+//!
+//! The piece letter is upper case and files are lower case, so `H3h5` is the horse
+//! from the 3rd rank and `H3H5` is refused. Without a letter (a soldier), the origin
+//! may be a file only (`de5`): a text of two points, `e4e5`, is coordinates.
 
 use super::{single, NotationError};
 use crate::core::{File, Rank};
@@ -70,15 +74,23 @@ fn parse_text(text: &str) -> Result<Parsed, NotationError> {
             "only the letters K A E H R C P, files a-i, ranks 1-10 and x",
         ));
     }
-    let (kind, rest) = match body.chars().next() {
+    let (lettered, rest) = match body.chars().next() {
         Some(c) if c.is_ascii_uppercase() => (
-            PieceKind::from_letter(c)
-                .ok_or_else(|| bad("the piece letter must be one of K A E H R C P"))?,
+            Some(
+                PieceKind::from_letter(c)
+                    .ok_or_else(|| bad("the piece letter must be one of K A E H R C P"))?,
+            ),
             &body[1..],
         ),
-        Some(_) => (PieceKind::Soldier, body),
+        Some(_) => (None, body),
         None => return Err(bad("the text is empty")),
     };
+    let kind = lettered.unwrap_or(PieceKind::Soldier);
+    if rest.bytes().any(|b| b.is_ascii_uppercase()) {
+        return Err(bad(
+            "only the piece letter is upper case; files are a-i in lower case, as in Hh3g5",
+        ));
+    }
     let (before, to) =
         split_point_suffix(rest).ok_or_else(|| bad("it must end with a destination such as e3"))?;
     let (before, capture) = match before.strip_suffix('x') {
@@ -102,6 +114,11 @@ fn parse_text(text: &str) -> Result<Parsed, NotationError> {
             _ => return Err(bad("the origin must be a file a-i and/or a rank 1-10")),
         }
     };
+    if lettered.is_none() && from_rank.is_some() {
+        return Err(bad(
+            "without a piece letter only a soldier's file may be given (de5): two points are coordinates",
+        ));
+    }
     Ok(Parsed {
         kind,
         from_file,
@@ -109,6 +126,11 @@ fn parse_text(text: &str) -> Result<Parsed, NotationError> {
         capture,
         to,
     })
+}
+
+/// Whether `text` has the shape of an algebraic move (syntax only).
+pub fn fits(text: &str) -> bool {
+    parse_text(text).is_ok()
 }
 
 /// Read an algebraic move and find it among the legal moves of `pos`.

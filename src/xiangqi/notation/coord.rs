@@ -1,4 +1,5 @@
-//! Coordinate notation: origin and destination point, `h3e3`, `h10g8`.
+//! Coordinate notation: origin and destination point, `h3e3`, `h10g8`, in lower
+//! case only (`H3h5` is an algebraic horse move, never the point h3).
 
 use super::NotationError;
 use crate::xiangqi::{Move, Point, Position};
@@ -10,9 +11,15 @@ pub fn write(mv: Move) -> String {
     mv.coord()
 }
 
-/// Split `h10g8` into its two point names.
+/// Split `h10g8` into its two point names (lower-case files only).
 fn split_points(text: &str) -> Option<(Point, Point)> {
     let bytes = text.as_bytes();
+    if !bytes
+        .iter()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    {
+        return None;
+    }
     // The second point starts at the second letter.
     let second = bytes
         .iter()
@@ -24,6 +31,11 @@ fn split_points(text: &str) -> Option<(Point, Point)> {
         Point::parse(text.get(..second)?)?,
         Point::parse(text.get(second..)?)?,
     ))
+}
+
+/// Whether `text` has the shape of a coordinate move (syntax only).
+pub fn fits(text: &str) -> bool {
+    split_points(text.trim()).is_some()
 }
 
 /// Read a coordinate move and find it among the legal moves.

@@ -6,6 +6,24 @@
 //! Parsing has two stages and its errors say which failed: the text is
 //! [`NotationError::Malformed`] (not the shape of a move in that notation), or it is
 //! well formed but [`NotationError::Illegal`] or [`NotationError::Ambiguous`] here.
+//!
+//! ## Which notation a text is in
+//!
+//! A text of unknown notation (typed, or read from a record) is classified in one
+//! place, [`Notation::of`], by its shape alone, before any position is looked at;
+//! it is then read in that notation only, never tried in one and then another:
+//! - **coordinates**: two points in lower case, `h3e3`, `h10g8`;
+//! - **algebraic**: an upper-case piece letter and a lower-case destination,
+//!   `Che3`, `H3h5` (the horse from the 3rd rank, never the point h3), `Rbxb10+`;
+//!   or, for a soldier, no letter and at most an origin file, `e5`, `dxe5`;
+//! - **WXF**: a piece letter (with a front/rear or place marker before it), an
+//!   origin file number, a direction sign `+ - . =` and a number, `C2.5`, `+R.3`.
+//!
+//! The shapes are disjoint: an algebraic text ends with a lower-case file and rank,
+//! a WXF text with a sign and a digit and has no lower-case file, and two points
+//! with no letter are coordinates. A text that fitted two notations would be
+//! refused as [`NotationError::AmbiguousNotation`], never guessed. A new notation
+//! is one more [`Notation`] variant with its `fits` and `parse`.
 
 pub mod algebraic;
 pub mod coord;
@@ -26,6 +44,8 @@ pub enum NotationError {
     Illegal { text: String, reason: String },
     #[error("'{text}' is ambiguous: it could be any of {candidates}; say which piece moves")]
     Ambiguous { text: String, candidates: String },
+    #[error("'{text}' could be read in {notations} notation; write it so that only one fits")]
+    AmbiguousNotation { text: String, notations: String },
 }
 
 impl NotationError {
@@ -44,9 +64,13 @@ impl NotationError {
         }
     }
 
-    /// Whether the text itself was malformed (as opposed to illegal or ambiguous).
+    /// Whether the text itself is at fault: malformed, or of no single notation (as
+    /// opposed to a well-formed move that is illegal or ambiguous here).
     pub fn is_malformed(&self) -> bool {
-        matches!(self, NotationError::Malformed { .. })
+        matches!(
+            self,
+            NotationError::Malformed { .. } | NotationError::AmbiguousNotation { .. }
+        )
     }
 }
 
@@ -111,31 +135,44 @@ impl Notation {
             Notation::Wxf => "WXF",
         }
     }
-}
 
-/// Read a move written in any of the three notations (what a player types, or a
-/// record holds). The first notation that reads the text wins; if none does, a
-/// refusal from a notation in which the text was well formed (illegal or ambiguous
-/// here) is preferred over "malformed", because it says what is actually wrong.
-pub fn parse_any(pos: &crate::xiangqi::Position, text: &str) -> Result<Move, NotationError> {
-    let text = text.trim();
-    let mut refusal = None;
-    for notation in Notation::ALL {
-        match notation.parse(pos, text) {
-            Ok(mv) => return Ok(mv),
-            Err(e) if !e.is_malformed() => {
-                refusal.get_or_insert(e);
-            }
-            Err(_) => {}
+    /// Whether `text` has the shape of a move in this notation (syntax only).
+    pub fn fits(self, text: &str) -> bool {
+        match self {
+            Notation::Coordinate => coord::fits(text),
+            Notation::Algebraic => algebraic::fits(text),
+            Notation::Wxf => wxf::fits(text),
         }
     }
-    Err(refusal.unwrap_or_else(|| {
-        NotationError::malformed(
-            text,
-            "any",
-            "write it as coordinates (h3e3), algebraic (Che3) or WXF (C2.5)",
-        )
-    }))
+
+    /// The one notation `text` is written in (the rule is in the module docs).
+    pub fn of(text: &str) -> Result<Notation, NotationError> {
+        let fitting: Vec<Notation> = Notation::ALL.into_iter().filter(|n| n.fits(text)).collect();
+        match fitting.as_slice() {
+            [one] => Ok(*one),
+            [] => Err(NotationError::malformed(
+                text,
+                "any",
+                "write it as coordinates (h3e3), algebraic (Che3, H3h5) or WXF (C2.5); \
+                 points and files in lower case, piece letters K A E H R C P in upper case",
+            )),
+            many => Err(NotationError::AmbiguousNotation {
+                text: text.to_string(),
+                notations: many
+                    .iter()
+                    .map(|n| n.name())
+                    .collect::<Vec<_>>()
+                    .join(" and "),
+            }),
+        }
+    }
+}
+
+/// Read a move written in any of the notations (what a player types, or a record
+/// holds): [`Notation::of`] decides which, and the text is read in that one only.
+pub fn parse_any(pos: &crate::xiangqi::Position, text: &str) -> Result<Move, NotationError> {
+    let text = text.trim();
+    Notation::of(text)?.parse(pos, text)
 }
 
 #[cfg(test)]

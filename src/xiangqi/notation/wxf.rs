@@ -202,6 +202,11 @@ fn selector_matches(pos: &Position, p: &Parsed, mv: Move) -> bool {
     }
 }
 
+/// Whether `text` has the shape of a WXF move (syntax only).
+pub fn fits(text: &str) -> bool {
+    parse_text(text).is_ok()
+}
+
 /// Read a WXF move and find it among the legal moves of `pos`.
 pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
     let p = parse_text(text)?;
