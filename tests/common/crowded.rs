@@ -1,7 +1,7 @@
 //! Positions built to need disambiguation (issue 10): two or three like pieces on
 //! one file or rank, for either colour, in orthodox chess (Flickering Chess) and in
 //! Xiangqi, with kings/generals and a few other pieces around them. Included by
-//! path (`#[path = "common/crowded.rs"] mod crowded;`) by the notation and record
+//! path (`#[path = "../common/crowded.rs"] mod crowded;` in tests/rules/main.rs) by the notation and record
 //! tests, so that it does not pull in the front-end helpers of `common`.
 //!
 //! Case counts: `DUOCHESS_PROP_CASES=N` overrides the (small) default of each test.

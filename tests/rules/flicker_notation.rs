@@ -138,8 +138,7 @@ fn a_capture_sign_on_a_quiet_move_is_refused() {
     assert_eq!(write_san(&s), "exd5");
 }
 
-#[path = "common/crowded.rs"]
-mod crowded;
+use crate::crowded;
 
 use duochess::chess::{Move, MoveKind, Role};
 use duochess::core::Side;

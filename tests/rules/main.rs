@@ -5,6 +5,9 @@
 
 #![allow(clippy::unwrap_used)] // a test may unwrap: a failure is the test failing
 
+#[path = "../common/crowded.rs"]
+mod crowded;
+
 mod chess_perft;
 mod chess_props;
 mod flicker_mate;

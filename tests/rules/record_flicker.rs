@@ -181,8 +181,7 @@ fn a_series_that_cannot_end_is_refused() {
     assert!(err.contains("cannot end the series"), "{err}");
 }
 
-#[path = "common/crowded.rs"]
-mod crowded;
+use crate::crowded;
 
 /// Whether a SAN text names the origin of its piece (`Nbd2`, `R1a3`, `Qh4e1`), and
 /// whether it does so with the rank (the case a coordinate reading got wrong).

@@ -172,8 +172,7 @@ fn bad_files_are_refused_and_left_untouched() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[path = "common/crowded.rs"]
-mod crowded;
+use crate::crowded;
 
 use duochess::xiangqi::notation::algebraic;
 use duochess::xiangqi::Move;

@@ -210,8 +210,7 @@ fn soldiers_crowding_files_get_places_and_file_numbers() {
     ));
 }
 
-#[path = "common/crowded.rs"]
-mod crowded;
+use crate::crowded;
 
 use duochess::core::Side;
 use duochess::xiangqi::notation::{parse_any, Notation};
