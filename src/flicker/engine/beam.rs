@@ -152,7 +152,7 @@ pub fn search(
             });
         }
     }
-    cands.sort_by(|a, b| b.0.cmp(&a.0));
+    cands.sort_by_key(|c| std::cmp::Reverse(c.0));
     cands.truncate(width.keep);
     result.candidates = cands
         .into_iter()

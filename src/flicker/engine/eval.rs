@@ -79,7 +79,7 @@ pub fn capture_gain(board: &Board, by: Side, movers: Bitboard) -> i32 {
         }
     }
     let targets = &mut targets[..n];
-    targets.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    targets.sort_unstable_by_key(|t| std::cmp::Reverse(t.0));
     let mut used = Bitboard::EMPTY;
     let mut total = 0;
     for (gain, attackers) in targets.iter() {
