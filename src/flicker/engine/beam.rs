@@ -186,21 +186,7 @@ fn path_to(arena: &[Node], mut i: usize) -> Vec<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::flicker::engine::eval::material;
-
-    /// Material only, never stops.
-    struct Greedy;
-    impl Scorer for Greedy {
-        fn partial(&self, s: &SeriesState) -> i32 {
-            self.end(s)
-        }
-        fn end(&self, s: &SeriesState) -> i32 {
-            material(s.board(), s.mover()) - material(s.board(), !s.mover())
-        }
-        fn stop(&self) -> bool {
-            false
-        }
-    }
+    use crate::flicker::engine::sparring::MaterialOnly as Greedy;
 
     #[test]
     fn grows_a_series_of_several_captures() {

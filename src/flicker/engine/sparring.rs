@@ -60,7 +60,7 @@ pub fn random_series(pos: &Position, rng: &mut Rng) -> Option<Series> {
 }
 
 /// Material only: the greedy player's view.
-struct MaterialOnly;
+pub(crate) struct MaterialOnly;
 
 impl Scorer for MaterialOnly {
     fn partial(&self, s: &SeriesState) -> i32 {
