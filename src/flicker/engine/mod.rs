@@ -430,6 +430,31 @@ mod tests {
         );
     }
 
+    /// The engine (White) against random series of a lone king: mated before `cap`
+    /// series of White.
+    fn converts(fen: &str, cap: usize) {
+        let mut pos = Position::from_fen(fen).unwrap();
+        let mut rng = sparring::Rng::new(3);
+        for _ in 0..cap {
+            let d =
+                best_series(&Request::new(pos, Level::DEFAULT), &AtomicBool::new(false)).unwrap();
+            match solve(&d.next).verdict {
+                Verdict::Mate => return,
+                Verdict::Stalemate => panic!("stalemate after {:?}", d.series),
+                Verdict::Escape(_) => {}
+            }
+            let reply = sparring::random_series(&d.next, &mut rng).unwrap();
+            pos = reply.end().unwrap();
+        }
+        panic!("{fen}: no mate in {cap} series");
+    }
+
+    #[test]
+    fn mates_a_lone_king_with_queen_or_rook() {
+        converts("8/8/3k4/8/8/8/8/4K2Q w - - 0 1", 12);
+        converts("8/8/3k4/8/8/8/8/4K2R w - - 0 1", 20);
+    }
+
     #[test]
     fn refuses_a_game_that_is_over_and_a_bad_level() {
         // Black is stalemated.
