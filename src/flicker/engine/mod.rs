@@ -466,6 +466,28 @@ mod tests {
     }
 
     #[test]
+    fn runs_on_a_worker_thread_and_stops_when_told() {
+        // A minute allowed; the flag is set from this thread while it thinks.
+        let cancel = std::sync::Arc::new(AtomicBool::new(false));
+        let flag = cancel.clone();
+        let pos = Position::from_fen(
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        )
+        .unwrap();
+        let worker = std::thread::spawn(move || {
+            let mut req = Request::new(pos, Level::DEFAULT);
+            req.time = Some(Duration::from_secs(60));
+            best_series(&req, &flag)
+        });
+        std::thread::sleep(Duration::from_millis(30));
+        cancel.store(true, Ordering::Relaxed);
+        let d = worker.join().unwrap().unwrap();
+        assert!(d.interrupted);
+        assert!(d.series.can_end().is_ok());
+        assert!(d.elapsed < Duration::from_secs(30), "{:?}", d.elapsed);
+    }
+
+    #[test]
     fn an_interrupted_search_still_returns_a_legal_series() {
         // A minute allowed, the flag already set: it answers long before.
         let cancel = AtomicBool::new(true);
