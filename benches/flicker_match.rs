@@ -4,7 +4,8 @@
 //! colours alternating (each opening is played twice, the engine White then
 //! Black). Every series of every game goes through a game session and is checked by
 //! the independent referee of tests/common/referee.rs (legal moves, a series that
-//! may end, the same board reached); every game is written as a record.
+//! may end, the same board reached); every game is written as a record, which is
+//! read back and must replay to the same final position.
 //!
 //! A game still going after the move cap (160 series, 80 by each side, unless
 //! `FLICKER_MATCH_CAP` says otherwise) counts as a draw, and its record has the
@@ -26,7 +27,7 @@ use duochess::core::Side;
 use duochess::flicker::engine::sparring::{greedy_series, random_series, Rng};
 use duochess::flicker::engine::{best_series, Level, Request, Safety};
 use duochess::flicker::Series;
-use duochess::record::{flicker as record, RecordInfo};
+use duochess::record::{flicker as record, PgnGame, RecordInfo};
 use duochess::session::flicker::FlickerGame;
 use duochess::session::{GameKind, GameResult};
 use std::path::PathBuf;
@@ -240,7 +241,14 @@ fn main() {
                 ..RecordInfo::default()
             };
             let path = out.join(format!("{}-{:03}.pgn", opp.name(), i + 1));
-            if let Err(e) = std::fs::write(&path, record::write(&game, &info)) {
+            let text = record::write(&game, &info);
+            // The record replays to the same game.
+            let again = PgnGame::parse(&text)
+                .map_err(|e| e.to_string())
+                .and_then(|pgn| record::read(&pgn).map_err(|e| e.to_string()))
+                .unwrap_or_else(|e| panic!("game {}: the record does not replay: {e}", i + 1));
+            assert_eq!(again.position(), game.position(), "game {}", i + 1);
+            if let Err(e) = std::fs::write(&path, text) {
                 eprintln!("cannot write {}: {e}", path.display());
             }
             eprintln!(
