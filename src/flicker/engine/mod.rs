@@ -20,8 +20,10 @@
 //!    [`mate_in_one`] for the opponent, within limits. A mate found rejects the
 //!    candidate; "no mate exists" accepts it as *proven* safe; "limits reached"
 //!    accepts it as *unknown* (the report says which, never claiming more). When
-//!    every candidate examined is rejected, the best of them is played: the opponent
-//!    mates anyway.
+//!    every candidate examined is rejected, a beam four times as wide is grown and
+//!    its candidates are asked the same, best end score first; only when none of
+//!    those passes either (or time is out) is the best candidate played, marked
+//!    [`Safety::Lost`].
 //! 5. **Repetition.** A candidate leading to a position that the game history holds
 //!    twice already (a draw at once, §5.3) scores as a draw.
 //!
@@ -351,39 +353,53 @@ pub fn best_series(req: &Request<'_>, cancel: &AtomicBool) -> Result<Decision, E
     let count = scored.len();
 
     // 4. The opponent's mate.
+    let threat = |end: &Position, nodes: &mut u64| {
+        threat_after(end, settings.threat_mate_nodes, at(10), cancel, nodes)
+    };
     let mut first_rejected: Option<usize> = None;
     for (i, s) in scored.iter().enumerate() {
         if s.lost {
             first_rejected.get_or_insert(i);
             continue;
         }
-        let left = at(10).saturating_duration_since(Instant::now());
-        if cancel.load(Ordering::Relaxed) || left.is_zero() {
-            return Ok(decide(
-                &s.cand.moves,
-                s.score,
-                Safety::Unchecked,
-                count,
-                nodes,
-            ));
-        }
-        let threat = mate_in_one(
-            &s.cand.end,
-            MateLimits {
-                max_nodes: settings.threat_mate_nodes,
-                max_time: left,
-            },
-        );
-        nodes += threat.nodes;
-        let safety = match threat.outcome {
-            MateOutcome::Found(_) => {
+        match threat(&s.cand.end, &mut nodes) {
+            Threat::Mate => {
                 first_rejected.get_or_insert(i);
-                continue;
             }
-            MateOutcome::NoneExists => Safety::Proven,
-            MateOutcome::GaveUp { searched_len } => Safety::Unknown { searched_len },
-        };
-        return Ok(decide(&s.cand.moves, s.score, safety, count, nodes));
+            Threat::Safe(safety) => {
+                return Ok(decide(&s.cand.moves, s.score, safety, count, nodes));
+            }
+        }
+    }
+    // 4b. Every candidate lets the opponent mate: a wider beam, if time is left,
+    //     for any series that does not (best end score first).
+    let wide = beam::search(
+        &pos,
+        BeamWidth {
+            width: settings.width * 4,
+            keep: 64,
+        },
+        &Judge {
+            us,
+            deadline: at(9),
+            cancel,
+        },
+        &mut judged,
+    );
+    nodes += wide.nodes;
+    if let Some(m) = &wide.mate {
+        return Ok(decide(m, eval::MATE, Safety::Mates, count, nodes));
+    }
+    for c in &wide.candidates {
+        if scored.iter().any(|s| s.cand.end == c.end) || cancel.load(Ordering::Relaxed) {
+            continue;
+        }
+        if let Threat::Safe(safety) = threat(&c.end, &mut nodes) {
+            if safety != Safety::Unchecked {
+                return Ok(decide(&c.moves, c.score, safety, count, nodes));
+            }
+            break;
+        }
     }
     let best = &scored[first_rejected.unwrap_or(0)];
     Ok(decide(
@@ -393,6 +409,43 @@ pub fn best_series(req: &Request<'_>, cancel: &AtomicBool) -> Result<Decision, E
         count,
         nodes,
     ))
+}
+
+/// What the mate search says about the opponent's mate after a series.
+enum Threat {
+    /// The opponent mates.
+    Mate,
+    /// No mate found: proven none, none within the limits, or not examined.
+    Safe(Safety),
+}
+
+/// Ask the mate search whether the opponent, to move in `end`, mates, within
+/// `max_nodes` and the time until `deadline` (not examined once it has passed or
+/// the flag is set).
+fn threat_after(
+    end: &Position,
+    max_nodes: u64,
+    deadline: Instant,
+    cancel: &AtomicBool,
+    nodes: &mut u64,
+) -> Threat {
+    let left = deadline.saturating_duration_since(Instant::now());
+    if cancel.load(Ordering::Relaxed) || left.is_zero() {
+        return Threat::Safe(Safety::Unchecked);
+    }
+    let report = mate_in_one(
+        end,
+        MateLimits {
+            max_nodes,
+            max_time: left,
+        },
+    );
+    *nodes += report.nodes;
+    match report.outcome {
+        MateOutcome::Found(_) => Threat::Mate,
+        MateOutcome::NoneExists => Threat::Safe(Safety::Proven),
+        MateOutcome::GaveUp { searched_len } => Threat::Safe(Safety::Unknown { searched_len }),
+    }
 }
 
 /// The same position for repetition (§5.3): placement, side, castling, en passant.
