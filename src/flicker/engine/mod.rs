@@ -68,7 +68,17 @@ impl Level {
         self.0
     }
 
-    /// What the level may spend.
+    /// What the level may spend:
+    ///
+    /// | level | time   | beam width | replies x width | own mate / opponent mate (states) |
+    /// |-------|--------|------------|-----------------|-----------------------------------|
+    /// | 1     | 0.1 s  | 4          | 4 x 3           | 5,000 / 2,000                     |
+    /// | 2     | 0.3 s  | 8          | 8 x 4           | 20,000 / 8,000                    |
+    /// | 3     | 1 s    | 16         | 16 x 6          | 100,000 / 30,000                  |
+    /// | 4     | 3 s    | 32         | 32 x 10         | 400,000 / 120,000                 |
+    /// | 5     | 8 s    | 64         | 48 x 16         | 1,500,000 / 400,000               |
+    ///
+    /// The time is a ceiling: the work limits usually end the search well before.
     pub fn settings(self) -> LevelSettings {
         let (ms, width, replies, reply_width, root_nodes, threat_nodes) = match self.0 {
             1 => (100, 4, 4, 3, 5_000, 2_000),
