@@ -2,6 +2,7 @@
 //! the library layers. Every subcommand writes to stdout and reports errors as
 //! [`CliError`] values, which `main` prints.
 
+pub mod best;
 pub mod chess;
 pub mod flicker;
 pub mod json;
@@ -139,6 +140,23 @@ pub enum Command {
         #[arg(long)]
         mate_in_one: bool,
     },
+    /// Flickering: the series the computer would play.
+    Best {
+        #[arg(long, value_enum)]
+        variant: Variant,
+        /// The position (default: the initial position).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Time for the series in milliseconds (default: the level's).
+        #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+        time: Option<u64>,
+        /// Strength 1..5 (default 3: at most a second per series).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+        level: Option<u8>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
     /// Read a game record (PGN-style, either game) and print what is asked.
     Record {
         /// The record file.
@@ -211,6 +229,23 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             }
         }
         Some(Command::Record { load, fen, pgn }) => record::run(&load, fen, pgn),
+        Some(Command::Best {
+            variant,
+            fen,
+            time,
+            level,
+            json,
+        }) => match variant {
+            Variant::Flickering => best::run(best::BestArgs {
+                fen,
+                time,
+                level,
+                json,
+            }),
+            _ => Err(CliError::Usage(
+                "best takes --variant flickering (the only game with an engine)".into(),
+            )),
+        },
         Some(Command::Check {
             variant,
             fen,

@@ -3,6 +3,7 @@
 //! ([`SeriesState`], [`Series`]), series notation ([`notation`]), the exact
 //! mate/stalemate solver ([`solver`]) and the series enumerator ([`enumerate`]).
 
+pub mod engine;
 pub mod enumerate;
 pub mod mate;
 pub mod notation;

@@ -208,3 +208,92 @@ fn mate_in_one_takes_a_single_position() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--fen only"));
 }
+
+/// The `coords` list of a `best --json` answer.
+fn json_coords(out: &str) -> Vec<String> {
+    let start = out.find("\"coords\":[").expect("coords") + "\"coords\":[".len();
+    let end = start + out[start..].find(']').expect("end of coords");
+    out[start..end]
+        .split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| s.trim_matches('"').to_string())
+        .collect()
+}
+
+#[test]
+fn best_json_plays_the_mate_it_has() {
+    let o = run(&[
+        "best",
+        "--variant",
+        "flickering",
+        "--fen",
+        "1k6/5r2/8/8/r7/6K1/1b4P1/6n1 b - - 0 1",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("{\"series\":[\"Be5#\"],\"coords\":[\"b2e5\"],"),
+        "{out}"
+    );
+    assert!(out.contains("\"mate\":true"), "{out}");
+}
+
+#[test]
+fn best_plays_a_series_the_game_accepts() {
+    let o = run(&[
+        "best",
+        "--variant",
+        "flickering",
+        "--level",
+        "1",
+        "--time",
+        "300",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let coords = json_coords(&stdout(&o));
+    assert!(!coords.is_empty(), "{}", stdout(&o));
+    // Replayed through a game session by `check --moves`: legal and ended.
+    let o = run(&[
+        "check",
+        "--variant",
+        "flickering",
+        "--moves",
+        &coords.join(","),
+        "--json",
+    ]);
+    assert!(o.status.success(), "{coords:?}: {}", stderr(&o));
+    assert!(
+        stdout(&o).contains("\"result\":\"ongoing\""),
+        "{}",
+        stdout(&o)
+    );
+    // Plain output: the series in SAN, then how it was found.
+    let o = run(&["best", "--variant", "flickering", "--level", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("level 1"), "{}", stdout(&o));
+}
+
+#[test]
+fn best_refuses_bad_requests_with_a_reason() {
+    let o = run(&["best", "--variant", "xiangqi"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("flickering"), "{}", stderr(&o));
+    let o = run(&["best", "--variant", "flickering", "--level", "6"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("level"), "{}", stderr(&o));
+    // Black is stalemated: there is nothing to play.
+    let o = run(&[
+        "best",
+        "--variant",
+        "flickering",
+        "--fen",
+        "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1",
+    ]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("no legal series"), "{}", stderr(&o));
+    let o = run(&["best", "--variant", "flickering", "--fen", "nonsense"]);
+    assert!(!o.status.success());
+    assert!(!stderr(&o).is_empty());
+}

@@ -7,6 +7,8 @@
 
 #[path = "../common/crowded.rs"]
 mod crowded;
+#[path = "../common/referee.rs"]
+mod referee;
 
 mod chess_perft;
 mod chess_props;

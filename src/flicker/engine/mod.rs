@@ -1,0 +1,565 @@
+//! A Flickering Chess opponent: given a position, a level (or a time budget) and a
+//! cancel flag, the series it would play. No terminal code: a front end runs
+//! [`best_series`] on a worker thread and sets the flag to interrupt it.
+//!
+//! # How it chooses
+//! 1. **Its own mate.** The exact mate-in-one-series search ([`mate_in_one`]) runs
+//!    first within the level's limits; a mate found is played at once. The beam
+//!    below also judges every check-giving candidate with the solver.
+//! 2. **Candidates.** A beam search over series states ([`beam`]) grows series
+//!    move by move, scoring partial series by the evaluation ([`eval`]) of the
+//!    board as if the series ended now plus what the units still to move could
+//!    capture; every state that may end is a candidate. The solver's shortest
+//!    escape is always added, so a king in check always has a candidate even when
+//!    the beam missed every escape.
+//! 3. **The reply.** For the best candidates the opponent's best reply is searched
+//!    the same way (narrower); a candidate scores what the position is worth after
+//!    that reply. A reply found to mate makes the candidate lost (that mate is
+//!    exact: the solver judged it).
+//! 4. **The opponent's mate.** Best first, each candidate's end position is asked
+//!    [`mate_in_one`] for the opponent, within limits. A mate found rejects the
+//!    candidate; "no mate exists" accepts it as *proven* safe; "limits reached"
+//!    accepts it as *unknown* (the report says which, never claiming more). When
+//!    every candidate examined is rejected, a beam four times as wide is grown and
+//!    its candidates are asked the same, best end score first; only when none of
+//!    those passes either (or time is out) is the best candidate played, marked
+//!    [`Safety::Lost`].
+//! 5. **Repetition.** A candidate leading to a position that the game history holds
+//!    twice already (a draw at once, §5.3) scores as a draw.
+//!
+//! Time: the phases share the budget (own mate search a quarter, candidates and
+//! replies until seven tenths, the opponent-mate checks the rest); each stops when
+//! its share is spent or the flag is set, and the best series known so far is
+//! played. A series is always returned for a position that has one.
+
+pub mod beam;
+pub mod eval;
+pub mod sparring;
+
+use crate::chess::{Bitboard, Board, Castling, Move, Position};
+use crate::core::hash::FastHash;
+use crate::core::Side;
+use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
+use crate::flicker::{solve, Series, SeriesState, Verdict};
+use beam::{BeamWidth, Candidate, Scorer};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// A playing strength, 1 (fast, shallow) to 5 (slow, wide).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+impl Level {
+    pub const MIN: u8 = 1;
+    pub const MAX: u8 = 5;
+    /// The default level: at most a second per series.
+    pub const DEFAULT: Level = Level(3);
+
+    /// The level `n`, if it is between 1 and 5.
+    pub fn new(n: u8) -> Result<Level, EngineError> {
+        if (Self::MIN..=Self::MAX).contains(&n) {
+            Ok(Level(n))
+        } else {
+            Err(EngineError::BadLevel(n))
+        }
+    }
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// What the level may spend:
+    ///
+    /// | level | time   | beam width | replies x width | own mate / opponent mate (states) |
+    /// |-------|--------|------------|-----------------|-----------------------------------|
+    /// | 1     | 0.1 s  | 4          | 4 x 3           | 5,000 / 2,000                     |
+    /// | 2     | 0.3 s  | 8          | 8 x 4           | 20,000 / 8,000                    |
+    /// | 3     | 1 s    | 16         | 16 x 6          | 100,000 / 30,000                  |
+    /// | 4     | 3 s    | 32         | 32 x 10         | 400,000 / 120,000                 |
+    /// | 5     | 8 s    | 64         | 48 x 16         | 1,500,000 / 400,000               |
+    ///
+    /// The time is a ceiling: the work limits usually end the search well before.
+    pub fn settings(self) -> LevelSettings {
+        let (ms, width, replies, reply_width, root_nodes, threat_nodes) = match self.0 {
+            1 => (100, 4, 4, 3, 5_000, 2_000),
+            2 => (300, 8, 8, 4, 20_000, 8_000),
+            3 => (1_000, 16, 16, 6, 100_000, 30_000),
+            4 => (3_000, 32, 32, 10, 400_000, 120_000),
+            _ => (8_000, 64, 48, 16, 1_500_000, 400_000),
+        };
+        LevelSettings {
+            time: Duration::from_millis(ms),
+            width,
+            replies,
+            reply_width,
+            root_mate_nodes: root_nodes,
+            threat_mate_nodes: threat_nodes,
+        }
+    }
+}
+
+impl Default for Level {
+    fn default() -> Self {
+        Level::DEFAULT
+    }
+}
+
+/// The work one level allows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LevelSettings {
+    /// The longest a series may take.
+    pub time: Duration,
+    /// Partial series kept per layer of the beam.
+    pub width: usize,
+    /// Candidates whose reply is searched.
+    pub replies: usize,
+    /// Beam width of the reply search.
+    pub reply_width: usize,
+    /// Series states for the search of its own mate.
+    pub root_mate_nodes: u64,
+    /// Series states per check of the opponent's mate after a candidate.
+    pub threat_mate_nodes: u64,
+}
+
+/// Why the engine has no series to offer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EngineError {
+    #[error("the level must be between 1 and 5 (got {0})")]
+    BadLevel(u8),
+    #[error("{side} has no legal series: the game is over ({verdict})")]
+    NoSeries { side: Side, verdict: &'static str },
+}
+
+/// What the engine is asked.
+#[derive(Clone, Debug)]
+pub struct Request<'a> {
+    pub position: Position,
+    /// Positions at the start of earlier series of the game (for repetition).
+    pub history: &'a [Position],
+    pub level: Level,
+    /// Overrides the level's time budget.
+    pub time: Option<Duration>,
+}
+
+impl Request<'_> {
+    /// A request for `position` at `level`, without history.
+    pub fn new(position: Position, level: Level) -> Request<'static> {
+        Request {
+            position,
+            history: &[],
+            level,
+            time: None,
+        }
+    }
+}
+
+/// How sure the engine is that the opponent cannot mate after its series.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Safety {
+    /// The series mates: the opponent has no series at all.
+    Mates,
+    /// The mate search examined every series of the opponent: none mates.
+    Proven,
+    /// The mate search stopped at its limits: no mate among the opponent's series
+    /// of fewer than `searched_len` moves.
+    Unknown { searched_len: usize },
+    /// Not examined (time ran out first, or the search was interrupted).
+    Unchecked,
+    /// Every candidate examined lets the opponent mate.
+    Lost,
+}
+
+/// The series chosen and how it was chosen.
+#[derive(Clone, Debug)]
+pub struct Decision {
+    pub series: Series,
+    /// The position after it (the opponent to move).
+    pub next: Position,
+    /// Its score in centipawns from the mover's view ([`eval::MATE`] for a mate).
+    pub score: i32,
+    pub safety: Safety,
+    /// Candidates considered and series states scored.
+    pub candidates: usize,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// The flag was set before the engine finished.
+    pub interrupted: bool,
+}
+
+type EndKey = (Board, Castling, Bitboard);
+
+/// The engine's scoring for the side `us`, stopping at `deadline` or on `cancel`.
+struct Judge<'a> {
+    us: Side,
+    deadline: Instant,
+    cancel: &'a AtomicBool,
+}
+
+impl Judge<'_> {
+    fn out_of_time(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed) || Instant::now() >= self.deadline
+    }
+}
+
+impl Scorer for Judge<'_> {
+    fn partial(&self, s: &SeriesState) -> i32 {
+        let b = s.board();
+        let pending = eval::capture_gain(b, self.us, s.unmoved());
+        let exposed = if s.king_safe() { 0 } else { 150 };
+        eval::evaluate(b, !self.us, self.us) + pending / 2 - exposed
+    }
+    fn end(&self, s: &SeriesState) -> i32 {
+        eval::evaluate(s.board(), !self.us, self.us)
+    }
+    fn stop(&self) -> bool {
+        self.out_of_time()
+    }
+}
+
+/// A candidate with its score after the reply.
+struct Scored {
+    cand: Candidate,
+    score: i32,
+    /// The reply search found a mate by the opponent.
+    lost: bool,
+    /// The reply was searched (else `score` is the end score alone).
+    searched: bool,
+}
+
+/// The series the engine would play from `req.position`.
+pub fn best_series(req: &Request<'_>, cancel: &AtomicBool) -> Result<Decision, EngineError> {
+    let began = Instant::now();
+    let pos = req.position;
+    let us = pos.turn();
+    let settings = req.level.settings();
+    let budget = req.time.unwrap_or(settings.time);
+    let at = |tenths: u32| began + budget * tenths / 10;
+    let fallback = match solve(&pos).verdict {
+        Verdict::Escape(s) => s,
+        v => {
+            return Err(EngineError::NoSeries {
+                side: us,
+                verdict: v.name(),
+            })
+        }
+    };
+    let decide = |moves: &[Move], score: i32, safety: Safety, cands: usize, nodes: u64| {
+        // The series goes through the series engine like a player's.
+        let series = Series::from_moves(pos, moves)
+            .ok()
+            .filter(|s| s.can_end().is_ok());
+        let series = series.unwrap_or_else(|| fallback.clone());
+        let next = series.end().unwrap_or(pos);
+        Decision {
+            series,
+            next,
+            score,
+            safety,
+            candidates: cands,
+            nodes,
+            elapsed: began.elapsed(),
+            interrupted: cancel.load(Ordering::Relaxed),
+        }
+    };
+
+    // 1. Its own mate (the search has no flag of its own: skipped once set).
+    let mut nodes = 0;
+    if !cancel.load(Ordering::Relaxed) {
+        let own = mate_in_one(
+            &pos,
+            MateLimits {
+                max_nodes: settings.root_mate_nodes,
+                max_time: budget / 4,
+            },
+        );
+        nodes += own.nodes;
+        if let MateOutcome::Found(s) = &own.outcome {
+            return Ok(decide(s.moves(), eval::MATE, Safety::Mates, 1, nodes));
+        }
+    }
+
+    // 2. Candidates.
+    let judge = Judge {
+        us,
+        deadline: at(7),
+        cancel,
+    };
+    let mut judged: HashMap<EndKey, bool, FastHash> = HashMap::default();
+    let width = BeamWidth {
+        width: settings.width,
+        keep: settings.replies.max(8) * 2,
+    };
+    let found = beam::search(&pos, width, &judge, &mut judged);
+    nodes += found.nodes;
+    if let Some(m) = &found.mate {
+        return Ok(decide(m, eval::MATE, Safety::Mates, 1, nodes));
+    }
+    let mut cands = found.candidates;
+    if !cands.iter().any(|c| c.moves == fallback.moves()) {
+        if let Ok(end) = fallback.end() {
+            let state = fallback.state();
+            cands.push(Candidate {
+                moves: fallback.moves().to_vec(),
+                end,
+                score: judge.end(state),
+            });
+        }
+    }
+
+    // 3. The reply to each of the best.
+    let reply_width = BeamWidth {
+        width: settings.reply_width,
+        keep: 1,
+    };
+    let mut scored: Vec<Scored> = Vec::with_capacity(cands.len());
+    for (i, cand) in cands.into_iter().enumerate() {
+        let repeated = req.history.iter().filter(|p| same(p, &cand.end)).count() >= 2;
+        if repeated {
+            scored.push(Scored {
+                cand,
+                score: 0,
+                lost: false,
+                searched: true,
+            });
+            continue;
+        }
+        if i >= settings.replies || judge.out_of_time() {
+            let score = cand.score;
+            scored.push(Scored {
+                cand,
+                score,
+                lost: false,
+                searched: false,
+            });
+            continue;
+        }
+        let them = Judge {
+            us: !us,
+            deadline: judge.deadline,
+            cancel,
+        };
+        let reply = beam::search(&cand.end, reply_width, &them, &mut judged);
+        nodes += reply.nodes;
+        let (score, lost) = if reply.mate.is_some() {
+            (-eval::MATE, true)
+        } else if let Some(best) = reply.candidates.first() {
+            (-best.score, false)
+        } else {
+            // No reply grown (a long escape, or stalemate): judge exactly.
+            match solve(&cand.end).verdict {
+                Verdict::Stalemate => (0, false),
+                _ => (cand.score, false),
+            }
+        };
+        scored.push(Scored {
+            cand,
+            score,
+            lost,
+            searched: !reply.stopped,
+        });
+    }
+    // Searched candidates first (their scores are comparable), best first.
+    scored.sort_by(|a, b| b.searched.cmp(&a.searched).then(b.score.cmp(&a.score)));
+    let count = scored.len();
+
+    // 4. The opponent's mate.
+    let threat = |end: &Position, nodes: &mut u64| {
+        threat_after(end, settings.threat_mate_nodes, at(10), cancel, nodes)
+    };
+    let mut first_rejected: Option<usize> = None;
+    for (i, s) in scored.iter().enumerate() {
+        if s.lost {
+            first_rejected.get_or_insert(i);
+            continue;
+        }
+        match threat(&s.cand.end, &mut nodes) {
+            Threat::Mate => {
+                first_rejected.get_or_insert(i);
+            }
+            Threat::Safe(safety) => {
+                return Ok(decide(&s.cand.moves, s.score, safety, count, nodes));
+            }
+        }
+    }
+    // 4b. Every candidate lets the opponent mate: a wider beam, if time is left,
+    //     for any series that does not (best end score first).
+    let wide = beam::search(
+        &pos,
+        BeamWidth {
+            width: settings.width * 4,
+            keep: 64,
+        },
+        &Judge {
+            us,
+            deadline: at(9),
+            cancel,
+        },
+        &mut judged,
+    );
+    nodes += wide.nodes;
+    if let Some(m) = &wide.mate {
+        return Ok(decide(m, eval::MATE, Safety::Mates, count, nodes));
+    }
+    for c in &wide.candidates {
+        if scored.iter().any(|s| s.cand.end == c.end) || cancel.load(Ordering::Relaxed) {
+            continue;
+        }
+        if let Threat::Safe(safety) = threat(&c.end, &mut nodes) {
+            if safety != Safety::Unchecked {
+                return Ok(decide(&c.moves, c.score, safety, count, nodes));
+            }
+            break;
+        }
+    }
+    let best = &scored[first_rejected.unwrap_or(0)];
+    Ok(decide(
+        &best.cand.moves,
+        -eval::MATE,
+        Safety::Lost,
+        count,
+        nodes,
+    ))
+}
+
+/// What the mate search says about the opponent's mate after a series.
+enum Threat {
+    /// The opponent mates.
+    Mate,
+    /// No mate found: proven none, none within the limits, or not examined.
+    Safe(Safety),
+}
+
+/// Ask the mate search whether the opponent, to move in `end`, mates, within
+/// `max_nodes` and the time until `deadline` (not examined once it has passed or
+/// the flag is set).
+fn threat_after(
+    end: &Position,
+    max_nodes: u64,
+    deadline: Instant,
+    cancel: &AtomicBool,
+    nodes: &mut u64,
+) -> Threat {
+    let left = deadline.saturating_duration_since(Instant::now());
+    if cancel.load(Ordering::Relaxed) || left.is_zero() {
+        return Threat::Safe(Safety::Unchecked);
+    }
+    let report = mate_in_one(
+        end,
+        MateLimits {
+            max_nodes,
+            max_time: left,
+        },
+    );
+    *nodes += report.nodes;
+    match report.outcome {
+        MateOutcome::Found(_) => Threat::Mate,
+        MateOutcome::NoneExists => Threat::Safe(Safety::Proven),
+        MateOutcome::GaveUp { searched_len } => Threat::Safe(Safety::Unknown { searched_len }),
+    }
+}
+
+/// The same position for repetition (§5.3): placement, side, castling, en passant.
+fn same(a: &Position, b: &Position) -> bool {
+    a.board() == b.board()
+        && a.turn() == b.turn()
+        && a.castling() == b.castling()
+        && a.ep_squares() == b.ep_squares()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn best(fen: &str) -> Decision {
+        let pos = Position::from_fen(fen).unwrap();
+        best_series(&Request::new(pos, Level::DEFAULT), &AtomicBool::new(false)).unwrap()
+    }
+
+    #[test]
+    fn plays_a_mate_it_has() {
+        let d = best("1k6/5r2/8/8/r7/6K1/1b4P1/6n1 b - - 0 1");
+        assert_eq!(d.series.coords(), ["b2e5"]);
+        assert_eq!(d.safety, Safety::Mates);
+        assert!(matches!(solve(&d.next).verdict, Verdict::Mate));
+    }
+
+    #[test]
+    fn takes_the_hanging_queen() {
+        let d = best("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+        assert!(
+            d.series.moves().iter().any(|m| m.uci() == "d2d5"),
+            "{:?}",
+            d.series
+        );
+    }
+
+    /// The engine (White) against random series of a lone king: mated before `cap`
+    /// series of White.
+    fn converts(fen: &str, cap: usize) {
+        let mut pos = Position::from_fen(fen).unwrap();
+        let mut rng = sparring::Rng::new(3);
+        for _ in 0..cap {
+            let d =
+                best_series(&Request::new(pos, Level::DEFAULT), &AtomicBool::new(false)).unwrap();
+            match solve(&d.next).verdict {
+                Verdict::Mate => return,
+                Verdict::Stalemate => panic!("stalemate after {:?}", d.series),
+                Verdict::Escape(_) => {}
+            }
+            let reply = sparring::random_series(&d.next, &mut rng).unwrap();
+            pos = reply.end().unwrap();
+        }
+        panic!("{fen}: no mate in {cap} series");
+    }
+
+    #[test]
+    fn mates_a_lone_king_with_queen_or_rook() {
+        converts("8/8/3k4/8/8/8/8/4K2Q w - - 0 1", 12);
+        converts("8/8/3k4/8/8/8/8/4K2R w - - 0 1", 20);
+    }
+
+    #[test]
+    fn refuses_a_game_that_is_over_and_a_bad_level() {
+        // Black is stalemated.
+        let pos = Position::from_fen("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1").unwrap();
+        let e = best_series(&Request::new(pos, Level::DEFAULT), &AtomicBool::new(false));
+        assert!(matches!(e, Err(EngineError::NoSeries { .. })), "{e:?}");
+        assert_eq!(Level::new(0), Err(EngineError::BadLevel(0)));
+        assert!(Level::new(5).is_ok());
+    }
+
+    #[test]
+    fn runs_on_a_worker_thread_and_stops_when_told() {
+        // A minute allowed; the flag is set from this thread while it thinks.
+        let cancel = std::sync::Arc::new(AtomicBool::new(false));
+        let flag = cancel.clone();
+        let pos = Position::from_fen(
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        )
+        .unwrap();
+        let worker = std::thread::spawn(move || {
+            let mut req = Request::new(pos, Level::DEFAULT);
+            req.time = Some(Duration::from_secs(60));
+            best_series(&req, &flag)
+        });
+        std::thread::sleep(Duration::from_millis(30));
+        cancel.store(true, Ordering::Relaxed);
+        let d = worker.join().unwrap().unwrap();
+        assert!(d.interrupted);
+        assert!(d.series.can_end().is_ok());
+        assert!(d.elapsed < Duration::from_secs(30), "{:?}", d.elapsed);
+    }
+
+    #[test]
+    fn an_interrupted_search_still_returns_a_legal_series() {
+        // A minute allowed, the flag already set: it answers long before.
+        let cancel = AtomicBool::new(true);
+        let mut req = Request::new(Position::initial(), Level::DEFAULT);
+        req.time = Some(Duration::from_secs(60));
+        let d = best_series(&req, &cancel).unwrap();
+        assert!(d.interrupted);
+        assert_eq!(d.safety, Safety::Unchecked);
+        assert!(d.series.can_end().is_ok());
+        assert!(d.elapsed < Duration::from_secs(30));
+    }
+}
