@@ -4,7 +4,7 @@
 //! series the search prints checked independently: it is legal, it can end, and the
 //! opponent's position after it is mate by the solver.
 
-use duochess::chess::{tables, Board, Piece, Position, Role};
+use duochess::chess::{tables, Board, Piece, Position, Role, Setup};
 use duochess::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
 use duochess::flicker::{solve, Series, Verdict};
 
@@ -46,14 +46,15 @@ fn predecessors(mated: &Position) -> Vec<Position> {
             let mut b: Board = *board;
             b.remove(sq);
             b.put(from, Piece::new(them, role));
-            if let Ok(p) = Position::checked(
-                b,
-                them,
-                mated.castling(),
-                Default::default(),
-                0,
-                mated.fullmove_number(),
-            ) {
+            let setup = Setup {
+                board: b,
+                turn: them,
+                castling: mated.castling(),
+                ep: Default::default(),
+                halfmove: 0,
+                fullmove: mated.fullmove_number(),
+            };
+            if let Ok(p) = Position::try_from(setup) {
                 out.push(p);
             }
         }

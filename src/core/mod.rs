@@ -8,9 +8,11 @@
 pub mod geometry;
 pub mod hash;
 pub mod movement;
+pub mod outcome;
 pub mod side;
 pub mod squareset;
 
 pub use geometry::{Delta, File, Geometry, Rank, Square};
+pub use outcome::Outcome;
 pub use side::Side;
 pub use squareset::SquareSet;

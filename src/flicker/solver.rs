@@ -102,7 +102,7 @@
 use super::{Series, SeriesState};
 use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, Position, Role, Square};
 use crate::core::hash::FastHash;
-use crate::core::Side;
+use crate::core::{Outcome as GameOutcome, Side};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -144,6 +144,44 @@ pub struct SolveStats {
 pub struct Solution {
     pub verdict: Verdict,
     pub stats: SolveStats,
+    /// The side to move in the solved position.
+    pub turn: Side,
+    /// Whether that side was in check.
+    pub in_check: bool,
+}
+
+impl Solution {
+    /// The outcome of the solved position (see [`outcome`]).
+    pub fn outcome(&self) -> GameOutcome {
+        match self.verdict {
+            Verdict::Mate => GameOutcome::Checkmate { winner: !self.turn },
+            Verdict::Stalemate => GameOutcome::Stalemate { winner: None },
+            Verdict::Escape(_) => GameOutcome::Ongoing,
+        }
+    }
+
+    /// A shortest series that frees the king, when the side to move is in check and
+    /// can escape. Not in check, there is nothing to rescue.
+    pub fn rescue(&self) -> Option<&Series> {
+        match &self.verdict {
+            Verdict::Escape(series) if self.in_check => Some(series),
+            _ => None,
+        }
+    }
+}
+
+/// How the position stands for the side to move, exactly: checkmate (in check and
+/// no series frees the king), stalemate (not in check and no legal series that may
+/// end; a draw, `docs/rules/flickering.md` §5) or ongoing. Cheaper than [`solve`]:
+/// no witness is built.
+pub fn outcome(pos: &Position) -> GameOutcome {
+    match (has_escape(pos), pos.is_check()) {
+        (true, _) => GameOutcome::Ongoing,
+        (false, true) => GameOutcome::Checkmate {
+            winner: !pos.turn(),
+        },
+        (false, false) => GameOutcome::Stalemate { winner: None },
+    }
 }
 
 /// Decide the position for the side to move.
@@ -170,6 +208,8 @@ pub fn solve(pos: &Position) -> Solution {
             nodes,
             elapsed: started.elapsed(),
         },
+        turn: pos.turn(),
+        in_check: pos.is_check(),
     }
 }
 

@@ -17,9 +17,9 @@
 
 use super::{EndReason, GameKind, GameResult};
 use crate::chess::{Bitboard, Board, Castling, Move, Position, Role, Square};
-use crate::core::Side;
+use crate::core::{Outcome, Side};
 use crate::flicker::notation::{extend_series, series_san, NotationError};
-use crate::flicker::{solve, CannotEnd, Refusal, Series, Verdict};
+use crate::flicker::{outcome, CannotEnd, Refusal, Series};
 
 /// What the game refuses to do, with a reason for the player.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -296,18 +296,11 @@ impl FlickerGame {
             .iter()
             .filter(|p| repetition_key(&p.start) == key)
             .count();
-        match solve(&pos).verdict {
-            Verdict::Mate => GameResult::Win {
-                winner: !pos.turn(),
-                reason: EndReason::Checkmate,
-            },
-            Verdict::Stalemate => GameResult::Draw {
-                reason: EndReason::Stalemate,
-            },
-            Verdict::Escape(_) if seen + 1 >= 3 => GameResult::Draw {
+        match outcome(&pos) {
+            Outcome::Ongoing if seen + 1 >= 3 => GameResult::Draw {
                 reason: EndReason::Repetition,
             },
-            Verdict::Escape(_) => GameResult::Ongoing,
+            over => over.into(),
         }
     }
 

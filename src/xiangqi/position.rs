@@ -6,7 +6,7 @@ use super::board::Point;
 use super::moves::Move;
 use super::piece::{Piece, PieceKind};
 use super::tables::{is_vertical_ray, tables};
-use crate::core::Side;
+use crate::core::{Outcome, Side};
 
 /// A position. No history: repetition and perpetual rules live in the game session.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -223,6 +223,18 @@ impl Position {
         out
     }
 
+    /// How the position stands for the side to move: a side without a legal move
+    /// loses, checkmated or stalemated (`docs/rules/xiangqi.md` §5.1).
+    pub fn outcome(&self) -> Outcome {
+        match (self.has_no_moves(), self.in_check()) {
+            (false, _) => Outcome::Ongoing,
+            (true, true) => Outcome::Checkmate { winner: !self.side },
+            (true, false) => Outcome::Stalemate {
+                winner: Some(!self.side),
+            },
+        }
+    }
+
     /// Whether `side` still has a chariot, horse, cannon or soldier.
     pub fn has_attackers(&self, side: Side) -> bool {
         self.board
@@ -248,8 +260,8 @@ mod tests {
 
     #[test]
     fn attacked_points_follow_each_pieces_way_of_capturing() {
-        // Red: general e1, cannon b3 with a screen on b5; black soldier on e6.
-        let pos = Position::from_fen("4k4/9/9/9/4p4/1P7/9/1C7/9/4K4 w").unwrap();
+        // Red: general e1, cannon b3 with a screen on b5 (a black soldier); black soldier on e6.
+        let pos = Position::from_fen("4k4/9/9/9/4p4/1p7/9/1C7/9/4K4 w").unwrap();
         let red = names(pos.attacked_points(Side::White));
         // The cannon captures beyond its screen, not before it nor on its own file's
         // empty points next to it; the general steps inside its palace.
