@@ -129,7 +129,7 @@ impl Referee {
         !self.attacked(self.king(self.us), !self.us, None)
     }
 
-    /// Play one coordinate move under rules §3–§4, or say why it is illegal.
+    /// Play one coordinate move under `docs/rules/flickering.md` §3–§4, or say why it is illegal.
     fn play(&mut self, text: &str) -> Result<(), String> {
         let b = text.as_bytes();
         if b.len() < 4 {

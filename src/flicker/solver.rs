@@ -1,7 +1,7 @@
 //! The Flickering solver: from the position at the start of a series, does any legal
 //! series end with the mover's king unattacked? The answer is exact, with a
 //! *shortest* escaping series as witness; otherwise the verdict is mate (king
-//! attacked now) or stalemate (king not attacked now, rules §5.1–5.2).
+//! attacked now) or stalemate (king not attacked now, `docs/rules/flickering.md` §5.1–§5.2).
 //!
 //! # Search
 //! 1. **Length one.** Every legal single move is tried (queen promotions only, see
@@ -172,7 +172,7 @@ impl Solution {
 
 /// How the position stands for the side to move, exactly: checkmate (in check and
 /// no series frees the king), stalemate (not in check and no legal series that may
-/// end; a draw, `docs/rules/flickering.md` §5) or ongoing. Cheaper than [`solve`]:
+/// end; a draw, `docs/rules/flickering.md` §5.2) or ongoing. Cheaper than [`solve`]:
 /// no witness is built.
 pub fn outcome(pos: &Position) -> GameOutcome {
     match (has_escape(pos), pos.is_check()) {

@@ -1,5 +1,5 @@
 //! A Flickering Chess game in progress: the finished series (with their SAN), the
-//! series being made, take-back, and the result (rules §5): mate and stalemate by
+//! series being made, take-back, and the result (`docs/rules/flickering.md` §5): mate and stalemate by
 //! the solver, threefold repetition at series starts, draw offers (once per player
 //! per game), resignation. A terminal front end drives it through these methods.
 //!
@@ -8,7 +8,7 @@
 //!   key is placement, side to move, castling rights and en-passant rights, so only
 //!   series starts of the same side can match.
 //! - A draw offer may be made by either player at any time while the game goes on
-//!   (once per player per game, §5.4); it stays open until the opponent accepts or
+//!   (once per player per game, `docs/rules/flickering.md` §5.4); it stays open until the opponent accepts or
 //!   declines it, and the opponent ending a series without answering declines it.
 //! - Take-back withdraws a result of mate, stalemate or repetition together with
 //!   the series that produced it; resignation and agreement are final. An offer
@@ -67,7 +67,7 @@ pub enum Undone {
     Series(PlayedSeries),
 }
 
-/// The repetition identity of a position at a series start (§5.3).
+/// The repetition identity of a position at a series start (`docs/rules/flickering.md` §5.3).
 type RepetitionKey = (Board, Side, Castling, Bitboard);
 
 fn repetition_key(p: &Position) -> RepetitionKey {

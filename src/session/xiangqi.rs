@@ -1,5 +1,5 @@
 //! A Xiangqi game in progress: history, take-back, and everything that needs
-//! history to decide — repetition with perpetual check and chase (rules §4), the
+//! history to decide — repetition with perpetual check and chase (`docs/rules/xiangqi.md` §4), the
 //! optional club limit and 60-move rule — plus mate, stalemate, the material draw,
 //! draw by agreement and resignation.
 //!
