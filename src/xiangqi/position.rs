@@ -68,9 +68,10 @@ impl Position {
         Point::all().filter_map(|p| self.board[p.index()].map(|pc| (p, pc)))
     }
 
-    /// The same placement with the other side to move (used to judge threats
-    /// "as if the other side were to move").
-    pub fn with_side_to_move(&self, side: Side) -> Position {
+    /// The same placement with `side` to move, unchecked: a scratch position for
+    /// judging threats "as if the other side were to move" (chases, checks), never
+    /// one to play from — its side not to move may be in check.
+    pub(crate) fn with_side_to_move(&self, side: Side) -> Position {
         let mut p = self.clone();
         p.side = side;
         p

@@ -124,7 +124,7 @@ impl Placement {
     pub fn empty(kind: GameKind) -> Placement {
         match kind {
             GameKind::Flickering => Placement::Chess(ChessSetup::empty()),
-            GameKind::Xiangqi => Placement::Xiangqi(Box::new(XSetup::empty())),
+            GameKind::Xiangqi => Placement::Xiangqi(Box::default()),
         }
     }
     /// The game's start position.
