@@ -182,35 +182,16 @@ pub enum Problem {
     FullmoveZero,
 }
 
-/// Why a setup cannot be played: every rule it breaks, in a fixed order (kings,
-/// pawns, castling, en passant, move number, check).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", join(.problems))]
-pub struct PositionError {
-    problems: Vec<Problem>,
-}
-
-fn join(problems: &[Problem]) -> String {
-    let texts: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
-    texts.join("; ")
-}
-
-impl PositionError {
-    /// The rules broken (never empty).
-    pub fn problems(&self) -> &[Problem] {
-        &self.problems
-    }
-}
+/// Why a chess setup cannot be played: every rule it breaks, in a fixed order
+/// (kings, pawns, castling, en passant, move number, check).
+pub type PositionError = crate::core::PositionError<Problem>;
 
 impl Position {
     /// Check a setup against the rules chosen by `validation`. En-passant squares on
     /// which no pawn of the side to move could capture are dropped, so that a
     /// position lists only available captures.
     pub fn from_setup(setup: Setup, validation: Validation) -> Result<Position, PositionError> {
-        let problems = setup.problems(validation);
-        if !problems.is_empty() {
-            return Err(PositionError { problems });
-        }
+        PositionError::check(setup.problems(validation))?;
         let mut usable = Bitboard::EMPTY;
         for square in setup.ep {
             if (tables().pawn(!setup.turn, square) & setup.board.pieces(setup.turn, Role::Pawn))

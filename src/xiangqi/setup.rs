@@ -164,33 +164,14 @@ pub enum Problem {
     WaitingSideInCheck { side: Side },
 }
 
-/// Why a setup cannot be played: every rule it breaks, pieces first (a1 to i10),
-/// then generals, move number and check.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", join(.problems))]
-pub struct PositionError {
-    problems: Vec<Problem>,
-}
-
-fn join(problems: &[Problem]) -> String {
-    let texts: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
-    texts.join("; ")
-}
-
-impl PositionError {
-    /// The rules broken (never empty).
-    pub fn problems(&self) -> &[Problem] {
-        &self.problems
-    }
-}
+/// Why a Xiangqi setup cannot be played: every rule it breaks, pieces first (a1 to
+/// i10), then generals, move number and check.
+pub type PositionError = crate::core::PositionError<Problem>;
 
 impl TryFrom<Setup> for Position {
     type Error = PositionError;
     fn try_from(setup: Setup) -> Result<Position, PositionError> {
-        let problems = setup.problems();
-        if !problems.is_empty() {
-            return Err(PositionError { problems });
-        }
+        PositionError::check(setup.problems())?;
         let general = |side: Side| {
             Point::all().find(|&p| setup.piece_at(p) == Some(Piece::new(side, PieceKind::General)))
         };
