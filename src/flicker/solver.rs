@@ -775,6 +775,41 @@ mod tests {
     }
 
     #[test]
+    fn outcomes_are_exact_and_a_rescue_is_given_only_in_check() {
+        use crate::core::Outcome;
+        // An orthodox back-rank mate; in Flickering Chess h6, Kh7 frees the king.
+        let back_rank = Position::from_fen("4R1k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").unwrap();
+        assert_eq!(
+            back_rank.outcome(),
+            Outcome::Checkmate {
+                winner: Side::White
+            }
+        );
+        assert_eq!(outcome(&back_rank), Outcome::Ongoing);
+        let s = solve(&back_rank);
+        assert_eq!(
+            (s.outcome(), s.rescue().map(|r| r.len())),
+            (Outcome::Ongoing, Some(2))
+        );
+        let mated = Position::from_fen("1k6/5r2/8/4b3/r7/6K1/6P1/6n1 w - - 0 1").unwrap();
+        let won = Outcome::Checkmate {
+            winner: Side::Black,
+        };
+        assert_eq!((outcome(&mated), solve(&mated).outcome()), (won, won));
+        let stalemate = Position::from_fen("k7/8/1Q6/8/8/8/8/7K b - - 0 1").unwrap();
+        let drawn = Outcome::Stalemate { winner: None };
+        assert_eq!((outcome(&stalemate), stalemate.outcome()), (drawn, drawn));
+        // Not in check: play goes on and there is nothing to rescue.
+        let start = Position::initial();
+        let s = solve(&start);
+        assert_eq!(
+            (outcome(&start), s.outcome()),
+            (Outcome::Ongoing, Outcome::Ongoing)
+        );
+        assert!(s.rescue().is_none() && s.verdict.is_escape());
+    }
+
+    #[test]
     fn a_blocker_alone_on_a_line_is_pinned() {
         let r = root("4r2k/8/8/8/8/8/4B3/4K3 w - - 0 1");
         let pinned = pinned_to(r.board(), r.our_king(), Side::White, r.board().occupied());

@@ -260,6 +260,24 @@ mod tests {
     }
 
     #[test]
+    fn no_legal_move_loses_whether_in_check_or_not() {
+        let outcome = |fen: &str| Position::from_fen(fen).unwrap().outcome();
+        let red_wins = Some(Side::White);
+        // The chariot holds rank 9; e10 would face the red general.
+        assert_eq!(
+            outcome("3k5/1R7/9/9/9/9/9/9/9/4K4 b"),
+            Outcome::Stalemate { winner: red_wins }
+        );
+        assert_eq!(
+            outcome("1R1k5/R8/9/9/9/9/9/9/9/4K4 b"),
+            Outcome::Checkmate {
+                winner: Side::White
+            }
+        );
+        assert_eq!(outcome(START_FEN), Outcome::Ongoing);
+    }
+
+    #[test]
     fn attacked_points_follow_each_pieces_way_of_capturing() {
         // Red: general e1, cannon b3 with a screen on b5 (a black soldier); black soldier on e6.
         let pos = Position::from_fen("4k4/9/9/9/4p4/1p7/9/1C7/9/4K4 w").unwrap();
