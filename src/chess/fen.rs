@@ -1,9 +1,10 @@
 //! FEN for chess positions, read and written. The en-passant field may list several
-//! squares concatenated (`c3e3`), as Flickering Chess needs (rules §7); orthodox
+//! squares concatenated (`c3e3`), as Flickering Chess needs (`docs/rules/flickering.md` §7); orthodox
 //! positions have at most one. Listed squares on which no enemy pawn could capture
-//! are dropped on reading, so that written FENs list only available captures.
+//! are dropped when a position is made, so that written FENs list only available
+//! captures; a [`Setup`] keeps and writes what was listed.
 
-use super::position::PositionError;
+use super::setup::{PositionError, Setup, Validation};
 use super::{Bitboard, Board, CastleSide, Castling, Piece, Position, Square};
 use crate::core::Side;
 use std::fmt::Write;
@@ -38,22 +39,10 @@ pub enum FenError {
     Position(#[from] PositionError),
 }
 
-impl Position {
-    /// Read a position from FEN; it must be playable (see [`Position::checked`]).
-    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        Position::read_fen(fen, Position::checked)
-    }
-
-    /// Read a position from FEN, accepting one where the side not to move is in
-    /// check (see [`Position::checked_allowing_opponent_check`]).
-    pub fn from_fen_lenient(fen: &str) -> Result<Position, FenError> {
-        Position::read_fen(fen, Position::checked_allowing_opponent_check)
-    }
-
-    fn read_fen(
-        fen: &str,
-        build: fn(Board, Side, Castling, Bitboard, u32, u32) -> Result<Position, PositionError>,
-    ) -> Result<Position, FenError> {
+impl Setup {
+    /// Read a setup from FEN: well formed, but not necessarily playable (the
+    /// position editor shows any such setup and names what is wrong with it).
+    pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
         let fields: Vec<&str> = fen.split_whitespace().collect();
         if fields.is_empty() {
             return Err(FenError::Empty);
@@ -68,7 +57,7 @@ impl Position {
             other => return Err(FenError::BadSide(other.to_string())),
         };
         let castling = parse_castling(fields[2])?;
-        let ep = parse_ep(fields[3], turn)?;
+        let ep = parse_ep(fields[3])?;
         let halfmove = match fields.get(4) {
             None => 0,
             Some(h) => h
@@ -82,24 +71,26 @@ impl Position {
                 _ => return Err(FenError::BadFullmove(f.to_string())),
             },
         };
-        Ok(build(board, turn, castling, ep, halfmove, fullmove)?)
+        Ok(Setup {
+            board,
+            turn,
+            castling,
+            ep,
+            halfmove,
+            fullmove,
+        })
     }
 
-    /// Write the position as FEN.
+    /// Write the setup as FEN, every listed en-passant square included. What this
+    /// writes, [`Setup::from_fen`] reads back (a move number of 0 is written as 1).
     pub fn fen(&self) -> String {
         let mut out = placement_fen(&self.board);
-        let _ = write!(out, " {} ", self.turn.fen_char());
-        let mut any = false;
-        for (side, cs, c) in CASTLING_LETTERS {
-            if self.castling.has(side, cs) {
-                out.push(c);
-                any = true;
-            }
-        }
-        if !any {
-            out.push('-');
-        }
-        out.push(' ');
+        let _ = write!(
+            out,
+            " {} {} ",
+            self.turn.fen_char(),
+            self.castling.letters()
+        );
         if self.ep.is_empty() {
             out.push('-');
         } else {
@@ -107,8 +98,54 @@ impl Position {
                 let _ = write!(out, "{sq}");
             }
         }
-        let _ = write!(out, " {} {}", self.halfmove, self.fullmove);
+        let _ = write!(out, " {} {}", self.halfmove, self.fullmove.max(1));
         out
+    }
+}
+
+impl Position {
+    /// Read a playable position from FEN ([`Validation::Playable`]).
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Ok(Position::try_from(Setup::from_fen(fen)?)?)
+    }
+
+    /// Read a position from FEN, accepting one where the side not to move is in
+    /// check ([`Validation::AllowOpponentInCheck`]): for `perft` and the reference
+    /// data, which contain such positions. Every other rule is enforced.
+    pub fn from_fen_lenient(fen: &str) -> Result<Position, FenError> {
+        Ok(Position::from_setup(
+            Setup::from_fen(fen)?,
+            Validation::AllowOpponentInCheck,
+        )?)
+    }
+
+    /// Write the position as FEN.
+    pub fn fen(&self) -> String {
+        Setup::from(*self).fen()
+    }
+}
+
+impl Castling {
+    /// The FEN castling field: `KQkq`, some of those letters, or `-`.
+    pub fn letters(self) -> String {
+        let s: String = CASTLING_LETTERS
+            .iter()
+            .filter(|&&(side, cs, _)| self.has(side, cs))
+            .map(|&(_, _, c)| c)
+            .collect();
+        if s.is_empty() {
+            "-".into()
+        } else {
+            s
+        }
+    }
+
+    /// The right a FEN castling letter stands for (`K`, `Q`, `k`, `q`).
+    pub fn from_letter(c: char) -> Option<(Side, CastleSide)> {
+        CASTLING_LETTERS
+            .iter()
+            .find(|&&(_, _, l)| l == c)
+            .map(|&(side, cs, _)| (side, cs))
     }
 }
 
@@ -187,7 +224,7 @@ fn parse_castling(text: &str) -> Result<Castling, FenError> {
         return Ok(castling);
     }
     for c in text.chars() {
-        let Some(&(side, cs, _)) = CASTLING_LETTERS.iter().find(|(_, _, l)| *l == c) else {
+        let Some((side, cs)) = Castling::from_letter(c) else {
             return Err(FenError::BadCastling(text.to_string()));
         };
         if castling.has(side, cs) {
@@ -198,8 +235,8 @@ fn parse_castling(text: &str) -> Result<Castling, FenError> {
     Ok(castling)
 }
 
-/// The listed squares (syntax only; `Position::checked` judges them on the board).
-fn parse_ep(text: &str, turn: Side) -> Result<Bitboard, FenError> {
+/// The listed squares (syntax only; [`Setup::problems`] judges them on the board).
+fn parse_ep(text: &str) -> Result<Bitboard, FenError> {
     let mut ep = Bitboard::EMPTY;
     if text == "-" {
         return Ok(ep);
@@ -211,17 +248,9 @@ fn parse_ep(text: &str, turn: Side) -> Result<Bitboard, FenError> {
     if !text.is_ascii() || text.len() % 2 != 0 {
         return Err(bad("expected '-' or squares such as e3 or c6e6".into()));
     }
-    let ep_rank = turn.fold(5u8, 2);
     for chunk in text.as_bytes().chunks(2) {
         let name = std::str::from_utf8(chunk).unwrap_or("");
         let sq = Square::parse(name).ok_or_else(|| bad(format!("'{name}' is not a square")))?;
-        if sq.rank().0 != ep_rank {
-            return Err(bad(format!(
-                "{sq} is not on rank {} ({} to move)",
-                ep_rank + 1,
-                turn
-            )));
-        }
         if ep.contains(sq) {
             return Err(bad(format!("{sq} is listed twice")));
         }
@@ -279,5 +308,20 @@ mod tests {
         let pos = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
             .unwrap();
         assert!(pos.ep_squares().is_empty());
+    }
+
+    #[test]
+    fn setups_read_and_write_unplayable_fens() {
+        for fen in [
+            "3k4/3K4/8/8/8/8/8/8 w - - 0 1",
+            "8/8/8/8/8/8/8/8 b KQkq e3 7 12",
+            "P3k3/8/8/8/8/8/8/4K3 w - c3e6 0 1",
+        ] {
+            let setup = Setup::from_fen(fen).unwrap();
+            assert_eq!(setup.fen(), fen);
+            assert!(Position::from_fen(fen).is_err(), "{fen}");
+        }
+        let e = Position::from_fen("3k4/3K4/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+        assert_eq!(e.to_string(), "the side not to move (black) is in check");
     }
 }

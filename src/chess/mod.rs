@@ -10,13 +10,15 @@ pub mod movegen;
 pub mod moves;
 pub mod perft;
 pub mod position;
+pub mod setup;
 
 pub use attacks::tables;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use fen::{FenError, INITIAL_FEN};
 pub use moves::{CastleSide, Move, MoveKind, MoveList};
-pub use position::{Castling, Position, PositionError};
+pub use position::{Castling, Position};
+pub use setup::{PositionError, Problem, Setup, Validation};
 
 use crate::core::Side;
 use std::fmt;

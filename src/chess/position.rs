@@ -2,7 +2,7 @@
 //! en-passant squares and move counters; playing a move (copy-make).
 
 use super::{Bitboard, Board, CastleSide, Move, MoveKind, Role, Square};
-use crate::core::Side;
+use crate::core::{Outcome, Side};
 
 /// Castling rights: for each side, king side and queen side.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -66,26 +66,6 @@ const CORNER_RIGHTS: [u8; 64] = {
     t
 };
 
-/// Why a placement with its rights cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PositionError {
-    #[error("{side} has {count} kings; a position needs exactly one king per side")]
-    KingCount { side: Side, count: u32 },
-    #[error("a pawn stands on {0}, on the first or last rank")]
-    PawnOnBackRank(Square),
-    #[error("the side not to move ({0}) is in check")]
-    OpponentInCheck(Side),
-    #[error("castling {side} {which} needs the {side} king on {king} and a rook on {rook}")]
-    CastlingWithoutPieces {
-        side: Side,
-        which: &'static str,
-        king: Square,
-        rook: Square,
-    },
-    #[error("en passant on {square}: {reason}")]
-    EnPassant { square: Square, reason: String },
-}
-
 /// A chess position at the start of a move (orthodox) or series (Flickering).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
@@ -117,8 +97,11 @@ impl Position {
         }
     }
 
-    /// Assemble a position from parts (no validation; see `fen` for a checked route).
-    pub fn from_parts(
+    /// Assemble a position from parts without checking them: for this crate's
+    /// own code that makes a position from one known to be playable (the end of a
+    /// legal Flickering series). Everything else goes through a
+    /// [`Setup`](super::Setup) and [`Position::try_from`].
+    pub(crate) fn from_parts(
         board: Board,
         turn: Side,
         castling: Castling,
@@ -126,6 +109,12 @@ impl Position {
         halfmove: u32,
         fullmove: u32,
     ) -> Position {
+        debug_assert!(
+            Side::ALL
+                .iter()
+                .all(|&s| board.pieces(s, Role::King).count() == 1),
+            "a position has one king per side"
+        );
         Position {
             board,
             turn,
@@ -134,103 +123,6 @@ impl Position {
             halfmove,
             fullmove,
         }
-    }
-
-    /// Assemble a position and check that it can be played: one king per side, no
-    /// pawn on the first or last rank, castling rights backed by king and rook on
-    /// their squares, en-passant squares behind an enemy pawn that could have just
-    /// made a double step (dropped if no pawn of the side to move could capture), and
-    /// the side not to move not in check.
-    pub fn checked(
-        board: Board,
-        turn: Side,
-        castling: Castling,
-        ep: Bitboard,
-        halfmove: u32,
-        fullmove: u32,
-    ) -> Result<Position, PositionError> {
-        let pos = Position::checked_allowing_opponent_check(
-            board, turn, castling, ep, halfmove, fullmove,
-        )?;
-        let them = !turn;
-        if board.is_attacked(pos.king(them), turn) {
-            return Err(PositionError::OpponentInCheck(them));
-        }
-        Ok(pos)
-    }
-
-    /// Like [`checked`](Self::checked), but accepts a position where the side not to
-    /// move is in check. No game reaches one, yet composed problems and reference data
-    /// contain such positions, and questions about the side to move (its legal moves,
-    /// its series, whether it is mated) remain well defined: a king is never captured.
-    pub fn checked_allowing_opponent_check(
-        board: Board,
-        turn: Side,
-        castling: Castling,
-        ep: Bitboard,
-        halfmove: u32,
-        fullmove: u32,
-    ) -> Result<Position, PositionError> {
-        for side in Side::ALL {
-            let count = board.pieces(side, Role::King).count();
-            if count != 1 {
-                return Err(PositionError::KingCount { side, count });
-            }
-        }
-        let back_ranks = Bitboard::rank(0) | Bitboard::rank(7);
-        if let Some(sq) = (board.role(Role::Pawn) & back_ranks).first() {
-            return Err(PositionError::PawnOnBackRank(sq));
-        }
-        for side in Side::ALL {
-            for cs in [CastleSide::King, CastleSide::Queen] {
-                let king = Castling::king_square(side);
-                let rook = Castling::rook_square(side, cs);
-                if castling.has(side, cs)
-                    && !(board.pieces(side, Role::King).contains(king)
-                        && board.pieces(side, Role::Rook).contains(rook))
-                {
-                    let which = match cs {
-                        CastleSide::King => "king side",
-                        CastleSide::Queen => "queen side",
-                    };
-                    return Err(PositionError::CastlingWithoutPieces {
-                        side,
-                        which,
-                        king,
-                        rook,
-                    });
-                }
-            }
-        }
-        let them = !turn;
-        let mut kept = Bitboard::EMPTY;
-        for square in ep {
-            let bad = |reason: String| PositionError::EnPassant { square, reason };
-            let ep_rank = turn.fold(5u8, 2);
-            if square.rank().0 != ep_rank {
-                return Err(bad(format!("not on rank {} ({turn} to move)", ep_rank + 1)));
-            }
-            let pawn_sq = Square::from_index_unchecked(match turn {
-                Side::White => square.index() as u8 - 8,
-                Side::Black => square.index() as u8 + 8,
-            });
-            if !board.pieces(them, Role::Pawn).contains(pawn_sq) {
-                return Err(bad(format!(
-                    "no {them} pawn on {pawn_sq} that could have made a double step over {square}"
-                )));
-            }
-            if board.occupied().contains(square) {
-                return Err(bad(format!(
-                    "{square} is occupied, so no capture can land there"
-                )));
-            }
-            if (super::tables().pawn(them, square) & board.pieces(turn, Role::Pawn)).any() {
-                kept.insert(square);
-            }
-        }
-        Ok(Position::from_parts(
-            board, turn, castling, kept, halfmove, fullmove,
-        ))
     }
 
     #[inline(always)]
@@ -263,12 +155,14 @@ impl Position {
         self.king(self.turn)
     }
 
+    /// The king square of `side`. A position always has exactly one king per side
+    /// (checked when it is made from a [`Setup`](super::Setup), kept by every legal
+    /// move); a setup may have none, see [`Board::king_of`].
     #[inline(always)]
     pub fn king(&self, side: Side) -> Square {
-        // Positions are validated on construction (`fen`) to have exactly one king per side.
-        self.board
-            .king_of(side)
-            .unwrap_or(Square::from_index_unchecked(0))
+        let kings = self.board.pieces(side, Role::King);
+        debug_assert!(kings.count() == 1, "a position has one king per side");
+        Square::from_index_unchecked(kings.0.trailing_zeros() as u8)
     }
 
     /// Pieces giving check to the side to move.
@@ -280,6 +174,17 @@ impl Position {
 
     pub fn is_check(&self) -> bool {
         self.checkers().any()
+    }
+
+    /// How the position stands for the side to move under orthodox rules (one move
+    /// a turn): checkmate, stalemate (a draw) or ongoing. Flickering Chess, where a
+    /// turn is a series, answers with [`crate::flicker::outcome`].
+    pub fn outcome(&self) -> Outcome {
+        match (self.count_legal() > 0, self.is_check()) {
+            (true, _) => Outcome::Ongoing,
+            (false, true) => Outcome::Checkmate { winner: !self.turn },
+            (false, false) => Outcome::Stalemate { winner: None },
+        }
     }
 
     /// Play a legal move (as produced by move generation), orthodox rules:

@@ -2,9 +2,10 @@
 
 use super::CliError;
 use crate::chess::{Position, INITIAL_FEN};
+use crate::core::Outcome;
 use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome, MateReport};
 use crate::flicker::notation::{parse_coord, series_san};
-use crate::flicker::{enumerate, solve, Solution, Verdict};
+use crate::flicker::{enumerate, solve, Solution};
 use crate::session::flicker::FlickerGame;
 use crate::session::GameKind;
 use std::fmt::Write as _;
@@ -165,21 +166,32 @@ fn batch(path: &PathBuf) -> Result<(), CliError> {
     Ok(())
 }
 
+/// `mate`, `stalemate`, `escape` (in check, with a rescue series) or `ongoing` (not
+/// in check, with legal series: there is nothing to rescue).
+fn verdict_name(s: &Solution) -> &'static str {
+    match (s.outcome(), s.rescue()) {
+        (Outcome::Checkmate { .. }, _) => "mate",
+        (Outcome::Stalemate { .. }, _) => "stalemate",
+        (Outcome::Ongoing, Some(_)) => "escape",
+        (Outcome::Ongoing, None) => "ongoing",
+    }
+}
+
 fn plain_solution(s: &Solution) -> String {
-    match &s.verdict {
-        Verdict::Escape(series) => format!("escape\n{}", series_san(series).join(", ")),
-        v => v.name().to_string(),
+    match s.rescue() {
+        Some(series) => format!("escape\n{}", series_san(series).join(", ")),
+        None => verdict_name(s).to_string(),
     }
 }
 
 fn json_solution(s: &Solution) -> String {
-    let (san, coords) = match &s.verdict {
-        Verdict::Escape(series) => (series_san(series), series.coords()),
-        _ => (Vec::new(), Vec::new()),
+    let (san, coords) = match s.rescue() {
+        Some(series) => (series_san(series), series.coords()),
+        None => (Vec::new(), Vec::new()),
     };
     format!(
         "{{\"verdict\":{},\"series\":{},\"coords\":{},\"nodes\":{},\"micros\":{}}}",
-        super::json::string(s.verdict.name()),
+        super::json::string(verdict_name(s)),
         super::json::list(&san),
         super::json::list(&coords),
         s.stats.nodes,

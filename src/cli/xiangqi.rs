@@ -32,15 +32,6 @@ pub fn perft(fen: Option<&str>, depth: u32, divide: bool) -> Result<(), CliError
     Ok(())
 }
 
-/// The verdict on the side to move: `checkmate`, `stalemate` or `ongoing`.
-fn verdict(pos: &Position, legal: usize) -> &'static str {
-    match (legal, pos.in_check()) {
-        (0, true) => "checkmate",
-        (0, false) => "stalemate",
-        _ => "ongoing",
-    }
-}
-
 /// Play the space-separated coordinate moves through a game session.
 fn play_moves(start: Position, moves: &str) -> Result<XiangqiGame, CliError> {
     let mut game = XiangqiGame::from_position(start, XiangqiOptions::default());
@@ -77,7 +68,8 @@ pub fn check(fen: Option<&str>, moves: Option<&str>, json: bool) -> Result<(), C
     };
     let pos = game.as_ref().map_or(&start, |g| g.position());
     let legal = pos.legal_moves().len();
-    let verdict = verdict(pos, legal);
+    // The verdict on the side to move: `checkmate`, `stalemate` or `ongoing`.
+    let verdict = pos.outcome().name();
     let in_check = pos.in_check();
     let kind = GameKind::Xiangqi;
     if json {

@@ -8,9 +8,13 @@
 pub mod geometry;
 pub mod hash;
 pub mod movement;
+pub mod outcome;
+pub mod setup;
 pub mod side;
 pub mod squareset;
 
 pub use geometry::{Delta, File, Geometry, Rank, Square};
+pub use outcome::Outcome;
+pub use setup::PositionError;
 pub use side::Side;
 pub use squareset::SquareSet;

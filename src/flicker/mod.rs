@@ -1,5 +1,5 @@
 //! Flickering Chess: a turn is a *series* of moves by one side, each unit moving at
-//! most once (rules: `flickering.md`). This module holds the series engine
+//! most once (rules: `docs/rules/flickering.md`). This module holds the series engine
 //! ([`SeriesState`], [`Series`]), series notation ([`notation`]), the exact
 //! mate/stalemate solver ([`solver`]) and the series enumerator ([`enumerate`]).
 
@@ -12,5 +12,5 @@ pub mod solver;
 pub mod state;
 
 pub use series::{CannotEnd, Refusal, Series};
-pub use solver::{solve, Solution, SolveStats, Verdict};
+pub use solver::{outcome, solve, Solution, SolveStats, Verdict};
 pub use state::SeriesState;

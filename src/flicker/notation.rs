@@ -1,4 +1,4 @@
-//! Series notation (rules §6): standard algebraic notation per move, computed in the
+//! Series notation (`docs/rules/flickering.md` §6): standard algebraic notation per move, computed in the
 //! intermediate position where the move is made, moves separated by `, `; and the
 //! coordinate form `e2e4,g1f3`. Both are written and parsed.
 //!
@@ -119,7 +119,7 @@ pub fn san_plain(state: &SeriesState, m: &Move) -> String {
     s
 }
 
-/// SAN of every move of a series, with `+` and `#` (§6.3).
+/// SAN of every move of a series, with `+` and `#` (`docs/rules/flickering.md` §6.3).
 pub fn series_san(series: &Series) -> Vec<String> {
     let mut out = Vec::with_capacity(series.len());
     for (i, m) in series.moves().iter().enumerate() {

@@ -1,6 +1,6 @@
 //! A Flickering series in progress, with its history: the moves made so far, the
 //! legal next moves, readable reasons for refused moves, taking back the last move,
-//! and ending the series (rules §3–§4).
+//! and ending the series (`docs/rules/flickering.md` §3–§4).
 
 use super::SeriesState;
 use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, Position, Role, Square};

@@ -1,7 +1,7 @@
 //! The Flickering solver: from the position at the start of a series, does any legal
 //! series end with the mover's king unattacked? The answer is exact, with a
 //! *shortest* escaping series as witness; otherwise the verdict is mate (king
-//! attacked now) or stalemate (king not attacked now, rules §5.1–5.2).
+//! attacked now) or stalemate (king not attacked now, `docs/rules/flickering.md` §5.1–§5.2).
 //!
 //! # Search
 //! 1. **Length one.** Every legal single move is tried (queen promotions only, see
@@ -102,7 +102,7 @@
 use super::{Series, SeriesState};
 use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, Position, Role, Square};
 use crate::core::hash::FastHash;
-use crate::core::Side;
+use crate::core::{Outcome as GameOutcome, Side};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -144,6 +144,44 @@ pub struct SolveStats {
 pub struct Solution {
     pub verdict: Verdict,
     pub stats: SolveStats,
+    /// The side to move in the solved position.
+    pub turn: Side,
+    /// Whether that side was in check.
+    pub in_check: bool,
+}
+
+impl Solution {
+    /// The outcome of the solved position (see [`outcome`]).
+    pub fn outcome(&self) -> GameOutcome {
+        match self.verdict {
+            Verdict::Mate => GameOutcome::Checkmate { winner: !self.turn },
+            Verdict::Stalemate => GameOutcome::Stalemate { winner: None },
+            Verdict::Escape(_) => GameOutcome::Ongoing,
+        }
+    }
+
+    /// A shortest series that frees the king, when the side to move is in check and
+    /// can escape. Not in check, there is nothing to rescue.
+    pub fn rescue(&self) -> Option<&Series> {
+        match &self.verdict {
+            Verdict::Escape(series) if self.in_check => Some(series),
+            _ => None,
+        }
+    }
+}
+
+/// How the position stands for the side to move, exactly: checkmate (in check and
+/// no series frees the king), stalemate (not in check and no legal series that may
+/// end; a draw, `docs/rules/flickering.md` §5.2) or ongoing. Cheaper than [`solve`]:
+/// no witness is built.
+pub fn outcome(pos: &Position) -> GameOutcome {
+    match (has_escape(pos), pos.is_check()) {
+        (true, _) => GameOutcome::Ongoing,
+        (false, true) => GameOutcome::Checkmate {
+            winner: !pos.turn(),
+        },
+        (false, false) => GameOutcome::Stalemate { winner: None },
+    }
 }
 
 /// Decide the position for the side to move.
@@ -170,6 +208,8 @@ pub fn solve(pos: &Position) -> Solution {
             nodes,
             elapsed: started.elapsed(),
         },
+        turn: pos.turn(),
+        in_check: pos.is_check(),
     }
 }
 
@@ -732,6 +772,41 @@ mod tests {
 
     fn root(fen: &str) -> SeriesState {
         SeriesState::start(&Position::from_fen(fen).unwrap())
+    }
+
+    #[test]
+    fn outcomes_are_exact_and_a_rescue_is_given_only_in_check() {
+        use crate::core::Outcome;
+        // An orthodox back-rank mate; in Flickering Chess h6, Kh7 frees the king.
+        let back_rank = Position::from_fen("4R1k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").unwrap();
+        assert_eq!(
+            back_rank.outcome(),
+            Outcome::Checkmate {
+                winner: Side::White
+            }
+        );
+        assert_eq!(outcome(&back_rank), Outcome::Ongoing);
+        let s = solve(&back_rank);
+        assert_eq!(
+            (s.outcome(), s.rescue().map(|r| r.len())),
+            (Outcome::Ongoing, Some(2))
+        );
+        let mated = Position::from_fen("1k6/5r2/8/4b3/r7/6K1/6P1/6n1 w - - 0 1").unwrap();
+        let won = Outcome::Checkmate {
+            winner: Side::Black,
+        };
+        assert_eq!((outcome(&mated), solve(&mated).outcome()), (won, won));
+        let stalemate = Position::from_fen("k7/8/1Q6/8/8/8/8/7K b - - 0 1").unwrap();
+        let drawn = Outcome::Stalemate { winner: None };
+        assert_eq!((outcome(&stalemate), stalemate.outcome()), (drawn, drawn));
+        // Not in check: play goes on and there is nothing to rescue.
+        let start = Position::initial();
+        let s = solve(&start);
+        assert_eq!(
+            (outcome(&start), s.outcome()),
+            (Outcome::Ongoing, Outcome::Ongoing)
+        );
+        assert!(s.rescue().is_none() && s.verdict.is_escape());
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The bare state of a Flickering series in progress and its single-move rules
-//! (rules §3–§4). This is the fast core shared by the [`Series`](super::Series)
+//! (`docs/rules/flickering.md` §3–§4). This is the fast core shared by the [`Series`](super::Series)
 //! type (which adds history and readable refusals), the solver and the series
 //! enumerator.
 //!
@@ -11,18 +11,18 @@
 //! opponent's future en-passant rights).
 //!
 //! Readings of the rules taken here:
-//! - En passant (§4.1) needs, at the moment of the capture, the skipped square
+//! - En passant (`docs/rules/flickering.md` §4.1) needs, at the moment of the capture, the skipped square
 //!   empty *and* the double-stepped pawn still on its square: if the mover captured
 //!   that pawn earlier in the series by another move, nothing is left to take en
 //!   passant. The capturing pawn must stand beside it, which holds for any unmoved
 //!   pawn of the mover whose capture square is the listed landing square.
-//! - Castling (§3.4) tests the king's square, the crossed square and the landing
+//! - Castling (`docs/rules/flickering.md` §3.4) tests the king's square, the crossed square and the landing
 //!   square with the king lifted (as for every king move, §3.5); the result is the
 //!   same as without lifting, since a line through the king's square to the other
 //!   two would already attack the king.
 //! - Castling rights are lost for good when the king or that rook moves, and the
 //!   opponent's right when the mover captures the rook on its corner.
-//! - The halfmove counter (unused by the rules, §7) is reset by a series with a pawn
+//! - The halfmove counter (unused by the rules, `docs/rules/flickering.md` §7) is reset by a series with a pawn
 //!   move or a capture and otherwise grows by one per series.
 
 use crate::chess::{
@@ -237,12 +237,12 @@ impl SeriesState {
         }
     }
 
-    /// The castling move on side `cs`, if it is legal now (rules §3.4).
+    /// The castling move on side `cs`, if it is legal now (`docs/rules/flickering.md` §3.4).
     pub fn castle_move(&self, cs: CastleSide) -> Option<Move> {
         self.castle_refusal(cs).ok()
     }
 
-    /// Castling on side `cs` now, or the first condition of §3.4 it breaks.
+    /// Castling on side `cs` now, or the first condition of `docs/rules/flickering.md` §3.4 it breaks.
     pub(crate) fn castle_refusal(&self, cs: CastleSide) -> Result<Move, CastleBlock> {
         let us = self.us;
         let b = &self.board;
@@ -327,7 +327,7 @@ impl SeriesState {
         self.len = self.len.saturating_add(1);
     }
 
-    /// The opponent's en-passant rights if the series ended now (rules §4.1, §7):
+    /// The opponent's en-passant rights if the series ended now (`docs/rules/flickering.md` §4.1, §7):
     /// the skipped square of each double step this series, if it is empty and an
     /// opponent's pawn stands beside the double-stepped pawn.
     pub fn opponent_ep(&self) -> Bitboard {

@@ -1,6 +1,6 @@
 //! Flickering Chess game records: PGN with `[Variant "Flickering"]`, `[FEN]` when the
 //! game did not start from the initial position, and the series notation of the
-//! rules (§6): `1a. e4, Nf3 1b. e5, Nc6 2a. ...`. Moves may be SAN or coordinates.
+//! rules (`docs/rules/flickering.md` §6): `1a. e4, Nf3 1b. e5, Nc6 2a. ...`. Moves may be SAN or coordinates.
 
 use super::{LoadError, MoveText, PgnGame, RecordInfo, Turn};
 use crate::chess::{Position, INITIAL_FEN};

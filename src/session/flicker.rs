@@ -1,5 +1,5 @@
 //! A Flickering Chess game in progress: the finished series (with their SAN), the
-//! series being made, take-back, and the result (rules §5): mate and stalemate by
+//! series being made, take-back, and the result (`docs/rules/flickering.md` §5): mate and stalemate by
 //! the solver, threefold repetition at series starts, draw offers (once per player
 //! per game), resignation. A terminal front end drives it through these methods.
 //!
@@ -8,7 +8,7 @@
 //!   key is placement, side to move, castling rights and en-passant rights, so only
 //!   series starts of the same side can match.
 //! - A draw offer may be made by either player at any time while the game goes on
-//!   (once per player per game, §5.4); it stays open until the opponent accepts or
+//!   (once per player per game, `docs/rules/flickering.md` §5.4); it stays open until the opponent accepts or
 //!   declines it, and the opponent ending a series without answering declines it.
 //! - Take-back withdraws a result of mate, stalemate or repetition together with
 //!   the series that produced it; resignation and agreement are final. An offer
@@ -17,9 +17,9 @@
 
 use super::{EndReason, GameKind, GameResult};
 use crate::chess::{Bitboard, Board, Castling, Move, Position, Role, Square};
-use crate::core::Side;
+use crate::core::{Outcome, Side};
 use crate::flicker::notation::{extend_series, series_san, NotationError};
-use crate::flicker::{solve, CannotEnd, Refusal, Series, Verdict};
+use crate::flicker::{outcome, CannotEnd, Refusal, Series};
 
 /// What the game refuses to do, with a reason for the player.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -67,7 +67,7 @@ pub enum Undone {
     Series(PlayedSeries),
 }
 
-/// The repetition identity of a position at a series start (§5.3).
+/// The repetition identity of a position at a series start (`docs/rules/flickering.md` §5.3).
 type RepetitionKey = (Board, Side, Castling, Bitboard);
 
 fn repetition_key(p: &Position) -> RepetitionKey {
@@ -296,18 +296,11 @@ impl FlickerGame {
             .iter()
             .filter(|p| repetition_key(&p.start) == key)
             .count();
-        match solve(&pos).verdict {
-            Verdict::Mate => GameResult::Win {
-                winner: !pos.turn(),
-                reason: EndReason::Checkmate,
-            },
-            Verdict::Stalemate => GameResult::Draw {
-                reason: EndReason::Stalemate,
-            },
-            Verdict::Escape(_) if seen + 1 >= 3 => GameResult::Draw {
+        match outcome(&pos) {
+            Outcome::Ongoing if seen + 1 >= 3 => GameResult::Draw {
                 reason: EndReason::Repetition,
             },
-            Verdict::Escape(_) => GameResult::Ongoing,
+            over => over.into(),
         }
     }
 

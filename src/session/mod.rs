@@ -4,7 +4,7 @@
 pub mod flicker;
 pub mod xiangqi;
 
-use crate::core::Side;
+use crate::core::{Outcome, Side};
 use std::fmt;
 
 /// Which game is being played (used for naming sides and choosing rules).
@@ -118,6 +118,29 @@ impl GameResult {
                 ..
             } => "0-1",
             GameResult::Draw { .. } => "1/2-1/2",
+        }
+    }
+}
+
+impl From<Outcome> for GameResult {
+    /// The result a position's outcome gives a game: the winner by checkmate or
+    /// stalemate, a draw by stalemate where stalemate draws, or play goes on.
+    fn from(outcome: Outcome) -> GameResult {
+        match outcome {
+            Outcome::Ongoing => GameResult::Ongoing,
+            Outcome::Checkmate { winner } => GameResult::Win {
+                winner,
+                reason: EndReason::Checkmate,
+            },
+            Outcome::Stalemate {
+                winner: Some(winner),
+            } => GameResult::Win {
+                winner,
+                reason: EndReason::Stalemate,
+            },
+            Outcome::Stalemate { winner: None } => GameResult::Draw {
+                reason: EndReason::Stalemate,
+            },
         }
     }
 }

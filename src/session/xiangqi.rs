@@ -1,5 +1,5 @@
 //! A Xiangqi game in progress: history, take-back, and everything that needs
-//! history to decide — repetition with perpetual check and chase (rules §4), the
+//! history to decide — repetition with perpetual check and chase (`docs/rules/xiangqi.md` §4), the
 //! optional club limit and 60-move rule — plus mate, stalemate, the material draw,
 //! draw by agreement and resignation.
 //!
@@ -333,17 +333,9 @@ impl XiangqiGame {
     /// side to move loses), or no attacking pieces on either side (draw).
     fn static_result(&self) -> Option<GameResult> {
         let pos = self.position();
-        let to_move = pos.side_to_move();
-        if pos.legal_moves().is_empty() {
-            let reason = if pos.in_check() {
-                EndReason::Checkmate
-            } else {
-                EndReason::Stalemate
-            };
-            return Some(GameResult::Win {
-                winner: !to_move,
-                reason,
-            });
+        let outcome = pos.outcome();
+        if outcome.is_over() {
+            return Some(outcome.into());
         }
         if !pos.has_attackers(Side::White) && !pos.has_attackers(Side::Black) {
             return Some(GameResult::Draw {
@@ -357,8 +349,9 @@ impl XiangqiGame {
     fn adjudicate(&self) -> (GameResult, Option<RepetitionWarning>) {
         let pos = self.position();
         let mover = !pos.side_to_move();
-        if pos.legal_moves().is_empty() {
-            return (self.static_result().unwrap_or(GameResult::Ongoing), None);
+        let outcome = pos.outcome();
+        if outcome.is_over() {
+            return (outcome.into(), None);
         }
         if self.options.club_limit && self.exceeds_club_limit(mover) {
             return (

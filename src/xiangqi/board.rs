@@ -33,3 +33,27 @@ pub fn advance(p: Point, side: Side) -> u8 {
         Side::Black => 9 - p.rank().0,
     }
 }
+
+/// Whether a soldier of `side` can ever stand on `p`: soldiers never step back,
+/// and before crossing the river they only step forward, so they stay on the five
+/// files they start on until then (`docs/rules/xiangqi.md` §2.7).
+pub fn soldier_may_stand(p: Point, side: Side) -> bool {
+    match advance(p, side) {
+        0..=2 => false,
+        3 | 4 => p.file().0 % 2 == 0,
+        _ => true,
+    }
+}
+
+/// Whether an elephant of `side` can ever stand on `p`: one of the seven points
+/// its diagonal two-point steps reach on its side of the river (`docs/rules/xiangqi.md` §2.3).
+pub fn elephant_may_stand(p: Point, side: Side) -> bool {
+    let (f, r) = (p.file().0, advance(p, side));
+    in_own_half(p, side) && f % 2 == 0 && r % 2 == 0 && (f / 2 + r / 2) % 2 == 1
+}
+
+/// Whether an advisor of `side` can ever stand on `p`: the four corners and the
+/// centre of its palace (`docs/rules/xiangqi.md` §2.2).
+pub fn advisor_may_stand(p: Point, side: Side) -> bool {
+    in_own_palace(p, side) && (p.file().0 + advance(p, side)) % 2 == 1
+}

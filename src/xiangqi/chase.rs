@@ -1,5 +1,5 @@
 //! Checks and chases in one position — the facts the perpetual check and chase
-//! rules (rules §4) are built from. Whether they are *perpetual* needs history
+//! rules (`docs/rules/xiangqi.md` §4) are built from. Whether they are *perpetual* needs history
 //! and is decided in [`crate::session::xiangqi`].
 //!
 //! In a position judged "as if `X` were to move", `X`'s piece A chases the enemy

@@ -4,11 +4,14 @@
 //! Ranks from 10 down to 1, upper case Red, letters k a b n r c p (`e` and `h`
 //! accepted for elephant and horse), `w`/`b` (also `r`) for the side to move. The
 //! two `-` fields (castling and en passant in chess) and the two counters are
-//! optional on input. Malformed text gives a [`FenError`] naming the problem.
+//! optional on input. Malformed text gives a [`FenError`] naming the problem; a
+//! well-formed FEN is read into a [`Setup`], whose problems (if any) are listed in
+//! [`FenError::Position`].
 
-use super::board::{in_own_half, in_own_palace, Point};
-use super::piece::{Piece, PieceKind};
+use super::board::Point;
+use super::piece::Piece;
 use super::position::Position;
+use super::setup::{PositionError, Setup};
 use crate::core::{File, Rank, Side};
 use std::fmt::Write;
 
@@ -23,35 +26,28 @@ pub enum FenError {
     RankLength { rank: u8, points: usize },
     #[error("'{ch}' on rank {rank} is not a piece letter (k a b n r c p, or e/h) nor a digit 1-9")]
     BadChar { ch: char, rank: u8 },
-    #[error("{side} has no general")]
-    MissingGeneral { side: &'static str },
-    #[error("{side} has more than one general")]
-    ExtraGeneral { side: &'static str },
-    #[error("the {piece} on {point} is outside its palace")]
-    OutsidePalace { piece: String, point: Point },
-    #[error("the {piece} on {point} has crossed the river, which elephants never do")]
-    ElephantAcrossRiver { piece: String, point: Point },
     #[error("side to move '{0}' is neither 'w' (red) nor 'b' (black)")]
     BadSide(String),
     #[error("the {field} '{text}' is not a number")]
     BadCounter { field: &'static str, text: String },
     #[error("unexpected extra text '{0}' after the move counters")]
     TrailingText(String),
-    #[error("{side}'s general is attacked although it is not {side}'s move (or the generals face each other on an open file): this position cannot arise")]
-    WaitingSideInCheck { side: &'static str },
+    /// Well formed, but not a position that can be played.
+    #[error(transparent)]
+    Position(#[from] PositionError),
 }
 
-impl Position {
-    /// Read a FEN.
-    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+impl Setup {
+    /// Read a setup from FEN: well formed, but not necessarily playable (the
+    /// position editor shows any such setup and names what is wrong with it).
+    pub fn from_fen(fen: &str) -> Result<Setup, FenError> {
         let mut fields = fen.split_whitespace();
         let placement = fields.next().ok_or(FenError::Empty)?;
         let rows: Vec<&str> = placement.split('/').collect();
         if rows.len() != 10 {
             return Err(FenError::RankCount(rows.len()));
         }
-        let mut board = [None; 90];
-        let mut generals: [Option<Point>; 2] = [None, None];
+        let mut setup = Setup::empty();
         for (i, row) in rows.iter().enumerate() {
             let rank = 9 - i as u8;
             let mut file = 0usize;
@@ -62,26 +58,9 @@ impl Position {
                 }
                 let piece =
                     Piece::from_fen_char(ch).ok_or(FenError::BadChar { ch, rank: rank + 1 })?;
-                if file >= 9 {
-                    file += 1;
-                    continue;
+                if let Some(point) = Point::new(File(file as u8), Rank(rank)).filter(|_| file < 9) {
+                    setup.set(point, Some(piece));
                 }
-                let point =
-                    Point::new(File(file as u8), Rank(rank)).ok_or(FenError::RankLength {
-                        rank: rank + 1,
-                        points: file + 1,
-                    })?;
-                check_placement(piece, point)?;
-                if piece.kind == PieceKind::General {
-                    let slot = &mut generals[piece.side.index()];
-                    if slot.is_some() {
-                        return Err(FenError::ExtraGeneral {
-                            side: piece.side.xiangqi_name(),
-                        });
-                    }
-                    *slot = Some(point);
-                }
-                board[point.index()] = Some(piece);
                 file += 1;
             }
             if file != 9 {
@@ -91,13 +70,7 @@ impl Position {
                 });
             }
         }
-        let general = |side: Side| {
-            generals[side.index()].ok_or(FenError::MissingGeneral {
-                side: side.xiangqi_name(),
-            })
-        };
-        let generals = [general(Side::White)?, general(Side::Black)?];
-        let side = match fields.next() {
+        setup.side = match fields.next() {
             None | Some("w") | Some("r") => Side::White,
             Some("b") => Side::Black,
             Some(other) => return Err(FenError::BadSide(other.to_string())),
@@ -114,36 +87,16 @@ impl Position {
                 }),
             }
         };
-        let halfmoves = counter(0, "half-move clock", 0)?;
-        let fullmoves = counter(1, "move number", 1)?.max(1);
+        setup.halfmoves = counter(0, "half-move clock", 0)?;
+        setup.fullmoves = counter(1, "move number", 1)?.max(1);
         if counters.len() > 2 {
             return Err(FenError::TrailingText(counters[2..].join(" ")));
         }
-        let mut occupied = [0u128; 2];
-        for (i, pc) in board.iter().enumerate() {
-            if let Some(pc) = pc {
-                occupied[pc.side.index()] |= 1u128 << i;
-            }
-        }
-        let pos = Position {
-            board,
-            side,
-            generals,
-            occupied,
-            halfmoves,
-            fullmoves,
-        };
-        // The side to move could capture the general: no legal game reaches this,
-        // and move generation assumes both generals stay on the board.
-        if pos.general_attacked_at(pos.general(!side), side) {
-            return Err(FenError::WaitingSideInCheck {
-                side: (!side).xiangqi_name(),
-            });
-        }
-        Ok(pos)
+        Ok(setup)
     }
 
-    /// Write the FEN.
+    /// Write the FEN (a move number of 0 is written as 1); [`Setup::from_fen`]
+    /// reads back whatever this writes.
     pub fn to_fen(&self) -> String {
         let mut s = placement_fen(&self.board);
         let _ = write!(
@@ -151,27 +104,21 @@ impl Position {
             " {} - - {} {}",
             self.side.fen_char(),
             self.halfmoves,
-            self.fullmoves
+            self.fullmoves.max(1)
         );
         s
     }
+}
 
-    /// A position from a placement (indexed by [`Point::index`]) and the side to
-    /// move, checked exactly as a FEN is read: one general per side, generals and
-    /// advisors in their palace, elephants on their side of the river, and the side
-    /// not to move not in check (nor the generals facing each other). For the
-    /// position editor of the terminal game.
-    pub fn checked(
-        placement: &[Option<Piece>; 90],
-        side: Side,
-        halfmoves: u32,
-        fullmoves: u32,
-    ) -> Result<Position, FenError> {
-        Position::from_fen(&format!(
-            "{} {} - - {halfmoves} {fullmoves}",
-            placement_fen(placement),
-            side.fen_char()
-        ))
+impl Position {
+    /// Read a playable position from FEN (see [`Setup::problems`]).
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Ok(Position::try_from(Setup::from_fen(fen)?)?)
+    }
+
+    /// Write the FEN.
+    pub fn to_fen(&self) -> String {
+        Setup::from(self).to_fen()
     }
 }
 
@@ -203,30 +150,12 @@ pub fn placement_fen(placement: &[Option<Piece>; 90]) -> String {
     s
 }
 
-/// Generals and advisors stay in their palace, elephants on their side of the river:
-/// move generation relies on it (see [`super::movegen`]).
-fn check_placement(piece: Piece, point: Point) -> Result<(), FenError> {
-    match piece.kind {
-        PieceKind::General | PieceKind::Advisor if !in_own_palace(point, piece.side) => {
-            Err(FenError::OutsidePalace {
-                piece: piece.to_string(),
-                point,
-            })
-        }
-        PieceKind::Elephant if !in_own_half(point, piece.side) => {
-            Err(FenError::ElephantAcrossRiver {
-                piece: piece.to_string(),
-                point,
-            })
-        }
-        _ => Ok(()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Side;
     use crate::xiangqi::position::START_FEN;
+    use crate::xiangqi::setup::Problem;
 
     #[test]
     fn start_position_round_trips() {
@@ -238,24 +167,14 @@ mod tests {
     }
 
     #[test]
-    fn checked_placements_are_read_like_fens() {
-        let start = Position::from_fen(START_FEN).unwrap();
-        let again = Position::checked(&start.board, Side::White, 0, 1).unwrap();
-        assert_eq!(again.to_fen(), START_FEN);
-        let mut no_general = start.board;
-        no_general[4] = None;
-        assert_eq!(
-            Position::checked(&no_general, Side::White, 0, 1),
-            Err(FenError::MissingGeneral { side: "red" })
-        );
-        // Facing generals on an open file: the side not to move is "in check".
-        let mut facing = [None; 90];
-        facing[4] = Some(Piece::new(Side::White, PieceKind::General));
-        facing[85] = Some(Piece::new(Side::Black, PieceKind::General));
-        assert!(matches!(
-            Position::checked(&facing, Side::Black, 0, 1),
-            Err(FenError::WaitingSideInCheck { side: "red" })
-        ));
+    fn setups_read_and_write_unplayable_fens() {
+        for fen in [
+            "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1",
+            "9/9/9/9/9/9/9/9/9/K8 w - - 3 7",
+        ] {
+            assert_eq!(Setup::from_fen(fen).unwrap().to_fen(), fen);
+            assert!(Position::from_fen(fen).is_err(), "{fen}");
+        }
     }
 
     #[test]
@@ -271,10 +190,6 @@ mod tests {
                 },
             ),
             (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w",
-                FenError::MissingGeneral { side: "red" },
-            ),
-            (
                 "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x",
                 FenError::BadSide("x".into()),
             ),
@@ -282,18 +197,26 @@ mod tests {
         for (fen, err) in cases {
             assert_eq!(Position::from_fen(fen), Err(err), "{fen}");
         }
+        let problems = |fen: &str| match Position::from_fen(fen) {
+            Err(FenError::Position(e)) => e.problems().to_vec(),
+            other => panic!("{fen}: {other:?}"),
+        };
+        assert_eq!(
+            problems("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w"),
+            [Problem::NoGeneral { side: Side::White }]
+        );
         assert!(matches!(
-            Position::from_fen("4k4/9/9/9/9/9/9/9/9/K8 w"),
-            Err(FenError::OutsidePalace { .. })
+            problems("4k4/9/9/9/9/9/9/9/9/K8 w")[..],
+            [Problem::OutsidePalace { .. }]
         ));
         assert!(matches!(
-            Position::from_fen("4k4/9/9/9/4B4/9/9/9/9/4K4 w"),
-            Err(FenError::ElephantAcrossRiver { .. })
+            problems("4k4/9/9/9/4B4/9/9/9/9/4K4 w")[..],
+            [Problem::ElephantAcrossRiver { .. }, ..]
         ));
-        assert!(matches!(
-            Position::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w"),
-            Err(FenError::WaitingSideInCheck { side: "black" })
-        ));
+        assert_eq!(
+            problems("4k4/9/9/9/9/9/9/9/9/4K4 w"),
+            [Problem::WaitingSideInCheck { side: Side::Black }]
+        );
         assert!(matches!(
             Position::from_fen("4k4/9/9/9/4x4/9/9/9/9/4K4 w"),
             Err(FenError::BadChar { ch: 'x', rank: 6 })

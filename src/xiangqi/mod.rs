@@ -6,6 +6,7 @@
 //! - `tables` (private): per-point move tables built once from the core movement primitives;
 //! - [`position`]: placement, side to move, make/unmake, attack test;
 //! - [`movegen`]: legal move generation (with the reasoning behind its fast legality test) and perft;
+//! - [`setup`]: a placement anyone may build, checked into a [`Position`];
 //! - [`fen`]: FEN read/write;
 //! - [`notation`]: coordinate, algebraic and WXF move notation.
 //!
@@ -20,6 +21,7 @@ pub mod moves;
 pub mod notation;
 pub mod piece;
 pub mod position;
+pub mod setup;
 pub(crate) mod tables;
 
 pub use board::{Point, PointSet};
@@ -29,3 +31,4 @@ pub use moves::Move;
 pub use notation::NotationError;
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, START_FEN};
+pub use setup::{PositionError, Problem, Setup};

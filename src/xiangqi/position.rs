@@ -6,7 +6,7 @@ use super::board::Point;
 use super::moves::Move;
 use super::piece::{Piece, PieceKind};
 use super::tables::{is_vertical_ray, tables};
-use crate::core::Side;
+use crate::core::{Outcome, Side};
 
 /// A position. No history: repetition and perpetual rules live in the game session.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -68,9 +68,10 @@ impl Position {
         Point::all().filter_map(|p| self.board[p.index()].map(|pc| (p, pc)))
     }
 
-    /// The same placement with the other side to move (used to judge threats
-    /// "as if the other side were to move").
-    pub fn with_side_to_move(&self, side: Side) -> Position {
+    /// The same placement with `side` to move, unchecked: a scratch position for
+    /// judging threats "as if the other side were to move" (chases, checks), never
+    /// one to play from — its side not to move may be in check.
+    pub(crate) fn with_side_to_move(&self, side: Side) -> Position {
         let mut p = self.clone();
         p.side = side;
         p
@@ -223,6 +224,18 @@ impl Position {
         out
     }
 
+    /// How the position stands for the side to move: a side without a legal move
+    /// loses, checkmated or stalemated (`docs/rules/xiangqi.md` §5.1).
+    pub fn outcome(&self) -> Outcome {
+        match (self.has_no_moves(), self.in_check()) {
+            (false, _) => Outcome::Ongoing,
+            (true, true) => Outcome::Checkmate { winner: !self.side },
+            (true, false) => Outcome::Stalemate {
+                winner: Some(!self.side),
+            },
+        }
+    }
+
     /// Whether `side` still has a chariot, horse, cannon or soldier.
     pub fn has_attackers(&self, side: Side) -> bool {
         self.board
@@ -247,9 +260,27 @@ mod tests {
     }
 
     #[test]
+    fn no_legal_move_loses_whether_in_check_or_not() {
+        let outcome = |fen: &str| Position::from_fen(fen).unwrap().outcome();
+        let red_wins = Some(Side::White);
+        // The chariot holds rank 9; e10 would face the red general.
+        assert_eq!(
+            outcome("3k5/1R7/9/9/9/9/9/9/9/4K4 b"),
+            Outcome::Stalemate { winner: red_wins }
+        );
+        assert_eq!(
+            outcome("1R1k5/R8/9/9/9/9/9/9/9/4K4 b"),
+            Outcome::Checkmate {
+                winner: Side::White
+            }
+        );
+        assert_eq!(outcome(START_FEN), Outcome::Ongoing);
+    }
+
+    #[test]
     fn attacked_points_follow_each_pieces_way_of_capturing() {
-        // Red: general e1, cannon b3 with a screen on b5; black soldier on e6.
-        let pos = Position::from_fen("4k4/9/9/9/4p4/1P7/9/1C7/9/4K4 w").unwrap();
+        // Red: general e1, cannon b3 with a screen on b5 (a black soldier); black soldier on e6.
+        let pos = Position::from_fen("4k4/9/9/9/4p4/1p7/9/1C7/9/4K4 w").unwrap();
         let red = names(pos.attacked_points(Side::White));
         // The cannon captures beyond its screen, not before it nor on its own file's
         // empty points next to it; the general steps inside its palace.

@@ -61,8 +61,18 @@ fn check_plain_prints_verdict_then_witness() {
         "--fen",
         "r6b/8/4k3/8/8/8/NN6/KN5r w - - 0 1",
     ]);
-    // Deterministic: the first shortest rescue in generation order.
-    assert_eq!(stdout(&o), "escape\nNa3, Nc1\n");
+    // Not in check (every single move would expose the king, but two-move series do
+    // not): play goes on, and there is no rescue to print.
+    assert_eq!(stdout(&o), "ongoing\n");
+    let o = run(&[
+        "check",
+        "--variant",
+        "flickering",
+        "--fen",
+        "1r5k/8/8/8/8/8/R7/K6r w - - 0 1",
+    ]);
+    // In check: the first shortest rescue in generation order.
+    assert_eq!(stdout(&o), "escape\nRb2, Ka2\n");
     let o = run(&[
         "check",
         "--variant",
@@ -74,6 +84,18 @@ fn check_plain_prints_verdict_then_witness() {
     assert_eq!(
         stdout(&o).split(",\"nodes\"").next(),
         Some("{\"verdict\":\"stalemate\",\"series\":[],\"coords\":[]")
+    );
+}
+
+#[test]
+fn check_on_a_position_not_in_check_says_ongoing() {
+    let o = run(&["check", "--variant", "flickering"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "ongoing\n");
+    let o = run(&["check", "--variant", "flickering", "--json"]);
+    assert_eq!(
+        stdout(&o).split(",\"nodes\"").next(),
+        Some("{\"verdict\":\"ongoing\",\"series\":[],\"coords\":[]")
     );
 }
 

@@ -260,3 +260,19 @@ fn set_up_analyse_step_and_play_from_a_position() {
     assert!(s.exit_status().success());
     s.assert_restored();
 }
+
+#[test]
+fn setup_opens_an_unplayable_fen_and_names_its_problem() {
+    let fen = "3k4/3K4/8/8/8/8/8/8 w - - 0 1";
+    let mut s = Session::start(&["setup", "flickering", "--fen", fen], &[]);
+    s.wait_for("Set up · Flickering Chess");
+    s.wait_for("Cannot be played: the side not to move");
+    s.send(":fen\r");
+    s.wait_for(&format!("FEN: {fen}"));
+    // It cannot be started: the same reason is given.
+    s.send("\r");
+    s.wait_for("Not playable: the side not to move (black) is in check");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}

@@ -1,7 +1,7 @@
 //! The slow referee of Flickering Chess, written from the rules alone (a plain 8x8
 //! array, rays walked square by square; it uses nothing of duochess but FEN
 //! reading and the piece/side types): it replays a series move by move and says
-//! whether each move is legal under rules §3–§4 and whether the series may end.
+//! whether each move is legal under `docs/rules/flickering.md` §3–§4 and whether the series may end.
 //! Shared by tests/flicker_reference.rs, tests/flicker_mate.rs and the match
 //! harness (benches/flicker_match.rs), each including it with `#[path]`.
 #![allow(dead_code)]
@@ -127,7 +127,7 @@ impl Referee {
         !self.attacked(self.king(self.us), !self.us, None)
     }
 
-    /// Play one coordinate move under rules §3–§4, or say why it is illegal.
+    /// Play one coordinate move under `docs/rules/flickering.md` §3–§4, or say why it is illegal.
     pub fn play(&mut self, text: &str) -> Result<(), String> {
         let b = text.as_bytes();
         if b.len() < 4 {

@@ -9,7 +9,7 @@
 //! mate (the threat checked real and its absence afterwards proved by the mate
 //! search); and its series in short games are checked by the independent referee.
 
-use duochess::chess::{tables, Board, Piece, Position, Role};
+use duochess::chess::{tables, Board, Piece, Position, Role, Setup};
 use duochess::flicker::engine::sparring::{random_series, Rng};
 use duochess::flicker::engine::{best_series, Level, Request};
 use duochess::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
@@ -58,14 +58,15 @@ fn predecessors(mated: &Position) -> Vec<Position> {
             let mut b: Board = *board;
             b.remove(sq);
             b.put(from, Piece::new(them, role));
-            if let Ok(p) = Position::checked(
-                b,
-                them,
-                mated.castling(),
-                Default::default(),
-                0,
-                mated.fullmove_number(),
-            ) {
+            let setup = Setup {
+                board: b,
+                turn: them,
+                castling: mated.castling(),
+                ep: Default::default(),
+                halfmove: 0,
+                fullmove: mated.fullmove_number(),
+            };
+            if let Ok(p) = Position::try_from(setup) {
                 out.push(p);
             }
         }

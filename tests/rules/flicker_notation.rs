@@ -1,4 +1,4 @@
-//! Series notation (rules §6): SAN per move in its intermediate position, written
+//! Series notation (`docs/rules/flickering.md` §6): SAN per move in its intermediate position, written
 //! and parsed, coordinates, errors naming the failing move; a write→parse round
 //! trip on random series.
 

@@ -1,4 +1,4 @@
-//! One test (or more) per rule of `flickering.md` §3–§5, through the public series
+//! One test (or more) per rule of `docs/rules/flickering.md` §3–§5, through the public series
 //! API: what may be played, what is refused and why, and what the solver decides.
 
 use duochess::chess::{Position, Role, Square};

@@ -4,7 +4,7 @@
 
 use duochess::core::movement::{blockable_leap, screen_hop, slide, step, HORSE_LEAPS};
 use duochess::core::{Delta, Side};
-use duochess::xiangqi::board::{in_own_half, in_own_palace};
+use duochess::xiangqi::board::{in_own_half, in_own_palace, soldier_may_stand};
 use duochess::xiangqi::{Move, PieceKind, Point, Position};
 use proptest::prelude::*;
 
@@ -193,6 +193,18 @@ proptest! {
         black_to_move in any::<bool>(),
     ) {
         let mut cells = cells;
+        // Soldiers only where a soldier can stand (the FEN reader refuses others).
+        for (i, c) in cells.iter_mut().enumerate() {
+            let side = match *c {
+                Some('P') => Side::White,
+                Some('p') => Side::Black,
+                _ => continue,
+            };
+            let point = Point::from_index_unchecked(((9 - i / 9) * 9 + i % 9) as u8);
+            if !soldier_may_stand(point, side) {
+                *c = None;
+            }
+        }
         // Generals somewhere in their palaces (rank 10 is row 0 of the cells).
         let palace = |i: usize, black: bool| {
             let (row, col) = (i / 3, 3 + i % 3);

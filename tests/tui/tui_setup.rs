@@ -156,13 +156,79 @@ fn unplayable_positions_are_named_kept_and_cannot_be_started() {
 }
 
 #[test]
+fn any_well_formed_fen_opens_with_every_problem_named() {
+    // Kings side by side: the side not to move is in check.
+    let e = editor(GameKind::Flickering, "3k4/3K4/8/8/8/8/8/8 w - - 0 1");
+    assert_eq!(
+        e.status,
+        Err("the side not to move (black) is in check".into())
+    );
+    // Several problems at once, each named; the FEN is shown as it was read.
+    let fen = "4k3/8/8/8/8/8/8/P3K2R w Q e3 0 1";
+    let mut e = editor(GameKind::Flickering, fen);
+    assert_eq!(
+        e.status,
+        Err("a pawn stands on a1, on the first or last rank; \
+             castling white queen side needs the white king on e1 and a rook on a1; \
+             en passant on e3: not on rank 6 (white to move)"
+            .into())
+    );
+    e.run_command("fen");
+    assert_eq!(
+        e.message.as_ref().map(|m| m.text.as_str()),
+        Some(&*format!("FEN: {fen}"))
+    );
+    let mut x = editor(GameKind::Xiangqi, "4k4/9/9/9/9/9/9/9/9/3K1K3 w - - 0 1");
+    assert_eq!(
+        x.status,
+        Err("red has 2 generals; each side has exactly one".into())
+    );
+    x.run_command("fen");
+    assert!(x
+        .message
+        .as_ref()
+        .is_some_and(|m| m.text.ends_with("3K1K3 w - - 0 1")));
+}
+
+/// Whatever the editor holds, `:fen` prints a FEN that the editor reads back to the
+/// same placement.
+#[test]
+fn the_editors_fen_always_reads_back() {
+    let mut e = editor(GameKind::Flickering, "8/8/8/8/8/8/8/8 w - - 0 1");
+    for (i, name) in ["a1", "h8", "e4", "b7"].iter().enumerate() {
+        e.cursor = cell(name);
+        e.handle(SetupAction::Put(['P', 'p', 'K', 'Q'][i]));
+        e.handle(SetupAction::ToggleEnPassant);
+        let fen = rules::fen_of(&e.placement);
+        let back = rules::placement_from_fen(GameKind::Flickering, &fen).expect(&fen);
+        assert_eq!(back, e.placement, "{fen}");
+    }
+    e.handle(SetupAction::ToggleSide);
+    let fen = rules::fen_of(&e.placement);
+    assert_eq!(
+        rules::placement_from_fen(GameKind::Flickering, &fen).as_ref(),
+        Ok(&e.placement)
+    );
+    let mut x = editor(GameKind::Xiangqi, "9/9/9/9/9/9/9/9/9/9 w");
+    x.cursor = cell("a1");
+    x.handle(SetupAction::Put('p'));
+    x.cursor = cell("e5");
+    x.handle(SetupAction::Put('B'));
+    let fen = rules::fen_of(&x.placement);
+    assert_eq!(
+        rules::placement_from_fen(GameKind::Xiangqi, &fen).as_ref(),
+        Ok(&x.placement)
+    );
+}
+
+#[test]
 fn editing_keys_set_side_castling_en_passant_and_fen() {
     let mut tui = setup_tui(GameKind::Flickering, None);
     // Castling: h1's right off, then the side to move.
     keys(&mut tui, &[Right, Right, Right, Down, C('o'), C('s')]);
     let e = editor_of(&tui);
-    assert_eq!(e.placement.castling.letters(), "Qkq");
-    assert_eq!(e.placement.turn, Side::Black);
+    assert_eq!(e.placement.castling().letters(), "Qkq");
+    assert_eq!(e.placement.turn(), Side::Black);
     // A typed FEN with an en-passant square; the square is toggled off by key.
     let mut tui = setup_tui(GameKind::Flickering, None);
     let fen = "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1";
@@ -173,7 +239,7 @@ fn editing_keys_set_side_castling_en_passant_and_fen() {
     assert_eq!(rules::fen_of(&editor_of(&tui).placement), fen);
     // The cursor is on e2: up to e3, toggle.
     keys(&mut tui, &[Up, C('t')]);
-    assert!(editor_of(&tui).placement.en_passant.is_empty());
+    assert!(editor_of(&tui).placement.en_passant().is_empty());
     // :fen shows the FEN.
     keys(&mut tui, &[C(':'), C('f'), C('e'), C('n'), Enter]);
     let e = editor_of(&tui);
@@ -320,7 +386,7 @@ fn switching_game_and_clearing_keep_the_editor_usable() {
     let mut tui = setup_tui(GameKind::Flickering, None);
     keys(&mut tui, &[C('g')]);
     let e = editor_of(&tui);
-    assert_eq!(e.placement.kind, GameKind::Xiangqi);
+    assert_eq!(e.placement.kind(), GameKind::Xiangqi);
     assert_eq!(e.status, Ok(duochess::xiangqi::START_FEN.to_string()));
     // Castling does not exist in Xiangqi: refused with a reason.
     keys(&mut tui, &[C('o')]);

@@ -41,17 +41,9 @@ impl OrthodoxChess {
     }
 
     fn update_result(&mut self) {
-        if self.pos.legal_moves().is_empty() {
-            self.result = if self.pos.is_check() {
-                GameResult::Win {
-                    winner: !self.pos.turn(),
-                    reason: EndReason::Checkmate,
-                }
-            } else {
-                GameResult::Draw {
-                    reason: EndReason::Stalemate,
-                }
-            };
+        let outcome = self.pos.outcome();
+        if outcome.is_over() {
+            self.result = outcome.into();
         }
     }
 

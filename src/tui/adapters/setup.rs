@@ -1,15 +1,17 @@
-//! The position editor's bridge to the rules core: an editor [`Placement`] becomes a
-//! chess or Xiangqi position (checked by the rules core, whose refusal is the message
+//! The position editor's bridge to the rules core: an editor [`Placement`] (a rules-core
+//! setup) becomes a chess or Xiangqi position (checked by the rules core, whose refusal is the message
 //! the player reads), a FEN, an analysis, a mate search or a new game. Nothing here
 //! decides a rule itself.
 
 use super::flicker::{attacked_kings, cells as chess_cells, square};
 use super::xiangqi::{checked_in, point};
-use crate::chess::{Bitboard, Board, CastleSide, Castling, Piece as ChessPiece, Position, Role};
-use crate::core::Side;
+use crate::chess::{
+    Board, CastleSide, Castling, Piece as ChessPiece, Position, Role, Setup as ChessSetup,
+};
+use crate::core::{Outcome, Side};
 use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
 use crate::flicker::notation::series_san;
-use crate::flicker::{solve, Series, Verdict};
+use crate::flicker::{solve, Series};
 use crate::session::GameKind;
 use crate::tui::adapters::flicker::FlickerAdapter;
 use crate::tui::adapters::xiangqi::XiangqiAdapter;
@@ -17,7 +19,7 @@ use crate::tui::analysis::{duration_text, plural, Analysis, Cost, MateFinding, S
 use crate::tui::game::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
 use crate::xiangqi::chase::checking_pieces;
 use crate::xiangqi::notation::algebraic;
-use crate::xiangqi::{Piece as XPiece, PieceKind as XKind, Position as XPosition};
+use crate::xiangqi::{Piece as XPiece, PieceKind as XKind, Position as XPosition, Setup as XSetup};
 use std::time::Instant;
 
 fn title_case(s: &str) -> String {
@@ -27,90 +29,109 @@ fn title_case(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The castling rights the editor can set (chess only).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct CastlingRights {
-    /// White king side, White queen side, Black king side, Black queen side.
-    pub rights: [bool; 4],
-}
-
-impl CastlingRights {
-    pub const ALL: CastlingRights = CastlingRights { rights: [true; 4] };
-
-    fn index(side: Side, wing: CastleSide) -> usize {
-        side.index() * 2 + usize::from(wing == CastleSide::Queen)
-    }
-    pub fn has(self, side: Side, wing: CastleSide) -> bool {
-        self.rights[Self::index(side, wing)]
-    }
-    pub fn set(&mut self, side: Side, wing: CastleSide, on: bool) {
-        self.rights[Self::index(side, wing)] = on;
-    }
-    /// As in FEN: `KQkq`, or `-`.
-    pub fn letters(self) -> String {
-        let s: String = [(0, 'K'), (1, 'Q'), (2, 'k'), (3, 'q')]
-            .iter()
-            .filter(|(i, _)| self.rights[*i])
-            .map(|(_, c)| *c)
-            .collect();
-        if s.is_empty() {
-            "-".into()
-        } else {
-            s
-        }
-    }
-}
-
-/// A position as the editor holds it: any placement, playable or not.
+/// A position as the editor holds it: the rules core's setup, playable or not.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Placement {
-    pub kind: GameKind,
-    /// Pieces rank by rank from `a1` ([`BoardShape::index`]).
-    pub cells: Vec<Option<PieceView>>,
-    pub turn: Side,
-    /// Chess only.
-    pub castling: CastlingRights,
-    /// Chess only: squares an en-passant capture may land on.
-    pub en_passant: Vec<Cell>,
-    pub halfmove: u32,
-    pub fullmove: u32,
+pub enum Placement {
+    Chess(ChessSetup),
+    Xiangqi(Box<XSetup>),
 }
 
 impl Placement {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Placement::Chess(_) => GameKind::Flickering,
+            Placement::Xiangqi(_) => GameKind::Xiangqi,
+        }
+    }
     pub fn shape(&self) -> BoardShape {
-        BoardShape::of(self.kind)
+        BoardShape::of(self.kind())
     }
     pub fn piece_at(&self, cell: Cell) -> Option<PieceView> {
-        self.cells.get(self.shape().index(cell)).copied().flatten()
+        match self {
+            Placement::Chess(s) => {
+                let pc = s.board.piece_at(square(cell)?)?;
+                Some(PieceView::new(pc.side, super::flicker::kind_of(pc.role)))
+            }
+            Placement::Xiangqi(s) => {
+                let pc = s.piece_at(point(cell)?)?;
+                Some(PieceView::new(pc.side, super::xiangqi::kind_of(pc.kind)))
+            }
+        }
     }
+    /// Put a piece on a cell (or empty it); a piece of the other game is ignored.
     pub fn set(&mut self, cell: Cell, piece: Option<PieceView>) {
-        let i = self.shape().index(cell);
-        if let Some(slot) = self.cells.get_mut(i) {
-            *slot = piece;
+        match self {
+            Placement::Chess(s) => {
+                let Some(sq) = square(cell) else { return };
+                s.board.remove(sq);
+                if let Some(role) = piece.and_then(|pc| chess_role(pc.kind)) {
+                    let side = piece.map_or(Side::White, |pc| pc.side);
+                    s.board.put(sq, ChessPiece::new(side, role));
+                }
+            }
+            Placement::Xiangqi(s) => {
+                if let Some(pt) = point(cell) {
+                    let pc =
+                        piece.and_then(|pc| Some(XPiece::new(pc.side, xiangqi_kind(pc.kind)?)));
+                    s.set(pt, pc);
+                }
+            }
+        }
+    }
+    /// Every cell's piece, rank by rank from `a1` ([`BoardShape::index`]).
+    pub fn cells(&self) -> Vec<Option<PieceView>> {
+        self.shape().cells().map(|c| self.piece_at(c)).collect()
+    }
+    pub fn turn(&self) -> Side {
+        match self {
+            Placement::Chess(s) => s.turn,
+            Placement::Xiangqi(s) => s.side,
+        }
+    }
+    pub fn set_turn(&mut self, side: Side) {
+        match self {
+            Placement::Chess(s) => s.turn = side,
+            Placement::Xiangqi(s) => s.side = side,
+        }
+    }
+    /// The castling rights (none in Xiangqi).
+    pub fn castling(&self) -> Castling {
+        match self {
+            Placement::Chess(s) => s.castling,
+            Placement::Xiangqi(_) => Castling::NONE,
+        }
+    }
+    /// Set the castling rights (chess only).
+    pub fn set_castling(&mut self, rights: Castling) {
+        if let Placement::Chess(s) = self {
+            s.castling = rights;
+        }
+    }
+    /// The squares an en-passant capture may land on (chess only).
+    pub fn en_passant(&self) -> Vec<Cell> {
+        match self {
+            Placement::Chess(s) => chess_cells(s.ep),
+            Placement::Xiangqi(_) => Vec::new(),
+        }
+    }
+    /// Set the en-passant squares (chess only; cells off the board are ignored).
+    pub fn set_en_passant(&mut self, cells: &[Cell]) {
+        if let Placement::Chess(s) = self {
+            s.ep = cells.iter().filter_map(|&c| square(c)).collect();
         }
     }
     /// An empty board, the first player to move, no rights.
     pub fn empty(kind: GameKind) -> Placement {
-        let shape = BoardShape::of(kind);
-        Placement {
-            kind,
-            cells: vec![None; usize::from(shape.files()) * usize::from(shape.ranks())],
-            turn: Side::White,
-            castling: CastlingRights::default(),
-            en_passant: Vec::new(),
-            halfmove: 0,
-            fullmove: 1,
+        match kind {
+            GameKind::Flickering => Placement::Chess(ChessSetup::empty()),
+            GameKind::Xiangqi => Placement::Xiangqi(Box::default()),
         }
     }
     /// The game's start position.
     pub fn start(kind: GameKind) -> Placement {
-        let fen = match kind {
-            GameKind::Flickering => crate::chess::INITIAL_FEN,
-            GameKind::Xiangqi => crate::xiangqi::START_FEN,
-        };
-        match placement_from_fen(kind, fen) {
-            Ok(p) => p,
-            Err(e) => unreachable!("the start FEN is valid: {e}"),
+        match kind {
+            GameKind::Flickering => Placement::Chess(ChessSetup::initial()),
+            GameKind::Xiangqi => Placement::Xiangqi(Box::new(XSetup::start())),
         }
     }
 }
@@ -166,117 +187,55 @@ fn xiangqi_kind(kind: PieceKind) -> Option<XKind> {
     })
 }
 
-/// The chess parts of a placement, unchecked.
-fn chess_parts(p: &Placement) -> (Board, Castling, Bitboard) {
-    let mut board = Board::empty();
-    for cell in BoardShape::Chess.cells() {
-        if let (Some(pc), Some(sq)) = (p.piece_at(cell), square(cell)) {
-            if let Some(role) = chess_role(pc.kind) {
-                board.put(sq, ChessPiece::new(pc.side, role));
-            }
-        }
-    }
-    let mut castling = Castling::NONE;
-    for side in Side::ALL {
-        for wing in [CastleSide::King, CastleSide::Queen] {
-            castling.set(side, wing, p.castling.has(side, wing));
-        }
-    }
-    let ep = p.en_passant.iter().filter_map(|&c| square(c)).collect();
-    (board, castling, ep)
-}
-
-fn xiangqi_parts(p: &Placement) -> [Option<XPiece>; 90] {
-    let mut board = [None; 90];
-    for cell in BoardShape::Xiangqi.cells() {
-        if let (Some(pc), Some(pt)) = (p.piece_at(cell), point(cell)) {
-            board[pt.index()] = xiangqi_kind(pc.kind).map(|k| XPiece::new(pc.side, k));
-        }
-    }
-    board
-}
-
 fn chess_position(p: &Placement) -> Result<Position, String> {
-    let (board, castling, ep) = chess_parts(p);
-    Position::checked(board, p.turn, castling, ep, p.halfmove, p.fullmove.max(1))
-        .map_err(|e| e.to_string())
+    match p {
+        Placement::Chess(s) => Position::try_from(*s).map_err(|e| e.to_string()),
+        Placement::Xiangqi(_) => Err("this is a Xiangqi position, not a chess one".into()),
+    }
 }
 
 fn xiangqi_position(p: &Placement) -> Result<XPosition, String> {
-    XPosition::checked(&xiangqi_parts(p), p.turn, p.halfmove, p.fullmove.max(1))
-        .map_err(|e| e.to_string())
+    match p {
+        Placement::Xiangqi(s) => XPosition::try_from((**s).clone()).map_err(|e| e.to_string()),
+        Placement::Chess(_) => Err("this is a chess position, not a Xiangqi one".into()),
+    }
 }
 
-/// The FEN of the placement as it stands, playable or not.
+/// The FEN of the placement as it stands, playable or not; [`placement_from_fen`]
+/// reads back whatever this writes.
 pub fn fen_of(p: &Placement) -> String {
-    match p.kind {
-        GameKind::Flickering => {
-            let (board, castling, ep) = chess_parts(p);
-            Position::from_parts(board, p.turn, castling, ep, p.halfmove, p.fullmove.max(1)).fen()
-        }
-        GameKind::Xiangqi => format!(
-            "{} {} - - {} {}",
-            crate::xiangqi::fen::placement_fen(&xiangqi_parts(p)),
-            p.turn.fen_char(),
-            p.halfmove,
-            p.fullmove.max(1)
-        ),
+    match p {
+        Placement::Chess(s) => s.fen(),
+        Placement::Xiangqi(s) => s.to_fen(),
     }
 }
 
 /// Whether the placement can be played: its FEN as the rules core writes it, or the
-/// rules core's reason why not.
+/// rules core's reasons why not (every rule it breaks).
 pub fn check(p: &Placement) -> Result<String, String> {
-    match p.kind {
+    match p.kind() {
         GameKind::Flickering => chess_position(p).map(|pos| pos.fen()),
         GameKind::Xiangqi => xiangqi_position(p).map(|pos| pos.to_fen()),
     }
 }
 
-/// Read a FEN into a placement. The FEN must be well formed and playable; the reason
-/// is the rules core's.
+/// Read a FEN into a placement. The FEN must be well formed, not playable: whether
+/// it can be played is [`check`]'s answer.
 pub fn placement_from_fen(kind: GameKind, fen: &str) -> Result<Placement, String> {
-    let mut out = Placement::empty(kind);
     match kind {
-        GameKind::Flickering => {
-            let pos = Position::from_fen(fen).map_err(|e| e.to_string())?;
-            for cell in BoardShape::Chess.cells() {
-                let pc = square(cell).and_then(|sq| pos.board().piece_at(sq));
-                out.set(
-                    cell,
-                    pc.map(|pc| PieceView::new(pc.side, super::flicker::kind_of(pc.role))),
-                );
-            }
-            out.turn = pos.turn();
-            for side in Side::ALL {
-                for wing in [CastleSide::King, CastleSide::Queen] {
-                    out.castling.set(side, wing, pos.castling().has(side, wing));
-                }
-            }
-            out.en_passant = chess_cells(pos.ep_squares());
-            out.halfmove = pos.halfmove_clock();
-            out.fullmove = pos.fullmove_number();
-        }
-        GameKind::Xiangqi => {
-            let pos = XPosition::from_fen(fen).map_err(|e| e.to_string())?;
-            for (pt, pc) in pos.pieces() {
-                out.set(
-                    super::xiangqi::cell(pt),
-                    Some(PieceView::new(pc.side, super::xiangqi::kind_of(pc.kind))),
-                );
-            }
-            out.turn = pos.side_to_move();
-            out.halfmove = pos.halfmove_clock();
-            out.fullmove = pos.fullmove_number();
-        }
+        GameKind::Flickering => ChessSetup::from_fen(fen)
+            .map(Placement::Chess)
+            .map_err(|e| e.to_string()),
+        GameKind::Xiangqi => XSetup::from_fen(fen)
+            .map(|s| Placement::Xiangqi(Box::new(s)))
+            .map_err(|e| e.to_string()),
     }
-    Ok(out)
 }
 
 /// A new game from the placement, if it can be played.
 pub fn new_game(p: &Placement) -> Result<Box<dyn PlayableGame>, String> {
     let fen = check(p)?;
-    match p.kind {
+    match p.kind() {
         GameKind::Flickering => Ok(Box::new(FlickerAdapter::new(Some(&fen))?)),
         GameKind::Xiangqi => Ok(Box::new(XiangqiAdapter::new(Some(&fen))?)),
     }
@@ -312,7 +271,7 @@ fn series_line(title: &str, series: &Series) -> SteppedLine {
 
 /// Run the checker on a playable placement.
 pub fn analyse(p: &Placement) -> Result<Analysis, String> {
-    match p.kind {
+    match p.kind() {
         GameKind::Flickering => analyse_flickering(p),
         GameKind::Xiangqi => analyse_xiangqi(p),
     }
@@ -331,8 +290,8 @@ fn analyse_flickering(p: &Placement) -> Result<Analysis, String> {
         .into_iter()
         .map(|c| c.to_string())
         .collect::<Vec<_>>();
-    let (verdict, explanation, line) = match &solution.verdict {
-        Verdict::Mate => (
+    let (verdict, explanation, line) = match (solution.outcome(), solution.rescue()) {
+        (Outcome::Checkmate { .. }, _) => (
             "Mate".to_string(),
             format!(
                 "{side}'s king on {} is attacked and no series frees it",
@@ -340,12 +299,12 @@ fn analyse_flickering(p: &Placement) -> Result<Analysis, String> {
             ),
             None,
         ),
-        Verdict::Stalemate => (
+        (Outcome::Stalemate { .. }, _) => (
             "Stalemate".to_string(),
             format!("{side}'s king is not attacked, but {side} has no legal series"),
             None,
         ),
-        Verdict::Escape(series) if pos.is_check() => (
+        (Outcome::Ongoing, Some(series)) => (
             "Escape".to_string(),
             format!(
                 "{side}'s king is in check; a rescue series of {} frees it",
@@ -354,7 +313,7 @@ fn analyse_flickering(p: &Placement) -> Result<Analysis, String> {
             Some(series_line("Rescue series", series)),
         ),
         // Not in check: any legal series will do; there is nothing to rescue.
-        Verdict::Escape(_) => (
+        (Outcome::Ongoing, None) => (
             "Play goes on".to_string(),
             format!("{side}'s king is not in check and {side} has legal series"),
             None,
@@ -380,18 +339,18 @@ fn analyse_xiangqi(p: &Placement) -> Result<Analysis, String> {
     let checkers = checking_pieces(&pos, !side);
     let elapsed = began.elapsed();
     let name = title_case(side.xiangqi_name());
-    let in_check = !checked_in(&pos).is_empty();
-    let (verdict, explanation) = match (moves.is_empty(), in_check) {
-        (true, true) => (
+    let in_check = pos.in_check();
+    let (verdict, explanation) = match (pos.outcome(), in_check) {
+        (Outcome::Checkmate { .. }, _) => (
             "Checkmate",
             format!("{name} is in check and has no legal move: {name} loses"),
         ),
-        (true, false) => (
+        (Outcome::Stalemate { .. }, _) => (
             "Stalemate",
             format!("{name} has no legal move (stalemate loses in Xiangqi)"),
         ),
-        (false, true) => ("Ongoing", format!("{name} is in check but can answer it")),
-        (false, false) => ("Ongoing", format!("{name} is not in check and can move")),
+        (Outcome::Ongoing, true) => ("Ongoing", format!("{name} is in check but can answer it")),
+        (Outcome::Ongoing, false) => ("Ongoing", format!("{name} is not in check and can move")),
     };
     let mut facts = Vec::new();
     if !checkers.is_empty() {
@@ -434,7 +393,7 @@ pub const INTERACTIVE_MATE_LIMITS: MateLimits = MateLimits {
 
 /// Search for a series of the side to move that mates the opponent (Flickering).
 pub fn mate_search(p: &Placement, limits: MateLimits) -> Result<MateFinding, String> {
-    if p.kind != GameKind::Flickering {
+    if p.kind() != GameKind::Flickering {
         return Err("the mate-in-one-series search is for Flickering Chess".into());
     }
     let pos = chess_position(p)?;

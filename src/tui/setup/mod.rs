@@ -120,7 +120,7 @@ impl SetupEditor {
     }
 
     fn side_name(&self, side: Side) -> String {
-        let name = self.placement.kind.side_name(side);
+        let name = self.placement.kind().side_name(side);
         let mut c = name.chars();
         c.next()
             .map(|f| f.to_uppercase().chain(c).collect())
@@ -247,7 +247,7 @@ impl SetupEditor {
     }
 
     fn put(&mut self, c: char) {
-        let kind = self.placement.kind;
+        let kind = self.placement.kind();
         match rules::piece_for_letter(kind, c) {
             Some(piece) => {
                 self.placement.set(self.cursor, Some(piece));
@@ -265,32 +265,32 @@ impl SetupEditor {
     }
 
     fn clear(&mut self) {
-        let turn = self.placement.turn;
-        self.placement = Placement::empty(self.placement.kind);
-        self.placement.turn = turn;
+        let turn = self.placement.turn();
+        self.placement = Placement::empty(self.placement.kind());
+        self.placement.set_turn(turn);
         self.edited();
         self.info("board cleared");
     }
 
     fn reset(&mut self) {
-        self.placement = Placement::start(self.placement.kind);
+        self.placement = Placement::start(self.placement.kind());
         self.edited();
         self.info("start position");
     }
 
     fn set_side(&mut self, side: Side) {
-        self.placement.turn = side;
+        self.placement.set_turn(side);
         self.edited();
         let name = self.side_name(side);
         self.info(format!("{name} to move"));
     }
 
     fn toggle_side(&mut self) {
-        self.set_side(!self.placement.turn);
+        self.set_side(!self.placement.turn());
     }
 
     fn chess_only(&mut self, what: &str) -> bool {
-        if self.placement.kind == GameKind::Xiangqi {
+        if self.placement.kind() == GameKind::Xiangqi {
             self.refuse(format!("Xiangqi has no {what}"));
             return false;
         }
@@ -303,13 +303,11 @@ impl SetupEditor {
         }
         match rules::castling_corner(self.cursor) {
             Some((side, wing)) => {
-                let on = !self.placement.castling.has(side, wing);
-                self.placement.castling.set(side, wing, on);
+                let mut rights = self.placement.castling();
+                rights.set(side, wing, !rights.has(side, wing));
+                self.placement.set_castling(rights);
                 self.edited();
-                self.info(format!(
-                    "castling rights: {}",
-                    self.placement.castling.letters()
-                ));
+                self.info(format!("castling rights: {}", rights.letters()));
             }
             None => self.refuse(
                 "put the cursor on a rook's corner (a1, h1, a8, h8) to toggle its castling right",
@@ -321,24 +319,18 @@ impl SetupEditor {
         if !self.chess_only("castling") {
             return;
         }
-        let mut rights = rules::CastlingRights::default();
+        let mut rights = crate::chess::Castling::NONE;
         if text != "-" {
             for c in text.chars() {
-                let i = match c {
-                    'K' => 0,
-                    'Q' => 1,
-                    'k' => 2,
-                    'q' => 3,
-                    _ => {
-                        return self.refuse(format!(
-                            "castling '{text}': use letters K Q k q, or - for none"
-                        ))
-                    }
+                let Some((side, wing)) = crate::chess::Castling::from_letter(c) else {
+                    return self.refuse(format!(
+                        "castling '{text}': use letters K Q k q, or - for none"
+                    ));
                 };
-                rights.rights[i] = true;
+                rights.set(side, wing, true);
             }
         }
-        self.placement.castling = rights;
+        self.placement.set_castling(rights);
         self.edited();
         self.info(format!("castling rights: {}", rights.letters()));
     }
@@ -348,13 +340,13 @@ impl SetupEditor {
             return;
         }
         let cell = self.cursor;
-        let ep = &mut self.placement.en_passant;
+        let mut ep = self.placement.en_passant();
         if let Some(i) = ep.iter().position(|&c| c == cell) {
             ep.remove(i);
         } else {
             ep.push(cell);
-            ep.sort();
         }
+        self.placement.set_en_passant(&ep);
         self.edited();
         self.info(format!("en-passant squares: {}", self.ep_text()));
     }
@@ -372,27 +364,23 @@ impl SetupEditor {
                 }
             }
         }
-        self.placement.en_passant = cells;
+        self.placement.set_en_passant(&cells);
         self.edited();
         self.info(format!("en-passant squares: {}", self.ep_text()));
     }
 
     fn ep_text(&self) -> String {
-        if self.placement.en_passant.is_empty() {
+        let ep = self.placement.en_passant();
+        if ep.is_empty() {
             "none".into()
         } else {
-            let names: Vec<String> = self
-                .placement
-                .en_passant
-                .iter()
-                .map(|c| c.to_string())
-                .collect();
+            let names: Vec<String> = ep.iter().map(|c| c.to_string()).collect();
             names.join(" ")
         }
     }
 
     fn switch_game(&mut self) {
-        let kind = match self.placement.kind {
+        let kind = match self.placement.kind() {
             GameKind::Flickering => GameKind::Xiangqi,
             GameKind::Xiangqi => GameKind::Flickering,
         };
@@ -410,7 +398,7 @@ impl SetupEditor {
     }
 
     fn load_fen(&mut self, fen: &str) {
-        match rules::placement_from_fen(self.placement.kind, fen) {
+        match rules::placement_from_fen(self.placement.kind(), fen) {
             Ok(p) => {
                 self.placement = p;
                 self.edited();
@@ -431,7 +419,7 @@ impl SetupEditor {
     }
 
     fn mate_search(&mut self) {
-        if self.placement.kind != GameKind::Flickering {
+        if self.placement.kind() != GameKind::Flickering {
             return self.refuse("the mate-in-one-series search is for Flickering Chess");
         }
         if self.analysis().is_none() {

@@ -25,7 +25,7 @@ impl SetupEditor {
                     ..BoardPicture::default()
                 },
                 _ => BoardPicture {
-                    cells: self.placement.cells.clone(),
+                    cells: self.placement.cells(),
                     checked: a.checked.clone(),
                     ..BoardPicture::default()
                 },
@@ -33,10 +33,10 @@ impl SetupEditor {
         }
         let editing = matches!(self.mode, SetupMode::Edit | SetupMode::Command(_));
         BoardPicture {
-            cells: self.placement.cells.clone(),
+            cells: self.placement.cells(),
             cursor: editing.then_some(self.cursor),
             // En-passant squares are marked like destinations.
-            destinations: self.placement.en_passant.clone(),
+            destinations: self.placement.en_passant(),
             ..BoardPicture::default()
         }
     }
@@ -48,7 +48,7 @@ impl SetupEditor {
             SetupInput::Command => vec![("⏎", "run"), ("Esc", "cancel")],
             SetupInput::Analysis => {
                 let mut v = vec![("←→", "step"), ("Home/End", "ends")];
-                if self.placement.kind == GameKind::Flickering {
+                if self.placement.kind() == GameKind::Flickering {
                     v.push(("m", "mate search (≤3 s)"));
                 }
                 v.extend([("⏎", "play from here"), ("Esc", "edit"), ("f", "flip")]);
@@ -86,8 +86,8 @@ fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
         }
     };
     let p = &e.placement;
-    let kind = p.kind;
-    let side = title_case(kind.side_name(p.turn));
+    let kind = p.kind();
+    let side = title_case(kind.side_name(p.turn()));
     if let Some(a) = e.analysis() {
         push(
             &mut lines,
@@ -124,7 +124,7 @@ fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
     );
     push(&mut lines, &format!("{side} to move"), bold);
     if kind == GameKind::Flickering {
-        let ep: Vec<String> = p.en_passant.iter().map(|c| c.to_string()).collect();
+        let ep: Vec<String> = p.en_passant().iter().map(|c| c.to_string()).collect();
         let ep = if ep.is_empty() {
             "-".to_string()
         } else {
@@ -132,7 +132,7 @@ fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
         };
         push(
             &mut lines,
-            &format!("Castling {} · e.p. {ep}", p.castling.letters()),
+            &format!("Castling {} · e.p. {ep}", p.castling().letters()),
             Style::new(),
         );
     }
@@ -236,7 +236,7 @@ impl Widget for &SetupEditor {
                 Paragraph::new(message_line(self, message.width)).render(message, buf);
                 render_hints(&self.key_hints(), keybar, buf);
                 if self.help {
-                    render_help(self.placement.kind, area, buf);
+                    render_help(self.placement.kind(), area, buf);
                 }
             }
         }
