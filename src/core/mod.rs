@@ -10,6 +10,7 @@ pub mod hash;
 pub mod movement;
 pub mod side;
 pub mod squareset;
+pub mod text;
 
 pub use geometry::{Delta, File, Geometry, Rank, Square};
 pub use side::Side;
