@@ -52,7 +52,7 @@ pub enum PgnError {
     UnterminatedComment { line: usize },
     #[error("line {line}: a ',' must join two moves of one series")]
     DanglingComma { line: usize },
-    #[error("line {line}: '{text}' after the result token")]
+    #[error("line {line}: '{}' after the result token", crate::core::text::shown(.text))]
     TextAfterResult { line: usize, text: String },
     #[error("the record has no tag pairs and no moves")]
     Empty,

@@ -367,6 +367,9 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                         capitalise(kind.side_name(side))
                     )
                 }
+                Question::Quit if app.records.autosave_on() && !app.records.autosave_working() => {
+                    "Quit? Autosave is failing: what was played since the last good save is lost (:save PATH keeps it). (y/n)".to_string()
+                }
                 Question::Quit if app.records.autosave_on() => {
                     if app.game.series_so_far().is_empty() {
                         "Quit this game? It is autosaved: duochess play --resume goes on. (y/n)"
@@ -376,6 +379,13 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                     .to_string()
                 }
                 Question::Quit => "Quit this game? It is not saved. (y/n)".to_string(),
+                Question::ReplaceFile => format!(
+                    "{} exists. Replace it? (y/n)",
+                    app.replace_path
+                        .as_deref()
+                        .map(crate::core::text::shown_path)
+                        .unwrap_or_default()
+                ),
             };
             Line::styled(
                 text,

@@ -21,7 +21,7 @@ pub enum FenError {
     RankCount(usize),
     #[error("rank {rank} describes {points} points; each rank has 9")]
     RankLength { rank: u8, points: usize },
-    #[error("'{ch}' on rank {rank} is not a piece letter (k a b n r c p, or e/h) nor a digit 1-9")]
+    #[error("'{}' on rank {rank} is not a piece letter (k a b n r c p, or e/h) nor a digit 1-9", crate::core::text::shown(&.ch.to_string()))]
     BadChar { ch: char, rank: u8 },
     #[error("{side} has no general")]
     MissingGeneral { side: &'static str },
@@ -31,11 +31,11 @@ pub enum FenError {
     OutsidePalace { piece: String, point: Point },
     #[error("the {piece} on {point} has crossed the river, which elephants never do")]
     ElephantAcrossRiver { piece: String, point: Point },
-    #[error("side to move '{0}' is neither 'w' (red) nor 'b' (black)")]
+    #[error("side to move '{}' is neither 'w' (red) nor 'b' (black)", crate::core::text::shown(.0))]
     BadSide(String),
-    #[error("the {field} '{text}' is not a number")]
+    #[error("the {field} '{}' is not a number", crate::core::text::shown(.text))]
     BadCounter { field: &'static str, text: String },
-    #[error("unexpected extra text '{0}' after the move counters")]
+    #[error("unexpected extra text '{}' after the move counters", crate::core::text::shown(.0))]
     TrailingText(String),
     #[error("{side}'s general is attacked although it is not {side}'s move (or the generals face each other on an open file): this position cannot arise")]
     WaitingSideInCheck { side: &'static str },
