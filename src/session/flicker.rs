@@ -83,6 +83,9 @@ pub struct FlickerGame {
     result: GameResult,
     offers_used: [bool; 2],
     pending_offer: Option<Side>,
+    /// How many finished series started from each position (kept in step with
+    /// `history`), so that judging repetition does not walk the whole game.
+    starts_seen: std::collections::HashMap<RepetitionKey, usize>,
 }
 
 impl Default for FlickerGame {
@@ -102,6 +105,7 @@ impl FlickerGame {
             result: GameResult::Ongoing,
             offers_used: [false; 2],
             pending_offer: None,
+            starts_seen: std::collections::HashMap::new(),
         };
         g.result = g.judge();
         g
@@ -205,6 +209,10 @@ impl FlickerGame {
             self.pending_offer = None;
         }
         let san = series_san(&self.current);
+        *self
+            .starts_seen
+            .entry(repetition_key(self.current.start()))
+            .or_default() += 1;
         self.history.push(PlayedSeries {
             start: *self.current.start(),
             moves: self.current.moves().to_vec(),
@@ -233,6 +241,9 @@ impl FlickerGame {
             return Ok(Undone::Move(m));
         }
         let played = self.history.pop().ok_or(GameError::NothingToUndo)?;
+        if let Some(n) = self.starts_seen.get_mut(&repetition_key(&played.start)) {
+            *n = n.saturating_sub(1);
+        }
         self.current = Series::new(played.start);
         self.result = GameResult::Ongoing;
         self.pending_offer = None;
@@ -291,11 +302,7 @@ impl FlickerGame {
     fn judge(&self) -> GameResult {
         let pos = *self.current.start();
         let key = repetition_key(&pos);
-        let seen = self
-            .history
-            .iter()
-            .filter(|p| repetition_key(&p.start) == key)
-            .count();
+        let seen = self.starts_seen.get(&key).copied().unwrap_or(0);
         match solve(&pos).verdict {
             Verdict::Mate => GameResult::Win {
                 winner: !pos.turn(),

@@ -31,6 +31,8 @@ pub enum FenError {
     OutsidePalace { piece: String, point: Point },
     #[error("the {piece} on {point} has crossed the river, which elephants never do")]
     ElephantAcrossRiver { piece: String, point: Point },
+    #[error("the {piece} on {point} stands behind its starting rank, where soldiers never go (they never move backwards)")]
+    SoldierBehindStart { piece: String, point: Point },
     #[error("side to move '{}' is neither 'w' (red) nor 'b' (black)", crate::core::text::shown(.0))]
     BadSide(String),
     #[error("the {field} '{}' is not a number", crate::core::text::shown(.text))]
@@ -219,6 +221,18 @@ fn check_placement(piece: Piece, point: Point) -> Result<(), FenError> {
                 point,
             })
         }
+        // Soldiers start on rank 4 (Red) / 7 (Black) and never step back.
+        PieceKind::Soldier
+            if match piece.side {
+                Side::White => point.rank().0 < 3,
+                Side::Black => point.rank().0 > 6,
+            } =>
+        {
+            Err(FenError::SoldierBehindStart {
+                piece: piece.to_string(),
+                point,
+            })
+        }
         _ => Ok(()),
     }
 }
@@ -294,6 +308,23 @@ mod tests {
             Position::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w"),
             Err(FenError::WaitingSideInCheck { side: "black" })
         ));
+        // Soldiers never stand behind their starting rank (rank 4 for Red, 7 for Black).
+        for fen in [
+            "3k5/9/9/9/9/9/9/9/4P4/4K4 w",
+            "3k5/9/9/9/9/9/9/P8/9/4K4 w",
+            "3kp4/9/9/9/9/9/9/9/9/4K4 w",
+            "3k5/9/8p/9/9/9/9/9/9/4K4 w",
+        ] {
+            assert!(
+                matches!(
+                    Position::from_fen(fen),
+                    Err(FenError::SoldierBehindStart { .. })
+                ),
+                "{fen}"
+            );
+        }
+        assert!(Position::from_fen("3k5/9/9/p8/9/9/4P4/9/9/4K4 w").is_ok());
+        assert!(Position::from_fen("P2k5/9/9/9/9/9/9/9/9/4K3p w").is_ok());
         assert!(matches!(
             Position::from_fen("4k4/9/9/9/4x4/9/9/9/9/4K4 w"),
             Err(FenError::BadChar { ch: 'x', rank: 6 })
