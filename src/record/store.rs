@@ -73,7 +73,7 @@ pub enum StoreError {
     #[error("{} is larger than {} MB, too large for a record; it is not read", shown_path(path), MAX_TEXT_BYTES / (1024 * 1024))]
     TooLarge { path: PathBuf },
     #[error(
-        "{} is not UTF-8 text (byte {offset} is not); it is not read",
+        "{} is not text: byte {offset} is not UTF-8; it is not read",
         shown_path(path)
     )]
     NotText { path: PathBuf, offset: usize },
@@ -94,9 +94,9 @@ impl StoreError {
         }
     }
 
-    /// Whether the error is "there is no such file".
+    /// Whether the error is "there is no such file" (nor a folder to hold it).
     pub fn is_not_found(&self) -> bool {
-        matches!(self, StoreError::Read { source, .. } if source.kind() == std::io::ErrorKind::NotFound)
+        matches!(self, StoreError::Read { source, .. } if matches!(source.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory))
     }
 }
 
@@ -976,7 +976,7 @@ mod tests {
         fs::write(dir.join("autosave.pgn"), &bytes).unwrap();
         let data = DataDir::at(&dir).claim().unwrap();
         let notes = data.notes().join(" ");
-        assert!(notes.contains("not UTF-8 text"), "{notes}");
+        assert!(notes.contains("is not text"), "{notes}");
         let kept: Vec<PathBuf> = fs::read_dir(&dir)
             .unwrap()
             .filter_map(|e| e.ok())
