@@ -194,7 +194,7 @@ pub fn load(text: &str) -> Result<Loaded, LoadError> {
 pub enum LoadFileError {
     #[error(transparent)]
     Read(#[from] StoreError),
-    #[error("{path}: {source}")]
+    #[error("{}: {source}", crate::core::text::shown_path(path))]
     Record {
         path: std::path::PathBuf,
         source: Box<LoadError>,

@@ -15,6 +15,7 @@
 use super::action::Action;
 use super::app::Message;
 use super::game::PlayableGame;
+use crate::core::text::shown_path;
 use crate::record::{self, DataDir, LoadError, LoadFileError, PgnGame, RecordInfo, StoreError};
 use crate::session::GameKind;
 use std::path::{Path, PathBuf};
@@ -28,15 +29,18 @@ pub enum PersistError {
     Store(#[from] StoreError),
     #[error(transparent)]
     Load(#[from] LoadFileError),
-    #[error("{path} holds a {found} game, not {wanted}")]
+    #[error("{} holds a {found} game, not {wanted}", shown_path(path))]
     WrongGame {
         path: PathBuf,
         wanted: GameKind,
         found: GameKind,
     },
-    #[error("no game in progress was autosaved in {}; start one with duochess play flickering (or xiangqi)", .dir.display())]
+    #[error("no game in progress was autosaved in {}; start one with duochess play flickering (or xiangqi)", shown_path(dir))]
     NoAutosave { dir: PathBuf },
-    #[error("the autosaved game {} cannot be read ({source}); it is left as it is", .path.display())]
+    #[error(
+        "the autosaved game {} cannot be read ({source}); it is left as it is",
+        shown_path(path)
+    )]
     BadAutosave {
         path: PathBuf,
         source: Box<LoadError>,
@@ -166,10 +170,7 @@ pub fn save(
     }
     let n = game.history_len();
     let unit = if game.has_series() { "series" } else { "moves" };
-    let mut msg = format!(
-        "Saved {n} {unit} to {}",
-        crate::core::text::shown_path(path)
-    );
+    let mut msg = format!("Saved {n} {unit} to {}", shown_path(path));
     if existed {
         msg.push_str(" (replaced the earlier file)");
     }
