@@ -368,7 +368,8 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                     )
                 }
                 Question::Quit if app.records.autosave_on() && !app.records.autosave_working() => {
-                    "Quit? Autosave is failing: what was played since the last good save is lost (:save PATH keeps it). (y/n)".to_string()
+                    "Quit? Autosave is failing: the moves since its last save are lost. (y/n)"
+                        .to_string()
                 }
                 Question::Quit if app.records.autosave_on() => {
                     if app.game.series_so_far().is_empty() {
@@ -379,11 +380,14 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                     .to_string()
                 }
                 Question::Quit => "Quit this game? It is not saved. (y/n)".to_string(),
+                // The file's name only, so that the question fits on the line.
                 Question::ReplaceFile => format!(
                     "{} exists. Replace it? (y/n)",
                     app.replace_path
                         .as_deref()
-                        .map(crate::core::text::shown_path)
+                        .map(|p| crate::core::text::shown(
+                            &p.file_name().unwrap_or(p.as_os_str()).to_string_lossy()
+                        ))
                         .unwrap_or_default()
                 ),
             };
