@@ -149,7 +149,7 @@ fn play_moves(start: Position, text: &str) -> Result<FlickerGame, CliError> {
 
 /// One output line per input line, so outputs match inputs: a verdict, or
 /// `{"line":N,"error":"..."}` (a blank line is an error too).
-fn batch(path: &PathBuf) -> Result<(), CliError> {
+fn batch(path: &std::path::Path) -> Result<(), CliError> {
     let text = crate::record::store::read_text(path).map_err(|e| CliError::Input(e.to_string()))?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let mut out = String::new();

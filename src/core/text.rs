@@ -19,14 +19,12 @@ pub fn shown(text: &str) -> String {
 /// [`shown`] with another length limit (paths, which are longer).
 pub fn shown_max(text: &str, max_chars: usize) -> String {
     let mut out = String::new();
-    let mut count = 0;
-    for c in text.chars() {
+    for (count, c) in text.chars().enumerate() {
         if count == max_chars {
             let total = text.chars().count();
             let _ = write!(out, "… ({total} characters)");
             return out;
         }
-        count += 1;
         match c {
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
