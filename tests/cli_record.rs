@@ -290,38 +290,14 @@ fn a_record_with_a_byte_order_mark_loads() {
 
 /// A long Xiangqi game without captures, checks or any repeated position (so the
 /// game goes on to the end), in coordinate notation. Deterministic for a seed.
-fn long_xiangqi_record(moves: usize, mut seed: u64) -> String {
-    use duochess::xiangqi::Position;
-    use std::collections::HashSet;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
-    let key = |p: &Position| {
-        let fen = p.to_fen();
-        fen.split(' ').take(2).collect::<Vec<_>>().join(" ")
-    };
-    let mut pos = Position::start();
-    let mut seen = HashSet::from([key(&pos)]);
+fn long_xiangqi_record(moves: usize, seed: u64) -> String {
+    use common::walk::{quiet_move, Rng, Seen};
+    let mut rng = Rng(seed);
+    let mut pos = duochess::xiangqi::Position::start();
+    let mut seen = Seen::starting_at(&pos);
     let mut out = String::from("[Event \"long\"]\n[Variant \"xiangqi\"]\n\n");
     for i in 0..moves {
-        let mut candidates: Vec<_> = pos
-            .legal_moves()
-            .into_iter()
-            .filter(|m| !m.is_capture())
-            .collect();
-        let mut played = None;
-        while !candidates.is_empty() {
-            let mv = candidates.swap_remove(next() as usize % candidates.len());
-            let after = pos.after(mv);
-            if !after.in_check() && seen.insert(key(&after)) {
-                played = Some((mv, after));
-                break;
-            }
-        }
-        let (mv, after) = played.expect("a fresh quiet move");
+        let (mv, after) = quiet_move(&pos, &mut seen, &mut rng);
         if i % 2 == 0 {
             out.push_str(&format!("{}. ", i / 2 + 1));
         }

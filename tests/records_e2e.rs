@@ -254,25 +254,13 @@ fn play_load_of_a_bad_or_mismatched_file_says_why_and_changes_nothing() {
 // unreadable autosaves, `:save` onto what exists, a failing autosave. Full scale
 // (500 kills) with DUOCHESS_RELIABILITY=full.
 
+use common::walk::{quiet_move, Rng, Seen};
 use duochess::session::xiangqi::{XiangqiGame, XiangqiOptions};
-use std::collections::HashSet;
 use std::path::Path;
 use std::time::Duration;
 
 fn full_scale() -> bool {
     std::env::var("DUOCHESS_RELIABILITY").is_ok_and(|v| v == "full")
-}
-
-/// A small deterministic random source.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
 }
 
 /// The temporary files left in `dir` (and its records/).
@@ -285,29 +273,6 @@ fn temporaries(dir: &Path) -> Vec<String> {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|n| n.contains(".tmp-"))
         .collect()
-}
-
-/// A quiet move (no capture, no check) to a position not seen before, so the game
-/// never ends by itself.
-fn quiet_move(
-    game: &XiangqiGame,
-    seen: &mut HashSet<String>,
-    rng: &mut Rng,
-) -> duochess::xiangqi::Move {
-    let mut moves: Vec<_> = game
-        .legal_moves()
-        .into_iter()
-        .filter(|m| !m.is_capture())
-        .collect();
-    loop {
-        assert!(!moves.is_empty(), "no fresh quiet move");
-        let mv = moves.swap_remove(rng.next() as usize % moves.len());
-        let after = game.position().after(mv);
-        let key: String = after.to_fen().split(' ').take(2).collect();
-        if !after.in_check() && seen.insert(key) {
-            return mv;
-        }
-    }
 }
 
 fn side_line(game: &XiangqiGame) -> &'static str {
@@ -332,7 +297,7 @@ fn kill_nine_at_random_moments_loses_no_finished_move() {
     let autosave = data.join("autosave.pgn");
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     let mut game = XiangqiGame::new(XiangqiOptions::default());
-    let mut seen = HashSet::new();
+    let mut seen = Seen::starting_at(game.position());
     let mut caught_mid_move = 0;
     let mut left_behind = 0;
     for run in 0..runs {
@@ -345,13 +310,13 @@ fn kill_nine_at_random_moments_loses_no_finished_move() {
         s.wait_for(side_line(&game));
         // Moves that the screen confirms (the autosave is written before the redraw).
         for _ in 0..1 + rng.next() % 2 {
-            let mv = quiet_move(&game, &mut seen, &mut rng);
+            let (mv, _) = quiet_move(game.position(), &mut seen, &mut rng);
             s.send(&format!(":{}\r", mv.coord()));
             game.play(mv).expect("legal");
             s.wait_for(side_line(&game));
         }
         // One more, killed at a random moment while it is being played and saved.
-        let last = quiet_move(&game, &mut seen, &mut rng);
+        let (last, _) = quiet_move(game.position(), &mut seen, &mut rng);
         s.send_now(&format!(":{}\r", last.coord()));
         std::thread::sleep(Duration::from_micros(rng.next() % 30_000));
         s.sigkill();
