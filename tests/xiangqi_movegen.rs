@@ -193,7 +193,15 @@ proptest! {
         black_to_move in any::<bool>(),
     ) {
         let mut cells = cells;
-        // Generals somewhere in their palaces (rank 10 is row 0 of the cells).
+        // Soldiers never stand behind their starting rank (rank 4 for Red, 7 for
+        // Black; rank 10 is row 0 of the cells): the FEN reader refuses them.
+        for (i, cell) in cells.iter_mut().enumerate() {
+            let row = i / 9;
+            if (*cell == Some('P') && row >= 7) || (*cell == Some('p') && row <= 2) {
+                *cell = None;
+            }
+        }
+        // Generals somewhere in their palaces.
         let palace = |i: usize, black: bool| {
             let (row, col) = (i / 3, 3 + i % 3);
             if black { row * 9 + col } else { (9 - row) * 9 + col }
