@@ -583,4 +583,27 @@ fn a_full_disk_fails_the_write_and_keeps_the_last_autosave() {
     assert!(s.exit_status().success());
     assert!(temporaries(&tiny).is_empty());
     drop(s);
+
+    // An autosave that cannot be read nor moved (a read-only folder): it is kept as
+    // it is, autosave says it is off, and nothing overwrites or removes it.
+    let _ = std::fs::remove_file(tiny.join("filler"));
+    let bytes = b"[Variant \"xiangqi\"]\n\n1. Che3 \xff *\n".to_vec();
+    std::fs::write(tiny.join("autosave.pgn"), &bytes).expect("write");
+    let remounted = Command::new("mount")
+        .args(["-o", "remount,ro"])
+        .arg(&tiny)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(remounted);
+    let data = duochess::record::DataDir::at(&tiny).claim().expect("claim");
+    let notes = data.notes().join(" ");
+    assert!(notes.contains("could not be moved aside"), "{notes}");
+    let e = data.autosave("a new game").unwrap_err();
+    assert!(e.to_string().contains("it is not overwritten"), "{e}");
+    assert!(!data.autosave_working());
+    data.clear_autosave();
+    assert_eq!(
+        std::fs::read(tiny.join("autosave.pgn")).expect("read"),
+        bytes
+    );
 }

@@ -194,9 +194,15 @@ fn write_temp(path: &Path, contents: &str) -> Result<tempfile::NamedTempFile, St
     Ok(tmp)
 }
 
+/// After a write: flush the folder, and remove temporaries that killed processes
+/// left for the same file.
 fn sync_folder(path: &Path) {
-    if let Ok(d) = fs::File::open(folder_of(path)) {
+    let folder = folder_of(path);
+    if let Ok(d) = fs::File::open(&folder) {
         let _ = d.sync_all();
+    }
+    if let Some(name) = path.file_name() {
+        remove_stale(&folder, Some(&name.to_string_lossy()));
     }
 }
 
@@ -305,16 +311,32 @@ pub fn read_text(path: &Path) -> Result<String, StoreError> {
     })
 }
 
+/// Rename `from` to `to` unless something is there (`AlreadyExists` then): a rename
+/// that never replaces (Linux), else a hard link and the old name removed.
+fn rename_noclobber(from: &Path, to: &Path) -> std::io::Result<()> {
+    #[cfg(target_os = "linux")]
+    {
+        use rustix::fs::{renameat_with, RenameFlags, CWD};
+        match renameat_with(CWD, from, CWD, to, RenameFlags::NOREPLACE) {
+            Ok(()) => return Ok(()),
+            // The file system cannot: fall back to a hard link.
+            Err(rustix::io::Errno::INVAL | rustix::io::Errno::NOSYS) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    fs::hard_link(from, to)?;
+    fs::remove_file(from)
+}
+
 /// Rename `from` to a new name made by `name(n)` for n = 1, 2, … in the same folder,
-/// never replacing anything (a hard link, then the old name removed): the file is
-/// kept byte for byte, whatever it is. Returns the new path.
+/// never replacing anything: the file is kept byte for byte, whatever it is (even
+/// one this user cannot read). Returns the new path.
 fn move_aside(from: &Path, name: impl Fn(u32) -> String) -> std::io::Result<PathBuf> {
     let folder = folder_of(from);
     for n in 1..1000 {
         let to = folder.join(name(n));
-        match fs::hard_link(from, &to) {
+        match rename_noclobber(from, &to) {
             Ok(()) => {
-                fs::remove_file(from)?;
                 sync_folder(from);
                 return Ok(to);
             }
@@ -353,6 +375,11 @@ fn process_alive(pid: u32) -> bool {
 /// Remove the temporary files of processes that are gone (killed during a write) from
 /// `folder`. Returns how many were removed.
 pub fn remove_stale_temporaries(folder: &Path) -> usize {
+    remove_stale(folder, None)
+}
+
+/// [`remove_stale_temporaries`], only those for the file named `target` when given.
+fn remove_stale(folder: &Path, target: Option<&str>) -> usize {
     let Ok(entries) = fs::read_dir(folder) else {
         return 0;
     };
@@ -363,6 +390,7 @@ pub fn remove_stale_temporaries(folder: &Path) -> usize {
         let Some(pid) = name
             .strip_prefix('.')
             .and_then(|n| n.rsplit_once(".tmp-"))
+            .filter(|(of, _)| target.is_none_or(|t| t == *of))
             .and_then(|(_, rest)| rest.split_once('-'))
             .and_then(|(pid, _)| pid.parse::<u32>().ok())
         else {
@@ -457,7 +485,12 @@ impl DataDir {
     /// replace it. What the player should be told is in [`DataDir::notes`].
     pub fn claim(self) -> Result<DataDir, StoreError> {
         let root = self.root;
-        fs::create_dir_all(root.join("records")).map_err(StoreError::write(&root))?;
+        if let Err(e) = fs::create_dir_all(root.join("records")) {
+            // A folder that is there but read-only can still be read from.
+            if !root.is_dir() {
+                return Err(StoreError::write(&root)(e));
+            }
+        }
         let key = fs::canonicalize(&root).unwrap_or_else(|_| root.clone());
         let mut claimed = CLAIMED.lock().unwrap_or_else(|p| p.into_inner());
         claimed.retain(|(_, w)| w.strong_count() > 0);
@@ -668,8 +701,16 @@ impl DataDir {
     }
 }
 
+#[cfg(unix)]
+mod libc_errno {
+    use rustix::io::Errno;
+    pub const EROFS: i32 = Errno::ROFS.raw_os_error();
+    pub const EACCES: i32 = Errno::ACCESS.raw_os_error();
+    pub const EPERM: i32 = Errno::PERM.raw_os_error();
+}
+
 /// Take the first free autosave slot of `root`: its number and the open lock file
-/// (`None` where the platform has no locks).
+/// (`None` where the platform has no locks, or the folder cannot be written).
 fn lock_slot(root: &Path) -> Result<(u32, Option<fs::File>), StoreError> {
     #[cfg(unix)]
     {
@@ -689,7 +730,22 @@ fn lock_slot(root: &Path) -> Result<(u32, Option<fs::File>), StoreError> {
                     | OFlags::NOCTTY,
                 Mode::from_raw_mode(0o600),
             )
-            .map_err(|e| StoreError::write(&path)(e.into()))?;
+            .map_err(|e| StoreError::write(&path)(e.into()));
+            let fd = match fd {
+                Ok(fd) => fd,
+                // A folder this copy cannot write to (read-only): nothing can be
+                // autosaved there anyway, but its game can still be read and resumed.
+                Err(StoreError::Write { source, .. })
+                    if number == 1
+                        && matches!(
+                            source.raw_os_error(),
+                            Some(libc_errno::EROFS | libc_errno::EACCES | libc_errno::EPERM)
+                        ) =>
+                {
+                    return Ok((1, None));
+                }
+                Err(e) => return Err(e),
+            };
             let file = fs::File::from(fd);
             let meta = file.metadata().map_err(StoreError::write(&path))?;
             if let Some(kind) = kind_of(meta.file_type()) {
@@ -945,6 +1001,14 @@ mod tests {
         assert!(!dead.exists());
         assert!(ours.exists());
         assert_eq!(read_text(&dir.join("autosave.pgn")).unwrap(), "keep");
+        // A write removes the dead temporaries of its own file (a killed :save).
+        let saved = dir.join(".g.pgn.tmp-2147483646-abcdefgh");
+        let other = dir.join(".h.pgn.tmp-2147483646-abcdefgh");
+        fs::write(&saved, "half").unwrap();
+        fs::write(&other, "half").unwrap();
+        write_atomic(&dir.join("g.pgn"), "saved").unwrap();
+        assert!(!saved.exists());
+        assert!(other.exists());
         let _ = fs::remove_dir_all(&dir);
     }
 
@@ -991,20 +1055,17 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
     }
 
-    #[cfg(unix)]
     #[test]
-    fn an_autosave_that_cannot_be_moved_is_never_overwritten() {
-        let dir = temp_dir("kept");
+    fn a_folder_at_the_autosave_path_is_moved_aside_whole() {
+        let dir = temp_dir("folder-autosave");
         let data = DataDir::at(&dir);
         fs::create_dir(data.autosave_path()).unwrap();
         fs::write(data.autosave_path().join("inside"), "x").unwrap();
-        // A folder at the autosave path: it can be neither read nor hard-linked.
-        let e = data.autosave("game").unwrap_err();
-        assert!(e.to_string().contains("is not overwritten"), "{e}");
-        assert!(!data.autosave_working());
-        assert!(matches!(data.last_save(), LastSave::Failed(_)));
-        data.clear_autosave();
-        assert!(data.autosave_path().join("inside").exists());
+        data.autosave("game").unwrap();
+        assert_eq!(data.load_autosave().as_deref(), Some("game"));
+        let (aside, reason) = data.state().moved_aside.clone().unwrap();
+        assert!(reason.contains("is a folder"), "{reason}");
+        assert_eq!(fs::read_to_string(aside.join("inside")).unwrap(), "x");
         let _ = fs::remove_dir_all(&dir);
     }
 }
