@@ -607,3 +607,54 @@ fn a_full_disk_fails_the_write_and_keeps_the_last_autosave() {
         bytes
     );
 }
+
+/// An autosave this user may not read (as another user's file would be): reported,
+/// kept whole under a dated name, never overwritten. Needs root to set it up (the
+/// program runs as `nobody`); skipped elsewhere.
+#[test]
+fn an_autosave_without_read_permission_is_reported_and_kept() {
+    use std::os::unix::fs::PermissionsExt;
+    let data = Scratch::new("no-permission");
+    let autosave = data.join("autosave.pgn");
+    let text = "[Variant \"xiangqi\"]\n\n1. Che3 *\n";
+    std::fs::write(&autosave, text).expect("write");
+    std::fs::set_permissions(&autosave, std::fs::Permissions::from_mode(0o000)).expect("chmod");
+    let chowned = Command::new("chown")
+        .args(["65534:65534"])
+        .arg(data.path())
+        .status()
+        .is_ok_and(|s| s.success());
+    let as_nobody = |args: &[&str]| {
+        Command::new("setpriv")
+            .args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
+            .arg(env!("CARGO_BIN_EXE_duochess"))
+            .args(args)
+            .env("DUOCHESS_DATA_DIR", data.path())
+            .output()
+    };
+    let probe = as_nobody(&["--version"]);
+    if !chowned || !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!("skipped: needs root to run duochess as another user");
+        return;
+    }
+    let out = as_nobody(&["play", "--resume"]).expect("run duochess");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Permission denied"), "{err}");
+    assert!(err.contains("it was kept as autosave-unreadable-"), "{err}");
+    assert!(!autosave.exists());
+    let aside: Vec<_> = std::fs::read_dir(data.path())
+        .expect("read")
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("autosave-unreadable-")
+        })
+        .collect();
+    assert_eq!(aside.len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(aside[0].path()).expect("root reads"),
+        text
+    );
+}
