@@ -255,7 +255,9 @@ fn play_load_of_a_bad_or_mismatched_file_says_why_and_changes_nothing() {
 // (500 kills) with DUOCHESS_RELIABILITY=full.
 
 use common::walk::{quiet_move, Rng, Seen};
+use duochess::session::flicker::FlickerGame;
 use duochess::session::xiangqi::{XiangqiGame, XiangqiOptions};
+use std::collections::HashSet;
 use std::path::Path;
 use std::time::Duration;
 
@@ -290,65 +292,167 @@ fn autosaved_coords(path: &Path) -> Vec<String> {
     }
 }
 
-#[test]
-fn kill_nine_at_random_moments_loses_no_finished_move() {
-    let runs = if full_scale() { 500 } else { 4 };
-    let data = Scratch::new("kill-loop");
-    let autosave = data.join("autosave.pgn");
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    let mut game = XiangqiGame::new(XiangqiOptions::default());
-    let mut seen = Seen::starting_at(game.position());
-    let mut caught_mid_move = 0;
-    let mut left_behind = 0;
-    for run in 0..runs {
-        let args: &[&str] = if run == 0 {
-            &["play", "xiangqi"]
-        } else {
-            &["play", "--resume"]
-        };
-        let mut s = Session::start_with_data(args, data.path());
-        s.wait_for(side_line(&game));
-        // Moves that the screen confirms (the autosave is written before the redraw).
-        for _ in 0..1 + rng.next() % 2 {
-            let (mv, _) = quiet_move(game.position(), &mut seen, &mut rng);
-            s.send(&format!(":{}\r", mv.coord()));
-            game.play(mv).expect("legal");
-            s.wait_for(side_line(&game));
+/// A game the kill -9 loop plays: Xiangqi moves or Flickering series that never end
+/// the game (quiet, into positions not seen before).
+#[derive(Clone)]
+enum Walk {
+    Xiangqi(XiangqiGame),
+    Flickering(FlickerGame),
+}
+
+impl Walk {
+    fn new_game(&self) -> &'static str {
+        match self {
+            Walk::Xiangqi(_) => "xiangqi",
+            Walk::Flickering(_) => "flickering",
         }
-        // One more, killed at a random moment while it is being played and saved.
-        let (last, _) = quiet_move(game.position(), &mut seen, &mut rng);
-        s.send_now(&format!(":{}\r", last.coord()));
-        std::thread::sleep(Duration::from_micros(rng.next() % 30_000));
-        s.sigkill();
-        // Temporary files a kill left behind: the next start removes them.
-        left_behind += temporaries(data.path()).len();
-        let saved = autosaved_coords(&autosave);
-        let played: Vec<String> = game.moves().map(|m| m.coord()).collect();
-        if saved.len() == played.len() + 1 {
-            game.play(last).expect("legal");
-        } else {
-            caught_mid_move += 1;
-        }
-        let played: Vec<String> = game.moves().map(|m| m.coord()).collect();
-        assert_eq!(
-            saved, played,
-            "run {run}: the autosave lost or changed moves"
-        );
     }
-    // The next start removes what a kill left, and a normal quit leaves nothing.
-    let mut s = Session::start_with_data(&["play", "--resume"], data.path());
-    s.wait_for(side_line(&game));
-    assert!(
-        temporaries(data.path()).is_empty(),
-        "{:?}",
-        temporaries(data.path())
-    );
-    s.send("\x03");
-    assert!(s.exit_status().success());
-    assert!(temporaries(data.path()).is_empty());
+
+    fn side_line(&self) -> &'static str {
+        match self {
+            Walk::Xiangqi(g) => side_line(g),
+            Walk::Flickering(g) => match g.turn() {
+                duochess::core::Side::White => "White to move",
+                duochess::core::Side::Black => "Black to move",
+            },
+        }
+    }
+
+    /// The record as the autosave's reader lists it.
+    fn record(&self) -> Vec<String> {
+        match self {
+            Walk::Xiangqi(g) => g.moves().map(|m| m.coord()).collect(),
+            Walk::Flickering(g) => g.move_list(),
+        }
+    }
+
+    fn read(path: &Path) -> Walk {
+        let text = std::fs::read_to_string(path).expect("an autosave");
+        match record::load(&text).expect("the autosave loads").game {
+            LoadedGame::Xiangqi(g) => Walk::Xiangqi(*g),
+            LoadedGame::Flickering(g) => Walk::Flickering(*g),
+        }
+    }
+
+    /// The next turn as typed on the `:` line, and the game after it.
+    fn next(&self, seen: &mut Seen, fseen: &mut HashSet<String>, rng: &mut Rng) -> (String, Walk) {
+        match self {
+            Walk::Xiangqi(g) => {
+                let (mv, _) = quiet_move(g.position(), seen, rng);
+                let mut after = g.clone();
+                after.play(mv).expect("legal");
+                (mv.coord(), Walk::Xiangqi(after))
+            }
+            Walk::Flickering(g) => {
+                let own: Vec<_> = g.board().side(g.turn()).collect();
+                for attempt in 0..20_000 {
+                    let from = own[rng.next() as usize % own.len()];
+                    let dests: Vec<_> = g.destinations(from).collect();
+                    if dests.is_empty() {
+                        continue;
+                    }
+                    let to = dests[rng.next() as usize % dests.len()];
+                    // Quiet moves first; captures only when no quiet one is found.
+                    if g.board().piece_at(to).is_some() && attempt < 10_000 {
+                        continue;
+                    }
+                    let promotion = (g.board().role_at(from) == Some(duochess::chess::Role::Pawn)
+                        && matches!(to.rank().0, 0 | 7))
+                    .then_some(duochess::chess::Role::Queen);
+                    let mut after = g.clone();
+                    if after.try_move(from, to, promotion).is_err()
+                        || after.end_series().is_err()
+                        || after.result().is_over()
+                    {
+                        continue;
+                    }
+                    let fen = after.fen();
+                    let key = fen.split(' ').take(4).collect::<Vec<_>>().join(" ");
+                    if fseen.insert(key) {
+                        let text = match promotion {
+                            Some(_) => format!("{from}{to}q"),
+                            None => format!("{from}{to}"),
+                        };
+                        return (text, Walk::Flickering(after));
+                    }
+                }
+                panic!("no fresh quiet series");
+            }
+        }
+    }
+}
+
+#[test]
+fn kill_nine_at_random_moments_loses_no_finished_move_or_series() {
+    let runs = if full_scale() { 500 } else { 4 };
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut caught_mid_turn = 0;
+    let mut left_behind = 0;
+    let mut kept = Vec::new();
+    for start in [
+        Walk::Xiangqi(XiangqiGame::new(XiangqiOptions::default())),
+        Walk::Flickering(FlickerGame::default()),
+    ] {
+        let data = Scratch::new("kill-loop");
+        let autosave = data.join("autosave.pgn");
+        let mut game = start;
+        let mut seen = match &game {
+            Walk::Xiangqi(g) => Seen::starting_at(g.position()),
+            Walk::Flickering(_) => Seen::default(),
+        };
+        let mut fseen = HashSet::new();
+        for run in 0..runs / 2 {
+            let new_game = ["play", game.new_game()];
+            let args: &[&str] = if run == 0 {
+                &new_game
+            } else {
+                &["play", "--resume"]
+            };
+            let mut s = Session::start_with_data(args, data.path());
+            s.wait_for(game.side_line());
+            // Turns that the screen confirms (the autosave is written before the redraw).
+            for _ in 0..1 + rng.next() % 2 {
+                let (text, after) = game.next(&mut seen, &mut fseen, &mut rng);
+                s.send(&format!(":{text}\r"));
+                game = after;
+                s.wait_for(game.side_line());
+            }
+            // One more, killed at a random moment while it is being played and saved.
+            let (text, after) = game.next(&mut seen, &mut fseen, &mut rng);
+            s.send_now(&format!(":{text}\r"));
+            // (0 to 5 ms: the time a turn takes to be read, played and written.)
+            std::thread::sleep(Duration::from_micros(rng.next() % 5_000));
+            s.sigkill();
+            // Temporary files a kill left behind: the next start removes them.
+            left_behind += temporaries(data.path()).len();
+            let saved = Walk::read(&autosave).record();
+            if saved.len() == game.record().len() + 1 {
+                game = after;
+            } else {
+                caught_mid_turn += 1;
+            }
+            assert_eq!(
+                saved,
+                game.record(),
+                "run {run}: the autosave lost or changed a finished turn"
+            );
+        }
+        // The next start removes what a kill left, and a normal quit leaves nothing.
+        let mut s = Session::start_with_data(&["play", "--resume"], data.path());
+        s.wait_for(game.side_line());
+        assert!(
+            temporaries(data.path()).is_empty(),
+            "{:?}",
+            temporaries(data.path())
+        );
+        s.send("\x03");
+        assert!(s.exit_status().success());
+        assert!(temporaries(data.path()).is_empty());
+        kept.push(format!("{} {} turns", game.record().len(), game.new_game()));
+    }
     println!(
-        "{runs} kill -9 runs: {} moves kept, all of them; the last move was cut off by the kill {caught_mid_move} times; {left_behind} temporary files left by kills, all removed at the next start",
-        game.moves().len()
+        "{runs} kill -9 runs: {} kept, all of them; the last turn was cut off by the kill {caught_mid_turn} times; {left_behind} temporary files left by kills, all removed at the next start",
+        kept.join(" and ")
     );
 }
 
