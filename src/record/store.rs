@@ -182,9 +182,21 @@ fn temp_prefix(path: &Path) -> String {
 /// Write `contents` to a fresh temporary file next to `path`, flushed to disk.
 fn write_temp(path: &Path, contents: &str) -> Result<tempfile::NamedTempFile, StoreError> {
     let folder = folder_of(path);
-    let mut tmp = tempfile::Builder::new()
-        .prefix(&temp_prefix(path))
-        .rand_bytes(8)
+    let prefix = temp_prefix(path);
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).rand_bytes(8);
+    // The file replaced keeps its permissions; a new one gets the usual 0644 (less
+    // the umask), not the temporary file's 0600.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = fs::symlink_metadata(path)
+            .ok()
+            .filter(|m| m.is_file())
+            .map_or(0o644, |m| m.permissions().mode() & 0o7777);
+        builder.permissions(fs::Permissions::from_mode(mode));
+    }
+    let mut tmp = builder
         .tempfile_in(&folder)
         .map_err(StoreError::write(path))?;
     // On error the temporary file is removed when `tmp` is dropped.
@@ -906,6 +918,21 @@ mod tests {
         ));
         assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
         assert_eq!(read_text(&dir.join("game.pgn")).unwrap(), "saved");
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_replaced_file_keeps_its_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = temp_dir("modes");
+        let path = dir.join("g.pgn");
+        fs::write(&path, "old").unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
+        write_atomic(&path, "new").unwrap();
+        let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o640);
+        assert_eq!(read_text(&path).unwrap(), "new");
         let _ = fs::remove_dir_all(&dir);
     }
 
