@@ -277,6 +277,19 @@ fn temporaries(dir: &Path) -> Vec<String> {
         .collect()
 }
 
+/// The autosaves moved aside in `dir` (`autosave-unreadable-DATE.pgn`).
+fn moved_aside(dir: &Path) -> Vec<std::fs::DirEntry> {
+    std::fs::read_dir(dir)
+        .expect("read")
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("autosave-unreadable-")
+        })
+        .collect()
+}
+
 fn side_line(game: &XiangqiGame) -> &'static str {
     match game.side_to_move() {
         duochess::core::Side::White => "Red to move",
@@ -521,15 +534,7 @@ fn an_unreadable_fifo_or_non_utf8_autosave_is_moved_aside_and_the_game_starts() 
         let mut s = Session::start_with_data(&[], data.path());
         s.wait_for("Load a game");
         s.wait_for("could not be read");
-        let aside: Vec<_> = std::fs::read_dir(data.path())
-            .expect("read")
-            .filter_map(|e| e.ok())
-            .filter(|e| {
-                e.file_name()
-                    .to_string_lossy()
-                    .starts_with("autosave-unreadable-")
-            })
-            .collect();
+        let aside = moved_aside(data.path());
         assert_eq!(aside.len(), 1, "{kind}");
         if kind == "fifo" {
             use std::os::unix::fs::FileTypeExt;
@@ -747,15 +752,7 @@ fn an_autosave_without_read_permission_is_reported_and_kept() {
     assert!(err.contains("Permission denied"), "{err}");
     assert!(err.contains("it was kept as autosave-unreadable-"), "{err}");
     assert!(!autosave.exists());
-    let aside: Vec<_> = std::fs::read_dir(data.path())
-        .expect("read")
-        .filter_map(|e| e.ok())
-        .filter(|e| {
-            e.file_name()
-                .to_string_lossy()
-                .starts_with("autosave-unreadable-")
-        })
-        .collect();
+    let aside = moved_aside(data.path());
     assert_eq!(aside.len(), 1);
     assert_eq!(
         std::fs::read_to_string(aside[0].path()).expect("root reads"),
