@@ -601,6 +601,16 @@ fn planted_links_are_not_followed_and_save_asks_before_replacing() {
     s.send(":save /nonexistent/x.pgn\r");
     s.wait_for("does not exist");
     assert!(!Path::new("/nonexistent").exists());
+    // :load of what is not a regular file is refused at once, and the game goes on.
+    let fifo = data.join("fifo.pgn");
+    let status = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(status.success());
+    s.send(&format!(":load {}\r", fifo.display()));
+    s.wait_for("is a FIFO");
+    s.send(":load /dev/zero\r");
+    s.wait_for("is a device");
+    s.send(":h1g3\r");
+    s.wait_for("2. Hg3");
     s.send("\x03");
     assert!(s.exit_status().success());
     assert_eq!(std::fs::read_to_string(&victim).expect("read"), "precious");
