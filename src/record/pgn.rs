@@ -388,6 +388,13 @@ mod tests {
         let text: String = (0..100_000).map(|i| format!("[T{i} \"v\"]\n")).collect();
         let g = PgnGame::parse(&text).unwrap();
         assert_eq!(g.tags.len(), 100_000);
+        // Comments in braces and after ';', many on one line and across lines.
+        let mut movetext = String::from("[Variant \"xiangqi\"]\n\n");
+        for i in 0..50_000 {
+            movetext.push_str(&format!("{{c {i}}} h3e3 ; rest {i}\n{{open\nclose}} "));
+        }
+        let g = PgnGame::parse(&movetext).unwrap();
+        assert_eq!(g.turns.len(), 50_000);
         let dup = format!("{text}[T5 \"again\"]\n");
         assert!(matches!(
             PgnGame::parse(&dup),
