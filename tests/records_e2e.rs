@@ -717,8 +717,10 @@ fn a_full_disk_fails_the_write_and_keeps_the_last_autosave() {
     let data = duochess::record::DataDir::at(&tiny).claim().expect("claim");
     let notes = data.notes().join(" ");
     assert!(notes.contains("could not be moved aside"), "{notes}");
-    let e = data.autosave("a new game").unwrap_err();
-    assert!(e.to_string().contains("it is not overwritten"), "{e}");
+    let e = data.autosave("a new game").unwrap_err().to_string();
+    assert_eq!(e.matches("it is not overwritten").count(), 1, "{e}");
+    assert!(e.contains("Read-only file system"), "{e}");
+    println!("{notes}\n{e}");
     assert!(!data.autosave_working());
     data.clear_autosave();
     assert_eq!(

@@ -433,7 +433,8 @@ struct SlotState {
     /// Whether the file at the autosave path is known to be ours or readable (checked
     /// before the first write, so an unreadable file is never replaced).
     vetted: bool,
-    /// The autosave could not be read nor moved aside: it must not be overwritten.
+    /// The autosave could not be read nor moved aside (why): it must not be
+    /// overwritten.
     kept: Option<String>,
     /// Where an unreadable autosave was moved.
     moved_aside: Option<(PathBuf, String)>,
@@ -558,7 +559,11 @@ impl DataDir {
             ));
         }
         if let Some(reason) = &state.kept {
-            notes.push(format!("Autosave is off: {reason}."));
+            let kept = StoreError::AutosaveKept {
+                path: self.autosave_path(),
+                reason: reason.clone(),
+            };
+            notes.push(format!("Autosave is off: {kept}."));
         }
         notes
     }
@@ -607,13 +612,7 @@ impl DataDir {
             }) {
                 Ok(to) => state.moved_aside = Some((to, reason)),
                 Err(e) => {
-                    state.kept = Some(
-                        StoreError::AutosaveKept {
-                            path: path.clone(),
-                            reason: format!("{reason}; moving it: {e}"),
-                        }
-                        .to_string(),
-                    );
+                    state.kept = Some(format!("{reason}; moving it: {e}"));
                     return;
                 }
             }
