@@ -419,6 +419,33 @@ mod tests {
     }
 
     #[test]
+    fn repetition_counts_follow_take_backs() {
+        let mut g = FlickerGame::default();
+        for _ in 0..2 {
+            play(&mut g, "g1f3");
+            play(&mut g, "g8f6");
+            play(&mut g, "f3g1");
+            play(&mut g, "f6g8");
+        }
+        assert!(g.result().is_over());
+        // Take back the series that repeated the start for the third time, and one
+        // more: playing them again repeats it again.
+        for _ in 0..2 {
+            assert!(matches!(g.undo(), Ok(Undone::Series(_))));
+        }
+        assert_eq!(g.result(), GameResult::Ongoing);
+        play(&mut g, "f3g1");
+        assert_eq!(g.result(), GameResult::Ongoing);
+        play(&mut g, "f6g8");
+        assert_eq!(
+            g.result(),
+            GameResult::Draw {
+                reason: EndReason::Repetition
+            }
+        );
+    }
+
+    #[test]
     fn draw_offer_once_per_player() {
         let mut g = FlickerGame::default();
         g.offer_draw(Side::White).unwrap();

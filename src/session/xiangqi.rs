@@ -618,6 +618,60 @@ mod tests {
     }
 
     #[test]
+    fn repetition_counts_stay_right_through_take_backs_and_captures() {
+        let mut g = XiangqiGame::new(XiangqiOptions::default());
+        let cycle = ["a1a2", "a10a9", "a2a1", "a9a10"];
+        for text in cycle.iter().cycle().take(8) {
+            play(&mut g, text).unwrap();
+        }
+        // The start position for the third time: a warning.
+        assert!(g.last_warning().is_some());
+        for _ in 0..5 {
+            g.take_back().unwrap();
+        }
+        for text in cycle.iter().cycle().skip(3).take(5) {
+            play(&mut g, text).unwrap();
+        }
+        assert!(g.last_warning().is_some());
+        for text in cycle {
+            play(&mut g, text).unwrap();
+        }
+        assert_eq!(
+            g.result(),
+            GameResult::Draw {
+                reason: EndReason::IdleRepetition
+            }
+        );
+        // Random play with captures and take-backs: the counts kept in step give the
+        // same results and warnings as replaying the moves from the start.
+        let mut g = XiangqiGame::new(XiangqiOptions::default());
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..400 {
+            let moves = g.legal_moves();
+            if moves.is_empty() || next() % 4 == 0 {
+                let _ = g.take_back();
+            } else {
+                g.play(moves[next() as usize % moves.len()]).unwrap();
+            }
+            let mut replay = XiangqiGame::new(XiangqiOptions::default());
+            for mv in g.moves() {
+                replay.play(mv).unwrap();
+            }
+            assert_eq!(g.result().is_over(), replay.result().is_over());
+            if g.result().is_over() {
+                assert_eq!(g.result(), replay.result());
+            }
+            assert_eq!(g.last_warning(), replay.last_warning());
+        }
+    }
+
+    #[test]
     fn checkmate_and_stalemate_lose_for_the_side_to_move() {
         let mut g = game(
             "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1",
