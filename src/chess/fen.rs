@@ -23,17 +23,17 @@ pub enum FenError {
     RankCount(usize),
     #[error("FEN rank {rank} has {files} files; expected 8")]
     RankWidth { rank: u8, files: usize },
-    #[error("FEN rank {rank}: '{ch}' is not a piece letter (use KQRBNP for White, kqrbnp for Black, 1-8 for empty squares)")]
+    #[error("FEN rank {rank}: '{}' is not a piece letter (use KQRBNP for White, kqrbnp for Black, 1-8 for empty squares)", crate::core::text::shown(&.ch.to_string()))]
     BadPiece { rank: u8, ch: char },
-    #[error("FEN side to move is '{0}'; expected 'w' or 'b'")]
+    #[error("FEN side to move is '{}'; expected 'w' or 'b'", crate::core::text::shown(.0))]
     BadSide(String),
-    #[error("FEN castling field '{0}' is not '-' or a combination of K, Q, k, q")]
+    #[error("FEN castling field '{}' is not '-' or a combination of K, Q, k, q", crate::core::text::shown(.0))]
     BadCastling(String),
-    #[error("FEN en-passant field '{field}': {reason}")]
+    #[error("FEN en-passant field '{}': {reason}", crate::core::text::shown(.field))]
     BadEnPassant { field: String, reason: String },
-    #[error("FEN halfmove clock '{0}' is not a non-negative number")]
+    #[error("FEN halfmove clock '{}' is not a non-negative number", crate::core::text::shown(.0))]
     BadHalfmove(String),
-    #[error("FEN fullmove number '{0}' is not a number of at least 1")]
+    #[error("FEN fullmove number '{}' is not a number of at least 1", crate::core::text::shown(.0))]
     BadFullmove(String),
     #[error(transparent)]
     Position(#[from] PositionError),

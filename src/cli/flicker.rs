@@ -2,6 +2,7 @@
 
 use super::CliError;
 use crate::chess::{Position, INITIAL_FEN};
+use crate::core::text::shown;
 use crate::core::Outcome;
 use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome, MateReport};
 use crate::flicker::notation::{parse_coord, series_san};
@@ -130,8 +131,10 @@ fn play_moves(start: Position, text: &str) -> Result<FlickerGame, CliError> {
             let mv = mv.trim();
             let fail = |why: String| {
                 CliError::Input(format!(
-                    "series {n} ({series}), move {} ({mv}): {why}",
-                    j + 1
+                    "series {n} ({}), move {} ({}): {why}",
+                    shown(series),
+                    j + 1,
+                    shown(mv)
                 ))
             };
             let (from, to, promo) = parse_coord(mv)
@@ -140,27 +143,37 @@ fn play_moves(start: Position, text: &str) -> Result<FlickerGame, CliError> {
                 .map_err(|e| fail(e.to_string()))?;
         }
         game.end_series()
-            .map_err(|e| CliError::Input(format!("series {n} ({series}): {e}")))?;
+            .map_err(|e| CliError::Input(format!("series {n} ({}): {e}", shown(series))))?;
     }
     Ok(game)
 }
 
-fn batch(path: &PathBuf) -> Result<(), CliError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
+/// One output line per input line, so outputs match inputs: a verdict, or
+/// `{"line":N,"error":"..."}` (a blank line is an error too).
+fn batch(path: &std::path::Path) -> Result<(), CliError> {
+    let text = crate::record::store::read_text(path).map_err(|e| CliError::Input(e.to_string()))?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let mut out = String::new();
-    for line in text.lines() {
+    for (i, line) in text.lines().enumerate() {
         let fen = line.trim();
-        if fen.is_empty() {
-            continue;
-        }
-        match Position::from_fen(fen) {
-            Ok(pos) => out.push_str(&json_solution(&solve(&pos))),
-            Err(e) => {
-                let _ = write!(out, "{{\"error\":{}}}", super::json::string(&e.to_string()));
+        let error = if fen.is_empty() {
+            "the line is blank: one FEN per line".to_string()
+        } else {
+            match Position::from_fen(fen) {
+                Ok(pos) => {
+                    out.push_str(&json_solution(&solve(&pos)));
+                    out.push('\n');
+                    continue;
+                }
+                Err(e) => e.to_string(),
             }
-        }
-        out.push('\n');
+        };
+        let _ = writeln!(
+            out,
+            "{{\"line\":{},\"error\":{}}}",
+            i + 1,
+            super::json::string(&error)
+        );
     }
     print!("{out}");
     Ok(())

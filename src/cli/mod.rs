@@ -171,6 +171,10 @@ pub enum Command {
     },
 }
 
+/// The deepest `perft` the command runs: deeper trees never finish from a real
+/// position, and the move generators recurse (and keep a buffer) per level.
+pub const MAX_PERFT_DEPTH: u32 = 20;
+
 /// An error the command reports to the user.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
@@ -217,6 +221,11 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             divide,
             unique,
         }) => {
+            if depth > MAX_PERFT_DEPTH {
+                return Err(CliError::Usage(format!(
+                    "--depth {depth} is too deep: perft counts at most {MAX_PERFT_DEPTH} moves deep (depth 7 from the start already takes minutes)"
+                )));
+            }
             if unique && variant != Variant::Flickering {
                 return Err(CliError::Usage(
                     "--unique applies to --variant flickering only".into(),
@@ -323,13 +332,22 @@ fn open_game(
             false,
         ))),
         PlayFrom::Autosave => {
-            let data = crate::record::DataDir::from_env().map_err(|e| input(e.into()))?;
+            let data = crate::record::DataDir::from_env()
+                .and_then(crate::record::DataDir::claim)
+                .map_err(|e| input(e.into()))?;
             let opened = persist::open_autosave(&data)
                 .map_err(input)?
                 .ok_or_else(|| {
-                    input(PersistError::NoAutosave {
+                    let mut e = input(PersistError::NoAutosave {
                         dir: data.root().to_path_buf(),
-                    })
+                    });
+                    if let CliError::Input(text) = &mut e {
+                        for note in data.notes() {
+                            text.push('\n');
+                            text.push_str(&note);
+                        }
+                    }
+                    e
                 })?;
             match wanted {
                 Some(w) if w != opened.game.kind() => Err(input(PersistError::WrongGame {

@@ -35,8 +35,9 @@ pub fn perft(fen: Option<&str>, depth: u32, divide: bool) -> Result<(), CliError
 /// Play the space-separated coordinate moves through a game session.
 fn play_moves(start: Position, moves: &str) -> Result<XiangqiGame, CliError> {
     let mut game = XiangqiGame::from_position(start, XiangqiOptions::default());
-    for (i, text) in moves.split_whitespace().enumerate() {
+    for (i, typed) in moves.split_whitespace().enumerate() {
         let number = i + 1;
+        let text = crate::core::text::shown(typed);
         if game.result().is_over() {
             return Err(CliError::Input(format!(
                 "move {number} '{text}': the game is already over ({}: {})",
@@ -44,7 +45,7 @@ fn play_moves(start: Position, moves: &str) -> Result<XiangqiGame, CliError> {
                 game.result().reason(GameKind::Xiangqi)
             )));
         }
-        let mv = coord::parse(game.position(), text).map_err(|e| {
+        let mv = coord::parse(game.position(), typed).map_err(|e| {
             CliError::Input(match e {
                 NotationError::Illegal { reason, .. } => {
                     format!("move {number} '{text}' is illegal: {reason}")

@@ -12,6 +12,7 @@ pub mod outcome;
 pub mod setup;
 pub mod side;
 pub mod squareset;
+pub mod text;
 
 pub use geometry::{Delta, File, Geometry, Rank, Square};
 pub use outcome::Outcome;

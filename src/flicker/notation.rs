@@ -33,7 +33,7 @@ use crate::chess::{Move, MoveKind, Position, Role, Square};
 pub enum NotationError {
     #[error("the series is empty")]
     Empty,
-    #[error("{}{text}{}: {reason}", if *of > 1 { format!("move {index} (") } else { String::new() }, if *of > 1 { ")" } else { "" })]
+    #[error("{}{}{}: {reason}", if *of > 1 { format!("move {index} (") } else { String::new() }, crate::core::text::shown(.text), if *of > 1 { ")" } else { "" })]
     Move {
         /// 1-based position of the move in the text.
         index: usize,

@@ -107,7 +107,7 @@ impl Turn {
 pub enum LoadError {
     #[error(transparent)]
     Text(#[from] PgnError),
-    #[error("{}unknown variant \"{variant}\": duochess plays \"Flickering\" and \"xiangqi\"", at_line(*line))]
+    #[error("{}unknown variant \"{}\": duochess plays \"Flickering\" and \"xiangqi\"", at_line(*line), crate::core::text::shown(.variant))]
     UnknownVariant { line: usize, variant: String },
     #[error(
         "the record has no [Variant] tag: add [Variant \"Flickering\"] or [Variant \"xiangqi\"]"
@@ -115,7 +115,7 @@ pub enum LoadError {
     NoVariant,
     #[error("{}the [FEN] tag is not a usable position: {reason}", at_line(*line))]
     BadFen { line: usize, reason: String },
-    #[error("{}move {number} {text}: {reason} ({} read before it)", at_line(*line), count_moves(read.len()))]
+    #[error("{}move {number} {}: {reason} ({} read before it)", at_line(*line), crate::core::text::shown(.text), count_moves(read.len()))]
     IllegalMove {
         line: usize,
         /// The move number label, e.g. `12.` or `3b.`.
@@ -194,7 +194,7 @@ pub fn load(text: &str) -> Result<Loaded, LoadError> {
 pub enum LoadFileError {
     #[error(transparent)]
     Read(#[from] StoreError),
-    #[error("{path}: {source}")]
+    #[error("{}: {source}", crate::core::text::shown_path(path))]
     Record {
         path: std::path::PathBuf,
         source: Box<LoadError>,

@@ -52,7 +52,7 @@ pub enum PgnError {
     UnterminatedComment { line: usize },
     #[error("line {line}: a ',' must join two moves of one series")]
     DanglingComma { line: usize },
-    #[error("line {line}: '{text}' after the result token")]
+    #[error("line {line}: '{}' after the result token", crate::core::text::shown(.text))]
     TextAfterResult { line: usize, text: String },
     #[error("the record has no tag pairs and no moves")]
     Empty,
@@ -81,9 +81,12 @@ impl PgnGame {
         }
     }
 
-    /// Parse a record. Only the first game of a file is read.
+    /// Parse a record. Only the first game of a file is read. A UTF-8 byte order
+    /// mark at the start is skipped. Time is linear in the text's length.
     pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut game = PgnGame::default();
+        let mut names = std::collections::HashSet::new();
         let mut in_tags = true;
         let mut lexer = Lexer::default();
         for (i, raw) in text.lines().enumerate() {
@@ -101,7 +104,7 @@ impl PgnGame {
                     break;
                 }
                 let (name, value) = parse_tag(trimmed, line)?;
-                if game.tag(&name).is_some() {
+                if !names.insert(name.clone()) {
                     return Err(PgnError::DuplicateTag { line, name });
                 }
                 game.tags.push(Tag { name, value, line });
@@ -402,6 +405,32 @@ mod tests {
     }
 
     #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let g = PgnGame::parse("\u{feff}[Variant \"xiangqi\"]\n\n1. h2e2 *\n").unwrap();
+        assert_eq!(g.tag("Variant"), Some("xiangqi"));
+        assert_eq!(texts(&g), vec![vec!["h2e2"]]);
+    }
+
+    #[test]
+    fn many_tags_are_read_in_linear_time() {
+        let text: String = (0..100_000).map(|i| format!("[T{i} \"v\"]\n")).collect();
+        let g = PgnGame::parse(&text).unwrap();
+        assert_eq!(g.tags.len(), 100_000);
+        // Comments in braces and after ';', many on one line and across lines.
+        let mut movetext = String::from("[Variant \"xiangqi\"]\n\n");
+        for i in 0..50_000 {
+            movetext.push_str(&format!("{{c {i}}} h3e3 ; rest {i}\n{{open\nclose}} "));
+        }
+        let g = PgnGame::parse(&movetext).unwrap();
+        assert_eq!(g.turns.len(), 50_000);
+        let dup = format!("{text}[T5 \"again\"]\n");
+        assert!(matches!(
+            PgnGame::parse(&dup),
+            Err(PgnError::DuplicateTag { line: 100_001, .. })
+        ));
+    }
+
+    #[test]
     fn errors_name_lines() {
         assert!(matches!(
             PgnGame::parse("[Event \"x]\n"),
@@ -424,6 +453,11 @@ mod tests {
             Err(PgnError::TextAfterResult { line: 1, .. })
         ));
         assert!(matches!(PgnGame::parse("\n\n"), Err(PgnError::Empty)));
+        let hostile = PgnGame::parse("e4 1-0 \u{9b}2J\u{202e}x").unwrap_err();
+        assert!(
+            hostile.to_string().contains("'\\u{9b}2J\\u{202e}x'"),
+            "{hostile}"
+        );
         assert!(matches!(
             PgnGame::parse("e4\n\u{0}\u{1}"),
             Err(PgnError::NotText { line: 2, .. })

@@ -83,6 +83,9 @@ pub struct FlickerGame {
     result: GameResult,
     offers_used: [bool; 2],
     pending_offer: Option<Side>,
+    /// How many finished series started from each position (kept in step with
+    /// `history`), so that judging repetition does not walk the whole game.
+    starts_seen: std::collections::HashMap<RepetitionKey, usize>,
 }
 
 impl Default for FlickerGame {
@@ -102,6 +105,7 @@ impl FlickerGame {
             result: GameResult::Ongoing,
             offers_used: [false; 2],
             pending_offer: None,
+            starts_seen: std::collections::HashMap::new(),
         };
         g.result = g.judge();
         g
@@ -205,6 +209,10 @@ impl FlickerGame {
             self.pending_offer = None;
         }
         let san = series_san(&self.current);
+        *self
+            .starts_seen
+            .entry(repetition_key(self.current.start()))
+            .or_default() += 1;
         self.history.push(PlayedSeries {
             start: *self.current.start(),
             moves: self.current.moves().to_vec(),
@@ -233,6 +241,9 @@ impl FlickerGame {
             return Ok(Undone::Move(m));
         }
         let played = self.history.pop().ok_or(GameError::NothingToUndo)?;
+        if let Some(n) = self.starts_seen.get_mut(&repetition_key(&played.start)) {
+            *n = n.saturating_sub(1);
+        }
         self.current = Series::new(played.start);
         self.result = GameResult::Ongoing;
         self.pending_offer = None;
@@ -291,11 +302,7 @@ impl FlickerGame {
     fn judge(&self) -> GameResult {
         let pos = *self.current.start();
         let key = repetition_key(&pos);
-        let seen = self
-            .history
-            .iter()
-            .filter(|p| repetition_key(&p.start) == key)
-            .count();
+        let seen = self.starts_seen.get(&key).copied().unwrap_or(0);
         match outcome(&pos) {
             Outcome::Ongoing if seen + 1 >= 3 => GameResult::Draw {
                 reason: EndReason::Repetition,
@@ -402,6 +409,33 @@ mod tests {
             g.try_move(sq("e2"), sq("e4"), None),
             Err(GameError::Over(_))
         ));
+    }
+
+    #[test]
+    fn repetition_counts_follow_take_backs() {
+        let mut g = FlickerGame::default();
+        for _ in 0..2 {
+            play(&mut g, "g1f3");
+            play(&mut g, "g8f6");
+            play(&mut g, "f3g1");
+            play(&mut g, "f6g8");
+        }
+        assert!(g.result().is_over());
+        // Take back the series that repeated the start for the third time, and one
+        // more: playing them again repeats it again.
+        for _ in 0..2 {
+            assert!(matches!(g.undo(), Ok(Undone::Series(_))));
+        }
+        assert_eq!(g.result(), GameResult::Ongoing);
+        play(&mut g, "f3g1");
+        assert_eq!(g.result(), GameResult::Ongoing);
+        play(&mut g, "f6g8");
+        assert_eq!(
+            g.result(),
+            GameResult::Draw {
+                reason: EndReason::Repetition
+            }
+        );
     }
 
     #[test]

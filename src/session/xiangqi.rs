@@ -38,7 +38,7 @@ use crate::core::Side;
 use crate::xiangqi::chase::{chases, checking_pieces};
 use crate::xiangqi::notation::Notation;
 use crate::xiangqi::{FenError, Move, NotationError, Point, Position};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 /// Rule options (all off by default).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -90,6 +90,9 @@ struct Ply {
     after: Position,
     ids: IdBoard,
     warning: Option<RepetitionWarning>,
+    /// The number of plies up to the last capture, this one included (0 if none):
+    /// repetition history starts there.
+    window_start: usize,
 }
 
 /// A Xiangqi game in progress.
@@ -101,6 +104,10 @@ pub struct XiangqiGame {
     plies: Vec<Ply>,
     result: GameResult,
     draw_offer: Option<Side>,
+    /// The positions since the last capture, by [`repetition_hash`]: the ply counts
+    /// after which each occurred, in order. Kept in step with `plies`, so that
+    /// counting repetitions costs the same at move 100,000 as at move 10.
+    seen: HashMap<u64, Vec<usize>>,
 }
 
 const KIND: GameKind = GameKind::Xiangqi;
@@ -132,7 +139,9 @@ impl XiangqiGame {
             plies: Vec::new(),
             result: GameResult::Ongoing,
             draw_offer: None,
+            seen: HashMap::new(),
         };
+        game.rebuild_seen();
         game.result = game.static_result().unwrap_or(GameResult::Ongoing);
         game
     }
@@ -230,12 +239,24 @@ impl XiangqiGame {
         let mut ids = *self.ids_at(self.plies.len());
         ids[mv.to.index()] = ids[mv.from.index()];
         ids[mv.from.index()] = None;
+        let n = self.plies.len() + 1;
+        let window_start = if mv.is_capture() {
+            n
+        } else {
+            self.last_capture()
+        };
+        let key = repetition_hash(&after);
         self.plies.push(Ply {
             mv,
             after,
             ids,
             warning: None,
+            window_start,
         });
+        if mv.is_capture() {
+            self.seen.clear();
+        }
+        self.seen.entry(key).or_default().push(n);
         // Making a move declines the opponent's offer; the mover's own offer stands.
         if self.draw_offer == Some(!mv.piece.side) {
             self.draw_offer = None;
@@ -272,6 +293,11 @@ impl XiangqiGame {
     /// Take back the last move (also lifting a result it caused).
     pub fn take_back(&mut self) -> Result<Move, GameError> {
         let ply = self.plies.pop().ok_or(GameError::NothingToTakeBack)?;
+        if ply.mv.is_capture() {
+            self.rebuild_seen();
+        } else if let Some(list) = self.seen.get_mut(&repetition_hash(&ply.after)) {
+            list.pop();
+        }
         self.draw_offer = None;
         self.result = if self.plies.is_empty() {
             self.static_result().unwrap_or(GameResult::Ongoing)
@@ -366,7 +392,12 @@ impl XiangqiGame {
             return (result, None);
         }
         let n = self.plies.len();
-        let occurrences: Vec<usize> = (self.last_capture()..=n)
+        let occurrences: Vec<usize> = self
+            .seen
+            .get(&repetition_hash(pos))
+            .into_iter()
+            .flatten()
+            .copied()
             .filter(|&i| self.position_at(i).is_some_and(|p| same_position(p, pos)))
             .collect();
         if occurrences.len() >= 4 {
@@ -394,10 +425,17 @@ impl XiangqiGame {
 
     /// The number of plies up to the last capture (0 if none): history starts there.
     fn last_capture(&self) -> usize {
-        self.plies
-            .iter()
-            .rposition(|p| p.mv.is_capture())
-            .map_or(0, |i| i + 1)
+        self.plies.last().map_or(0, |p| p.window_start)
+    }
+
+    /// Recount [`XiangqiGame::seen`] from the last capture on.
+    fn rebuild_seen(&mut self) {
+        self.seen.clear();
+        for i in self.last_capture()..=self.plies.len() {
+            if let Some(p) = self.position_at(i) {
+                self.seen.entry(repetition_hash(p)).or_default().push(i);
+            }
+        }
     }
 
     /// Chased enemy pieces (by identity) in the position after `n` plies, judged as
@@ -478,13 +516,14 @@ impl XiangqiGame {
     fn exceeds_club_limit(&self, side: Side) -> bool {
         let n = self.plies.len();
         let since = self.last_capture();
-        // `side`'s moves, newest first: the ply numbers after each of them.
-        let own_plies: Vec<usize> = (since + 1..=n).rev().step_by(2).collect();
+        // `side`'s moves, newest first: the ply numbers after each of them (walked
+        // only as far as a run goes, never the whole history).
+        let own_plies = || (since + 1..=n).rev().step_by(2);
         let limit = |pieces: usize| 6 * pieces.clamp(1, 3);
         // Consecutive checks.
         let mut checkers = BTreeSet::new();
         let mut run = 0;
-        for &k in &own_plies {
+        for k in own_plies() {
             let (Some(pos), ids) = (self.position_at(k), self.ids_at(k)) else {
                 break;
             };
@@ -502,14 +541,14 @@ impl XiangqiGame {
             return true;
         }
         // Consecutive chases of the same piece.
-        let Some(&newest) = own_plies.first() else {
+        let Some(newest) = own_plies().next() else {
             return false;
         };
         let targets = self.chased_ids(newest, side);
         targets.into_iter().any(|target| {
             let mut chasers = BTreeSet::new();
             let mut run = 0;
-            for &k in &own_plies {
+            for k in own_plies() {
                 let (Some(pos), ids) = (self.position_at(k), self.ids_at(k)) else {
                     break;
                 };
@@ -527,6 +566,15 @@ impl XiangqiGame {
             run > limit(chasers.len())
         })
     }
+}
+
+/// A hash of what [`same_position`] compares (placement and side to move).
+fn repetition_hash(p: &Position) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    p.side.hash(&mut h);
+    p.board.hash(&mut h);
+    h.finish()
 }
 
 /// Same placement and side to move (the move counters do not matter).
@@ -560,6 +608,60 @@ mod tests {
     fn play(game: &mut XiangqiGame, text: &str) -> Result<(), GameError> {
         let mv = coord::parse(game.position(), text).unwrap();
         game.play(mv)
+    }
+
+    #[test]
+    fn repetition_counts_stay_right_through_take_backs_and_captures() {
+        let mut g = XiangqiGame::new(XiangqiOptions::default());
+        let cycle = ["a1a2", "a10a9", "a2a1", "a9a10"];
+        for text in cycle.iter().cycle().take(8) {
+            play(&mut g, text).unwrap();
+        }
+        // The start position for the third time: a warning.
+        assert!(g.last_warning().is_some());
+        for _ in 0..5 {
+            g.take_back().unwrap();
+        }
+        for text in cycle.iter().cycle().skip(3).take(5) {
+            play(&mut g, text).unwrap();
+        }
+        assert!(g.last_warning().is_some());
+        for text in cycle {
+            play(&mut g, text).unwrap();
+        }
+        assert_eq!(
+            g.result(),
+            GameResult::Draw {
+                reason: EndReason::IdleRepetition
+            }
+        );
+        // Random play with captures and take-backs: the counts kept in step give the
+        // same results and warnings as replaying the moves from the start.
+        let mut g = XiangqiGame::new(XiangqiOptions::default());
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..400 {
+            let moves = g.legal_moves();
+            if moves.is_empty() || next() % 4 == 0 {
+                let _ = g.take_back();
+            } else {
+                g.play(moves[next() as usize % moves.len()]).unwrap();
+            }
+            let mut replay = XiangqiGame::new(XiangqiOptions::default());
+            for mv in g.moves() {
+                replay.play(mv).unwrap();
+            }
+            assert_eq!(g.result().is_over(), replay.result().is_over());
+            if g.result().is_over() {
+                assert_eq!(g.result(), replay.result());
+            }
+            assert_eq!(g.last_warning(), replay.last_warning());
+        }
     }
 
     #[test]

@@ -36,6 +36,8 @@ pub enum Question {
     Resign { side: Side },
     /// Leave a game that is still going on.
     Quit,
+    /// `:save` names a file that exists ([`App::replace_path`]): replace it?
+    ReplaceFile,
 }
 
 /// What the screen is doing.
@@ -82,6 +84,8 @@ pub struct App {
     pub quit: bool,
     /// The game's record information and autosave (off unless attached).
     pub records: Records,
+    /// The existing file a `:save` asks to replace.
+    pub replace_path: Option<std::path::PathBuf>,
 }
 
 impl App {
@@ -105,6 +109,7 @@ impl App {
             practice: Practice::default(),
             quit: false,
             records: Records::default(),
+            replace_path: None,
         };
         app.auto_flip();
         app
@@ -287,6 +292,10 @@ impl App {
                     self.message = None;
                 }
             }
+            Question::ReplaceFile => match self.replace_path.take() {
+                Some(path) if yes => self.save_to(path, true),
+                _ => self.info("Not saved; the file is as it was."),
+            },
         }
     }
 
@@ -521,12 +530,7 @@ impl App {
             Err(e) => return self.file_error(e),
         };
         match command {
-            FileCommand::Save(_) => {
-                match persist::save(self.game.as_ref(), &self.records.info, &path) {
-                    Ok(text) => self.info(text),
-                    Err(e) => self.file_error(e),
-                }
-            }
+            FileCommand::Save(_) => self.save_to(path, false),
             FileCommand::Load(_) => match persist::open_record(&path, None) {
                 Ok(opened) => {
                     let summary = opened.summary();
@@ -537,10 +541,27 @@ impl App {
                     if self.game.notation_styles().contains(&notation) {
                         self.notation = notation;
                     }
-                    self.info(format!("Loaded {}: {summary}", path.display()));
+                    self.info(format!(
+                        "Loaded {}: {summary}",
+                        crate::core::text::shown_path(&path)
+                    ));
                 }
                 Err(e) => self.file_error(e),
             },
+        }
+    }
+
+    /// `:save`: an existing file is replaced only after the player says yes.
+    fn save_to(&mut self, path: std::path::PathBuf, replace: bool) {
+        match persist::save(self.game.as_ref(), &self.records.info, &path, replace) {
+            Ok(text) => self.info(text),
+            Err(persist::PersistError::Store(crate::record::StoreError::AlreadyExists {
+                ..
+            })) => {
+                self.replace_path = Some(path);
+                self.mode = Mode::Question(Question::ReplaceFile);
+            }
+            Err(e) => self.file_error(e),
         }
     }
 

@@ -69,10 +69,15 @@ fn factory() -> GameFactory {
     })
 }
 
-/// The autosave folder, or why there is none (then games are not autosaved).
+/// The autosave folder, claimed for this copy (its autosave slot locked while the
+/// program runs), and what to tell the player about it; or why there is none (then
+/// games are not autosaved).
 fn data_dir() -> (Option<DataDir>, Option<String>) {
-    match DataDir::from_env() {
-        Ok(d) => (Some(d), None),
+    match DataDir::from_env().and_then(DataDir::claim) {
+        Ok(d) => {
+            let notes = d.notes();
+            (Some(d), (!notes.is_empty()).then(|| notes.join(" ")))
+        }
         Err(e) => (None, Some(format!("Autosave is off: {e}"))),
     }
 }

@@ -15,6 +15,7 @@
 use super::action::Action;
 use super::app::Message;
 use super::game::PlayableGame;
+use crate::core::text::shown_path;
 use crate::record::{self, DataDir, LoadError, LoadFileError, PgnGame, RecordInfo, StoreError};
 use crate::session::GameKind;
 use std::path::{Path, PathBuf};
@@ -28,15 +29,18 @@ pub enum PersistError {
     Store(#[from] StoreError),
     #[error(transparent)]
     Load(#[from] LoadFileError),
-    #[error("{path} holds a {found} game, not {wanted}")]
+    #[error("{} holds a {found} game, not {wanted}", shown_path(path))]
     WrongGame {
         path: PathBuf,
         wanted: GameKind,
         found: GameKind,
     },
-    #[error("no game in progress was autosaved in {}; start one with duochess play flickering (or xiangqi)", .dir.display())]
+    #[error("no game in progress was autosaved in {}; start one with duochess play flickering (or xiangqi)", shown_path(dir))]
     NoAutosave { dir: PathBuf },
-    #[error("the autosaved game {} cannot be read ({source}); it is left as it is", .path.display())]
+    #[error(
+        "the autosaved game {} cannot be read ({source}); it is left as it is",
+        shown_path(path)
+    )]
     BadAutosave {
         path: PathBuf,
         source: Box<LoadError>,
@@ -97,9 +101,14 @@ fn capitalise(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// A path as the player typed it: a leading `~/` is the home folder.
+/// A path as the player typed it: a leading `~/` (or `~` alone) is the home folder.
 pub fn expand_path(text: &str) -> PathBuf {
     let text = text.trim();
+    if text == "~" {
+        if let Some(home) = std::env::var_os("HOME") {
+            return PathBuf::from(home);
+        }
+    }
     match text.strip_prefix("~/") {
         Some(rest) => match std::env::var_os("HOME") {
             Some(home) => PathBuf::from(home).join(rest),
@@ -128,7 +137,7 @@ pub fn open_record(path: &Path, wanted: Option<GameKind>) -> Result<Opened, Pers
 
 /// The autosaved game in progress, if there is one (`Ok(None)` when there is none).
 pub fn open_autosave(data: &DataDir) -> Result<Option<Opened>, PersistError> {
-    let Some(text) = data.load_autosave() else {
+    let Some(text) = data.read_autosave()? else {
         return Ok(None);
     };
     let loaded = record::load(&text).map_err(|source| PersistError::BadAutosave {
@@ -142,19 +151,26 @@ pub fn open_autosave(data: &DataDir) -> Result<Option<Opened>, PersistError> {
 }
 
 /// Write the game's record to `path` (atomically); returns what to tell the player.
+/// An existing file is replaced only with `replace` (the player said yes): otherwise
+/// the error is [`StoreError::AlreadyExists`], so the front end can ask.
 pub fn save(
     game: &dyn PlayableGame,
     info: &RecordInfo,
     path: &Path,
+    replace: bool,
 ) -> Result<String, PersistError> {
     let text = game
         .record(info)
         .ok_or_else(|| PersistError::NoRecordFormat(game.kind().to_string()))?;
-    let existed = path.exists();
-    record::store::write_atomic(path, &text)?;
+    let existed = replace && path.exists();
+    if replace {
+        record::store::write_atomic(path, &text)?;
+    } else {
+        record::store::write_new(path, &text)?;
+    }
     let n = game.history_len();
     let unit = if game.has_series() { "series" } else { "moves" };
-    let mut msg = format!("Saved {n} {unit} to {}", path.display());
+    let mut msg = format!("Saved {n} {unit} to {}", shown_path(path));
     if existed {
         msg.push_str(" (replaced the earlier file)");
     }
@@ -246,6 +262,7 @@ impl Records {
             data,
             last,
             owns_file: resumed,
+            failing: false,
         });
         Records { info, autosave }
     }
@@ -270,6 +287,14 @@ impl Records {
     pub fn autosave_on(&self) -> bool {
         self.autosave.is_some()
     }
+
+    /// Whether the game on screen is safely autosaved as far as is known: autosave is
+    /// on and neither the last write failed nor autosave is paused.
+    pub fn autosave_working(&self) -> bool {
+        self.autosave
+            .as_ref()
+            .is_some_and(|a| !a.failing && a.data.autosave_working())
+    }
 }
 
 /// The autosave of the game on screen.
@@ -280,6 +305,8 @@ pub struct Autosave {
     last: Option<String>,
     /// Whether the autosave file holds this game (written or resumed by us).
     owns_file: bool,
+    /// The last attempt to write failed or was paused.
+    failing: bool,
 }
 
 impl Autosave {
@@ -288,6 +315,12 @@ impl Autosave {
     }
 
     fn sync(&mut self, game: &dyn PlayableGame, info: &RecordInfo) -> Option<Message> {
+        let message = self.write(game, info);
+        self.failing = message.as_ref().is_some_and(|m| m.error);
+        message
+    }
+
+    fn write(&mut self, game: &dyn PlayableGame, info: &RecordInfo) -> Option<Message> {
         let text = game.record(info)?;
         if self.last.as_deref() == Some(text.as_str()) {
             return None;
@@ -333,7 +366,7 @@ impl Autosave {
     /// Keep the autosave of another game under `records/` (so that ours can replace
     /// it). `Ok(None)`: there was none.
     fn keep_other_game(&self) -> Result<Option<PathBuf>, StoreError> {
-        let Some(text) = self.data.load_autosave() else {
+        let Some(text) = self.data.read_autosave()? else {
             return Ok(None);
         };
         let variant = PgnGame::parse(&text)

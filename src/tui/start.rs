@@ -370,7 +370,11 @@ impl Tui {
         let path = persist::expand_path(typed);
         match persist::open_record(&path, None) {
             Ok(opened) => {
-                let note = format!("Loaded {}: {}", path.display(), opened.summary());
+                let note = format!(
+                    "Loaded {}: {}",
+                    crate::core::text::shown_path(&path),
+                    opened.summary()
+                );
                 self.open_game(opened, false, note);
             }
             Err(e) => {

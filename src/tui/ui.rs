@@ -367,6 +367,10 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                         capitalise(kind.side_name(side))
                     )
                 }
+                Question::Quit if app.records.autosave_on() && !app.records.autosave_working() => {
+                    "Quit? Autosave is failing: the moves since its last save are lost. (y/n)"
+                        .to_string()
+                }
                 Question::Quit if app.records.autosave_on() => {
                     if app.game.series_so_far().is_empty() {
                         "Quit this game? It is autosaved: duochess play --resume goes on. (y/n)"
@@ -376,6 +380,16 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                     .to_string()
                 }
                 Question::Quit => "Quit this game? It is not saved. (y/n)".to_string(),
+                // The file's name only, so that the question fits on the line.
+                Question::ReplaceFile => format!(
+                    "{} exists. Replace it? (y/n)",
+                    app.replace_path
+                        .as_deref()
+                        .map(|p| crate::core::text::shown(
+                            &p.file_name().unwrap_or(p.as_os_str()).to_string_lossy()
+                        ))
+                        .unwrap_or_default()
+                ),
             };
             Line::styled(
                 text,

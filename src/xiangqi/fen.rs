@@ -24,13 +24,13 @@ pub enum FenError {
     RankCount(usize),
     #[error("rank {rank} describes {points} points; each rank has 9")]
     RankLength { rank: u8, points: usize },
-    #[error("'{ch}' on rank {rank} is not a piece letter (k a b n r c p, or e/h) nor a digit 1-9")]
+    #[error("'{}' on rank {rank} is not a piece letter (k a b n r c p, or e/h) nor a digit 1-9", crate::core::text::shown(&.ch.to_string()))]
     BadChar { ch: char, rank: u8 },
-    #[error("side to move '{0}' is neither 'w' (red) nor 'b' (black)")]
+    #[error("side to move '{}' is neither 'w' (red) nor 'b' (black)", crate::core::text::shown(.0))]
     BadSide(String),
-    #[error("the {field} '{text}' is not a number")]
+    #[error("the {field} '{}' is not a number", crate::core::text::shown(.text))]
     BadCounter { field: &'static str, text: String },
-    #[error("unexpected extra text '{0}' after the move counters")]
+    #[error("unexpected extra text '{}' after the move counters", crate::core::text::shown(.0))]
     TrailingText(String),
     /// Well formed, but not a position that can be played.
     #[error(transparent)]
@@ -217,6 +217,20 @@ mod tests {
             problems("4k4/9/9/9/9/9/9/9/9/4K4 w"),
             [Problem::WaitingSideInCheck { side: Side::Black }]
         );
+        // Soldiers never stand behind their starting rank (rank 4 for Red, 7 for Black).
+        for fen in [
+            "3k5/9/9/9/9/9/9/9/4P4/4K4 w",
+            "3k5/9/9/9/9/9/9/P8/9/4K4 w",
+            "3kp4/9/9/9/9/9/9/9/9/4K4 w",
+            "3k5/9/8p/9/9/9/9/9/9/4K4 w",
+        ] {
+            assert!(
+                matches!(problems(fen)[..], [Problem::SoldierUnreachable { .. }]),
+                "{fen}"
+            );
+        }
+        assert!(Position::from_fen("3k5/9/9/p8/9/9/4P4/9/9/4K4 w").is_ok());
+        assert!(Position::from_fen("P2k5/9/9/9/9/9/9/9/9/4K3p w").is_ok());
         assert!(matches!(
             Position::from_fen("4k4/9/9/9/4x4/9/9/9/9/4K4 w"),
             Err(FenError::BadChar { ch: 'x', rank: 6 })

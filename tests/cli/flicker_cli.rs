@@ -176,7 +176,11 @@ fn check_batch_prints_one_line_per_fen_and_goes_on_after_a_bad_line() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 3, "{out}");
     assert!(lines[0].starts_with("{\"verdict\":\"mate\""));
-    assert!(lines[1].starts_with("{\"error\":\"FEN has"), "{}", lines[1]);
+    assert!(
+        lines[1].starts_with("{\"line\":2,\"error\":\"FEN has"),
+        "{}",
+        lines[1]
+    );
     assert!(lines[2].starts_with("{\"verdict\":\"stalemate\""));
 }
 

@@ -104,20 +104,30 @@ fn xiangqi_killed_then_resumed_from_the_start_screen() {
     s.send("y");
     s.wait_for("2. Hg3");
     assert!(s.screen().contains("1. Che3 Che8"), "{}", s.screen());
-    // Asked for the other game, --resume says what the autosave holds.
-    let out = Command::new(env!("CARGO_BIN_EXE_duochess"))
-        .args(["play", "flickering", "--resume"])
-        .env("DUOCHESS_DATA_DIR", data.path())
-        .output()
-        .expect("run duochess");
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    // While it is played, a second copy does not take the game over: it has its own
+    // autosave slot, and says so.
+    let resume = |game: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_duochess"))
+            .args(["play", game, "--resume"])
+            .env("DUOCHESS_DATA_DIR", data.path())
+            .output()
+            .expect("run duochess");
+        assert_eq!(out.status.code(), Some(1));
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let err = resume("flickering");
     assert!(
-        err.contains("holds a Xiangqi game, not Flickering Chess"),
+        err.contains("Another duochess is using the autosave") && err.contains("autosave-2.pgn"),
         "{err}"
     );
     s.send("\x03");
     assert!(s.exit_status().success());
+    // Asked for the other game, --resume says what the autosave holds.
+    let err = resume("flickering");
+    assert!(
+        err.contains("holds a Xiangqi game, not Flickering Chess"),
+        "{err}"
+    );
     // Declining the offer keeps the game; a new game moves it to records/.
     let mut s = Session::start_with_data(&[], data.path());
     s.wait_for("Resume the unfinished game?");
@@ -238,4 +248,526 @@ fn play_load_of_a_bad_or_mismatched_file_says_why_and_changes_nothing() {
         .output()
         .expect("run duochess");
     assert_eq!(out.status.code(), Some(2));
+}
+
+// ---- Reliability (issue 17): kill -9 at random moments, two copies, planted links,
+// unreadable autosaves, `:save` onto what exists, a failing autosave. Full scale
+// (500 kills) with DUOCHESS_RELIABILITY=full.
+
+use common::walk::{quiet_move, Rng, Seen};
+use duochess::session::flicker::FlickerGame;
+use duochess::session::xiangqi::{XiangqiGame, XiangqiOptions};
+use std::collections::HashSet;
+use std::path::Path;
+use std::time::Duration;
+
+fn full_scale() -> bool {
+    std::env::var("DUOCHESS_RELIABILITY").is_ok_and(|v| v == "full")
+}
+
+/// The temporary files left in `dir` (and its records/).
+fn temporaries(dir: &Path) -> Vec<String> {
+    [dir.to_path_buf(), dir.join("records")]
+        .iter()
+        .filter_map(|d| std::fs::read_dir(d).ok())
+        .flatten()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains(".tmp-"))
+        .collect()
+}
+
+/// The autosaves moved aside in `dir` (`autosave-unreadable-DATE.pgn`).
+fn moved_aside(dir: &Path) -> Vec<std::fs::DirEntry> {
+    std::fs::read_dir(dir)
+        .expect("read")
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("autosave-unreadable-")
+        })
+        .collect()
+}
+
+fn side_line(game: &XiangqiGame) -> &'static str {
+    match game.side_to_move() {
+        duochess::core::Side::White => "Red to move",
+        duochess::core::Side::Black => "Black to move",
+    }
+}
+
+fn autosaved_coords(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).expect("an autosave");
+    match record::load(&text).expect("the autosave loads").game {
+        LoadedGame::Xiangqi(g) => g.moves().map(|m| m.coord()).collect(),
+        LoadedGame::Flickering(_) => panic!("not the Xiangqi game"),
+    }
+}
+
+/// A game the kill -9 loop plays: Xiangqi moves or Flickering series that never end
+/// the game (quiet, into positions not seen before).
+#[derive(Clone)]
+enum Walk {
+    Xiangqi(XiangqiGame),
+    Flickering(FlickerGame),
+}
+
+impl Walk {
+    fn new_game(&self) -> &'static str {
+        match self {
+            Walk::Xiangqi(_) => "xiangqi",
+            Walk::Flickering(_) => "flickering",
+        }
+    }
+
+    fn side_line(&self) -> &'static str {
+        match self {
+            Walk::Xiangqi(g) => side_line(g),
+            Walk::Flickering(g) => match g.turn() {
+                duochess::core::Side::White => "White to move",
+                duochess::core::Side::Black => "Black to move",
+            },
+        }
+    }
+
+    /// The record as the autosave's reader lists it.
+    fn record(&self) -> Vec<String> {
+        match self {
+            Walk::Xiangqi(g) => g.moves().map(|m| m.coord()).collect(),
+            Walk::Flickering(g) => g.move_list(),
+        }
+    }
+
+    fn read(path: &Path) -> Walk {
+        let text = std::fs::read_to_string(path).expect("an autosave");
+        match record::load(&text).expect("the autosave loads").game {
+            LoadedGame::Xiangqi(g) => Walk::Xiangqi(*g),
+            LoadedGame::Flickering(g) => Walk::Flickering(*g),
+        }
+    }
+
+    /// The next turn as typed on the `:` line, and the game after it.
+    fn next(&self, seen: &mut Seen, fseen: &mut HashSet<String>, rng: &mut Rng) -> (String, Walk) {
+        match self {
+            Walk::Xiangqi(g) => {
+                let (mv, _) = quiet_move(g.position(), seen, rng);
+                let mut after = g.clone();
+                after.play(mv).expect("legal");
+                (mv.coord(), Walk::Xiangqi(after))
+            }
+            Walk::Flickering(g) => {
+                let own: Vec<_> = g.board().side(g.turn()).collect();
+                for attempt in 0..20_000 {
+                    let from = own[rng.next() as usize % own.len()];
+                    let dests: Vec<_> = g.destinations(from).collect();
+                    if dests.is_empty() {
+                        continue;
+                    }
+                    let to = dests[rng.next() as usize % dests.len()];
+                    // Quiet moves first; captures only when no quiet one is found.
+                    if g.board().piece_at(to).is_some() && attempt < 10_000 {
+                        continue;
+                    }
+                    let promotion = (g.board().role_at(from) == Some(duochess::chess::Role::Pawn)
+                        && matches!(to.rank().0, 0 | 7))
+                    .then_some(duochess::chess::Role::Queen);
+                    let mut after = g.clone();
+                    if after.try_move(from, to, promotion).is_err()
+                        || after.end_series().is_err()
+                        || after.result().is_over()
+                    {
+                        continue;
+                    }
+                    let fen = after.fen();
+                    let key = fen.split(' ').take(4).collect::<Vec<_>>().join(" ");
+                    if fseen.insert(key) {
+                        let text = match promotion {
+                            Some(_) => format!("{from}{to}q"),
+                            None => format!("{from}{to}"),
+                        };
+                        return (text, Walk::Flickering(after));
+                    }
+                }
+                panic!("no fresh quiet series");
+            }
+        }
+    }
+}
+
+#[test]
+fn kill_nine_at_random_moments_loses_no_finished_move_or_series() {
+    let runs = if full_scale() { 500 } else { 4 };
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut caught_mid_turn = 0;
+    let mut left_behind = 0;
+    let mut kept = Vec::new();
+    for start in [
+        Walk::Xiangqi(XiangqiGame::new(XiangqiOptions::default())),
+        Walk::Flickering(FlickerGame::default()),
+    ] {
+        let data = Scratch::new("kill-loop");
+        let autosave = data.join("autosave.pgn");
+        let mut game = start;
+        let mut seen = match &game {
+            Walk::Xiangqi(g) => Seen::starting_at(g.position()),
+            Walk::Flickering(_) => Seen::default(),
+        };
+        let mut fseen = HashSet::new();
+        for run in 0..runs / 2 {
+            let new_game = ["play", game.new_game()];
+            let args: &[&str] = if run == 0 {
+                &new_game
+            } else {
+                &["play", "--resume"]
+            };
+            let mut s = Session::start_with_data(args, data.path());
+            s.wait_for(game.side_line());
+            // Turns that the screen confirms (the autosave is written before the redraw).
+            for _ in 0..1 + rng.next() % 2 {
+                let (text, after) = game.next(&mut seen, &mut fseen, &mut rng);
+                s.send(&format!(":{text}\r"));
+                game = after;
+                s.wait_for(game.side_line());
+            }
+            // One more, killed at a random moment while it is being played and saved.
+            let (text, after) = game.next(&mut seen, &mut fseen, &mut rng);
+            s.send_now(&format!(":{text}\r"));
+            // (0 to 5 ms: the time a turn takes to be read, played and written.)
+            std::thread::sleep(Duration::from_micros(rng.next() % 5_000));
+            s.sigkill();
+            // Temporary files a kill left behind: the next start removes them.
+            left_behind += temporaries(data.path()).len();
+            let saved = Walk::read(&autosave).record();
+            if saved.len() == game.record().len() + 1 {
+                game = after;
+            } else {
+                caught_mid_turn += 1;
+            }
+            assert_eq!(
+                saved,
+                game.record(),
+                "run {run}: the autosave lost or changed a finished turn"
+            );
+        }
+        // The next start removes what a kill left, and a normal quit leaves nothing.
+        let mut s = Session::start_with_data(&["play", "--resume"], data.path());
+        s.wait_for(game.side_line());
+        assert!(
+            temporaries(data.path()).is_empty(),
+            "{:?}",
+            temporaries(data.path())
+        );
+        s.send("\x03");
+        assert!(s.exit_status().success());
+        assert!(temporaries(data.path()).is_empty());
+        kept.push(format!("{} {} turns", game.record().len(), game.new_game()));
+    }
+    println!(
+        "{runs} kill -9 runs: {} kept, all of them; the last turn was cut off by the kill {caught_mid_turn} times; {left_behind} temporary files left by kills, all removed at the next start",
+        kept.join(" and ")
+    );
+}
+
+#[test]
+fn two_copies_on_one_data_folder_keep_both_games() {
+    let data = Scratch::new("two-copies");
+    let mut a = Session::start_with_data(&["play", "xiangqi"], data.path());
+    a.wait_for("Red to move");
+    let mut b = Session::start_with_data(&["play", "flickering"], data.path());
+    b.wait_for("White to move");
+    b.wait_for("autosave-2.pgn");
+    a.send(":h3e3\r");
+    a.wait_for("1. Che3");
+    b.send(":e4, d4\r");
+    b.wait_for("1a. e4, d4");
+    assert_eq!(autosaved_coords(&data.join("autosave.pgn")), ["h3e3"]);
+    let text = std::fs::read_to_string(data.join("autosave-2.pgn")).expect("b's autosave");
+    assert!(text.contains("1a. e4, d4"), "{text}");
+
+    // A killed copy never blocks: the next copy gets the first slot and its game.
+    a.sigkill();
+    let mut c = Session::start_with_data(&[], data.path());
+    c.wait_for("Resume the unfinished game?");
+    c.wait_for("Xiangqi, 1 move, Black to move");
+    c.send("y");
+    c.wait_for("1. Che3");
+    // Both games end in the same second: two records.
+    c.send("R");
+    c.wait_for("resigns the game?");
+    b.send("R");
+    b.wait_for("resigns the game?");
+    c.send_now("y");
+    b.send_now("y");
+    c.wait_for("Game kept as");
+    b.wait_for("Game kept as");
+    let kept = data.records();
+    assert_eq!(kept.len(), 2, "{kept:?}");
+    let texts: Vec<String> = kept
+        .iter()
+        .map(|p| std::fs::read_to_string(p).expect("a record"))
+        .collect();
+    assert!(texts.iter().any(|t| t.contains("Che3")), "{texts:?}");
+    assert!(texts.iter().any(|t| t.contains("1a. e4, d4")), "{texts:?}");
+    for s in [&mut b, &mut c] {
+        s.send("q");
+        assert!(s.exit_status().success());
+    }
+    assert!(temporaries(data.path()).is_empty());
+}
+
+#[test]
+fn an_unreadable_fifo_or_non_utf8_autosave_is_moved_aside_and_the_game_starts() {
+    let bytes = b"[Variant \"xiangqi\"]\n\n1. Che3 \xff\xfe *\n".to_vec();
+    for kind in ["fifo", "latin-1"] {
+        let data = Scratch::new("bad-autosave");
+        let autosave = data.join("autosave.pgn");
+        if kind == "fifo" {
+            let status = Command::new("mkfifo")
+                .arg(&autosave)
+                .status()
+                .expect("mkfifo");
+            assert!(status.success());
+        } else {
+            std::fs::write(&autosave, &bytes).expect("write");
+        }
+        let mut s = Session::start_with_data(&[], data.path());
+        s.wait_for("Load a game");
+        s.wait_for("could not be read");
+        let aside = moved_aside(data.path());
+        assert_eq!(aside.len(), 1, "{kind}");
+        if kind == "fifo" {
+            use std::os::unix::fs::FileTypeExt;
+            assert!(aside[0].file_type().expect("type").is_fifo());
+        } else {
+            assert_eq!(std::fs::read(aside[0].path()).expect("read"), bytes);
+        }
+        // A new game autosaves in the freed place.
+        s.send("2");
+        s.wait_for("Red to move");
+        s.send(":h3e3\r");
+        s.wait_for("1. Che3");
+        assert_eq!(autosaved_coords(&autosave), ["h3e3"]);
+        s.send("\x03");
+        assert!(s.exit_status().success());
+    }
+}
+
+#[test]
+fn planted_links_are_not_followed_and_save_asks_before_replacing() {
+    let data = Scratch::new("links-save");
+    let home = Scratch::new("links-home");
+    let victim = data.join("victim.txt");
+    std::fs::write(&victim, "precious").expect("write");
+    let mut s = Session::start_with_data(&["play", "xiangqi"], data.path());
+    s.wait_for("Red to move");
+    // Links at the temporary names the program used to write through.
+    let pid = s.pid();
+    for name in [
+        format!(".autosave.pgn.tmp-{pid}"),
+        format!(".g.pgn.tmp-{pid}"),
+    ] {
+        std::os::unix::fs::symlink(&victim, data.join(&name)).expect("symlink");
+    }
+    std::os::unix::fs::symlink(&victim, data.join("link.pgn")).expect("symlink");
+    s.send(":h3e3\r");
+    s.wait_for("1. Che3");
+    let file = data.join("g.pgn");
+    s.send(&format!(":save {}\r", file.display()));
+    s.wait_for("Saved 1 moves");
+    // The file exists now: :save asks, and no keeps it as it was.
+    s.send(":h8e8\r");
+    s.wait_for("1. Che3 Che8");
+    s.send(&format!(":save {}\r", file.display()));
+    s.wait_for("exists. Replace it? (y/n)");
+    s.send("n");
+    s.wait_for("Not saved; the file is as it was.");
+    assert!(!std::fs::read_to_string(&file)
+        .expect("read")
+        .contains("Che8"));
+    s.send(&format!(":save {}\r", file.display()));
+    s.wait_for("exists. Replace it? (y/n)");
+    s.send("y");
+    s.wait_for("(replaced the earlier file)");
+    assert!(std::fs::read_to_string(&file)
+        .expect("read")
+        .contains("Che8"));
+    // A link, a device, a missing folder, a bare ~: refused, nothing created.
+    // (No question first: they would be refused anyway.)
+    s.send(&format!(":save {}\r", data.join("link.pgn").display()));
+    s.wait_for("is a symbolic link");
+    s.send(":save /dev/null\r");
+    s.wait_for("is a device");
+    s.send(":save /nonexistent/x.pgn\r");
+    s.wait_for("does not exist");
+    assert!(!Path::new("/nonexistent").exists());
+    // :load of what is not a regular file is refused at once, and the game goes on.
+    let fifo = data.join("fifo.pgn");
+    let status = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(status.success());
+    s.send(&format!(":load {}\r", fifo.display()));
+    s.wait_for("is a FIFO");
+    s.send(":load /dev/zero\r");
+    s.wait_for("is a device");
+    s.send(":h1g3\r");
+    s.wait_for("2. Hg3");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    assert_eq!(std::fs::read_to_string(&victim).expect("read"), "precious");
+    use std::os::unix::fs::FileTypeExt;
+    assert!(std::fs::metadata("/dev/null")
+        .expect("stat")
+        .file_type()
+        .is_char_device());
+
+    let mut s = Session::start(
+        &["play", "xiangqi"],
+        &[("HOME", home.path().to_str().expect("utf-8"))],
+    );
+    s.wait_for("Red to move");
+    s.send(":save ~\r");
+    s.wait_for("is a folder");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    assert!(!Path::new("~").exists());
+}
+
+#[test]
+fn the_quit_question_tells_when_autosave_is_failing() {
+    let data = Scratch::new("quit-truth");
+    let mut s = Session::start_with_data(&["play", "xiangqi"], data.path());
+    s.wait_for("Red to move");
+    s.send(":h3e3\r");
+    s.wait_for("1. Che3");
+    s.send("q");
+    s.wait_for("It is autosaved");
+    s.send("n");
+    // Something that is not a file takes the autosave's place: writes fail.
+    std::fs::remove_file(data.join("autosave.pgn")).expect("remove");
+    std::fs::create_dir(data.join("autosave.pgn")).expect("mkdir");
+    s.send(":h8e8\r");
+    s.wait_for("Autosave failed");
+    s.send("q");
+    s.wait_for("Autosave is failing");
+    assert!(!s.screen().contains("It is autosaved"));
+    s.send("y");
+    assert!(s.exit_status().success());
+}
+
+/// A tiny tmpfs (root only; skipped elsewhere) filled up: the write fails, the last
+/// good autosave stays, no temporary file is left, and the front end says so.
+#[test]
+fn a_full_disk_fails_the_write_and_keeps_the_last_autosave() {
+    struct Mount(std::path::PathBuf);
+    impl Drop for Mount {
+        fn drop(&mut self) {
+            let _ = Command::new("umount").arg(&self.0).status();
+        }
+    }
+    let dir = Scratch::new("full-disk");
+    let tiny = dir.join("tiny");
+    std::fs::create_dir(&tiny).expect("mkdir");
+    let mounted = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+        .arg(&tiny)
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !mounted {
+        eprintln!("skipped: cannot mount a tmpfs here (needs root)");
+        return;
+    }
+    let _mount = Mount(tiny.clone());
+    let data = duochess::record::DataDir::at(&tiny).claim().expect("claim");
+    data.autosave("the game so far").expect("first write");
+    let e = data.autosave(&"x".repeat(200_000)).unwrap_err();
+    assert!(e.to_string().contains("No space left"), "{e}");
+    assert!(!data.autosave_working());
+    assert!(data.archive(&"y".repeat(200_000), "xiangqi").is_err());
+    assert_eq!(data.load_autosave().as_deref(), Some("the game so far"));
+    assert!(temporaries(&tiny).is_empty());
+    drop(data);
+
+    // Through the program: a filler takes the space after the first move.
+    let mut s = Session::start_with_data(&["play", "xiangqi"], &tiny);
+    s.wait_for("Red to move");
+    s.send(":h3e3\r");
+    s.wait_for("1. Che3");
+    let _ = std::fs::write(tiny.join("filler"), vec![0u8; 64 * 1024]);
+    s.send(":h8e8\r");
+    s.wait_for("Autosave failed");
+    s.send("q");
+    s.wait_for("Autosave is failing");
+    s.send("y");
+    assert!(s.exit_status().success());
+    assert!(temporaries(&tiny).is_empty());
+    drop(s);
+
+    // An autosave that cannot be read nor moved (a read-only folder): it is kept as
+    // it is, autosave says it is off, and nothing overwrites or removes it.
+    let _ = std::fs::remove_file(tiny.join("filler"));
+    let bytes = b"[Variant \"xiangqi\"]\n\n1. Che3 \xff *\n".to_vec();
+    std::fs::write(tiny.join("autosave.pgn"), &bytes).expect("write");
+    let remounted = Command::new("mount")
+        .args(["-o", "remount,ro"])
+        .arg(&tiny)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(remounted);
+    let data = duochess::record::DataDir::at(&tiny).claim().expect("claim");
+    let notes = data.notes().join(" ");
+    assert!(notes.contains("could not be moved aside"), "{notes}");
+    let e = data.autosave("a new game").unwrap_err().to_string();
+    assert_eq!(e.matches("it is not overwritten").count(), 1, "{e}");
+    assert!(e.contains("Read-only file system"), "{e}");
+    println!("{notes}\n{e}");
+    assert!(!data.autosave_working());
+    data.clear_autosave();
+    assert_eq!(
+        std::fs::read(tiny.join("autosave.pgn")).expect("read"),
+        bytes
+    );
+}
+
+/// An autosave this user may not read (as another user's file would be): reported,
+/// kept whole under a dated name, never overwritten. Needs root to set it up (the
+/// program runs as `nobody`); skipped elsewhere.
+#[test]
+fn an_autosave_without_read_permission_is_reported_and_kept() {
+    use std::os::unix::fs::PermissionsExt;
+    let data = Scratch::new("no-permission");
+    let autosave = data.join("autosave.pgn");
+    let text = "[Variant \"xiangqi\"]\n\n1. Che3 *\n";
+    std::fs::write(&autosave, text).expect("write");
+    std::fs::set_permissions(&autosave, std::fs::Permissions::from_mode(0o000)).expect("chmod");
+    let chowned = Command::new("chown")
+        .args(["65534:65534"])
+        .arg(data.path())
+        .status()
+        .is_ok_and(|s| s.success());
+    let as_nobody = |args: &[&str]| {
+        Command::new("setpriv")
+            .args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
+            .arg(env!("CARGO_BIN_EXE_duochess"))
+            .args(args)
+            .env("DUOCHESS_DATA_DIR", data.path())
+            .output()
+    };
+    let probe = as_nobody(&["--version"]);
+    if !chowned || !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!("skipped: needs root to run duochess as another user");
+        return;
+    }
+    let out = as_nobody(&["play", "--resume"]).expect("run duochess");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Permission denied"), "{err}");
+    assert!(err.contains("it was kept as autosave-unreadable-"), "{err}");
+    assert!(!autosave.exists());
+    let aside = moved_aside(data.path());
+    assert_eq!(aside.len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(aside[0].path()).expect("root reads"),
+        text
+    );
 }

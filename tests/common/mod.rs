@@ -4,6 +4,7 @@
 
 pub mod pty;
 pub mod scratch;
+pub mod walk;
 
 use duochess::core::Side;
 use duochess::session::{GameKind, GameResult};

@@ -117,6 +117,17 @@ impl Session {
         self.pump(Duration::from_millis(60));
     }
 
+    /// Type `keys` and return at once (to kill the program while it works on them).
+    pub fn send_now(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).expect("type");
+        self.writer.flush().expect("flush");
+    }
+
+    /// The program's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.process_id().expect("pid")
+    }
+
     /// Resize the terminal (the program gets SIGWINCH) and the screen model.
     pub fn resize(&mut self, rows: u16, cols: u16) {
         self.master

@@ -173,3 +173,57 @@ fn xiangqi_move_reader() {
         drop(parse_any(start, t))
     });
 }
+
+/// An error message is safe to print: no control character of the input reaches it,
+/// and it stays short whatever the input's length.
+fn assert_safe(what: &str, input: &str, message: &str) {
+    assert!(
+        !message.chars().any(|c| c.is_control()),
+        "{what}: raw control character echoed for {input:?}: {message:?}"
+    );
+    assert!(
+        message.chars().count() <= 400,
+        "{what}: {} characters for {} of input",
+        message.chars().count(),
+        input.chars().count()
+    );
+}
+
+/// Every reader's errors echo user text only escaped and cut (issue 17).
+#[test]
+fn error_messages_echo_input_safely() {
+    let start = Position::initial();
+    let xiangqi = XiangqiPosition::start();
+    let check = |t: &str| {
+        if let Err(e) = Position::from_fen(t) {
+            assert_safe("fen", t, &e.to_string());
+        }
+        if let Err(e) = XiangqiPosition::from_fen(t) {
+            assert_safe("xiangqi fen", t, &e.to_string());
+        }
+        if let Err(e) = parse_series(&start, t) {
+            assert_safe("series", t, &e.to_string());
+        }
+        if let Err(e) = parse_any(&xiangqi, t) {
+            assert_safe("xiangqi move", t, &e.to_string());
+        }
+        // A record's movetext on one line (its control characters are refused as
+        // "not text"; C1 controls and bidi overrides get through to the echo).
+        let record = format!("[Variant \"xiangqi\"]\n\n1. {} *\n", t.replace('\n', " "));
+        if let Err(e) = duochess::record::load(&record) {
+            assert_safe("record", t, &e.to_string());
+        }
+    };
+    run(
+        "hostile echoes",
+        "[\u{0}-\u{1f}\u{7f}-\u{9f}\u{202e}a-hK0-9 /.,-]{0,40}",
+        |t| check(t),
+    );
+    for long in [
+        format!("e2e4{}", "x".repeat(1_000_000)),
+        format!("{}/8/8/8/8/8/8/8 w - - 0 1", "\u{1b}[2J".repeat(1000)),
+        format!("h3e3\u{9b}{}", "y".repeat(1_000_000)),
+    ] {
+        check(&long);
+    }
+}

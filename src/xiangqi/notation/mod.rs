@@ -34,15 +34,15 @@ use super::moves::Move;
 /// Why a move text could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NotationError {
-    #[error("'{text}' is not a move in {notation} notation: {reason}")]
+    #[error("'{}' is not a move in {notation} notation: {reason}", crate::core::text::shown(.text))]
     Malformed {
         text: String,
         notation: &'static str,
         reason: String,
     },
-    #[error("'{text}' is not a legal move here: {reason}")]
+    #[error("'{}' is not a legal move here: {reason}", crate::core::text::shown(.text))]
     Illegal { text: String, reason: String },
-    #[error("'{text}' is ambiguous: it could be any of {candidates}; say which piece moves")]
+    #[error("'{}' is ambiguous: it could be any of {candidates}; say which piece moves", crate::core::text::shown(.text))]
     Ambiguous { text: String, candidates: String },
     #[error("'{text}' could be read in {notations} notation; write it so that only one fits")]
     AmbiguousNotation { text: String, notations: String },

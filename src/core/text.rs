@@ -1,0 +1,76 @@
+//! User text shown back in messages: one function, [`shown`], makes any text safe to
+//! print on a terminal (control characters written as escapes, so an escape sequence
+//! in a FEN or a move cannot clear the screen or retitle the window) and short
+//! enough for one message line.
+
+use std::fmt::Write;
+
+/// How many characters of user text a message repeats before it cuts.
+pub const SHOWN_MAX_CHARS: usize = 60;
+
+/// `text` as a message may echo it: control characters (C0, DEL, C1, and the
+/// bidirectional overrides) escaped as `\u{1b}` and the like, `\n` / `\t` / `\r`
+/// as `\n` / `\t` / `\r`, and anything past [`SHOWN_MAX_CHARS`] characters cut,
+/// with the length said: `e4xxxx… (10000 characters)`.
+pub fn shown(text: &str) -> String {
+    shown_max(text, SHOWN_MAX_CHARS)
+}
+
+/// [`shown`] with another length limit (paths, which are longer).
+pub fn shown_max(text: &str, max_chars: usize) -> String {
+    let mut out = String::new();
+    for (count, c) in text.chars().enumerate() {
+        if count == max_chars {
+            let total = text.chars().count();
+            let _ = write!(out, "… ({total} characters)");
+            return out;
+        }
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if is_unsafe(c) => {
+                let _ = write!(out, "\\u{{{:x}}}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A path as messages show it (through [`shown`], with room for long paths).
+pub fn shown_path(path: &std::path::Path) -> String {
+    shown_max(&path.to_string_lossy(), 160)
+}
+
+/// Characters a terminal may act on rather than print.
+fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_escaped() {
+        assert_eq!(shown("e4\u{1b}[2J"), "e4\\u{1b}[2J");
+        assert_eq!(shown("a\nb\tc\u{7f}\u{9b}"), "a\\nb\\tc\\u{7f}\\u{9b}");
+        assert_eq!(shown("\u{202e}evil"), "\\u{202e}evil");
+        assert_eq!(shown("帥 e4"), "帥 e4");
+    }
+
+    #[test]
+    fn long_text_is_cut_with_its_length() {
+        let long = "x".repeat(10_000_000);
+        let s = shown(&long);
+        assert!(s.starts_with(&"x".repeat(SHOWN_MAX_CHARS)));
+        assert!(s.ends_with("… (10000000 characters)"), "{s}");
+        assert!(s.chars().count() < 100);
+        assert_eq!(
+            shown(&"y".repeat(SHOWN_MAX_CHARS)),
+            "y".repeat(SHOWN_MAX_CHARS)
+        );
+    }
+}
