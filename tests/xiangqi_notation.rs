@@ -118,11 +118,11 @@ fn errors_say_malformed_illegal_or_ambiguous() {
     assert!(coord::parse(&pos, "h3h4").is_ok());
     assert!(matches!(
         coord::parse(&pos, "e5e6"),
-        Err(NotationError::Illegal { .. })
+        Err(NotationError::Refused { .. })
     ));
     assert!(matches!(
         coord::parse(&pos, "h8e8"),
-        Err(NotationError::Illegal { .. })
+        Err(NotationError::Refused { .. })
     ));
     assert!(matches!(
         algebraic::parse(&pos, "Ce3x"),
@@ -134,6 +134,14 @@ fn errors_say_malformed_illegal_or_ambiguous() {
     ));
     assert!(matches!(
         algebraic::parse(&pos, "Chxe3"),
+        Err(NotationError::Illegal { .. })
+    ));
+    // One horse named: its own reason; both horses: no single reason.
+    let err = algebraic::parse(&pos, "Hbd2").unwrap_err();
+    assert!(matches!(err, NotationError::Refused { .. }), "{err}");
+    assert!(err.to_string().contains("leg is blocked on c1"), "{err}");
+    assert!(matches!(
+        algebraic::parse(&pos, "Hd2"),
         Err(NotationError::Illegal { .. })
     ));
     // Both advisors can go to e2.

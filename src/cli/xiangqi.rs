@@ -58,6 +58,9 @@ fn play_moves(start: Position, moves: &str) -> Result<XiangqiGame, CliError> {
                 NotationError::Illegal { reason, .. } => {
                     format!("move {number} '{text}' is illegal: {reason}")
                 }
+                NotationError::Refused { refusal, .. } => {
+                    format!("move {number} '{text}' is illegal: {refusal}")
+                }
                 other => format!("move {number} '{text}': {other}"),
             })
         })?;

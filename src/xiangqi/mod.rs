@@ -20,6 +20,7 @@ pub mod moves;
 pub mod notation;
 pub mod piece;
 pub mod position;
+pub mod refusal;
 pub(crate) mod tables;
 
 pub use board::{Point, PointSet};
@@ -29,3 +30,4 @@ pub use moves::Move;
 pub use notation::NotationError;
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, START_FEN};
+pub use refusal::Refusal;

@@ -6,7 +6,7 @@
 //! `B`/`N` are accepted for elephant/horse, a trailing `+`/`#` is optional and not
 //! required to be right, but an `x` on a move that captures nothing is an error.
 
-use super::{single, NotationError};
+use super::{refusal_of_only, single, NotationError};
 use crate::core::{File, Rank};
 use crate::xiangqi::{Move, PieceKind, Point, Position};
 
@@ -125,16 +125,25 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
                 && p.from_rank.is_none_or(|r| m.from.rank() == r)
         })
         .collect();
+    let origins = pos.pieces().filter_map(|(q, pc)| {
+        (pc.side == side
+            && pc.kind == p.kind
+            && p.from_file.is_none_or(|f| q.file() == f)
+            && p.from_rank.is_none_or(|r| q.rank() == r))
+        .then_some(q)
+    });
     let mv = single(text, candidates, || {
-        NotationError::illegal(
-            text,
-            format!(
-                "no {} {} can move to {}",
-                side.xiangqi_name(),
-                p.kind.name(),
-                p.to
-            ),
-        )
+        refusal_of_only(pos, text, origins, p.to).unwrap_or_else(|| {
+            NotationError::illegal(
+                text,
+                format!(
+                    "no {} {} can move to {}",
+                    side.xiangqi_name(),
+                    p.kind.name(),
+                    p.to
+                ),
+            )
+        })
     })?;
     if p.capture && !mv.is_capture() {
         return Err(NotationError::illegal(

@@ -24,6 +24,11 @@ pub enum NotationError {
     },
     #[error("'{text}' is not a legal move here: {reason}")]
     Illegal { text: String, reason: String },
+    #[error("'{text}' is not a legal move here: {refusal}")]
+    Refused {
+        text: String,
+        refusal: crate::xiangqi::Refusal,
+    },
     #[error("'{text}' is ambiguous: it could be any of {candidates}; say which piece moves")]
     Ambiguous { text: String, candidates: String },
 }
@@ -47,6 +52,28 @@ impl NotationError {
     /// Whether the text itself was malformed (as opposed to illegal or ambiguous).
     pub fn is_malformed(&self) -> bool {
         matches!(self, NotationError::Malformed { .. })
+    }
+}
+
+/// For a text naming a piece kind and a destination that no such piece can reach:
+/// when exactly one piece of the mover fits the text (`origins`), the reason that
+/// piece cannot go there; otherwise `None` (the caller says "no piece can").
+pub(crate) fn refusal_of_only(
+    pos: &crate::xiangqi::Position,
+    text: &str,
+    origins: impl Iterator<Item = crate::xiangqi::Point>,
+    to: crate::xiangqi::Point,
+) -> Option<NotationError> {
+    let origins: Vec<_> = origins.collect();
+    match origins.as_slice() {
+        [from] => pos
+            .check_move(*from, to)
+            .err()
+            .map(|refusal| NotationError::Refused {
+                text: text.to_string(),
+                refusal,
+            }),
+        _ => None,
     }
 }
 
