@@ -399,7 +399,14 @@ mod tests {
     #[test]
     fn every_kind_of_refusal_names_its_cause() {
         use Refusal::*;
-        let cases: Vec<(&str, &str, &str, fn(&Refusal) -> bool, &str)> = vec![
+        type Case = (
+            &'static str,
+            &'static str,
+            &'static str,
+            fn(&Refusal) -> bool,
+            &'static str,
+        );
+        let cases: Vec<Case> = vec![
             (
                 START,
                 "e5",
