@@ -1,13 +1,15 @@
 //! Move notation, each written and parsed against a position:
 //! - [`coord`]: coordinate moves `h3e3` (ranks 1–10, as Fairy-Stockfish's UCI);
 //! - [`algebraic`]: `Che3`, `Hg3`, `Cxh10`, `+` for check;
-//! - [`wxf`]: the Western standard `C2.5`, `H2+3`, with front/rear markers `+R.3`.
+//! - [`wxf`]: the Western standard `C2.5`, `H2+3`, with front/rear markers `+R.3`;
+//! - [`chinese`]: `炮二平五`, `馬８進７`, `前車進二` (WXF in Chinese signs).
 //!
 //! Parsing has two stages and its errors say which failed: the text is
 //! [`NotationError::Malformed`] (not the shape of a move in that notation), or it is
 //! well formed but [`NotationError::Illegal`] or [`NotationError::Ambiguous`] here.
 
 pub mod algebraic;
+pub mod chinese;
 pub mod coord;
 pub mod wxf;
 
@@ -97,8 +99,8 @@ pub(crate) fn single(
     }
 }
 
-/// The three notations, for code that lets the player choose (the move list can be
-/// switched to WXF).
+/// The four notations, for code that lets the player choose (the move list can be
+/// switched to WXF or Chinese).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Notation {
     /// `h3e3`.
@@ -108,10 +110,17 @@ pub enum Notation {
     Algebraic,
     /// `C2.5`.
     Wxf,
+    /// `炮二平五`.
+    Chinese,
 }
 
 impl Notation {
-    pub const ALL: [Notation; 3] = [Notation::Coordinate, Notation::Algebraic, Notation::Wxf];
+    pub const ALL: [Notation; 4] = [
+        Notation::Coordinate,
+        Notation::Algebraic,
+        Notation::Wxf,
+        Notation::Chinese,
+    ];
 
     /// Write `mv`, a legal move of `pos`.
     pub fn write(self, pos: &crate::xiangqi::Position, mv: Move) -> String {
@@ -119,6 +128,7 @@ impl Notation {
             Notation::Coordinate => coord::write(mv),
             Notation::Algebraic => algebraic::write(pos, mv),
             Notation::Wxf => wxf::write(pos, mv),
+            Notation::Chinese => chinese::write(pos, mv),
         }
     }
 
@@ -128,6 +138,7 @@ impl Notation {
             Notation::Coordinate => coord::parse(pos, text),
             Notation::Algebraic => algebraic::parse(pos, text),
             Notation::Wxf => wxf::parse(pos, text),
+            Notation::Chinese => chinese::parse(pos, text),
         }
     }
 
@@ -136,16 +147,20 @@ impl Notation {
             Notation::Coordinate => "coordinate",
             Notation::Algebraic => "algebraic",
             Notation::Wxf => "WXF",
+            Notation::Chinese => "Chinese",
         }
     }
 }
 
-/// Read a move written in any of the three notations (what a player types, or a
+/// Read a move written in any of the notations (what a player types, or a
 /// record holds). The first notation that reads the text wins; if none does, a
 /// refusal from a notation in which the text was well formed (illegal or ambiguous
 /// here) is preferred over "malformed", because it says what is actually wrong.
 pub fn parse_any(pos: &crate::xiangqi::Position, text: &str) -> Result<Move, NotationError> {
     let text = text.trim();
+    if chinese::looks_chinese(text) {
+        return chinese::parse(pos, text);
+    }
     let mut refusal = None;
     for notation in Notation::ALL {
         match notation.parse(pos, text) {

@@ -33,7 +33,7 @@ pub fn file_number(p: Point, side: Side) -> u8 {
 
 /// How the moving piece is named.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Selector {
+pub(super) enum Selector {
     /// By the file it stands on.
     File(u8),
     /// By its place among like pieces on its file: 1 = front; `of` pieces there;
@@ -65,7 +65,7 @@ fn other_crowded_file(pos: &Position, piece: Piece, from: Point) -> bool {
     })
 }
 
-fn selector_of(pos: &Position, mv: Move) -> Selector {
+pub(super) fn selector_of(pos: &Position, mv: Move) -> Selector {
     let side = mv.piece.side;
     let kind = mv.piece.kind;
     let mates = file_mates(pos, mv.piece, mv.from);
@@ -82,8 +82,8 @@ fn selector_of(pos: &Position, mv: Move) -> Selector {
     }
 }
 
-/// Direction sign and number of a move.
-fn motion(mv: Move) -> (char, u8) {
+/// Direction sign (`+`, `-`, `.`) and number of a move.
+pub(super) fn motion(mv: Move) -> (char, u8) {
     let side = mv.piece.side;
     let dr = (mv.to.rank().0 as i8 - mv.from.rank().0 as i8) * side.forward();
     let op = match dr.signum() {
@@ -121,14 +121,15 @@ pub fn write(pos: &Position, mv: Move) -> String {
     }
 }
 
-/// The parts of a WXF text.
-struct Parsed {
-    kind: PieceKind,
-    /// `+`, `-` or a place digit, before the letter.
-    marker: Option<char>,
-    file: Option<u8>,
-    op: char,
-    number: u8,
+/// The parts of a WXF text (also what a Chinese text is read into).
+pub(super) struct Parsed {
+    pub kind: PieceKind,
+    /// `+` (front), `-` (rear) or a place digit counted from the front, before the letter.
+    pub marker: Option<char>,
+    pub file: Option<u8>,
+    /// `+`, `-` or `.`.
+    pub op: char,
+    pub number: u8,
 }
 
 fn parse_text(text: &str) -> Result<Parsed, NotationError> {
@@ -204,12 +205,16 @@ fn selector_matches(pos: &Position, p: &Parsed, mv: Move) -> bool {
 
 /// Read a WXF move and find it among the legal moves of `pos`.
 pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
-    let p = parse_text(text)?;
+    find(pos, text, &parse_text(text)?)
+}
+
+/// The legal move of `pos` that the parts `p` (read from `text`) describe.
+pub(super) fn find(pos: &Position, text: &str, p: &Parsed) -> Result<Move, NotationError> {
     let candidates: Vec<Move> = pos
         .legal_moves()
         .into_iter()
         .filter(|&m| m.piece.kind == p.kind && motion(m) == (p.op, p.number))
-        .filter(|&m| selector_matches(pos, &p, m))
+        .filter(|&m| selector_matches(pos, p, m))
         .collect();
     single(text, candidates, || {
         NotationError::illegal(
