@@ -91,10 +91,12 @@ fn read_op(c: char) -> Option<char> {
     }
 }
 
-/// Whether a text is written in Chinese signs (any CJK or full-width character):
-/// how the notation reader tells it from the Latin notations.
+/// Whether a text is written in Chinese signs (any CJK ideograph or full-width
+/// character): how the notation reader tells it from the Latin notations.
 pub fn looks_chinese(text: &str) -> bool {
-    text.chars().any(|c| !c.is_ascii())
+    text.chars().any(|c| {
+        matches!(c, '\u{3000}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FFEF}')
+    })
 }
 
 /// Write `mv`, which must be legal in `pos`.
