@@ -225,3 +225,46 @@ fn every_kind_of_refusal_is_explained_by_check_moves() {
         assert!(err.contains(words), "{fen} {mv}: {err}");
     }
 }
+
+#[test]
+fn mate_in_prints_the_line_or_no_mate() {
+    // From tests/data/xiangqi-mates.tsv (Fairy-Stockfish: mate 2).
+    let fen = "4R4/9/3k1N2b/P8/9/2P5P/9/9/4A4/2B2KB2 w - - 3 61";
+    let out = duochess(&[
+        "check",
+        "--variant",
+        "xiangqi",
+        "--fen",
+        fen,
+        "--mate-in",
+        "3",
+        "--json",
+    ]);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with(
+            r#"{"mate":true,"mate_in":2,"coords":["e10e9","i8g6","f8e6"],"ends_in":"checkmate""#
+        ),
+        "{text}"
+    );
+    let out = duochess(&[
+        "check",
+        "--variant",
+        "xiangqi",
+        "--fen",
+        fen,
+        "--mate-in",
+        "1",
+    ]);
+    assert_eq!(stdout(&out).trim(), "no mate in 1");
+    let out = duochess(&["check", "--variant", "xiangqi", "--mate-in", "2"]);
+    assert_eq!(stdout(&out).trim(), "no mate in 2");
+    let out = duochess(&["check", "--variant", "xiangqi", "--mate-in", "2", "--json"]);
+    assert!(
+        stdout(&out).starts_with(r#"{"mate":false,"max":2"#),
+        "{}",
+        stdout(&out)
+    );
+    let out = duochess(&["check", "--variant", "xiangqi", "--mate-in", "6"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+}

@@ -15,6 +15,7 @@
 pub mod board;
 pub mod chase;
 pub mod fen;
+pub mod mate;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
