@@ -244,4 +244,28 @@ mod tests {
         }
         assert!(!parse(&start, "炮二進九").unwrap_err().is_malformed());
     }
+
+    #[test]
+    fn a_refused_move_says_why_when_the_text_names_one_piece() {
+        let start = Position::start();
+        // The horse on b1 (file 八) to d2 (file 六): its leg c1 is blocked.
+        let err = parse(&start, "馬八進六").unwrap_err();
+        assert!(err.to_string().contains("leg is blocked on c1"), "{err}");
+        // The chariot on a1 (file 九) three ranks up: its own soldier on a4 is in the way.
+        let err = parse(&start, "車九進四").unwrap_err();
+        assert!(
+            err.to_string().contains("the way is blocked on a4"),
+            "{err}"
+        );
+        // The same through WXF.
+        let err = crate::xiangqi::notation::wxf::parse(&start, "H8+6").unwrap_err();
+        assert!(err.to_string().contains("leg is blocked on c1"), "{err}");
+        let err = crate::xiangqi::notation::wxf::parse(&start, "A4+6").unwrap_err();
+        assert!(
+            err.to_string().contains(
+                "the red advisor on f1 cannot move to d2: an advisor steps one point diagonally"
+            ),
+            "{err}"
+        );
+    }
 }

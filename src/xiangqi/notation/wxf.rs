@@ -17,7 +17,7 @@
 //! names exactly one piece that can make the move; otherwise the error says the text
 //! is ambiguous.
 
-use super::{single, NotationError};
+use super::{refusal_of_only, single, NotationError};
 use crate::core::Side;
 use crate::xiangqi::{Move, Piece, PieceKind, Point, Position};
 
@@ -217,13 +217,79 @@ pub(super) fn find(pos: &Position, text: &str, p: &Parsed) -> Result<Move, Notat
         .filter(|&m| selector_matches(pos, p, m))
         .collect();
     single(text, candidates, || {
-        NotationError::illegal(
-            text,
-            format!(
-                "no {} {} can make this move",
-                pos.side_to_move().xiangqi_name(),
-                p.kind.name()
-            ),
-        )
+        the_only_piece_refused(pos, text, p).unwrap_or_else(|| {
+            NotationError::illegal(
+                text,
+                format!(
+                    "no {} {} can make this move",
+                    pos.side_to_move().xiangqi_name(),
+                    p.kind.name()
+                ),
+            )
+        })
     })
+}
+
+/// When the text names exactly one piece, and its destination is on the board: why
+/// that piece cannot go there.
+fn the_only_piece_refused(pos: &Position, text: &str, p: &Parsed) -> Option<NotationError> {
+    let piece = Piece::new(pos.side_to_move(), p.kind);
+    let named: Vec<Point> = pos
+        .pieces()
+        .filter(|&(q, pc)| {
+            let standing = Move {
+                from: q,
+                to: q,
+                piece: pc,
+                captured: None,
+            };
+            pc == piece && selector_matches(pos, p, standing)
+        })
+        .map(|(q, _)| q)
+        .collect();
+    let [from] = named.as_slice() else {
+        return None;
+    };
+    let to = destination(p, piece, *from)?;
+    refusal_of_only(pos, text, std::iter::once(*from), to)
+}
+
+/// The point a WXF move of `piece` from `from` leads to, when the text fixes one.
+fn destination(p: &Parsed, piece: Piece, from: Point) -> Option<Point> {
+    let side = piece.side;
+    let file_of = |n: u8| -> i16 {
+        match side {
+            Side::White => 9 - n as i16,
+            Side::Black => n as i16 - 1,
+        }
+    };
+    let sign = match p.op {
+        '+' => 1,
+        '-' => -1,
+        _ => 0,
+    } * side.forward() as i16;
+    let (file, rank) = (from.file().0 as i16, from.rank().0 as i16);
+    match piece.kind {
+        PieceKind::General | PieceKind::Chariot | PieceKind::Cannon | PieceKind::Soldier => {
+            if p.op == '.' {
+                Point::at(file_of(p.number), rank)
+            } else {
+                Point::at(file, rank + sign * p.number as i16)
+            }
+        }
+        kind => {
+            let to_file = file_of(p.number);
+            let ranks = match (kind, (to_file - file).abs()) {
+                (PieceKind::Horse, 1) => 2,
+                (PieceKind::Horse, 2) => 1,
+                (PieceKind::Horse, _) => return None,
+                (PieceKind::Advisor, _) => 1,
+                _ => 2,
+            };
+            if sign == 0 {
+                return None;
+            }
+            Point::at(to_file, rank + sign * ranks)
+        }
+    }
 }
