@@ -1,5 +1,6 @@
 //! Xiangqi mate search speed: every position of `tests/data/xiangqi-mates.tsv`
-//! (from Fairy-Stockfish self-play games: mates in 1-3 and positions without one),
+//! (from Fairy-Stockfish self-play games: mates in 1-3 and positions without one)
+//! and of `tests/data/xiangqi-status.tsv` (random games and crafted positions),
 //! searched for a mate in 3 and in 5; prints each time and the worst and median.
 //! Run with `cargo bench --bench xiangqi_mate`.
 
@@ -13,6 +14,11 @@ fn main() {
     let positions: Vec<Position> = include_str!("../tests/data/xiangqi-mates.tsv")
         .lines()
         .skip(1)
+        .chain(
+            include_str!("../tests/data/xiangqi-status.tsv")
+                .lines()
+                .skip(1),
+        )
         .filter_map(|l| Position::from_fen(l.split('\t').next()?).ok())
         .collect();
     for depth in [3, 5] {

@@ -112,6 +112,8 @@ struct Search<'a> {
     hasher: FastHash,
     /// One move buffer per ply.
     buffers: Vec<Vec<Move>>,
+    /// Scratch space for ordering moves.
+    ranks: Vec<(u8, Move)>,
 }
 
 /// The placement and side to move, hashed (the derived `Hash` of a [`Position`]
@@ -177,11 +179,13 @@ impl Search<'_> {
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         pos.generate_legal(&mut moves);
-        // Checks first, then captures, then the rest.
+        // Checks first, then captures, then the rest (not needed with one move
+        // left, where every move gets the same leaf test).
         let clock = pos.halfmoves;
-        let mut ordered: Vec<(u8, Move)> = moves
-            .iter()
-            .map(|&mv| {
+        if n > 1 {
+            let mut ranks = std::mem::take(&mut self.ranks);
+            ranks.clear();
+            ranks.extend(moves.iter().map(|&mv| {
                 pos.play(mv);
                 let rank = if pos.in_check() {
                     0
@@ -192,11 +196,14 @@ impl Search<'_> {
                 };
                 pos.unplay(mv, clock);
                 (rank, mv)
-            })
-            .collect();
-        ordered.sort_by_key(|&(r, _)| r);
+            }));
+            ranks.sort_by_key(|&(r, _)| r);
+            moves.clear();
+            moves.extend(ranks.iter().map(|&(_, mv)| mv));
+            self.ranks = ranks;
+        }
         let mut found = None;
-        for &(_, mv) in &ordered {
+        for &mv in &moves {
             // With one move left only a move that leaves no reply wins; a quiet
             // move must stalemate, which the leaf test below decides as well.
             pos.play(mv);
@@ -323,6 +330,7 @@ pub fn find_mate(
         buffers: (0..2 * MAX_MATE_MOVES as usize + 2)
             .map(|_| Vec::with_capacity(128))
             .collect(),
+        ranks: Vec::with_capacity(128),
     };
     let mut root = pos.clone();
     let mut decided = 0;
