@@ -207,20 +207,25 @@ impl Search<'_> {
             // With one move left only a move that leaves no reply wins; a quiet
             // move must stalemate, which the leaf test below decides as well.
             pos.play(mv);
-            let wins = if !pos.has_legal_move() {
-                true
-            } else if n == 1 || (mv.is_capture() && material_draw(pos)) {
-                false
+            let (wins, mates) = if !pos.has_legal_move() {
+                (true, pos.in_check())
+            } else if n == 1 || found.is_some() || (mv.is_capture() && material_draw(pos)) {
+                // (After a stalemate only an immediate checkmate is looked for.)
+                (false, false)
             } else {
-                self.defend(pos, n - 1, ply + 1)
+                (self.defend(pos, n - 1, ply + 1), true)
             };
             pos.unplay(mv, clock);
             if self.stopped.is_some() {
                 break;
             }
-            if wins {
+            if wins && (found.is_none() || mates) {
                 found = Some(mv);
-                break;
+                // A stalemate wins too, but a checkmate reads better: look on
+                // for one among the remaining moves.
+                if mates {
+                    break;
+                }
             }
         }
         self.buffers[ply] = moves;
