@@ -11,11 +11,12 @@
 //! proved to have none, so transpositions are decided once.
 //!
 //! **Rules left out, and why that is sound here.** Perpetual check and chase are
-//! ruled on the fourth occurrence of a position, which needs at least eight plies
-//! after its first; a forced line of at most five attacker moves (nine plies) from a
-//! position whose earlier history is unknown cannot be stopped by them in a way the
-//! search could know about, so the search (like the engines' short mate searches)
-//! looks at the board only. The material draw is honoured: a capture that leaves
+//! ruled on the fourth occurrence of a position. A position can only recur after at
+//! least four plies, so a fourth occurrence inside a searched line needs at least
+//! twelve plies, while a mate in five is nine: within the line no ruling can arise.
+//! Occurrences before the searched position (a game's history) are not known to the
+//! search, which looks at the board only, as the engines' short mate searches do.
+//! The material draw is honoured: a capture that leaves
 //! neither side a chariot, horse, cannon or soldier ends the game as a draw, unless
 //! the side to move is then without a move.
 //!
