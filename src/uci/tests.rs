@@ -7,9 +7,19 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 const TIMEOUT: Duration = Duration::from_millis(1500);
 
+/// A temporary folder holding fake engines, removed when dropped (declare it before
+/// the engine, so that the engine ends first).
+struct Folder(PathBuf);
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// Write a fake engine: a shell loop answering `uci` and `isready`, with `go`
 /// answered by `on_go` (shell commands).
-fn fake_engine(name: &str, on_go: &str) -> PathBuf {
+fn fake_engine(name: &str, on_go: &str) -> (Folder, PathBuf) {
     static COUNT: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
         "duochess-uci-{}-{}",
@@ -35,7 +45,7 @@ fn fake_engine(name: &str, on_go: &str) -> PathBuf {
         use std::os::unix::fs::PermissionsExt;
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
     }
-    path
+    (Folder(dir), path)
 }
 
 fn ask(engine: &mut Engine) -> Result<Analysis, UciError> {
@@ -44,7 +54,7 @@ fn ask(engine: &mut Engine) -> Result<Analysis, UciError> {
 
 #[test]
 fn a_well_behaved_engine_gives_a_checked_move_score_and_line() {
-    let path = fake_engine(
+    let (_folder, path) = fake_engine(
         "Fake",
         "echo 'info depth 3 score cp 25 pv h3e3 h10g8 zz9'; echo 'bestmove h3e3 ponder h10g8'",
     );
@@ -63,7 +73,7 @@ fn a_well_behaved_engine_gives_a_checked_move_score_and_line() {
 
 #[test]
 fn an_illegal_engine_move_is_a_typed_error_with_the_reason() {
-    let path = fake_engine("Cheat", "echo 'bestmove b1d2'");
+    let (_folder, path) = fake_engine("Cheat", "echo 'bestmove b1d2'");
     let mut engine = Engine::start(&path, TIMEOUT).unwrap();
     let err = ask(&mut engine).unwrap_err();
     assert!(matches!(err, UciError::IllegalMove { .. }), "{err}");
@@ -72,7 +82,7 @@ fn an_illegal_engine_move_is_a_typed_error_with_the_reason() {
 
 #[test]
 fn a_crash_while_thinking_is_reported() {
-    let path = fake_engine("Crash", "exit 3");
+    let (_folder, path) = fake_engine("Crash", "exit 3");
     let mut engine = Engine::start(&path, TIMEOUT).unwrap();
     let err = ask(&mut engine).unwrap_err();
     assert!(matches!(err, UciError::Exited { .. }), "{err}");
@@ -81,7 +91,7 @@ fn a_crash_while_thinking_is_reported() {
 
 #[test]
 fn a_silent_engine_times_out_and_is_killed() {
-    let path = fake_engine("Silent", "exec sleep 30");
+    let (_folder, path) = fake_engine("Silent", "exec sleep 30");
     let mut engine = Engine::start(&path, Duration::from_millis(300)).unwrap();
     let started = Instant::now();
     let err = ask(&mut engine).unwrap_err();
@@ -99,12 +109,12 @@ fn garbage_instead_of_a_move_is_reported() {
         ("Garbage", "echo 'bestmove banana'"),
         ("Empty", "echo 'bestmove'"),
     ] {
-        let path = fake_engine(name, answer);
+        let (_folder, path) = fake_engine(name, answer);
         let mut engine = Engine::start(&path, TIMEOUT).unwrap();
         let err = ask(&mut engine).unwrap_err();
         assert!(matches!(err, UciError::Garbage { .. }), "{name}: {err}");
     }
-    let path = fake_engine("Resigner", "echo 'bestmove (none)'");
+    let (_folder, path) = fake_engine("Resigner", "echo 'bestmove (none)'");
     let mut engine = Engine::start(&path, TIMEOUT).unwrap();
     assert!(matches!(ask(&mut engine), Err(UciError::NoMove { .. })));
 }
@@ -117,7 +127,7 @@ fn a_missing_program_or_one_that_never_says_uciok() {
     assert!(matches!(err, UciError::Spawn { .. }), "{err}");
     assert!(err.to_string().contains("/nonexistent/engine"), "{err}");
     // A program that is not a UCI engine at all: it prints something and waits.
-    let dir = fake_engine("x", "true");
+    let (_folder, dir) = fake_engine("x", "true");
     let mute = dir.with_file_name("mute");
     std::fs::write(&mute, "#!/bin/sh\necho hello\nexec sleep 30\n").unwrap();
     #[cfg(unix)]
@@ -134,7 +144,7 @@ fn a_missing_program_or_one_that_never_says_uciok() {
 #[test]
 fn pikafish_coordinates_are_ranks_zero_to_nine() {
     // A fake that calls itself Pikafish and answers the start move h2e2 (= our h3e3).
-    let path = fake_engine(
+    let (_folder, path) = fake_engine(
         "Pikafish 2024",
         "echo 'info depth 1 score mate 2 pv h2e2 h9g7'; echo 'bestmove h2e2'",
     );
