@@ -7,7 +7,8 @@
 //! - [`xiangqi`]: Xiangqi positions, move generation, FEN, notation;
 //! - [`session`]: games in progress: history, take-back, repetition, results;
 //! - [`tui`]: the terminal game (ratatui front end);
-//! - [`cli`]: the command-line subcommands.
+//! - [`cli`]: the command-line subcommands;
+//! - [`uci`]: a UCI engine client (Xiangqi engines such as Fairy-Stockfish and Pikafish).
 
 pub mod chess;
 pub mod cli;
@@ -16,4 +17,5 @@ pub mod flicker;
 pub mod record;
 pub mod session;
 pub mod tui;
+pub mod uci;
 pub mod xiangqi;

@@ -139,6 +139,10 @@ pub enum Command {
         /// Flickering: search for a series that mates the opponent.
         #[arg(long)]
         mate_in_one: bool,
+        /// Xiangqi: search for the shortest forced win in up to N moves (1-5) by
+        /// the side to move, and print the line.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=5))]
+        mate_in: Option<u32>,
     },
     /// Flickering: the series the computer would play.
     Best {
@@ -262,6 +266,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             json,
             moves,
             mate_in_one,
+            mate_in,
         }) => match variant {
             Variant::Chess => Err(CliError::Usage(
                 "check takes --variant flickering or --variant xiangqi".into(),
@@ -272,8 +277,14 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                         "--batch and --mate-in-one apply to --variant flickering".into(),
                     ));
                 }
+                if let Some(n) = mate_in {
+                    return xiangqi::mate(fen.as_deref(), n, json);
+                }
                 xiangqi::check(fen.as_deref(), moves.as_deref(), json)
             }
+            Variant::Flickering if mate_in.is_some() => Err(CliError::Usage(
+                "--mate-in applies to --variant xiangqi (Flickering: --mate-in-one)".into(),
+            )),
             Variant::Flickering => flicker::check(flicker::CheckArgs {
                 fen,
                 batch,

@@ -50,6 +50,9 @@ fn play_moves(start: Position, moves: &str) -> Result<XiangqiGame, CliError> {
                 NotationError::Illegal { reason, .. } => {
                     format!("move {number} '{text}' is illegal: {reason}")
                 }
+                NotationError::Refused { refusal, .. } => {
+                    format!("move {number} '{text}' is illegal: {refusal}")
+                }
                 other => format!("move {number} '{text}': {other}"),
             })
         })?;
@@ -113,6 +116,54 @@ pub fn check(fen: Option<&str>, moves: Option<&str>, json: bool) -> Result<(), C
                     kind.side_name(w.player),
                     w.message
                 );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `duochess check --variant xiangqi --mate-in N`: the shortest forced win in up to
+/// N moves by the side to move, with the line in coordinates; `--json` prints
+/// `{"mate":true,"mate_in":M,"coords":[…]}` or `{"mate":false,…}`.
+pub fn mate(fen: Option<&str>, n: u32, json: bool) -> Result<(), CliError> {
+    use crate::xiangqi::mate::{find_mate, MateLimits, MateResult};
+    let pos = position(fen)?;
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let report = find_mate(&pos, n, MateLimits::default(), &cancel);
+    let nodes = report.nodes;
+    match report.result {
+        MateResult::Mate {
+            moves,
+            line,
+            stalemate,
+        } => {
+            let coords: Vec<String> = line.iter().map(|m| m.coord()).collect();
+            let ending = if stalemate { "stalemate" } else { "checkmate" };
+            if json {
+                let list: Vec<String> = coords.iter().map(|c| super::json::string(c)).collect();
+                println!(
+                    "{{\"mate\":true,\"mate_in\":{moves},\"coords\":[{}],\"ends_in\":\"{ending}\",\"nodes\":{nodes}}}",
+                    list.join(",")
+                );
+            } else {
+                println!("mate in {moves} ({ending}): {}", coords.join(" "));
+            }
+        }
+        MateResult::NoMate { max } => {
+            if json {
+                println!("{{\"mate\":false,\"max\":{max},\"nodes\":{nodes}}}");
+            } else {
+                println!("no mate in {max}");
+            }
+        }
+        MateResult::Stopped { reason, decided } => {
+            if json {
+                println!(
+                    "{{\"mate\":false,\"stopped\":{},\"decided\":{decided},\"nodes\":{nodes}}}",
+                    super::json::string(&reason.to_string())
+                );
+            } else {
+                println!("search stopped: {reason}; no mate in up to {decided} moves, longer ones not decided");
             }
         }
     }

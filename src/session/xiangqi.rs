@@ -20,9 +20,11 @@
 //!   loses (a draw with [`XiangqiOptions::chase_draws`]); two → draw; else draw.
 //!
 //! **Readings decided here** (the rules file leaves them open):
-//! - the warning at the third occurrence goes to the player who just moved into the
-//!   position (the next repetition would again be that player's move) and states
-//!   what the ruling would be on the window seen so far;
+//! - the warning at the third occurrence states what the ruling would be on the
+//!   window seen so far and goes to the player who must change: the side that would
+//!   lose (the perpetual checker or chaser), even when the other side's forced reply
+//!   made the third occurrence; when a draw is at stake, to the player who just moved
+//!   into the position;
 //! - mate and stalemate are decided before anything else; then the club limit (when
 //!   on), the material draw, repetition, and the 60-move rule (when on), which counts
 //!   the FEN's half-move clock too;
@@ -60,7 +62,8 @@ type IdBoard = [Option<PieceId>; 90];
 /// A warning at the third occurrence of a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RepetitionWarning {
-    /// The player who would repeat the position next.
+    /// The player addressed: the one who must change (the side that would lose), or
+    /// with a draw at stake the one who would repeat the position next.
     pub player: Side,
     /// What happens if the position occurs once more.
     pub at_stake: GameResult,
@@ -405,10 +408,14 @@ impl XiangqiGame {
         }
         if occurrences.len() == 3 {
             let at_stake = self.repetition_ruling(occurrences[0], n);
+            let player = match at_stake {
+                GameResult::Win { winner, .. } => !winner,
+                _ => mover,
+            };
             let warning = RepetitionWarning {
-                player: mover,
+                player,
                 at_stake,
-                message: warning_message(mover, at_stake),
+                message: warning_message(player, at_stake),
             };
             return (GameResult::Ongoing, Some(warning));
         }
@@ -585,11 +592,13 @@ fn same_position(a: &Position, b: &Position) -> bool {
 fn warning_message(player: Side, at_stake: GameResult) -> String {
     let name = KIND.side_name(player);
     let outcome = match at_stake {
-        GameResult::Win { winner, reason } => format!(
-            "{} loses ({})",
-            KIND.side_name(!winner),
-            reason.describe(KIND)
-        ),
+        GameResult::Win { winner, reason } => {
+            return format!(
+                "this position has occurred three times; {name} must change moves: if it occurs once more, {} loses ({})",
+                KIND.side_name(!winner),
+                reason.describe(KIND)
+            )
+        }
         GameResult::Draw { reason } => format!("the game is drawn ({})", reason.describe(KIND)),
         GameResult::Ongoing => "the game goes on".into(),
     };
@@ -662,6 +671,29 @@ mod tests {
             }
             assert_eq!(g.last_warning(), replay.last_warning());
         }
+    }
+
+    #[test]
+    fn the_perpetual_check_warning_goes_to_the_checker_even_after_the_forced_reply() {
+        let mut g = game(
+            "3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1",
+            XiangqiOptions::default(),
+        );
+        // Red checks along rank 10 and rank 9; Black's king steps between d10 and d9.
+        // The third occurrence of the start comes with Black's eighth-ply reply.
+        for text in [
+            "a9a10", "d10d9", "a10a9", "d9d10", "a9a10", "d10d9", "a10a9", "d9d10",
+        ] {
+            play(&mut g, text).unwrap();
+        }
+        let w = g.last_warning().expect("a warning at the third occurrence");
+        assert_eq!(w.player, Side::White, "{}", w.message);
+        assert!(w.message.contains("red must change moves"), "{}", w.message);
+        assert!(
+            w.message.contains("red loses (perpetual check by red)"),
+            "{}",
+            w.message
+        );
     }
 
     #[test]

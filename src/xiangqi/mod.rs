@@ -16,11 +16,13 @@
 pub mod board;
 pub mod chase;
 pub mod fen;
+pub mod mate;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod piece;
 pub mod position;
+pub mod refusal;
 pub mod setup;
 pub(crate) mod tables;
 
@@ -31,4 +33,5 @@ pub use moves::Move;
 pub use notation::NotationError;
 pub use piece::{Piece, PieceKind};
 pub use position::{Position, START_FEN};
+pub use refusal::Refusal;
 pub use setup::{PositionError, Problem, Setup};

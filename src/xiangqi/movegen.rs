@@ -34,6 +34,11 @@ use super::tables::{is_vertical_ray, tables, Tables};
 /// Where generated moves go: a list, or just a count.
 trait MoveSink {
     fn add(&mut self, mv: Move);
+    /// Whether the sink wants no more moves (checked once per piece).
+    #[inline(always)]
+    fn full(&self) -> bool {
+        false
+    }
 }
 
 impl MoveSink for Vec<Move> {
@@ -44,6 +49,20 @@ impl MoveSink for Vec<Move> {
 }
 
 struct Counter(usize);
+
+/// Stops at the first legal move.
+struct AnyMove(bool);
+
+impl MoveSink for AnyMove {
+    #[inline(always)]
+    fn add(&mut self, _: Move) {
+        self.0 = true;
+    }
+    #[inline(always)]
+    fn full(&self) -> bool {
+        self.0
+    }
+}
 
 impl MoveSink for Counter {
     #[inline(always)]
@@ -97,6 +116,15 @@ impl Position {
         counter.0
     }
 
+    /// Whether the side to move has a legal move, stopping at the first one found
+    /// (the mate search asks this at every leaf). The position is scratch space and
+    /// is left as it was.
+    pub fn has_legal_move(&mut self) -> bool {
+        let mut any = AnyMove(false);
+        self.generate::<true, _>(&mut any);
+        any.0
+    }
+
     /// All pseudo-legal moves (the pieces' movement rules, ignoring the safety of
     /// the own general): used to explain why a move is illegal.
     pub fn pseudo_legal_moves(&self) -> Vec<Move> {
@@ -118,6 +146,9 @@ impl Position {
         };
         let mut own = self.occupied[us.index()];
         while own != 0 {
+            if out.full() {
+                return;
+            }
             let i = own.trailing_zeros() as u8;
             own &= own - 1;
             let Some(pc) = self.board[i as usize] else {

@@ -195,8 +195,9 @@ impl Position {
     /// (own pieces included: they are defended), whoever is to move. Each point is
     /// tried with a stand-in enemy piece through the pseudo-legal move generator, so
     /// cannons need their screen, horses a free leg, and generals, advisors and
-    /// elephants stay where they may go. The generals' own points are left out. For
-    /// the "attacked points" overlay of the terminal game.
+    /// elephants stay where they may go; the general also covers the points of the
+    /// enemy palace it faces along an open file (flying general). The generals' own points are left
+    /// out. For the "attacked points" overlay of the terminal game.
     pub fn attacked_points(&self, by: Side) -> Vec<Point> {
         let mut scratch = self.with_side_to_move(by);
         let target_side = !by;
@@ -221,6 +222,21 @@ impl Position {
             scratch.board[i] = original;
             scratch.occupied = saved;
         }
+        // The general "attacks" along an open file (flying general): the enemy
+        // general may not step onto those points of its palace.
+        let forward = crate::core::Delta::new(0, by.forward());
+        let mut p = self.general(by);
+        while let Some(q) = p
+            .offset(forward)
+            .filter(|q| self.board[q.index()].is_none())
+        {
+            if super::board::in_own_palace(q, !by) {
+                out.push(q);
+            }
+            p = q;
+        }
+        out.sort();
+        out.dedup();
         out
     }
 
@@ -291,8 +307,23 @@ mod tests {
             assert!(!red.contains(&p.to_string()), "{p}: {red:?}");
         }
         let black = names(pos.attacked_points(Side::Black));
+        // The soldier on e6 closes the e-file: no flying-general line.
+        assert!(!red.contains(&"e8".to_string()), "{red:?}");
         // The soldier on e6 (not across the river) attacks only forward.
         assert!(black.contains(&"e5".to_string()), "{black:?}");
         assert!(!black.contains(&"d6".to_string()), "{black:?}");
+    }
+
+    #[test]
+    fn attacked_points_include_the_flying_general_line() {
+        // The position after a2e2: Black's general may not go to d10,
+        // which Red's general on d1 faces along the open d-file.
+        let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1").unwrap();
+        let red = names(pos.attacked_points(Side::White));
+        for p in ["d8", "d9", "d10", "d2"] {
+            assert!(red.contains(&p.to_string()), "{p}: {red:?}");
+        }
+        assert!(!red.contains(&"d5".to_string()), "{red:?}");
+        assert!(pos.legal_moves().iter().all(|m| m.to.to_string() != "d10"));
     }
 }

@@ -139,6 +139,23 @@ fn a_short_xiangqi_game() {
 }
 
 #[test]
+fn xiangqi_moves_in_chinese_and_refusals_with_their_reason() {
+    let mut s = Session::start(&["play", "xiangqi"], &[]);
+    s.wait_for("Red to move");
+    s.send(":炮二平五\r");
+    s.wait_for("1. Che3");
+    s.send(":馬８進７\r");
+    s.wait_for("1. Che3 Hg8");
+    // The horse on b1 cannot go to d2: the rules core names the blocked leg.
+    s.send(":b1d2\r");
+    s.wait_for("the horse's leg is blocked");
+    s.send("q");
+    s.send("y");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
 fn a_short_flickering_game() {
     let mut s = Session::start(&["play", "flickering"], &[]);
     s.wait_for("White to move");

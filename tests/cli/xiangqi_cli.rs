@@ -130,3 +130,141 @@ fn bad_fen_is_a_clear_error() {
         assert!(!err.contains("panicked"), "{err}");
     }
 }
+
+#[test]
+fn every_kind_of_refusal_is_explained_by_check_moves() {
+    const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    let cases = [
+        (START, "e5e6", "there is no piece on e5"),
+        (
+            START,
+            "h10g8",
+            "the black horse on h10 is not red's: red is to move",
+        ),
+        (START, "a1a4", "a4 is occupied by your own soldier"),
+        (
+            START,
+            "b1d2",
+            "the red horse on b1 cannot move to d2: the horse's leg is blocked on c1",
+        ),
+        (
+            "3k5/9/9/9/9/9/9/9/3C5/2B1K4 w",
+            "c1e3",
+            "the elephant's eye is blocked on d2",
+        ),
+        (
+            "3k5/9/9/p8/9/2B6/9/9/9/4K4 w",
+            "c5e7",
+            "elephants never cross the river",
+        ),
+        (
+            "4k4/9/9/p8/9/9/9/9/9/3K5 w",
+            "d1c1",
+            "a general never leaves its palace",
+        ),
+        (
+            "3k5/9/9/p8/9/9/9/9/9/3AK4 w",
+            "d1c2",
+            "an advisor never leaves its palace",
+        ),
+        (START, "a1a5", "the way is blocked on a4"),
+        (
+            START,
+            "h3h8",
+            "a cannon captures only by jumping exactly one piece, and there is none between",
+        ),
+        (
+            "3k3r1/9/9/9/9/9/7p1/7N1/7C1/4K4 w",
+            "h2h10",
+            "there are 2 between (h3, h4)",
+        ),
+        (
+            "4k4/9/9/9/9/9/4P4/9/9/3K5 w",
+            "e4e3",
+            "a soldier never moves backwards",
+        ),
+        (
+            "4k4/9/9/9/9/9/4P4/9/9/3K5 w",
+            "e4d4",
+            "sideways only after crossing the river",
+        ),
+        (
+            START,
+            "b1b4",
+            "a horse moves one point straight, then one diagonally outward",
+        ),
+        (
+            "4k4/9/9/p8/9/9/9/9/9/3K5 w",
+            "d1e1",
+            "facing the other general on the e-file",
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/4C4/4K4 w",
+            "e2a2",
+            "would leave its general facing the other general on the e-file",
+        ),
+        (
+            "3k5/4r4/9/9/9/9/9/9/4C4/4K4 w",
+            "e2d2",
+            "would leave its general attacked by the black chariot on e9",
+        ),
+        (
+            "3k5/9/9/9/9/9/9/2n6/9/4K4 w",
+            "e1e2",
+            "cannot step to e2: it would be attacked by the black horse on c3",
+        ),
+    ];
+    for (fen, mv, words) in cases {
+        let out = duochess(&["check", "--variant", "xiangqi", "--fen", fen, "--moves", mv]);
+        assert_eq!(out.status.code(), Some(1), "{fen} {mv}");
+        let err = stderr(&out);
+        assert!(
+            err.contains(&format!("move 1 '{mv}' is illegal: ")),
+            "{err}"
+        );
+        assert!(err.contains(words), "{fen} {mv}: {err}");
+    }
+}
+
+#[test]
+fn mate_in_prints_the_line_or_no_mate() {
+    // From tests/data/xiangqi-mates.tsv (Fairy-Stockfish: mate 2).
+    let fen = "4R4/9/3k1N2b/P8/9/2P5P/9/9/4A4/2B2KB2 w - - 3 61";
+    let out = duochess(&[
+        "check",
+        "--variant",
+        "xiangqi",
+        "--fen",
+        fen,
+        "--mate-in",
+        "3",
+        "--json",
+    ]);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with(
+            r#"{"mate":true,"mate_in":2,"coords":["e10e9","i8g6","f8e6"],"ends_in":"checkmate""#
+        ),
+        "{text}"
+    );
+    let out = duochess(&[
+        "check",
+        "--variant",
+        "xiangqi",
+        "--fen",
+        fen,
+        "--mate-in",
+        "1",
+    ]);
+    assert_eq!(stdout(&out).trim(), "no mate in 1");
+    let out = duochess(&["check", "--variant", "xiangqi", "--mate-in", "2"]);
+    assert_eq!(stdout(&out).trim(), "no mate in 2");
+    let out = duochess(&["check", "--variant", "xiangqi", "--mate-in", "2", "--json"]);
+    assert!(
+        stdout(&out).starts_with(r#"{"mate":false,"max":2"#),
+        "{}",
+        stdout(&out)
+    );
+    let out = duochess(&["check", "--variant", "xiangqi", "--mate-in", "6"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+}

@@ -71,6 +71,20 @@ fn coordinate_and_wxf_moves_are_accepted() {
 }
 
 #[test]
+fn chinese_moves_are_read_and_written() {
+    let text = "[Variant \"xiangqi\"]\n\n1. 炮二平五 馬８進７ 2. 马二进三 马2进3 *\n";
+    let game = xiangqi(record::load(text).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!(
+        game.move_list(Notation::Coordinate),
+        ["h3e3", "h10g8", "h1g3", "b10c8"]
+    );
+    assert_eq!(
+        game.move_list(Notation::Chinese),
+        ["炮二平五", "馬８進７", "馬二進三", "馬２進３"]
+    );
+}
+
+#[test]
 fn resignation_and_agreement_come_back_from_the_result_token() {
     let game = xiangqi(record::load("[Variant \"xiangqi\"]\n1. Che3 0-1\n").unwrap());
     assert_eq!(

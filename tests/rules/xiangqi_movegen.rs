@@ -221,3 +221,40 @@ proptest! {
         }
     }
 }
+
+/// Every pair of points with a piece of the mover on the first: `check_move` accepts
+/// exactly the generated moves, and blames the general's safety exactly for the
+/// pseudo-legal ones (the others are refused for the piece's way of moving).
+fn refusals_agree(pos: &Position) {
+    use duochess::xiangqi::Refusal;
+    let legal = pos.legal_moves();
+    let pseudo = pos.pseudo_legal_moves();
+    for (from, _) in pos.pieces().filter(|(_, pc)| pc.side == pos.side_to_move()) {
+        for to in Point::all() {
+            match pos.check_move(from, to) {
+                Ok(mv) => assert!(legal.contains(&mv), "{mv} in {}", pos.to_fen()),
+                Err(r) => {
+                    assert!(!legal.iter().any(|m| m.from == from && m.to == to));
+                    let reaches = pseudo.iter().any(|m| m.from == from && m.to == to);
+                    let blames_safety = matches!(
+                        r,
+                        Refusal::GeneralAttacked { .. } | Refusal::GeneralsFace { .. }
+                    );
+                    assert_eq!(
+                        reaches,
+                        blames_safety,
+                        "{from}{to} in {}: {r}",
+                        pos.to_fen()
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn refusals_agree_with_the_generator_along_playouts() {
+    for seed in 0..12u64 {
+        playout(&Position::start(), seed * 104_729 + 3, 150, refusals_agree);
+    }
+}

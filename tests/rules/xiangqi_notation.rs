@@ -118,11 +118,11 @@ fn errors_say_malformed_illegal_or_ambiguous() {
     assert!(coord::parse(&pos, "h3h4").is_ok());
     assert!(matches!(
         coord::parse(&pos, "e5e6"),
-        Err(NotationError::Illegal { .. })
+        Err(NotationError::Refused { .. })
     ));
     assert!(matches!(
         coord::parse(&pos, "h8e8"),
-        Err(NotationError::Illegal { .. })
+        Err(NotationError::Refused { .. })
     ));
     assert!(matches!(
         algebraic::parse(&pos, "Ce3x"),
@@ -134,6 +134,14 @@ fn errors_say_malformed_illegal_or_ambiguous() {
     ));
     assert!(matches!(
         algebraic::parse(&pos, "Chxe3"),
+        Err(NotationError::Illegal { .. })
+    ));
+    // One horse named: its own reason; both horses: no single reason.
+    let err = algebraic::parse(&pos, "Hbd2").unwrap_err();
+    assert!(matches!(err, NotationError::Refused { .. }), "{err}");
+    assert!(err.to_string().contains("leg is blocked on c1"), "{err}");
+    assert!(matches!(
+        algebraic::parse(&pos, "Hd2"),
         Err(NotationError::Illegal { .. })
     ));
     // Both advisors can go to e2.
@@ -331,4 +339,156 @@ fn crowded_positions_round_trip_every_move_in_every_notation() {
     assert!(hits.by_side.iter().all(|&n| n > 0), "{hits:?}");
     assert!(hits.markers > 0, "{hits:?}");
     assert!(hits.decoys > 0, "{hits:?}");
+}
+
+/// Positions built on purpose with like pieces stacked on one file: two chariots,
+/// horses or cannons, or two to five soldiers (across the river), of a random side,
+/// beside a few random pieces of both sides.
+fn crowded_positions(count: usize) -> Vec<Position> {
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut out = Vec::new();
+    while out.len() < count {
+        // grid[rank][file], rank 0 = rank 1.
+        let mut grid = [[None::<char>; 9]; 10];
+        grid[rng.below(3)][3 + rng.below(3)] = Some('K');
+        grid[7 + rng.below(3)][3 + rng.below(3)] = Some('k');
+        let red = rng.below(2) == 0;
+        let (letter, stack) = match rng.below(4) {
+            0 => ('R', 2),
+            1 => ('N', 2),
+            2 => ('C', 2),
+            _ => ('P', 2 + rng.below(4)),
+        };
+        let letter = if red {
+            letter
+        } else {
+            letter.to_ascii_lowercase()
+        };
+        let files = if letter.eq_ignore_ascii_case(&'P') && rng.below(2) == 0 {
+            vec![rng.below(9), rng.below(9)]
+        } else {
+            vec![rng.below(9)]
+        };
+        for file in files {
+            let mut placed = 0;
+            while placed < stack {
+                // Soldiers across the river; other pieces anywhere.
+                let rank = if letter.eq_ignore_ascii_case(&'P') {
+                    if red {
+                        5 + rng.below(5)
+                    } else {
+                        rng.below(5)
+                    }
+                } else {
+                    rng.below(10)
+                };
+                if grid[rank][file].is_none() {
+                    grid[rank][file] = Some(letter);
+                    placed += 1;
+                }
+                if rng.below(20) == 0 {
+                    break;
+                }
+            }
+        }
+        // At most two chariots, horses and cannons per side, as in a real game.
+        for _ in 0..rng.below(6) {
+            let (rank, file) = (rng.below(10), rng.below(9));
+            let piece = ['R', 'C', 'N', 'r', 'c', 'n'][rng.below(6)];
+            let present = grid.iter().flatten().filter(|&&c| c == Some(piece)).count();
+            if grid[rank][file].is_none() && present < 2 {
+                grid[rank][file] = Some(piece);
+            }
+        }
+        let rows: Vec<String> = grid
+            .iter()
+            .rev()
+            .map(|row| {
+                let mut s = String::new();
+                let mut empty = 0;
+                for cell in row {
+                    match cell {
+                        None => empty += 1,
+                        Some(c) => {
+                            if empty > 0 {
+                                s.push_str(&empty.to_string());
+                                empty = 0;
+                            }
+                            s.push(*c);
+                        }
+                    }
+                }
+                if empty > 0 {
+                    s.push_str(&empty.to_string());
+                }
+                s
+            })
+            .collect();
+        let to_move = if rng.below(2) == 0 { "w" } else { "b" };
+        if let Ok(pos) = Position::from_fen(&format!("{} {to_move}", rows.join("/"))) {
+            if !pos.legal_moves().is_empty() {
+                out.push(pos);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn chinese_round_trips_every_legal_move_with_stacked_pieces_of_both_sides() {
+    use duochess::xiangqi::notation::{chinese, parse_any};
+    use std::collections::BTreeMap;
+    let mut cases: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut checked = 0;
+    let positions = random_positions(300)
+        .into_iter()
+        .chain(crowded_positions(800));
+    for pos in positions {
+        let red = pos.side_to_move() == duochess::core::Side::White;
+        for mv in pos.legal_moves() {
+            let text = chinese::write(&pos, mv);
+            assert_eq!(parse_any(&pos, &text), Ok(mv), "{text} in {}", pos.to_fen());
+            assert_eq!(chinese::parse(&pos, &text), Ok(mv));
+            checked += 1;
+            let first = text.chars().next().unwrap_or(' ');
+            let case = match first {
+                '前' | '后' if text.chars().count() == 5 => "front/rear + file",
+                '前' | '后' => "front/rear",
+                '中' => "middle of three",
+                '一' | '二' | '三' | '四' | '五' => "counted place (4-5 on a file)",
+                _ => "by file",
+            };
+            *cases
+                .entry(if red { case } else { colour_case(case) })
+                .or_default() += 1;
+        }
+    }
+    eprintln!("Chinese round trip: {checked} moves; cases {cases:?}");
+    assert!(checked > 20_000, "{checked}");
+    for case in [
+        "front/rear",
+        "front/rear + file",
+        "middle of three",
+        "counted place (4-5 on a file)",
+    ] {
+        assert!(
+            cases.get(case).copied().unwrap_or(0) > 0,
+            "red {case}: {cases:?}"
+        );
+        assert!(
+            cases.get(colour_case(case)).copied().unwrap_or(0) > 0,
+            "black {case}: {cases:?}"
+        );
+    }
+}
+
+/// The black counterpart of a case label.
+fn colour_case(case: &str) -> &'static str {
+    match case {
+        "front/rear" => "black front/rear",
+        "front/rear + file" => "black front/rear + file",
+        "middle of three" => "black middle of three",
+        "counted place (4-5 on a file)" => "black counted place (4-5 on a file)",
+        _ => "black by file",
+    }
 }

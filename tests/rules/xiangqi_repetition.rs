@@ -93,10 +93,18 @@ fn fifteen_scenarios_through_the_session() {
             .last_warning()
             .expect("a warning at the third occurrence");
         let mover = !earlier.side_to_move();
-        assert_eq!(warning.player, mover, "{label}: warns who would repeat");
+        // The player who must change: the side that would lose; with a draw at
+        // stake, the one who would repeat.
+        let addressed = match result {
+            GameResult::Win { winner, .. } => !winner,
+            _ => mover,
+        };
+        assert_eq!(warning.player, addressed, "{label}: warns who must change");
         assert_eq!(warning.at_stake, result, "{label}: the rule at stake");
         assert!(
-            warning.message.contains(GameKind::Xiangqi.side_name(mover)),
+            warning
+                .message
+                .contains(GameKind::Xiangqi.side_name(addressed)),
             "{label}: {}",
             warning.message
         );

@@ -10,7 +10,7 @@
 //! from the 3rd rank and `H3H5` is refused. Without a letter (a soldier), the origin
 //! may be a file only (`de5`): a text of two points, `e4e5`, is coordinates.
 
-use super::{single, NotationError};
+use super::{refusal_of_only, single, NotationError};
 use crate::core::{File, Rank};
 use crate::xiangqi::{Move, PieceKind, Point, Position};
 
@@ -147,16 +147,25 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
                 && p.from_rank.is_none_or(|r| m.from.rank() == r)
         })
         .collect();
+    let origins = pos.pieces().filter_map(|(q, pc)| {
+        (pc.side == side
+            && pc.kind == p.kind
+            && p.from_file.is_none_or(|f| q.file() == f)
+            && p.from_rank.is_none_or(|r| q.rank() == r))
+        .then_some(q)
+    });
     let mv = single(text, candidates, || {
-        NotationError::illegal(
-            text,
-            format!(
-                "no {} {} can move to {}",
-                side.xiangqi_name(),
-                p.kind.name(),
-                p.to
-            ),
-        )
+        refusal_of_only(pos, text, origins, p.to).unwrap_or_else(|| {
+            NotationError::illegal(
+                text,
+                format!(
+                    "no {} {} can move to {}",
+                    side.xiangqi_name(),
+                    p.kind.name(),
+                    p.to
+                ),
+            )
+        })
     })?;
     if p.capture && !mv.is_capture() {
         return Err(NotationError::illegal(

@@ -48,28 +48,9 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
             "expected two points such as h3e3 (files a-i, ranks 1-10)",
         )
     })?;
-    if let Some(mv) = pos.find_move(from, to) {
-        return Ok(mv);
-    }
-    let reason = match pos.piece_at(from) {
-        None => format!("there is no piece on {from}"),
-        Some(pc) if pc.side != pos.side_to_move() => {
-            format!(
-                "the {pc} on {from} is not {}'s",
-                pos.side_to_move().xiangqi_name()
-            )
-        }
-        Some(pc) => {
-            let reaches = pos
-                .pseudo_legal_moves()
-                .iter()
-                .any(|m| m.from == from && m.to == to);
-            if reaches {
-                format!("the {pc} on {from} moving to {to} would leave its general attacked")
-            } else {
-                format!("the {pc} on {from} cannot move to {to}")
-            }
-        }
-    };
-    Err(NotationError::illegal(text, reason))
+    pos.check_move(from, to)
+        .map_err(|refusal| NotationError::Refused {
+            text: text.to_string(),
+            refusal,
+        })
 }

@@ -1,7 +1,8 @@
 //! Move notation, each written and parsed against a position:
 //! - [`coord`]: coordinate moves `h3e3` (ranks 1–10, as Fairy-Stockfish's UCI);
 //! - [`algebraic`]: `Che3`, `Hg3`, `Cxh10`, `+` for check;
-//! - [`wxf`]: the Western standard `C2.5`, `H2+3`, with front/rear markers `+R.3`.
+//! - [`wxf`]: the Western standard `C2.5`, `H2+3`, with front/rear markers `+R.3`;
+//! - [`chinese`]: `炮二平五`, `馬８進７`, `前車進二` (WXF in Chinese signs).
 //!
 //! Parsing has two stages and its errors say which failed: the text is
 //! [`NotationError::Malformed`] (not the shape of a move in that notation), or it is
@@ -26,6 +27,7 @@
 //! is one more [`Notation`] variant with its `fits` and `parse`.
 
 pub mod algebraic;
+pub mod chinese;
 pub mod coord;
 pub mod wxf;
 
@@ -42,6 +44,11 @@ pub enum NotationError {
     },
     #[error("'{}' is not a legal move here: {reason}", crate::core::text::shown(.text))]
     Illegal { text: String, reason: String },
+    #[error("'{}' is not a legal move here: {refusal}", crate::core::text::shown(.text))]
+    Refused {
+        text: String,
+        refusal: crate::xiangqi::Refusal,
+    },
     #[error("'{}' is ambiguous: it could be any of {candidates}; say which piece moves", crate::core::text::shown(.text))]
     Ambiguous { text: String, candidates: String },
     #[error("'{text}' could be read in {notations} notation; write it so that only one fits")]
@@ -74,6 +81,28 @@ impl NotationError {
     }
 }
 
+/// For a text naming a piece kind and a destination that no such piece can reach:
+/// when exactly one piece of the mover fits the text (`origins`), the reason that
+/// piece cannot go there; otherwise `None` (the caller says "no piece can").
+pub(crate) fn refusal_of_only(
+    pos: &crate::xiangqi::Position,
+    text: &str,
+    origins: impl Iterator<Item = crate::xiangqi::Point>,
+    to: crate::xiangqi::Point,
+) -> Option<NotationError> {
+    let origins: Vec<_> = origins.collect();
+    match origins.as_slice() {
+        [from] => pos
+            .check_move(*from, to)
+            .err()
+            .map(|refusal| NotationError::Refused {
+                text: text.to_string(),
+                refusal,
+            }),
+        _ => None,
+    }
+}
+
 /// Exactly one candidate: that move; none: `none()`; several: ambiguous.
 pub(crate) fn single(
     text: &str,
@@ -94,8 +123,8 @@ pub(crate) fn single(
     }
 }
 
-/// The three notations, for code that lets the player choose (the move list can be
-/// switched to WXF).
+/// The four notations, for code that lets the player choose (the move list can be
+/// switched to WXF or Chinese).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Notation {
     /// `h3e3`.
@@ -105,10 +134,17 @@ pub enum Notation {
     Algebraic,
     /// `C2.5`.
     Wxf,
+    /// `炮二平五`.
+    Chinese,
 }
 
 impl Notation {
-    pub const ALL: [Notation; 3] = [Notation::Coordinate, Notation::Algebraic, Notation::Wxf];
+    pub const ALL: [Notation; 4] = [
+        Notation::Coordinate,
+        Notation::Algebraic,
+        Notation::Wxf,
+        Notation::Chinese,
+    ];
 
     /// Write `mv`, a legal move of `pos`.
     pub fn write(self, pos: &crate::xiangqi::Position, mv: Move) -> String {
@@ -116,6 +152,7 @@ impl Notation {
             Notation::Coordinate => coord::write(mv),
             Notation::Algebraic => algebraic::write(pos, mv),
             Notation::Wxf => wxf::write(pos, mv),
+            Notation::Chinese => chinese::write(pos, mv),
         }
     }
 
@@ -125,6 +162,7 @@ impl Notation {
             Notation::Coordinate => coord::parse(pos, text),
             Notation::Algebraic => algebraic::parse(pos, text),
             Notation::Wxf => wxf::parse(pos, text),
+            Notation::Chinese => chinese::parse(pos, text),
         }
     }
 
@@ -133,6 +171,7 @@ impl Notation {
             Notation::Coordinate => "coordinate",
             Notation::Algebraic => "algebraic",
             Notation::Wxf => "WXF",
+            Notation::Chinese => "Chinese",
         }
     }
 
@@ -142,6 +181,7 @@ impl Notation {
             Notation::Coordinate => coord::fits(text),
             Notation::Algebraic => algebraic::fits(text),
             Notation::Wxf => wxf::fits(text),
+            Notation::Chinese => chinese::looks_chinese(text),
         }
     }
 
@@ -153,8 +193,8 @@ impl Notation {
             [] => Err(NotationError::malformed(
                 text,
                 "any",
-                "write it as coordinates (h3e3), algebraic (Che3, H3h5) or WXF (C2.5); \
-                 points and files in lower case, piece letters K A E H R C P in upper case",
+                "write it as coordinates (h3e3), algebraic (Che3, H3h5), WXF (C2.5) or Chinese \
+                 (炮二平五): points in lower case, piece letters in upper case",
             )),
             many => Err(NotationError::AmbiguousNotation {
                 text: text.to_string(),

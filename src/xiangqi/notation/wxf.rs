@@ -17,7 +17,7 @@
 //! names exactly one piece that can make the move; otherwise the error says the text
 //! is ambiguous.
 
-use super::{single, NotationError};
+use super::{refusal_of_only, single, NotationError};
 use crate::core::Side;
 use crate::xiangqi::{Move, Piece, PieceKind, Point, Position};
 
@@ -33,7 +33,7 @@ pub fn file_number(p: Point, side: Side) -> u8 {
 
 /// How the moving piece is named.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Selector {
+pub(super) enum Selector {
     /// By the file it stands on.
     File(u8),
     /// By its place among like pieces on its file: 1 = front; `of` pieces there;
@@ -65,7 +65,7 @@ fn other_crowded_file(pos: &Position, piece: Piece, from: Point) -> bool {
     })
 }
 
-fn selector_of(pos: &Position, mv: Move) -> Selector {
+pub(super) fn selector_of(pos: &Position, mv: Move) -> Selector {
     let side = mv.piece.side;
     let kind = mv.piece.kind;
     let mates = file_mates(pos, mv.piece, mv.from);
@@ -82,8 +82,8 @@ fn selector_of(pos: &Position, mv: Move) -> Selector {
     }
 }
 
-/// Direction sign and number of a move.
-fn motion(mv: Move) -> (char, u8) {
+/// Direction sign (`+`, `-`, `.`) and number of a move.
+pub(super) fn motion(mv: Move) -> (char, u8) {
     let side = mv.piece.side;
     let dr = (mv.to.rank().0 as i8 - mv.from.rank().0 as i8) * side.forward();
     let op = match dr.signum() {
@@ -121,14 +121,15 @@ pub fn write(pos: &Position, mv: Move) -> String {
     }
 }
 
-/// The parts of a WXF text.
-struct Parsed {
-    kind: PieceKind,
-    /// `+`, `-` or a place digit, before the letter.
-    marker: Option<char>,
-    file: Option<u8>,
-    op: char,
-    number: u8,
+/// The parts of a WXF text (also what a Chinese text is read into).
+pub(super) struct Parsed {
+    pub kind: PieceKind,
+    /// `+` (front), `-` (rear) or a place digit counted from the front, before the letter.
+    pub marker: Option<char>,
+    pub file: Option<u8>,
+    /// `+`, `-` or `.`.
+    pub op: char,
+    pub number: u8,
 }
 
 fn parse_text(text: &str) -> Result<Parsed, NotationError> {
@@ -209,21 +210,91 @@ pub fn fits(text: &str) -> bool {
 
 /// Read a WXF move and find it among the legal moves of `pos`.
 pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
-    let p = parse_text(text)?;
+    find(pos, text, &parse_text(text)?)
+}
+
+/// The legal move of `pos` that the parts `p` (read from `text`) describe.
+pub(super) fn find(pos: &Position, text: &str, p: &Parsed) -> Result<Move, NotationError> {
     let candidates: Vec<Move> = pos
         .legal_moves()
         .into_iter()
         .filter(|&m| m.piece.kind == p.kind && motion(m) == (p.op, p.number))
-        .filter(|&m| selector_matches(pos, &p, m))
+        .filter(|&m| selector_matches(pos, p, m))
         .collect();
     single(text, candidates, || {
-        NotationError::illegal(
-            text,
-            format!(
-                "no {} {} can make this move",
-                pos.side_to_move().xiangqi_name(),
-                p.kind.name()
-            ),
-        )
+        the_only_piece_refused(pos, text, p).unwrap_or_else(|| {
+            NotationError::illegal(
+                text,
+                format!(
+                    "no {} {} can make this move",
+                    pos.side_to_move().xiangqi_name(),
+                    p.kind.name()
+                ),
+            )
+        })
     })
+}
+
+/// When the text names exactly one piece, and its destination is on the board: why
+/// that piece cannot go there.
+fn the_only_piece_refused(pos: &Position, text: &str, p: &Parsed) -> Option<NotationError> {
+    let piece = Piece::new(pos.side_to_move(), p.kind);
+    let named: Vec<Point> = pos
+        .pieces()
+        .filter(|&(q, pc)| {
+            let standing = Move {
+                from: q,
+                to: q,
+                piece: pc,
+                captured: None,
+            };
+            pc == piece && selector_matches(pos, p, standing)
+        })
+        .map(|(q, _)| q)
+        .collect();
+    let [from] = named.as_slice() else {
+        return None;
+    };
+    let to = destination(p, piece, *from)?;
+    refusal_of_only(pos, text, std::iter::once(*from), to)
+}
+
+/// The point a WXF move of `piece` from `from` leads to, when the text fixes one.
+fn destination(p: &Parsed, piece: Piece, from: Point) -> Option<Point> {
+    let side = piece.side;
+    let file_of = |n: u8| -> i16 {
+        match side {
+            Side::White => 9 - n as i16,
+            Side::Black => n as i16 - 1,
+        }
+    };
+    let sign = match p.op {
+        '+' => 1,
+        '-' => -1,
+        _ => 0,
+    } * side.forward() as i16;
+    let (file, rank) = (from.file().0 as i16, from.rank().0 as i16);
+    match piece.kind {
+        PieceKind::General | PieceKind::Chariot | PieceKind::Cannon | PieceKind::Soldier => {
+            if p.op == '.' {
+                Point::at(file_of(p.number), rank)
+            } else {
+                Point::at(file, rank + sign * p.number as i16)
+            }
+        }
+        kind => {
+            let to_file = file_of(p.number);
+            let ranks = match (kind, (to_file - file).abs()) {
+                (PieceKind::Horse, 1) => 2,
+                (PieceKind::Horse, 2) => 1,
+                (PieceKind::Horse, _) => return None,
+                (PieceKind::Advisor, _) => 1,
+                _ => 2,
+            };
+            if sign == 0 {
+                return None;
+            }
+            Point::at(to_file, rank + sign * ranks)
+        }
+    }
 }

@@ -1,0 +1,460 @@
+//! A UCI engine client for Xiangqi: start an engine program, talk UCI with it, and
+//! get its moves — every one checked by our rules core before it is handed out.
+//!
+//! Protocol only (no terminal code), one [`Engine`] per session; the calls block
+//! (each with a timeout), so a front end runs them on a worker thread.
+//!
+//! - [`Engine::start`] spawns the program and does the handshake: `uci` … `id name` …
+//!   `uciok`; the name tells the flavour ([`Flavour`]): Fairy-Stockfish plays many
+//!   variants and is told `setoption name UCI_Variant value xiangqi`; Pikafish plays
+//!   Xiangqi natively; then `isready` / `readyok`.
+//! - [`Engine::best_move`] sends `position fen … moves …` and `go movetime MS`, reads
+//!   `info … score cp|mate … pv …` and `bestmove`, and returns an [`Analysis`]: the
+//!   move (legal, or a [`UciError::IllegalMove`]), the score, and the principal
+//!   variation as far as it is legal.
+//! - Coordinates: our FEN is the engines' (Fairy-Stockfish/Pikafish convention).
+//!   Fairy-Stockfish writes moves with ranks 1–10 like ours (`h3e3`, checked against
+//!   the real program); Pikafish uses ranks 0–9 (`h2e2`, ICCS-like), converted here.
+//! - A missing program, one that exits or crashes, one that stays silent past the
+//!   timeout, and one that answers garbage each get their own [`UciError`].
+//! - Dropping the engine sends `quit`, waits briefly, then kills the process.
+
+use crate::xiangqi::notation::coord;
+use crate::xiangqi::{Move, Point, Position};
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// Which engine family answered: decides the set-up and the coordinates.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Flavour {
+    /// Fairy-Stockfish: needs `UCI_Variant xiangqi`; ranks 1–10.
+    FairyStockfish,
+    /// Pikafish: Xiangqi only; ranks 0–9.
+    Pikafish,
+    /// Any other engine: assumed to speak Xiangqi with ranks 1–10.
+    Other,
+}
+
+impl Flavour {
+    /// The flavour named by an `id name` line.
+    pub fn from_name(name: &str) -> Flavour {
+        let lower = name.to_ascii_lowercase();
+        if lower.contains("fairy-stockfish") || lower.contains("fairy stockfish") {
+            Flavour::FairyStockfish
+        } else if lower.contains("pikafish") {
+            Flavour::Pikafish
+        } else {
+            Flavour::Other
+        }
+    }
+
+    /// Rank offset of the engine's move coordinates: ours minus theirs.
+    fn rank_shift(self) -> u8 {
+        match self {
+            Flavour::Pikafish => 1,
+            _ => 0,
+        }
+    }
+}
+
+/// What the engine said about itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineInfo {
+    pub name: String,
+    pub author: Option<String>,
+    pub flavour: Flavour,
+}
+
+/// An evaluation from the side to move's point of view.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// In hundredths of a soldier (centipawns).
+    Centipawns(i32),
+    /// Mate in this many moves (negative: the side to move is mated).
+    Mate(i32),
+}
+
+/// The engine's answer to `go`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The move it chose, legal in the position asked about.
+    pub best: Move,
+    /// The last score it reported, if any.
+    pub score: Option<Score>,
+    /// The principal variation, cut at the first move that is not legal.
+    pub pv: Vec<Move>,
+    /// The depth of the last `info` line with a score.
+    pub depth: Option<u32>,
+}
+
+/// What went wrong with the engine. Messages say what to do.
+#[derive(Debug, thiserror::Error)]
+pub enum UciError {
+    #[error("cannot start the engine '{}': {source}; check the path and that the file is an executable UCI engine", .path.display())]
+    Spawn {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("the engine '{name}' stopped (exited or crashed) while {doing}")]
+    Exited { name: String, doing: &'static str },
+    #[error("the engine '{name}' did not answer within {} ms while {doing}", .after.as_millis())]
+    Timeout {
+        name: String,
+        doing: &'static str,
+        after: Duration,
+    },
+    #[error("the engine '{name}' sent '{line}', which is not {expected}")]
+    Garbage {
+        name: String,
+        line: String,
+        expected: &'static str,
+    },
+    #[error("the engine '{name}' played {text}, which is illegal here ({reason}); the game was left as it was")]
+    IllegalMove {
+        name: String,
+        text: String,
+        reason: String,
+    },
+    #[error("the engine '{name}' says it has no move, but the side to move has legal moves")]
+    NoMove { name: String },
+    #[error("cannot talk to the engine '{name}': {source}")]
+    Io {
+        name: String,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// A running UCI engine.
+pub struct Engine {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    info: EngineInfo,
+    /// How long to wait for an answer (beyond the thinking time asked for).
+    timeout: Duration,
+}
+
+impl Engine {
+    /// Start the engine at `path` and do the handshake, waiting at most `timeout`
+    /// for each answer.
+    pub fn start(path: &Path, timeout: Duration) -> Result<Engine, UciError> {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|source| UciError::Spawn {
+                path: path.to_path_buf(),
+                source,
+            })?;
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take();
+        let (tx, lines) = mpsc::channel();
+        if let Some(out) = stdout {
+            std::thread::spawn(move || {
+                for line in BufReader::new(out).lines() {
+                    let Ok(line) = line else { break };
+                    if tx.send(line).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| path.display().to_string());
+        let mut engine = Engine {
+            child,
+            stdin,
+            lines,
+            info: EngineInfo {
+                name,
+                author: None,
+                flavour: Flavour::Other,
+            },
+            timeout,
+        };
+        engine.handshake()?;
+        Ok(engine)
+    }
+
+    /// What the engine said about itself.
+    pub fn info(&self) -> &EngineInfo {
+        &self.info
+    }
+
+    fn handshake(&mut self) -> Result<(), UciError> {
+        const DOING: &str = "starting up (uci)";
+        self.send("uci", DOING)?;
+        let deadline = Instant::now() + self.timeout;
+        loop {
+            let line = self.next_line(deadline, DOING)?;
+            let line = line.trim();
+            if line == "uciok" {
+                break;
+            }
+            if let Some(name) = line.strip_prefix("id name ") {
+                self.info.name = name.trim().to_string();
+                self.info.flavour = Flavour::from_name(name);
+            } else if let Some(author) = line.strip_prefix("id author ") {
+                self.info.author = Some(author.trim().to_string());
+            }
+        }
+        if self.info.flavour == Flavour::FairyStockfish {
+            self.send("setoption name UCI_Variant value xiangqi", DOING)?;
+        }
+        self.is_ready()
+    }
+
+    /// `isready` … `readyok`.
+    pub fn is_ready(&mut self) -> Result<(), UciError> {
+        const DOING: &str = "getting ready (isready)";
+        self.send("isready", DOING)?;
+        let deadline = Instant::now() + self.timeout;
+        while self.next_line(deadline, DOING)?.trim() != "readyok" {}
+        Ok(())
+    }
+
+    /// Ask for a move in the position after `moves` from `start`, thinking `movetime`.
+    pub fn best_move(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        movetime: Duration,
+    ) -> Result<Analysis, UciError> {
+        const DOING: &str = "thinking (go)";
+        let mut pos = start.clone();
+        let mut command = format!("position fen {}", start.to_fen());
+        if !moves.is_empty() {
+            command.push_str(" moves");
+            for &mv in moves {
+                command.push(' ');
+                command.push_str(&self.write_move(mv));
+                pos.play(mv);
+            }
+        }
+        self.send(&command, DOING)?;
+        self.send(&format!("go movetime {}", movetime.as_millis()), DOING)?;
+        let deadline = Instant::now() + movetime + self.timeout;
+        let (mut score, mut depth, mut pv_text) = (None, None, Vec::new());
+        loop {
+            let line = self.next_line(deadline, DOING)?;
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.first() {
+                Some(&"info") => {
+                    if let Some(info) = parse_info(&words) {
+                        if info.score.is_some() {
+                            score = info.score;
+                            depth = info.depth.or(depth);
+                        }
+                        if !info.pv.is_empty() {
+                            pv_text = info.pv;
+                        }
+                    }
+                }
+                Some(&"bestmove") => {
+                    let Some(&text) = words.get(1) else {
+                        return Err(self.garbage(&line, "a bestmove with a move"));
+                    };
+                    if text == "(none)" || text == "0000" {
+                        return Err(UciError::NoMove {
+                            name: self.info.name.clone(),
+                        });
+                    }
+                    let best = self.read_move(&pos, text)?;
+                    let pv = self.legal_prefix(&pos, &pv_text);
+                    return Ok(Analysis {
+                        best,
+                        score,
+                        pv,
+                        depth,
+                    });
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Say goodbye and end the process (also done on drop).
+    pub fn quit(mut self) {
+        self.shut_down();
+    }
+
+    fn shut_down(&mut self) {
+        if let Some(mut stdin) = self.stdin.take() {
+            let _ = writeln!(stdin, "quit");
+            let _ = stdin.flush();
+        }
+        let deadline = Instant::now() + Duration::from_millis(300);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    fn send(&mut self, line: &str, doing: &'static str) -> Result<(), UciError> {
+        let name = self.info.name.clone();
+        let Some(stdin) = self.stdin.as_mut() else {
+            return Err(UciError::Exited { name, doing });
+        };
+        match writeln!(stdin, "{line}").and_then(|_| stdin.flush()) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                Err(UciError::Exited { name, doing })
+            }
+            Err(source) => Err(UciError::Io { name, source }),
+        }
+    }
+
+    fn next_line(&mut self, deadline: Instant, doing: &'static str) -> Result<String, UciError> {
+        let wait = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(wait) {
+            Ok(line) => Ok(line),
+            Err(RecvTimeoutError::Timeout) => Err(UciError::Timeout {
+                name: self.info.name.clone(),
+                doing,
+                after: self.timeout,
+            }),
+            Err(RecvTimeoutError::Disconnected) => Err(UciError::Exited {
+                name: self.info.name.clone(),
+                doing,
+            }),
+        }
+    }
+
+    fn garbage(&self, line: &str, expected: &'static str) -> UciError {
+        UciError::Garbage {
+            name: self.info.name.clone(),
+            line: line.to_string(),
+            expected,
+        }
+    }
+
+    /// Our move in the engine's coordinates.
+    fn write_move(&self, mv: Move) -> String {
+        let shift = self.info.flavour.rank_shift();
+        let point = |p: Point| format!("{}{}", p.file(), p.rank().0 + 1 - shift);
+        format!("{}{}", point(mv.from), point(mv.to))
+    }
+
+    /// The engine's move text in our coordinates, checked against the rules.
+    fn read_move(&self, pos: &Position, text: &str) -> Result<Move, UciError> {
+        let ours = self
+            .to_our_coords(text)
+            .ok_or_else(|| self.garbage(text, "a move in coordinates such as h3e3"))?;
+        coord::parse(pos, &ours).map_err(|e| {
+            if e.is_malformed() {
+                self.garbage(text, "a move in coordinates such as h3e3")
+            } else {
+                UciError::IllegalMove {
+                    name: self.info.name.clone(),
+                    text: text.to_string(),
+                    reason: match e {
+                        crate::xiangqi::NotationError::Refused { refusal, .. } => {
+                            refusal.to_string()
+                        }
+                        other => other.to_string(),
+                    },
+                }
+            }
+        })
+    }
+
+    /// `h2e2` (Pikafish) → `h3e3`; other flavours unchanged.
+    fn to_our_coords(&self, text: &str) -> Option<String> {
+        let shift = self.info.flavour.rank_shift();
+        if shift == 0 {
+            return Some(text.to_string());
+        }
+        // Split at the second letter: file, digits, file, digits.
+        let second = text
+            .char_indices()
+            .skip(1)
+            .find(|(_, c)| c.is_ascii_alphabetic())?
+            .0;
+        let point = |s: &str| -> Option<String> {
+            let file = s.chars().next()?;
+            let rank: u8 = s.get(1..)?.parse().ok()?;
+            Some(format!("{file}{}", rank + shift))
+        };
+        Some(format!(
+            "{}{}",
+            point(text.get(..second)?)?,
+            point(text.get(second..)?)?
+        ))
+    }
+
+    fn legal_prefix(&self, pos: &Position, texts: &[String]) -> Vec<Move> {
+        let mut p = pos.clone();
+        let mut out = Vec::new();
+        for t in texts {
+            match self.read_move(&p, t) {
+                Ok(mv) => {
+                    p.play(mv);
+                    out.push(mv);
+                }
+                Err(_) => break,
+            }
+        }
+        out
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        self.shut_down();
+    }
+}
+
+/// The parts of an `info` line we use.
+struct Info {
+    depth: Option<u32>,
+    score: Option<Score>,
+    pv: Vec<String>,
+}
+
+fn parse_info(words: &[&str]) -> Option<Info> {
+    let mut info = Info {
+        depth: None,
+        score: None,
+        pv: Vec::new(),
+    };
+    let mut i = 1;
+    while i < words.len() {
+        match words[i] {
+            "depth" => {
+                info.depth = words.get(i + 1).and_then(|w| w.parse().ok());
+                i += 2;
+            }
+            "score" => {
+                let value = words.get(i + 2).and_then(|w| w.parse().ok());
+                info.score = match (words.get(i + 1), value) {
+                    (Some(&"cp"), Some(v)) => Some(Score::Centipawns(v)),
+                    (Some(&"mate"), Some(v)) => Some(Score::Mate(v)),
+                    _ => None,
+                };
+                i += 3;
+            }
+            "pv" => {
+                info.pv = words[i + 1..].iter().map(|w| w.to_string()).collect();
+                break;
+            }
+            "string" => break,
+            _ => i += 1,
+        }
+    }
+    Some(info)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,183 @@
+//! The client against tiny fake engines (shell scripts written into a temporary
+//! folder), one per way an engine can fail, and against the real Fairy-Stockfish
+//! when it is installed.
+
+use super::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+const TIMEOUT: Duration = Duration::from_millis(1500);
+
+/// A temporary folder holding fake engines, removed when dropped (declare it before
+/// the engine, so that the engine ends first).
+struct Folder(PathBuf);
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Write a fake engine: a shell loop answering `uci` and `isready`, with `go`
+/// answered by `on_go` (shell commands).
+fn fake_engine(name: &str, on_go: &str) -> (Folder, PathBuf) {
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "duochess-uci-{}-{}",
+        std::process::id(),
+        COUNT.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let script = format!(
+        "#!/bin/sh\n\
+         while read -r line; do\n\
+           case \"$line\" in\n\
+             uci) echo \"id name {name}\"; echo \"id author tests\"; echo uciok ;;\n\
+             isready) echo readyok ;;\n\
+             go*) {on_go} ;;\n\
+             quit) exit 0 ;;\n\
+           esac\n\
+         done\n"
+    );
+    std::fs::write(&path, script).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    (Folder(dir), path)
+}
+
+fn ask(engine: &mut Engine) -> Result<Analysis, UciError> {
+    engine.best_move(&Position::start(), &[], Duration::from_millis(10))
+}
+
+#[test]
+fn a_well_behaved_engine_gives_a_checked_move_score_and_line() {
+    let (_folder, path) = fake_engine(
+        "Fake",
+        "echo 'info depth 3 score cp 25 pv h3e3 h10g8 zz9'; echo 'bestmove h3e3 ponder h10g8'",
+    );
+    let mut engine = Engine::start(&path, TIMEOUT).unwrap();
+    assert_eq!(engine.info().name, "Fake");
+    assert_eq!(engine.info().author.as_deref(), Some("tests"));
+    let a = ask(&mut engine).unwrap();
+    assert_eq!(a.best.coord(), "h3e3");
+    assert_eq!(a.score, Some(Score::Centipawns(25)));
+    assert_eq!(a.depth, Some(3));
+    // The line is cut at its first unreadable move.
+    let pv: Vec<String> = a.pv.iter().map(|m| m.coord()).collect();
+    assert_eq!(pv, ["h3e3", "h10g8"]);
+    engine.quit();
+}
+
+#[test]
+fn an_illegal_engine_move_is_a_typed_error_with_the_reason() {
+    let (_folder, path) = fake_engine("Cheat", "echo 'bestmove b1d2'");
+    let mut engine = Engine::start(&path, TIMEOUT).unwrap();
+    let err = ask(&mut engine).unwrap_err();
+    assert!(matches!(err, UciError::IllegalMove { .. }), "{err}");
+    assert!(err.to_string().contains("leg is blocked on c1"), "{err}");
+}
+
+#[test]
+fn a_crash_while_thinking_is_reported() {
+    let (_folder, path) = fake_engine("Crash", "exit 3");
+    let mut engine = Engine::start(&path, TIMEOUT).unwrap();
+    let err = ask(&mut engine).unwrap_err();
+    assert!(matches!(err, UciError::Exited { .. }), "{err}");
+    assert!(err.to_string().contains("thinking"), "{err}");
+}
+
+#[test]
+fn a_silent_engine_times_out_and_is_killed() {
+    let (_folder, path) = fake_engine("Silent", "exec sleep 30");
+    let mut engine = Engine::start(&path, Duration::from_millis(300)).unwrap();
+    let started = Instant::now();
+    let err = ask(&mut engine).unwrap_err();
+    assert!(matches!(err, UciError::Timeout { .. }), "{err}");
+    assert!(started.elapsed() < Duration::from_secs(5));
+    // Dropping kills the process even though it never reads `quit`.
+    let started = Instant::now();
+    drop(engine);
+    assert!(started.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
+fn garbage_instead_of_a_move_is_reported() {
+    for (name, answer) in [
+        ("Garbage", "echo 'bestmove banana'"),
+        ("Empty", "echo 'bestmove'"),
+    ] {
+        let (_folder, path) = fake_engine(name, answer);
+        let mut engine = Engine::start(&path, TIMEOUT).unwrap();
+        let err = ask(&mut engine).unwrap_err();
+        assert!(matches!(err, UciError::Garbage { .. }), "{name}: {err}");
+    }
+    let (_folder, path) = fake_engine("Resigner", "echo 'bestmove (none)'");
+    let mut engine = Engine::start(&path, TIMEOUT).unwrap();
+    assert!(matches!(ask(&mut engine), Err(UciError::NoMove { .. })));
+}
+
+#[test]
+fn a_missing_program_or_one_that_never_says_uciok() {
+    let err = Engine::start(Path::new("/nonexistent/engine"), TIMEOUT)
+        .err()
+        .expect("no engine there");
+    assert!(matches!(err, UciError::Spawn { .. }), "{err}");
+    assert!(err.to_string().contains("/nonexistent/engine"), "{err}");
+    // A program that is not a UCI engine at all: it prints something and waits.
+    let (_folder, dir) = fake_engine("x", "true");
+    let mute = dir.with_file_name("mute");
+    std::fs::write(&mute, "#!/bin/sh\necho hello\nexec sleep 30\n").unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&mute, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let err = Engine::start(&mute, Duration::from_millis(300))
+        .err()
+        .expect("no handshake");
+    assert!(matches!(err, UciError::Timeout { .. }), "{err}");
+}
+
+#[test]
+fn pikafish_coordinates_are_ranks_zero_to_nine() {
+    // A fake that calls itself Pikafish and answers the start move h2e2 (= our h3e3).
+    let (_folder, path) = fake_engine(
+        "Pikafish 2024",
+        "echo 'info depth 1 score mate 2 pv h2e2 h9g7'; echo 'bestmove h2e2'",
+    );
+    let mut engine = Engine::start(&path, TIMEOUT).unwrap();
+    assert_eq!(engine.info().flavour, Flavour::Pikafish);
+    let a = ask(&mut engine).unwrap();
+    assert_eq!(a.best.coord(), "h3e3");
+    assert_eq!(a.score, Some(Score::Mate(2)));
+    let pv: Vec<String> = a.pv.iter().map(|m| m.coord()).collect();
+    assert_eq!(pv, ["h3e3", "h10g8"]);
+    assert_eq!(engine.write_move(a.best), "h2e2");
+}
+
+#[test]
+fn plays_a_few_moves_against_fairy_stockfish_when_installed() {
+    let path = Path::new("/usr/games/fairy-stockfish");
+    if !path.exists() {
+        eprintln!("skipped: /usr/games/fairy-stockfish is not installed (apt-get install -y fairy-stockfish)");
+        return;
+    }
+    let mut engine = Engine::start(path, Duration::from_secs(10)).unwrap();
+    assert_eq!(engine.info().flavour, Flavour::FairyStockfish);
+    let start = Position::start();
+    let mut moves = Vec::new();
+    let mut pos = start.clone();
+    for _ in 0..6 {
+        let a = engine
+            .best_move(&start, &moves, Duration::from_millis(50))
+            .unwrap();
+        assert!(pos.is_legal(a.best), "{}", a.best);
+        assert!(a.score.is_some());
+        pos.play(a.best);
+        moves.push(a.best);
+    }
+    engine.quit();
+}
