@@ -13,10 +13,13 @@
 //! search stops at a node or time limit; the report then says it is incomplete, so
 //! "no mate" is only claimed when every series was looked at.
 
+mod bound;
+
 use super::notation::series_san;
 use super::{solve, Series, SeriesState, Verdict};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
+use bound::Model;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -71,11 +74,21 @@ impl MateReport {
     }
 }
 
+/// How many units one no-mate proof may split, and how many pictures it may look at.
+const PROOF_DEPTH: u32 = 2;
+const PROOF_BUDGET: u32 = 2_000;
+
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
 
 struct Search<'a> {
     start: &'a Position,
+    /// Whether states are cut by the no-mate proof (off for the reference search).
+    prune: bool,
+    /// State → proved that no completion mates.
+    proved: HashMap<StateKey, bool, FastHash>,
+    /// Proofs attempted (the cost of pruning).
+    proofs: u64,
     limits: MateLimits,
     began: Instant,
     nodes: u64,
@@ -92,8 +105,22 @@ struct Search<'a> {
 
 /// Search for a series of the side to move that mates the opponent.
 pub fn mate_in_one(pos: &Position, limits: MateLimits) -> MateReport {
+    run(pos, limits, true)
+}
+
+/// The same question answered by the plain search without the no-mate proof: every
+/// legal series of each length is walked (with the transposition table). Slow; kept
+/// as the reference the pruned search is checked against.
+pub fn mate_in_one_unpruned(pos: &Position, limits: MateLimits) -> MateReport {
+    run(pos, limits, false)
+}
+
+fn run(pos: &Position, limits: MateLimits, prune: bool) -> MateReport {
     let mut s = Search {
         start: pos,
+        prune,
+        proved: HashMap::default(),
+        proofs: 0,
         limits,
         began: Instant::now(),
         nodes: 0,
@@ -140,6 +167,9 @@ impl Search<'_> {
         if self.seen.get(&key).is_some_and(|&done| done >= left) {
             return None;
         }
+        if self.prune && self.cut(state) {
+            return None;
+        }
         self.nodes += 1;
         if self.nodes >= self.limits.max_nodes
             || (self.nodes % 1024 == 0 && self.began.elapsed() >= self.limits.max_time)
@@ -162,6 +192,19 @@ impl Search<'_> {
             self.seen.insert(key, left);
         }
         found
+    }
+
+    /// Is it proved that no completion of `state` mates (module docs)?
+    fn cut(&mut self, state: &SeriesState) -> bool {
+        let key = (state.board, state.moved, state.castling);
+        if let Some(&p) = self.proved.get(&key) {
+            return p;
+        }
+        self.proofs += 1;
+        let mut budget = PROOF_BUDGET;
+        let p = Model::of_state(state).is_some_and(|m| m.proves_no_mate(PROOF_DEPTH, &mut budget));
+        self.proved.insert(key, p);
+        p
     }
 
     /// Try each of `moves` from `state`, with `left` moves still to make.
