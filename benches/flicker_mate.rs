@@ -1,6 +1,9 @@
 //! Time of the mate-in-one-series search (`check --variant flickering --mate-in-one`)
-//! on ten positions: five with a mating series (one move before reference mates) and
-//! five reference positions where the side to move can escape check. `cargo bench --bench flicker_mate`.
+//! on ten endgame positions — five with a mating series (one move before reference
+//! mates) and five reference positions where the side to move can escape check — and
+//! on the positions from games in `tests/data/flicker-mate-games.tsv` (the start
+//! position, openings, random series play from the start), by set: median, maximum
+//! and how many were decided. `cargo bench --bench flicker_mate`.
 
 use duochess::chess::Position;
 use duochess::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
@@ -54,11 +57,69 @@ fn main() {
             report.nodes, report.judged
         );
     }
+    summary("endgames", &mut times, 10);
+    games();
+}
+
+fn summary(name: &str, times: &mut [f64], decided: usize) {
     times.sort_by(f64::total_cmp);
     println!(
-        "median {:.2} ms, max {:.2} ms, total {:.2} ms",
+        "{name}: {} positions, {decided} decided, median {:.3} ms, max {:.2} ms, total {:.2} ms",
+        times.len(),
         times[times.len() / 2],
         times[times.len() - 1],
         times.iter().sum::<f64>()
     );
+}
+
+/// The positions from games, one summary per set (start and openings, random play,
+/// those with a mate).
+fn games() {
+    let rows: Vec<(String, String, String)> = include_str!("../tests/data/flicker-mate-games.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| {
+            let mut c = l.split('\t');
+            Some((c.next()?.into(), c.next()?.into(), c.next()?.into()))
+        })
+        .collect();
+    let mut sets: [(&str, Vec<f64>, usize); 3] = [
+        ("start+openings", Vec::new(), 0),
+        ("random play, no mate", Vec::new(), 0),
+        ("random play, mate", Vec::new(), 0),
+    ];
+    let mut all = Vec::new();
+    let mut all_decided = 0;
+    for (source, fen, answer) in &rows {
+        let pos = Position::from_fen(fen).expect("valid FEN");
+        let t = Instant::now();
+        let report = mate_in_one(&pos, MateLimits::default());
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        let decided = !matches!(report.outcome, MateOutcome::GaveUp { .. });
+        let set = if !source.starts_with("random") {
+            0
+        } else if answer.starts_with("mate") {
+            2
+        } else {
+            1
+        };
+        sets[set].1.push(ms);
+        sets[set].2 += usize::from(decided);
+        all.push(ms);
+        all_decided += usize::from(decided);
+        if ms > 50.0 || !decided {
+            println!(
+                "{ms:>9.2} ms {:>9} states {:>6} judged  {:<10} {source} {fen}",
+                report.nodes,
+                report.judged,
+                if decided { "decided" } else { "GAVE UP" }
+            );
+        }
+    }
+    for (name, times, decided) in &mut sets {
+        if !times.is_empty() {
+            summary(name, times, *decided);
+        }
+    }
+    summary("all positions from games", &mut all, all_decided);
 }

@@ -243,7 +243,8 @@ const OPENINGS: [(&str, &str); 10] = [
 /// flicker_mate -- --ignored --nocapture rebuild_game_positions`): the start
 /// position, the openings above, and positions after random series play from the
 /// start with 16–32 units on the board where the side to move is not already
-/// mated or stalemated. Each row holds the answer of the pruned search; the
+/// mated or stalemated, and positions met in that play (16–32 units) from which one
+/// of 200 random series mates (so a mate in one series is known to exist). Each row holds the answer of the pruned search; the
 /// tests below check those answers independently.
 #[test]
 #[ignore]
@@ -253,6 +254,7 @@ fn rebuild_game_positions() {
         rows.push((name.into(), fen.into()));
     }
     let mut rng = Rng(0x5eed_f11c_4e75);
+    let mut mated_rows = 0;
     for game in 0..120 {
         let mut pos = Position::initial();
         let stop = [0.15, 0.3, 0.5][game % 3];
@@ -269,6 +271,19 @@ fn rebuild_game_positions() {
             let units = pos.board().occupied().count();
             if ply == take && (16..=32).contains(&units) {
                 rows.push((format!("random-{game}-ply{ply}"), pos.fen()));
+            }
+            // A position one series before a mate that random series stumble on.
+            if (16..=32).contains(&units) && mated_rows < 25 {
+                let mates = (0..200).any(|_| {
+                    random_series(&pos, &mut rng, stop).is_some_and(|s| {
+                        s.end()
+                            .is_ok_and(|next| matches!(solve(&next).verdict, Verdict::Mate))
+                    })
+                });
+                if mates {
+                    rows.push((format!("random-{game}-ply{ply}-before-mate"), pos.fen()));
+                    mated_rows += 1;
+                }
             }
         }
     }
@@ -380,4 +395,78 @@ fn pruned_search_agrees_with_the_unpruned_one() {
         mates >= 20,
         "only {mates} mates among the compared positions"
     );
+}
+
+/// The rows of tests/data/flicker-mate-games.tsv: (source, position, answer).
+fn game_rows() -> Vec<(String, Position, String)> {
+    include_str!("data/flicker-mate-games.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let c: Vec<&str> = l.split('\t').collect();
+            let pos = Position::from_fen(c[1]).expect("valid FEN");
+            (c[0].to_string(), pos, c[2].to_string())
+        })
+        .collect()
+}
+
+/// Every position from games is answered as recorded, and every mating series is
+/// checked by replay and by the solver. (Rows the search could not decide within
+/// its limits are recorded as `unknown` and skipped here.)
+#[test]
+fn positions_from_games_are_answered_as_recorded() {
+    let rows = game_rows();
+    assert!(rows.len() >= 100);
+    assert!(rows.iter().any(|(s, _, _)| s == "start"));
+    let mut mates = 0;
+    for (source, pos, answer) in rows.iter().filter(|(_, _, a)| a != "unknown") {
+        let report = mate_in_one(pos, MateLimits::default());
+        match &report.outcome {
+            MateOutcome::Found(series) => {
+                assert_eq!(
+                    answer.strip_prefix("mate ").map(|c| c.split(',').count()),
+                    Some(series.len()),
+                    "{source}"
+                );
+                assert_mates(pos, series);
+                mates += 1;
+            }
+            MateOutcome::NoneExists => assert_eq!(answer, "none", "{source}"),
+            other => panic!("{source}: {other:?}"),
+        }
+    }
+    assert!(mates >= 3, "only {mates} positions from games with a mate");
+}
+
+/// The recorded answers against the unpruned search, on every row where it finishes
+/// within 300,000 states (`cargo test --release --test flicker_mate -- --ignored
+/// positions_from_games_agree`; about a minute).
+#[test]
+#[ignore]
+fn positions_from_games_agree_with_the_unpruned_search() {
+    let limits = MateLimits {
+        max_nodes: 300_000,
+        ..MateLimits::default()
+    };
+    let (mut checked, mut skipped) = (0, 0);
+    for (source, pos, answer) in game_rows() {
+        let slow = mate_in_one_unpruned(&pos, limits);
+        match &slow.outcome {
+            MateOutcome::GaveUp { .. } => skipped += 1,
+            MateOutcome::NoneExists => {
+                assert_eq!(answer, "none", "{source}");
+                checked += 1;
+            }
+            MateOutcome::Found(s) => {
+                assert_eq!(
+                    answer.strip_prefix("mate ").map(|c| c.split(',').count()),
+                    Some(s.len()),
+                    "{source}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    println!("{checked} rows checked by the unpruned search, {skipped} beyond its limits");
+    assert!(checked >= 10);
 }
