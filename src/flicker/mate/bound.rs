@@ -42,15 +42,37 @@ pub(crate) struct Model {
     d_roles: [Option<Role>; 64],
 }
 
-/// What one evaluation found: proved, or the unit whose splitting may help.
+/// What one evaluation found: proved, or the units whose splitting may help, best
+/// first.
 enum Eval {
     Proved,
-    Open(Option<usize>),
+    Open(Vec<usize>),
+}
+
+/// How many different units a proof tries splitting before it gives up on a picture.
+const SPLIT_TRIES: usize = 3;
+
+/// Weights of the units that defeated answers (the best to split first).
+struct Hints([u32; MAX_UNITS]);
+
+impl Hints {
+    fn add(&mut self, unit: usize, weight: u32) {
+        self.0[unit] = self.0[unit].max(weight);
+    }
 }
 
 impl Model {
     /// The picture of every completion of `state` (the attacker is its mover).
     pub(crate) fn of_state(state: &SeriesState) -> Option<Model> {
+        Model::build(state, false)
+    }
+
+    /// The picture of the series ending now: every unit on its square.
+    pub(crate) fn of_end(state: &SeriesState) -> Option<Model> {
+        Model::build(state, true)
+    }
+
+    fn build(state: &SeriesState, ending: bool) -> Option<Model> {
         let t = tables();
         let b = state.board();
         let us = state.mover();
@@ -65,7 +87,7 @@ impl Model {
         }
         d_ep &= b.pieces(them, Role::Pawn);
         let d_fixed = d_all & !d_ep;
-        let moved = state.moved();
+        let moved = if ending { b.side(us) } else { state.moved() };
         // Ways are barred by defender pieces (they never leave, except pawns taken en
         // passant) and by units that moved already (they never move again).
         let occ_move = d_fixed | moved;
@@ -122,26 +144,32 @@ impl Model {
     pub(crate) fn proves_no_mate(&self, depth: u32, budget: &mut u32) -> bool {
         match self.evaluate() {
             Eval::Proved => true,
-            Eval::Open(None) => false,
-            Eval::Open(Some(u)) => {
-                if depth == 0 || *budget == 0 {
+            Eval::Open(hints) => {
+                if depth == 0 {
                     return false;
                 }
-                for x in self.units[u].finals {
-                    if *budget == 0 {
-                        return false;
-                    }
-                    *budget -= 1;
-                    let Some(child) = self.fixing(u, x) else {
-                        continue;
-                    };
-                    if !child.proves_no_mate(depth - 1, budget) {
-                        return false;
-                    }
-                }
-                true
+                hints
+                    .into_iter()
+                    .any(|u| self.proves_split(u, depth, budget))
             }
         }
+    }
+
+    /// Is the picture proved for every end square of unit `u` separately?
+    fn proves_split(&self, u: usize, depth: u32, budget: &mut u32) -> bool {
+        for x in self.units[u].finals {
+            if *budget == 0 {
+                return false;
+            }
+            *budget -= 1;
+            let Some(child) = self.fixing(u, x) else {
+                continue;
+            };
+            if !child.proves_no_mate(depth - 1, budget) {
+                return false;
+            }
+        }
+        true
     }
 
     /// The picture with unit `u` ending on `x` (no other unit can end there);
@@ -217,7 +245,7 @@ impl Model {
         for k in a_king {
             a_king_zone |= t.king(k);
         }
-        let mut hint: Option<(usize, u32)> = None;
+        let mut hint = Hints([0; MAX_UNITS]);
         // 2. A robust answer ending with the king on its square or a neighbour.
         let ctx = Ctx {
             occ,
@@ -231,14 +259,16 @@ impl Model {
             }
         }
         for (i, c) in checks.iter().enumerate() {
-            if c.any() && self.units[i].finals.more_than_one() {
-                let w = 20 + c.count();
-                if hint.is_none_or(|(_, hw)| w > hw) {
-                    hint = Some((i, w));
-                }
+            if c.any() {
+                hint.add(i, 20 + c.count());
             }
         }
-        Eval::Open(hint.map(|(i, _)| i))
+        let mut order: Vec<usize> = (0..n)
+            .filter(|&i| hint.0[i] > 0 && self.units[i].finals.more_than_one())
+            .collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(hint.0[i]));
+        order.truncate(SPLIT_TRIES);
+        Eval::Open(order)
     }
 
     /// Squares a defender piece on `s` may always move to, whatever the attacker
@@ -272,7 +302,7 @@ impl Model {
     /// no other unit can take, whose way is certainly clear), then the piece on `k`
     /// (if any) steps aside, then the king steps to `k` (or stays, if `k` is its
     /// square)? `hint` collects units that defeated it, for splitting.
-    fn answer_at(&self, k: Square, ctx: &Ctx, hint: &mut Option<(usize, u32)>) -> bool {
+    fn answer_at(&self, k: Square, ctx: &Ctx, hint: &mut Hints) -> bool {
         let t = tables();
         let n = self.units.len();
         let moving = k != self.dk;
@@ -328,8 +358,8 @@ impl Model {
             let crowded = self.d_all | others | other_lands;
             let blockable = matches!(self.units[v].role, Role::Bishop | Role::Rook | Role::Queen);
             let mut ds = Bitboard::EMPTY;
-            for d in self.d_fixed & !others & !vacater & !Bitboard::from(self.dk) {
-                if att[v].into_iter().all(|x| {
+            let answers = |d: Square| {
+                att[v].into_iter().all(|x| {
                     // (Not the king's own square: it leaves last.)
                     let block = if blockable {
                         t.between(x, k) & !Bitboard::from(self.dk)
@@ -339,15 +369,23 @@ impl Model {
                     // (Where `v` takes `d` itself, `d` is gone.)
                     x != d && self.robust_reach(d, Bitboard::from(x), block, crowded)
                 }) && !self.opens_line(k, occ, d, att)
-                {
+            };
+            for d in self.d_fixed & !others & !vacater & !Bitboard::from(self.dk) {
+                if answers(d) {
                     ds.insert(d);
                 }
             }
             if ds.is_empty() {
-                if self.units[v].finals.more_than_one() {
-                    let w = 30 + att[v].count();
-                    if hint.is_none_or(|(_, hw)| w > hw) {
-                        *hint = Some((v, w));
+                hint.add(v, 30 + att[v].count());
+                // Pieces that would answer but for another unit that may take them:
+                // splitting that unit may free them.
+                for d in self.d_fixed & others & !vacater & !Bitboard::from(self.dk) {
+                    if answers(d) {
+                        for (i, u) in self.units.iter().enumerate() {
+                            if i != v && u.finals.contains(d) {
+                                hint.add(i, 25);
+                            }
+                        }
                     }
                 }
                 return false;

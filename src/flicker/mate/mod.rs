@@ -119,7 +119,8 @@ pub struct MateReport {
     pub outcome: MateOutcome,
     /// Series states visited.
     pub nodes: u64,
-    /// Distinct end positions judged by the solver.
+    /// Distinct end positions judged (by a robust answer of the defender, or else
+    /// by the solver).
     pub judged: u64,
     pub elapsed: Duration,
     pub limits: MateLimits,
@@ -138,8 +139,8 @@ impl MateReport {
 /// How many units one no-mate proof may split, and how many pictures it may look at.
 const PROOF_DEPTH: u32 = 2;
 const PROOF_BUDGET: u32 = 2_000;
-const ROOT_PROOF_DEPTH: u32 = 4;
-const ROOT_PROOF_BUDGET: u32 = 50_000;
+const ROOT_PROOF_DEPTH: u32 = 6;
+const ROOT_PROOF_BUDGET: u32 = 200_000;
 
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
@@ -302,9 +303,12 @@ impl Search<'_> {
         let mate = match self.ends.get(&key) {
             Some(&m) => m,
             None => {
+                // A robust answer in the end position itself spares the solver.
+                let answered =
+                    self.prune && Model::of_end(state).is_some_and(|m| m.proves_no_mate(0, &mut 0));
                 let next = state.end_position(self.start, false);
                 self.judged += 1;
-                let m = matches!(solve(&next).verdict, Verdict::Mate);
+                let m = !answered && matches!(solve(&next).verdict, Verdict::Mate);
                 self.ends.insert(key, m);
                 m
             }
