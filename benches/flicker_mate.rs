@@ -4,9 +4,15 @@
 //! on the positions from games in `tests/data/flicker-mate-games.tsv` (the start
 //! position, openings, random series play from the start), by set: median, maximum
 //! and how many were decided. `cargo bench --bench flicker_mate`.
+//!
+//! `MATE_BENCH_UNPRUNED=1` times the unpruned reference search instead (the search
+//! as it was before the no-mate proof), and `MATE_BENCH_ROWS=N` keeps only the
+//! first N positions from games (the unpruned search takes its 10 s on most).
 
 use duochess::chess::Position;
-use duochess::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
+use duochess::flicker::mate::{
+    mate_in_one, mate_in_one_unpruned, MateLimits, MateOutcome, MateReport,
+};
 use std::time::Instant;
 
 const WITH_MATE: [&str; 5] = [
@@ -16,6 +22,15 @@ const WITH_MATE: [&str; 5] = [
     "7q/R7/Q7/1P2R2p/pB1k2rQ/n2B3P/2pK4/r7 w - - 0 1",
     "8/Rn1Pp3/1P3p1p/4R3/6k1/P1q1P3/K1b3Pn/3q4 b - - 0 1",
 ];
+
+/// The search being timed (see the module docs).
+fn search(pos: &Position) -> MateReport {
+    if std::env::var_os("MATE_BENCH_UNPRUNED").is_some() {
+        mate_in_one_unpruned(pos, MateLimits::default())
+    } else {
+        mate_in_one(pos, MateLimits::default())
+    }
+}
 
 fn main() {
     let reference: Vec<String> = include_str!("../tests/data/flicker-verdicts.tsv")
@@ -42,7 +57,7 @@ fn main() {
     for fen in fens {
         let pos = Position::from_fen(fen).expect("valid FEN");
         let t = Instant::now();
-        let report = mate_in_one(&pos, MateLimits::default());
+        let report = search(&pos);
         let ms = t.elapsed().as_secs_f64() * 1e3;
         times.push(ms);
         let what = match &report.outcome {
@@ -82,6 +97,12 @@ fn games() {
             let mut c = l.split('\t');
             Some((c.next()?.into(), c.next()?.into(), c.next()?.into()))
         })
+        .take(
+            std::env::var("MATE_BENCH_ROWS")
+                .ok()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(usize::MAX),
+        )
         .collect();
     let mut sets: [(&str, Vec<f64>, usize); 3] = [
         ("start+openings", Vec::new(), 0),
@@ -93,7 +114,7 @@ fn games() {
     for (source, fen, answer) in &rows {
         let pos = Position::from_fen(fen).expect("valid FEN");
         let t = Instant::now();
-        let report = mate_in_one(&pos, MateLimits::default());
+        let report = search(&pos);
         let ms = t.elapsed().as_secs_f64() * 1e3;
         let decided = !matches!(report.outcome, MateOutcome::GaveUp { .. });
         let set = if !source.starts_with("random") {
