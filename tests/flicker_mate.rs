@@ -322,7 +322,7 @@ fn random_position(rng: &mut Rng, extra: [usize; 2]) -> Option<Position> {
         }
         for p in pieces {
             let sq = rng.below(64);
-            if grid[sq].is_some() || (p.eq_ignore_ascii_case(&b'p') && (sq < 8 || sq >= 56)) {
+            if grid[sq].is_some() || (p.eq_ignore_ascii_case(&b'p') && !(8..56).contains(&sq)) {
                 return None;
             }
             grid[sq] = Some(p as char);

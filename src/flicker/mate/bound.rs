@@ -11,6 +11,7 @@
 
 use crate::chess::{tables, Bitboard, CastleSide, Castling, Role, Square};
 use crate::core::Side;
+use crate::flicker::solver::{distinct_choice, pawn_open_moves};
 use crate::flicker::SeriesState;
 
 /// At most this many attacker units (more cannot stand on a board of a legal game);
@@ -107,7 +108,12 @@ impl Model {
                     Role::Bishop => t.bishop(o, occ_move) & !forbidden,
                     Role::Rook => t.rook(o, occ_move) & !forbidden,
                     Role::Queen => t.queen(o, occ_move) & !forbidden,
-                    Role::Pawn => pawn_reach(state, o, occ_move, d_all & !Bitboard::from(dk)),
+                    Role::Pawn => {
+                        // Captures onto defender pieces or en passant, pushes onto
+                        // squares no fixed piece holds.
+                        let victims = (d_all & !Bitboard::from(dk)) | state.ep;
+                        pawn_open_moves(us, o, victims, occ_move)
+                    }
                     Role::King => {
                         let mut k = t.king(o) & !forbidden & !t.king(dk);
                         for cs in [CastleSide::King, CastleSide::Queen] {
@@ -392,11 +398,11 @@ impl Model {
             }
             options.push(ds);
         }
-        let Some(owner) = match_all(&options) else {
+        // A distinct piece for each unit (Kuhn's augmenting paths).
+        let Some(origins) = distinct_choice(&options) else {
             return false;
         };
-        // Moving the capturing pieces must open no new line to `k`.
-        let origins: Bitboard = owner.into_iter().collect();
+        // Moving the answering pieces must open no new line to `k`.
         let mut after = [Bitboard::EMPTY; MAX_UNITS];
         let after = &mut after[..n];
         self.attack_squares(k, occ & !origins, after);
@@ -473,58 +479,6 @@ struct Ctx {
     /// Where the attacker's king may end, and the squares next to those.
     a_king: Bitboard,
     a_king_zone: Bitboard,
-}
-
-/// Squares a free pawn on `o` may end on (over-approximated: pushes onto squares no
-/// fixed piece holds, captures onto defender pieces, en passant).
-fn pawn_reach(state: &SeriesState, o: Square, occ_move: Bitboard, victims: Bitboard) -> Bitboard {
-    let t = tables();
-    let us = state.mover();
-    let up: i16 = us.fold(1, -1);
-    let mut d = t.pawn(us, o) & (victims | state.ep);
-    let (f, r) = (o.file().0 as i16, o.rank().0 as i16);
-    if let Some(one) = Square::at(f, r + up) {
-        if !occ_move.contains(one) {
-            d.insert(one);
-            if o.rank().0 == us.fold(1, 6) {
-                if let Some(two) = Square::at(f, r + 2 * up) {
-                    if !occ_move.contains(two) {
-                        d.insert(two);
-                    }
-                }
-            }
-        }
-    }
-    d
-}
-
-/// A distinct defender piece for every checker (Kuhn's augmenting paths); the
-/// pieces chosen, if every checker gets one.
-fn match_all(options: &[Bitboard]) -> Option<Vec<Square>> {
-    fn augment(a: usize, options: &[Bitboard], owner: &mut [u8; 64], seen: &mut Bitboard) -> bool {
-        for d in options[a] & !*seen {
-            seen.insert(d);
-            let o = owner[d.index()];
-            if o == u8::MAX || augment(o as usize, options, owner, seen) {
-                owner[d.index()] = a as u8;
-                return true;
-            }
-        }
-        false
-    }
-    let mut owner = [u8::MAX; 64];
-    for a in 0..options.len() {
-        let mut seen = Bitboard::EMPTY;
-        if !augment(a, options, &mut owner, &mut seen) {
-            return None;
-        }
-    }
-    Some(
-        (0..64u8)
-            .filter(|&i| owner[i as usize] != u8::MAX)
-            .map(Square::from_index_unchecked)
-            .collect(),
-    )
 }
 
 #[cfg(test)]
