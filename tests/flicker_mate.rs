@@ -370,8 +370,15 @@ fn pruned_search_agrees_with_the_unpruned_one() {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(600);
+    let pieces = std::env::var("MATE_COMPARE_PIECES")
+        .ok()
+        .and_then(|p| {
+            let (a, d) = p.split_once(',')?;
+            Some([a.parse().ok()?, d.parse().ok()?])
+        })
+        .unwrap_or([6, 8]);
     while compared < wanted {
-        let Some(pos) = random_position(&mut rng, [6, 8]) else {
+        let Some(pos) = random_position(&mut rng, pieces) else {
             continue;
         };
         let slow = mate_in_one_unpruned(&pos, limits);
