@@ -1,9 +1,18 @@
 //! Time of the mate-in-one-series search (`check --variant flickering --mate-in-one`)
-//! on ten positions: five with a mating series (one move before reference mates) and
-//! five reference positions where the side to move can escape check. `cargo bench --bench flicker_mate`.
+//! on ten endgame positions — five with a mating series (one move before reference
+//! mates) and five reference positions where the side to move can escape check — and
+//! on the positions from games in `tests/data/flicker-mate-games.tsv` (the start
+//! position, openings, random series play from the start), by set: median, maximum
+//! and how many were decided. `cargo bench --bench flicker_mate`.
+//!
+//! `MATE_BENCH_UNPRUNED=1` times the unpruned reference search instead (the search
+//! as it was before the no-mate proof), and `MATE_BENCH_ROWS=N` keeps only the
+//! first N positions from games (the unpruned search takes its 10 s on most).
 
 use duochess::chess::Position;
-use duochess::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
+use duochess::flicker::mate::{
+    mate_in_one, mate_in_one_unpruned, MateLimits, MateOutcome, MateReport,
+};
 use std::time::Instant;
 
 const WITH_MATE: [&str; 5] = [
@@ -13,6 +22,15 @@ const WITH_MATE: [&str; 5] = [
     "7q/R7/Q7/1P2R2p/pB1k2rQ/n2B3P/2pK4/r7 w - - 0 1",
     "8/Rn1Pp3/1P3p1p/4R3/6k1/P1q1P3/K1b3Pn/3q4 b - - 0 1",
 ];
+
+/// The search being timed (see the module docs).
+fn search(pos: &Position) -> MateReport {
+    if std::env::var_os("MATE_BENCH_UNPRUNED").is_some() {
+        mate_in_one_unpruned(pos, MateLimits::default())
+    } else {
+        mate_in_one(pos, MateLimits::default())
+    }
+}
 
 fn main() {
     let reference: Vec<String> = include_str!("../tests/data/flicker-verdicts.tsv")
@@ -39,7 +57,7 @@ fn main() {
     for fen in fens {
         let pos = Position::from_fen(fen).expect("valid FEN");
         let t = Instant::now();
-        let report = mate_in_one(&pos, MateLimits::default());
+        let report = search(&pos);
         let ms = t.elapsed().as_secs_f64() * 1e3;
         times.push(ms);
         let what = match &report.outcome {
@@ -54,11 +72,75 @@ fn main() {
             report.nodes, report.judged
         );
     }
+    summary("endgames", &mut times, 10);
+    games();
+}
+
+fn summary(name: &str, times: &mut [f64], decided: usize) {
     times.sort_by(f64::total_cmp);
     println!(
-        "median {:.2} ms, max {:.2} ms, total {:.2} ms",
+        "{name}: {} positions, {decided} decided, median {:.3} ms, max {:.2} ms, total {:.2} ms",
+        times.len(),
         times[times.len() / 2],
         times[times.len() - 1],
         times.iter().sum::<f64>()
     );
+}
+
+/// The positions from games, one summary per set (start and openings, random play,
+/// those with a mate).
+fn games() {
+    let rows: Vec<(String, String, String)> = include_str!("../tests/data/flicker-mate-games.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| {
+            let mut c = l.split('\t');
+            Some((c.next()?.into(), c.next()?.into(), c.next()?.into()))
+        })
+        .take(
+            std::env::var("MATE_BENCH_ROWS")
+                .ok()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(usize::MAX),
+        )
+        .collect();
+    let mut sets: [(&str, Vec<f64>, usize); 3] = [
+        ("start+openings", Vec::new(), 0),
+        ("random play, no mate", Vec::new(), 0),
+        ("random play, mate", Vec::new(), 0),
+    ];
+    let mut all = Vec::new();
+    let mut all_decided = 0;
+    for (source, fen, answer) in &rows {
+        let pos = Position::from_fen(fen).expect("valid FEN");
+        let t = Instant::now();
+        let report = search(&pos);
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        let decided = !matches!(report.outcome, MateOutcome::GaveUp { .. });
+        let set = if !source.starts_with("random") {
+            0
+        } else if answer.starts_with("mate") {
+            2
+        } else {
+            1
+        };
+        sets[set].1.push(ms);
+        sets[set].2 += usize::from(decided);
+        all.push(ms);
+        all_decided += usize::from(decided);
+        if ms > 50.0 || !decided {
+            println!(
+                "{ms:>9.2} ms {:>9} states {:>6} judged  {:<10} {source} {fen}",
+                report.nodes,
+                report.judged,
+                if decided { "decided" } else { "GAVE UP" }
+            );
+        }
+    }
+    for (name, times, decided) in &mut sets {
+        if !times.is_empty() {
+            summary(name, times, *decided);
+        }
+    }
+    summary("all positions from games", &mut all, all_decided);
 }

@@ -384,27 +384,36 @@ fn open_moves(root: &SeriesState, from: Square, role: Role, fixed: Bitboard) -> 
             };
             geometry.filter(|&to| passable(to)).collect()
         }
-        Role::Pawn => {
-            let mut d = t.pawn(us, from) & (them | root.ep);
-            let file = from.file().0 as i16;
-            let rank = from.rank().0 as i16;
-            let up: i16 = us.fold(1, -1);
-            if let Some(s) = Square::at(file, rank + up) {
-                if !fixed.contains(s) {
-                    d.insert(s);
-                    if from.rank().0 == us.fold(1, 6) {
-                        if let Some(s2) = Square::at(file, rank + 2 * up) {
-                            if !fixed.contains(s2) {
-                                d.insert(s2);
-                            }
-                        }
+        Role::Pawn => pawn_open_moves(us, from, them | root.ep, fixed),
+    };
+    dest & !b.pieces(!us, Role::King)
+}
+
+/// Destinations of a pawn of `us` on `from` over an open board: captures onto
+/// `captures`, the push and (from the start rank) the double step onto squares not
+/// in `barred`. Shared with the mate search's no-mate proof.
+pub(crate) fn pawn_open_moves(
+    us: Side,
+    from: Square,
+    captures: Bitboard,
+    barred: Bitboard,
+) -> Bitboard {
+    let mut d = tables().pawn(us, from) & captures;
+    let (file, rank) = (from.file().0 as i16, from.rank().0 as i16);
+    let up: i16 = us.fold(1, -1);
+    if let Some(s) = Square::at(file, rank + up) {
+        if !barred.contains(s) {
+            d.insert(s);
+            if from.rank().0 == us.fold(1, 6) {
+                if let Some(s2) = Square::at(file, rank + 2 * up) {
+                    if !barred.contains(s2) {
+                        d.insert(s2);
                     }
                 }
             }
-            d
         }
-    };
-    dest & !b.pieces(!us, Role::King)
+    }
+    d
 }
 
 /// Squares a move passes over (not its origin or landing square).
@@ -710,8 +719,13 @@ fn neutralisers_suffice(
         options[count] = units;
         count += 1;
     }
-    // Kuhn's augmenting paths over at most 16 attackers.
-    let mut owner: [u8; 64] = [u8::MAX; 64];
+    distinct_choice(&options[..count]).is_some()
+}
+
+/// One distinct square for each entry of `options`, chosen from that entry (a
+/// bipartite matching by Kuhn's augmenting paths): the squares chosen, if every
+/// entry gets one. Shared with the mate search's no-mate proof.
+pub(crate) fn distinct_choice(options: &[Bitboard]) -> Option<Bitboard> {
     fn augment(a: usize, options: &[Bitboard], owner: &mut [u8; 64], seen: &mut Bitboard) -> bool {
         for u in options[a] & !*seen {
             seen.insert(u);
@@ -723,9 +737,16 @@ fn neutralisers_suffice(
         }
         false
     }
-    (0..count).all(|a| {
+    let mut owner: [u8; 64] = [u8::MAX; 64];
+    let all = (0..options.len()).all(|a| {
         let mut seen = Bitboard::EMPTY;
-        augment(a, &options[..count], &mut owner, &mut seen)
+        augment(a, options, &mut owner, &mut seen)
+    });
+    all.then(|| {
+        (0..64u8)
+            .filter(|&i| owner[i as usize] != u8::MAX)
+            .map(Square::from_index_unchecked)
+            .collect()
     })
 }
 

@@ -12,7 +12,7 @@
 use duochess::chess::{tables, Board, Piece, Position, Role, Setup};
 use duochess::flicker::engine::sparring::{random_series, Rng};
 use duochess::flicker::engine::{best_series, Level, Request};
-use duochess::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
+use duochess::flicker::mate::{mate_in_one, mate_in_one_unpruned, MateLimits, MateOutcome};
 use duochess::flicker::{solve, Series, SeriesState, Verdict};
 use duochess::session::flicker::FlickerGame;
 use std::collections::HashSet;
@@ -130,7 +130,9 @@ fn the_limits_are_honoured_and_reported() {
         max_nodes: 1_000,
         max_time: std::time::Duration::from_secs(60),
     };
-    let report = mate_in_one(&Position::initial(), limits);
+    // The start position is decided at once by the pruned search; the unpruned
+    // reference search runs into the same limits.
+    let report = mate_in_one_unpruned(&Position::initial(), limits);
     assert!(
         matches!(report.outcome, MateOutcome::GaveUp { .. }),
         "{:?}",
@@ -313,4 +315,339 @@ fn every_series_of_the_engine_in_short_games_is_legal_for_the_referee() {
         }
     }
     assert!(checked >= 6);
+}
+
+// ---------------------------------------------------------------------------
+// Positions from games: tests/data/flicker-mate-games.tsv.
+
+/// A small fixed-seed generator (xorshift64*), so the set can be rebuilt exactly (the
+/// engine's sparring generator draws differently, and the set must stay reproducible).
+struct SetRng(u64);
+
+impl SetRng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A random legal series from `pos`: random moves, stopping with probability
+/// `stop` after each move once the series may end. `None` if no series was found.
+fn random_play(pos: &Position, rng: &mut SetRng, stop: f64) -> Option<Series> {
+    for _ in 0..50 {
+        let mut s = Series::new(*pos);
+        loop {
+            let can_end = s.can_end().is_ok();
+            if can_end && (rng.next() % 1000) as f64 / 1000.0 < stop {
+                return Some(s);
+            }
+            let moves = s.legal_moves();
+            if moves.is_empty() {
+                if can_end {
+                    return Some(s);
+                }
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            s.play(&m).ok()?;
+        }
+    }
+    None
+}
+
+/// Orthodox opening positions (each is a position at the start of a series).
+const OPENINGS: [(&str, &str); 10] = [
+    (
+        "italian",
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    ),
+    (
+        "ruy-lopez",
+        "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4",
+    ),
+    (
+        "sicilian-najdorf",
+        "rnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 6",
+    ),
+    (
+        "french",
+        "rnbqkbnr/ppp2ppp/4p3/3p4/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3",
+    ),
+    (
+        "caro-kann",
+        "rnbqkbnr/pp2pppp/2p5/3p4/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3",
+    ),
+    (
+        "queens-gambit-declined",
+        "rnbqkb1r/ppp2ppp/4pn2/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR w KQkq - 2 4",
+    ),
+    (
+        "kings-indian",
+        "rnbq1rk1/ppp1ppbp/3p1np1/8/2PPP3/2N2N2/PP3PPP/R1BQKB1R w KQ - 0 6",
+    ),
+    (
+        "english",
+        "rnbqkb1r/pppp1ppp/5n2/4p3/2P5/2N5/PP1PPPPP/R1BQKBNR w KQkq - 2 3",
+    ),
+    (
+        "scandinavian",
+        "rnb1kbnr/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 3",
+    ),
+    (
+        "scholars-threat",
+        "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3",
+    ),
+];
+
+/// Rebuild the set of positions from games (`cargo test --release --test
+/// flicker_mate -- --ignored --nocapture rebuild_game_positions`): the start
+/// position, the openings above, and positions after random series play from the
+/// start with 16–32 units on the board where the side to move is not already
+/// mated or stalemated, and positions met in that play (16–32 units) from which one
+/// of 200 random series mates (so a mate in one series is known to exist). Each row holds the answer of the pruned search; the
+/// tests below check those answers independently.
+#[test]
+#[ignore]
+fn rebuild_game_positions() {
+    let mut rows: Vec<(String, String)> = vec![("start".into(), Position::initial().fen())];
+    for (name, fen) in OPENINGS {
+        rows.push((name.into(), fen.into()));
+    }
+    let mut rng = SetRng(0x5eed_f11c_4e75);
+    let mut mated_rows = 0;
+    for game in 0..120 {
+        let mut pos = Position::initial();
+        let stop = [0.15, 0.3, 0.5][game % 3];
+        let take = 2 + rng.below(14);
+        for ply in 1..=take {
+            let Some(series) = random_play(&pos, &mut rng, stop) else {
+                break;
+            };
+            let Ok(next) = series.end() else { break };
+            pos = next;
+            if !solve(&pos).verdict.is_escape() {
+                break;
+            }
+            let units = pos.board().occupied().count();
+            if ply == take && (16..=32).contains(&units) {
+                rows.push((format!("random-{game}-ply{ply}"), pos.fen()));
+            }
+            // A position one series before a mate that random series stumble on.
+            if (16..=32).contains(&units) && mated_rows < 25 {
+                let mates = (0..200).any(|_| {
+                    random_play(&pos, &mut rng, stop).is_some_and(|s| {
+                        s.end()
+                            .is_ok_and(|next| matches!(solve(&next).verdict, Verdict::Mate))
+                    })
+                });
+                if mates {
+                    rows.push((format!("random-{game}-ply{ply}-before-mate"), pos.fen()));
+                    mated_rows += 1;
+                }
+            }
+        }
+    }
+    let mut text = String::from("# source\tfen\tanswer\n");
+    for (source, fen) in rows {
+        let pos = Position::from_fen(&fen).unwrap();
+        let report = mate_in_one(&pos, MateLimits::default());
+        let answer = match &report.outcome {
+            MateOutcome::Found(s) => format!("mate {}", s.coords().join(",")),
+            MateOutcome::NoneExists => "none".to_string(),
+            MateOutcome::GaveUp { .. } => "unknown".to_string(),
+        };
+        println!("{source}\t{fen}\t{answer}\t{:?}", report.elapsed);
+        text.push_str(&format!("{source}\t{fen}\t{answer}\n"));
+    }
+    std::fs::write(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/flicker-mate-games.tsv"
+        ),
+        text,
+    )
+    .unwrap();
+}
+
+/// A random position: each side a king and up to `extra` other pieces on random
+/// squares; `None` if it is not a playable position.
+fn random_position(rng: &mut SetRng, extra: [usize; 2]) -> Option<Position> {
+    let mut grid = [None; 64];
+    for (side, n) in [(0usize, extra[0]), (1, extra[1])] {
+        let letters = ["QRRBBNNPPP", "qrrbbnnppp"][side].as_bytes();
+        let king = [b'K', b'k'][side];
+        let mut pieces = vec![king];
+        for _ in 0..rng.below(n + 1) {
+            pieces.push(letters[rng.below(letters.len())]);
+        }
+        for p in pieces {
+            let sq = rng.below(64);
+            if grid[sq].is_some() || (p.eq_ignore_ascii_case(&b'p') && !(8..56).contains(&sq)) {
+                return None;
+            }
+            grid[sq] = Some(p as char);
+        }
+    }
+    let mut fen = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            match grid[rank * 8 + file] {
+                Some(c) => {
+                    if empty > 0 {
+                        fen.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    fen.push(c);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            fen.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            fen.push('/');
+        }
+    }
+    fen.push_str(" w - - 0 1");
+    Position::from_fen(&fen).ok()
+}
+
+/// The pruned search against the unpruned one on fixed-seed random positions small
+/// enough for the unpruned search to finish: the same answer (a mate or none) and
+/// the same shortest length, and every mating series checked independently. 600
+/// positions by default (a few seconds); `MATE_COMPARE=N` for a longer run.
+#[test]
+fn pruned_search_agrees_with_the_unpruned_one() {
+    let mut rng = SetRng(0x0dd_ba11);
+    let limits = MateLimits {
+        max_nodes: 100_000,
+        ..MateLimits::default()
+    };
+    let (mut compared, mut mates) = (0, 0);
+    let wanted: usize = std::env::var("MATE_COMPARE")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(600);
+    let pieces = std::env::var("MATE_COMPARE_PIECES")
+        .ok()
+        .and_then(|p| {
+            let (a, d) = p.split_once(',')?;
+            Some([a.parse().ok()?, d.parse().ok()?])
+        })
+        .unwrap_or([6, 8]);
+    while compared < wanted {
+        let Some(pos) = random_position(&mut rng, pieces) else {
+            continue;
+        };
+        let slow = mate_in_one_unpruned(&pos, limits);
+        if matches!(slow.outcome, MateOutcome::GaveUp { .. }) {
+            continue;
+        }
+        let fast = mate_in_one(&pos, MateLimits::default());
+        match (&slow.outcome, &fast.outcome) {
+            (MateOutcome::NoneExists, MateOutcome::NoneExists) => {}
+            (MateOutcome::Found(a), MateOutcome::Found(b)) => {
+                assert_eq!(a.len(), b.len(), "{}", pos.fen());
+                assert_mates(&pos, b);
+                mates += 1;
+            }
+            (a, b) => panic!("{}: unpruned {a:?}, pruned {b:?}", pos.fen()),
+        }
+        compared += 1;
+    }
+    println!("{compared} compared, {mates} mates");
+    assert!(
+        mates >= 20,
+        "only {mates} mates among the compared positions"
+    );
+}
+
+/// The rows of tests/data/flicker-mate-games.tsv: (source, position, answer).
+fn game_rows() -> Vec<(String, Position, String)> {
+    include_str!("../data/flicker-mate-games.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let c: Vec<&str> = l.split('\t').collect();
+            let pos = Position::from_fen(c[1]).expect("valid FEN");
+            (c[0].to_string(), pos, c[2].to_string())
+        })
+        .collect()
+}
+
+/// Every position from games is answered as recorded, and every mating series is
+/// checked by replay and by the solver. (Rows the search could not decide within
+/// its limits are recorded as `unknown` and skipped here.)
+#[test]
+fn positions_from_games_are_answered_as_recorded() {
+    let rows = game_rows();
+    assert!(rows.len() >= 100);
+    assert!(rows.iter().any(|(s, _, _)| s == "start"));
+    let mut mates = 0;
+    for (source, pos, answer) in rows.iter().filter(|(_, _, a)| a != "unknown") {
+        let report = mate_in_one(pos, MateLimits::default());
+        match &report.outcome {
+            MateOutcome::Found(series) => {
+                assert_eq!(
+                    answer.strip_prefix("mate ").map(|c| c.split(',').count()),
+                    Some(series.len()),
+                    "{source}"
+                );
+                assert_mates(pos, series);
+                mates += 1;
+            }
+            MateOutcome::NoneExists => assert_eq!(answer, "none", "{source}"),
+            other => panic!("{source}: {other:?}"),
+        }
+    }
+    assert!(mates >= 3, "only {mates} positions from games with a mate");
+}
+
+/// The recorded answers against the unpruned search with 300,000 states per row
+/// (`cargo test --release --test flicker_mate -- --ignored --nocapture
+/// positions_from_games_agree`; about two minutes): on rows it finishes, the same
+/// answer; on the others, no mating series shorter than the lengths it completed
+/// unless the recorded mate is at least that long.
+#[test]
+#[ignore]
+fn positions_from_games_agree_with_the_unpruned_search() {
+    let limits = MateLimits {
+        max_nodes: 300_000,
+        ..MateLimits::default()
+    };
+    let (mut full, mut partial) = (0, Vec::new());
+    for (source, pos, answer) in game_rows() {
+        let recorded_len = answer.strip_prefix("mate ").map(|c| c.split(',').count());
+        let slow = mate_in_one_unpruned(&pos, limits);
+        match &slow.outcome {
+            MateOutcome::GaveUp { searched_len } => {
+                // Every series shorter than `searched_len` was examined: none mates.
+                if let Some(n) = recorded_len {
+                    assert!(n >= *searched_len, "{source}: mate of {n} missed");
+                }
+                partial.push(searched_len - 1);
+            }
+            MateOutcome::NoneExists => {
+                assert_eq!(answer, "none", "{source}");
+                full += 1;
+            }
+            MateOutcome::Found(s) => {
+                assert_eq!(recorded_len, Some(s.len()), "{source}");
+                full += 1;
+            }
+        }
+    }
+    partial.sort();
+    println!(
+        "{full} rows decided by the unpruned search; {} more checked on every series of up to {:?} moves (min, median)",
+        partial.len(),
+        partial.first().zip(partial.get(partial.len() / 2))
+    );
 }

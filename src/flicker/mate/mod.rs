@@ -1,22 +1,86 @@
 //! Mate in one series: for the side to move, a series after which the opponent is
 //! mated (no series of the opponent frees its king), or the news that none exists.
 //!
+//! # Search
 //! The search deepens by series length (1, 2, 3, ... moves), so the first mating
 //! series found is a shortest one. Within one length it walks the legal series
 //! depth-first, with a transposition table over series states (board, moved units,
 //! castling rights: the same state has the same continuations whatever the order
 //! that reached it) and a cache of the end positions already judged (a position is
-//! mate or not whatever series led to it). Only end states that give check are
-//! judged — mate needs check — and each is judged by the exact solver.
+//! mate or not whatever series led to it, so defender verdicts are shared across
+//! the attacker's move orders). Only end states that give check are judged — mate
+//! needs check — and each is judged by the exact solver.
+//!
+//! Before a state is expanded, a **no-mate proof** ([`bound`]) is tried on it; a
+//! state it proves is cut for every remaining length (the proof covers every
+//! completion, whatever its length), and the verdict is cached per state. The root
+//! gets a deeper proof (more splitting, below). In positions from games the root
+//! proof usually succeeds at once; the search then examines no series at all.
 //!
 //! Every promotion piece is tried (an under-promotion may be the only mate). The
 //! search stops at a node or time limit; the report then says it is incomplete, so
-//! "no mate" is only claimed when every series was looked at.
+//! "no mate" is only claimed when every series was examined or cut by a proof.
+//! [`mate_in_one_unpruned`] is the same search without the proof, kept as the
+//! reference the tests compare against.
+//!
+//! # The no-mate proof and why it is sound
+//! Call the side to move A (attacker) and the other D (defender, king on `dk`).
+//! - **The picture.** D's pieces never move during A's series; a piece A captures
+//!   is replaced by the capturing unit, which cannot move again. So at the end every
+//!   square holding a D piece now is still occupied — except a pawn A may take en
+//!   passant. Each A unit that moved stands where it is for good; a free unit ends on
+//!   its square or on one square its single move can reach. Its reach is
+//!   over-approximated: ways are barred only by D pieces (not en-passant victims) and
+//!   moved units; landing on moved units or D's king is excluded; pawns push onto
+//!   squares no such piece holds (two from the start rank), capture only onto D
+//!   pieces or en-passant squares; the king steps anywhere not next to D's king, or
+//!   castles. So the end position of every completion puts each unit on one square of
+//!   its set (*finals*), with every *certainly occupied* square (D pieces, units with
+//!   one final) occupied. An attack in the end position is therefore an attack in the
+//!   picture: a unit on a final square of the right geometry with no certainly
+//!   occupied square between (a pawn on the last rank counts as any promotion).
+//! - **No check, no mate.** If no unit can attack `dk` from any of its finals (A's
+//!   king never can: it cannot stand next to D's king), no completion gives check.
+//! - **Robust answers.** Otherwise D is shown to have, in *every* end position, a
+//!   series that ends safe, of this form for one square `k` (`dk` or a neighbour):
+//!   every unit `v` that may attack `k` (from its squares `T_v`, `dk` counted empty
+//!   when the king moves) is answered by its own D piece `d_v` — which then moves
+//!   only if `v` stands on a square of `T_v` — by capturing it there or, for a
+//!   slider, landing between it and `k` (not on `dk`: the king leaves last); then a D
+//!   piece standing on `k` steps aside; then the king steps to `k` (if `k ≠ dk`).
+//!   This series is legal and safe in every end position when:
+//!   `d_v` cannot be taken by any unit other than `v` (its square is nobody else's
+//!   final) and not by `v` on a square of `T_v` (`x ≠ d_v`), so it is on its square;
+//!   the way of its move crosses no D piece, no final of another unit and no landing
+//!   square of another answer (so it is clear whatever happens and in any order);
+//!   captures land on the unit, blocks on a square that is empty because `v`'s line
+//!   is open; distinct units get distinct pieces (a bipartite matching, Kuhn's
+//!   augmenting paths); moving the chosen pieces opens no line to `k` that was not
+//!   already counted (the attacks with their squares emptied are a subset), so after
+//!   the answers nothing attacks `k` — each attacker is captured or blocked, and a
+//!   non-attacker stays one because the only squares D empties are the origins; the
+//!   piece on `k` has a move onto a square that holds no D piece, not A's king, and
+//!   is no answer's landing square (a pawn: a push onto a square no unit may reach),
+//!   and its leaving cannot change attacks on `k`; A's king cannot attack `k` (`k`
+//!   is next to none of its finals). Non-king moves may expose D's king mid-series
+//!   (rules §3.6), and the king steps last onto a square that is then unattacked, so
+//!   every move is legal and the series ends safe: no completion of A mates.
+//! - **Splitting.** When one picture does not suffice, the proof picks a unit that
+//!   defeated it (an attacker without an answer, or a checker) and proves the picture
+//!   for each of its finals separately, that unit fixed there (a certainly occupied
+//!   square) and removed from every other unit's finals (two units never end on one
+//!   square; a unit left with no final makes the case impossible). The cases cover
+//!   every end position, so proving all of them proves the state. Depth and the
+//!   number of pictures are limited; a proof that runs out simply fails (the search
+//!   goes on), so the limits cost speed, never exactness.
+
+mod bound;
 
 use super::notation::series_san;
 use super::{solve, Series, SeriesState, Verdict};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
+use bound::Model;
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -55,7 +119,8 @@ pub struct MateReport {
     pub outcome: MateOutcome,
     /// Series states visited.
     pub nodes: u64,
-    /// Distinct end positions judged by the solver.
+    /// Distinct end positions judged (by a robust answer of the defender, or else
+    /// by the solver).
     pub judged: u64,
     pub elapsed: Duration,
     pub limits: MateLimits,
@@ -71,11 +136,23 @@ impl MateReport {
     }
 }
 
+/// How many units one no-mate proof may split, and how many pictures it may look at.
+const PROOF_DEPTH: u32 = 2;
+const PROOF_BUDGET: u32 = 2_000;
+const ROOT_PROOF_DEPTH: u32 = 6;
+const ROOT_PROOF_BUDGET: u32 = 200_000;
+
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
 
 struct Search<'a> {
     start: &'a Position,
+    /// Whether states are cut by the no-mate proof (off for the reference search).
+    prune: bool,
+    /// State → proved that no completion mates.
+    proved: HashMap<StateKey, bool, FastHash>,
+    /// Proofs attempted (the cost of pruning).
+    proofs: u64,
     limits: MateLimits,
     began: Instant,
     nodes: u64,
@@ -92,8 +169,22 @@ struct Search<'a> {
 
 /// Search for a series of the side to move that mates the opponent.
 pub fn mate_in_one(pos: &Position, limits: MateLimits) -> MateReport {
+    run(pos, limits, true)
+}
+
+/// The same question answered by the plain search without the no-mate proof: every
+/// legal series of each length is walked (with the transposition table). Slow; kept
+/// as the reference the pruned search is checked against.
+pub fn mate_in_one_unpruned(pos: &Position, limits: MateLimits) -> MateReport {
+    run(pos, limits, false)
+}
+
+fn run(pos: &Position, limits: MateLimits, prune: bool) -> MateReport {
     let mut s = Search {
         start: pos,
+        prune,
+        proved: HashMap::default(),
+        proofs: 0,
         limits,
         began: Instant::now(),
         nodes: 0,
@@ -140,6 +231,9 @@ impl Search<'_> {
         if self.seen.get(&key).is_some_and(|&done| done >= left) {
             return None;
         }
+        if self.prune && self.cut(state) {
+            return None;
+        }
         self.nodes += 1;
         if self.nodes >= self.limits.max_nodes
             || (self.nodes % 1024 == 0 && self.began.elapsed() >= self.limits.max_time)
@@ -162,6 +256,24 @@ impl Search<'_> {
             self.seen.insert(key, left);
         }
         found
+    }
+
+    /// Is it proved that no completion of `state` mates (module docs)?
+    fn cut(&mut self, state: &SeriesState) -> bool {
+        let key = (state.board, state.moved, state.castling);
+        if let Some(&p) = self.proved.get(&key) {
+            return p;
+        }
+        self.proofs += 1;
+        // The root is worth a deeper proof: it spares the whole search.
+        let (depth, mut budget) = if state.is_empty() {
+            (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET)
+        } else {
+            (PROOF_DEPTH, PROOF_BUDGET)
+        };
+        let p = Model::of_state(state).is_some_and(|m| m.proves_no_mate(depth, &mut budget));
+        self.proved.insert(key, p);
+        p
     }
 
     /// Try each of `moves` from `state`, with `left` moves still to make.
@@ -191,9 +303,12 @@ impl Search<'_> {
         let mate = match self.ends.get(&key) {
             Some(&m) => m,
             None => {
+                // A robust answer in the end position itself spares the solver.
+                let answered =
+                    self.prune && Model::of_end(state).is_some_and(|m| m.proves_no_mate(0, &mut 0));
                 let next = state.end_position(self.start, false);
                 self.judged += 1;
-                let m = matches!(solve(&next).verdict, Verdict::Mate);
+                let m = !answered && matches!(solve(&next).verdict, Verdict::Mate);
                 self.ends.insert(key, m);
                 m
             }

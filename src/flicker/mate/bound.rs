@@ -1,0 +1,519 @@
+//! A sound test that no completion of a series state mates: the "no mate" proof
+//! for the mate search (module docs of [`super`] give the arguments in full).
+//!
+//! The test works on an abstract picture of the end of the attacker's series, a
+//! [`Model`]: for each attacker unit the set of squares it may stand on when the
+//! series ends (a unit that moved already: its square; a free unit: its square or
+//! any square its one remaining move might reach over an over-approximated board),
+//! and the defender's pieces, which never move during the attacker's series. The
+//! defender's answers it looks for are *robust*: legal and sufficient in every end
+//! position the picture allows.
+
+use crate::chess::{tables, Bitboard, CastleSide, Castling, Role, Square};
+use crate::core::Side;
+use crate::flicker::solver::{distinct_choice, pawn_open_moves};
+use crate::flicker::SeriesState;
+
+/// At most this many attacker units (more cannot stand on a board of a legal game);
+/// a position with more is not pictured (the search then runs unpruned).
+const MAX_UNITS: usize = 32;
+
+/// One attacker unit in the picture.
+#[derive(Copy, Clone, Debug)]
+struct Unit {
+    role: Role,
+    /// Squares it may stand on at the end of the series.
+    finals: Bitboard,
+}
+
+/// The abstract end of the attacker's series (see the module docs).
+#[derive(Clone, Debug)]
+pub(crate) struct Model {
+    us: Side,
+    /// Defender's king.
+    dk: Square,
+    units: Vec<Unit>,
+    /// Index of the attacker's king in `units`.
+    king: usize,
+    /// Defender pieces standing at the end whatever happens (as themselves or
+    /// replaced by a capturing unit): all but pawns the attacker may take en passant.
+    d_fixed: Bitboard,
+    /// Every defender piece with its role.
+    d_all: Bitboard,
+    d_roles: [Option<Role>; 64],
+}
+
+/// What one evaluation found: proved, or the units whose splitting may help, best
+/// first.
+enum Eval {
+    Proved,
+    Open(Vec<usize>),
+}
+
+/// How many different units a proof tries splitting before it gives up on a picture.
+const SPLIT_TRIES: usize = 3;
+
+/// Weights of the units that defeated answers (the best to split first).
+struct Hints([u32; MAX_UNITS]);
+
+impl Hints {
+    fn add(&mut self, unit: usize, weight: u32) {
+        self.0[unit] = self.0[unit].max(weight);
+    }
+}
+
+impl Model {
+    /// The picture of every completion of `state` (the attacker is its mover).
+    pub(crate) fn of_state(state: &SeriesState) -> Option<Model> {
+        Model::build(state, false)
+    }
+
+    /// The picture of the series ending now: every unit on its square.
+    pub(crate) fn of_end(state: &SeriesState) -> Option<Model> {
+        Model::build(state, true)
+    }
+
+    fn build(state: &SeriesState, ending: bool) -> Option<Model> {
+        let t = tables();
+        let b = state.board();
+        let us = state.mover();
+        let them = !us;
+        let dk = b.king_of(them)?;
+        let d_all = b.side(them);
+        let mut d_ep = Bitboard::EMPTY;
+        for e in state.ep {
+            for from in t.pawn(them, e) & b.pieces(us, Role::Pawn) {
+                d_ep.insert(SeriesState::ep_victim(from, e));
+            }
+        }
+        d_ep &= b.pieces(them, Role::Pawn);
+        let d_fixed = d_all & !d_ep;
+        let moved = if ending { b.side(us) } else { state.moved() };
+        // Ways are barred by defender pieces (they never leave, except pawns taken en
+        // passant) and by units that moved already (they never move again).
+        let occ_move = d_fixed | moved;
+        let forbidden = moved | Bitboard::from(dk);
+        let mut d_roles = [None; 64];
+        for s in d_all {
+            d_roles[s.index()] = b.role_at(s);
+        }
+        let mut units = Vec::new();
+        let mut king = usize::MAX;
+        for o in b.side(us) {
+            let role = b.role_at(o)?;
+            let mut finals = Bitboard::from(o);
+            if !moved.contains(o) {
+                finals |= match role {
+                    Role::Knight => t.knight(o) & !forbidden,
+                    Role::Bishop => t.bishop(o, occ_move) & !forbidden,
+                    Role::Rook => t.rook(o, occ_move) & !forbidden,
+                    Role::Queen => t.queen(o, occ_move) & !forbidden,
+                    Role::Pawn => {
+                        // Captures onto defender pieces or en passant, pushes onto
+                        // squares no fixed piece holds.
+                        let victims = (d_all & !Bitboard::from(dk)) | state.ep;
+                        pawn_open_moves(us, o, victims, occ_move)
+                    }
+                    Role::King => {
+                        let mut k = t.king(o) & !forbidden & !t.king(dk);
+                        for cs in [CastleSide::King, CastleSide::Queen] {
+                            if state.castling().has(us, cs) && o == Castling::king_square(us) {
+                                let rank = us.fold(0u8, 7) * 8;
+                                k.insert(Square::from_index_unchecked(rank + cs.king_to_file()));
+                            }
+                        }
+                        k
+                    }
+                };
+            }
+            if role == Role::King {
+                king = units.len();
+            }
+            units.push(Unit { role, finals });
+        }
+        if king == usize::MAX || units.len() > MAX_UNITS {
+            return None;
+        }
+        Some(Model {
+            us,
+            dk,
+            units,
+            king,
+            d_fixed,
+            d_all,
+            d_roles,
+        })
+    }
+
+    /// Is it proved that no completion mates? Splits up to `depth` units into their
+    /// single end squares when one picture is not enough.
+    pub(crate) fn proves_no_mate(&self, depth: u32, budget: &mut u32) -> bool {
+        match self.evaluate() {
+            Eval::Proved => true,
+            Eval::Open(hints) => {
+                if depth == 0 {
+                    return false;
+                }
+                hints
+                    .into_iter()
+                    .any(|u| self.proves_split(u, depth, budget))
+            }
+        }
+    }
+
+    /// Is the picture proved for every end square of unit `u` separately?
+    fn proves_split(&self, u: usize, depth: u32, budget: &mut u32) -> bool {
+        for x in self.units[u].finals {
+            if *budget == 0 {
+                return false;
+            }
+            *budget -= 1;
+            let Some(child) = self.fixing(u, x) else {
+                continue;
+            };
+            if !child.proves_no_mate(depth - 1, budget) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The picture with unit `u` ending on `x` (no other unit can end there);
+    /// `None` if then some unit has nowhere to end.
+    fn fixing(&self, u: usize, x: Square) -> Option<Model> {
+        let mut m = self.clone();
+        for (i, unit) in m.units.iter_mut().enumerate() {
+            if i == u {
+                unit.finals = Bitboard::from(x);
+            } else {
+                unit.finals.remove(x);
+                if unit.finals.is_empty() {
+                    return None;
+                }
+            }
+        }
+        Some(m)
+    }
+
+    /// Squares certainly occupied at the end: fixed defender pieces and units with
+    /// a single end square.
+    fn end_block(&self) -> Bitboard {
+        let mut occ = self.d_fixed;
+        for u in &self.units {
+            if !u.finals.more_than_one() {
+                occ |= u.finals;
+            }
+        }
+        occ
+    }
+
+    /// For each unit, the end squares from which it would attack `s` (lines open
+    /// unless an end-blocking square lies between; `lifted` squares count as empty).
+    fn attack_squares(&self, s: Square, occ: Bitboard, out: &mut [Bitboard]) {
+        let t = tables();
+        let rook = t.rook(s, occ);
+        let bishop = t.bishop(s, occ);
+        let knight = t.knight(s);
+        let last = Bitboard::rank(self.us.fold(7, 0));
+        for (i, u) in self.units.iter().enumerate() {
+            let f = u.finals;
+            out[i] = match u.role {
+                Role::Pawn => {
+                    (f & !last & t.pawn(!self.us, s)) | (f & last & (rook | bishop | knight))
+                }
+                Role::Knight => f & knight,
+                Role::Bishop => f & bishop,
+                Role::Rook => f & rook,
+                Role::Queen => f & (rook | bishop),
+                Role::King => f & t.king(s),
+            };
+        }
+    }
+
+    fn evaluate(&self) -> Eval {
+        let t = tables();
+        let n = self.units.len();
+        let occ = self.end_block();
+        let mut checks = [Bitboard::EMPTY; MAX_UNITS];
+        let checks = &mut checks[..n];
+        self.attack_squares(self.dk, occ, checks);
+        checks[self.king] = Bitboard::EMPTY; // a king never gives check
+                                             // 1. No check is possible.
+        if checks.iter().all(|c| c.is_empty()) {
+            return Eval::Proved;
+        }
+        let mut possibly_a = Bitboard::EMPTY;
+        for u in &self.units {
+            possibly_a |= u.finals;
+        }
+        let a_king = self.units[self.king].finals;
+        let mut a_king_zone = Bitboard::EMPTY;
+        for k in a_king {
+            a_king_zone |= t.king(k);
+        }
+        let mut hint = Hints([0; MAX_UNITS]);
+        // 2. A robust answer ending with the king on its square or a neighbour.
+        let ctx = Ctx {
+            occ,
+            possibly_a,
+            a_king,
+            a_king_zone,
+        };
+        for k in Bitboard::from(self.dk) | t.king(self.dk) {
+            if self.answer_at(k, &ctx, &mut hint) {
+                return Eval::Proved;
+            }
+        }
+        for (i, c) in checks.iter().enumerate() {
+            if c.any() {
+                hint.add(i, 20 + c.count());
+            }
+        }
+        let mut order: Vec<usize> = (0..n)
+            .filter(|&i| hint.0[i] > 0 && self.units[i].finals.more_than_one())
+            .collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(hint.0[i]));
+        order.truncate(SPLIT_TRIES);
+        Eval::Open(order)
+    }
+
+    /// Squares a defender piece on `s` may always move to, whatever the attacker
+    /// did: not a defender's square nor the attacker king's; a pawn's push only onto
+    /// a square no unit can reach (it needs it empty).
+    fn vacate_targets(&self, s: Square, ctx: &Ctx) -> Bitboard {
+        let t = tables();
+        let them = !self.us;
+        let free = !self.d_all & !ctx.a_king;
+        let Some(role) = self.d_roles[s.index()] else {
+            return Bitboard::EMPTY;
+        };
+        match role {
+            Role::Knight => t.knight(s) & free,
+            Role::Bishop => t.king(s) & t.bishop(s, Bitboard::EMPTY) & free,
+            Role::Rook => t.king(s) & t.rook(s, Bitboard::EMPTY) & free,
+            Role::Queen => t.king(s) & free,
+            Role::Pawn => {
+                let up: i16 = them.fold(1, -1);
+                Square::at(s.file().0 as i16, s.rank().0 as i16 + up)
+                    .filter(|&q| free.contains(q) && !ctx.possibly_a.contains(q))
+                    .map(Bitboard::from)
+                    .unwrap_or_default()
+            }
+            Role::King => Bitboard::EMPTY,
+        }
+    }
+
+    /// Does the defender always have this series: each unit that might attack `k`
+    /// from where it ends is captured there by a defender piece of its own (a piece
+    /// no other unit can take, whose way is certainly clear), then the piece on `k`
+    /// (if any) steps aside, then the king steps to `k` (or stays, if `k` is its
+    /// square)? `hint` collects units that defeated it, for splitting.
+    fn answer_at(&self, k: Square, ctx: &Ctx, hint: &mut Hints) -> bool {
+        let t = tables();
+        let n = self.units.len();
+        let moving = k != self.dk;
+        if moving && (ctx.a_king_zone.contains(k) || ctx.a_king.contains(k)) {
+            return false;
+        }
+        let occ = if moving {
+            ctx.occ & !Bitboard::from(self.dk)
+        } else {
+            ctx.occ
+        };
+        let mut att = [Bitboard::EMPTY; MAX_UNITS];
+        let att = &mut att[..n];
+        self.attack_squares(k, occ, att);
+        if att[self.king].any() {
+            return false;
+        }
+        // Squares the defender's answers may land on: the attacking squares, and for
+        // sliders the squares between them and `k`.
+        let mut lands = [Bitboard::EMPTY; MAX_UNITS];
+        let lands = &mut lands[..n];
+        for i in 0..n {
+            lands[i] = att[i];
+            if matches!(self.units[i].role, Role::Bishop | Role::Rook | Role::Queen) {
+                for x in att[i] {
+                    lands[i] |= t.between(x, k);
+                }
+            }
+        }
+        let landing: Bitboard = lands.iter().fold(Bitboard::EMPTY, |a, &b| a | b);
+        let vacater = if moving && self.d_all.contains(k) {
+            if (self.vacate_targets(k, ctx) & !landing).is_empty() {
+                return false;
+            }
+            Bitboard::from(k)
+        } else {
+            Bitboard::EMPTY
+        };
+        let needed: Vec<usize> = (0..n).filter(|&i| att[i].any()).collect();
+        if needed.is_empty() {
+            return moving;
+        }
+        let mut options: Vec<Bitboard> = Vec::with_capacity(needed.len());
+        for &v in &needed {
+            let mut others = Bitboard::EMPTY;
+            let mut other_lands = Bitboard::EMPTY;
+            for (i, u) in self.units.iter().enumerate() {
+                if i != v {
+                    others |= u.finals;
+                    other_lands |= lands[i];
+                }
+            }
+            let crowded = self.d_all | others | other_lands;
+            let blockable = matches!(self.units[v].role, Role::Bishop | Role::Rook | Role::Queen);
+            let mut ds = Bitboard::EMPTY;
+            let answers = |d: Square| {
+                att[v].into_iter().all(|x| {
+                    // (Not the king's own square: it leaves last.)
+                    let block = if blockable {
+                        t.between(x, k) & !Bitboard::from(self.dk)
+                    } else {
+                        Bitboard::EMPTY
+                    };
+                    // (Where `v` takes `d` itself, `d` is gone.)
+                    x != d && self.robust_reach(d, Bitboard::from(x), block, crowded)
+                }) && !self.opens_line(k, occ, d, att)
+            };
+            for d in self.d_fixed & !others & !vacater & !Bitboard::from(self.dk) {
+                if answers(d) {
+                    ds.insert(d);
+                }
+            }
+            if ds.is_empty() {
+                hint.add(v, 30 + att[v].count());
+                // Pieces that would answer but for another unit that may take them:
+                // splitting that unit may free them.
+                for d in self.d_fixed & others & !vacater & !Bitboard::from(self.dk) {
+                    if answers(d) {
+                        for (i, u) in self.units.iter().enumerate() {
+                            if i != v && u.finals.contains(d) {
+                                hint.add(i, 25);
+                            }
+                        }
+                    }
+                }
+                return false;
+            }
+            options.push(ds);
+        }
+        // A distinct piece for each unit (Kuhn's augmenting paths).
+        let Some(origins) = distinct_choice(&options) else {
+            return false;
+        };
+        // Moving the answering pieces must open no new line to `k`.
+        let mut after = [Bitboard::EMPTY; MAX_UNITS];
+        let after = &mut after[..n];
+        self.attack_squares(k, occ & !origins, after);
+        (0..n).all(|i| (after[i] & !att[i]).is_empty())
+    }
+}
+
+impl Model {
+    /// Would moving the defender piece on `d` away open a line to `k` that `att` (the
+    /// attacks with `occ`) does not already count?
+    fn opens_line(&self, k: Square, occ: Bitboard, d: Square, att: &[Bitboard]) -> bool {
+        let t = tables();
+        if !(t.rook(k, Bitboard::EMPTY) | t.bishop(k, Bitboard::EMPTY)).contains(d) {
+            return false;
+        }
+        let mut after = [Bitboard::EMPTY; MAX_UNITS];
+        let after = &mut after[..att.len()];
+        self.attack_squares(k, occ & !Bitboard::from(d), after);
+        after.iter().zip(att).any(|(a, b)| (*a & !*b).any())
+    }
+
+    /// Can the defender piece on `d` always move onto `capture` (holding a unit) or
+    /// onto one of the `block` squares (empty), with its way clear of `crowded`?
+    fn robust_reach(
+        &self,
+        d: Square,
+        capture: Bitboard,
+        block: Bitboard,
+        crowded: Bitboard,
+    ) -> bool {
+        let t = tables();
+        let them = !self.us;
+        let Some(role) = self.d_roles[d.index()] else {
+            return false;
+        };
+        let clear = |y: Square| (t.between(d, y) & crowded).is_empty();
+        match role {
+            Role::Knight => (t.knight(d) & (capture | block)).any(),
+            Role::Pawn => {
+                if (t.pawn(them, d) & capture).any() {
+                    return true;
+                }
+                let up: i16 = them.fold(1, -1);
+                let (f, r) = (d.file().0 as i16, d.rank().0 as i16);
+                let Some(one) = Square::at(f, r + up) else {
+                    return false;
+                };
+                if block.contains(one) {
+                    return true;
+                }
+                d.rank().0 == them.fold(1, 6)
+                    && !crowded.contains(one)
+                    && Square::at(f, r + 2 * up).is_some_and(|two| block.contains(two))
+            }
+            Role::Bishop | Role::Rook | Role::Queen => {
+                let geometry = match role {
+                    Role::Bishop => t.bishop(d, Bitboard::EMPTY),
+                    Role::Rook => t.rook(d, Bitboard::EMPTY),
+                    _ => t.queen(d, Bitboard::EMPTY),
+                };
+                Iterator::any(&mut ((capture | block) & geometry), clear)
+            }
+            Role::King => false,
+        }
+    }
+}
+
+/// What every answer of one picture shares.
+struct Ctx {
+    /// Squares certainly occupied at the end.
+    occ: Bitboard,
+    /// Squares some unit may end on.
+    possibly_a: Bitboard,
+    /// Where the attacker's king may end, and the squares next to those.
+    a_king: Bitboard,
+    a_king_zone: Bitboard,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::Position;
+
+    fn proves(fen: &str, depth: u32) -> bool {
+        let pos = Position::from_fen(fen).unwrap();
+        let mut budget = 100_000;
+        Model::of_state(&SeriesState::start(&pos))
+            .unwrap()
+            .proves_no_mate(depth, &mut budget)
+    }
+
+    #[test]
+    fn no_check_is_possible_from_the_start_position() {
+        assert!(proves(crate::chess::INITIAL_FEN, 0));
+    }
+
+    #[test]
+    fn defenders_answer_the_checks_of_an_opening() {
+        // Checks are possible (Qxd7+, Bxf7+), and every one has a robust answer.
+        let italian = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+        assert!(proves(italian, 0));
+    }
+
+    #[test]
+    fn a_position_with_a_mate_is_never_proved() {
+        // Be5# (tests/data/flicker-verdicts.tsv), and a mate of five moves ending
+        // Rxe8+, which takes the rook that could otherwise block on d8.
+        assert!(!proves("1k6/5r2/8/8/r7/6K1/1b4P1/6n1 b - - 0 1", 4));
+        assert!(!proves(
+            "2k1r1R1/8/8/b2q4/K1B3N1/pn4n1/2P2R1p/6b1 w - - 0 1",
+            4
+        ));
+    }
+}
