@@ -5,6 +5,7 @@
 pub mod chess;
 pub mod flicker;
 pub mod json;
+pub mod puzzles;
 pub mod record;
 pub mod xiangqi;
 
@@ -151,6 +152,9 @@ pub enum Command {
         #[arg(long)]
         pgn: bool,
     },
+    /// Generate Flickering puzzles (escape, mate in one series, judge), each proved
+    /// by the solver.
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 /// An error the command reports to the user.
@@ -211,6 +215,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             }
         }
         Some(Command::Record { load, fen, pgn }) => record::run(&load, fen, pgn),
+        Some(Command::Puzzles(args)) => puzzles::run(&args),
         Some(Command::Check {
             variant,
             fen,
