@@ -222,7 +222,14 @@ pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
         }
         candidates += 1;
         let wanted_verdict = JudgeVerdict::ALL[[0, 2, 1][puzzles.len() % 3]];
-        let plan = stream.next_plan(req.kind, wanted_verdict);
+        // Without a wanted difficulty, escapes take turns at lengths 1 to 5.
+        let target = req
+            .difficulty
+            .unwrap_or(1 + (puzzles.len() % MAX_DIFFICULTY as usize) as u8);
+        let plan = match req.kind {
+            PuzzleKind::Escape if target > 1 => Plan::Climb(target),
+            kind => stream.next_plan(kind, wanted_verdict),
+        };
         let Some(pos) = stream.next(plan, &mut rng) else {
             continue;
         };
@@ -234,7 +241,11 @@ pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
             PuzzleKind::MateInOne => mate_puzzle(&pos),
             PuzzleKind::Judge => judge_puzzle(&pos, wanted_verdict),
         };
-        if let Some(p) = made.filter(|p| matches_difficulty(p.difficulty, req.difficulty)) {
+        let wanted = match req.kind {
+            PuzzleKind::Escape => Some(target),
+            _ => req.difficulty,
+        };
+        if let Some(p) = made.filter(|p| matches_difficulty(p.difficulty, wanted)) {
             puzzles.push(p);
         }
     }
@@ -266,6 +277,9 @@ enum Plan {
     /// The next position of a random game from the start or a middlegame.
     Play,
     Built(Shape),
+    /// A crowded position changed step by step until its shortest escape has the
+    /// wanted length.
+    Climb(u8),
 }
 
 /// A stream of candidates: positions of the game being played at random, or
@@ -301,6 +315,7 @@ impl Candidates {
     fn next(&mut self, plan: Plan, rng: &mut Rng) -> Option<Position> {
         match plan {
             Plan::Built(shape) => sources::constructed(shape, rng),
+            Plan::Climb(target) => climb_escape(rng, target),
             Plan::Play => {
                 if self.game.is_empty() {
                     let middlegame = rng.chance(1, 2);
@@ -313,6 +328,48 @@ impl Candidates {
             }
         }
     }
+}
+
+/// Steps a crowded position takes towards a longer shortest escape.
+const CLIMB_STEPS: usize = 150;
+/// Random crowded placements tried for a climb's start (most are not in check).
+const CLIMB_STARTS: usize = 50;
+
+/// The length of the shortest escape from `pos` when the king is in check.
+fn escape_length(pos: &Position) -> Option<u8> {
+    if !pos.is_check() {
+        return None;
+    }
+    match solve(pos).verdict {
+        Verdict::Escape(s) => Some(difficulty_of(s.len())),
+        _ => None,
+    }
+}
+
+/// A position in check whose shortest escape has length `target` (or more, for
+/// 5): a crowded position is changed one piece at a time, keeping each change that
+/// leaves the king in check with an escape no shorter and not beyond the target.
+fn climb_escape(rng: &mut Rng, target: u8) -> Option<Position> {
+    let (mut sketch, mut pos, mut len) = (0..CLIMB_STARTS).find_map(|_| {
+        let sketch = sources::Sketch::new(Shape::Crowded, rng);
+        let pos = sketch.position()?;
+        let len = escape_length(&pos)?;
+        Some((sketch, pos, len))
+    })?;
+    for _ in 0..CLIMB_STEPS {
+        if matches_difficulty(len, Some(target)) {
+            return Some(pos);
+        }
+        let next = sketch.mutated(rng);
+        let Some(p) = next.position() else { continue };
+        match escape_length(&p) {
+            Some(l) if l >= len && (l <= target || target == MAX_DIFFICULTY) => {
+                (sketch, pos, len) = (next, p, l);
+            }
+            _ => {}
+        }
+    }
+    matches_difficulty(len, Some(target)).then_some(pos)
 }
 
 /// An escape puzzle from `pos`, if the side to move is in check and can escape.

@@ -91,74 +91,133 @@ pub fn opening(rng: &mut Rng, middlegame: bool) -> Position {
 /// A constructed position of `shape` (the mover is White or Black at random), or
 /// `None` when the random placement is not a legal position.
 pub fn constructed(shape: Shape, rng: &mut Rng) -> Option<Position> {
-    let white = rng.chance(1, 2);
-    let king = rng.below(64) as i32;
-    let mut cells: Vec<(i32, char, bool)> = vec![(king, 'k', true)];
-    let near = |rng: &mut Rng, centre: i32, reach: i32| -> Option<i32> {
-        let span = (2 * reach + 1) as usize;
-        let (df, dr) = (
-            rng.below(span) as i32 - reach,
-            rng.below(span) as i32 - reach,
-        );
-        let (f, r) = (centre % 8 + df, centre / 8 + dr);
-        ((0..8).contains(&f) && (0..8).contains(&r)).then_some(r * 8 + f)
-    };
-    match shape {
-        Shape::Crowded => {
-            const OURS: [char; 9] = ['q', 'r', 'b', 'n', 'p', 'n', 'b', 'r', 'p'];
-            const THEIRS: [char; 7] = ['q', 'r', 'b', 'n', 'p', 'r', 'b'];
-            cells.push((rng.below(64) as i32, 'k', false));
-            for _ in 0..3 + rng.below(6) {
-                if let Some(s) = near(rng, king, 2) {
-                    cells.push((s, OURS[rng.below(OURS.len())], true));
+    Sketch::new(shape, rng).position()
+}
+
+/// A placement being built: pieces as (square index, lower-case letter, belongs to
+/// the mover?), and whether the mover is White.
+#[derive(Clone, Debug)]
+pub struct Sketch {
+    cells: Vec<(i32, char, bool)>,
+    white: bool,
+}
+
+impl Sketch {
+    /// A random placement of `shape` (not necessarily a legal position).
+    pub fn new(shape: Shape, rng: &mut Rng) -> Sketch {
+        let white = rng.chance(1, 2);
+        let king = rng.below(64) as i32;
+        // The mover's king comes first (see `mutated`).
+        let mut cells: Vec<(i32, char, bool)> = vec![(king, 'k', true)];
+        match shape {
+            Shape::Crowded => {
+                const OURS: [char; 9] = ['q', 'r', 'b', 'n', 'p', 'n', 'b', 'r', 'p'];
+                const THEIRS: [char; 7] = ['q', 'r', 'b', 'n', 'p', 'r', 'b'];
+                cells.push((rng.below(64) as i32, 'k', false));
+                for _ in 0..3 + rng.below(6) {
+                    if let Some(s) = near(rng, king, 2) {
+                        cells.push((s, OURS[rng.below(OURS.len())], true));
+                    }
+                }
+                for _ in 0..4 + rng.below(11) {
+                    cells.push((rng.below(64) as i32, THEIRS[rng.below(THEIRS.len())], false));
                 }
             }
-            for _ in 0..4 + rng.below(11) {
-                cells.push((rng.below(64) as i32, THEIRS[rng.below(THEIRS.len())], false));
-            }
-        }
-        Shape::Attack => {
-            const OURS: [char; 6] = ['q', 'r', 'r', 'b', 'n', 'p'];
-            const THEIRS: [char; 5] = ['p', 'p', 'n', 'b', 'r'];
-            // The enemy king on an edge or next to it.
-            let edge = [0, 1, 6, 7];
-            let (f, r) = if rng.chance(1, 2) {
-                (edge[rng.below(4)], rng.below(8) as i32)
-            } else {
-                (rng.below(8) as i32, edge[rng.below(4)])
-            };
-            let theirs = r * 8 + f;
-            cells[0].0 = rng.below(64) as i32;
-            cells.push((theirs, 'k', false));
-            for _ in 0..2 + rng.below(3) {
-                if let Some(s) = near(rng, theirs, 3) {
-                    cells.push((s, OURS[rng.below(OURS.len())], true));
+            Shape::Attack => {
+                const OURS: [char; 6] = ['q', 'r', 'r', 'b', 'n', 'p'];
+                const THEIRS: [char; 5] = ['p', 'p', 'n', 'b', 'r'];
+                // The enemy king on an edge or next to it.
+                let edge = [0, 1, 6, 7];
+                let (f, r) = if rng.chance(1, 2) {
+                    (edge[rng.below(4)], rng.below(8) as i32)
+                } else {
+                    (rng.below(8) as i32, edge[rng.below(4)])
+                };
+                let theirs = r * 8 + f;
+                cells[0].0 = rng.below(64) as i32;
+                cells.push((theirs, 'k', false));
+                for _ in 0..2 + rng.below(3) {
+                    if let Some(s) = near(rng, theirs, 3) {
+                        cells.push((s, OURS[rng.below(OURS.len())], true));
+                    }
+                }
+                for _ in 0..rng.below(4) {
+                    if let Some(s) = near(rng, theirs, 1) {
+                        cells.push((s, THEIRS[rng.below(THEIRS.len())], false));
+                    }
                 }
             }
-            for _ in 0..rng.below(4) {
-                if let Some(s) = near(rng, theirs, 1) {
+            Shape::BareKing => {
+                const THEIRS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
+                cells.push((rng.below(64) as i32, 'k', false));
+                for _ in 0..rng.below(3) {
+                    // A pawn of ours with an enemy pawn right in front of it.
+                    let (f, r) = (rng.below(8) as i32, 1 + rng.below(5) as i32);
+                    let ahead = if white { r + 1 } else { r - 1 };
+                    cells.push((r * 8 + f, 'p', true));
+                    cells.push((ahead * 8 + f, 'p', false));
+                }
+                for _ in 0..2 + rng.below(4) {
+                    let s = near(rng, king, 3).unwrap_or(rng.below(64) as i32);
                     cells.push((s, THEIRS[rng.below(THEIRS.len())], false));
                 }
             }
         }
-        Shape::BareKing => {
-            const THEIRS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
-            cells.push((rng.below(64) as i32, 'k', false));
-            for _ in 0..rng.below(3) {
-                // A pawn of ours with an enemy pawn right in front of it.
-                let (f, r) = (rng.below(8) as i32, 1 + rng.below(5) as i32);
-                let ahead = if white { r + 1 } else { r - 1 };
-                cells.push((r * 8 + f, 'p', true));
-                cells.push((ahead * 8 + f, 'p', false));
+        Sketch { cells, white }
+    }
+
+    /// The position, if the placement is a legal one.
+    pub fn position(&self) -> Option<Position> {
+        Position::from_fen(&fen_of(&self.cells, self.white)?).ok()
+    }
+
+    /// A small change: an enemy piece added on a random square, a unit of the
+    /// mover's added next to its king, one of the mover's units other than the king
+    /// removed, or an enemy piece moved.
+    pub fn mutated(&self, rng: &mut Rng) -> Sketch {
+        const THEIRS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
+        let mut next = self.clone();
+        match rng.below(6) {
+            0 | 1 => {
+                next.cells
+                    .push((rng.below(64) as i32, THEIRS[rng.below(THEIRS.len())], false))
             }
-            for _ in 0..2 + rng.below(4) {
-                let s = near(rng, king, 3).unwrap_or(rng.below(64) as i32);
-                cells.push((s, THEIRS[rng.below(THEIRS.len())], false));
+            2 => {
+                const OURS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
+                if let Some(s) = near(rng, next.cells[0].0, 1) {
+                    next.cells.push((s, OURS[rng.below(OURS.len())], true));
+                }
+            }
+            3 => {
+                let ours: Vec<usize> = (0..next.cells.len())
+                    .filter(|&i| next.cells[i].2 && next.cells[i].1 != 'k')
+                    .collect();
+                if let Some(&i) = rng.pick(&ours) {
+                    next.cells.remove(i);
+                }
+            }
+            _ => {
+                let theirs: Vec<usize> = (0..next.cells.len())
+                    .filter(|&i| !next.cells[i].2 && next.cells[i].1 != 'k')
+                    .collect();
+                if let Some(&i) = rng.pick(&theirs) {
+                    next.cells[i].0 = rng.below(64) as i32;
+                }
             }
         }
+        next
     }
-    let fen = fen_of(&cells, white)?;
-    Position::from_fen(&fen).ok()
+}
+
+/// A square within `reach` files and ranks of `centre`, if on the board.
+fn near(rng: &mut Rng, centre: i32, reach: i32) -> Option<i32> {
+    let span = (2 * reach + 1) as usize;
+    let (df, dr) = (
+        rng.below(span) as i32 - reach,
+        rng.below(span) as i32 - reach,
+    );
+    let (f, r) = (centre % 8 + df, centre / 8 + dr);
+    ((0..8).contains(&f) && (0..8).contains(&r)).then_some(r * 8 + f)
 }
 
 /// A FEN from (square index, lower-case letter, belongs to the mover?), with the
