@@ -7,7 +7,8 @@
 //!   series after which the opponent is mated. Difficulty: the length of the
 //!   shortest mating series (the mate search deepens by length).
 //! - **judge**: is the side to move mated, stalemated, or is there a way out?
-//!   Wanted verdicts take turns (mate, escape, stalemate, ...). Difficulty: for an
+//!   Wanted verdicts take turns (mate, stalemate, escape, ...); one that is rare
+//!   at the wanted difficulty yields its turn after a while. Difficulty: for an
 //!   escape the length of the shortest one; for mate and stalemate the number of
 //!   the mover's units besides the king (each must be seen to fail), at least 1.
 //!
@@ -189,6 +190,9 @@ pub enum GenerateError {
 /// Candidate positions tried per wanted puzzle before giving up.
 const CANDIDATES_PER_PUZZLE: u64 = 3000;
 
+/// Candidates a judge verdict may take before the next verdict has its turn.
+const VERDICT_PATIENCE: u64 = 400;
+
 /// The mate search's budget per candidate (nodes only, so results never depend on
 /// the machine's speed; the time limit is a safety net far above the node count).
 const MATE_LIMITS: MateLimits = MateLimits {
@@ -209,6 +213,7 @@ pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
     let mut seen = HashSet::new();
     let mut puzzles = Vec::with_capacity(req.count);
     let mut candidates = 0u64;
+    let mut misses = 0u64;
     let budget = CANDIDATES_PER_PUZZLE * req.count as u64 + 1000;
     while puzzles.len() < req.count {
         if candidates >= budget {
@@ -221,13 +226,20 @@ pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
             });
         }
         candidates += 1;
-        let wanted_verdict = JudgeVerdict::ALL[[0, 2, 1][puzzles.len() % 3]];
+        // Judge verdicts take turns by puzzle; a verdict not found within
+        // `VERDICT_PATIENCE` candidates gives its turn to the next, so that one rare
+        // at the wanted difficulty does not hold the others up.
+        let turn = puzzles.len() + (misses / VERDICT_PATIENCE) as usize;
+        let wanted_verdict = JudgeVerdict::ALL[[0, 2, 1][turn % 3]];
         // Without a wanted difficulty, escapes take turns at lengths 1 to 5.
         let target = req
             .difficulty
             .unwrap_or(1 + (puzzles.len() % MAX_DIFFICULTY as usize) as u8);
         let plan = match req.kind {
             PuzzleKind::Escape if target > 1 => Plan::Climb(target),
+            PuzzleKind::Judge if wanted_verdict == JudgeVerdict::Escape && target > 1 => {
+                Plan::Climb(target)
+            }
             kind => stream.next_plan(kind, wanted_verdict),
         };
         let Some(pos) = stream.next(plan, &mut rng) else {
@@ -243,10 +255,15 @@ pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
         };
         let wanted = match req.kind {
             PuzzleKind::Escape => Some(target),
+            PuzzleKind::Judge if wanted_verdict == JudgeVerdict::Escape => Some(target),
             _ => req.difficulty,
         };
-        if let Some(p) = made.filter(|p| matches_difficulty(p.difficulty, wanted)) {
-            puzzles.push(p);
+        match made.filter(|p| matches_difficulty(p.difficulty, wanted)) {
+            Some(p) => {
+                puzzles.push(p);
+                misses = 0;
+            }
+            None => misses += 1,
         }
     }
     Ok(Generated {

@@ -150,7 +150,7 @@ impl Sketch {
             Shape::BareKing => {
                 const THEIRS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
                 cells.push((rng.below(64) as i32, 'k', false));
-                for _ in 0..rng.below(3) {
+                for _ in 0..rng.below(6) {
                     // A pawn of ours with an enemy pawn right in front of it.
                     let (f, r) = (rng.below(8) as i32, 1 + rng.below(5) as i32);
                     let ahead = if white { r + 1 } else { r - 1 };

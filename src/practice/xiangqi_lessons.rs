@@ -106,10 +106,10 @@ pub const LESSONS: &[Lesson] = &[
         id: "flying-general",
         title: "The generals may not face each other",
         instruction: "Two generals may never stand on one file with nothing between them. Your \
-                      chariot on e5 is the only piece between them. Win the horse on a5.",
-        fen: "4k4/9/9/9/9/n3R4/9/1N7/9/4K4 w - - 0 1",
-        goal: &[Condition::CapturesOn("a5")],
-        show_me: "b3a5",
+                      horse on e5 is the only piece between them. Win the chariot on d7.",
+        fen: "4k4/9/9/3r5/9/4N4/9/9/3R5/4K4 w - - 0 1",
+        goal: &[Condition::CapturesOn("d7")],
+        show_me: "d2d7",
     },
     Lesson {
         id: "stalemate-loses",

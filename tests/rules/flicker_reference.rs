@@ -15,7 +15,7 @@ use proptest::prelude::*;
 type Cell = Option<(Side, Role)>;
 
 #[derive(Clone)]
-struct Referee {
+pub(crate) struct Referee {
     grid: [Cell; 64],
     us: Side,
     moved: [bool; 64],
@@ -29,7 +29,7 @@ fn idx(f: i32, r: i32) -> Option<usize> {
 }
 
 impl Referee {
-    fn new(pos: &Position) -> Referee {
+    pub(crate) fn new(pos: &Position) -> Referee {
         let mut grid = [None; 64];
         for (i, cell) in grid.iter_mut().enumerate() {
             let sq = Square::from_index_unchecked(i as u8);
@@ -125,7 +125,7 @@ impl Referee {
         false
     }
 
-    fn king_safe(&self) -> bool {
+    pub(crate) fn king_safe(&self) -> bool {
         !self.attacked(self.king(self.us), !self.us, None)
     }
 
@@ -282,7 +282,7 @@ impl Referee {
 }
 
 /// Check a witness with the referee: every move legal, the king safe at the end.
-fn referee_accepts(fen: &str, coords: &[String]) -> Result<(), String> {
+pub(crate) fn referee_accepts(fen: &str, coords: &[String]) -> Result<(), String> {
     let pos = Position::from_fen(fen).map_err(|e| e.to_string())?;
     let mut r = Referee::new(&pos);
     if coords.is_empty() {
@@ -300,7 +300,7 @@ fn referee_accepts(fen: &str, coords: &[String]) -> Result<(), String> {
 
 /// Shortest escape length by exhaustive breadth-first search in the referee (small
 /// positions only): `None` if no series ends safe.
-fn referee_shortest(fen: &str) -> Option<usize> {
+pub(crate) fn referee_shortest(fen: &str) -> Option<usize> {
     let pos = Position::from_fen(fen).ok()?;
     let mut layer = vec![Referee::new(&pos)];
     for len in 1..=16 {
@@ -534,7 +534,7 @@ proptest! {
 /// Shortest escape by plain breadth-first search over series states with the
 /// library's own move generator (checked against the referee above), without any
 /// of the solver's prunings: `None` if no series ends safe.
-fn exhaustive_shortest(pos: &Position) -> Option<usize> {
+pub(crate) fn exhaustive_shortest(pos: &Position) -> Option<usize> {
     use duochess::flicker::SeriesState;
     use std::collections::HashSet;
     let mut layer = vec![SeriesState::start(pos)];
