@@ -18,7 +18,7 @@ pub enum Refused {
     CannotEnd(#[from] CannotEnd),
     /// The series ends, but the opponent is not mated: here is their rescue.
     #[error("not mate: the opponent escapes with {}", .rescue.coords().join(", "))]
-    NotMate { rescue: Series },
+    NotMate { rescue: Box<Series> },
     /// The series ends, but the opponent is stalemated (a draw), not mated.
     #[error("that is stalemate (a draw), not mate: the opponent is not in check and has no legal series")]
     Stalemate,
@@ -79,7 +79,9 @@ pub fn check_series(puzzle: &Puzzle, series: &Series) -> Result<Accepted, Refuse
     match solve(&end).verdict {
         Verdict::Mate => Ok(Accepted::Mates),
         Verdict::Stalemate => Err(Refused::Stalemate),
-        Verdict::Escape(rescue) => Err(Refused::NotMate { rescue }),
+        Verdict::Escape(rescue) => Err(Refused::NotMate {
+            rescue: Box::new(rescue),
+        }),
     }
 }
 

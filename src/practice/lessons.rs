@@ -60,18 +60,7 @@ pub enum LessonRefusal {
 }
 
 /// A lesson of Flickering Chess.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Lesson {
-    /// Stable key (for translations and saved progress).
-    pub id: &'static str,
-    pub title: &'static str,
-    pub instruction: &'static str,
-    pub fen: &'static str,
-    /// Every condition must hold, and the series must be able to end.
-    pub goal: &'static [Condition],
-    /// A solution in coordinates, played by "show me".
-    pub show_me: &'static str,
-}
+pub type Lesson = super::Lesson<Condition>;
 
 /// The Flickering Chess lessons, in order.
 pub const LESSONS: &[Lesson] = &[
@@ -153,7 +142,7 @@ pub const LESSONS: &[Lesson] = &[
 
 /// A lesson by its id.
 pub fn lesson(id: &str) -> Option<&'static Lesson> {
-    LESSONS.iter().find(|l| l.id == id)
+    super::find_lesson(LESSONS, id)
 }
 
 fn square(name: &'static str) -> Result<Square, Unmet> {

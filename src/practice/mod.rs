@@ -19,6 +19,27 @@ pub mod rng;
 pub mod sources;
 pub mod xiangqi_lessons;
 
+/// A lesson: a short position, a title, an instruction, a goal (conditions of
+/// type `C` the rules core checks on the player's answer) and a "show me" answer.
+/// Each game defines its conditions and how they are checked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Lesson<C: 'static> {
+    /// Stable key (for translations and saved progress).
+    pub id: &'static str,
+    pub title: &'static str,
+    pub instruction: &'static str,
+    pub fen: &'static str,
+    /// Every condition must hold (and the answer must be legal).
+    pub goal: &'static [C],
+    /// A solution in coordinates, played by "show me".
+    pub show_me: &'static str,
+}
+
+/// The lesson with `id` in `lessons`.
+pub fn find_lesson<C>(lessons: &'static [Lesson<C>], id: &str) -> Option<&'static Lesson<C>> {
+    lessons.iter().find(|l| l.id == id)
+}
+
 pub use check::{check_series, check_text, check_verdict, Accepted, Refused};
 pub use puzzle::{
     generate, GenerateError, Generated, JudgeVerdict, Puzzle, PuzzleKind, Request, Solution, Tag,

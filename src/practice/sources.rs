@@ -4,7 +4,9 @@
 //! series, so it is one the rules core accepts; the generator filters them.
 
 use super::rng::Rng;
-use crate::chess::{Position, INITIAL_FEN};
+use crate::chess::fen::placement_fen;
+use crate::chess::{Board, Piece, Position, Role, Square, INITIAL_FEN};
+use crate::core::Side;
 use crate::flicker::{solve, Series, Verdict};
 
 /// Middlegames from orthodox openings (the placements are reachable by series too).
@@ -223,42 +225,25 @@ fn near(rng: &mut Rng, centre: i32, reach: i32) -> Option<i32> {
 /// A FEN from (square index, lower-case letter, belongs to the mover?), with the
 /// mover White when `white`; `None` if two pieces share a square.
 fn fen_of(cells: &[(i32, char, bool)], white: bool) -> Option<String> {
-    let mut grid = [None::<char>; 64];
+    let mover = if white { Side::White } else { Side::Black };
+    let mut board = Board::empty();
     for &(sq, letter, mine) in cells {
-        let slot = grid.get_mut(usize::try_from(sq).ok()?)?;
-        if slot.is_some() {
+        let square = Square::from_index(u8::try_from(sq).ok()?)?;
+        if board.occupied().contains(square) {
             return None;
         }
-        *slot = Some(if mine == white {
-            letter.to_ascii_uppercase()
-        } else {
-            letter
-        });
-    }
-    let mut placement = String::new();
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            match grid[rank * 8 + file] {
-                None => empty += 1,
-                Some(c) => {
-                    if empty > 0 {
-                        placement.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    placement.push(c);
-                }
-            }
-        }
-        if empty > 0 {
-            placement.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            placement.push('/');
-        }
+        let side = if mine { mover } else { !mover };
+        board.put(
+            square,
+            Piece {
+                side,
+                role: Role::from_char(letter)?,
+            },
+        );
     }
     Some(format!(
-        "{placement} {} - - 0 1",
+        "{} {} - - 0 1",
+        placement_fen(&board),
         if white { 'w' } else { 'b' }
     ))
 }

@@ -52,16 +52,7 @@ pub enum LessonRefusal {
 }
 
 /// A lesson of Xiangqi.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Lesson {
-    pub id: &'static str,
-    pub title: &'static str,
-    pub instruction: &'static str,
-    pub fen: &'static str,
-    pub goal: &'static [Condition],
-    /// A solution in coordinates, played by "show me".
-    pub show_me: &'static str,
-}
+pub type Lesson = super::Lesson<Condition>;
 
 /// The Xiangqi lessons, in order.
 pub const LESSONS: &[Lesson] = &[
@@ -124,7 +115,7 @@ pub const LESSONS: &[Lesson] = &[
 
 /// A lesson by its id.
 pub fn lesson(id: &str) -> Option<&'static Lesson> {
-    LESSONS.iter().find(|l| l.id == id)
+    super::find_lesson(LESSONS, id)
 }
 
 impl Lesson {

@@ -26,8 +26,8 @@ fn field<'a>(line: &'a str, key: &str) -> &'a str {
     let rest = &line[start..];
     let end = if rest.starts_with('[') {
         rest.find(']').unwrap() + 1
-    } else if rest.starts_with('"') {
-        rest[1..].find('"').unwrap() + 2
+    } else if let Some(inner) = rest.strip_prefix('"') {
+        inner.find('"').unwrap() + 2
     } else {
         rest.find([',', '}']).unwrap()
     };
