@@ -94,15 +94,18 @@ impl fmt::Display for JudgeVerdict {
 
 /// What a shortest escape involves.
 ///
-/// `EnPassant` and `Castling` are exact: without that right (the same position
-/// with the right removed) there is no escape as short. `Promotion` and
-/// `PinnedPiece` describe the solver's shortest witness: it promotes a pawn, or it
-/// moves a unit that was pinned to the king at the start of the series.
+/// `EnPassant` is exact: without the en-passant rights (the same position with
+/// them removed) there is no escape as short. `Promotion` and `PinnedPiece`
+/// describe the solver's shortest witness: it promotes a pawn, or it moves a unit
+/// that was pinned to the king at the start of the series.
+///
+/// There is no castling tag: castling is never part of a *shortest* escape from
+/// check. It needs the king unattacked at the moment it is made, so the series
+/// could already end just before it (and before any move, the king is in check).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Tag {
     EnPassant,
     Promotion,
-    Castling,
     PinnedPiece,
 }
 
@@ -111,7 +114,6 @@ impl Tag {
         match self {
             Tag::EnPassant => "en-passant",
             Tag::Promotion => "promotion",
-            Tag::Castling => "castling",
             Tag::PinnedPiece => "pinned-piece",
         }
     }
@@ -415,7 +417,7 @@ fn difficulty_of(n: usize) -> u8 {
 pub fn escape_tags(pos: &Position, witness: &Series) -> Vec<Tag> {
     let mut tags = Vec::new();
     let len = witness.len();
-    // Exact: without the right, no escape as short.
+    // Exact: without the right (FEN field `field`), no escape as short.
     let needs = |field: usize| -> bool {
         let fen = pos.fen();
         let mut parts: Vec<&str> = fen.split(' ').collect();
@@ -436,9 +438,6 @@ pub fn escape_tags(pos: &Position, witness: &Series) -> Vec<Tag> {
     }
     if witness.moves().iter().any(|m| m.promotion.is_some()) {
         tags.push(Tag::Promotion);
-    }
-    if needs(2) {
-        tags.push(Tag::Castling);
     }
     let pinned = pinned_units(pos);
     if witness.moves().iter().any(|m| pinned.contains(m.from)) {
@@ -511,4 +510,60 @@ pub fn judge_puzzle(pos: &Position, wanted: JudgeVerdict) -> Option<Puzzle> {
         solution: Solution::Verdict(wanted, rescue),
         tags,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap()
+    }
+
+    #[test]
+    fn en_passant_is_tagged_when_the_escape_needs_it() {
+        // The pawn c5 has just stepped two squares and checks the king on b4; the
+        // only way out takes it en passant (without the right it is mate).
+        let p = escape_puzzle(&pos("r6k/3b4/1p6/2pP4/1K6/7r/3n4/8 w - c6 0 1")).unwrap();
+        assert_eq!(p.difficulty, 1);
+        assert_eq!(p.tags, [Tag::EnPassant]);
+        assert_eq!(p.answer_words(), ["d5c6"]);
+        assert!(!solve(&pos("r6k/3b4/1p6/2pP4/1K6/7r/3n4/8 w - - 0 1"))
+            .verdict
+            .is_escape());
+    }
+
+    #[test]
+    fn a_unit_alone_on_a_line_to_the_king_is_pinned() {
+        let p = pos("4r2k/8/8/8/8/8/4B3/R3K3 w - - 0 1");
+        assert_eq!(
+            pinned_units(&p)
+                .into_iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>(),
+            ["e2"]
+        );
+    }
+
+    #[test]
+    fn five_means_five_or_more() {
+        assert!(matches_difficulty(7, Some(5)));
+        assert!(matches_difficulty(5, Some(5)));
+        assert!(!matches_difficulty(4, Some(5)));
+        assert!(!matches_difficulty(3, Some(2)));
+        assert!(matches_difficulty(3, None));
+    }
+
+    #[test]
+    fn difficulties_out_of_range_are_refused() {
+        for d in [0, 6] {
+            let req = Request {
+                kind: PuzzleKind::Escape,
+                count: 1,
+                difficulty: Some(d),
+                seed: 1,
+            };
+            assert!(matches!(generate(&req), Err(GenerateError::Difficulty(_))));
+        }
+    }
 }
