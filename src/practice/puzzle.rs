@@ -190,7 +190,7 @@ pub enum GenerateError {
 }
 
 /// Candidate positions tried per wanted puzzle before giving up.
-const CANDIDATES_PER_PUZZLE: u64 = 3000;
+const CANDIDATES_PER_PUZZLE: u64 = 6000;
 
 /// Candidates a judge verdict may take before the next verdict has its turn.
 const VERDICT_PATIENCE: u64 = 400;
