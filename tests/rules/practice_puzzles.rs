@@ -15,7 +15,7 @@ fn sample() -> usize {
     std::env::var("DUOCHESS_PUZZLE_SAMPLE")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(10)
+        .unwrap_or(20)
 }
 
 fn puzzles(kind: PuzzleKind, count: usize, difficulty: Option<u8>, seed: u64) -> Vec<Puzzle> {
