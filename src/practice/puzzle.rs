@@ -315,8 +315,9 @@ impl Candidates {
         self.turn += 1;
         let t = self.turn;
         match kind {
-            PuzzleKind::Escape => match t % 3 {
-                0 => Plan::Play,
+            PuzzleKind::Escape => match t % 6 {
+                0 | 3 => Plan::Play,
+                1 => Plan::Built(Shape::EnPassantCheck),
                 _ => Plan::Built(Shape::Crowded),
             },
             PuzzleKind::MateInOne => match t % 8 {
@@ -366,11 +367,16 @@ fn escape_length(pos: &Position) -> Option<u8> {
 }
 
 /// A position in check whose shortest escape has length `target` (or more, for
-/// 5): a crowded position is changed one piece at a time, keeping each change that
+/// 5): a crowded position (or one with an en-passant check) is changed one piece at a time, keeping each change that
 /// leaves the king in check with an escape no shorter and not beyond the target.
 fn climb_escape(rng: &mut Rng, target: u8) -> Option<Position> {
     let (mut sketch, mut pos, mut len) = (0..CLIMB_STARTS).find_map(|_| {
-        let sketch = sources::Sketch::new(Shape::Crowded, rng);
+        let shape = if rng.chance(1, 4) {
+            Shape::EnPassantCheck
+        } else {
+            Shape::Crowded
+        };
+        let sketch = sources::Sketch::new(shape, rng);
         let pos = sketch.position()?;
         let len = escape_length(&pos)?;
         Some((sketch, pos, len))

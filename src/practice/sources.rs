@@ -31,6 +31,10 @@ pub enum Shape {
     /// The mover has only its king and a few blocked pawns among enemy pieces:
     /// stalemates and mates.
     BareKing,
+    /// An enemy pawn has just stepped two squares and checks the mover's king; a
+    /// pawn of the mover stands beside it (en passant is available), and enemy
+    /// pieces stand around: escapes that may need the en-passant capture.
+    EnPassantCheck,
 }
 
 /// A random series from `start` that may end (1 to 4 moves aimed for, more if the
@@ -102,6 +106,8 @@ pub fn constructed(shape: Shape, rng: &mut Rng) -> Option<Position> {
 pub struct Sketch {
     cells: Vec<(i32, char, bool)>,
     white: bool,
+    /// The en-passant square, if any.
+    ep: Option<i32>,
 }
 
 impl Sketch {
@@ -149,6 +155,7 @@ impl Sketch {
                     }
                 }
             }
+            Shape::EnPassantCheck => {}
             Shape::BareKing => {
                 const THEIRS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
                 cells.push((rng.below(64) as i32, 'k', false));
@@ -165,12 +172,16 @@ impl Sketch {
                 }
             }
         }
-        Sketch { cells, white }
+        let ep = match shape {
+            Shape::EnPassantCheck => en_passant_check(&mut cells, rng, white),
+            _ => None,
+        };
+        Sketch { cells, white, ep }
     }
 
     /// The position, if the placement is a legal one.
     pub fn position(&self) -> Option<Position> {
-        Position::from_fen(&fen_of(&self.cells, self.white)?).ok()
+        Position::from_fen(&fen_of(&self.cells, self.white, self.ep)?).ok()
     }
 
     /// A small change: an enemy piece added on a random square, a unit of the
@@ -211,6 +222,42 @@ impl Sketch {
     }
 }
 
+/// Fill `cells` (the mover's king first) for [`Shape::EnPassantCheck`]: the king
+/// on its fourth rank, an enemy pawn diagonally in front of it that has just made
+/// a double step, a pawn of the mover beside that pawn, a few units of the mover
+/// near the king and enemy pieces anywhere. Returns the en-passant square.
+fn en_passant_check(cells: &mut Vec<(i32, char, bool)>, rng: &mut Rng, white: bool) -> Option<i32> {
+    // Built for White (ranks counted from White's side), then turned for Black.
+    let rank = |r: i32| if white { r } else { 7 - r };
+    let kf = rng.below(8) as i32;
+    let dx = if rng.chance(1, 2) { 1 } else { -1 };
+    let pf = kf + dx;
+    let beside = pf + if rng.chance(1, 2) { 1 } else { -1 };
+    if !(0..8).contains(&pf) || !(0..8).contains(&beside) {
+        return None;
+    }
+    let king = rank(3) * 8 + kf;
+    cells.clear();
+    cells.push((king, 'k', true));
+    cells.push((rank(4) * 8 + pf, 'p', false));
+    cells.push((rank(4) * 8 + beside, 'p', true));
+    cells.push((rng.below(64) as i32, 'k', false));
+    const OURS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
+    const THEIRS: [char; 6] = ['q', 'r', 'b', 'n', 'p', 'r'];
+    for _ in 0..rng.below(4) {
+        if let Some(s) = near(rng, king, 1) {
+            cells.push((s, OURS[rng.below(OURS.len())], true));
+        }
+    }
+    for _ in 0..3 + rng.below(8) {
+        cells.push((rng.below(64) as i32, THEIRS[rng.below(THEIRS.len())], false));
+    }
+    // The skipped square and the pawn's origin are empty.
+    let (skipped, origin) = (rank(5) * 8 + pf, rank(6) * 8 + pf);
+    cells.retain(|c| c.0 != skipped && c.0 != origin);
+    Some(skipped)
+}
+
 /// A square within `reach` files and ranks of `centre`, if on the board.
 fn near(rng: &mut Rng, centre: i32, reach: i32) -> Option<i32> {
     let span = (2 * reach + 1) as usize;
@@ -224,7 +271,7 @@ fn near(rng: &mut Rng, centre: i32, reach: i32) -> Option<i32> {
 
 /// A FEN from (square index, lower-case letter, belongs to the mover?), with the
 /// mover White when `white`; `None` if two pieces share a square.
-fn fen_of(cells: &[(i32, char, bool)], white: bool) -> Option<String> {
+fn fen_of(cells: &[(i32, char, bool)], white: bool, ep: Option<i32>) -> Option<String> {
     let mover = if white { Side::White } else { Side::Black };
     let mut board = Board::empty();
     for &(sq, letter, mine) in cells {
@@ -241,8 +288,12 @@ fn fen_of(cells: &[(i32, char, bool)], white: bool) -> Option<String> {
             },
         );
     }
+    let ep = match ep {
+        Some(i) => Square::from_index(u8::try_from(i).ok()?)?.to_string(),
+        None => "-".to_string(),
+    };
     Some(format!(
-        "{} {} - - 0 1",
+        "{} {} - {ep} 0 1",
         placement_fen(&board),
         if white { 'w' } else { 'b' }
     ))
@@ -274,7 +325,12 @@ mod tests {
     #[test]
     fn constructed_shapes_yield_positions() {
         let mut rng = Rng::new(11);
-        for shape in [Shape::Crowded, Shape::Attack, Shape::BareKing] {
+        for shape in [
+            Shape::Crowded,
+            Shape::Attack,
+            Shape::BareKing,
+            Shape::EnPassantCheck,
+        ] {
             let n = (0..200)
                 .filter_map(|_| constructed(shape, &mut rng))
                 .count();
