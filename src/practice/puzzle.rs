@@ -252,6 +252,7 @@ pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
         }
         let made = match req.kind {
             PuzzleKind::Escape => escape_puzzle(&pos),
+            PuzzleKind::MateInOne if req.difficulty == Some(1) => one_move_mate_puzzle(&pos),
             PuzzleKind::MateInOne => mate_puzzle(&pos),
             PuzzleKind::Judge => judge_puzzle(&pos, wanted_verdict),
         };
@@ -484,6 +485,26 @@ pub fn mate_puzzle(pos: &Position) -> Option<Puzzle> {
         position: *pos,
         kind: PuzzleKind::MateInOne,
         difficulty: difficulty_of(series.len()),
+        solution: Solution::Series(series),
+        tags: Vec::new(),
+    })
+}
+
+/// A mate-in-one puzzle whose mating series is a single move, if `pos` has one
+/// (and is not mated or stalemated). Scanning the single moves is all a length-1
+/// search needs; the general search would go on to longer series in vain.
+pub fn one_move_mate_puzzle(pos: &Position) -> Option<Puzzle> {
+    let start = Series::new(*pos);
+    let series = start.legal_moves().into_iter().find_map(|m| {
+        let mut s = start.clone();
+        s.play(&m).ok()?;
+        let end = s.end().ok()?;
+        (end.is_check() && matches!(solve(&end).verdict, Verdict::Mate)).then_some(s)
+    })?;
+    Some(Puzzle {
+        position: *pos,
+        kind: PuzzleKind::MateInOne,
+        difficulty: 1,
         solution: Solution::Series(series),
         tags: Vec::new(),
     })

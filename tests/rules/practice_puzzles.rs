@@ -88,7 +88,10 @@ fn escape_puzzles_of_a_wanted_difficulty_have_it() {
 
 #[test]
 fn mate_in_one_puzzles_mate_with_a_legal_series_and_are_not_mate_already() {
-    for p in puzzles(PuzzleKind::MateInOne, sample(), None, 5) {
+    let mut list = puzzles(PuzzleKind::MateInOne, sample(), None, 5);
+    // Single-move mates come from their own scan.
+    list.extend(puzzles(PuzzleKind::MateInOne, 5, Some(1), 6));
+    for p in list {
         let fen = p.position.fen();
         let coords = answer(&p);
         assert_eq!(coords.len(), p.difficulty as usize);
