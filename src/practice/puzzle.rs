@@ -13,9 +13,17 @@
 //!   the mover's units besides the king (each must be seen to fail), at least 1.
 //!
 //! A wanted difficulty `D` is matched exactly, except that 5 means "5 or more".
+//! Without one, escapes (of both the escape and the judge kind) take turns at
+//! lengths 1 to 5. Escapes longer than one move are rare in random positions, so
+//! they are *climbed* to: a crowded position is changed one piece at a time,
+//! keeping changes that leave an escape no shorter (see `climb_escape`). Mates of
+//! one move are found by scanning the single moves, longer ones by
+//! [`mate_in_one`] within a node budget.
+//!
 //! Puzzles are deduplicated by position (placement, side to move, castling and
 //! en-passant rights). Generation is deterministic: the seed drives every random
-//! choice, and the searches are bounded by node counts, never by time.
+//! choice, and the searches are bounded by node counts (the mate search's time
+//! limit is only a safety net far above them).
 
 use super::rng::Rng;
 use super::sources::{self, Shape};
