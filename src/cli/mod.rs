@@ -6,6 +6,7 @@ pub mod best;
 pub mod chess;
 pub mod flicker;
 pub mod json;
+pub mod puzzles;
 pub mod record;
 pub mod xiangqi;
 
@@ -173,6 +174,9 @@ pub enum Command {
         #[arg(long)]
         pgn: bool,
     },
+    /// Generate Flickering puzzles (escape, mate in one series, judge), each proved
+    /// by the solver.
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 /// The deepest `perft` the command runs: deeper trees never finish from a real
@@ -259,6 +263,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 "best takes --variant flickering (the only game with an engine)".into(),
             )),
         },
+        Some(Command::Puzzles(args)) => puzzles::run(&args),
         Some(Command::Check {
             variant,
             fen,

@@ -591,8 +591,14 @@ fn positions_from_games_are_answered_as_recorded() {
     assert!(rows.len() >= 100);
     assert!(rows.iter().any(|(s, _, _)| s == "start"));
     let mut mates = 0;
+    // The state limit decides, not the clock: a loaded machine must not turn a
+    // recorded answer into "gave up".
+    let limits = MateLimits {
+        max_time: std::time::Duration::from_secs(600),
+        ..MateLimits::default()
+    };
     for (source, pos, answer) in rows.iter().filter(|(_, _, a)| a != "unknown") {
-        let report = mate_in_one(pos, MateLimits::default());
+        let report = mate_in_one(pos, limits);
         match &report.outcome {
             MateOutcome::Found(series) => {
                 assert_eq!(

@@ -210,7 +210,7 @@ proptest! {
 /// Shortest escape by plain breadth-first search over series states with the
 /// library's own move generator (checked against the referee above), without any
 /// of the solver's prunings: `None` if no series ends safe.
-fn exhaustive_shortest(pos: &Position) -> Option<usize> {
+pub(crate) fn exhaustive_shortest(pos: &Position) -> Option<usize> {
     use duochess::flicker::SeriesState;
     use std::collections::HashSet;
     let mut layer = vec![SeriesState::start(pos)];

@@ -17,6 +17,8 @@ mod flicker_notation;
 mod flicker_reference;
 mod flicker_rules;
 mod parsers_never_panic;
+mod practice_lessons;
+mod practice_puzzles;
 mod record_flicker;
 mod record_xiangqi;
 mod xiangqi_movegen;

@@ -530,7 +530,8 @@ mod tests {
 
     #[test]
     fn runs_on_a_worker_thread_and_stops_when_told() {
-        // A minute allowed; the flag is set from this thread while it thinks.
+        // The deepest level and a minute allowed (seconds of work even with a fast
+        // mate search); the flag is set from this thread while it thinks.
         let cancel = std::sync::Arc::new(AtomicBool::new(false));
         let flag = cancel.clone();
         let pos = Position::from_fen(
@@ -538,7 +539,7 @@ mod tests {
         )
         .unwrap();
         let worker = std::thread::spawn(move || {
-            let mut req = Request::new(pos, Level::DEFAULT);
+            let mut req = Request::new(pos, Level::new(5).unwrap());
             req.time = Some(Duration::from_secs(60));
             best_series(&req, &flag)
         });

@@ -1,0 +1,46 @@
+//! Time to generate 100 puzzles of each kind (any difficulty, and each difficulty
+//! for escape and judge), three seeds each: the goal is under 10 s per 100.
+//! `cargo bench --bench practice_puzzles`.
+
+use duochess::practice::puzzle::{generate, PuzzleKind, Request};
+use std::time::Instant;
+
+fn run(kind: PuzzleKind, difficulty: Option<u8>) {
+    let mut line = format!(
+        "{:<12} difficulty {:<4}",
+        kind.name(),
+        difficulty.map_or("any".to_string(), |d| d.to_string())
+    );
+    for seed in 1..=3 {
+        let began = Instant::now();
+        let req = Request {
+            kind,
+            count: 100,
+            difficulty,
+            seed,
+        };
+        let outcome = match generate(&req) {
+            Ok(g) => format!("{} candidates", g.candidates),
+            Err(e) => format!("stopped: {e}"),
+        };
+        line.push_str(&format!(
+            "  seed {seed}: {:6.2} s ({outcome})",
+            began.elapsed().as_secs_f64()
+        ));
+    }
+    println!("{line}");
+}
+
+fn main() {
+    for kind in PuzzleKind::ALL {
+        run(kind, None);
+    }
+    for kind in [PuzzleKind::Escape, PuzzleKind::Judge] {
+        for d in 1..=5 {
+            run(kind, Some(d));
+        }
+    }
+    for d in 1..=2 {
+        run(PuzzleKind::MateInOne, Some(d));
+    }
+}

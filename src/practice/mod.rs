@@ -1,0 +1,46 @@
+//! Practice material with no terminal code: puzzles generated and proved by the
+//! Flickering solver, the checker a screen calls with the player's answer, and the
+//! guided lessons of both games as data with goals decided by the rules core.
+//!
+//! - [`rng`]: a small seeded generator (same seed → same puzzles);
+//! - [`sources`]: where candidate positions come from (random series from the start
+//!   position and from middlegames, constructed endgames);
+//! - [`puzzle`]: the puzzle kinds, their generation, filtering and deduplication;
+//! - [`check`]: accepting or refusing a player's series or verdict, with the reason;
+//! - [`lessons`]: Flickering Chess lessons; [`xiangqi_lessons`]: Xiangqi lessons.
+//!
+//! Every text a player reads is kept in one place (the lesson tables and the error
+//! enums' messages), so that a translation layer can replace them by message id.
+
+pub mod check;
+pub mod lessons;
+pub mod puzzle;
+pub mod rng;
+pub mod sources;
+pub mod xiangqi_lessons;
+
+/// A lesson: a short position, a title, an instruction, a goal (conditions of
+/// type `C` the rules core checks on the player's answer) and a "show me" answer.
+/// Each game defines its conditions and how they are checked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Lesson<C: 'static> {
+    /// Stable key (for translations and saved progress).
+    pub id: &'static str,
+    pub title: &'static str,
+    pub instruction: &'static str,
+    pub fen: &'static str,
+    /// Every condition must hold (and the answer must be legal).
+    pub goal: &'static [C],
+    /// A solution in coordinates, played by "show me".
+    pub show_me: &'static str,
+}
+
+/// The lesson with `id` in `lessons`.
+pub fn find_lesson<C>(lessons: &'static [Lesson<C>], id: &str) -> Option<&'static Lesson<C>> {
+    lessons.iter().find(|l| l.id == id)
+}
+
+pub use check::{check_series, check_text, check_verdict, Accepted, Refused};
+pub use puzzle::{
+    generate, GenerateError, Generated, JudgeVerdict, Puzzle, PuzzleKind, Request, Solution, Tag,
+};
