@@ -6,11 +6,11 @@ mod common;
 use common::{assert_no_hidden_cells, cell, screen_text, FakeGame};
 use duochess::core::Side;
 use duochess::session::{GameKind, GameResult};
-use duochess::tui::action::{action_for_key, Action, InputMode};
 use duochess::tui::adapters::orthodox::OrthodoxChess;
-use duochess::tui::app::Mode;
-use duochess::tui::layout::ScreenLayout;
-use duochess::tui::start::{Screen, Tui};
+use duochess::tui::game::Mode;
+use duochess::tui::keys::{action_for_key, Action, InputMode};
+use duochess::tui::root::{Screen, Tui};
+use duochess::tui::widgets::layout::ScreenLayout;
 use duochess::tui::{App, PlayableGame, Settings};
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
@@ -81,7 +81,7 @@ fn mouse_clicks_use_the_drawn_geometry_also_flipped() {
         if let Screen::Game(app) = &mut tui.screen {
             app.settings.flipped = flipped;
         }
-        let layout = ScreenLayout::compute(size, duochess::tui::game::BoardShape::Chess, flipped);
+        let layout = ScreenLayout::compute(size, duochess::tui::port::BoardShape::Chess, flipped);
         let board = *layout.board().expect("fits");
         let g1 = board.cell_rect(cell("g1"));
         let f3 = board.cell_rect(cell("f3"));

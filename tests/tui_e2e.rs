@@ -4,8 +4,8 @@
 mod common;
 
 use common::pty::{Session, COLS, ROWS};
-use duochess::tui::game::{BoardShape, Cell};
-use duochess::tui::layout::ScreenLayout;
+use duochess::tui::port::{BoardShape, Cell};
+use duochess::tui::widgets::layout::ScreenLayout;
 use ratatui::layout::Rect;
 
 const UP: &str = "\x1b[A";

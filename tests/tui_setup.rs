@@ -8,10 +8,10 @@ use common::{assert_no_hidden_cells, cell, screen_text};
 use duochess::core::Side;
 use duochess::session::GameKind;
 use duochess::tui::adapters::setup::{self as rules, Placement};
-use duochess::tui::game::{PieceKind, PieceView};
-use duochess::tui::glyphs::PieceStyle;
-use duochess::tui::setup::{SetupAction, SetupEditor, SetupMode};
-use duochess::tui::start::{Screen, Tui};
+use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
+use duochess::tui::port::{PieceKind, PieceView};
+use duochess::tui::root::{Screen, Tui};
+use duochess::tui::widgets::glyphs::PieceStyle;
 use duochess::tui::{new_game, GameChoice, Settings};
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -385,7 +385,7 @@ fn snapshots_of_the_xiangqi_editor_and_analysis() {
 
 #[test]
 fn snapshot_of_the_practice_aids_in_a_xiangqi_game() {
-    use duochess::tui::action::Action;
+    use duochess::tui::keys::Action;
     use duochess::tui::App;
     let game = new_game(GameChoice::Xiangqi, Some("3k5/9/9/9/9/9/9/9/4A4/3RK4 b")).expect("game");
     let mut app = App::new(game, Settings::default());

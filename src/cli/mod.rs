@@ -317,7 +317,7 @@ fn play(
     auto_flip: bool,
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
-    use crate::tui::glyphs::PieceStyle;
+    use crate::tui::widgets::glyphs::PieceStyle;
     use crate::tui::{GameChoice, Settings, TuiError};
     let opened = open_game(game, &from)?;
     let game = match (&opened, game) {
@@ -382,7 +382,7 @@ fn setup(
     flip: bool,
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
-    use crate::tui::glyphs::PieceStyle;
+    use crate::tui::widgets::glyphs::PieceStyle;
     use crate::tui::{Settings, TuiError};
     let kind = match game {
         SetupGame::Flickering => GameKind::Flickering,

@@ -1,7 +1,7 @@
 //! The real terminal: raw mode, alternate screen, mouse capture, the event loop, and
 //! restoring the terminal on every way out (quit, Ctrl-C, error, panic).
 
-use super::start::Tui;
+use crate::tui::root::Tui;
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use ratatui::crossterm::terminal::{
     disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,

@@ -7,7 +7,7 @@ pub mod scratch;
 
 use duochess::core::Side;
 use duochess::session::{GameKind, GameResult};
-use duochess::tui::game::{
+use duochess::tui::port::{
     BoardShape, Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame,
     Snapshot, UndoOutcome,
 };

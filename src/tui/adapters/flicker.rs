@@ -8,7 +8,7 @@ use crate::flicker::notation::{series_san, MoveTextError, NotationError};
 use crate::flicker::Refusal;
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
-use crate::tui::game::{
+use crate::tui::port::{
     BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
     PlayableGame, Snapshot, UndoOutcome,
 };

@@ -8,7 +8,7 @@ use super::flicker::{cell, kind_of, role_of, square};
 use crate::chess::{Move, Position};
 use crate::core::Side;
 use crate::session::{EndReason, GameKind, GameResult};
-use crate::tui::game::{
+use crate::tui::port::{
     Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame, Snapshot,
     UndoOutcome,
 };
@@ -237,7 +237,7 @@ impl PlayableGame for OrthodoxChess {
             std::cmp::Ordering::Greater => return None,
         };
         let _ = self.start;
-        let cells = crate::tui::game::BoardShape::Chess
+        let cells = crate::tui::port::BoardShape::Chess
             .cells()
             .map(|c| {
                 let p = pos.board().piece_at(square(c)?)?;

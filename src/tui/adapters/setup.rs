@@ -14,7 +14,7 @@ use crate::session::GameKind;
 use crate::tui::adapters::flicker::FlickerAdapter;
 use crate::tui::adapters::xiangqi::XiangqiAdapter;
 use crate::tui::analysis::{duration_text, plural, Analysis, Cost, MateFinding, SteppedLine};
-use crate::tui::game::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
+use crate::tui::port::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
 use crate::xiangqi::chase::checking_pieces;
 use crate::xiangqi::notation::algebraic;
 use crate::xiangqi::{Piece as XPiece, PieceKind as XKind, Position as XPosition};

@@ -5,7 +5,7 @@
 use crate::core::Side;
 use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
 use crate::session::{GameKind, GameResult};
-use crate::tui::game::{
+use crate::tui::port::{
     BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
     PlayableGame, Snapshot, UndoOutcome,
 };

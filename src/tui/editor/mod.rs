@@ -10,12 +10,12 @@
 pub mod keys;
 pub mod view;
 
-use super::adapters::setup::{self as rules, Placement, INTERACTIVE_MATE_LIMITS};
-use super::analysis::Analysis;
-use super::app::{Message, Settings};
-use super::game::{Cell, PlayableGame};
 use crate::core::Side;
 use crate::session::GameKind;
+use crate::tui::adapters::setup::{self as rules, Placement, INTERACTIVE_MATE_LIMITS};
+use crate::tui::analysis::Analysis;
+use crate::tui::game::{Message, Settings};
+use crate::tui::port::{Cell, PlayableGame};
 pub use keys::{setup_action_for_key, SetupAction, SetupInput};
 
 /// What the editor is doing.
@@ -237,7 +237,7 @@ impl SetupEditor {
     }
 
     fn move_cursor(&mut self, dx: i8, dy: i8) {
-        self.cursor = crate::tui::layout::cursor_step(
+        self.cursor = crate::tui::widgets::layout::cursor_step(
             self.placement.shape(),
             self.settings.flipped,
             self.cursor,
@@ -367,7 +367,7 @@ impl SetupEditor {
         if text != "-" {
             for word in text.split_whitespace() {
                 match crate::chess::Square::parse(word) {
-                    Some(sq) => cells.push(super::adapters::flicker::cell(sq)),
+                    Some(sq) => cells.push(crate::tui::adapters::flicker::cell(sq)),
                     None => return self.refuse(format!("ep: '{word}' is not a square")),
                 }
             }
@@ -441,8 +441,8 @@ impl SetupEditor {
             self.mate_search_pending = true;
             self.info(format!(
                 "Searching for a mate in one series (at most {} / {})…",
-                super::analysis::plural(INTERACTIVE_MATE_LIMITS.max_nodes, "state"),
-                super::analysis::duration_text(INTERACTIVE_MATE_LIMITS.max_time)
+                crate::tui::analysis::plural(INTERACTIVE_MATE_LIMITS.max_nodes, "state"),
+                crate::tui::analysis::duration_text(INTERACTIVE_MATE_LIMITS.max_time)
             ));
         }
     }

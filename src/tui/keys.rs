@@ -1,7 +1,7 @@
 //! Actions and the keymap: keys and mouse clicks become [`Action`]s here; what an
 //! action does is decided by the app and the game, never in the key handler.
 
-use super::game::{Cell, PieceKind};
+use crate::tui::port::{Cell, PieceKind};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 /// Something the player asked for.

@@ -12,11 +12,11 @@
 //! game a `:load` replaced) is never overwritten: before the first write it is kept
 //! under `records/` as an unfinished game.
 
-use super::action::Action;
-use super::app::Message;
-use super::game::PlayableGame;
 use crate::record::{self, DataDir, LoadError, LoadFileError, PgnGame, RecordInfo, StoreError};
 use crate::session::GameKind;
+use crate::tui::game::Message;
+use crate::tui::keys::Action;
+use crate::tui::port::PlayableGame;
 use std::path::{Path, PathBuf};
 
 /// Why a game could not be saved, loaded or resumed.
@@ -113,7 +113,7 @@ pub fn expand_path(text: &str) -> PathBuf {
 pub fn open_record(path: &Path, wanted: Option<GameKind>) -> Result<Opened, PersistError> {
     let loaded = record::load_file(path)?;
     let opened = Opened {
-        game: super::adapters::from_loaded(loaded.game),
+        game: crate::tui::adapters::from_loaded(loaded.game),
         info: loaded.info,
     };
     match wanted {
@@ -136,7 +136,7 @@ pub fn open_autosave(data: &DataDir) -> Result<Option<Opened>, PersistError> {
         source: Box::new(source),
     })?;
     Ok(Some(Opened {
-        game: super::adapters::from_loaded(loaded.game),
+        game: crate::tui::adapters::from_loaded(loaded.game),
         info: loaded.info,
     }))
 }

@@ -1,12 +1,15 @@
 //! The state of the game screen and what each [`Action`] does to it. The rules are the
 //! game's business: the app only asks the [`PlayableGame`] and shows the answers.
 
-use super::action::{Action, InputMode};
-use super::game::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
-use super::glyphs::PieceStyle;
-use super::persist::{self, FileCommand, Records};
-use super::practice::Practice;
+use crate::tui::keys::{Action, InputMode};
+use crate::tui::persist::{self, FileCommand, Records};
+use crate::tui::port::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
+use crate::tui::widgets::glyphs::PieceStyle;
+pub mod practice;
+pub mod view;
+
 use crate::core::Side;
+use practice::Practice;
 
 /// Display options chosen on the command line or in the game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -380,8 +383,8 @@ impl App {
                 self.practice.show_attacks = !self.practice.show_attacks;
                 let who = self.side_name(self.game.turn().opponent());
                 let cells = match self.game.shape() {
-                    super::game::BoardShape::Chess => "squares",
-                    super::game::BoardShape::Xiangqi => "points",
+                    crate::tui::port::BoardShape::Chess => "squares",
+                    crate::tui::port::BoardShape::Xiangqi => "points",
                 };
                 if self.practice.show_attacks {
                     self.info(format!("showing the {cells} {who} attacks (a hides them)"));
@@ -552,7 +555,7 @@ impl App {
     }
 
     fn move_cursor(&mut self, dx: i8, dy: i8) {
-        self.cursor = crate::tui::layout::cursor_step(
+        self.cursor = crate::tui::widgets::layout::cursor_step(
             self.game.shape(),
             self.settings.flipped,
             self.cursor,

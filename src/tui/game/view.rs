@@ -1,14 +1,14 @@
 //! Drawing the game screen from the app's state: board, side panel, message line, key
 //! bar, and the overlays (help, too-small). Rendering reads state and never changes it.
 
-use super::action::InputMode;
-use super::app::{App, Mode, Question};
-use super::board::{BoardPicture, BoardView};
-use super::game::Snapshot;
-use super::glyphs::width;
-use super::layout::ScreenLayout;
 use crate::core::Side;
 use crate::session::{GameKind, GameResult};
+use crate::tui::game::{App, Mode, Question};
+use crate::tui::keys::InputMode;
+use crate::tui::port::Snapshot;
+use crate::tui::widgets::board::{BoardPicture, BoardView};
+use crate::tui::widgets::glyphs::width;
+use crate::tui::widgets::layout::ScreenLayout;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -463,8 +463,8 @@ pub fn render_hints(hints: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
 
 /// The promotion picker, over the middle of the board.
 fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
-    use super::game::{PieceKind, PieceView};
-    use super::glyphs::glyph;
+    use crate::tui::port::{PieceKind, PieceView};
+    use crate::tui::widgets::glyphs::glyph;
     let side = app.game.turn();
     let make = |names: bool| {
         let mut spans = vec![Span::raw(" ")];

@@ -3,7 +3,7 @@
 //! letters no piece of either game uses (x s o t g f v m i), shifted letters, and
 //! keys that are not letters.
 
-use super::super::game::Cell;
+use crate::tui::port::Cell;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 /// Something the player asked of the position editor.

@@ -1,14 +1,14 @@
 //! The start screen and the top-level screen switch (start screen ↔ game).
 
-use super::action::action_for_key;
-use super::app::{App, Settings};
-use super::game::PlayableGame;
-use super::layout::ScreenLayout;
-use super::persist::{self, Opened, Records};
-use super::setup::{setup_action_for_key, SetupAction, SetupEditor, SetupOutcome};
-use super::ui::render_too_small;
 use crate::record::{DataDir, RecordInfo};
 use crate::session::GameKind;
+use crate::tui::editor::{setup_action_for_key, SetupAction, SetupEditor, SetupOutcome};
+use crate::tui::game::view::render_too_small;
+use crate::tui::game::{App, Settings};
+use crate::tui::keys::action_for_key;
+use crate::tui::persist::{self, Opened, Records};
+use crate::tui::port::PlayableGame;
+use crate::tui::widgets::layout::ScreenLayout;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
@@ -150,7 +150,7 @@ impl Tui {
             resumed,
         );
         let mut app = App::new(opened.game, self.settings).with_records(records);
-        app.message = Some(super::app::Message {
+        app.message = Some(crate::tui::game::Message {
             text: note,
             error: false,
         });
@@ -242,7 +242,7 @@ impl Tui {
                             layout
                                 .board()
                                 .and_then(|b| b.cell_at(m.column, m.row))
-                                .map(super::action::Action::Click)
+                                .map(crate::tui::keys::Action::Click)
                         }
                         _ => None,
                     },
@@ -333,7 +333,7 @@ impl Tui {
             StartItem::Xiangqi => GameKind::Xiangqi,
             StartItem::Setup => {
                 let editor = SetupEditor::new(
-                    super::adapters::setup::Placement::start(GameKind::Flickering),
+                    crate::tui::adapters::setup::Placement::start(GameKind::Flickering),
                     self.settings,
                 );
                 self.screen = Screen::Setup(Box::new(editor));

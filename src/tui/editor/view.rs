@@ -4,9 +4,9 @@
 use super::{SetupEditor, SetupInput, SetupMode};
 use crate::session::GameKind;
 use crate::tui::analysis::SteppedLine;
-use crate::tui::board::{BoardPicture, BoardView};
-use crate::tui::layout::ScreenLayout;
-use crate::tui::ui::{fit, render_hints, render_too_small, wrap_to};
+use crate::tui::game::view::{fit, render_hints, render_too_small, wrap_to};
+use crate::tui::widgets::board::{BoardPicture, BoardView};
+use crate::tui::widgets::layout::ScreenLayout;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -285,5 +285,5 @@ pub fn help_lines(kind: GameKind) -> Vec<&'static str> {
 
 fn render_help(kind: GameKind, area: Rect, buf: &mut Buffer) {
     let lines = help_lines(kind).into_iter().map(String::from).collect();
-    crate::tui::ui::render_help_box(" Position editor — any key closes ", lines, area, buf);
+    crate::tui::game::view::render_help_box(" Position editor — any key closes ", lines, area, buf);
 }
