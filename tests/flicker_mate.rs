@@ -150,3 +150,21 @@ fn cli_prints_a_checked_mating_series() {
         "{text}"
     );
 }
+
+#[test]
+fn a_set_cancel_flag_stops_the_search_as_at_a_limit() {
+    use duochess::flicker::mate::{mate_in_one_cancellable, MateLimits, MateOutcome};
+    use std::sync::atomic::AtomicBool;
+    let start = duochess::chess::Position::initial();
+    let report = mate_in_one_cancellable(&start, MateLimits::default(), &AtomicBool::new(true));
+    assert!(matches!(report.outcome, MateOutcome::GaveUp { .. }));
+    // Checked every 1,024 states: it stops at the first check.
+    assert!(report.nodes <= 1024, "{} states", report.nodes);
+    // Not set: the same search goes on past that.
+    let limits = MateLimits {
+        max_nodes: 5_000,
+        ..MateLimits::default()
+    };
+    let report = mate_in_one_cancellable(&start, limits, &AtomicBool::new(false));
+    assert!(report.nodes > 1024);
+}

@@ -259,8 +259,8 @@ fn mate_search_finds_a_mating_series_and_shows_its_limits() {
         waiting.text
     );
     assert!(e.analysis().expect("analysis").mate.is_none());
-    assert!(e.run_pending());
-    assert!(!e.run_pending(), "the search runs once");
+    assert!(e.collect_job());
+    assert!(!e.collect_job(), "the search runs once");
     let a = e.analysis().expect("analysis");
     let m = a.mate.as_ref().expect("searched");
     assert_eq!(m.headline, "Black mates in one series of 1 move");
@@ -273,7 +273,7 @@ fn mate_search_finds_a_mating_series_and_shows_its_limits() {
     // No mate: bare kings.
     let mut e = editor(GameKind::Flickering, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     e.handle(SetupAction::MateSearch);
-    e.run_pending();
+    e.collect_job();
     let m = e
         .analysis()
         .and_then(|a| a.mate.as_ref())
@@ -363,7 +363,7 @@ fn snapshots_of_the_flickering_editor_and_analysis() {
     );
     m.settings.style = PieceStyle::Letters;
     m.handle(SetupAction::MateSearch);
-    m.run_pending();
+    m.collect_job();
     snap("analysis_flickering_mate_search", &mut m, 80, 24);
 }
 

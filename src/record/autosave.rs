@@ -208,6 +208,7 @@ pub fn may_change_game(action: &Action) -> bool {
         action,
         Action::Cursor { .. }
             | Action::CommandChar(_)
+            | Action::Paste(_)
             | Action::CommandBackspace
             | Action::OpenCommand
             | Action::Flip

@@ -20,6 +20,8 @@ pub enum Action {
     Cancel,
     OpenCommand,
     CommandChar(char),
+    /// Pasted text (bracketed paste) for the command line.
+    Paste(String),
     CommandBackspace,
     CommandSubmit,
     EndSeries,

@@ -24,6 +24,7 @@ pub mod port;
 pub mod root;
 pub mod terminal;
 pub mod widgets;
+pub mod worker;
 
 pub use game::{App, Settings};
 pub use port::PlayableGame;

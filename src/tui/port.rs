@@ -237,9 +237,16 @@ pub struct Hint {
 }
 
 /// Everything the terminal front end needs from a game session, and nothing more.
-pub trait PlayableGame {
+///
+/// `Send`, and [`PlayableGame::boxed_clone`]: a slow step (ending a Flickering
+/// series, which runs the exact solver; a hint) is done on a copy of the game on the
+/// worker thread ([`crate::tui::worker`]), and the copy replaces the game when it is
+/// done — so its result is exactly the session's own.
+pub trait PlayableGame: Send {
     /// Which game this is.
     fn kind(&self) -> GameKind;
+    /// A copy of the game, to work on off the UI thread.
+    fn boxed_clone(&self) -> Box<dyn PlayableGame>;
     /// The title shown above the side panel.
     fn title(&self) -> String {
         self.kind().to_string()

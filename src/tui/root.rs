@@ -3,12 +3,13 @@
 use crate::record::{DataDir, RecordInfo};
 use crate::session::GameKind;
 use crate::tui::editor::{setup_action_for_key, SetupAction, SetupEditor, SetupOutcome};
-use crate::tui::game::view::render_too_small;
 use crate::tui::game::{App, Settings};
 use crate::tui::keys::action_for_key;
 use crate::tui::persist::{self, Opened, Records};
 use crate::tui::port::PlayableGame;
 use crate::tui::widgets::layout::ScreenLayout;
+use crate::tui::widgets::text::render_too_small;
+use crate::tui::worker::Runner;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
@@ -75,6 +76,8 @@ pub struct Tui {
     pub settings: Settings,
     pub factory: GameFactory,
     pub quit: bool,
+    /// Where the screens run slow work.
+    pub runner: Runner,
     /// Where games in progress are autosaved (`None`: no autosave).
     pub data: Option<DataDir>,
 }
@@ -90,6 +93,7 @@ impl Tui {
             settings,
             factory,
             quit: false,
+            runner: Runner::default(),
             data: None,
         }
     }
@@ -101,6 +105,7 @@ impl Tui {
             settings,
             factory,
             quit: false,
+            runner: Runner::default(),
             data: None,
         }
     }
@@ -164,25 +169,60 @@ impl Tui {
             settings,
             factory,
             quit: false,
+            runner: Runner::default(),
             data: None,
+        }
+    }
+
+    /// Where the screens run slow work from now on (the terminal program uses a
+    /// thread; tests keep the default, inline).
+    pub fn set_runner(&mut self, runner: Runner) {
+        self.runner = runner;
+        self.apply_runner();
+    }
+
+    fn apply_runner(&mut self) {
+        match &mut self.screen {
+            Screen::Game(app) => app.runner = self.runner,
+            Screen::Setup(editor) => editor.runner = self.runner,
+            Screen::Start(_) => {}
+        }
+    }
+
+    /// Whether the screen has work running (the event loop then wakes up regularly
+    /// to show its progress and take its result).
+    pub fn busy(&self) -> bool {
+        match &self.screen {
+            Screen::Game(app) => app.job.is_some(),
+            Screen::Setup(editor) => editor.job.is_some(),
+            Screen::Start(_) => false,
+        }
+    }
+
+    /// Take the results of finished work; returns whether the screen changed.
+    pub fn collect_jobs(&mut self) -> bool {
+        match &mut self.screen {
+            Screen::Setup(editor) => editor.collect_job(),
+            Screen::Game(app) => app.collect_job(),
+            Screen::Start(_) => false,
         }
     }
 
     /// Handle one terminal event; `size` is the terminal area (for mouse hit-testing
     /// through the same layout the screen was drawn with).
-    /// Run work deferred until a frame was drawn; returns whether anything ran (then
-    /// the caller draws again before waiting for input).
-    pub fn run_pending(&mut self) -> bool {
-        match &mut self.screen {
-            Screen::Setup(editor) => editor.run_pending(),
-            _ => false,
-        }
+    pub fn handle_event(&mut self, event: &Event, size: Rect) {
+        self.handle_event_on_screen(event, size);
+        // A new screen (a game started from the menu or the editor) runs its work
+        // where this one did.
+        self.apply_runner();
     }
 
-    pub fn handle_event(&mut self, event: &Event, size: Rect) {
+    fn handle_event_on_screen(&mut self, event: &Event, size: Rect) {
         match &mut self.screen {
             Screen::Start(menu) => {
-                if let Event::Key(key) = event {
+                if let (Event::Paste(text), Some(prompt)) = (event, &mut menu.prompt) {
+                    prompt.push_str(&pasted_line(text));
+                } else if let Event::Key(key) = event {
                     self.handle_start_key(*key);
                 } else if menu.prompt.is_some() || menu.resume.is_some() {
                     // The question on screen is answered with keys.
@@ -199,6 +239,7 @@ impl Tui {
             Screen::Setup(editor) => {
                 let action = match event {
                     Event::Key(key) => setup_action_for_key(editor.input_mode(), *key),
+                    Event::Paste(text) => Some(SetupAction::Paste(pasted_line(text))),
                     Event::Mouse(m) => match m.kind {
                         MouseEventKind::Down(MouseButton::Left) => {
                             let layout = ScreenLayout::compute(
@@ -235,6 +276,7 @@ impl Tui {
             Screen::Game(app) => {
                 let action = match event {
                     Event::Key(key) => action_for_key(app.input_mode(), *key),
+                    Event::Paste(text) => Some(crate::tui::keys::Action::Paste(pasted_line(text))),
                     Event::Mouse(m) => match m.kind {
                         MouseEventKind::Down(MouseButton::Left) => {
                             let layout =
@@ -405,6 +447,14 @@ impl Tui {
             }
         }
     }
+}
+
+/// Pasted text for a one-line prompt: line breaks and other control characters
+/// become spaces.
+pub fn pasted_line(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
 }
 
 impl Widget for &StartMenu {

@@ -133,6 +133,9 @@ impl PlayableGame for FakeGame {
     fn kind(&self) -> GameKind {
         self.kind
     }
+    fn boxed_clone(&self) -> Box<dyn PlayableGame> {
+        Box::new(self.clone())
+    }
     fn piece_at(&self, c: Cell) -> Option<PieceView> {
         self.at(c)
     }

@@ -14,6 +14,7 @@ use crate::tui::port::{
 };
 
 /// The Flickering Chess session seen by the front end.
+#[derive(Clone)]
 pub struct FlickerAdapter {
     game: FlickerGame,
 }
@@ -101,6 +102,9 @@ impl FlickerAdapter {
 }
 
 impl PlayableGame for FlickerAdapter {
+    fn boxed_clone(&self) -> Box<dyn PlayableGame> {
+        Box::new(self.clone())
+    }
     fn kind(&self) -> GameKind {
         GameKind::Flickering
     }

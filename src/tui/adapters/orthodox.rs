@@ -14,6 +14,7 @@ use crate::tui::port::{
 };
 
 /// Orthodox chess with history, undo and a result.
+#[derive(Clone)]
 pub struct OrthodoxChess {
     start: Position,
     /// Each move with the position before it.
@@ -82,6 +83,9 @@ impl OrthodoxChess {
 }
 
 impl PlayableGame for OrthodoxChess {
+    fn boxed_clone(&self) -> Box<dyn PlayableGame> {
+        Box::new(self.clone())
+    }
     fn kind(&self) -> GameKind {
         GameKind::Flickering
     }

@@ -13,6 +13,7 @@ use crate::xiangqi::notation::{algebraic, coord, parse_any, wxf};
 use crate::xiangqi::{Move, NotationError, Point, Position};
 
 /// The Xiangqi session seen by the front end.
+#[derive(Clone)]
 pub struct XiangqiAdapter {
     game: XiangqiGame,
 }
@@ -105,6 +106,9 @@ impl XiangqiAdapter {
 }
 
 impl PlayableGame for XiangqiAdapter {
+    fn boxed_clone(&self) -> Box<dyn PlayableGame> {
+        Box::new(self.clone())
+    }
     fn kind(&self) -> GameKind {
         GameKind::Xiangqi
     }

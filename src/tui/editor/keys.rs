@@ -38,6 +38,8 @@ pub enum SetupAction {
     Play,
     OpenCommand,
     CommandChar(char),
+    /// Pasted text (bracketed paste) for the command line.
+    Paste(String),
     CommandBackspace,
     CommandSubmit,
     Cancel,

@@ -4,13 +4,13 @@
 use super::{SetupEditor, SetupInput, SetupMode};
 use crate::session::GameKind;
 use crate::tui::analysis::SteppedLine;
-use crate::tui::game::view::{fit, render_hints, render_too_small, wrap_to};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::layout::ScreenLayout;
+use crate::tui::widgets::text::{command_line, fit, render_hints, render_too_small, wrap_to};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
 impl SetupEditor {
@@ -43,6 +43,14 @@ impl SetupEditor {
 
     /// The key bar for the current mode.
     pub fn key_hints(&self) -> Vec<(&'static str, &'static str)> {
+        if self.job.is_some() && !self.help {
+            return vec![
+                ("Esc", "stop"),
+                ("f", "flip"),
+                ("?", "help"),
+                ("^C", "quit"),
+            ];
+        }
         match self.input_mode() {
             SetupInput::Help => vec![("any key", "closes help")],
             SetupInput::Command => vec![("⏎", "run"), ("Esc", "cancel")],
@@ -195,12 +203,12 @@ fn series_lines(lines: &mut Vec<Line<'static>>, line: &SteppedLine, width: u16) 
 }
 
 fn message_line(e: &SetupEditor, width: u16) -> Line<'static> {
+    if let Some(job) = &e.job {
+        let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
+        return Line::styled(fit(&job.status(), width), style);
+    }
     if let SetupMode::Command(text) = &e.mode {
-        return Line::from(vec![
-            Span::styled(":", Style::new().add_modifier(Modifier::BOLD)),
-            Span::raw(text.clone()),
-            Span::styled("█", Style::new().fg(Color::Gray)),
-        ]);
+        return command_line(text, width);
     }
     match &e.message {
         Some(m) if m.error => Line::styled(
@@ -285,5 +293,10 @@ pub fn help_lines(kind: GameKind) -> Vec<&'static str> {
 
 fn render_help(kind: GameKind, area: Rect, buf: &mut Buffer) {
     let lines = help_lines(kind).into_iter().map(String::from).collect();
-    crate::tui::game::view::render_help_box(" Position editor — any key closes ", lines, area, buf);
+    crate::tui::widgets::text::render_help_box(
+        " Position editor — any key closes ",
+        lines,
+        area,
+        buf,
+    );
 }

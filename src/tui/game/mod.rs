@@ -9,6 +9,8 @@ pub mod practice;
 pub mod view;
 
 use crate::core::Side;
+use crate::tui::port::Hint;
+use crate::tui::worker::{Job, JobEnd, Runner};
 use practice::Practice;
 
 /// Display options chosen on the command line or in the game.
@@ -59,12 +61,46 @@ pub enum Mode {
     },
 }
 
+/// A finished job's result, whichever job it was.
+enum Finished {
+    Game(Result<Box<dyn PlayableGame>, GameError>),
+    Hint(Result<Hint, GameError>),
+}
+
 /// The message line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     pub text: String,
     /// A refusal or error (drawn in red), rather than information.
     pub error: bool,
+}
+
+/// Work the game screen has running off the UI thread.
+pub enum GameJob {
+    /// Ending the series on a copy of the game (the solver decides mate or
+    /// stalemate); the copy replaces the game when it is done.
+    EndSeries {
+        job: Job<Result<Box<dyn PlayableGame>, GameError>>,
+        turn: Side,
+    },
+    /// A hint (the solver's rescue series).
+    Hint(Job<Result<Hint, GameError>>),
+}
+
+impl GameJob {
+    pub fn what(&self) -> &str {
+        match self {
+            GameJob::EndSeries { job, .. } => job.what(),
+            GameJob::Hint(job) => job.what(),
+        }
+    }
+    /// "Judging the end of the series… 0.3 s (Esc stops)".
+    pub fn status(&self) -> String {
+        match self {
+            GameJob::EndSeries { job, .. } => crate::tui::worker::status_text(job),
+            GameJob::Hint(job) => crate::tui::worker::status_text(job),
+        }
+    }
 }
 
 /// The game screen: a game, the cursor, the selection, the mode, the message.
@@ -85,6 +121,11 @@ pub struct App {
     pub quit: bool,
     /// The game's record information and autosave (off unless attached).
     pub records: Records,
+    /// Where slow work runs (a thread in the terminal program, inline in tests).
+    pub runner: Runner,
+    /// The work running now, if any: while it runs only Esc (stop it), Ctrl-C,
+    /// the cursor, flip and help are taken.
+    pub job: Option<GameJob>,
 }
 
 impl App {
@@ -108,6 +149,8 @@ impl App {
             practice: Practice::default(),
             quit: false,
             records: Records::default(),
+            runner: Runner::default(),
+            job: None,
         };
         app.auto_flip();
         app
@@ -228,12 +271,38 @@ impl App {
             self.quit = true;
             return;
         }
+        if let Some(job) = &self.job {
+            match action {
+                Action::Cancel if !self.help => {
+                    let what = job.what().to_string();
+                    // Dropping the job cancels it; a late result is not used.
+                    self.job = None;
+                    self.info(format!("Stopped: {what}."));
+                    return;
+                }
+                Action::Cursor { .. } | Action::Flip | Action::Help => {}
+                _ if self.help => {}
+                _ => {
+                    let status = job.status();
+                    self.info(status);
+                    return;
+                }
+            }
+        }
         if self.help {
             self.help = false;
             if action == Action::Quit {
                 self.dispatch(Action::Quit);
             }
             return;
+        }
+        if let Mode::Command(text) = &mut self.mode {
+            // Typing goes straight into the line (a long paste is not copied per key).
+            match action {
+                Action::CommandChar(c) => return text.push(c),
+                Action::Paste(s) => return text.push_str(&s),
+                _ => {}
+            }
         }
         match self.mode.clone() {
             Mode::Command(text) => self.handle_command_mode(text, action),
@@ -317,13 +386,7 @@ impl App {
     /// Actions available both from the board and from the command line.
     fn common(&mut self, action: Action) {
         match action {
-            Action::EndSeries => {
-                let turn = self.game.turn();
-                match self.game.end_series() {
-                    Ok(()) => self.after_play(turn),
-                    Err(e) => self.refuse(e),
-                }
-            }
+            Action::EndSeries => self.end_series(),
             Action::Undo => {
                 self.clear_selection();
                 self.practice.hint = None;
@@ -372,13 +435,16 @@ impl App {
                     self.info(format!("move list in {} notation", self.notation.name()));
                 }
             }
-            Action::Hint => match self.game.hint() {
-                Ok(hint) => {
-                    self.info(format!("hint: {}", hint.moves.join(", ")));
-                    self.practice.hint = Some(hint);
-                }
-                Err(e) => self.refuse(e),
-            },
+            Action::Hint => {
+                let game = self.game.boxed_clone();
+                let job = Job::start(
+                    self.runner,
+                    "Looking for a hint",
+                    Box::new(move |_| game.hint()),
+                );
+                self.job = Some(GameJob::Hint(job));
+                self.collect_job();
+            }
             Action::ToggleAttacks => {
                 self.practice.show_attacks = !self.practice.show_attacks;
                 let who = self.side_name(self.game.turn().opponent());
@@ -403,6 +469,64 @@ impl App {
             }
             _ => {}
         }
+    }
+
+    /// End the series: on a copy of the game, on the worker, since the solver
+    /// decides the result there. Games without series refuse at once.
+    fn end_series(&mut self) {
+        let turn = self.game.turn();
+        if !self.game.has_series() {
+            if let Err(e) = self.game.end_series() {
+                self.refuse(e);
+            }
+            return;
+        }
+        let mut game = self.game.boxed_clone();
+        let job = Job::start(
+            self.runner,
+            "Judging the position after the series",
+            Box::new(move |_| game.end_series().map(|()| game)),
+        );
+        self.job = Some(GameJob::EndSeries { job, turn });
+        self.collect_job();
+    }
+
+    /// Take the result of the work running, if it is done; returns whether the
+    /// screen changed. The game is autosaved when the work changed it.
+    pub fn collect_job(&mut self) -> bool {
+        let Some(job) = &mut self.job else {
+            return false;
+        };
+        let (end, turn) = match job {
+            GameJob::EndSeries { job, turn } => match job.finished() {
+                None => return false,
+                Some(end) => (end.map_done(Finished::Game), Some(*turn)),
+            },
+            GameJob::Hint(job) => match job.finished() {
+                None => return false,
+                Some(end) => (end.map_done(Finished::Hint), None),
+            },
+        };
+        let what = self.job.take().map(|j| j.what().to_string());
+        match end {
+            JobEnd::Done(Finished::Game(Ok(game))) => {
+                self.game = game;
+                self.after_play(turn.unwrap_or(Side::White));
+                self.autosave();
+            }
+            JobEnd::Done(Finished::Game(Err(e))) | JobEnd::Done(Finished::Hint(Err(e))) => {
+                self.refuse(e)
+            }
+            JobEnd::Done(Finished::Hint(Ok(hint))) => {
+                self.info(format!("hint: {}", hint.moves.join(", ")));
+                self.practice.hint = Some(hint);
+            }
+            JobEnd::Lost => self.refuse(GameError::NotNow(format!(
+                "{} failed without an answer; the game is as it was",
+                what.unwrap_or_default()
+            ))),
+        }
+        true
     }
 
     fn enter_browse(&mut self, to_start: bool) {
