@@ -208,7 +208,6 @@ pub fn may_change_game(action: &Action) -> bool {
         action,
         Action::Cursor { .. }
             | Action::CommandChar(_)
-            | Action::Paste(_)
             | Action::CommandBackspace
             | Action::OpenCommand
             | Action::Flip

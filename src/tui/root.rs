@@ -2,18 +2,17 @@
 
 use crate::record::{DataDir, RecordInfo};
 use crate::session::GameKind;
-use crate::tui::editor::{setup_action_for_key, SetupAction, SetupEditor, SetupOutcome};
+use crate::tui::editor::{SetupAction, SetupEditor, SetupOutcome};
 use crate::tui::game::{App, Settings};
-use crate::tui::keys::action_for_key;
+use crate::tui::keys::menu::{menu_action_for_key, MenuAction, MenuInput, KEYS as MENU_KEYS};
+use crate::tui::keys::Facts;
 use crate::tui::persist::{self, Opened, Records};
 use crate::tui::port::PlayableGame;
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::render_too_small;
 use crate::tui::worker::Runner;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
-};
+use ratatui::crossterm::event::{Event, KeyEvent, MouseButton, MouseEventKind};
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
@@ -45,6 +44,28 @@ impl StartItem {
             StartItem::Load => "Load a game",
             StartItem::Quit => "Quit",
         }
+    }
+}
+
+impl StartMenu {
+    /// What the keys answer now.
+    pub fn input_mode(&self) -> MenuInput {
+        if self.prompt.is_some() {
+            MenuInput::Prompt
+        } else if self.resume.is_some() {
+            MenuInput::Resume
+        } else {
+            MenuInput::Menu
+        }
+    }
+
+    /// The key line for the current mode, from the key table (`⏎ load · Esc back`).
+    pub fn key_line(&self) -> String {
+        crate::tui::keys::bar(MENU_KEYS, self.input_mode(), Facts::default())
+            .iter()
+            .map(|(k, w)| format!("{k} {w}"))
+            .collect::<Vec<_>>()
+            .join(" · ")
     }
 }
 
@@ -238,8 +259,11 @@ impl Tui {
             }
             Screen::Setup(editor) => {
                 let action = match event {
-                    Event::Key(key) => setup_action_for_key(editor.input_mode(), *key),
-                    Event::Paste(text) => Some(SetupAction::Paste(pasted_line(text))),
+                    Event::Key(key) => editor.action_for(key),
+                    Event::Paste(text) => {
+                        editor.paste(&pasted_line(text));
+                        None
+                    }
                     Event::Mouse(m) => match m.kind {
                         MouseEventKind::Down(MouseButton::Left) => {
                             let layout = ScreenLayout::compute(
@@ -275,8 +299,11 @@ impl Tui {
             }
             Screen::Game(app) => {
                 let action = match event {
-                    Event::Key(key) => action_for_key(app.input_mode(), *key),
-                    Event::Paste(text) => Some(crate::tui::keys::Action::Paste(pasted_line(text))),
+                    Event::Key(key) => app.action_for(key),
+                    Event::Paste(text) => {
+                        app.paste(&pasted_line(text));
+                        None
+                    }
                     Event::Mouse(m) => match m.kind {
                         MouseEventKind::Down(MouseButton::Left) => {
                             let layout =
@@ -301,67 +328,53 @@ impl Tui {
     }
 
     fn handle_start_key(&mut self, key: KeyEvent) {
-        if key.kind == KeyEventKind::Release {
-            return;
-        }
         let Screen::Start(menu) = &mut self.screen else {
             return;
         };
+        let Some(action) = menu_action_for_key(menu.input_mode(), &key) else {
+            return;
+        };
         let n = StartItem::ALL.len();
-        if key.modifiers.contains(KeyModifiers::CONTROL) {
-            if matches!(key.code, KeyCode::Char('c') | KeyCode::Char('C')) {
-                self.quit = true;
-            }
-            return;
-        }
-        if let Some(text) = &mut menu.prompt {
-            match key.code {
-                KeyCode::Char(c) => text.push(c),
-                KeyCode::Backspace => {
-                    text.pop();
-                }
-                KeyCode::Esc => {
-                    menu.prompt = None;
-                    menu.message = None;
-                }
-                KeyCode::Enter => {
-                    let typed = text.trim().to_string();
-                    if typed.is_empty() {
-                        menu.message = Some("Type the path of a record, or Esc.".into());
-                    } else {
-                        self.load_typed(&typed);
-                    }
-                }
-                _ => {}
-            }
-            return;
-        }
-        if menu.resume.is_some() {
-            match key.code {
-                KeyCode::Char('y') | KeyCode::Char('Y') | KeyCode::Enter => self.resume(),
-                KeyCode::Char('n') | KeyCode::Char('N') | KeyCode::Esc => {
-                    menu.resume = None;
-                    menu.message = Some(
-                        "The unfinished game stays saved; a new game keeps it under records/."
-                            .into(),
-                    );
-                }
-                _ => {}
-            }
-            return;
-        }
-        match key.code {
-            KeyCode::Up | KeyCode::Char('k') => menu.selected = (menu.selected + n - 1) % n,
-            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
-                menu.selected = (menu.selected + 1) % n
-            }
-            KeyCode::Char(c @ '1'..='5') => {
-                menu.selected = usize::from(c as u8 - b'1');
+        use MenuAction as A;
+        match action {
+            A::Quit => self.quit = true,
+            A::Up => menu.selected = (menu.selected + n - 1) % n,
+            A::Down => menu.selected = (menu.selected + 1) % n,
+            A::Pick(i) => {
+                menu.selected = i;
                 self.choose();
             }
-            KeyCode::Enter | KeyCode::Char(' ') => self.choose(),
-            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
-            _ => {}
+            A::Choose => self.choose(),
+            A::Type(c) => menu.prompt.get_or_insert_with(String::new).push(c),
+            A::Erase => {
+                if let Some(text) = &mut menu.prompt {
+                    text.pop();
+                }
+            }
+            A::Back => {
+                menu.prompt = None;
+                menu.message = None;
+            }
+            A::Submit => {
+                let typed = menu
+                    .prompt
+                    .as_deref()
+                    .unwrap_or_default()
+                    .trim()
+                    .to_string();
+                if typed.is_empty() {
+                    menu.message = Some("Type the path of a record, or Esc.".into());
+                } else {
+                    self.load_typed(&typed);
+                }
+            }
+            A::Resume(true) => self.resume(),
+            A::Resume(false) => {
+                menu.resume = None;
+                menu.message = Some(
+                    "The unfinished game stays saved; a new game keeps it under records/.".into(),
+                );
+            }
         }
     }
 
@@ -489,7 +502,10 @@ impl Widget for &StartMenu {
         lines.push(Line::raw(""));
         let ask = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
         if let Some(text) = &self.prompt {
-            lines.push(Line::styled("Path of the record (⏎ load · Esc back):", ask));
+            lines.push(Line::styled(
+                format!("Path of the record ({}):", self.key_line()),
+                ask,
+            ));
             lines.push(Line::from(vec![
                 ratatui::text::Span::raw(text.clone()),
                 ratatui::text::Span::styled("█", Style::new().fg(Color::Gray)),
@@ -497,12 +513,9 @@ impl Widget for &StartMenu {
         } else if let Some(summary) = &self.resume {
             lines.push(Line::styled("Resume the unfinished game?", ask));
             lines.push(Line::raw(summary.clone()));
-            lines.push(Line::styled("y resume · n not now", ask));
+            lines.push(Line::styled(self.key_line(), ask));
         } else {
-            lines.push(Line::styled(
-                "↑↓ choose · ⏎ start · q quit",
-                Style::new().fg(Color::Gray),
-            ));
+            lines.push(Line::styled(self.key_line(), Style::new().fg(Color::Gray)));
         }
         if let Some(m) = &self.message {
             lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));

@@ -4,10 +4,9 @@
 //! played, and why not, is the rules core's answer (through
 //! [`crate::tui::adapters::setup`]).
 //!
-//! - [`keys`]: the editor's keymap;
+//! - [`crate::tui::keys::editor`]: the editor's keys;
 //! - [`view`]: the editor's widget.
 
-pub mod keys;
 pub mod view;
 
 use crate::core::Side;
@@ -15,9 +14,9 @@ use crate::session::GameKind;
 use crate::tui::adapters::setup::{self as rules, Placement, INTERACTIVE_MATE_LIMITS};
 use crate::tui::analysis::{Analysis, MateFinding};
 use crate::tui::game::{Message, Settings};
+pub use crate::tui::keys::editor::{setup_action_for_key, SetupAction, SetupInput};
 use crate::tui::port::{Cell, PlayableGame};
 use crate::tui::worker::{status_text, Job, JobEnd, Runner};
-pub use keys::{setup_action_for_key, SetupAction, SetupInput};
 
 /// What the editor is doing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,11 +112,27 @@ impl SetupEditor {
         if self.help {
             return SetupInput::Help;
         }
+        if self.job.is_some() {
+            return SetupInput::Busy;
+        }
         match self.mode {
             SetupMode::Edit => SetupInput::Edit,
             SetupMode::Command(_) => SetupInput::Command,
             SetupMode::Analysis(_) => SetupInput::Analysis,
         }
+    }
+
+    /// What the key table needs to know: the game being set up.
+    pub fn key_facts(&self) -> crate::tui::keys::Facts {
+        crate::tui::keys::Facts {
+            flickering: self.placement.kind == GameKind::Flickering,
+            ..crate::tui::keys::Facts::default()
+        }
+    }
+
+    /// The action a key asks for now.
+    pub fn action_for(&self, key: &ratatui::crossterm::event::KeyEvent) -> Option<SetupAction> {
+        crate::tui::keys::editor::setup_action_for_key_in(self.input_mode(), self.key_facts(), key)
     }
 
     pub fn analysis(&self) -> Option<&Analysis> {
@@ -157,6 +172,13 @@ impl SetupEditor {
             .unwrap_or_default()
     }
 
+    /// Pasted text goes into the command line when it is open.
+    pub fn paste(&mut self, text: &str) {
+        if let SetupMode::Command(line) = &mut self.mode {
+            line.push_str(text);
+        }
+    }
+
     /// Do what an action asks.
     pub fn handle(&mut self, action: SetupAction) -> SetupOutcome {
         use SetupAction as A;
@@ -184,16 +206,9 @@ impl SetupEditor {
         }
         if let SetupMode::Command(text) = &mut self.mode {
             // Typing goes straight into the line (a long paste is not copied per key).
-            match action {
-                A::CommandChar(c) => {
-                    text.push(c);
-                    return SetupOutcome::Stay;
-                }
-                A::Paste(ref s) => {
-                    text.push_str(s);
-                    return SetupOutcome::Stay;
-                }
-                _ => {}
+            if let A::CommandChar(c) = action {
+                text.push(c);
+                return SetupOutcome::Stay;
             }
         }
         match (self.mode.clone(), action) {

@@ -161,6 +161,9 @@ impl App {
         if self.help {
             return InputMode::Help;
         }
+        if self.job.is_some() {
+            return InputMode::Busy;
+        }
         match self.mode {
             Mode::Board => InputMode::Board,
             Mode::Command(_) => InputMode::Command,
@@ -168,6 +171,21 @@ impl App {
             Mode::Question(_) => InputMode::Question,
             Mode::Browse { .. } => InputMode::Browse,
         }
+    }
+
+    /// What the key tables need to know about the game.
+    pub fn key_facts(&self) -> crate::tui::keys::Facts {
+        crate::tui::keys::Facts {
+            series: self.game.has_series(),
+            notations: self.game.notation_styles().len() > 1,
+            flickering: self.game.kind() == crate::session::GameKind::Flickering,
+            over: self.game.result().is_over(),
+        }
+    }
+
+    /// The action a key asks for now.
+    pub fn action_for(&self, key: &ratatui::crossterm::event::KeyEvent) -> Option<Action> {
+        crate::tui::keys::game::action_for_key_in(self.input_mode(), self.key_facts(), key)
     }
 
     fn info(&mut self, text: impl Into<String>) {
@@ -244,6 +262,14 @@ impl App {
         self
     }
 
+    /// Pasted text goes into the command line when it is open (elsewhere it is
+    /// not a key and does nothing).
+    pub fn paste(&mut self, text: &str) {
+        if let Mode::Command(line) = &mut self.mode {
+            line.push_str(text);
+        }
+    }
+
     /// Do what an action asks, then autosave if the game changed.
     pub fn handle(&mut self, action: Action) {
         let may_change = persist::may_change_game(&action);
@@ -298,10 +324,8 @@ impl App {
         }
         if let Mode::Command(text) = &mut self.mode {
             // Typing goes straight into the line (a long paste is not copied per key).
-            match action {
-                Action::CommandChar(c) => return text.push(c),
-                Action::Paste(s) => return text.push_str(&s),
-                _ => {}
+            if let Action::CommandChar(c) = action {
+                return text.push(c);
             }
         }
         match self.mode.clone() {

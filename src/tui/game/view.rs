@@ -4,7 +4,8 @@
 use crate::core::Side;
 use crate::session::{GameKind, GameResult};
 use crate::tui::game::{App, Mode, Question};
-use crate::tui::keys::InputMode;
+use crate::tui::keys::game::KEYS;
+use crate::tui::keys::{InputMode, When};
 use crate::tui::port::Snapshot;
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width;
@@ -322,52 +323,10 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(line).render(area, buf);
 }
 
-/// The key bar entries for the current mode: (key, what it does).
+/// The key bar entries for the current mode: (key, what it does), from the key
+/// table.
 pub fn key_hints(app: &App) -> Vec<(&'static str, &'static str)> {
-    if app.job.is_some() && !app.help {
-        return vec![
-            ("Esc", "stop"),
-            ("f", "flip"),
-            ("?", "help"),
-            ("^C", "quit"),
-        ];
-    }
-    match app.input_mode() {
-        InputMode::Help => vec![("any key", "closes help")],
-        InputMode::Command => vec![("⏎", "run"), ("Esc", "cancel"), (":help", "commands")],
-        InputMode::Promotion => vec![
-            ("q", "queen"),
-            ("r", "rook"),
-            ("b", "bishop"),
-            ("n", "knight"),
-            ("Esc", "cancel"),
-        ],
-        InputMode::Question => vec![("y", "yes"), ("n", "no")],
-        InputMode::Browse => vec![
-            ("←→", "step"),
-            ("Home", "start"),
-            ("Esc", "back to game"),
-            ("f", "flip"),
-            ("?", "help"),
-        ],
-        InputMode::Board if app.game.result().is_over() => vec![
-            ("b", "browse the game"),
-            ("u", "undo"),
-            ("f", "flip"),
-            ("?", "help"),
-            ("q", "quit"),
-        ],
-        InputMode::Board => {
-            let mut v = vec![("←↑↓→", "cursor"), ("⏎", "pick")];
-            if app.game.has_series() {
-                v.push(("e", "end series"));
-            }
-            v.extend([("u", "undo"), (":", "command"), ("?", "help")]);
-            v.extend([("b", "browse"), ("q", "quit"), ("f", "flip")]);
-            v.extend([("t", "hint"), ("a", "attacks")]);
-            v
-        }
-    }
+    crate::tui::keys::bar(KEYS, app.input_mode(), app.key_facts())
 }
 
 fn render_keybar(app: &App, area: Rect, buf: &mut Buffer) {
@@ -413,54 +372,58 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
         .render(rect, buf);
 }
 
-/// The help screen's lines for the current game and mode.
+/// The help screen's lines for the current game and mode: the keys from the key
+/// table, then the commands of the `:` line.
 pub fn help_lines(app: &App) -> Vec<String> {
-    let series = app.game.has_series();
-    let mut v: Vec<String> = Vec::new();
+    let facts = app.key_facts();
     let browsing = matches!(app.mode, Mode::Browse { .. });
-    if browsing {
-        v.push("Browsing earlier positions (read-only)".into());
-        v.push("←/h/k, →/l/j  step back / forward".into());
-        v.push("Home          the start".into());
-        v.push("Esc, End, b   back to the game".into());
-        v.push("f flip · q quit".into());
-        return v;
-    }
-    v.push("Keys".into());
-    v.push("←↑↓→ hjkl   move the cursor".into());
-    v.push("⏎ / Space   pick a piece, then its destination".into());
-    v.push("Esc         cancel the selection".into());
-    v.push("mouse       click a piece, then a destination".into());
-    if series {
-        v.push("e           end the series".into());
-        v.push("u           undo a move (series start: the last series)".into());
+    let mode = if browsing {
+        InputMode::Browse
     } else {
-        v.push("u           undo the last move".into());
+        InputMode::Board
+    };
+    let mut keys = crate::tui::keys::help_lines(KEYS, mode, facts, 9);
+    if !browsing {
+        keys.push(format!("{:<9} {}", "mouse", "click a piece, then a target"));
     }
-    v.push("f flip · d offer draw · R resign · b browse · q quit".into());
-    v.push("t hint (in check) · a squares the opponent attacks".into());
-    if app.game.notation_styles().len() > 1 {
-        v.push("w           switch algebraic / WXF move list".into());
+    let mut v = vec![if browsing {
+        "Browsing earlier positions (read-only)".to_string()
+    } else {
+        "Keys".to_string()
+    }];
+    v.extend(crate::tui::keys::two_columns(keys, 10));
+    if browsing {
+        return v;
     }
     v.push(String::new());
     v.push("Commands after :".into());
-    if series {
-        v.push("a series    e4, Nf3  or  e2e4,g1f3 (played and ended;".into());
-        v.push("            a final comma keeps the series open)".into());
-    } else {
-        v.push("a move      h3e3, Che3 or C2.5 (WXF)".into());
-    }
-    v.push(
-        if series {
-            "end undo flip draw resign fen help quit"
-        } else {
-            "undo flip draw resign fen wxf help quit"
-        }
-        .into(),
+    v.extend(
+        COMMAND_HELP
+            .iter()
+            .filter(|(w, _)| facts.holds(*w))
+            .map(|(_, l)| l.to_string()),
     );
-    v.push("save PATH · load PATH   write / read a game file".into());
     v
 }
+
+/// The help screen's lines about the `:` line (not keys).
+const COMMAND_HELP: &[(When, &str)] = &[
+    (
+        When::Series,
+        "a series    e4, Nf3  or  e2e4,g1f3 (played and ended;",
+    ),
+    (
+        When::Series,
+        "            a final comma keeps the series open)",
+    ),
+    (When::NoSeries, "a move      h3e3, Che3 or C2.5 (WXF)"),
+    (When::Series, "end undo flip draw resign fen help quit"),
+    (When::NoSeries, "undo flip draw resign fen wxf help quit"),
+    (
+        When::Always,
+        "save PATH · load PATH   write / read a game file",
+    ),
+];
 
 fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     render_help_box(" Help — any key closes ", help_lines(app), area, buf);
