@@ -256,9 +256,9 @@ enum PlayFrom {
 fn open_game(
     game: Option<PlayGame>,
     from: &PlayFrom,
-) -> Result<Option<(crate::tui::persist::Opened, bool)>, CliError> {
+) -> Result<Option<(crate::record::Loaded, bool)>, CliError> {
+    use crate::record::autosave::{self, PersistError};
     use crate::session::GameKind;
-    use crate::tui::persist::{self, PersistError};
     if matches!(from, PlayFrom::New(_)) {
         return Ok(None);
     }
@@ -284,26 +284,15 @@ fn open_game(
     match from {
         PlayFrom::New(_) => Ok(None),
         PlayFrom::File(path) => Ok(Some((
-            persist::open_record(path, wanted).map_err(input)?,
+            autosave::open_record(path, wanted).map_err(input)?,
             false,
         ))),
         PlayFrom::Autosave => {
             let data = crate::record::DataDir::from_env().map_err(|e| input(e.into()))?;
-            let opened = persist::open_autosave(&data)
-                .map_err(input)?
-                .ok_or_else(|| {
-                    input(PersistError::NoAutosave {
-                        dir: data.root().to_path_buf(),
-                    })
-                })?;
-            match wanted {
-                Some(w) if w != opened.game.kind() => Err(input(PersistError::WrongGame {
-                    path: data.autosave_path(),
-                    wanted: w,
-                    found: opened.game.kind(),
-                })),
-                _ => Ok(Some((opened, true))),
-            }
+            Ok(Some((
+                autosave::resume(&data, wanted).map_err(input)?,
+                true,
+            )))
         }
     }
 }

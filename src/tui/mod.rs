@@ -17,9 +17,6 @@ pub mod analysis;
 pub mod editor;
 pub mod game;
 pub mod keys;
-// Moved to the record layer in the next step; until then it still speaks the port.
-#[path = "../record/autosave.rs"]
-pub mod persist;
 pub mod port;
 pub mod root;
 pub mod terminal;
@@ -99,11 +96,12 @@ pub fn run_start_screen(settings: AppSettings) -> Result<(), TuiError> {
 /// `duochess play --load FILE` / `--resume`: play on from a game read from disk
 /// (`resumed`: it is the autosave itself).
 pub fn run_opened(
-    opened: persist::Opened,
+    loaded: crate::record::Loaded,
     resumed: bool,
     settings: AppSettings,
 ) -> Result<(), TuiError> {
     let (data, note) = data_dir();
+    let opened = game::files::Opened::from_loaded(loaded);
     let mut tui = Tui::opened(opened, resumed, factory(), settings, data);
     autosave_off_note(&mut tui, note);
     terminal::run(tui)?;

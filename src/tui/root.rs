@@ -3,10 +3,10 @@
 use crate::record::{DataDir, RecordInfo};
 use crate::session::GameKind;
 use crate::tui::editor::{SetupAction, SetupEditor, SetupOutcome};
+use crate::tui::game::files::{self, Opened, Records};
 use crate::tui::game::{App, Settings};
 use crate::tui::keys::menu::{menu_action_for_key, MenuAction, MenuInput, KEYS as MENU_KEYS};
 use crate::tui::keys::Facts;
-use crate::tui::persist::{self, Opened, Records};
 use crate::tui::port::PlayableGame;
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::render_too_small;
@@ -135,7 +135,7 @@ impl Tui {
     /// progress saved there (or say why it cannot be read).
     pub fn with_data_dir(mut self, data: Option<DataDir>) -> Tui {
         if let (Screen::Start(menu), Some(d)) = (&mut self.screen, &data) {
-            match persist::open_autosave(d) {
+            match files::open_autosave(d) {
                 Ok(Some(opened)) => menu.resume = Some(opened.summary()),
                 Ok(None) => {}
                 Err(e) => menu.message = Some(e.to_string()),
@@ -422,8 +422,8 @@ impl Tui {
 
     /// Load the record at the typed path; on error the prompt stays with the reason.
     fn load_typed(&mut self, typed: &str) {
-        let path = persist::expand_path(typed);
-        match persist::open_record(&path, None) {
+        let path = files::expand_path(typed);
+        match files::open_record(&path, None) {
             Ok(opened) => {
                 let note = format!("Loaded {}: {}", path.display(), opened.summary());
                 self.open_game(opened, false, note);
@@ -441,7 +441,7 @@ impl Tui {
         let Some(data) = self.data.clone() else {
             return;
         };
-        match persist::open_autosave(&data) {
+        match files::open_autosave(&data) {
             Ok(Some(opened)) => {
                 let note = format!("Resumed: {}", opened.summary());
                 self.open_game(opened, true, note);

@@ -2,9 +2,10 @@
 //! game's business: the app only asks the [`PlayableGame`] and shows the answers.
 
 use crate::tui::keys::{Action, InputMode};
-use crate::tui::persist::{self, FileCommand, Records};
 use crate::tui::port::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
 use crate::tui::widgets::glyphs::PieceStyle;
+use files::{FileCommand, Records};
+pub mod files;
 pub mod practice;
 pub mod view;
 
@@ -272,7 +273,7 @@ impl App {
 
     /// Do what an action asks, then autosave if the game changed.
     pub fn handle(&mut self, action: Action) {
-        let may_change = persist::may_change_game(&action);
+        let may_change = files::may_change_game(&action);
         self.dispatch(action);
         if may_change {
             self.autosave();
@@ -673,12 +674,12 @@ impl App {
         };
         match command {
             FileCommand::Save(_) => {
-                match persist::save(self.game.as_ref(), &self.records.info, &path) {
+                match files::save(self.game.as_ref(), &self.records.info, &path) {
                     Ok(text) => self.info(text),
                     Err(e) => self.file_error(e),
                 }
             }
-            FileCommand::Load(_) => match persist::open_record(&path, None) {
+            FileCommand::Load(_) => match files::open_record(&path, None) {
                 Ok(opened) => {
                     let summary = opened.summary();
                     let mut records = std::mem::take(&mut self.records);
@@ -695,7 +696,7 @@ impl App {
         }
     }
 
-    fn file_error(&mut self, e: persist::PersistError) {
+    fn file_error(&mut self, e: crate::record::autosave::PersistError) {
         self.message = Some(Message {
             text: e.to_string(),
             error: true,
