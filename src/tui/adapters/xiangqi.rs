@@ -7,7 +7,7 @@ use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOpt
 use crate::session::{GameKind, GameResult};
 use crate::tui::port::{
     BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
-    PlayableGame, Snapshot, UndoOutcome,
+    PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
 };
 use crate::xiangqi::notation::{algebraic, coord, parse_any, wxf};
 use crate::xiangqi::{Move, NotationError, Point, Position};
@@ -252,9 +252,21 @@ impl PlayableGame for XiangqiAdapter {
             fen: pos.to_fen(),
         })
     }
-    fn record(&self, info: &crate::record::RecordInfo) -> Option<String> {
-        Some(crate::record::xiangqi::write(&self.game, info))
+    fn records(&self) -> Option<&dyn Recorded> {
+        Some(self)
     }
+    fn practice(&self) -> Option<&dyn PracticeAids> {
+        Some(self)
+    }
+}
+
+impl Recorded for XiangqiAdapter {
+    fn record(&self, info: &crate::record::RecordInfo) -> String {
+        crate::record::xiangqi::write(&self.game, info)
+    }
+}
+
+impl PracticeAids for XiangqiAdapter {
     /// Every legal reply to a check, in algebraic notation.
     fn hint(&self) -> Result<Hint, GameError> {
         self.ongoing()?;
