@@ -1,15 +1,16 @@
 //! The terminal front end (ratatui): maps keys and mouse to actions, hands them to a
-//! game through the narrow [`game::PlayableGame`] interface, and draws from state.
+//! game through the narrow [`port::PlayableGame`] interface, and draws from state.
+//! The folders are the screens a player meets (see `docs/architecture.md`):
 //!
-//! - [`game`]: the interface to the game sessions, in the front end's vocabulary;
-//! - [`adapters`]: that interface implemented for the sessions;
-//! - [`action`]: actions and the keymap;
-//! - [`app`]: the game screen's state and what actions do;
-//! - [`layout`]: the layout and the one view transform (drawing and mouse);
-//! - [`board`], [`ui`], [`glyphs`]: widgets;
-//! - [`persist`]: `:save`/`:load`, opening records and the autosave, autosaving;
-//! - [`start`]: the start screen and the screen switch;
-//! - [`setup`], [`analysis`]: the position editor and the checker's reports;
+//! - [`root`]: the application root — which screen is up, and the switch;
+//! - [`menu`]: the start menu;
+//! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
+//! - [`editor`], [`analysis`]: the position editor and the checker's reports;
+//! - [`keys`]: the key tables (keymap, key bars and help derived from them);
+//! - [`port`]: the interface to the game sessions and its capabilities;
+//!   [`adapters`]: that interface implemented for the sessions;
+//! - [`widgets`]: board, glyphs, layout, text widgets;
+//! - [`worker`]: background jobs (searches) with cancellation;
 //! - [`terminal`]: the real terminal and the event loop.
 
 pub mod adapters;
@@ -17,6 +18,7 @@ pub mod analysis;
 pub mod editor;
 pub mod game;
 pub mod keys;
+pub mod menu;
 pub mod port;
 pub mod root;
 pub mod terminal;

@@ -68,7 +68,7 @@ const fn key(
 
 fn pick(c: char) -> Option<MenuAction> {
     let n = c.to_digit(10)? as usize;
-    (1..=super::super::root::StartItem::ALL.len())
+    (1..=crate::tui::menu::StartItem::ALL.len())
         .contains(&n)
         .then(|| MenuAction::Pick(n - 1))
 }
