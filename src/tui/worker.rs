@@ -54,6 +54,8 @@ pub enum Runner {
 /// A job started by a screen, with what it is for the status line.
 pub struct Job<T> {
     what: String,
+    /// Said after the progress, when the line has room (the search's limits).
+    detail: String,
     cancel: CancelToken,
     started: Instant,
     state: State<T>,
@@ -93,6 +95,7 @@ impl<T: Send + 'static> Job<T> {
         };
         Job {
             what: what.into(),
+            detail: String::new(),
             cancel,
             started: Instant::now(),
             state,
@@ -117,6 +120,12 @@ impl<T: Send + 'static> Job<T> {
 }
 
 impl<T> Job<T> {
+    /// More about the job, shown after its progress ("at most 2,000,000 states / 3.0 s").
+    pub fn with_detail(mut self, detail: impl Into<String>) -> Job<T> {
+        self.detail = detail.into();
+        self
+    }
+
     /// What the job is doing, for the screen.
     pub fn what(&self) -> &str {
         &self.what
@@ -153,13 +162,19 @@ impl<T> JobEnd<T> {
     }
 }
 
-/// "Searching for a mate in one series… 1.2 s (Esc stops)".
+/// "Searching for a mate in one series… 1.2 s (Esc stops) · at most …": the
+/// progress first, so that it survives a narrow line.
 pub fn status_text<T>(job: &Job<T>) -> String {
-    format!(
+    let mut text = format!(
         "{}… {:.1} s (Esc stops)",
         job.what(),
         job.elapsed().as_secs_f64()
-    )
+    );
+    if !job.detail.is_empty() {
+        text.push_str(" · ");
+        text.push_str(&job.detail);
+    }
+    text
 }
 
 #[cfg(test)]

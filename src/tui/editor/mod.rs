@@ -526,12 +526,13 @@ impl SetupEditor {
     /// Start the mate search on the worker. Its answer is taken at the next
     /// [`SetupEditor::collect_job`], after a frame saying what runs was drawn.
     fn start_mate_search(&mut self) {
-        let what = format!(
-            "Searching for a mate in one series (at most {} / {})",
+        let what = "Searching for a mate in one series";
+        let limits = format!(
+            "at most {} / {}",
             crate::tui::analysis::plural(INTERACTIVE_MATE_LIMITS.max_nodes, "state"),
             crate::tui::analysis::duration_text(INTERACTIVE_MATE_LIMITS.max_time)
         );
-        self.info(format!("{what}…"));
+        self.info(format!("{what} ({limits})…"));
         let placement = self.placement.clone();
         let job = Job::start(
             self.runner,
@@ -539,7 +540,8 @@ impl SetupEditor {
             Box::new(move |cancel| {
                 rules::mate_search(&placement, INTERACTIVE_MATE_LIMITS, cancel.flag())
             }),
-        );
+        )
+        .with_detail(limits);
         self.job = Some(EditorJob::Mate(job));
     }
 
