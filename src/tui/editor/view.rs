@@ -4,8 +4,7 @@
 use super::{SetupEditor, SetupInput, SetupMode};
 use crate::session::GameKind;
 use crate::tui::analysis::SteppedLine;
-use crate::tui::keys::editor::KEYS;
-use crate::tui::keys::When;
+use crate::tui::keys::editor::{COMMAND_HELP, KEYS};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{command_line, fit, render_hints, render_too_small, wrap_to};
@@ -237,29 +236,9 @@ pub fn help_lines(e: &SetupEditor) -> Vec<String> {
     );
     keys.push(format!("{:<8} {}", "mouse", "a click moves the cursor"));
     v.extend(crate::tui::keys::two_columns(keys, 10));
-    v.push(String::new());
-    v.push("Commands after :".into());
-    v.extend(
-        COMMAND_HELP
-            .iter()
-            .filter(|(w, _)| facts.holds(*w))
-            .map(|(_, l)| l.to_string()),
-    );
+    v.extend(crate::tui::keys::command_section(COMMAND_HELP, facts));
     v
 }
-
-/// The help screen's lines about the `:` line (not keys).
-const COMMAND_HELP: &[(When, &str)] = &[
-    (
-        When::Always,
-        "fen           show the FEN       fen FEN   read a FEN",
-    ),
-    (
-        When::Always,
-        "clear start side [w|b] analyse play game flip help quit",
-    ),
-    (When::Flickering, "castle KQkq|-   ep e3 [c3]|-   mate"),
-];
 
 fn render_help(e: &SetupEditor, area: Rect, buf: &mut Buffer) {
     let lines = help_lines(e);

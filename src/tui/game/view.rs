@@ -4,8 +4,8 @@
 use crate::core::Side;
 use crate::session::{GameKind, GameResult};
 use crate::tui::game::{App, Mode, Question};
-use crate::tui::keys::game::KEYS;
-use crate::tui::keys::{InputMode, When};
+use crate::tui::keys::game::{COMMAND_HELP, KEYS};
+use crate::tui::keys::InputMode;
 use crate::tui::port::Snapshot;
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width;
@@ -395,35 +395,9 @@ pub fn help_lines(app: &App) -> Vec<String> {
     if browsing {
         return v;
     }
-    v.push(String::new());
-    v.push("Commands after :".into());
-    v.extend(
-        COMMAND_HELP
-            .iter()
-            .filter(|(w, _)| facts.holds(*w))
-            .map(|(_, l)| l.to_string()),
-    );
+    v.extend(crate::tui::keys::command_section(COMMAND_HELP, facts));
     v
 }
-
-/// The help screen's lines about the `:` line (not keys).
-const COMMAND_HELP: &[(When, &str)] = &[
-    (
-        When::Series,
-        "a series    e4, Nf3  or  e2e4,g1f3 (played and ended;",
-    ),
-    (
-        When::Series,
-        "            a final comma keeps the series open)",
-    ),
-    (When::NoSeries, "a move      h3e3, Che3 or C2.5 (WXF)"),
-    (When::Series, "end undo flip draw resign fen help quit"),
-    (When::NoSeries, "undo flip draw resign fen wxf help quit"),
-    (
-        When::Always,
-        "save PATH · load PATH   write / read a game file",
-    ),
-];
 
 fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     render_help_box(" Help — any key closes ", help_lines(app), area, buf);

@@ -3,7 +3,7 @@
 //! letters no piece of either game uses (x s o t g f v m i), shifted letters, and
 //! keys that are not letters.
 
-use super::{lookup, Binding, Do, Facts, Key, When};
+use super::{act, key, lookup, Binding, Do, Facts, Key, When};
 use crate::tui::port::Cell;
 use ratatui::crossterm::event::KeyEvent;
 
@@ -88,35 +88,8 @@ pub fn setup_action_for_key_in(
 use SetupAction as A;
 use SetupInput as M;
 
-const fn act(a: SetupAction) -> Do<SetupAction> {
-    Do::Act(a)
-}
-
-const fn key(
-    keys: &'static [(Key, Do<SetupAction>)],
-    modes: &'static [SetupInput],
-    label: &'static str,
-    bar: &'static str,
-    help_label: &'static str,
-    help: &'static str,
-) -> Binding<SetupAction, SetupInput> {
-    Binding {
-        keys,
-        modes,
-        when: When::Always,
-        label,
-        bar,
-        help_label,
-        help,
-        over: None,
-    }
-}
-
 const fn flickering(b: Binding<SetupAction, SetupInput>) -> Binding<SetupAction, SetupInput> {
-    Binding {
-        when: When::Flickering,
-        ..b
-    }
+    super::only(When::Flickering, b)
 }
 
 fn put(c: char) -> Option<SetupAction> {
@@ -375,6 +348,19 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "Esc",
         "clear the message",
     ),
+];
+
+/// The help screen's lines about the `:` line (not keys).
+pub const COMMAND_HELP: &[(When, &str)] = &[
+    (
+        When::Always,
+        "fen           show the FEN       fen FEN   read a FEN",
+    ),
+    (
+        When::Always,
+        "clear start side [w|b] analyse play game flip help quit",
+    ),
+    (When::Flickering, "castle KQkq|-   ep e3 [c3]|-   mate"),
 ];
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! [`Action`]s here; what an action does is decided by the game screen and the
 //! game, never in the key handler.
 
-use super::{lookup, Binding, Do, Facts, Key, When};
+use super::{act, key, lookup, only, Binding, Do, Facts, Key, When};
 use crate::tui::port::{Cell, PieceKind};
 use ratatui::crossterm::event::KeyEvent;
 
@@ -90,9 +90,6 @@ pub fn action_for_key_in(mode: InputMode, facts: Facts, key: &KeyEvent) -> Optio
 use Action as A;
 use InputMode as M;
 
-const fn act(a: Action) -> Do<Action> {
-    Do::Act(a)
-}
 const CURSOR: [(Key, Do<Action>); 8] = [
     (Key::Left, act(A::Cursor { dx: -1, dy: 0 })),
     (Key::Right, act(A::Cursor { dx: 1, dy: 0 })),
@@ -103,31 +100,6 @@ const CURSOR: [(Key, Do<Action>); 8] = [
     (Key::Char('k'), act(A::Cursor { dx: 0, dy: -1 })),
     (Key::Char('j'), act(A::Cursor { dx: 0, dy: 1 })),
 ];
-
-/// A binding with no special place in the key bar after a result.
-const fn key(
-    keys: &'static [(Key, Do<Action>)],
-    modes: &'static [InputMode],
-    label: &'static str,
-    bar: &'static str,
-    help_label: &'static str,
-    help: &'static str,
-) -> Binding<Action, InputMode> {
-    Binding {
-        keys,
-        modes,
-        when: When::Always,
-        label,
-        bar,
-        help_label,
-        help,
-        over: None,
-    }
-}
-
-const fn only(when: When, b: Binding<Action, InputMode>) -> Binding<Action, InputMode> {
-    Binding { when, ..b }
-}
 
 const fn after_result(
     rank: u8,
@@ -520,5 +492,24 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "quit now",
         "Ctrl-C",
         "quit at once",
+    ),
+];
+
+/// The help screen's lines about the `:` line (not keys).
+pub const COMMAND_HELP: &[(When, &str)] = &[
+    (
+        When::Series,
+        "a series    e4, Nf3  or  e2e4,g1f3 (played and ended;",
+    ),
+    (
+        When::Series,
+        "            a final comma keeps the series open)",
+    ),
+    (When::NoSeries, "a move      h3e3, Che3 or C2.5 (WXF)"),
+    (When::Series, "end undo flip draw resign fen help quit"),
+    (When::NoSeries, "undo flip draw resign fen wxf help quit"),
+    (
+        When::Always,
+        "save PATH · load PATH   write / read a game file",
     ),
 ];

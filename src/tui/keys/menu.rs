@@ -1,6 +1,6 @@
 //! The start screen's actions and key table.
 
-use super::{lookup, Binding, Do, Facts, Key, When};
+use super::{act, lookup, Binding, Do, Facts, Key};
 use ratatui::crossterm::event::KeyEvent;
 
 /// Something the player asked of the start screen.
@@ -44,26 +44,14 @@ pub fn menu_action_for_key(mode: MenuInput, key: &KeyEvent) -> Option<MenuAction
 use MenuAction as A;
 use MenuInput as M;
 
-const fn act(a: MenuAction) -> Do<MenuAction> {
-    Do::Act(a)
-}
-
+/// Menu entries have one set of words, for the key line.
 const fn key(
     keys: &'static [(Key, Do<MenuAction>)],
     modes: &'static [MenuInput],
     label: &'static str,
-    bar: &'static str,
+    words: &'static str,
 ) -> Binding<MenuAction, MenuInput> {
-    Binding {
-        keys,
-        modes,
-        when: When::Always,
-        label,
-        bar,
-        help_label: label,
-        help: bar,
-        over: None,
-    }
+    super::key(keys, modes, label, words, label, words)
 }
 
 fn pick(c: char) -> Option<MenuAction> {

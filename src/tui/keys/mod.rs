@@ -155,6 +155,50 @@ impl<A: 'static, M: 'static> Binding<A, M> {
     }
 }
 
+/// `Do::Act(a)`, short for the tables.
+pub const fn act<A>(a: A) -> Do<A> {
+    Do::Act(a)
+}
+
+/// A binding for every game, with no special place in the key bar after a result.
+pub const fn key<A, M>(
+    keys: &'static [(Key, Do<A>)],
+    modes: &'static [M],
+    label: &'static str,
+    bar: &'static str,
+    help_label: &'static str,
+    help: &'static str,
+) -> Binding<A, M> {
+    Binding {
+        keys,
+        modes,
+        when: When::Always,
+        label,
+        bar,
+        help_label,
+        help,
+        over: None,
+    }
+}
+
+/// The binding, for the games `when` says only.
+pub const fn only<A, M>(when: When, b: Binding<A, M>) -> Binding<A, M> {
+    Binding { when, ..b }
+}
+
+/// The help screen's section about the `:` line: the lines (not keys) that hold
+/// for the game, under a heading.
+pub fn command_section(lines: &[(When, &str)], facts: Facts) -> Vec<String> {
+    let mut v = vec![String::new(), "Commands after :".to_string()];
+    v.extend(
+        lines
+            .iter()
+            .filter(|(w, _)| facts.holds(*w))
+            .map(|(_, l)| l.to_string()),
+    );
+    v
+}
+
 /// The action a key asks for in `mode` (the first entry that takes it).
 pub fn lookup<A: Clone, M: PartialEq>(
     table: &[Binding<A, M>],
