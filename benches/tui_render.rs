@@ -6,8 +6,8 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use duochess::tui::game::{Cell, PlayableGame};
-use duochess::tui::glyphs::PieceStyle;
+use duochess::tui::port::{Cell, PlayableGame};
+use duochess::tui::widgets::glyphs::PieceStyle;
 use duochess::tui::{App, Settings};
 use portable_pty::{native_pty_system, CommandBuilder, PtySize};
 use ratatui::backend::TestBackend;
@@ -26,7 +26,7 @@ fn redraw(name: &str, game: Box<dyn PlayableGame>, style: PieceStyle) {
     );
     // Something selected, so destinations are drawn as well.
     app.cursor = Cell::new(1, 0);
-    app.handle(duochess::tui::action::Action::Pick);
+    app.handle(duochess::tui::keys::Action::Pick);
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("backend");
     let n = 2000;
     for _ in 0..100 {

@@ -316,9 +316,9 @@ enum PlayFrom {
 fn open_game(
     game: Option<PlayGame>,
     from: &PlayFrom,
-) -> Result<Option<(crate::tui::persist::Opened, bool)>, CliError> {
+) -> Result<Option<(crate::record::Loaded, bool)>, CliError> {
+    use crate::record::autosave::{self, PersistError};
     use crate::session::GameKind;
-    use crate::tui::persist::{self, PersistError};
     if matches!(from, PlayFrom::New(_)) {
         return Ok(None);
     }
@@ -344,35 +344,26 @@ fn open_game(
     match from {
         PlayFrom::New(_) => Ok(None),
         PlayFrom::File(path) => Ok(Some((
-            persist::open_record(path, wanted).map_err(input)?,
+            autosave::open_record(path, wanted).map_err(input)?,
             false,
         ))),
         PlayFrom::Autosave => {
             let data = crate::record::DataDir::from_env()
                 .and_then(crate::record::DataDir::claim)
                 .map_err(|e| input(e.into()))?;
-            let opened = persist::open_autosave(&data)
-                .map_err(input)?
-                .ok_or_else(|| {
-                    let mut e = input(PersistError::NoAutosave {
-                        dir: data.root().to_path_buf(),
-                    });
-                    if let CliError::Input(text) = &mut e {
-                        for note in data.notes() {
-                            text.push('\n');
-                            text.push_str(&note);
-                        }
+            let loaded = autosave::resume(&data, wanted).map_err(|e| {
+                let mut e = input(e);
+                // Why the autosave is not this copy's usual one (another copy runs,
+                // an unreadable file was moved aside): the player should know.
+                if let CliError::Input(text) = &mut e {
+                    for note in data.notes() {
+                        text.push('\n');
+                        text.push_str(&note);
                     }
-                    e
-                })?;
-            match wanted {
-                Some(w) if w != opened.game.kind() => Err(input(PersistError::WrongGame {
-                    path: data.autosave_path(),
-                    wanted: w,
-                    found: opened.game.kind(),
-                })),
-                _ => Ok(Some((opened, true))),
-            }
+                }
+                e
+            })?;
+            Ok(Some((loaded, true)))
         }
     }
 }
@@ -386,7 +377,7 @@ fn play(
     auto_flip: bool,
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
-    use crate::tui::glyphs::PieceStyle;
+    use crate::tui::widgets::glyphs::PieceStyle;
     use crate::tui::{GameChoice, Settings, TuiError};
     let opened = open_game(game, &from)?;
     let game = match (&opened, game) {
@@ -451,7 +442,7 @@ fn setup(
     flip: bool,
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
-    use crate::tui::glyphs::PieceStyle;
+    use crate::tui::widgets::glyphs::PieceStyle;
     use crate::tui::{Settings, TuiError};
     let kind = match game {
         SetupGame::Flickering => GameKind::Flickering,

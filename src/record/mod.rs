@@ -7,6 +7,7 @@
 //! ([`LoadError::IllegalMove`], naming the line, the move number, the move and the
 //! reason, with the moves read before it).
 
+pub mod autosave;
 pub mod flicker;
 pub mod pgn;
 pub mod store;

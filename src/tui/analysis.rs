@@ -2,8 +2,8 @@
 //! moves that can be stepped through on the board. The reports are made by the rules
 //! core through [`crate::tui::adapters::setup`]; this module only holds and steps them.
 
-use super::game::{Cell, PieceView};
 use crate::core::Side;
+use crate::tui::port::{Cell, PieceView};
 use std::time::Duration;
 
 /// What a check cost: shown to the player.

@@ -1,39 +1,37 @@
 //! The terminal front end (ratatui): maps keys and mouse to actions, hands them to a
-//! game through the narrow [`game::PlayableGame`] interface, and draws from state.
+//! game through the narrow [`port::PlayableGame`] interface, and draws from state.
+//! The folders are the screens a player meets (see `docs/architecture.md`):
 //!
-//! - [`game`]: the interface to the game sessions, in the front end's vocabulary;
-//! - [`adapters`]: that interface implemented for the sessions;
-//! - [`action`]: actions and the keymap;
-//! - [`app`]: the game screen's state and what actions do;
-//! - [`layout`]: the layout and the one view transform (drawing and mouse);
-//! - [`board`], [`ui`], [`glyphs`]: widgets;
-//! - [`persist`]: `:save`/`:load`, opening records and the autosave, autosaving;
-//! - [`start`]: the start screen and the screen switch;
-//! - [`setup`], [`analysis`]: the position editor and the checker's reports;
+//! - [`root`]: the application root — which screen is up, and the switch;
+//! - [`menu`]: the start menu;
+//! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
+//! - [`editor`], [`analysis`]: the position editor and the checker's reports;
+//! - [`keys`]: the key tables (keymap, key bars and help derived from them);
+//! - [`port`]: the interface to the game sessions and its capabilities;
+//!   [`adapters`]: that interface implemented for the sessions;
+//! - [`widgets`]: board, glyphs, layout, text widgets;
+//! - [`worker`]: background jobs (searches) with cancellation;
 //! - [`terminal`]: the real terminal and the event loop.
 
-pub mod action;
 pub mod adapters;
 pub mod analysis;
-pub mod app;
-pub mod board;
+pub mod editor;
 pub mod game;
-pub mod glyphs;
-pub mod layout;
-pub mod persist;
-pub mod practice;
-pub mod setup;
-pub mod start;
+pub mod keys;
+pub mod menu;
+pub mod port;
+pub mod root;
 pub mod terminal;
-pub mod ui;
+pub mod widgets;
+pub mod worker;
 
-pub use app::{App, Settings};
-pub use game::PlayableGame;
-pub use start::{GameFactory, Tui};
+pub use game::{App, Settings};
+pub use port::PlayableGame;
+pub use root::{GameFactory, Tui};
 
 use crate::record::DataDir;
 use crate::session::GameKind;
-use app::Settings as AppSettings;
+use game::Settings as AppSettings;
 
 /// What can stop the terminal game from starting or running.
 #[derive(Debug, thiserror::Error)]
@@ -85,10 +83,10 @@ fn data_dir() -> (Option<DataDir>, Option<String>) {
 fn autosave_off_note(tui: &mut Tui, note: Option<String>) {
     let Some(text) = note else { return };
     match &mut tui.screen {
-        start::Screen::Start(menu) => menu.message = Some(text),
-        start::Screen::Game(app) => app.message = Some(app::Message { text, error: true }),
+        root::Screen::Start(menu) => menu.message = Some(text),
+        root::Screen::Game(app) => app.message = Some(game::Message { text, error: true }),
         // The editor itself has nothing to autosave.
-        start::Screen::Setup(_) => {}
+        root::Screen::Setup(_) => {}
     }
 }
 
@@ -105,11 +103,12 @@ pub fn run_start_screen(settings: AppSettings) -> Result<(), TuiError> {
 /// `duochess play --load FILE` / `--resume`: play on from a game read from disk
 /// (`resumed`: it is the autosave itself).
 pub fn run_opened(
-    opened: persist::Opened,
+    loaded: crate::record::Loaded,
     resumed: bool,
     settings: AppSettings,
 ) -> Result<(), TuiError> {
     let (data, note) = data_dir();
+    let opened = game::files::Opened::from_loaded(loaded);
     let mut tui = Tui::opened(opened, resumed, factory(), settings, data);
     autosave_off_note(&mut tui, note);
     terminal::run(tui)?;
@@ -134,7 +133,7 @@ pub fn run_game(
 
 /// `duochess setup GAME`: the position editor, on the start position or a FEN.
 pub fn run_setup(kind: GameKind, fen: Option<&str>, settings: AppSettings) -> Result<(), TuiError> {
-    let editor = setup::SetupEditor::open(kind, fen, settings).map_err(TuiError::Game)?;
+    let editor = editor::SetupEditor::open(kind, fen, settings).map_err(TuiError::Game)?;
     // A game played from the editor is autosaved.
     let (data, _) = data_dir();
     terminal::run(Tui::in_setup(editor, factory(), settings).with_data_dir(data))?;

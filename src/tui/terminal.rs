@@ -1,8 +1,20 @@
-//! The real terminal: raw mode, alternate screen, mouse capture, the event loop, and
-//! restoring the terminal on every way out (quit, Ctrl-C, error, panic).
+//! The real terminal: raw mode, alternate screen, mouse capture, bracketed paste,
+//! the event loop, and restoring the terminal on every way out (quit, Ctrl-C, error,
+//! panic).
+//!
+//! The loop draws, then waits for input — or, while a screen has work running on
+//! the worker ([`crate::tui::worker`]), for at most [`BUSY_TICK`], so the screen
+//! shows the work's progress, takes its result and still answers every key. All
+//! events already waiting are handled before the next frame: a burst of keys or a
+//! paste is one redraw, and reading until nothing is left also avoids the stall of
+//! crossterm 0.29's edge-triggered reader on long input (crossterm issue #813).
 
-use super::start::Tui;
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
+use crate::tui::root::Tui;
+use crate::tui::worker::Runner;
+use ratatui::crossterm::event::{
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    Event,
+};
 use ratatui::crossterm::terminal::{
     disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
 };
@@ -18,7 +30,13 @@ use std::time::Duration;
 /// show the cursor, leave raw mode. Safe to call more than once.
 pub fn restore_terminal() {
     let mut out = io::stdout();
-    let _ = execute!(out, DisableMouseCapture, LeaveAlternateScreen, cursor::Show);
+    let _ = execute!(
+        out,
+        DisableBracketedPaste,
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
     let _ = disable_raw_mode();
 }
 
@@ -29,7 +47,11 @@ fn install_panic_hook() {
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            restore_terminal();
+            // A worker's panic ends its job only (the screen says so); the
+            // terminal stays the program's.
+            if std::thread::current().name() != Some(super::worker::THREAD_NAME) {
+                restore_terminal();
+            }
             previous(info);
         }));
     });
@@ -49,10 +71,19 @@ fn setup() -> io::Result<(Guard, Terminal<CrosstermBackend<Stdout>>)> {
     enable_raw_mode()?;
     let guard = Guard;
     let mut out = io::stdout();
-    execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide)?;
+    execute!(
+        out,
+        EnterAlternateScreen,
+        EnableMouseCapture,
+        EnableBracketedPaste,
+        cursor::Hide
+    )?;
     let terminal = Terminal::new(CrosstermBackend::new(out))?;
     Ok((guard, terminal))
 }
+
+/// How often the screen is redrawn while work runs on the worker.
+pub const BUSY_TICK: Duration = Duration::from_millis(100);
 
 /// Run the program until the player quits.
 pub fn run(mut tui: Tui) -> io::Result<()> {
@@ -65,19 +96,30 @@ pub fn run(mut tui: Tui) -> io::Result<()> {
         terminal.draw(|f| f.render_widget(&tui, f.area()))?;
         panic!("test panic requested by DUOCHESS_TEST_PANIC");
     }
+    tui.set_runner(Runner::Thread);
     while !tui.quit {
         terminal.draw(|f| f.render_widget(&tui, f.area()))?;
-        if tui.run_pending() {
-            continue;
+        let waiting = if tui.busy() {
+            event::poll(BUSY_TICK)?
+        } else {
+            true
+        };
+        if waiting {
+            loop {
+                let ev = event::read()?;
+                if let Event::Resize(..) = ev {
+                    // The next frame is drawn at the new size.
+                    terminal.autoresize()?;
+                } else {
+                    let size = terminal.size()?;
+                    tui.handle_event(&ev, Rect::new(0, 0, size.width, size.height));
+                }
+                if tui.quit || !event::poll(Duration::ZERO)? {
+                    break;
+                }
+            }
         }
-        let ev = event::read()?;
-        // Resize: the next loop iteration redraws at the new size at once.
-        if let Event::Resize(..) = ev {
-            terminal.autoresize()?;
-            continue;
-        }
-        let size = terminal.size()?;
-        tui.handle_event(&ev, Rect::new(0, 0, size.width, size.height));
+        tui.collect_jobs();
     }
     Ok(())
 }

@@ -4,8 +4,8 @@
 use crate::common;
 
 use common::pty::{Session, COLS, ROWS};
-use duochess::tui::game::{BoardShape, Cell};
-use duochess::tui::layout::ScreenLayout;
+use duochess::tui::port::{BoardShape, Cell};
+use duochess::tui::widgets::layout::ScreenLayout;
 use ratatui::layout::Rect;
 
 const UP: &str = "\x1b[A";
@@ -292,4 +292,85 @@ fn setup_opens_an_unplayable_fen_and_names_its_problem() {
     s.send("\x03");
     assert!(s.exit_status().success());
     s.assert_restored();
+}
+
+/// A crowded position from random series play (tests/data/flicker-mate-games.tsv,
+/// `random-40-ply7`) whose mate search runs into the editor's limits (3 s), so that
+/// it is still running when the test stops it.
+const LONG_MATE_SEARCH: &str =
+    "r1bq1b2/1pp1k1rp/p2p1p1n/1B2p1N1/P1PnP1PP/4KP2/RP5R/1NB1Q3 b - - 1 4";
+
+/// The mate search of a crowded position runs on the worker: the screen answers
+/// keys meanwhile (help opens and closes), and Esc stops it at once.
+#[test]
+fn the_mate_search_runs_while_the_screen_answers_and_esc_stops_it() {
+    let mut s = Session::start(&["setup", "flickering", "--fen", LONG_MATE_SEARCH], &[]);
+    s.wait_for("Set up · Flickering Chess");
+    s.send("m");
+    s.wait_for("Searching for a mate in one series");
+    s.wait_for("(Esc stops)");
+    // Keys are answered while it runs.
+    s.send("?");
+    s.wait_for("Position editor — any key closes");
+    s.send("x");
+    s.wait_for("(Esc stops)");
+    let asked = std::time::Instant::now();
+    s.send("\x1b");
+    s.wait_for("Stopped: Searching for a mate");
+    let took = asked.elapsed();
+    assert!(took < std::time::Duration::from_secs(1), "took {took:?}");
+    assert!(
+        !s.screen().contains("No mate found within the limits"),
+        "the search ran to its limits instead of stopping: {}",
+        s.screen()
+    );
+    // The editor is usable again: analysis and mate search can be asked again.
+    s.send("\x1b");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn ctrl_c_during_a_search_quits_at_once_and_restores_the_terminal() {
+    let mut s = Session::start(&["setup", "flickering", "--fen", LONG_MATE_SEARCH], &[]);
+    s.wait_for("Set up · Flickering Chess");
+    s.send("m");
+    s.wait_for("(Esc stops)");
+    let asked = std::time::Instant::now();
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    let took = asked.elapsed();
+    assert!(took < std::time::Duration::from_secs(1), "took {took:?}");
+    s.assert_restored();
+}
+
+/// 100 KB typed (or pasted without bracketed paste) into the `:` line in one go is
+/// read whole: the series at both ends of it is played.
+#[test]
+fn a_100_kb_burst_into_the_command_line_is_taken_whole() {
+    let mut s = Session::start(&["play", "flickering"], &[]);
+    s.wait_for("White to move");
+    let line = format!(":e4,{}Nf3\r", " ".repeat(100_000));
+    s.send(&line);
+    s.wait_for("1a. e4, Nf3");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+}
+
+/// The same as a bracketed paste (as terminals send a paste): one event, taken
+/// whole; its line break does not submit the line.
+#[test]
+fn a_100_kb_bracketed_paste_is_taken_whole() {
+    let mut s = Session::start(&["play", "flickering"], &[]);
+    s.wait_for("White to move");
+    s.send(":");
+    let paste = format!("\x1b[200~e4,{}Nf3\n\x1b[201~", " ".repeat(100_000));
+    s.send(&paste);
+    s.wait_for("Nf3 █");
+    assert!(!s.screen().contains("1a. e4"), "{}", s.screen());
+    s.send("\r");
+    s.wait_for("1a. e4, Nf3");
+    s.send("\x03");
+    assert!(s.exit_status().success());
 }

@@ -8,9 +8,9 @@ pub mod walk;
 
 use duochess::core::Side;
 use duochess::session::{GameKind, GameResult};
-use duochess::tui::game::{
+use duochess::tui::port::{
     BoardShape, Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame,
-    Snapshot, UndoOutcome,
+    SeriesPlay, Snapshot, UndoOutcome,
 };
 use ratatui::buffer::Buffer;
 use std::collections::HashMap;
@@ -134,6 +134,9 @@ impl PlayableGame for FakeGame {
     fn kind(&self) -> GameKind {
         self.kind
     }
+    fn boxed_clone(&self) -> Box<dyn PlayableGame> {
+        Box::new(self.clone())
+    }
     fn piece_at(&self, c: Cell) -> Option<PieceView> {
         self.at(c)
     }
@@ -161,7 +164,7 @@ impl PlayableGame for FakeGame {
         self.cells[shape.index(to)] = p;
         self.dests.remove(&from);
         self.last = vec![(from, to)];
-        if self.has_series() {
+        if self.kind == GameKind::Flickering {
             self.moved.push(to);
             self.series.push(format!("{from}{to}"));
         } else {
@@ -174,25 +177,6 @@ impl PlayableGame for FakeGame {
         Err(GameError::BadNotation(format!(
             "the fake reads no text: {text}"
         )))
-    }
-    fn has_series(&self) -> bool {
-        self.kind == GameKind::Flickering
-    }
-    fn end_series(&mut self) -> Result<(), GameError> {
-        if self.series.is_empty() {
-            return Err(GameError::NotNow("make a move first".into()));
-        }
-        self.moves.push(self.series.join(", "));
-        self.series.clear();
-        self.moved.clear();
-        self.turn = !self.turn;
-        Ok(())
-    }
-    fn series_so_far(&self) -> Vec<String> {
-        self.series.clone()
-    }
-    fn moved_this_series(&self) -> Vec<Cell> {
-        self.moved.clone()
     }
     fn undo(&mut self) -> Result<UndoOutcome, GameError> {
         match self.history.pop() {
@@ -265,6 +249,35 @@ impl PlayableGame for FakeGame {
             caption: format!("position {index}"),
             fen: "fake fen".into(),
         })
+    }
+    fn series(&self) -> Option<&dyn SeriesPlay> {
+        (self.kind == GameKind::Flickering).then_some(self as &dyn SeriesPlay)
+    }
+    fn series_mut(&mut self) -> Option<&mut dyn SeriesPlay> {
+        if self.kind == GameKind::Flickering {
+            Some(self)
+        } else {
+            None
+        }
+    }
+}
+
+impl SeriesPlay for FakeGame {
+    fn end_series(&mut self) -> Result<(), GameError> {
+        if self.series.is_empty() {
+            return Err(GameError::NotNow("make a move first".into()));
+        }
+        self.moves.push(self.series.join(", "));
+        self.series.clear();
+        self.moved.clear();
+        self.turn = !self.turn;
+        Ok(())
+    }
+    fn series_so_far(&self) -> Vec<String> {
+        self.series.clone()
+    }
+    fn moved_this_series(&self) -> Vec<Cell> {
+        self.moved.clone()
     }
 }
 

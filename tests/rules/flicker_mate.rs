@@ -657,3 +657,25 @@ fn positions_from_games_agree_with_the_unpruned_search() {
         partial.first().zip(partial.get(partial.len() / 2))
     );
 }
+
+#[test]
+fn a_set_cancel_flag_stops_the_search_as_at_a_limit() {
+    use duochess::flicker::mate::mate_in_one_cancellable;
+    use std::sync::atomic::AtomicBool;
+    // A crowded position from random play (`random-40-ply7` of the game set) that
+    // the search cannot decide quickly.
+    let hard =
+        Position::from_fen("r1bq1b2/1pp1k1rp/p2p1p1n/1B2p1N1/P1PnP1PP/4KP2/RP5R/1NB1Q3 b - - 1 4")
+            .unwrap();
+    let report = mate_in_one_cancellable(&hard, MateLimits::default(), &AtomicBool::new(true));
+    assert!(matches!(report.outcome, MateOutcome::GaveUp { .. }));
+    // Checked every 1,024 states: it stops at the first check.
+    assert!(report.nodes <= 1024, "{} states", report.nodes);
+    // Not set: the same search goes on past that.
+    let limits = MateLimits {
+        max_nodes: 5_000,
+        ..MateLimits::default()
+    };
+    let report = mate_in_one_cancellable(&hard, limits, &AtomicBool::new(false));
+    assert!(report.nodes > 1024, "{} states", report.nodes);
+}

@@ -4,7 +4,7 @@ use crate::common;
 
 use common::cell;
 use duochess::core::Side;
-use duochess::tui::game::{GameError, MoveOutcome, NotationStyle, PieceKind, UndoOutcome};
+use duochess::tui::port::{GameError, MoveOutcome, NotationStyle, PieceKind, UndoOutcome};
 use duochess::tui::{new_game, GameChoice};
 
 #[test]

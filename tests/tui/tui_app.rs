@@ -6,11 +6,11 @@ use crate::common;
 use common::{assert_no_hidden_cells, cell, screen_text, FakeGame};
 use duochess::core::Side;
 use duochess::session::{GameKind, GameResult};
-use duochess::tui::action::{action_for_key, Action, InputMode};
 use duochess::tui::adapters::orthodox::OrthodoxChess;
-use duochess::tui::app::Mode;
-use duochess::tui::layout::ScreenLayout;
-use duochess::tui::start::{Screen, Tui};
+use duochess::tui::game::Mode;
+use duochess::tui::keys::{action_for_key, Action, InputMode};
+use duochess::tui::root::{Screen, Tui};
+use duochess::tui::widgets::layout::ScreenLayout;
 use duochess::tui::{App, PlayableGame, Settings};
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
@@ -81,7 +81,7 @@ fn mouse_clicks_use_the_drawn_geometry_also_flipped() {
         if let Screen::Game(app) = &mut tui.screen {
             app.settings.flipped = flipped;
         }
-        let layout = ScreenLayout::compute(size, duochess::tui::game::BoardShape::Chess, flipped);
+        let layout = ScreenLayout::compute(size, duochess::tui::port::BoardShape::Chess, flipped);
         let board = *layout.board().expect("fits");
         let g1 = board.cell_rect(cell("g1"));
         let f3 = board.cell_rect(cell("f3"));
@@ -369,4 +369,124 @@ fn a_long_move_list_shows_its_end() {
     assert!(text.contains("60a. move number 60"), "{text}");
     assert!(text.contains("earlier lines"), "{text}");
     assert!(!text.contains("1a. move number 1\n"), "{text}");
+}
+
+/// Whether `line` of a help screen lists the entry (two-column help included).
+fn help_lists(lines: &[String], label: &str, words: &str) -> bool {
+    lines.iter().any(|l| l.contains(label) && l.contains(words))
+}
+
+/// Every key of every mode, for each game: the action it asks for comes from a
+/// key-table entry that the mode's key bar lists, and (where the mode has a help
+/// screen) the help screen lists too. The bar and help are the ones the screens
+/// draw.
+#[test]
+fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
+    use duochess::tui::game::view::{help_lines, key_hints};
+    use duochess::tui::keys::{all_key_events, binding_for, game::KEYS};
+    use duochess::tui::{new_game, GameChoice};
+    let mut checked = 0;
+    for choice in [GameChoice::Flickering, GameChoice::Xiangqi] {
+        let mut app = App::new(new_game(choice, None).expect("game"), Settings::default());
+        for mode in InputMode::ALL {
+            // Put the screen in that mode as a player would.
+            app.help = mode == InputMode::Help;
+            app.mode = match mode {
+                InputMode::Command => Mode::Command(String::new()),
+                InputMode::Browse => Mode::Browse { index: 0 },
+                InputMode::Question => Mode::Question(duochess::tui::game::Question::Quit),
+                InputMode::Promotion => Mode::Promotion {
+                    from: cell("e7"),
+                    to: cell("e8"),
+                },
+                _ => Mode::Board,
+            };
+            if mode == InputMode::Busy {
+                let game = app.game.boxed_clone();
+                app.job = Some(duochess::tui::game::GameJob::Hint(
+                    duochess::tui::worker::Job::start(
+                        duochess::tui::worker::Runner::Thread,
+                        "waiting",
+                        Box::new(move |cancel| {
+                            while !cancel.is_cancelled() {
+                                std::thread::sleep(std::time::Duration::from_millis(1));
+                            }
+                            game.hint()
+                        }),
+                    ),
+                ));
+            } else {
+                app.job = None;
+            }
+            assert_eq!(app.input_mode(), mode);
+            let bar = key_hints(&app);
+            let help = help_lines(&app);
+            for ev in all_key_events() {
+                let Some((b, action)) = binding_for(KEYS, mode, app.key_facts(), &ev) else {
+                    continue;
+                };
+                assert_eq!(app.action_for(&ev), Some(action.clone()));
+                assert!(
+                    bar.contains(&(b.label, b.bar)),
+                    "{choice:?} {mode:?}: {ev:?} → {action:?} is not in the key bar {bar:?}"
+                );
+                if matches!(mode, InputMode::Board | InputMode::Browse) {
+                    assert!(
+                        help_lists(&help, b.help_label, b.help),
+                        "{choice:?} {mode:?}: {ev:?} → {action:?} is not in the help {help:#?}"
+                    );
+                }
+                checked += 1;
+            }
+        }
+        app.job = None;
+    }
+    // Editor: every mode, both games; its help screen covers editing and analysis.
+    use duochess::tui::editor::{SetupEditor, SetupInput};
+    use duochess::tui::keys::editor::KEYS as EDITOR_KEYS;
+    for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+        let e = SetupEditor::open(kind, None, Settings::default()).expect("editor");
+        let help = duochess::tui::editor::view::help_lines(&e);
+        for mode in SetupInput::ALL {
+            let bar = duochess::tui::keys::bar(EDITOR_KEYS, mode, e.key_facts());
+            for ev in all_key_events() {
+                let Some((b, action)) = binding_for(EDITOR_KEYS, mode, e.key_facts(), &ev) else {
+                    continue;
+                };
+                assert!(
+                    bar.contains(&(b.label, b.bar)),
+                    "editor {kind:?} {mode:?}: {ev:?} → {action:?} is not in the key bar"
+                );
+                if matches!(mode, SetupInput::Edit | SetupInput::Analysis) {
+                    assert!(
+                        help_lists(&help, b.help_label, b.help),
+                        "editor {kind:?} {mode:?}: {ev:?} → {action:?} is not in the help {help:#?}"
+                    );
+                }
+                checked += 1;
+            }
+        }
+    }
+    // Start screen: its key line is its help.
+    use duochess::tui::keys::menu::{MenuInput, KEYS as MENU_KEYS};
+    let mut menu = duochess::tui::root::StartMenu::default();
+    for mode in MenuInput::ALL {
+        menu.prompt = (mode == MenuInput::Prompt).then(String::new);
+        menu.resume = (mode == MenuInput::Resume).then(|| "a game".to_string());
+        assert_eq!(menu.input_mode(), mode);
+        let line = menu.key_line();
+        for ev in all_key_events() {
+            let Some((b, action)) =
+                binding_for(MENU_KEYS, mode, duochess::tui::keys::Facts::default(), &ev)
+            else {
+                continue;
+            };
+            assert!(
+                line.contains(&format!("{} {}", b.label, b.bar)),
+                "menu {mode:?}: {ev:?} → {action:?} is not in {line:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 500, "only {checked} keys checked");
 }

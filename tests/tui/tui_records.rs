@@ -8,11 +8,11 @@ use crate::common;
 
 use common::scratch::Scratch;
 use duochess::record::{self, DataDir, LoadedGame, RecordInfo};
-use duochess::tui::action::Action;
 use duochess::tui::adapters::flicker::FlickerAdapter;
 use duochess::tui::adapters::xiangqi::XiangqiAdapter;
-use duochess::tui::persist::Records;
-use duochess::tui::start::{Screen, Tui};
+use duochess::tui::game::files::Records;
+use duochess::tui::keys::Action;
+use duochess::tui::root::{Screen, Tui};
 use duochess::tui::{App, PlayableGame, Settings};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;

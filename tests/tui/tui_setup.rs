@@ -8,10 +8,10 @@ use common::{assert_no_hidden_cells, cell, screen_text};
 use duochess::core::Side;
 use duochess::session::GameKind;
 use duochess::tui::adapters::setup::{self as rules, Placement};
-use duochess::tui::game::{PieceKind, PieceView};
-use duochess::tui::glyphs::PieceStyle;
-use duochess::tui::setup::{SetupAction, SetupEditor, SetupMode};
-use duochess::tui::start::{Screen, Tui};
+use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
+use duochess::tui::port::{PieceKind, PieceView};
+use duochess::tui::root::{Screen, Tui};
+use duochess::tui::widgets::glyphs::PieceStyle;
 use duochess::tui::{new_game, GameChoice, Settings};
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -325,8 +325,8 @@ fn mate_search_finds_a_mating_series_and_shows_its_limits() {
         waiting.text
     );
     assert!(e.analysis().expect("analysis").mate.is_none());
-    assert!(e.run_pending());
-    assert!(!e.run_pending(), "the search runs once");
+    assert!(e.collect_job());
+    assert!(!e.collect_job(), "the search runs once");
     let a = e.analysis().expect("analysis");
     let m = a.mate.as_ref().expect("searched");
     assert_eq!(m.headline, "Black mates in one series of 1 move");
@@ -339,7 +339,7 @@ fn mate_search_finds_a_mating_series_and_shows_its_limits() {
     // No mate: bare kings.
     let mut e = editor(GameKind::Flickering, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     e.handle(SetupAction::MateSearch);
-    e.run_pending();
+    e.collect_job();
     let m = e
         .analysis()
         .and_then(|a| a.mate.as_ref())
@@ -429,7 +429,7 @@ fn snapshots_of_the_flickering_editor_and_analysis() {
     );
     m.settings.style = PieceStyle::Letters;
     m.handle(SetupAction::MateSearch);
-    m.run_pending();
+    m.collect_job();
     snap("analysis_flickering_mate_search", &mut m, 80, 24);
 }
 
@@ -451,7 +451,7 @@ fn snapshots_of_the_xiangqi_editor_and_analysis() {
 
 #[test]
 fn snapshot_of_the_practice_aids_in_a_xiangqi_game() {
-    use duochess::tui::action::Action;
+    use duochess::tui::keys::Action;
     use duochess::tui::App;
     let game = new_game(GameChoice::Xiangqi, Some("3k5/9/9/9/9/9/9/9/4A4/3RK4 b")).expect("game");
     let mut app = App::new(game, Settings::default());

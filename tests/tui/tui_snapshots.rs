@@ -5,9 +5,9 @@ use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text, FakeGame};
 use duochess::session::GameKind;
-use duochess::tui::action::Action;
 use duochess::tui::adapters::orthodox::OrthodoxChess;
-use duochess::tui::glyphs::PieceStyle;
+use duochess::tui::keys::Action;
+use duochess::tui::widgets::glyphs::PieceStyle;
 use duochess::tui::{App, PlayableGame, Settings};
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -215,10 +215,10 @@ fn promotion_picker_and_browsing() {
     a.cursor = cell("b8");
     a.handle(Action::Pick);
     snap("promotion_picker", &a, 80, 24);
-    a.handle(Action::Promote(duochess::tui::game::PieceKind::Knight));
+    a.handle(Action::Promote(duochess::tui::port::PieceKind::Knight));
     assert_eq!(
         a.game.piece_at(cell("b8")).map(|p| p.kind),
-        Some(duochess::tui::game::PieceKind::Knight)
+        Some(duochess::tui::port::PieceKind::Knight)
     );
     a.run_command("e8f7");
     assert_eq!(a.game.history_len(), 2);

@@ -82,6 +82,7 @@ use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
 use bound::Model;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// How much work the search may do.
@@ -165,21 +166,33 @@ struct Search<'a> {
     /// One move buffer per depth, reused (no allocation per node).
     buffers: Vec<Vec<Move>>,
     out_of_budget: bool,
+    /// Set by another thread to stop the search (it then gives up as at a limit).
+    cancel: Option<&'a AtomicBool>,
 }
 
 /// Search for a series of the side to move that mates the opponent.
 pub fn mate_in_one(pos: &Position, limits: MateLimits) -> MateReport {
-    run(pos, limits, true)
+    run(pos, limits, true, None)
+}
+
+/// [`mate_in_one`] that also stops, as at a limit ([`MateOutcome::GaveUp`]), soon
+/// after `cancel` is set (checked with the time limit, every 1,024 states).
+pub fn mate_in_one_cancellable(
+    pos: &Position,
+    limits: MateLimits,
+    cancel: &AtomicBool,
+) -> MateReport {
+    run(pos, limits, true, Some(cancel))
 }
 
 /// The same question answered by the plain search without the no-mate proof: every
 /// legal series of each length is walked (with the transposition table). Slow; kept
 /// as the reference the pruned search is checked against.
 pub fn mate_in_one_unpruned(pos: &Position, limits: MateLimits) -> MateReport {
-    run(pos, limits, false)
+    run(pos, limits, false, None)
 }
 
-fn run(pos: &Position, limits: MateLimits, prune: bool) -> MateReport {
+fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBool>) -> MateReport {
     let mut s = Search {
         start: pos,
         prune,
@@ -194,6 +207,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool) -> MateReport {
         path: Vec::new(),
         buffers: Vec::new(),
         out_of_budget: false,
+        cancel,
     };
     let root = SeriesState::start(pos);
     let units = root.unmoved().count() as usize;
@@ -236,7 +250,9 @@ impl Search<'_> {
         }
         self.nodes += 1;
         if self.nodes >= self.limits.max_nodes
-            || (self.nodes % 1024 == 0 && self.began.elapsed() >= self.limits.max_time)
+            || (self.nodes % 1024 == 0
+                && (self.began.elapsed() >= self.limits.max_time
+                    || self.cancel.is_some_and(|c| c.load(Ordering::Relaxed))))
         {
             self.out_of_budget = true;
         }

@@ -8,12 +8,13 @@ use crate::flicker::notation::{series_san, MoveTextError, NotationError};
 use crate::flicker::Refusal;
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
-use crate::tui::game::{
+use crate::tui::port::{
     BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
-    PlayableGame, Snapshot, UndoOutcome,
+    PlayableGame, PracticeAids, Recorded, SeriesPlay, Snapshot, UndoOutcome,
 };
 
 /// The Flickering Chess session seen by the front end.
+#[derive(Clone)]
 pub struct FlickerAdapter {
     game: FlickerGame,
 }
@@ -101,6 +102,9 @@ impl FlickerAdapter {
 }
 
 impl PlayableGame for FlickerAdapter {
+    fn boxed_clone(&self) -> Box<dyn PlayableGame> {
+        Box::new(self.clone())
+    }
     fn kind(&self) -> GameKind {
         GameKind::Flickering
     }
@@ -168,22 +172,6 @@ impl PlayableGame for FlickerAdapter {
             .end_series()
             .map(|_| ())
             .map_err(|e| GameError::Illegal(format!("{e}; go on or undo")))
-    }
-    fn has_series(&self) -> bool {
-        true
-    }
-    fn end_series(&mut self) -> Result<(), GameError> {
-        self.game.end_series().map(|_| ()).map_err(session_error)
-    }
-    fn series_so_far(&self) -> Vec<String> {
-        if self.game.series().is_empty() {
-            Vec::new()
-        } else {
-            series_san(self.game.series())
-        }
-    }
-    fn moved_this_series(&self) -> Vec<Cell> {
-        cells(self.game.series().state().moved())
     }
     fn undo(&mut self) -> Result<UndoOutcome, GameError> {
         match self.game.undo().map_err(session_error)? {
@@ -275,9 +263,43 @@ impl PlayableGame for FlickerAdapter {
             fen: pos.fen(),
         })
     }
-    fn record(&self, info: &crate::record::RecordInfo) -> Option<String> {
-        Some(crate::record::flicker::write(&self.game, info))
+    fn series(&self) -> Option<&dyn SeriesPlay> {
+        Some(self)
     }
+    fn series_mut(&mut self) -> Option<&mut dyn SeriesPlay> {
+        Some(self)
+    }
+    fn records(&self) -> Option<&dyn Recorded> {
+        Some(self)
+    }
+    fn practice(&self) -> Option<&dyn PracticeAids> {
+        Some(self)
+    }
+}
+
+impl SeriesPlay for FlickerAdapter {
+    fn end_series(&mut self) -> Result<(), GameError> {
+        self.game.end_series().map(|_| ()).map_err(session_error)
+    }
+    fn series_so_far(&self) -> Vec<String> {
+        if self.game.series().is_empty() {
+            Vec::new()
+        } else {
+            series_san(self.game.series())
+        }
+    }
+    fn moved_this_series(&self) -> Vec<Cell> {
+        cells(self.game.series().state().moved())
+    }
+}
+
+impl Recorded for FlickerAdapter {
+    fn record(&self, info: &crate::record::RecordInfo) -> String {
+        crate::record::flicker::write(&self.game, info)
+    }
+}
+
+impl PracticeAids for FlickerAdapter {
     /// One rescue series, found by the solver from the position at the start of the
     /// series in progress.
     fn hint(&self) -> Result<Hint, GameError> {

@@ -1,13 +1,13 @@
-//! Adapters: the game sessions seen through [`crate::tui::game::PlayableGame`].
+//! Adapters: the game sessions seen through [`crate::tui::port::PlayableGame`].
 
 pub mod flicker;
 pub mod orthodox;
 pub mod setup;
 pub mod xiangqi;
 
-use super::game::PlayableGame;
 use super::GameChoice;
 use crate::record::LoadedGame;
+use crate::tui::port::PlayableGame;
 
 /// Make a new game of a choice, optionally from a FEN.
 pub fn new_game(choice: GameChoice, fen: Option<&str>) -> Result<Box<dyn PlayableGame>, String> {

@@ -8,12 +8,13 @@ use super::flicker::{cell, kind_of, role_of, square};
 use crate::chess::{Move, Position};
 use crate::core::Side;
 use crate::session::{EndReason, GameKind, GameResult};
-use crate::tui::game::{
+use crate::tui::port::{
     Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame, Snapshot,
     UndoOutcome,
 };
 
 /// Orthodox chess with history, undo and a result.
+#[derive(Clone)]
 pub struct OrthodoxChess {
     start: Position,
     /// Each move with the position before it.
@@ -74,6 +75,9 @@ impl OrthodoxChess {
 }
 
 impl PlayableGame for OrthodoxChess {
+    fn boxed_clone(&self) -> Box<dyn PlayableGame> {
+        Box::new(self.clone())
+    }
     fn kind(&self) -> GameKind {
         GameKind::Flickering
     }
@@ -229,7 +233,7 @@ impl PlayableGame for OrthodoxChess {
             std::cmp::Ordering::Greater => return None,
         };
         let _ = self.start;
-        let cells = crate::tui::game::BoardShape::Chess
+        let cells = crate::tui::port::BoardShape::Chess
             .cells()
             .map(|c| {
                 let p = pos.board().piece_at(square(c)?)?;

@@ -9,14 +9,14 @@ use crate::chess::{
     Board, CastleSide, Castling, Piece as ChessPiece, Position, Role, Setup as ChessSetup,
 };
 use crate::core::{Outcome, Side};
-use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
+use crate::flicker::mate::{mate_in_one_cancellable, MateLimits, MateOutcome};
 use crate::flicker::notation::series_san;
 use crate::flicker::{solve, Series};
 use crate::session::GameKind;
 use crate::tui::adapters::flicker::FlickerAdapter;
 use crate::tui::adapters::xiangqi::XiangqiAdapter;
 use crate::tui::analysis::{duration_text, plural, Analysis, Cost, MateFinding, SteppedLine};
-use crate::tui::game::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
+use crate::tui::port::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
 use crate::xiangqi::chase::checking_pieces;
 use crate::xiangqi::notation::algebraic;
 use crate::xiangqi::{Piece as XPiece, PieceKind as XKind, Position as XPosition, Setup as XSetup};
@@ -391,13 +391,18 @@ pub const INTERACTIVE_MATE_LIMITS: MateLimits = MateLimits {
     max_time: std::time::Duration::from_secs(3),
 };
 
-/// Search for a series of the side to move that mates the opponent (Flickering).
-pub fn mate_search(p: &Placement, limits: MateLimits) -> Result<MateFinding, String> {
+/// Search for a series of the side to move that mates the opponent (Flickering);
+/// it gives up, as at a limit, soon after `cancel` is set.
+pub fn mate_search(
+    p: &Placement,
+    limits: MateLimits,
+    cancel: &std::sync::atomic::AtomicBool,
+) -> Result<MateFinding, String> {
     if p.kind() != GameKind::Flickering {
         return Err("the mate-in-one-series search is for Flickering Chess".into());
     }
     let pos = chess_position(p)?;
-    let report = mate_in_one(&pos, limits);
+    let report = mate_in_one_cancellable(&pos, limits, cancel);
     let side = title_case(pos.turn().chess_name());
     let (headline, line) = match &report.outcome {
         MateOutcome::Found(series) => (

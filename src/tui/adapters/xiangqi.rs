@@ -5,14 +5,15 @@
 use crate::core::Side;
 use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
 use crate::session::{GameKind, GameResult};
-use crate::tui::game::{
+use crate::tui::port::{
     BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
-    PlayableGame, Snapshot, UndoOutcome,
+    PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
 };
 use crate::xiangqi::notation::{algebraic, coord, parse_any, wxf};
 use crate::xiangqi::{Move, NotationError, Point, Position};
 
 /// The Xiangqi session seen by the front end.
+#[derive(Clone)]
 pub struct XiangqiAdapter {
     game: XiangqiGame,
 }
@@ -105,6 +106,9 @@ impl XiangqiAdapter {
 }
 
 impl PlayableGame for XiangqiAdapter {
+    fn boxed_clone(&self) -> Box<dyn PlayableGame> {
+        Box::new(self.clone())
+    }
     fn kind(&self) -> GameKind {
         GameKind::Xiangqi
     }
@@ -248,9 +252,21 @@ impl PlayableGame for XiangqiAdapter {
             fen: pos.to_fen(),
         })
     }
-    fn record(&self, info: &crate::record::RecordInfo) -> Option<String> {
-        Some(crate::record::xiangqi::write(&self.game, info))
+    fn records(&self) -> Option<&dyn Recorded> {
+        Some(self)
     }
+    fn practice(&self) -> Option<&dyn PracticeAids> {
+        Some(self)
+    }
+}
+
+impl Recorded for XiangqiAdapter {
+    fn record(&self, info: &crate::record::RecordInfo) -> String {
+        crate::record::xiangqi::write(&self.game, info)
+    }
+}
+
+impl PracticeAids for XiangqiAdapter {
     /// Every legal reply to a check, in algebraic notation.
     fn hint(&self) -> Result<Hint, GameError> {
         self.ongoing()?;

@@ -1,19 +1,23 @@
 //! Drawing the game screen from the app's state: board, side panel, message line, key
 //! bar, and the overlays (help, too-small). Rendering reads state and never changes it.
 
-use super::action::InputMode;
-use super::app::{App, Mode, Question};
-use super::board::{BoardPicture, BoardView};
-use super::game::Snapshot;
-use super::glyphs::width;
-use super::layout::ScreenLayout;
 use crate::core::Side;
 use crate::session::{GameKind, GameResult};
+use crate::tui::game::{App, Mode, Question};
+use crate::tui::keys::game::{COMMAND_HELP, KEYS};
+use crate::tui::keys::InputMode;
+use crate::tui::port::Snapshot;
+use crate::tui::widgets::board::{BoardPicture, BoardView};
+use crate::tui::widgets::glyphs::width;
+use crate::tui::widgets::layout::ScreenLayout;
+use crate::tui::widgets::text::{
+    clear_overlay, command_line, fit, render_help_box, render_hints, render_too_small, wrap_to,
+};
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 impl App {
     /// The snapshot being browsed, if browsing.
@@ -93,63 +97,6 @@ impl Widget for &App {
             }
         }
     }
-}
-
-/// The screen shown when the terminal is too small for a whole board.
-pub fn render_too_small(area: Rect, buf: &mut Buffer, need: (u16, u16)) {
-    if area.is_empty() {
-        return;
-    }
-    let text = format!(
-        "Enlarge the terminal to at least {}×{} (now {}×{}).",
-        need.0, need.1, area.width, area.height
-    );
-    let y = area.y + area.height.saturating_sub(2) / 2;
-    let rect = Rect::new(area.x, y, area.width, area.bottom() - y);
-    Paragraph::new(text)
-        .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
-        .style(Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD))
-        .render(rect, buf);
-}
-
-/// Split text into lines no wider than `w` columns (widths measured), breaking at
-/// spaces where possible.
-pub fn wrap_to(text: &str, w: u16) -> Vec<String> {
-    let w = usize::from(w.max(1));
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    let mut line_w = 0usize;
-    for word in text.split(' ') {
-        let ww = usize::from(width(word));
-        let sep = usize::from(!line.is_empty());
-        if line_w + sep + ww <= w {
-            if sep == 1 {
-                line.push(' ');
-            }
-            line.push_str(word);
-            line_w += sep + ww;
-            continue;
-        }
-        if !line.is_empty() {
-            lines.push(std::mem::take(&mut line));
-        }
-        line_w = 0;
-        // A word longer than the line is cut by width.
-        for ch in word.chars() {
-            let cw = usize::from(width(ch.encode_utf8(&mut [0; 4])));
-            if line_w + cw > w {
-                lines.push(std::mem::take(&mut line));
-                line_w = 0;
-            }
-            line.push(ch);
-            line_w += cw;
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buffer) {
@@ -297,25 +244,6 @@ fn capitalise(s: &str) -> String {
     }
 }
 
-/// The text cut to `w` columns, ending in `…` when cut.
-pub fn fit(text: &str, w: u16) -> String {
-    if width(text) <= w {
-        return text.to_string();
-    }
-    let mut out = String::new();
-    let mut used = 0;
-    for ch in text.chars() {
-        let cw = width(ch.encode_utf8(&mut [0; 4]));
-        if used + cw + 1 > w {
-            break;
-        }
-        out.push(ch);
-        used += cw;
-    }
-    out.push('…');
-    out
-}
-
 /// A message too long for its line takes the row above as well when that row is
 /// blank (nothing of the board or panel drawn there); the rest is cut with `…`.
 fn render_long_message(text: &str, style: Style, area: Rect, buf: &mut Buffer) -> bool {
@@ -336,6 +264,11 @@ fn render_long_message(text: &str, style: Style, area: Rect, buf: &mut Buffer) -
 }
 
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
+    if let Some(job) = &app.job {
+        let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
+        Paragraph::new(Line::styled(fit(&job.status(), area.width), style)).render(area, buf);
+        return;
+    }
     let message_shown = !matches!(app.mode, Mode::Command(_) | Mode::Question(_));
     if let (true, Some(m)) = (message_shown, &app.message) {
         let style = if m.error {
@@ -349,11 +282,7 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
     }
     let kind = app.game.kind();
     let line = match &app.mode {
-        Mode::Command(text) => Line::from(vec![
-            Span::styled(":", Style::new().add_modifier(Modifier::BOLD)),
-            Span::raw(text.clone()),
-            Span::styled("█", Style::new().fg(Color::Gray)),
-        ]),
+        Mode::Command(text) => command_line(text, area.width),
         Mode::Question(q) => {
             let text = match *q {
                 Question::AcceptDraw { by } => format!(
@@ -408,77 +337,20 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(line).render(area, buf);
 }
 
-/// The key bar entries for the current mode: (key, what it does).
+/// The key bar entries for the current mode: (key, what it does), from the key
+/// table.
 pub fn key_hints(app: &App) -> Vec<(&'static str, &'static str)> {
-    match app.input_mode() {
-        InputMode::Help => vec![("any key", "closes help")],
-        InputMode::Command => vec![("⏎", "run"), ("Esc", "cancel"), (":help", "commands")],
-        InputMode::Promotion => vec![
-            ("q", "queen"),
-            ("r", "rook"),
-            ("b", "bishop"),
-            ("n", "knight"),
-            ("Esc", "cancel"),
-        ],
-        InputMode::Question => vec![("y", "yes"), ("n", "no")],
-        InputMode::Browse => vec![
-            ("←→", "step"),
-            ("Home", "start"),
-            ("Esc", "back to game"),
-            ("f", "flip"),
-            ("?", "help"),
-        ],
-        InputMode::Board if app.game.result().is_over() => vec![
-            ("b", "browse the game"),
-            ("u", "undo"),
-            ("f", "flip"),
-            ("?", "help"),
-            ("q", "quit"),
-        ],
-        InputMode::Board => {
-            let mut v = vec![("←↑↓→", "cursor"), ("⏎", "pick")];
-            if app.game.has_series() {
-                v.push(("e", "end series"));
-            }
-            v.extend([("u", "undo"), (":", "command"), ("?", "help")]);
-            v.extend([("b", "browse"), ("q", "quit"), ("f", "flip")]);
-            v.extend([("t", "hint"), ("a", "attacks")]);
-            v
-        }
-    }
+    crate::tui::keys::bar(KEYS, app.input_mode(), app.key_facts())
 }
 
 fn render_keybar(app: &App, area: Rect, buf: &mut Buffer) {
     render_hints(&key_hints(app), area, buf);
 }
 
-/// A key bar: each key on grey, then what it does, as many as fit.
-pub fn render_hints(hints: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
-    let mut spans = Vec::new();
-    let mut used = 0u16;
-    for &(key, what) in hints {
-        let w = width(key) + 1 + width(what) + 2;
-        // The last entry needs no trailing gap.
-        if used + w - 2 > area.width {
-            break;
-        }
-        used += w;
-        spans.push(Span::styled(
-            key,
-            Style::new()
-                .fg(Color::Black)
-                .bg(Color::Gray)
-                .add_modifier(Modifier::BOLD),
-        ));
-        spans.push(Span::raw(format!(" {what}  ")));
-    }
-    Paragraph::new(Line::from(spans)).render(area, buf);
-}
-
 /// The promotion picker, over the middle of the board.
 fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
-    use super::game::{PieceKind, PieceView};
-    use super::glyphs::glyph;
+    use crate::tui::port::{PieceKind, PieceView};
+    use crate::tui::widgets::glyphs::glyph;
     let side = app.game.turn();
     let make = |names: bool| {
         let mut spans = vec![Span::raw(" ")];
@@ -514,91 +386,33 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
         .render(rect, buf);
 }
 
-/// The help screen's lines for the current game and mode.
+/// The help screen's lines for the current game and mode: the keys from the key
+/// table, then the commands of the `:` line.
 pub fn help_lines(app: &App) -> Vec<String> {
-    let series = app.game.has_series();
-    let mut v: Vec<String> = Vec::new();
+    let facts = app.key_facts();
     let browsing = matches!(app.mode, Mode::Browse { .. });
+    let mode = if browsing {
+        InputMode::Browse
+    } else {
+        InputMode::Board
+    };
+    let mut keys = crate::tui::keys::help_lines(KEYS, mode, facts, 9);
+    if !browsing {
+        keys.push(format!("{:<9} {}", "mouse", "click a piece, then a target"));
+    }
+    let mut v = vec![if browsing {
+        "Browsing earlier positions (read-only)".to_string()
+    } else {
+        "Keys".to_string()
+    }];
+    v.extend(crate::tui::keys::two_columns(keys, 10));
     if browsing {
-        v.push("Browsing earlier positions (read-only)".into());
-        v.push("←/h/k, →/l/j  step back / forward".into());
-        v.push("Home          the start".into());
-        v.push("Esc, End, b   back to the game".into());
-        v.push("f flip · q quit".into());
         return v;
     }
-    v.push("Keys".into());
-    v.push("←↑↓→ hjkl   move the cursor".into());
-    v.push("⏎ / Space   pick a piece, then its destination".into());
-    v.push("Esc         cancel the selection".into());
-    v.push("mouse       click a piece, then a destination".into());
-    if series {
-        v.push("e           end the series".into());
-        v.push("u           undo a move (series start: the last series)".into());
-    } else {
-        v.push("u           undo the last move".into());
-    }
-    v.push("f flip · d offer draw · R resign · b browse · q quit".into());
-    v.push("t hint (in check) · a squares the opponent attacks".into());
-    if app.game.notation_styles().len() > 1 {
-        v.push("w           switch algebraic / WXF move list".into());
-    }
-    v.push(String::new());
-    v.push("Commands after :".into());
-    if series {
-        v.push("a series    e4, Nf3  or  e2e4,g1f3 (played and ended;".into());
-        v.push("            a final comma keeps the series open)".into());
-    } else {
-        v.push("a move      h3e3, Che3 or C2.5 (WXF)".into());
-    }
-    v.push(
-        if series {
-            "end undo flip draw resign fen help quit"
-        } else {
-            "undo flip draw resign fen wxf help quit"
-        }
-        .into(),
-    );
-    v.push("save PATH · load PATH   write / read a game file".into());
+    v.extend(crate::tui::keys::command_section(COMMAND_HELP, facts));
     v
 }
 
 fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     render_help_box(" Help — any key closes ", help_lines(app), area, buf);
-}
-
-/// A centred, bordered box of help lines over whatever is drawn (main game and editor).
-pub fn render_help_box(title: &str, lines: Vec<String>, area: Rect, buf: &mut Buffer) {
-    let inner_w = lines.iter().map(|l| width(l)).max().unwrap_or(0);
-    let w = (inner_w + 4).min(area.width);
-    let h = (lines.len() as u16 + 2).min(area.height);
-    let rect = Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    );
-    clear_overlay(rect, buf);
-    Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(title.to_string()),
-        )
-        .render(rect, buf);
-}
-
-/// Clear a rectangle for an overlay. A wide character just left of it would reach
-/// into the overlay and hide its first column, so it is blanked too.
-pub fn clear_overlay(rect: Rect, buf: &mut Buffer) {
-    Clear.render(rect, buf);
-    if rect.x == buf.area.x {
-        return;
-    }
-    for y in rect.top()..rect.bottom() {
-        let left = (rect.x - 1, y);
-        if buf.cell(left).is_some_and(|c| width(c.symbol()) > 1) {
-            buf[left].reset();
-        }
-    }
 }

@@ -2,10 +2,10 @@
 //! grid with river, inscription and palace diagonals. Both draw a [`BoardPicture`]
 //! through the [`BoardGeometry`] view transform.
 
-use super::game::{BoardShape, Cell, PieceView};
-use super::glyphs::{glyph, width, PieceStyle};
-use super::layout::BoardGeometry;
 use crate::core::Side;
+use crate::tui::port::{BoardShape, Cell, PieceView};
+use crate::tui::widgets::glyphs::{glyph, width, PieceStyle};
+use crate::tui::widgets::layout::BoardGeometry;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};

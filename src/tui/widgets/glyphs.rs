@@ -1,8 +1,8 @@
 //! How pieces look: unicode chess glyphs, hanzi, or letters. Widths are measured with
 //! `unicode-width`, never assumed from the number of characters.
 
-use super::game::{PieceKind, PieceView};
 use crate::core::Side;
+use crate::tui::port::{PieceKind, PieceView};
 use unicode_width::UnicodeWidthStr;
 
 /// The set of piece symbols.

@@ -1,12 +1,18 @@
 //! The state of the game screen and what each [`Action`] does to it. The rules are the
 //! game's business: the app only asks the [`PlayableGame`] and shows the answers.
 
-use super::action::{Action, InputMode};
-use super::game::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
-use super::glyphs::PieceStyle;
-use super::persist::{self, FileCommand, Records};
-use super::practice::Practice;
+use crate::tui::keys::{Action, InputMode};
+use crate::tui::port::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
+use crate::tui::widgets::glyphs::PieceStyle;
+use files::{FileCommand, Records};
+pub mod files;
+pub mod practice;
+pub mod view;
+
 use crate::core::Side;
+use crate::tui::port::Hint;
+use crate::tui::worker::{Job, JobEnd, Runner};
+use practice::Practice;
 
 /// Display options chosen on the command line or in the game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -58,12 +64,46 @@ pub enum Mode {
     },
 }
 
+/// A finished job's result, whichever job it was.
+enum Finished {
+    Game(Result<Box<dyn PlayableGame>, GameError>),
+    Hint(Result<Hint, GameError>),
+}
+
 /// The message line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     pub text: String,
     /// A refusal or error (drawn in red), rather than information.
     pub error: bool,
+}
+
+/// Work the game screen has running off the UI thread.
+pub enum GameJob {
+    /// Ending the series on a copy of the game (the solver decides mate or
+    /// stalemate); the copy replaces the game when it is done.
+    EndSeries {
+        job: Job<Result<Box<dyn PlayableGame>, GameError>>,
+        turn: Side,
+    },
+    /// A hint (the solver's rescue series).
+    Hint(Job<Result<Hint, GameError>>),
+}
+
+impl GameJob {
+    pub fn what(&self) -> &str {
+        match self {
+            GameJob::EndSeries { job, .. } => job.what(),
+            GameJob::Hint(job) => job.what(),
+        }
+    }
+    /// "Judging the end of the series… 0.3 s (Esc stops)".
+    pub fn status(&self) -> String {
+        match self {
+            GameJob::EndSeries { job, .. } => crate::tui::worker::status_text(job),
+            GameJob::Hint(job) => crate::tui::worker::status_text(job),
+        }
+    }
 }
 
 /// The game screen: a game, the cursor, the selection, the mode, the message.
@@ -86,6 +126,11 @@ pub struct App {
     pub records: Records,
     /// The existing file a `:save` asks to replace.
     pub replace_path: Option<std::path::PathBuf>,
+    /// Where slow work runs (a thread in the terminal program, inline in tests).
+    pub runner: Runner,
+    /// The work running now, if any: while it runs only Esc (stop it), Ctrl-C,
+    /// the cursor, flip and help are taken.
+    pub job: Option<GameJob>,
 }
 
 impl App {
@@ -110,6 +155,8 @@ impl App {
             quit: false,
             records: Records::default(),
             replace_path: None,
+            runner: Runner::default(),
+            job: None,
         };
         app.auto_flip();
         app
@@ -120,6 +167,9 @@ impl App {
         if self.help {
             return InputMode::Help;
         }
+        if self.job.is_some() {
+            return InputMode::Busy;
+        }
         match self.mode {
             Mode::Board => InputMode::Board,
             Mode::Command(_) => InputMode::Command,
@@ -127,6 +177,21 @@ impl App {
             Mode::Question(_) => InputMode::Question,
             Mode::Browse { .. } => InputMode::Browse,
         }
+    }
+
+    /// What the key tables need to know about the game.
+    pub fn key_facts(&self) -> crate::tui::keys::Facts {
+        crate::tui::keys::Facts {
+            series: self.game.has_series(),
+            notations: self.game.notation_styles().len() > 1,
+            flickering: self.game.kind() == crate::session::GameKind::Flickering,
+            over: self.game.result().is_over(),
+        }
+    }
+
+    /// The action a key asks for now.
+    pub fn action_for(&self, key: &ratatui::crossterm::event::KeyEvent) -> Option<Action> {
+        crate::tui::keys::game::action_for_key_in(self.input_mode(), self.key_facts(), key)
     }
 
     fn info(&mut self, text: impl Into<String>) {
@@ -203,9 +268,17 @@ impl App {
         self
     }
 
+    /// Pasted text goes into the command line when it is open (elsewhere it is
+    /// not a key and does nothing).
+    pub fn paste(&mut self, text: &str) {
+        if let Mode::Command(line) = &mut self.mode {
+            line.push_str(text);
+        }
+    }
+
     /// Do what an action asks, then autosave if the game changed.
     pub fn handle(&mut self, action: Action) {
-        let may_change = persist::may_change_game(&action);
+        let may_change = files::may_change_game(&action);
         self.dispatch(action);
         if may_change {
             self.autosave();
@@ -230,12 +303,36 @@ impl App {
             self.quit = true;
             return;
         }
+        if let Some(job) = &self.job {
+            match action {
+                Action::Cancel if !self.help => {
+                    let what = job.what().to_string();
+                    // Dropping the job cancels it; a late result is not used.
+                    self.job = None;
+                    self.info(format!("Stopped: {what}."));
+                    return;
+                }
+                Action::Cursor { .. } | Action::Flip | Action::Help => {}
+                _ if self.help => {}
+                _ => {
+                    let status = job.status();
+                    self.info(status);
+                    return;
+                }
+            }
+        }
         if self.help {
             self.help = false;
             if action == Action::Quit {
                 self.dispatch(Action::Quit);
             }
             return;
+        }
+        if let Mode::Command(text) = &mut self.mode {
+            // Typing goes straight into the line (a long paste is not copied per key).
+            if let Action::CommandChar(c) = action {
+                return text.push(c);
+            }
         }
         match self.mode.clone() {
             Mode::Command(text) => self.handle_command_mode(text, action),
@@ -323,13 +420,7 @@ impl App {
     /// Actions available both from the board and from the command line.
     fn common(&mut self, action: Action) {
         match action {
-            Action::EndSeries => {
-                let turn = self.game.turn();
-                match self.game.end_series() {
-                    Ok(()) => self.after_play(turn),
-                    Err(e) => self.refuse(e),
-                }
-            }
+            Action::EndSeries => self.end_series(),
             Action::Undo => {
                 self.clear_selection();
                 self.practice.hint = None;
@@ -378,19 +469,22 @@ impl App {
                     self.info(format!("move list in {} notation", self.notation.name()));
                 }
             }
-            Action::Hint => match self.game.hint() {
-                Ok(hint) => {
-                    self.info(format!("hint: {}", hint.moves.join(", ")));
-                    self.practice.hint = Some(hint);
-                }
-                Err(e) => self.refuse(e),
-            },
+            Action::Hint => {
+                let game = self.game.boxed_clone();
+                let job = Job::start(
+                    self.runner,
+                    "Looking for a hint",
+                    Box::new(move |_| game.hint()),
+                );
+                self.job = Some(GameJob::Hint(job));
+                self.collect_job();
+            }
             Action::ToggleAttacks => {
                 self.practice.show_attacks = !self.practice.show_attacks;
                 let who = self.side_name(self.game.turn().opponent());
                 let cells = match self.game.shape() {
-                    super::game::BoardShape::Chess => "squares",
-                    super::game::BoardShape::Xiangqi => "points",
+                    crate::tui::port::BoardShape::Chess => "squares",
+                    crate::tui::port::BoardShape::Xiangqi => "points",
                 };
                 if self.practice.show_attacks {
                     self.info(format!("showing the {cells} {who} attacks (a hides them)"));
@@ -409,6 +503,64 @@ impl App {
             }
             _ => {}
         }
+    }
+
+    /// End the series: on a copy of the game, on the worker, since the solver
+    /// decides the result there. Games without series refuse at once.
+    fn end_series(&mut self) {
+        let turn = self.game.turn();
+        if !self.game.has_series() {
+            if let Err(e) = self.game.end_series() {
+                self.refuse(e);
+            }
+            return;
+        }
+        let mut game = self.game.boxed_clone();
+        let job = Job::start(
+            self.runner,
+            "Judging the position after the series",
+            Box::new(move |_| game.end_series().map(|()| game)),
+        );
+        self.job = Some(GameJob::EndSeries { job, turn });
+        self.collect_job();
+    }
+
+    /// Take the result of the work running, if it is done; returns whether the
+    /// screen changed. The game is autosaved when the work changed it.
+    pub fn collect_job(&mut self) -> bool {
+        let Some(job) = &mut self.job else {
+            return false;
+        };
+        let (end, turn) = match job {
+            GameJob::EndSeries { job, turn } => match job.finished() {
+                None => return false,
+                Some(end) => (end.map_done(Finished::Game), Some(*turn)),
+            },
+            GameJob::Hint(job) => match job.finished() {
+                None => return false,
+                Some(end) => (end.map_done(Finished::Hint), None),
+            },
+        };
+        let what = self.job.take().map(|j| j.what().to_string());
+        match end {
+            JobEnd::Done(Finished::Game(Ok(game))) => {
+                self.game = game;
+                self.after_play(turn.unwrap_or(Side::White));
+                self.autosave();
+            }
+            JobEnd::Done(Finished::Game(Err(e))) | JobEnd::Done(Finished::Hint(Err(e))) => {
+                self.refuse(e)
+            }
+            JobEnd::Done(Finished::Hint(Ok(hint))) => {
+                self.info(format!("hint: {}", hint.moves.join(", ")));
+                self.practice.hint = Some(hint);
+            }
+            JobEnd::Lost => self.refuse(GameError::NotNow(format!(
+                "{} failed without an answer; the game is as it was",
+                what.unwrap_or_default()
+            ))),
+        }
+        true
     }
 
     fn enter_browse(&mut self, to_start: bool) {
@@ -531,7 +683,7 @@ impl App {
         };
         match command {
             FileCommand::Save(_) => self.save_to(path, false),
-            FileCommand::Load(_) => match persist::open_record(&path, None) {
+            FileCommand::Load(_) => match files::open_record(&path, None) {
                 Ok(opened) => {
                     let summary = opened.summary();
                     let mut records = std::mem::take(&mut self.records);
@@ -553,11 +705,11 @@ impl App {
 
     /// `:save`: an existing file is replaced only after the player says yes.
     fn save_to(&mut self, path: std::path::PathBuf, replace: bool) {
-        match persist::save(self.game.as_ref(), &self.records.info, &path, replace) {
+        match files::save(self.game.as_ref(), &self.records.info, &path, replace) {
             Ok(text) => self.info(text),
-            Err(persist::PersistError::Store(crate::record::StoreError::AlreadyExists {
-                ..
-            })) => {
+            Err(crate::record::autosave::PersistError::Store(
+                crate::record::StoreError::AlreadyExists { .. },
+            )) => {
                 self.replace_path = Some(path);
                 self.mode = Mode::Question(Question::ReplaceFile);
             }
@@ -565,7 +717,7 @@ impl App {
         }
     }
 
-    fn file_error(&mut self, e: persist::PersistError) {
+    fn file_error(&mut self, e: crate::record::autosave::PersistError) {
         self.message = Some(Message {
             text: e.to_string(),
             error: true,
@@ -573,7 +725,7 @@ impl App {
     }
 
     fn move_cursor(&mut self, dx: i8, dy: i8) {
-        self.cursor = crate::tui::layout::cursor_step(
+        self.cursor = crate::tui::widgets::layout::cursor_step(
             self.game.shape(),
             self.settings.flipped,
             self.cursor,

@@ -4,19 +4,19 @@
 //! played, and why not, is the rules core's answer (through
 //! [`crate::tui::adapters::setup`]).
 //!
-//! - [`keys`]: the editor's keymap;
+//! - [`crate::tui::keys::editor`]: the editor's keys;
 //! - [`view`]: the editor's widget.
 
-pub mod keys;
 pub mod view;
 
-use super::adapters::setup::{self as rules, Placement, INTERACTIVE_MATE_LIMITS};
-use super::analysis::Analysis;
-use super::app::{Message, Settings};
-use super::game::{Cell, PlayableGame};
 use crate::core::Side;
 use crate::session::GameKind;
-pub use keys::{setup_action_for_key, SetupAction, SetupInput};
+use crate::tui::adapters::setup::{self as rules, Placement, INTERACTIVE_MATE_LIMITS};
+use crate::tui::analysis::{Analysis, MateFinding};
+use crate::tui::game::{Message, Settings};
+pub use crate::tui::keys::editor::{setup_action_for_key, SetupAction, SetupInput};
+use crate::tui::port::{Cell, PlayableGame};
+use crate::tui::worker::{status_text, Job, JobEnd, Runner};
 
 /// What the editor is doing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +26,33 @@ pub enum SetupMode {
     Command(String),
     /// The checker's report, with a series to step through.
     Analysis(Box<Analysis>),
+}
+
+/// Work the editor has running off the UI thread.
+pub enum EditorJob {
+    /// The checker's report; `then_mate`: the mate search was asked for and
+    /// starts when the report is in.
+    Analyse {
+        job: Job<Result<Analysis, String>>,
+        then_mate: bool,
+    },
+    /// The mate-in-one-series search (it stops soon after Esc).
+    Mate(Job<Result<MateFinding, String>>),
+}
+
+impl EditorJob {
+    pub fn what(&self) -> &str {
+        match self {
+            EditorJob::Analyse { job, .. } => job.what(),
+            EditorJob::Mate(job) => job.what(),
+        }
+    }
+    pub fn status(&self) -> String {
+        match self {
+            EditorJob::Analyse { job, .. } => status_text(job),
+            EditorJob::Mate(job) => status_text(job),
+        }
+    }
 }
 
 /// What the screen switch should do after an action.
@@ -49,9 +76,10 @@ pub struct SetupEditor {
     pub help: bool,
     /// The rules core's verdict on the placement: its FEN, or why it cannot be played.
     pub status: Result<String, String>,
-    /// A mate search was asked for: it runs after the next frame is drawn, so the
-    /// player sees "Searching…" instead of a frozen screen.
-    pub mate_search_pending: bool,
+    /// Where slow work runs (a thread in the terminal program, inline in tests).
+    pub runner: Runner,
+    /// The analysis or mate search running now, if any.
+    pub job: Option<EditorJob>,
 }
 
 impl SetupEditor {
@@ -63,7 +91,8 @@ impl SetupEditor {
             settings,
             mode: SetupMode::Edit,
             message: None,
-            mate_search_pending: false,
+            runner: Runner::default(),
+            job: None,
             show_fen: false,
             help: false,
             status,
@@ -83,11 +112,27 @@ impl SetupEditor {
         if self.help {
             return SetupInput::Help;
         }
+        if self.job.is_some() {
+            return SetupInput::Busy;
+        }
         match self.mode {
             SetupMode::Edit => SetupInput::Edit,
             SetupMode::Command(_) => SetupInput::Command,
             SetupMode::Analysis(_) => SetupInput::Analysis,
         }
+    }
+
+    /// What the key table needs to know: the game being set up.
+    pub fn key_facts(&self) -> crate::tui::keys::Facts {
+        crate::tui::keys::Facts {
+            flickering: self.placement.kind() == GameKind::Flickering,
+            ..crate::tui::keys::Facts::default()
+        }
+    }
+
+    /// The action a key asks for now.
+    pub fn action_for(&self, key: &ratatui::crossterm::event::KeyEvent) -> Option<SetupAction> {
+        crate::tui::keys::editor::setup_action_for_key_in(self.input_mode(), self.key_facts(), key)
     }
 
     pub fn analysis(&self) -> Option<&Analysis> {
@@ -127,12 +172,44 @@ impl SetupEditor {
             .unwrap_or_default()
     }
 
+    /// Pasted text goes into the command line when it is open.
+    pub fn paste(&mut self, text: &str) {
+        if let SetupMode::Command(line) = &mut self.mode {
+            line.push_str(text);
+        }
+    }
+
     /// Do what an action asks.
     pub fn handle(&mut self, action: SetupAction) -> SetupOutcome {
         use SetupAction as A;
         if self.help {
             self.help = false;
             return SetupOutcome::Stay;
+        }
+        if let Some(job) = &self.job {
+            match action {
+                A::ForceQuit => return SetupOutcome::Quit,
+                A::Cancel => {
+                    let what = job.what().to_string();
+                    // Dropping the job cancels it; a late result is not used.
+                    self.job = None;
+                    self.info(format!("Stopped: {what}."));
+                    return SetupOutcome::Stay;
+                }
+                A::Cursor { .. } | A::Flip | A::Help | A::Click(_) => {}
+                _ => {
+                    let status = job.status();
+                    self.info(status);
+                    return SetupOutcome::Stay;
+                }
+            }
+        }
+        if let SetupMode::Command(text) = &mut self.mode {
+            // Typing goes straight into the line (a long paste is not copied per key).
+            if let A::CommandChar(c) = action {
+                text.push(c);
+                return SetupOutcome::Stay;
+            }
         }
         match (self.mode.clone(), action) {
             (_, A::ForceQuit) => return SetupOutcome::Quit,
@@ -237,7 +314,7 @@ impl SetupEditor {
     }
 
     fn move_cursor(&mut self, dx: i8, dy: i8) {
-        self.cursor = crate::tui::layout::cursor_step(
+        self.cursor = crate::tui::widgets::layout::cursor_step(
             self.placement.shape(),
             self.settings.flipped,
             self.cursor,
@@ -359,7 +436,7 @@ impl SetupEditor {
         if text != "-" {
             for word in text.split_whitespace() {
                 match crate::chess::Square::parse(word) {
-                    Some(sq) => cells.push(super::adapters::flicker::cell(sq)),
+                    Some(sq) => cells.push(crate::tui::adapters::flicker::cell(sq)),
                     None => return self.refuse(format!("ep: '{word}' is not a square")),
                 }
             }
@@ -409,13 +486,19 @@ impl SetupEditor {
     }
 
     fn analyse(&mut self) {
-        match rules::analyse(&self.placement) {
-            Ok(a) => {
-                self.mode = SetupMode::Analysis(Box::new(a));
-                self.message = None;
-            }
-            Err(e) => self.refuse(format!("Cannot analyse: {e}")),
-        }
+        self.start_analysis(false);
+    }
+
+    /// Start the checker's report on the worker (taken at once when it ran inline).
+    fn start_analysis(&mut self, then_mate: bool) {
+        let placement = self.placement.clone();
+        let job = Job::start(
+            self.runner,
+            "Analysing the position",
+            Box::new(move |_| rules::analyse(&placement)),
+        );
+        self.job = Some(EditorJob::Analyse { job, then_mate });
+        self.collect_job();
     }
 
     fn mate_search(&mut self) {
@@ -423,34 +506,75 @@ impl SetupEditor {
             return self.refuse("the mate-in-one-series search is for Flickering Chess");
         }
         if self.analysis().is_none() {
-            self.analyse();
+            return self.start_analysis(true);
         }
-        if self.analysis().is_some() {
-            self.mate_search_pending = true;
-            self.info(format!(
-                "Searching for a mate in one series (at most {} / {})…",
-                super::analysis::plural(INTERACTIVE_MATE_LIMITS.max_nodes, "state"),
-                super::analysis::duration_text(INTERACTIVE_MATE_LIMITS.max_time)
-            ));
-        }
+        self.start_mate_search();
     }
 
-    /// Run work that was deferred until a frame was drawn (the mate search).
-    /// Returns whether anything ran.
-    pub fn run_pending(&mut self) -> bool {
-        if !std::mem::take(&mut self.mate_search_pending) {
-            return false;
-        }
-        let SetupMode::Analysis(mut a) = self.mode.clone() else {
+    /// Start the mate search on the worker. Its answer is taken at the next
+    /// [`SetupEditor::collect_job`], after a frame saying what runs was drawn.
+    fn start_mate_search(&mut self) {
+        let what = "Searching for a mate in one series";
+        let limits = format!(
+            "at most {} / {}",
+            crate::tui::analysis::plural(INTERACTIVE_MATE_LIMITS.max_nodes, "state"),
+            crate::tui::analysis::duration_text(INTERACTIVE_MATE_LIMITS.max_time)
+        );
+        self.info(format!("{what} ({limits})…"));
+        let placement = self.placement.clone();
+        let job = Job::start(
+            self.runner,
+            what,
+            Box::new(move |cancel| {
+                rules::mate_search(&placement, INTERACTIVE_MATE_LIMITS, cancel.flag())
+            }),
+        )
+        .with_detail(limits);
+        self.job = Some(EditorJob::Mate(job));
+    }
+
+    /// Take the result of the work running, if it is done; returns whether the
+    /// screen changed.
+    pub fn collect_job(&mut self) -> bool {
+        let Some(job) = &mut self.job else {
             return false;
         };
-        self.message = None;
-        match rules::mate_search(&self.placement, INTERACTIVE_MATE_LIMITS) {
-            Ok(found) => {
-                a.mate = Some(found);
-                self.mode = SetupMode::Analysis(a);
+        let what = job.what().to_string();
+        match job {
+            EditorJob::Analyse { job, then_mate } => {
+                let then_mate = *then_mate;
+                let Some(end) = job.finished() else {
+                    return false;
+                };
+                self.job = None;
+                match end {
+                    JobEnd::Done(Ok(a)) => {
+                        self.mode = SetupMode::Analysis(Box::new(a));
+                        self.message = None;
+                        if then_mate {
+                            self.start_mate_search();
+                        }
+                    }
+                    JobEnd::Done(Err(e)) => self.refuse(format!("Cannot analyse: {e}")),
+                    JobEnd::Lost => self.refuse(format!("{what} failed without an answer")),
+                }
             }
-            Err(e) => self.refuse(format!("cannot search: {e}")),
+            EditorJob::Mate(job) => {
+                let Some(end) = job.finished() else {
+                    return false;
+                };
+                self.job = None;
+                self.message = None;
+                match end {
+                    JobEnd::Done(Ok(found)) => {
+                        if let SetupMode::Analysis(a) = &mut self.mode {
+                            a.mate = Some(found);
+                        }
+                    }
+                    JobEnd::Done(Err(e)) => self.refuse(format!("cannot search: {e}")),
+                    JobEnd::Lost => self.refuse(format!("{what} failed without an answer")),
+                }
+            }
         }
         true
     }

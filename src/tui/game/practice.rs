@@ -2,7 +2,7 @@
 //! squares the opponent attacks are drawn. The answers come from the game (the rules
 //! core through the adapters); this module only holds what is shown.
 
-use super::game::Hint;
+use crate::tui::port::Hint;
 
 /// The practice aids' state on the game screen.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -4,13 +4,14 @@
 use super::{SetupEditor, SetupInput, SetupMode};
 use crate::session::GameKind;
 use crate::tui::analysis::SteppedLine;
-use crate::tui::board::{BoardPicture, BoardView};
-use crate::tui::layout::ScreenLayout;
-use crate::tui::ui::{fit, render_hints, render_too_small, wrap_to};
+use crate::tui::keys::editor::{COMMAND_HELP, KEYS};
+use crate::tui::widgets::board::{BoardPicture, BoardView};
+use crate::tui::widgets::layout::ScreenLayout;
+use crate::tui::widgets::text::{command_line, fit, render_hints, render_too_small, wrap_to};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
 impl SetupEditor {
@@ -41,30 +42,9 @@ impl SetupEditor {
         }
     }
 
-    /// The key bar for the current mode.
+    /// The key bar for the current mode, from the key table.
     pub fn key_hints(&self) -> Vec<(&'static str, &'static str)> {
-        match self.input_mode() {
-            SetupInput::Help => vec![("any key", "closes help")],
-            SetupInput::Command => vec![("⏎", "run"), ("Esc", "cancel")],
-            SetupInput::Analysis => {
-                let mut v = vec![("←→", "step"), ("Home/End", "ends")];
-                if self.placement.kind() == GameKind::Flickering {
-                    v.push(("m", "mate search (≤3 s)"));
-                }
-                v.extend([("⏎", "play from here"), ("Esc", "edit"), ("f", "flip")]);
-                v
-            }
-            SetupInput::Edit => vec![
-                ("←↑↓→", "cursor"),
-                ("letter", "put"),
-                ("x", "remove"),
-                ("v", "analyse"),
-                ("⏎", "play"),
-                (":", "command"),
-                ("?", "help"),
-                ("^C", "quit"),
-            ],
-        }
+        crate::tui::keys::bar(KEYS, self.input_mode(), self.key_facts())
     }
 }
 
@@ -195,12 +175,12 @@ fn series_lines(lines: &mut Vec<Line<'static>>, line: &SteppedLine, width: u16) 
 }
 
 fn message_line(e: &SetupEditor, width: u16) -> Line<'static> {
+    if let Some(job) = &e.job {
+        let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
+        return Line::styled(fit(&job.status(), width), style);
+    }
     if let SetupMode::Command(text) = &e.mode {
-        return Line::from(vec![
-            Span::styled(":", Style::new().add_modifier(Modifier::BOLD)),
-            Span::raw(text.clone()),
-            Span::styled("█", Style::new().fg(Color::Gray)),
-        ]);
+        return command_line(text, width);
     }
     match &e.message {
         Some(m) if m.error => Line::styled(
@@ -236,54 +216,36 @@ impl Widget for &SetupEditor {
                 Paragraph::new(message_line(self, message.width)).render(message, buf);
                 render_hints(&self.key_hints(), keybar, buf);
                 if self.help {
-                    render_help(self.placement.kind(), area, buf);
+                    render_help(self, area, buf);
                 }
             }
         }
     }
 }
 
-/// The editor's keys and commands.
-pub fn help_lines(kind: GameKind) -> Vec<&'static str> {
-    let mut v = vec!["Keys (letters put pieces, so arrows move the cursor)"];
-    v.push(match kind {
-        GameKind::Flickering => "K Q R B N P   put a White piece; k q r b n p Black",
-        GameKind::Xiangqi => "K A E H R C P put a Red piece; k a e h r c p Black",
-    });
-    v.extend([
-        "x Del ⌫       remove the piece under the cursor",
-        "X             clear the board      i  start position",
-        "s             switch the side to move",
-    ]);
-    if kind == GameKind::Flickering {
-        v.extend([
-            "o             castling right of the rook corner under the cursor",
-            "t             en-passant square under the cursor",
-        ]);
-    }
-    if kind == GameKind::Flickering {
-        v.extend([
-            "v             analyse (←/→ step through the series, Esc back)",
-            "m             mate in one series (up to 3 s)",
-        ]);
-    } else {
-        v.push("v             analyse (Esc back)");
-    }
-    v.extend([
-        "⏎             play from this position",
-        "g other game · f flip · mouse click moves the cursor",
-        "",
-        "Commands after :",
-        "fen           show the FEN       fen FEN   read a FEN",
-        "clear start side [w|b] analyse play game flip help quit",
-    ]);
-    if kind == GameKind::Flickering {
-        v.push("castle KQkq|-   ep e3 [c3]|-   mate");
-    }
+/// The editor's keys (from the key table) and commands.
+pub fn help_lines(e: &SetupEditor) -> Vec<String> {
+    let facts = e.key_facts();
+    let mut v = vec!["Keys (letters put pieces, so arrows move the cursor)".to_string()];
+    let mut keys = crate::tui::keys::help_lines(KEYS, SetupInput::Edit, facts, 8);
+    keys.extend(
+        crate::tui::keys::help_lines(KEYS, SetupInput::Analysis, facts, 8)
+            .into_iter()
+            .filter(|l| !keys.contains(l))
+            .collect::<Vec<_>>(),
+    );
+    keys.push(format!("{:<8} {}", "mouse", "a click moves the cursor"));
+    v.extend(crate::tui::keys::two_columns(keys, 10));
+    v.extend(crate::tui::keys::command_section(COMMAND_HELP, facts));
     v
 }
 
-fn render_help(kind: GameKind, area: Rect, buf: &mut Buffer) {
-    let lines = help_lines(kind).into_iter().map(String::from).collect();
-    crate::tui::ui::render_help_box(" Position editor — any key closes ", lines, area, buf);
+fn render_help(e: &SetupEditor, area: Rect, buf: &mut Buffer) {
+    let lines = help_lines(e);
+    crate::tui::widgets::text::render_help_box(
+        " Position editor — any key closes ",
+        lines,
+        area,
+        buf,
+    );
 }

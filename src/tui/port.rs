@@ -237,9 +237,16 @@ pub struct Hint {
 }
 
 /// Everything the terminal front end needs from a game session, and nothing more.
-pub trait PlayableGame {
+///
+/// `Send`, and [`PlayableGame::boxed_clone`]: a slow step (ending a Flickering
+/// series, which runs the exact solver; a hint) is done on a copy of the game on the
+/// worker thread ([`crate::tui::worker`]), and the copy replaces the game when it is
+/// done — so its result is exactly the session's own.
+pub trait PlayableGame: Send {
     /// Which game this is.
     fn kind(&self) -> GameKind;
+    /// A copy of the game, to work on off the UI thread.
+    fn boxed_clone(&self) -> Box<dyn PlayableGame>;
     /// The title shown above the side panel.
     fn title(&self) -> String {
         self.kind().to_string()
@@ -273,24 +280,6 @@ pub trait PlayableGame {
     /// Play typed text: a move in any notation the game reads, or (Flickering) a whole
     /// series, which is also ended.
     fn play_text(&mut self, text: &str) -> Result<(), GameError>;
-    /// Whether turns are series of moves ended explicitly (Flickering Chess).
-    fn has_series(&self) -> bool {
-        false
-    }
-    /// End the series in progress (Flickering). Other games refuse.
-    fn end_series(&mut self) -> Result<(), GameError> {
-        Err(GameError::NotNow(
-            "this game has no series to end: a move ends the turn".into(),
-        ))
-    }
-    /// The moves of the series in progress, in notation (empty when none).
-    fn series_so_far(&self) -> Vec<String> {
-        Vec::new()
-    }
-    /// Cells where units stand that already moved in the series in progress.
-    fn moved_this_series(&self) -> Vec<Cell> {
-        Vec::new()
-    }
     /// Take back: in a series its last move; at the start of a series the whole
     /// previous series; in Xiangqi the last move.
     fn undo(&mut self) -> Result<UndoOutcome, GameError>;
@@ -326,20 +315,87 @@ pub trait PlayableGame {
     fn history_len(&self) -> usize;
     /// The position after `index` completed moves or series (0 = start), read-only.
     fn snapshot_at(&self, index: usize) -> Option<Snapshot>;
-    /// The game as a record (PGN-style text: completed moves or series, result), with
-    /// the players and event of `info`; `None` for a game that has no record format.
-    fn record(&self, _info: &RecordInfo) -> Option<String> {
+    // Capabilities: what only some games can do. A game that has one answers
+    // `Some(self)`; the front end shows the keys and panels of a capability only
+    // when the game has it.
+    /// Turns made of series of moves, ended explicitly (Flickering Chess).
+    fn series(&self) -> Option<&dyn SeriesPlay> {
         None
     }
-    /// Practice aid: when the side to move is in check, a way out (Flickering: one
-    /// rescue series from the solver; Xiangqi: every legal reply). Refused with a
-    /// reason otherwise.
-    fn hint(&self) -> Result<Hint, GameError> {
-        Err(GameError::NotNow("this game gives no hints".into()))
+    fn series_mut(&mut self) -> Option<&mut dyn SeriesPlay> {
+        None
     }
-    /// Practice aid: the cells the side not to move attacks right now (computed by
-    /// the rules core).
-    fn opponent_attacks(&self) -> Vec<Cell> {
-        Vec::new()
+    /// The game can be written as a record (PGN-style text).
+    fn records(&self) -> Option<&dyn Recorded> {
+        None
+    }
+    /// Practice aids: hints and the attack overlay.
+    fn practice(&self) -> Option<&dyn PracticeAids> {
+        None
+    }
+}
+
+/// Capability: turns are series of moves (Flickering Chess).
+pub trait SeriesPlay {
+    /// End the series in progress; the solver decides mate or stalemate.
+    fn end_series(&mut self) -> Result<(), GameError>;
+    /// The moves of the series in progress, in notation (empty when none).
+    fn series_so_far(&self) -> Vec<String>;
+    /// Cells where units stand that already moved in the series in progress.
+    fn moved_this_series(&self) -> Vec<Cell>;
+}
+
+/// Capability: the game as a record.
+pub trait Recorded {
+    /// The game as a record (completed moves or series, result), with the players
+    /// and event of `info`.
+    fn record(&self, info: &RecordInfo) -> String;
+}
+
+/// Capability: practice aids computed by the rules core.
+pub trait PracticeAids {
+    /// When the side to move is in check, a way out (Flickering: one rescue series
+    /// from the solver; Xiangqi: every legal reply). Refused with a reason otherwise.
+    fn hint(&self) -> Result<Hint, GameError>;
+    /// The cells the side not to move attacks right now.
+    fn opponent_attacks(&self) -> Vec<Cell>;
+}
+
+/// Short ways to ask a capability, answering as a game without it would.
+impl dyn PlayableGame + '_ {
+    pub fn has_series(&self) -> bool {
+        self.series().is_some()
+    }
+    /// End the series; games without series refuse.
+    pub fn end_series(&mut self) -> Result<(), GameError> {
+        match self.series_mut() {
+            Some(s) => s.end_series(),
+            None => Err(GameError::NotNow(
+                "this game has no series to end: a move ends the turn".into(),
+            )),
+        }
+    }
+    pub fn series_so_far(&self) -> Vec<String> {
+        self.series().map(|s| s.series_so_far()).unwrap_or_default()
+    }
+    pub fn moved_this_series(&self) -> Vec<Cell> {
+        self.series()
+            .map(|s| s.moved_this_series())
+            .unwrap_or_default()
+    }
+    /// The record, or `None` for a game without a record format.
+    pub fn record(&self, info: &RecordInfo) -> Option<String> {
+        self.records().map(|r| r.record(info))
+    }
+    pub fn hint(&self) -> Result<Hint, GameError> {
+        match self.practice() {
+            Some(p) => p.hint(),
+            None => Err(GameError::NotNow("this game gives no hints".into())),
+        }
+    }
+    pub fn opponent_attacks(&self) -> Vec<Cell> {
+        self.practice()
+            .map(|p| p.opponent_attacks())
+            .unwrap_or_default()
     }
 }

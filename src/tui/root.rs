@@ -1,62 +1,21 @@
-//! The start screen and the top-level screen switch (start screen ↔ game).
+//! The application root: which screen is up (the start menu, a game, the editor),
+//! the switch between them, and where events go.
 
-use super::action::action_for_key;
-use super::app::{App, Settings};
-use super::game::PlayableGame;
-use super::layout::ScreenLayout;
-use super::persist::{self, Opened, Records};
-use super::setup::{setup_action_for_key, SetupAction, SetupEditor, SetupOutcome};
-use super::ui::render_too_small;
 use crate::record::{DataDir, RecordInfo};
 use crate::session::GameKind;
+use crate::tui::editor::{SetupAction, SetupEditor, SetupOutcome};
+use crate::tui::game::files::{self, Opened, Records};
+use crate::tui::game::{App, Settings};
+use crate::tui::keys::menu::{menu_action_for_key, MenuAction};
+use crate::tui::menu::MENU_HEIGHT;
+pub use crate::tui::menu::{StartItem, StartMenu};
+use crate::tui::port::PlayableGame;
+use crate::tui::widgets::layout::ScreenLayout;
+use crate::tui::worker::Runner;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
-};
-use ratatui::layout::{Alignment, Rect};
-use ratatui::style::{Color, Modifier, Style};
-use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
-
-/// The entries of the start screen.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum StartItem {
-    Flickering,
-    Xiangqi,
-    Setup,
-    Load,
-    Quit,
-}
-
-impl StartItem {
-    pub const ALL: [StartItem; 5] = [
-        StartItem::Flickering,
-        StartItem::Xiangqi,
-        StartItem::Setup,
-        StartItem::Load,
-        StartItem::Quit,
-    ];
-    pub const fn label(self) -> &'static str {
-        match self {
-            StartItem::Flickering => "Flickering Chess",
-            StartItem::Xiangqi => "Xiangqi",
-            StartItem::Setup => "Set up a position",
-            StartItem::Load => "Load a game",
-            StartItem::Quit => "Quit",
-        }
-    }
-}
-
-/// The start screen's state.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct StartMenu {
-    pub selected: usize,
-    pub message: Option<String>,
-    /// The path being typed after "Load a game".
-    pub prompt: Option<String>,
-    /// An autosaved game in progress, offered for resuming (its description).
-    pub resume: Option<String>,
-}
+use ratatui::crossterm::event::{Event, KeyEvent, MouseButton, MouseEventKind};
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
 
 /// Makes a new game of a kind (the CLI passes the real sessions in).
 pub type GameFactory = Box<dyn Fn(GameKind) -> Result<Box<dyn PlayableGame>, String>>;
@@ -75,12 +34,11 @@ pub struct Tui {
     pub settings: Settings,
     pub factory: GameFactory,
     pub quit: bool,
+    /// Where the screens run slow work.
+    pub runner: Runner,
     /// Where games in progress are autosaved (`None`: no autosave).
     pub data: Option<DataDir>,
 }
-
-const MENU_WIDTH: u16 = 40;
-const MENU_HEIGHT: u16 = 13;
 
 impl Tui {
     /// Start at the start screen.
@@ -90,6 +48,7 @@ impl Tui {
             settings,
             factory,
             quit: false,
+            runner: Runner::default(),
             data: None,
         }
     }
@@ -101,6 +60,7 @@ impl Tui {
             settings,
             factory,
             quit: false,
+            runner: Runner::default(),
             data: None,
         }
     }
@@ -109,7 +69,7 @@ impl Tui {
     /// progress saved there (or say why it cannot be read).
     pub fn with_data_dir(mut self, data: Option<DataDir>) -> Tui {
         if let (Screen::Start(menu), Some(d)) = (&mut self.screen, &data) {
-            match persist::open_autosave(d) {
+            match files::open_autosave(d) {
                 Ok(Some(opened)) => menu.resume = Some(opened.summary()),
                 Ok(None) => {}
                 Err(e) => menu.message = Some(e.to_string()),
@@ -150,7 +110,7 @@ impl Tui {
             resumed,
         );
         let mut app = App::new(opened.game, self.settings).with_records(records);
-        app.message = Some(super::app::Message {
+        app.message = Some(crate::tui::game::Message {
             text: note,
             error: false,
         });
@@ -164,25 +124,60 @@ impl Tui {
             settings,
             factory,
             quit: false,
+            runner: Runner::default(),
             data: None,
+        }
+    }
+
+    /// Where the screens run slow work from now on (the terminal program uses a
+    /// thread; tests keep the default, inline).
+    pub fn set_runner(&mut self, runner: Runner) {
+        self.runner = runner;
+        self.apply_runner();
+    }
+
+    fn apply_runner(&mut self) {
+        match &mut self.screen {
+            Screen::Game(app) => app.runner = self.runner,
+            Screen::Setup(editor) => editor.runner = self.runner,
+            Screen::Start(_) => {}
+        }
+    }
+
+    /// Whether the screen has work running (the event loop then wakes up regularly
+    /// to show its progress and take its result).
+    pub fn busy(&self) -> bool {
+        match &self.screen {
+            Screen::Game(app) => app.job.is_some(),
+            Screen::Setup(editor) => editor.job.is_some(),
+            Screen::Start(_) => false,
+        }
+    }
+
+    /// Take the results of finished work; returns whether the screen changed.
+    pub fn collect_jobs(&mut self) -> bool {
+        match &mut self.screen {
+            Screen::Setup(editor) => editor.collect_job(),
+            Screen::Game(app) => app.collect_job(),
+            Screen::Start(_) => false,
         }
     }
 
     /// Handle one terminal event; `size` is the terminal area (for mouse hit-testing
     /// through the same layout the screen was drawn with).
-    /// Run work deferred until a frame was drawn; returns whether anything ran (then
-    /// the caller draws again before waiting for input).
-    pub fn run_pending(&mut self) -> bool {
-        match &mut self.screen {
-            Screen::Setup(editor) => editor.run_pending(),
-            _ => false,
-        }
+    pub fn handle_event(&mut self, event: &Event, size: Rect) {
+        self.handle_event_on_screen(event, size);
+        // A new screen (a game started from the menu or the editor) runs its work
+        // where this one did.
+        self.apply_runner();
     }
 
-    pub fn handle_event(&mut self, event: &Event, size: Rect) {
+    fn handle_event_on_screen(&mut self, event: &Event, size: Rect) {
         match &mut self.screen {
             Screen::Start(menu) => {
-                if let Event::Key(key) = event {
+                if let (Event::Paste(text), Some(prompt)) = (event, &mut menu.prompt) {
+                    prompt.push_str(&pasted_line(text));
+                } else if let Event::Key(key) = event {
                     self.handle_start_key(*key);
                 } else if menu.prompt.is_some() || menu.resume.is_some() {
                     // The question on screen is answered with keys.
@@ -198,7 +193,11 @@ impl Tui {
             }
             Screen::Setup(editor) => {
                 let action = match event {
-                    Event::Key(key) => setup_action_for_key(editor.input_mode(), *key),
+                    Event::Key(key) => editor.action_for(key),
+                    Event::Paste(text) => {
+                        editor.paste(&pasted_line(text));
+                        None
+                    }
                     Event::Mouse(m) => match m.kind {
                         MouseEventKind::Down(MouseButton::Left) => {
                             let layout = ScreenLayout::compute(
@@ -234,7 +233,11 @@ impl Tui {
             }
             Screen::Game(app) => {
                 let action = match event {
-                    Event::Key(key) => action_for_key(app.input_mode(), *key),
+                    Event::Key(key) => app.action_for(key),
+                    Event::Paste(text) => {
+                        app.paste(&pasted_line(text));
+                        None
+                    }
                     Event::Mouse(m) => match m.kind {
                         MouseEventKind::Down(MouseButton::Left) => {
                             let layout =
@@ -242,7 +245,7 @@ impl Tui {
                             layout
                                 .board()
                                 .and_then(|b| b.cell_at(m.column, m.row))
-                                .map(super::action::Action::Click)
+                                .map(crate::tui::keys::Action::Click)
                         }
                         _ => None,
                     },
@@ -259,67 +262,53 @@ impl Tui {
     }
 
     fn handle_start_key(&mut self, key: KeyEvent) {
-        if key.kind == KeyEventKind::Release {
-            return;
-        }
         let Screen::Start(menu) = &mut self.screen else {
             return;
         };
+        let Some(action) = menu_action_for_key(menu.input_mode(), &key) else {
+            return;
+        };
         let n = StartItem::ALL.len();
-        if key.modifiers.contains(KeyModifiers::CONTROL) {
-            if matches!(key.code, KeyCode::Char('c') | KeyCode::Char('C')) {
-                self.quit = true;
-            }
-            return;
-        }
-        if let Some(text) = &mut menu.prompt {
-            match key.code {
-                KeyCode::Char(c) => text.push(c),
-                KeyCode::Backspace => {
-                    text.pop();
-                }
-                KeyCode::Esc => {
-                    menu.prompt = None;
-                    menu.message = None;
-                }
-                KeyCode::Enter => {
-                    let typed = text.trim().to_string();
-                    if typed.is_empty() {
-                        menu.message = Some("Type the path of a record, or Esc.".into());
-                    } else {
-                        self.load_typed(&typed);
-                    }
-                }
-                _ => {}
-            }
-            return;
-        }
-        if menu.resume.is_some() {
-            match key.code {
-                KeyCode::Char('y') | KeyCode::Char('Y') | KeyCode::Enter => self.resume(),
-                KeyCode::Char('n') | KeyCode::Char('N') | KeyCode::Esc => {
-                    menu.resume = None;
-                    menu.message = Some(
-                        "The unfinished game stays saved; a new game keeps it under records/."
-                            .into(),
-                    );
-                }
-                _ => {}
-            }
-            return;
-        }
-        match key.code {
-            KeyCode::Up | KeyCode::Char('k') => menu.selected = (menu.selected + n - 1) % n,
-            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
-                menu.selected = (menu.selected + 1) % n
-            }
-            KeyCode::Char(c @ '1'..='5') => {
-                menu.selected = usize::from(c as u8 - b'1');
+        use MenuAction as A;
+        match action {
+            A::Quit => self.quit = true,
+            A::Up => menu.selected = (menu.selected + n - 1) % n,
+            A::Down => menu.selected = (menu.selected + 1) % n,
+            A::Pick(i) => {
+                menu.selected = i;
                 self.choose();
             }
-            KeyCode::Enter | KeyCode::Char(' ') => self.choose(),
-            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
-            _ => {}
+            A::Choose => self.choose(),
+            A::Type(c) => menu.prompt.get_or_insert_with(String::new).push(c),
+            A::Erase => {
+                if let Some(text) = &mut menu.prompt {
+                    text.pop();
+                }
+            }
+            A::Back => {
+                menu.prompt = None;
+                menu.message = None;
+            }
+            A::Submit => {
+                let typed = menu
+                    .prompt
+                    .as_deref()
+                    .unwrap_or_default()
+                    .trim()
+                    .to_string();
+                if typed.is_empty() {
+                    menu.message = Some("Type the path of a record, or Esc.".into());
+                } else {
+                    self.load_typed(&typed);
+                }
+            }
+            A::Resume(true) => self.resume(),
+            A::Resume(false) => {
+                menu.resume = None;
+                menu.message = Some(
+                    "The unfinished game stays saved; a new game keeps it under records/.".into(),
+                );
+            }
         }
     }
 
@@ -333,7 +322,7 @@ impl Tui {
             StartItem::Xiangqi => GameKind::Xiangqi,
             StartItem::Setup => {
                 let editor = SetupEditor::new(
-                    super::adapters::setup::Placement::start(GameKind::Flickering),
+                    crate::tui::adapters::setup::Placement::start(GameKind::Flickering),
                     self.settings,
                 );
                 self.screen = Screen::Setup(Box::new(editor));
@@ -367,8 +356,8 @@ impl Tui {
 
     /// Load the record at the typed path; on error the prompt stays with the reason.
     fn load_typed(&mut self, typed: &str) {
-        let path = persist::expand_path(typed);
-        match persist::open_record(&path, None) {
+        let path = files::expand_path(typed);
+        match files::open_record(&path, None) {
             Ok(opened) => {
                 let note = format!(
                     "Loaded {}: {}",
@@ -390,7 +379,7 @@ impl Tui {
         let Some(data) = self.data.clone() else {
             return;
         };
-        match persist::open_autosave(&data) {
+        match files::open_autosave(&data) {
             Ok(Some(opened)) => {
                 let note = format!("Resumed: {}", opened.summary());
                 self.open_game(opened, true, note);
@@ -411,67 +400,12 @@ impl Tui {
     }
 }
 
-impl Widget for &StartMenu {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        if area.width < MENU_WIDTH || area.height < MENU_HEIGHT {
-            render_too_small(area, buf, (MENU_WIDTH, MENU_HEIGHT));
-            return;
-        }
-        let x = area.x + (area.width - MENU_WIDTH) / 2;
-        let y = area.y + (area.height - MENU_HEIGHT) / 2;
-        let rect = Rect::new(x, y, MENU_WIDTH, MENU_HEIGHT);
-        let bold = Style::new().add_modifier(Modifier::BOLD);
-        let mut lines = vec![
-            Line::styled("duochess", bold.fg(Color::Cyan)),
-            Line::raw("two players, one keyboard"),
-            Line::raw(""),
-        ];
-        for (i, item) in StartItem::ALL.iter().enumerate() {
-            let text = format!(
-                "{} {}. {}",
-                if i == self.selected { "▶" } else { " " },
-                i + 1,
-                item.label()
-            );
-            let style = if i == self.selected {
-                bold.fg(Color::Black).bg(Color::Cyan)
-            } else {
-                Style::new()
-            };
-            lines.push(Line::styled(format!("{text:<28}"), style));
-        }
-        lines.push(Line::raw(""));
-        let ask = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
-        if let Some(text) = &self.prompt {
-            lines.push(Line::styled("Path of the record (⏎ load · Esc back):", ask));
-            lines.push(Line::from(vec![
-                ratatui::text::Span::raw(text.clone()),
-                ratatui::text::Span::styled("█", Style::new().fg(Color::Gray)),
-            ]));
-        } else if let Some(summary) = &self.resume {
-            lines.push(Line::styled("Resume the unfinished game?", ask));
-            lines.push(Line::raw(summary.clone()));
-            lines.push(Line::styled("y resume · n not now", ask));
-        } else {
-            lines.push(Line::styled(
-                "↑↓ choose · ⏎ start · q quit",
-                Style::new().fg(Color::Gray),
-            ));
-        }
-        if let Some(m) = &self.message {
-            lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));
-        }
-        // The menu is centred on its minimum height; longer text (a prompt, an error)
-        // runs on below it as far as the screen goes.
-        // It may also be wider than the menu, centred the same way.
-        let width = area.width.min(2 * MENU_WIDTH);
-        let x = area.x + (area.width - width) / 2;
-        let rect = Rect::new(x, rect.y, width, area.bottom() - rect.y);
-        Paragraph::new(lines)
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: false })
-            .render(rect, buf);
-    }
+/// Pasted text for a one-line prompt: line breaks and other control characters
+/// become spaces.
+pub fn pasted_line(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
 }
 
 impl Widget for &Tui {

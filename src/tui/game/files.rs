@@ -1,0 +1,255 @@
+//! Games on disk, seen from the game screen: the `:save PATH` and `:load PATH`
+//! commands, the game on screen's record information and autosave, and what to
+//! tell the player. Opening, writing and the autosave policy are the record
+//! layer's ([`crate::record::autosave`]).
+
+use crate::core::text::shown_path;
+use crate::record::autosave::{self, Autosave, PersistError, SaveNote};
+use crate::record::{DataDir, Loaded, RecordInfo};
+use crate::session::GameKind;
+use crate::tui::game::Message;
+use crate::tui::keys::Action;
+use crate::tui::port::PlayableGame;
+use std::path::{Path, PathBuf};
+
+/// A game read from disk, ready to play on.
+pub struct Opened {
+    pub game: Box<dyn PlayableGame>,
+    pub info: RecordInfo,
+}
+
+impl Opened {
+    /// The record layer's game, through the adapters.
+    pub fn from_loaded(loaded: Loaded) -> Opened {
+        Opened {
+            game: crate::tui::adapters::from_loaded(loaded.game),
+            info: loaded.info,
+        }
+    }
+
+    /// "Flickering Chess, 5 series, White to move" (or the result when over).
+    pub fn summary(&self) -> String {
+        describe(self.game.as_ref())
+    }
+}
+
+/// Read a record file to play on.
+pub fn open_record(path: &Path, wanted: Option<GameKind>) -> Result<Opened, PersistError> {
+    autosave::open_record(path, wanted).map(Opened::from_loaded)
+}
+
+/// The autosaved game in progress, if there is one.
+pub fn open_autosave(data: &DataDir) -> Result<Option<Opened>, PersistError> {
+    Ok(autosave::open_autosave(data)?.map(Opened::from_loaded))
+}
+
+/// A short description of a game's state for messages.
+pub fn describe(game: &dyn PlayableGame) -> String {
+    let kind = game.kind();
+    let n = game.history_len();
+    let unit = match (kind, n) {
+        (GameKind::Flickering, _) => "series",
+        (GameKind::Xiangqi, 1) => "move",
+        (GameKind::Xiangqi, _) => "moves",
+    };
+    let state = if game.result().is_over() {
+        game.result().summary(kind)
+    } else {
+        format!("{} to move", capitalise(kind.side_name(game.turn())))
+    };
+    format!("{kind}, {n} {unit}, {state}")
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// A path as the player typed it: a leading `~/` (or `~` alone) is the home folder.
+pub fn expand_path(text: &str) -> PathBuf {
+    let text = text.trim();
+    if text == "~" {
+        if let Some(home) = std::env::var_os("HOME") {
+            return PathBuf::from(home);
+        }
+    }
+    match text.strip_prefix("~/") {
+        Some(rest) => match std::env::var_os("HOME") {
+            Some(home) => PathBuf::from(home).join(rest),
+            None => PathBuf::from(text),
+        },
+        None => PathBuf::from(text),
+    }
+}
+
+/// Write the game's record to `path` (atomically); returns what to tell the player.
+/// An existing file is replaced only with `replace` (the player said yes): otherwise
+/// the error is [`crate::record::StoreError::AlreadyExists`], so the screen can ask.
+pub fn save(
+    game: &dyn PlayableGame,
+    info: &RecordInfo,
+    path: &Path,
+    replace: bool,
+) -> Result<String, PersistError> {
+    let text = game
+        .record(info)
+        .ok_or_else(|| PersistError::NoRecordFormat(game.kind().to_string()))?;
+    let existed = autosave::save_record(path, &text, replace)?;
+    let n = game.history_len();
+    let unit = if game.has_series() { "series" } else { "moves" };
+    let mut msg = format!("Saved {n} {unit} to {}", shown_path(path));
+    if existed {
+        msg.push_str(" (replaced the earlier file)");
+    }
+    if !game.series_so_far().is_empty() {
+        msg.push_str("; the series in progress is not in it until it ends");
+    }
+    Ok(msg)
+}
+
+/// A `:` command that works on files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileCommand {
+    Save(String),
+    Load(String),
+}
+
+impl FileCommand {
+    /// `save PATH` / `load PATH` (the command word in any case); anything else is not
+    /// a file command. A missing path is reported by [`FileCommand::path`].
+    pub fn parse(line: &str) -> Option<FileCommand> {
+        let line = line.trim();
+        let (word, rest) = match line.split_once(char::is_whitespace) {
+            Some((w, r)) => (w, r.trim()),
+            None => (line, ""),
+        };
+        match word.to_ascii_lowercase().as_str() {
+            "save" => Some(FileCommand::Save(rest.to_string())),
+            "load" => Some(FileCommand::Load(rest.to_string())),
+            _ => None,
+        }
+    }
+
+    /// The path named, with `~/` expanded.
+    pub fn path(&self) -> Result<PathBuf, PersistError> {
+        let (command, text) = match self {
+            FileCommand::Save(t) => ("save", t),
+            FileCommand::Load(t) => ("load", t),
+        };
+        if text.is_empty() {
+            Err(PersistError::NoPath { command })
+        } else {
+            Ok(expand_path(text))
+        }
+    }
+}
+
+/// Whether an action may change the game (and so its record). Cursor moves, typing
+/// on the command line, browsing and the like do not.
+pub fn may_change_game(action: &Action) -> bool {
+    !matches!(
+        action,
+        Action::Cursor { .. }
+            | Action::CommandChar(_)
+            | Action::CommandBackspace
+            | Action::OpenCommand
+            | Action::Flip
+            | Action::ShowFen
+            | Action::Help
+            | Action::ToggleNotation
+            | Action::BrowseBack
+            | Action::BrowseForward
+            | Action::BrowseStart
+            | Action::BrowseEnd
+            | Action::ForceQuit
+    )
+}
+
+/// The record-keeping of the game on screen: its information (players, date) and
+/// the autosave, when there is one.
+#[derive(Default)]
+pub struct Records {
+    pub info: RecordInfo,
+    pub autosave: Option<Autosave>,
+}
+
+impl Records {
+    /// Records for `game` with autosave in `data` (`None`: no autosave). `resumed`:
+    /// the game came from the autosave itself, so that file is this game's.
+    pub fn new(
+        game: &dyn PlayableGame,
+        info: RecordInfo,
+        data: Option<DataDir>,
+        resumed: bool,
+    ) -> Records {
+        // A game without a record format (the orthodox development game) is not
+        // autosaved.
+        let last = game.record(&info);
+        let autosave = data
+            .filter(|_| last.is_some())
+            .map(|data| Autosave::new(data, last, resumed));
+        Records { info, autosave }
+    }
+
+    /// A new game replaced the one on screen (`:load`).
+    pub fn replace_game(&mut self, game: &dyn PlayableGame, info: RecordInfo) {
+        self.info = info;
+        if let Some(a) = &mut self.autosave {
+            a.replace_game(game.record(&self.info));
+        }
+    }
+
+    /// Write the autosave if the game's record changed; what to tell the player, if
+    /// anything (a finished game was kept, or the autosave failed).
+    pub fn sync(&mut self, game: &dyn PlayableGame) -> Option<Message> {
+        let autosave = self.autosave.as_mut()?;
+        let text = game.record(&self.info)?;
+        autosave
+            .sync(&text, game.kind(), game.result().is_over())
+            .map(|SaveNote { text, error }| Message { text, error })
+    }
+
+    pub fn autosave_on(&self) -> bool {
+        self.autosave.is_some()
+    }
+
+    /// Whether the game on screen is safely autosaved as far as is known: autosave is
+    /// on and neither the last write failed nor autosave is paused.
+    pub fn autosave_working(&self) -> bool {
+        self.autosave.as_ref().is_some_and(Autosave::working)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_commands_keep_the_whole_path() {
+        assert_eq!(
+            FileCommand::parse("save my games/one.pgn"),
+            Some(FileCommand::Save("my games/one.pgn".into()))
+        );
+        assert_eq!(
+            FileCommand::parse("LOAD  x.pgn "),
+            Some(FileCommand::Load("x.pgn".into()))
+        );
+        assert_eq!(FileCommand::parse("saved"), None);
+        assert_eq!(FileCommand::parse("e4, d4"), None);
+        assert!(matches!(
+            FileCommand::parse("save").map(|c| c.path()),
+            Some(Err(PersistError::NoPath { command: "save" }))
+        ));
+    }
+
+    #[test]
+    fn a_leading_tilde_is_the_home_folder() {
+        let Some(home) = std::env::var_os("HOME") else {
+            return;
+        };
+        assert_eq!(expand_path("~/g.pgn"), PathBuf::from(home).join("g.pgn"));
+        assert_eq!(expand_path("a/~/g.pgn"), PathBuf::from("a/~/g.pgn"));
+    }
+}

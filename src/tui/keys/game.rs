@@ -1,0 +1,515 @@
+//! The game screen's actions and key table: keys and mouse clicks become
+//! [`Action`]s here; what an action does is decided by the game screen and the
+//! game, never in the key handler.
+
+use super::{act, key, lookup, only, Binding, Do, Facts, Key, When};
+use crate::tui::port::{Cell, PieceKind};
+use ratatui::crossterm::event::KeyEvent;
+
+/// Something the player asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Move the cursor on screen: `dx` right, `dy` down.
+    Cursor {
+        dx: i8,
+        dy: i8,
+    },
+    /// Enter/Space: pick the piece under the cursor, or its destination.
+    Pick,
+    /// A mouse click on a cell.
+    Click(Cell),
+    /// Esc: cancel selection, command line, dialog.
+    Cancel,
+    OpenCommand,
+    CommandChar(char),
+    CommandBackspace,
+    CommandSubmit,
+    EndSeries,
+    Undo,
+    Flip,
+    OfferDraw,
+    Resign,
+    ShowFen,
+    Help,
+    ToggleNotation,
+    /// Practice: show a way out of check (rescue series, or all legal replies).
+    Hint,
+    /// Practice: show or hide the squares the opponent attacks.
+    ToggleAttacks,
+    /// Answer yes/no to the dialog shown (draw offer, resignation, quit).
+    Answer(bool),
+    Promote(PieceKind),
+    /// Browse history: step back / forward, to the start / back to the game.
+    BrowseBack,
+    BrowseForward,
+    BrowseStart,
+    BrowseEnd,
+    /// Ask to quit (confirmed when a game is in progress).
+    Quit,
+    /// Ctrl-C: leave at once.
+    ForceQuit,
+}
+
+/// What kind of input the app is waiting for (chooses the keymap).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InputMode {
+    Board,
+    Command,
+    Help,
+    Promotion,
+    /// A yes/no question.
+    Question,
+    Browse,
+    /// Work runs on the worker (the end of a series, a hint).
+    Busy,
+}
+
+impl InputMode {
+    pub const ALL: [InputMode; 7] = [
+        InputMode::Board,
+        InputMode::Command,
+        InputMode::Help,
+        InputMode::Promotion,
+        InputMode::Question,
+        InputMode::Browse,
+        InputMode::Busy,
+    ];
+}
+
+/// Map a key to an action in `mode`, every optional key on (see
+/// [`action_for_key_in`] for a given game).
+pub fn action_for_key(mode: InputMode, key: KeyEvent) -> Option<Action> {
+    action_for_key_in(mode, Facts::EVERYTHING, &key)
+}
+
+/// Map a key to an action in `mode`, for a game with `facts`.
+pub fn action_for_key_in(mode: InputMode, facts: Facts, key: &KeyEvent) -> Option<Action> {
+    lookup(KEYS, mode, facts, key)
+}
+
+use Action as A;
+use InputMode as M;
+
+const CURSOR: [(Key, Do<Action>); 8] = [
+    (Key::Left, act(A::Cursor { dx: -1, dy: 0 })),
+    (Key::Right, act(A::Cursor { dx: 1, dy: 0 })),
+    (Key::Up, act(A::Cursor { dx: 0, dy: -1 })),
+    (Key::Down, act(A::Cursor { dx: 0, dy: 1 })),
+    (Key::Char('h'), act(A::Cursor { dx: -1, dy: 0 })),
+    (Key::Char('l'), act(A::Cursor { dx: 1, dy: 0 })),
+    (Key::Char('k'), act(A::Cursor { dx: 0, dy: -1 })),
+    (Key::Char('j'), act(A::Cursor { dx: 0, dy: 1 })),
+];
+
+const fn after_result(
+    rank: u8,
+    words: &'static str,
+    b: Binding<Action, InputMode>,
+) -> Binding<Action, InputMode> {
+    Binding {
+        over: Some((rank, words)),
+        ..b
+    }
+}
+
+/// The game screen's keys, in key-bar order.
+pub static KEYS: &[Binding<Action, InputMode>] = &[
+    // The help screen: q quits, any other key closes it.
+    key(
+        &[(Key::Any, act(A::Cancel))],
+        &[M::Help],
+        "any key",
+        "closes help",
+        "any key",
+        "closes the help",
+    ),
+    key(
+        &[(Key::Char('q'), act(A::Quit))],
+        &[M::Help],
+        "q",
+        "quit",
+        "q",
+        "quit",
+    ),
+    // Work running.
+    key(
+        &[(Key::Esc, act(A::Cancel))],
+        &[M::Busy],
+        "Esc",
+        "stop",
+        "Esc",
+        "stop the search",
+    ),
+    // The command line.
+    key(
+        &[(Key::Enter, act(A::CommandSubmit))],
+        &[M::Command],
+        "⏎",
+        "run",
+        "⏎",
+        "run the line",
+    ),
+    key(
+        &[(Key::Esc, act(A::Cancel))],
+        &[M::Command],
+        "Esc",
+        "cancel",
+        "Esc",
+        "leave the line",
+    ),
+    key(
+        &[(Key::Backspace, act(A::CommandBackspace))],
+        &[M::Command],
+        "⌫",
+        "erase",
+        "⌫",
+        "erase a character",
+    ),
+    key(
+        &[(Key::Text, Do::Typed(|c| Some(A::CommandChar(c))))],
+        &[M::Command],
+        "text",
+        "a move or command (help lists them)",
+        "text",
+        "a move, a series or a command",
+    ),
+    // Promotion.
+    key(
+        &[
+            (Key::Char('q'), act(A::Promote(PieceKind::Queen))),
+            (Key::Char('Q'), act(A::Promote(PieceKind::Queen))),
+        ],
+        &[M::Promotion],
+        "q",
+        "queen",
+        "q",
+        "queen",
+    ),
+    key(
+        &[
+            (Key::Char('r'), act(A::Promote(PieceKind::Rook))),
+            (Key::Char('R'), act(A::Promote(PieceKind::Rook))),
+        ],
+        &[M::Promotion],
+        "r",
+        "rook",
+        "r",
+        "rook",
+    ),
+    key(
+        &[
+            (Key::Char('b'), act(A::Promote(PieceKind::Bishop))),
+            (Key::Char('B'), act(A::Promote(PieceKind::Bishop))),
+        ],
+        &[M::Promotion],
+        "b",
+        "bishop",
+        "b",
+        "bishop",
+    ),
+    key(
+        &[
+            (Key::Char('n'), act(A::Promote(PieceKind::Knight))),
+            (Key::Char('N'), act(A::Promote(PieceKind::Knight))),
+        ],
+        &[M::Promotion],
+        "n",
+        "knight",
+        "n",
+        "knight",
+    ),
+    key(
+        &[(Key::Esc, act(A::Cancel))],
+        &[M::Promotion],
+        "Esc",
+        "cancel",
+        "Esc",
+        "cancel the move",
+    ),
+    // Yes/no questions.
+    key(
+        &[
+            (Key::Char('y'), act(A::Answer(true))),
+            (Key::Char('Y'), act(A::Answer(true))),
+        ],
+        &[M::Question],
+        "y",
+        "yes",
+        "y",
+        "yes",
+    ),
+    key(
+        &[
+            (Key::Char('n'), act(A::Answer(false))),
+            (Key::Char('N'), act(A::Answer(false))),
+            (Key::Esc, act(A::Answer(false))),
+        ],
+        &[M::Question],
+        "n",
+        "no",
+        "n Esc",
+        "no",
+    ),
+    // Browsing.
+    key(
+        &[
+            (Key::Left, act(A::BrowseBack)),
+            (Key::Char('h'), act(A::BrowseBack)),
+            (Key::Up, act(A::BrowseBack)),
+            (Key::Char('k'), act(A::BrowseBack)),
+            (Key::Char('['), act(A::BrowseBack)),
+            (Key::Right, act(A::BrowseForward)),
+            (Key::Char('l'), act(A::BrowseForward)),
+            (Key::Down, act(A::BrowseForward)),
+            (Key::Char('j'), act(A::BrowseForward)),
+            (Key::Char(']'), act(A::BrowseForward)),
+        ],
+        &[M::Browse],
+        "←→",
+        "step",
+        "←→ hjkl []",
+        "step back / forward",
+    ),
+    key(
+        &[(Key::Home, act(A::BrowseStart))],
+        &[M::Browse],
+        "Home",
+        "start",
+        "Home",
+        "the start",
+    ),
+    key(
+        &[
+            (Key::Esc, act(A::BrowseEnd)),
+            (Key::End, act(A::BrowseEnd)),
+            (Key::Char('b'), act(A::BrowseEnd)),
+        ],
+        &[M::Browse],
+        "Esc",
+        "back to game",
+        "Esc End b",
+        "back to the game",
+    ),
+    // The board.
+    key(
+        &CURSOR,
+        &[M::Board, M::Busy],
+        "←↑↓→",
+        "cursor",
+        "←↑↓→ hjkl",
+        "move the cursor",
+    ),
+    after_result(
+        5,
+        "pick",
+        key(
+            &[(Key::Enter, act(A::Pick)), (Key::Char(' '), act(A::Pick))],
+            &[M::Board],
+            "⏎",
+            "pick",
+            "⏎ Space",
+            "pick, then its destination",
+        ),
+    ),
+    only(
+        When::Series,
+        key(
+            &[(Key::Char('e'), act(A::EndSeries))],
+            &[M::Board],
+            "e",
+            "end series",
+            "e",
+            "end the series",
+        ),
+    ),
+    only(
+        When::Series,
+        after_result(
+            1,
+            "undo",
+            key(
+                &[
+                    (Key::Char('u'), act(A::Undo)),
+                    (Key::Backspace, act(A::Undo)),
+                ],
+                &[M::Board],
+                "u",
+                "undo",
+                "u ⌫",
+                "undo a move (or a series)",
+            ),
+        ),
+    ),
+    only(
+        When::NoSeries,
+        after_result(
+            1,
+            "undo",
+            key(
+                &[
+                    (Key::Char('u'), act(A::Undo)),
+                    (Key::Backspace, act(A::Undo)),
+                ],
+                &[M::Board],
+                "u",
+                "undo",
+                "u ⌫",
+                "undo the last move",
+            ),
+        ),
+    ),
+    key(
+        &[(Key::Char(':'), act(A::OpenCommand))],
+        &[M::Board, M::Browse],
+        ":",
+        "command",
+        ":",
+        "a move, series or command",
+    ),
+    after_result(
+        3,
+        "help",
+        key(
+            &[(Key::Char('?'), act(A::Help))],
+            &[M::Board, M::Browse, M::Busy],
+            "?",
+            "help",
+            "?",
+            "this help",
+        ),
+    ),
+    after_result(
+        0,
+        "browse the game",
+        key(
+            &[
+                (Key::Char('b'), act(A::BrowseBack)),
+                (Key::Char('['), act(A::BrowseBack)),
+                (Key::PageUp, act(A::BrowseBack)),
+            ],
+            &[M::Board],
+            "b",
+            "browse",
+            "b [ PgUp",
+            "browse earlier positions",
+        ),
+    ),
+    after_result(
+        4,
+        "quit",
+        key(
+            &[(Key::Char('q'), act(A::Quit))],
+            &[M::Board, M::Browse],
+            "q",
+            "quit",
+            "q",
+            "quit (asks first)",
+        ),
+    ),
+    after_result(
+        2,
+        "flip",
+        key(
+            &[(Key::Char('f'), act(A::Flip))],
+            &[M::Board, M::Browse, M::Busy],
+            "f",
+            "flip",
+            "f",
+            "turn the board",
+        ),
+    ),
+    key(
+        &[(Key::Char('t'), act(A::Hint))],
+        &[M::Board],
+        "t",
+        "hint",
+        "t",
+        "hint: a way out of check",
+    ),
+    key(
+        &[(Key::Char('a'), act(A::ToggleAttacks))],
+        &[M::Board],
+        "a",
+        "attacks",
+        "a",
+        "what the opponent attacks",
+    ),
+    key(
+        &[(Key::Char('d'), act(A::OfferDraw))],
+        &[M::Board],
+        "d",
+        "draw",
+        "d",
+        "offer a draw",
+    ),
+    key(
+        &[(Key::Char('R'), act(A::Resign))],
+        &[M::Board],
+        "R",
+        "resign",
+        "R",
+        "resign",
+    ),
+    only(
+        When::Notations,
+        key(
+            &[(Key::Char('w'), act(A::ToggleNotation))],
+            &[M::Board],
+            "w",
+            "notation",
+            "w",
+            "algebraic / WXF move list",
+        ),
+    ),
+    key(
+        &[(Key::Home, act(A::BrowseStart))],
+        &[M::Board],
+        "Home",
+        "first position",
+        "Home",
+        "browse from the start",
+    ),
+    key(
+        &[(Key::Esc, act(A::Cancel))],
+        &[M::Board],
+        "Esc",
+        "cancel",
+        "Esc",
+        "cancel the selection",
+    ),
+    key(
+        &[(Key::Ctrl('c'), act(A::ForceQuit))],
+        &[
+            M::Board,
+            M::Command,
+            M::Help,
+            M::Promotion,
+            M::Question,
+            M::Browse,
+            M::Busy,
+        ],
+        "^C",
+        "quit now",
+        "Ctrl-C",
+        "quit at once",
+    ),
+];
+
+/// The help screen's lines about the `:` line (not keys).
+pub const COMMAND_HELP: &[(When, &str)] = &[
+    (
+        When::Series,
+        "a series    e4, Nf3  or  e2e4,g1f3 (played and ended;",
+    ),
+    (
+        When::Series,
+        "            a final comma keeps the series open)",
+    ),
+    (When::NoSeries, "a move      h3e3, Che3 or C2.5 (WXF)"),
+    (When::Series, "end undo flip draw resign fen help quit"),
+    (When::NoSeries, "undo flip draw resign fen wxf help quit"),
+    (
+        When::Always,
+        "save PATH · load PATH   write / read a game file",
+    ),
+];

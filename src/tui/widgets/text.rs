@@ -1,0 +1,172 @@
+//! Text widgets shared by the screens: the too-small notice, wrapping and cutting
+//! text to a width, the key bar, the command line, and bordered help boxes drawn
+//! over a screen.
+
+use crate::tui::widgets::glyphs::width;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+/// The screen shown when the terminal is too small for a whole board.
+pub fn render_too_small(area: Rect, buf: &mut Buffer, need: (u16, u16)) {
+    if area.is_empty() {
+        return;
+    }
+    let text = format!(
+        "Enlarge the terminal to at least {}×{} (now {}×{}).",
+        need.0, need.1, area.width, area.height
+    );
+    let y = area.y + area.height.saturating_sub(2) / 2;
+    let rect = Rect::new(area.x, y, area.width, area.bottom() - y);
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .style(Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD))
+        .render(rect, buf);
+}
+
+/// Split text into lines no wider than `w` columns (widths measured), breaking at
+/// spaces where possible.
+pub fn wrap_to(text: &str, w: u16) -> Vec<String> {
+    let w = usize::from(w.max(1));
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut line_w = 0usize;
+    for word in text.split(' ') {
+        let ww = usize::from(width(word));
+        let sep = usize::from(!line.is_empty());
+        if line_w + sep + ww <= w {
+            if sep == 1 {
+                line.push(' ');
+            }
+            line.push_str(word);
+            line_w += sep + ww;
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        line_w = 0;
+        // A word longer than the line is cut by width.
+        for ch in word.chars() {
+            let cw = usize::from(width(ch.encode_utf8(&mut [0; 4])));
+            if line_w + cw > w {
+                lines.push(std::mem::take(&mut line));
+                line_w = 0;
+            }
+            line.push(ch);
+            line_w += cw;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The text cut to `w` columns, ending in `…` when cut.
+pub fn fit(text: &str, w: u16) -> String {
+    if width(text) <= w {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for ch in text.chars() {
+        let cw = width(ch.encode_utf8(&mut [0; 4]));
+        if used + cw + 1 > w {
+            break;
+        }
+        out.push(ch);
+        used += cw;
+    }
+    out.push('…');
+    out
+}
+
+/// A key bar: each key on grey, then what it does, as many as fit.
+pub fn render_hints(hints: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
+    let mut spans = Vec::new();
+    let mut used = 0u16;
+    for &(key, what) in hints {
+        let w = width(key) + 1 + width(what) + 2;
+        // The last entry needs no trailing gap.
+        if used + w - 2 > area.width {
+            break;
+        }
+        used += w;
+        spans.push(Span::styled(
+            key,
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Gray)
+                .add_modifier(Modifier::BOLD),
+        ));
+        spans.push(Span::raw(format!(" {what}  ")));
+    }
+    Paragraph::new(Line::from(spans)).render(area, buf);
+}
+
+/// A centred, bordered box of help lines over whatever is drawn (main game and editor).
+pub fn render_help_box(title: &str, lines: Vec<String>, area: Rect, buf: &mut Buffer) {
+    let inner_w = lines.iter().map(|l| width(l)).max().unwrap_or(0);
+    let w = (inner_w + 4).min(area.width);
+    let h = (lines.len() as u16 + 2).min(area.height);
+    let rect = Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    );
+    clear_overlay(rect, buf);
+    Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(title.to_string()),
+        )
+        .render(rect, buf);
+}
+
+/// Clear a rectangle for an overlay. A wide character just left of it would reach
+/// into the overlay and hide its first column, so it is blanked too.
+pub fn clear_overlay(rect: Rect, buf: &mut Buffer) {
+    Clear.render(rect, buf);
+    if rect.x == buf.area.x {
+        return;
+    }
+    for y in rect.top()..rect.bottom() {
+        let left = (rect.x - 1, y);
+        if buf.cell(left).is_some_and(|c| width(c.symbol()) > 1) {
+            buf[left].reset();
+        }
+    }
+}
+
+/// The `:` command line with what was typed and a block cursor. A line longer than
+/// the screen shows its end (where the typing is), after a `…`.
+pub fn command_line(text: &str, w: u16) -> Line<'static> {
+    // ':' and the cursor take two columns.
+    let room = w.saturating_sub(2);
+    let shown = if width(text) <= room {
+        text.to_string()
+    } else {
+        let mut tail: Vec<char> = Vec::new();
+        let mut used = 1; // the '…'
+        for ch in text.chars().rev() {
+            let cw = width(ch.encode_utf8(&mut [0; 4]));
+            if used + cw > room {
+                break;
+            }
+            used += cw;
+            tail.push(ch);
+        }
+        std::iter::once('…').chain(tail.into_iter().rev()).collect()
+    };
+    Line::from(vec![
+        Span::styled(":", Style::new().add_modifier(Modifier::BOLD)),
+        Span::raw(shown),
+        Span::styled("█", Style::new().fg(Color::Gray)),
+    ])
+}

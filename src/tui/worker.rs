@@ -1,0 +1,228 @@
+//! Background jobs: searches (the solver at the end of a series, the hint, the
+//! analysis, the mate search) and, later, computer opponents and engines run off the
+//! UI thread, so the screen keeps drawing and answering keys while they think.
+//!
+//! A [`Job`] is one piece of [`Work`] — a closure that owns everything it needs and
+//! returns a typed result — started on a thread of its own (or, for tests and
+//! benches, at once on the caller's thread: [`Runner::Inline`]). The screen that
+//! started it polls it once per frame with [`Job::finished`]; Esc calls
+//! [`Job::cancel`], which sets the job's [`CancelToken`]. Work that can stop early
+//! checks the token (the mate search does, every 1,024 states); work that cannot
+//! (the exact solver) runs to its end and its result is thrown away. Dropping a job
+//! cancels it too, so quitting never waits for a search.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The name of worker threads (the panic hook leaves the terminal alone for them).
+pub const THREAD_NAME: &str = "duochess-worker";
+
+/// Asks a running job to stop. Clones share one flag.
+#[derive(Clone, Debug, Default)]
+pub struct CancelToken(Arc<AtomicBool>);
+
+impl CancelToken {
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+    pub fn is_cancelled(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+    /// The flag itself, for searches in lower layers that take `&AtomicBool`.
+    pub fn flag(&self) -> &AtomicBool {
+        &self.0
+    }
+}
+
+/// What a job does: everything it needs is moved into the closure; it may look at
+/// the token to stop early.
+pub type Work<T> = Box<dyn FnOnce(&CancelToken) -> T + Send + 'static>;
+
+/// Where jobs run.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Runner {
+    /// At once, on the caller's thread (tests, benches: results are deterministic
+    /// and ready at the next poll).
+    #[default]
+    Inline,
+    /// On a thread of its own (the terminal program).
+    Thread,
+}
+
+/// A job started by a screen, with what it is for the status line.
+pub struct Job<T> {
+    what: String,
+    /// Said after the progress, when the line has room (the search's limits).
+    detail: String,
+    cancel: CancelToken,
+    started: Instant,
+    state: State<T>,
+}
+
+enum State<T> {
+    Running(Receiver<T>),
+    /// Boxed: a result may be large (an analysis), the job stays small.
+    Ready(Box<T>),
+    /// The result was taken, or the worker died without one.
+    Gone,
+}
+
+impl<T: Send + 'static> Job<T> {
+    /// Start `work`; `what` says what it is ("Searching for a mate in one series").
+    pub fn start(runner: Runner, what: impl Into<String>, work: Work<T>) -> Job<T> {
+        let cancel = CancelToken::default();
+        let state = match runner {
+            Runner::Inline => State::Ready(Box::new(work(&cancel))),
+            Runner::Thread => {
+                let (tx, rx) = mpsc::channel();
+                let token = cancel.clone();
+                let spawned =
+                    std::thread::Builder::new()
+                        .name(THREAD_NAME.into())
+                        .spawn(move || {
+                            let result = work(&token);
+                            // The screen may have gone (cancelled, quit): nobody waits.
+                            let _ = tx.send(result);
+                        });
+                match spawned {
+                    Ok(_) => State::Running(rx),
+                    // No thread to be had: the job counts as finished without a result.
+                    Err(_) => State::Gone,
+                }
+            }
+        };
+        Job {
+            what: what.into(),
+            detail: String::new(),
+            cancel,
+            started: Instant::now(),
+            state,
+        }
+    }
+
+    /// The result once the work is done (given once); `None` while it runs.
+    pub fn finished(&mut self) -> Option<JobEnd<T>> {
+        if let State::Running(rx) = &self.state {
+            match rx.try_recv() {
+                Ok(v) => self.state = State::Ready(Box::new(v)),
+                Err(TryRecvError::Empty) => return None,
+                Err(TryRecvError::Disconnected) => self.state = State::Gone,
+            }
+        }
+        match std::mem::replace(&mut self.state, State::Gone) {
+            State::Ready(v) => Some(JobEnd::Done(*v)),
+            State::Gone => Some(JobEnd::Lost),
+            State::Running(_) => unreachable!("handled above"),
+        }
+    }
+}
+
+impl<T> Job<T> {
+    /// More about the job, shown after its progress ("at most 2,000,000 states / 3.0 s").
+    pub fn with_detail(mut self, detail: impl Into<String>) -> Job<T> {
+        self.detail = detail.into();
+        self
+    }
+
+    /// What the job is doing, for the screen.
+    pub fn what(&self) -> &str {
+        &self.what
+    }
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+    /// Ask the work to stop; its result, if it still comes, is not used.
+    pub fn cancel(&self) {
+        self.cancel.cancel();
+    }
+}
+
+impl<T> Drop for Job<T> {
+    fn drop(&mut self) {
+        self.cancel.cancel();
+    }
+}
+
+/// How a job ended.
+#[derive(Debug)]
+pub enum JobEnd<T> {
+    Done(T),
+    /// The worker ended without a result (it panicked, or no thread could start).
+    Lost,
+}
+
+impl<T> JobEnd<T> {
+    pub fn map_done<U>(self, f: impl FnOnce(T) -> U) -> JobEnd<U> {
+        match self {
+            JobEnd::Done(v) => JobEnd::Done(f(v)),
+            JobEnd::Lost => JobEnd::Lost,
+        }
+    }
+}
+
+/// "Searching for a mate in one series… 1.2 s (Esc stops) · at most …": the
+/// progress first, so that it survives a narrow line.
+pub fn status_text<T>(job: &Job<T>) -> String {
+    let mut text = format!(
+        "{}… {:.1} s (Esc stops)",
+        job.what(),
+        job.elapsed().as_secs_f64()
+    );
+    if !job.detail.is_empty() {
+        text.push_str(" · ");
+        text.push_str(&job.detail);
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wait<T: Send + 'static>(job: &mut Job<T>) -> JobEnd<T> {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            if let Some(end) = job.finished() {
+                return end;
+            }
+            assert!(Instant::now() < deadline, "the job never ended");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    #[test]
+    fn inline_jobs_are_ready_at_the_first_poll_and_give_their_result_once() {
+        let mut job = Job::start(Runner::Inline, "adding", Box::new(|_| 2 + 2));
+        assert!(matches!(job.finished(), Some(JobEnd::Done(4))));
+        assert!(matches!(job.finished(), Some(JobEnd::Lost)));
+    }
+
+    #[test]
+    fn a_thread_job_runs_while_the_caller_polls_and_stops_when_cancelled() {
+        let mut job = Job::start(
+            Runner::Thread,
+            "counting",
+            Box::new(|cancel: &CancelToken| {
+                let mut n = 0u64;
+                while !cancel.is_cancelled() {
+                    n += 1;
+                    std::thread::yield_now();
+                }
+                n
+            }),
+        );
+        // Still running: it only stops when asked.
+        std::thread::sleep(Duration::from_millis(20));
+        assert!(job.finished().is_none());
+        job.cancel();
+        assert!(matches!(wait(&mut job), JobEnd::Done(n) if n > 0));
+    }
+
+    #[test]
+    fn a_worker_that_panics_ends_the_job_without_a_result() {
+        let mut job: Job<u8> = Job::start(Runner::Thread, "failing", Box::new(|_| panic!("boom")));
+        assert!(matches!(wait(&mut job), JobEnd::Lost));
+    }
+}
