@@ -14,7 +14,7 @@
 //! - **Promotion in reach**: a pawn one step from promoting with its square free.
 //! - **King safety**: squares around each king attacked by the enemy.
 //! - **Mobility**: squares attacked, a little each; pawns a little for advancing.
-//! - **Mating drive** ([`mating_drive`]): a side at least a minor piece ahead is
+//! - **Mating drive** (`mating_drive`): a side at least a minor piece ahead is
 //!   paid for taking squares from the enemy king and pushing it to the edge, and
 //!   for bringing its own king near: without it a won ending is shuffled forever.
 

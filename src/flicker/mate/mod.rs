@@ -11,7 +11,7 @@
 //! the attacker's move orders). Only end states that give check are judged — mate
 //! needs check — and each is judged by the exact solver.
 //!
-//! Before a state is expanded, a **no-mate proof** ([`bound`]) is tried on it; a
+//! Before a state is expanded, a **no-mate proof** (`bound.rs`) is tried on it; a
 //! state it proves is cut for every remaining length (the proof covers every
 //! completion, whatever its length), and the verdict is cached per state. The root
 //! gets a deeper proof (more splitting, below). In positions from games the root
