@@ -24,7 +24,7 @@ use ratatui::prelude::CrosstermBackend;
 use ratatui::Terminal;
 use std::io::{self, Stdout};
 use std::sync::Once;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Put the terminal back as it was: leave the alternate screen, stop mouse capture,
 /// show the cursor, leave raw mode. Safe to call more than once.
@@ -85,6 +85,11 @@ fn setup() -> io::Result<(Guard, Terminal<CrosstermBackend<Stdout>>)> {
 /// How often the screen is redrawn while work runs on the worker.
 pub const BUSY_TICK: Duration = Duration::from_millis(100);
 
+/// Within a burst of input, how long to wait for its next event before drawing…
+const BURST_GAP: Duration = Duration::from_millis(2);
+/// …and how long one batch of a burst may last, so the screen still follows it.
+const BURST_BATCH: Duration = Duration::from_millis(50);
+
 /// Run the program until the player quits.
 pub fn run(mut tui: Tui) -> io::Result<()> {
     let (_guard, mut terminal) = setup()?;
@@ -105,6 +110,7 @@ pub fn run(mut tui: Tui) -> io::Result<()> {
             true
         };
         if waiting {
+            let batch = Instant::now();
             loop {
                 let ev = event::read()?;
                 if let Event::Resize(..) = ev {
@@ -114,9 +120,20 @@ pub fn run(mut tui: Tui) -> io::Result<()> {
                     let size = terminal.size()?;
                     tui.handle_event(&ev, Rect::new(0, 0, size.width, size.height));
                 }
-                if tui.quit || !event::poll(Duration::ZERO)? {
+                if tui.quit {
                     break;
                 }
+                if event::poll(Duration::ZERO)? {
+                    continue;
+                }
+                // A burst of input (a paste the terminal does not bracket, key
+                // repeat) arrives a few bytes at a time: wait a moment for the rest,
+                // so that it costs one frame per batch instead of one per key. A
+                // single key press is drawn after that moment (2 ms).
+                if batch.elapsed() < BURST_BATCH && event::poll(BURST_GAP)? {
+                    continue;
+                }
+                break;
             }
         }
         tui.collect_jobs();

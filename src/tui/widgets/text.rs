@@ -147,26 +147,64 @@ pub fn clear_overlay(rect: Rect, buf: &mut Buffer) {
 /// The `:` command line with what was typed and a block cursor. A line longer than
 /// the screen shows its end (where the typing is), after a `…`.
 pub fn command_line(text: &str, w: u16) -> Line<'static> {
-    // ':' and the cursor take two columns.
+    // ':' and the cursor take two columns. Only the end that fits is measured, so a
+    // long paste costs the width of the screen per frame, not its own length.
     let room = w.saturating_sub(2);
-    let shown = if width(text) <= room {
-        text.to_string()
-    } else {
-        let mut tail: Vec<char> = Vec::new();
-        let mut used = 1; // the '…'
-        for ch in text.chars().rev() {
-            let cw = width(ch.encode_utf8(&mut [0; 4]));
-            if used + cw > room {
-                break;
-            }
-            used += cw;
-            tail.push(ch);
+    let mut tail: Vec<char> = Vec::new();
+    let mut used = 0;
+    let mut cut = false;
+    for ch in text.chars().rev() {
+        let cw = width(ch.encode_utf8(&mut [0; 4]));
+        if used + cw > room {
+            cut = true;
+            break;
         }
-        std::iter::once('…').chain(tail.into_iter().rev()).collect()
-    };
+        used += cw;
+        tail.push(ch);
+    }
+    if cut {
+        // Room for the '…' before the end shown.
+        while used + 1 > room {
+            match tail.pop() {
+                Some(ch) => used -= width(ch.encode_utf8(&mut [0; 4])),
+                None => break,
+            }
+        }
+    }
+    let shown: String = cut
+        .then_some('…')
+        .into_iter()
+        .chain(tail.into_iter().rev())
+        .collect();
     Line::from(vec![
         Span::styled(":", Style::new().add_modifier(Modifier::BOLD)),
         Span::raw(shown),
         Span::styled("█", Style::new().fg(Color::Gray)),
     ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shown(line: &Line) -> String {
+        line.spans.iter().map(|s| s.content.as_ref()).collect()
+    }
+
+    #[test]
+    fn the_command_line_fits_and_shows_the_end_of_long_text() {
+        // Short text whole: ':', the text, the cursor.
+        assert_eq!(shown(&command_line("e4, Nf3", 80)), ":e4, Nf3█");
+        // Exactly the room: still whole, no '…'.
+        assert_eq!(shown(&command_line("abcdef", 8)), ":abcdef█");
+        // Longer: '…' and the end, in exactly the width.
+        let long = format!("e4,{}Nf3", " ".repeat(100_000));
+        let line = shown(&command_line(&long, 80));
+        assert_eq!(width(&line), 80, "{line:?}");
+        assert!(line.starts_with(":…") && line.ends_with("Nf3█"), "{line:?}");
+        // Wide characters are measured: a hanzi that does not fit is left out.
+        let line = shown(&command_line("炮二平五炮二平五", 10));
+        assert!(width(&line) <= 10, "{line:?}");
+        assert!(line.ends_with("平五█"), "{line:?}");
+    }
 }
