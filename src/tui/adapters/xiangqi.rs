@@ -1,6 +1,6 @@
 //! [`PlayableGame`] for the Xiangqi session ([`XiangqiGame`]): cells are points,
 //! moves are checked and explained by the rules core's coordinate reader, typed text
-//! may be coordinates (`h3e3`), algebraic (`Che3`) or WXF (`C2.5`).
+//! may be coordinates (`h3e3`), algebraic (`Che3`), WXF (`C2.5`) or Chinese (`炮二平五`).
 
 use crate::core::Side;
 use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
@@ -9,7 +9,7 @@ use crate::tui::port::{
     BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
     PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
 };
-use crate::xiangqi::notation::{algebraic, coord, parse_any, wxf};
+use crate::xiangqi::notation::{algebraic, chinese, coord, parse_any, wxf};
 use crate::xiangqi::{Move, NotationError, Point, Position};
 
 /// The Xiangqi session seen by the front end.
@@ -99,6 +99,7 @@ impl XiangqiAdapter {
             Some(pos) => match style {
                 NotationStyle::Standard => algebraic::write(pos, mv),
                 NotationStyle::Wxf => wxf::write(pos, mv),
+                NotationStyle::Chinese => chinese::write(pos, mv),
             },
             None => mv.coord(),
         }
@@ -165,7 +166,11 @@ impl PlayableGame for XiangqiAdapter {
         checked_in(self.game.position())
     }
     fn notation_styles(&self) -> &'static [NotationStyle] {
-        &[NotationStyle::Standard, NotationStyle::Wxf]
+        &[
+            NotationStyle::Standard,
+            NotationStyle::Wxf,
+            NotationStyle::Chinese,
+        ]
     }
     fn move_list(&self, style: NotationStyle) -> Vec<String> {
         let moves: Vec<Move> = self.game.moves().collect();

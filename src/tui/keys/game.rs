@@ -458,7 +458,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "w",
             "notation",
             "w",
-            "algebraic / WXF move list",
+            "algebraic / WXF / Chinese move list",
         ),
     ),
     key(
@@ -505,7 +505,10 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
         When::Series,
         "            a final comma keeps the series open)",
     ),
-    (When::NoSeries, "a move      h3e3, Che3 or C2.5 (WXF)"),
+    (
+        When::NoSeries,
+        "a move      h3e3, Che3, C2.5 (WXF) or 炮二平五",
+    ),
     (When::Series, "end undo flip draw resign fen help quit"),
     (When::NoSeries, "undo flip draw resign fen wxf help quit"),
     (
