@@ -58,6 +58,17 @@ fn notation_error(e: NotationError) -> GameError {
     }
 }
 
+/// The pieces of a position, rank by rank from `a1` ([`BoardShape::index`]).
+pub(crate) fn cells_of(pos: &Position) -> Vec<Option<PieceView>> {
+    BoardShape::Xiangqi
+        .cells()
+        .map(|c| {
+            let p = pos.piece_at(point(c)?)?;
+            Some(PieceView::new(p.side, kind_of(p.kind)))
+        })
+        .collect()
+}
+
 pub(crate) fn checked_in(pos: &Position) -> Vec<Cell> {
     if pos.in_check() {
         vec![cell(pos.general(pos.side_to_move()))]
@@ -230,13 +241,7 @@ impl PlayableGame for XiangqiAdapter {
     }
     fn snapshot_at(&self, index: usize) -> Option<Snapshot> {
         let pos = self.game.position_at(index)?;
-        let cells = BoardShape::Xiangqi
-            .cells()
-            .map(|c| {
-                let p = pos.piece_at(point(c)?)?;
-                Some(PieceView::new(p.side, kind_of(p.kind)))
-            })
-            .collect();
+        let cells = cells_of(pos);
         let (last_moves, caption) = match index.checked_sub(1) {
             Some(i) => {
                 let m = self.game.moves().nth(i)?;

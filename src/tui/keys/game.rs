@@ -32,6 +32,8 @@ pub enum Action {
     ShowFen,
     Help,
     ToggleNotation,
+    /// Xiangqi: WXF file numbers along each side's edge instead of a-i.
+    ToggleFileNumbers,
     /// Practice: show a way out of check (rescue series, or all legal replies).
     Hint,
     /// Practice: show or hide the squares the opponent attacks.
@@ -461,6 +463,17 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "algebraic / WXF / Chinese move list",
         ),
     ),
+    only(
+        When::Notations,
+        key(
+            &[(Key::Char('c'), act(A::ToggleFileNumbers))],
+            &[M::Board],
+            "c",
+            "file numbers",
+            "c",
+            "WXF file numbers / a-i along the board",
+        ),
+    ),
     key(
         &[(Key::Home, act(A::BrowseStart))],
         &[M::Board],
@@ -510,7 +523,10 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
         "a move      h3e3, Che3, C2.5 (WXF) or 炮二平五",
     ),
     (When::Series, "end undo flip draw resign fen help quit"),
-    (When::NoSeries, "undo flip draw resign fen wxf help quit"),
+    (
+        When::NoSeries,
+        "undo flip draw resign fen wxf files help quit",
+    ),
     (
         When::Always,
         "save PATH · load PATH   write / read a game file",
