@@ -460,7 +460,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "w",
             "notation",
             "w",
-            "algebraic / WXF / Chinese move list",
+            "WXF / Chinese move list",
         ),
     ),
     only(
@@ -471,7 +471,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "c",
             "file numbers",
             "c",
-            "WXF file numbers / a-i along the board",
+            "WXF file numbers or a-i",
         ),
     ),
     key(
