@@ -26,6 +26,12 @@ const MATE_IN_3: &str = "2R6/9/4kN2b/P8/9/2P5P/9/9/4A4/2B2KB2 w - - 1 60";
 /// No forced win in 3 for Black (the reference engine found none).
 const NO_MATE: &str = "2R6/3k1P3/9/3C4P/9/9/4c4/3A5/4AK3/9 b - - 4 84";
 
+/// Both piece sets, named for the snapshots.
+const STYLES: [(PieceStyle, &str); 2] = [
+    (PieceStyle::Symbols, "hanzi"),
+    (PieceStyle::Letters, "letters"),
+];
+
 fn settings(style: PieceStyle) -> Settings {
     Settings {
         style,
@@ -216,10 +222,7 @@ fn esc_stops_a_mate_search_running_on_the_worker() {
 
 #[test]
 fn snapshots_of_the_analysis_with_moves_and_a_mate_line() {
-    for (style, name) in [
-        (PieceStyle::Symbols, "hanzi"),
-        (PieceStyle::Letters, "letters"),
-    ] {
+    for (style, name) in STYLES {
         let mut e = searched(MATE_IN_2, style);
         e.handle(SetupAction::StepForward);
         e.handle(SetupAction::StepForward);
@@ -230,10 +233,7 @@ fn snapshots_of_the_analysis_with_moves_and_a_mate_line() {
         }
     }
     // The start position in Chinese: 44 moves, at 80x24 cut with a count.
-    for (style, name) in [
-        (PieceStyle::Symbols, "hanzi"),
-        (PieceStyle::Letters, "letters"),
-    ] {
+    for (style, name) in STYLES {
         let mut e = editor(duochess::xiangqi::START_FEN, style);
         e.handle(SetupAction::CycleNotation);
         e.handle(SetupAction::CycleNotation);
@@ -294,10 +294,7 @@ fn chinese_notation_is_read_on_the_line_and_written_in_the_move_list() {
 
 #[test]
 fn snapshots_of_chinese_notation_in_the_move_list() {
-    for (style, name) in [
-        (PieceStyle::Symbols, "hanzi"),
-        (PieceStyle::Letters, "letters"),
-    ] {
+    for (style, name) in STYLES {
         let mut app = played_game(style);
         app.notation = NotationStyle::Chinese;
         for (w, h) in [(80, 24), (120, 40)] {
@@ -346,10 +343,7 @@ fn wxf_file_numbers_run_from_each_sides_right() {
 
 #[test]
 fn snapshots_of_wxf_file_numbers() {
-    for (style, name) in [
-        (PieceStyle::Symbols, "hanzi"),
-        (PieceStyle::Letters, "letters"),
-    ] {
+    for (style, name) in STYLES {
         let mut app = played_game(style);
         app.handle(Action::ToggleFileNumbers);
         for (w, h) in [(80, 24), (120, 40)] {

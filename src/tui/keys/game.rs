@@ -460,7 +460,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "w",
             "notation",
             "w",
-            "WXF / Chinese move list",
+            "moves: algebraic/WXF/Chinese",
         ),
     ),
     only(
