@@ -101,6 +101,14 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
                 ),
                 grey,
             );
+            push(
+                &mut lines,
+                &format!(
+                    "Limits: {}",
+                    super::rules::xiangqi_limits_text(super::rules::XIANGQI_MATE_LIMITS)
+                ),
+                grey,
+            );
         }
         if let Some(line) = a.active_line() {
             series_lines(&mut lines, line, width);
