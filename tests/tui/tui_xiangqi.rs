@@ -190,6 +190,9 @@ fn moves_typed_in_the_editor_are_judged_with_the_rules_reason() {
     let m = e.message.as_ref().expect("refusal");
     assert!(m.error);
     assert!(m.text.contains("leg is blocked on c1"), "{}", m.text);
+    e.run_command("hello");
+    let m = e.message.as_ref().expect("refusal");
+    assert!(m.text.starts_with("unknown command 'hello'"), "{}", m.text);
     e.run_command("炮二平五");
     let m = e.message.as_ref().expect("answer");
     assert!(!m.error, "{}", m.text);
@@ -353,4 +356,17 @@ fn snapshots_of_wxf_file_numbers() {
             );
         }
     }
+}
+
+#[test]
+fn the_editor_shows_file_numbers_after_files() {
+    let mut e = editor(duochess::xiangqi::START_FEN, PieceStyle::Symbols);
+    assert!(!e.picture().file_numbers);
+    e.run_command("files");
+    assert!(e.picture().file_numbers);
+    assert!(editor_text(&mut e, 80, 24).contains("九"));
+    e.handle(SetupAction::Analyse);
+    assert!(e.picture().file_numbers, "the analysis keeps them");
+    e.run_command("files");
+    assert!(!editor_text(&mut e, 80, 24).contains("九"));
 }

@@ -327,10 +327,19 @@ impl SetupEditor {
             ("play", _) => return self.play(),
             ("game", _) => self.switch_game(),
             ("flip", _) => self.settings.flipped = !self.settings.flipped,
+            ("files" | "numbers", _) if self.placement.kind() == GameKind::Xiangqi => {
+                self.settings.file_numbers = !self.settings.file_numbers;
+                self.info(if self.settings.file_numbers {
+                    "WXF file numbers along each side's edge (:files again for a-i)"
+                } else {
+                    "files a-i and ranks 1-10"
+                });
+            }
             ("quit" | "q", _) => return SetupOutcome::Quit,
             ("help" | "?", _) => self.help = true,
             _ if line.contains('/') => self.load_fen(line),
-            _ if self.placement.kind() == GameKind::Xiangqi && !line.contains(' ') => {
+            // A move (of the shape of one notation exactly): legal here, or why not.
+            _ if self.placement.kind() == GameKind::Xiangqi && Notation::of(line).is_ok() => {
                 match rules::try_move_text(&self.placement, line) {
                     Ok(text) => self.info(text),
                     Err(e) => self.refuse(e),

@@ -24,11 +24,13 @@ impl SetupEditor {
                 Some(line) if line.step > 0 => BoardPicture {
                     cells: line.board().cloned().unwrap_or_default(),
                     last_moves: line.last_move().into_iter().collect(),
+                    file_numbers: self.settings.file_numbers,
                     ..BoardPicture::default()
                 },
                 _ => BoardPicture {
                     cells: self.placement.cells(),
                     checked: a.checked.clone(),
+                    file_numbers: self.settings.file_numbers,
                     ..BoardPicture::default()
                 },
             };
@@ -39,6 +41,7 @@ impl SetupEditor {
             cursor: editing.then_some(self.cursor),
             // En-passant squares are marked like destinations.
             destinations: self.placement.en_passant(),
+            file_numbers: self.settings.file_numbers,
             ..BoardPicture::default()
         }
     }

@@ -416,6 +416,10 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
     ),
     (
         When::Notations,
+        "files         WXF file numbers along the board, or a-i",
+    ),
+    (
+        When::Notations,
         "h3e3 Che3 C2.5 炮二平五   is this move legal, and why not",
     ),
 ];
