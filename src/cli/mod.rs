@@ -422,6 +422,7 @@ fn play(
         style,
         flipped: flip,
         auto_flip,
+        ..Settings::default()
     };
     let outcome = match (opened, from) {
         (Some((opened, resumed)), _) => crate::tui::run_opened(opened, resumed, settings),
@@ -456,6 +457,7 @@ fn setup(
         style,
         flipped: flip,
         auto_flip: false,
+        ..Settings::default()
     };
     crate::tui::run_setup(kind, fen, settings).map_err(|e| match e {
         TuiError::Game(msg) => CliError::Input(msg),

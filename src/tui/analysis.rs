@@ -90,10 +90,12 @@ impl SteppedLine {
     }
 }
 
-/// The result of the mate-in-one-series search (Flickering).
+/// The result of a mate search: the mate-in-one-series search (Flickering) or the
+/// shortest mate in up to N moves (Xiangqi).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MateFinding {
-    /// "Mate in one series found", "No mating series exists", "Gave up".
+    /// "Mate in one series found", "No mating series exists", "Red mates in 2",
+    /// "No mate in 3", "Gave up".
     pub headline: String,
     pub cost: Cost,
     /// Counts, time, and the limits the search ran under.
@@ -120,6 +122,16 @@ pub struct Analysis {
     pub line: Option<SteppedLine>,
     /// The mate-in-one-series search, once run.
     pub mate: Option<MateFinding>,
+    /// Every legal move, in the chosen notation (Xiangqi).
+    pub moves: Option<MoveListing>,
+}
+
+/// The legal moves of the analysed position, written in one notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveListing {
+    /// The notation's name ("algebraic", "WXF", "Chinese").
+    pub notation: &'static str,
+    pub moves: Vec<String>,
 }
 
 impl Analysis {

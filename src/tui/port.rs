@@ -182,6 +182,8 @@ pub enum NotationStyle {
     Standard,
     /// Xiangqi WXF notation.
     Wxf,
+    /// Xiangqi Chinese notation (`炮二平五`).
+    Chinese,
 }
 
 impl NotationStyle {
@@ -189,6 +191,7 @@ impl NotationStyle {
         match self {
             NotationStyle::Standard => "algebraic",
             NotationStyle::Wxf => "WXF",
+            NotationStyle::Chinese => "Chinese",
         }
     }
 }

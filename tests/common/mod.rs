@@ -205,6 +205,7 @@ impl PlayableGame for FakeGame {
         match style {
             NotationStyle::Standard => self.moves.clone(),
             NotationStyle::Wxf => self.moves.iter().map(|m| format!("wxf {m}")).collect(),
+            NotationStyle::Chinese => self.moves.iter().map(|m| format!("中 {m}")).collect(),
         }
     }
     fn result(&self) -> GameResult {

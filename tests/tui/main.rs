@@ -13,3 +13,4 @@ mod tui_app;
 mod tui_records;
 mod tui_setup;
 mod tui_snapshots;
+mod tui_xiangqi;

@@ -4,7 +4,7 @@
 //! decides a rule itself.
 
 use super::flicker::{attacked_kings, cells as chess_cells, square};
-use super::xiangqi::{checked_in, point};
+use super::xiangqi::{cell as xcell, cells_of as xcells_of, checked_in, point};
 use crate::chess::{
     Board, CastleSide, Castling, Piece as ChessPiece, Position, Role, Setup as ChessSetup,
 };
@@ -15,10 +15,13 @@ use crate::flicker::{solve, Series};
 use crate::session::GameKind;
 use crate::tui::adapters::flicker::FlickerAdapter;
 use crate::tui::adapters::xiangqi::XiangqiAdapter;
-use crate::tui::analysis::{duration_text, plural, Analysis, Cost, MateFinding, SteppedLine};
+use crate::tui::analysis::{
+    duration_text, plural, Analysis, Cost, MateFinding, MoveListing, SteppedLine,
+};
 use crate::tui::port::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
 use crate::xiangqi::chase::checking_pieces;
-use crate::xiangqi::notation::algebraic;
+use crate::xiangqi::mate::{find_mate, MateLimits as XMateLimits, MateResult};
+use crate::xiangqi::notation::{parse_any, Notation};
 use crate::xiangqi::{Piece as XPiece, PieceKind as XKind, Position as XPosition, Setup as XSetup};
 use std::time::Instant;
 
@@ -269,11 +272,11 @@ fn series_line(title: &str, series: &Series) -> SteppedLine {
     }
 }
 
-/// Run the checker on a playable placement.
-pub fn analyse(p: &Placement) -> Result<Analysis, String> {
+/// Run the checker on a playable placement; Xiangqi moves are written in `notation`.
+pub fn analyse(p: &Placement, notation: Notation) -> Result<Analysis, String> {
     match p.kind() {
         GameKind::Flickering => analyse_flickering(p),
-        GameKind::Xiangqi => analyse_xiangqi(p),
+        GameKind::Xiangqi => analyse_xiangqi(p, notation),
     }
 }
 
@@ -328,15 +331,17 @@ fn analyse_flickering(p: &Placement) -> Result<Analysis, String> {
         checked: attacked_kings(pos.board()),
         line,
         mate: None,
+        moves: None,
     })
 }
 
-fn analyse_xiangqi(p: &Placement) -> Result<Analysis, String> {
+fn analyse_xiangqi(p: &Placement, notation: Notation) -> Result<Analysis, String> {
     let pos = xiangqi_position(p)?;
     let began = Instant::now();
     let side = pos.side_to_move();
     let moves = pos.legal_moves();
     let checkers = checking_pieces(&pos, !side);
+    let written: Vec<String> = moves.iter().map(|&m| notation.write(&pos, m)).collect();
     let elapsed = began.elapsed();
     let name = title_case(side.xiangqi_name());
     let in_check = pos.in_check();
@@ -363,11 +368,6 @@ fn analyse_xiangqi(p: &Placement) -> Result<Analysis, String> {
             .collect();
         facts.push(format!("Checking: {}", names.join(", ")));
     }
-    facts.push(format!("Legal moves: {}", moves.len()));
-    if in_check && !moves.is_empty() {
-        let replies: Vec<String> = moves.iter().map(|&m| algebraic::write(&pos, m)).collect();
-        facts.push(format!("Replies: {}", replies.join(" ")));
-    }
     Ok(Analysis {
         side,
         verdict: verdict.to_string(),
@@ -381,7 +381,24 @@ fn analyse_xiangqi(p: &Placement) -> Result<Analysis, String> {
         checked: checked_in(&pos),
         line: None,
         mate: None,
+        moves: Some(MoveListing {
+            notation: notation.name(),
+            moves: written,
+        }),
     })
+}
+
+/// What a move typed in the editor would do in the placement (Xiangqi): the move in
+/// every notation, or the rules core's reason for refusing it.
+pub fn try_move_text(p: &Placement, text: &str) -> Result<String, String> {
+    let pos = xiangqi_position(p)?;
+    let mv = parse_any(&pos, text).map_err(|e| e.to_string())?;
+    let names: Vec<String> = Notation::ALL.iter().map(|n| n.write(&pos, mv)).collect();
+    Ok(format!(
+        "{} is legal here: {}",
+        text.trim(),
+        names.join(" · ")
+    ))
 }
 
 /// The limits of the mate search in the terminal game: short enough that the
@@ -398,9 +415,6 @@ pub fn mate_search(
     limits: MateLimits,
     cancel: &std::sync::atomic::AtomicBool,
 ) -> Result<MateFinding, String> {
-    if p.kind() != GameKind::Flickering {
-        return Err("the mate-in-one-series search is for Flickering Chess".into());
-    }
     let pos = chess_position(p)?;
     let report = mate_in_one_cancellable(&pos, limits, cancel);
     let side = title_case(pos.turn().chess_name());
@@ -438,6 +452,106 @@ pub fn mate_search(
         facts,
         line,
     })
+}
+
+/// The limits of the Xiangqi mate search in the terminal (a mate in 3 from real
+/// games is decided well within them), shown to the player with the answer.
+pub const XIANGQI_MATE_LIMITS: XMateLimits = XMateLimits {
+    nodes: 20_000_000,
+    time: Some(std::time::Duration::from_secs(10)),
+};
+
+/// The limits of the Xiangqi mate search, in words.
+pub fn xiangqi_limits_text(limits: XMateLimits) -> String {
+    match limits.time {
+        Some(t) => format!(
+            "{} / {}",
+            plural(limits.nodes, "position"),
+            duration_text(t)
+        ),
+        None => plural(limits.nodes, "position"),
+    }
+}
+
+/// Search for the shortest win in up to `moves` moves by the side to move (Xiangqi):
+/// checkmate or stalemate of the opponent, the forced line written in `notation`.
+/// It stops soon after `cancel` is set.
+pub fn xiangqi_mate_search(
+    p: &Placement,
+    moves: u32,
+    limits: XMateLimits,
+    notation: Notation,
+    cancel: &std::sync::atomic::AtomicBool,
+) -> Result<MateFinding, String> {
+    let pos = xiangqi_position(p)?;
+    let began = Instant::now();
+    let report = find_mate(&pos, moves, limits, cancel);
+    let elapsed = began.elapsed();
+    let side = title_case(pos.side_to_move().xiangqi_name());
+    let (headline, line) = match &report.result {
+        MateResult::Mate {
+            moves,
+            line,
+            stalemate,
+        } => {
+            let how = if *stalemate {
+                " (the last move stalemates, a win in Xiangqi)"
+            } else {
+                ""
+            };
+            (
+                format!("{side} mates in {}{how}", plural(u64::from(*moves), "move")),
+                Some(xiangqi_line(&pos, line, notation)),
+            )
+        }
+        MateResult::NoMate { max } => (
+            format!("No mate in {} for {side}", plural(u64::from(*max), "move")),
+            None,
+        ),
+        MateResult::Stopped { reason, decided } => (
+            match decided {
+                0 => format!("Stopped: {reason}; nothing decided"),
+                d => format!(
+                    "Stopped: {reason}; no mate in {}",
+                    plural(u64::from(*d), "move")
+                ),
+            },
+            None,
+        ),
+    };
+    Ok(MateFinding {
+        headline,
+        cost: Cost {
+            checker: "Search",
+            nodes: Some((report.nodes, "position")),
+            elapsed,
+        },
+        facts: vec![format!("Limits: {}", xiangqi_limits_text(limits))],
+        line,
+    })
+}
+
+/// A Xiangqi line (attacker and defender in turn) as a line to step through.
+fn xiangqi_line(
+    start: &XPosition,
+    line: &[crate::xiangqi::Move],
+    notation: Notation,
+) -> SteppedLine {
+    let mut pos = start.clone();
+    let mut boards = vec![xcells_of(&pos)];
+    let mut san = Vec::new();
+    for &mv in line {
+        san.push(notation.write(&pos, mv));
+        pos.play(mv);
+        boards.push(xcells_of(&pos));
+    }
+    SteppedLine {
+        title: "Mating line".to_string(),
+        san,
+        boards,
+        moves: line.iter().map(|m| (xcell(m.from), xcell(m.to))).collect(),
+        step: 0,
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! [`PlayableGame`] for the Xiangqi session ([`XiangqiGame`]): cells are points,
 //! moves are checked and explained by the rules core's coordinate reader, typed text
-//! may be coordinates (`h3e3`), algebraic (`Che3`) or WXF (`C2.5`).
+//! may be coordinates (`h3e3`), algebraic (`Che3`), WXF (`C2.5`) or Chinese (`炮二平五`).
 
 use crate::core::Side;
 use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
@@ -9,7 +9,7 @@ use crate::tui::port::{
     BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
     PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
 };
-use crate::xiangqi::notation::{algebraic, coord, parse_any, wxf};
+use crate::xiangqi::notation::{algebraic, chinese, coord, parse_any, wxf};
 use crate::xiangqi::{Move, NotationError, Point, Position};
 
 /// The Xiangqi session seen by the front end.
@@ -58,6 +58,17 @@ fn notation_error(e: NotationError) -> GameError {
     }
 }
 
+/// The pieces of a position, rank by rank from `a1` ([`BoardShape::index`]).
+pub(crate) fn cells_of(pos: &Position) -> Vec<Option<PieceView>> {
+    BoardShape::Xiangqi
+        .cells()
+        .map(|c| {
+            let p = pos.piece_at(point(c)?)?;
+            Some(PieceView::new(p.side, kind_of(p.kind)))
+        })
+        .collect()
+}
+
 pub(crate) fn checked_in(pos: &Position) -> Vec<Cell> {
     if pos.in_check() {
         vec![cell(pos.general(pos.side_to_move()))]
@@ -99,6 +110,7 @@ impl XiangqiAdapter {
             Some(pos) => match style {
                 NotationStyle::Standard => algebraic::write(pos, mv),
                 NotationStyle::Wxf => wxf::write(pos, mv),
+                NotationStyle::Chinese => chinese::write(pos, mv),
             },
             None => mv.coord(),
         }
@@ -165,7 +177,11 @@ impl PlayableGame for XiangqiAdapter {
         checked_in(self.game.position())
     }
     fn notation_styles(&self) -> &'static [NotationStyle] {
-        &[NotationStyle::Standard, NotationStyle::Wxf]
+        &[
+            NotationStyle::Standard,
+            NotationStyle::Wxf,
+            NotationStyle::Chinese,
+        ]
     }
     fn move_list(&self, style: NotationStyle) -> Vec<String> {
         let moves: Vec<Move> = self.game.moves().collect();
@@ -225,13 +241,7 @@ impl PlayableGame for XiangqiAdapter {
     }
     fn snapshot_at(&self, index: usize) -> Option<Snapshot> {
         let pos = self.game.position_at(index)?;
-        let cells = BoardShape::Xiangqi
-            .cells()
-            .map(|c| {
-                let p = pos.piece_at(point(c)?)?;
-                Some(PieceView::new(p.side, kind_of(p.kind)))
-            })
-            .collect();
+        let cells = cells_of(pos);
         let (last_moves, caption) = match index.checked_sub(1) {
             Some(i) => {
                 let m = self.game.moves().nth(i)?;

@@ -11,12 +11,16 @@ pub mod view;
 
 use crate::core::Side;
 use crate::session::GameKind;
-use crate::tui::adapters::setup::{self as rules, Placement, INTERACTIVE_MATE_LIMITS};
+use crate::tui::adapters::setup::{
+    self as rules, Placement, INTERACTIVE_MATE_LIMITS, XIANGQI_MATE_LIMITS,
+};
 use crate::tui::analysis::{Analysis, MateFinding};
 use crate::tui::game::{Message, Settings};
 pub use crate::tui::keys::editor::{setup_action_for_key, SetupAction, SetupInput};
 use crate::tui::port::{Cell, PlayableGame};
 use crate::tui::worker::{status_text, Job, JobEnd, Runner};
+use crate::xiangqi::mate::{DEFAULT_MATE_MOVES, MAX_MATE_MOVES};
+use crate::xiangqi::notation::Notation;
 
 /// What the editor is doing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +84,10 @@ pub struct SetupEditor {
     pub runner: Runner,
     /// The analysis or mate search running now, if any.
     pub job: Option<EditorJob>,
+    /// The notation the analysis writes Xiangqi moves in.
+    pub notation: Notation,
+    /// The longest Xiangqi mate searched for, in moves (1..=5).
+    pub mate_depth: u32,
 }
 
 impl SetupEditor {
@@ -96,6 +104,8 @@ impl SetupEditor {
             show_fen: false,
             help: false,
             status,
+            notation: Notation::Algebraic,
+            mate_depth: DEFAULT_MATE_MOVES,
         }
     }
 
@@ -124,8 +134,11 @@ impl SetupEditor {
 
     /// What the key table needs to know: the game being set up.
     pub fn key_facts(&self) -> crate::tui::keys::Facts {
+        let flickering = self.placement.kind() == GameKind::Flickering;
         crate::tui::keys::Facts {
-            flickering: self.placement.kind() == GameKind::Flickering,
+            flickering,
+            // Xiangqi moves can be written in several notations.
+            notations: !flickering,
             ..crate::tui::keys::Facts::default()
         }
     }
@@ -248,6 +261,8 @@ impl SetupEditor {
             (_, A::Flip) => self.settings.flipped = !self.settings.flipped,
             (_, A::Analyse) => self.analyse(),
             (_, A::MateSearch) => self.mate_search(),
+            (_, A::CycleNotation) => self.cycle_notation(),
+            (_, A::MateDepth) => self.cycle_mate_depth(),
             (_, A::OpenCommand) => self.mode = SetupMode::Command(String::new()),
             (_, A::Cancel) => self.message = None,
             _ => {}
@@ -299,13 +314,37 @@ impl SetupEditor {
             ("castle" | "castling", rights) => self.set_castling(rights),
             ("ep", squares) => self.set_en_passant(squares),
             ("analyse" | "analyze" | "a", _) => self.analyse(),
-            ("mate", _) => self.mate_search(),
+            ("mate", "") => self.mate_search(),
+            ("mate", n) => match n.parse::<u32>() {
+                Ok(n) if (1..=MAX_MATE_MOVES).contains(&n) => {
+                    self.mate_depth = n;
+                    self.mate_search();
+                }
+                _ => self.refuse(format!(
+                    "mate '{n}': say how many moves, 1 to {MAX_MATE_MOVES}"
+                )),
+            },
             ("play", _) => return self.play(),
             ("game", _) => self.switch_game(),
             ("flip", _) => self.settings.flipped = !self.settings.flipped,
+            ("files" | "numbers", _) if self.placement.kind() == GameKind::Xiangqi => {
+                self.settings.file_numbers = !self.settings.file_numbers;
+                self.info(if self.settings.file_numbers {
+                    "WXF file numbers along each side's edge (:files again for a-i)"
+                } else {
+                    "files a-i and ranks 1-10"
+                });
+            }
             ("quit" | "q", _) => return SetupOutcome::Quit,
             ("help" | "?", _) => self.help = true,
             _ if line.contains('/') => self.load_fen(line),
+            // A move (of the shape of one notation exactly): legal here, or why not.
+            _ if self.placement.kind() == GameKind::Xiangqi && Notation::of(line).is_ok() => {
+                match rules::try_move_text(&self.placement, line) {
+                    Ok(text) => self.info(text),
+                    Err(e) => self.refuse(e),
+                }
+            }
             (other, _) => self.refuse(format!(
                 "unknown command '{other}': fen, fen FEN, clear, start, side, castle, ep, analyse, mate, play, game, flip, quit"
             )),
@@ -492,44 +531,97 @@ impl SetupEditor {
     /// Start the checker's report on the worker (taken at once when it ran inline).
     fn start_analysis(&mut self, then_mate: bool) {
         let placement = self.placement.clone();
+        let notation = self.notation;
         let job = Job::start(
             self.runner,
             "Analysing the position",
-            Box::new(move |_| rules::analyse(&placement)),
+            Box::new(move |_| rules::analyse(&placement, notation)),
         );
         self.job = Some(EditorJob::Analyse { job, then_mate });
         self.collect_job();
     }
 
     fn mate_search(&mut self) {
-        if self.placement.kind() != GameKind::Flickering {
-            return self.refuse("the mate-in-one-series search is for Flickering Chess");
-        }
         if self.analysis().is_none() {
             return self.start_analysis(true);
         }
         self.start_mate_search();
     }
 
+    /// The next notation for Xiangqi moves (coordinates are left out: the board
+    /// shows them); a standing analysis is written again in it.
+    fn cycle_notation(&mut self) {
+        if self.placement.kind() != GameKind::Xiangqi {
+            return self.refuse("Flickering Chess has one notation");
+        }
+        const CYCLE: [Notation; 3] = [Notation::Algebraic, Notation::Wxf, Notation::Chinese];
+        let i = CYCLE.iter().position(|&n| n == self.notation).unwrap_or(0);
+        self.notation = CYCLE[(i + 1) % CYCLE.len()];
+        let name = self.notation.name();
+        if let Some(a) = self.analysis() {
+            // The mate line is written again too (by searching again).
+            let then_mate = a.mate.is_some();
+            self.start_analysis(then_mate);
+        }
+        if self.job.is_none() {
+            self.info(format!("moves in {name} notation"));
+        }
+    }
+
+    /// The next depth of the Xiangqi mate search: 1, 2, … 5, 1.
+    fn cycle_mate_depth(&mut self) {
+        if self.placement.kind() != GameKind::Xiangqi {
+            return self.refuse("the Flickering search is for a mate in one series");
+        }
+        self.mate_depth = self.mate_depth % MAX_MATE_MOVES + 1;
+        self.info(format!(
+            "mate search: up to {} (m searches)",
+            crate::tui::analysis::plural(u64::from(self.mate_depth), "move")
+        ));
+    }
+
     /// Start the mate search on the worker. Its answer is taken at the next
     /// [`SetupEditor::collect_job`], after a frame saying what runs was drawn.
     fn start_mate_search(&mut self) {
-        let what = "Searching for a mate in one series";
-        let limits = format!(
-            "at most {} / {}",
-            crate::tui::analysis::plural(INTERACTIVE_MATE_LIMITS.max_nodes, "state"),
-            crate::tui::analysis::duration_text(INTERACTIVE_MATE_LIMITS.max_time)
-        );
-        self.info(format!("{what} ({limits})…"));
         let placement = self.placement.clone();
-        let job = Job::start(
-            self.runner,
-            what,
-            Box::new(move |cancel| {
-                rules::mate_search(&placement, INTERACTIVE_MATE_LIMITS, cancel.flag())
-            }),
-        )
-        .with_detail(limits);
+        let (what, limits, work): (String, String, crate::tui::worker::Work<_>) =
+            match placement.kind() {
+                GameKind::Flickering => (
+                    "Searching for a mate in one series".to_string(),
+                    format!(
+                        "at most {} / {}",
+                        crate::tui::analysis::plural(INTERACTIVE_MATE_LIMITS.max_nodes, "state"),
+                        crate::tui::analysis::duration_text(INTERACTIVE_MATE_LIMITS.max_time)
+                    ),
+                    Box::new(move |cancel| {
+                        rules::mate_search(&placement, INTERACTIVE_MATE_LIMITS, cancel.flag())
+                    }),
+                ),
+                GameKind::Xiangqi => {
+                    let (depth, notation) = (self.mate_depth, self.notation);
+                    (
+                        format!(
+                            "Searching for a mate in up to {}",
+                            crate::tui::analysis::plural(u64::from(depth), "move")
+                        ),
+                        format!(
+                            "at most {}",
+                            rules::xiangqi_limits_text(XIANGQI_MATE_LIMITS)
+                        ),
+                        Box::new(move |cancel| {
+                            rules::xiangqi_mate_search(
+                                &placement,
+                                depth,
+                                XIANGQI_MATE_LIMITS,
+                                notation,
+                                cancel.flag(),
+                            )
+                        }),
+                    )
+                }
+            };
+        self.info(format!("{what} ({limits})…"));
+        let job = Job::start(self.runner, what, work).with_detail(limits);
         self.job = Some(EditorJob::Mate(job));
     }
 

@@ -3,9 +3,10 @@
 
 use super::{SetupEditor, SetupInput, SetupMode};
 use crate::session::GameKind;
-use crate::tui::analysis::SteppedLine;
+use crate::tui::analysis::{MoveListing, SteppedLine};
 use crate::tui::keys::editor::{COMMAND_HELP, KEYS};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
+use crate::tui::widgets::glyphs::width as width_of;
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{command_line, fit, render_hints, render_too_small, wrap_to};
 use ratatui::buffer::Buffer;
@@ -23,11 +24,13 @@ impl SetupEditor {
                 Some(line) if line.step > 0 => BoardPicture {
                     cells: line.board().cloned().unwrap_or_default(),
                     last_moves: line.last_move().into_iter().collect(),
+                    file_numbers: self.settings.file_numbers,
                     ..BoardPicture::default()
                 },
                 _ => BoardPicture {
                     cells: self.placement.cells(),
                     checked: a.checked.clone(),
+                    file_numbers: self.settings.file_numbers,
                     ..BoardPicture::default()
                 },
             };
@@ -38,6 +41,7 @@ impl SetupEditor {
             cursor: editing.then_some(self.cursor),
             // En-passant squares are marked like destinations.
             destinations: self.placement.en_passant(),
+            file_numbers: self.settings.file_numbers,
             ..BoardPicture::default()
         }
     }
@@ -56,7 +60,7 @@ fn title_case(s: &str) -> String {
 }
 
 /// The side panel's lines, wrapped to `width`.
-fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
+fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let grey = Style::new().fg(Color::Gray);
     let mut lines: Vec<Line<'static>> = Vec::new();
@@ -91,9 +95,30 @@ fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
             for f in &m.facts {
                 push(&mut lines, f, grey);
             }
+        } else if kind == GameKind::Xiangqi {
+            push(
+                &mut lines,
+                &format!(
+                    "m: mate in up to {} (n changes)",
+                    crate::tui::analysis::plural(u64::from(e.mate_depth), "move")
+                ),
+                grey,
+            );
+            push(
+                &mut lines,
+                &format!(
+                    "Limits: {}",
+                    super::rules::xiangqi_limits_text(super::rules::XIANGQI_MATE_LIMITS)
+                ),
+                grey,
+            );
         }
         if let Some(line) = a.active_line() {
             series_lines(&mut lines, line, width);
+        }
+        if let Some(listing) = &a.moves {
+            let room = usize::from(height).saturating_sub(lines.len());
+            move_listing(&mut lines, listing, width, room);
         }
         return lines;
     }
@@ -139,7 +164,7 @@ fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
     }
     keys.push(match kind {
         GameKind::Flickering => "v analyse · m mate (≤3 s)",
-        GameKind::Xiangqi => "v analyse",
+        GameKind::Xiangqi => "v analyse · m mate · w notation",
     });
     keys.extend([
         "⏎ play from here",
@@ -150,6 +175,51 @@ fn panel_lines(e: &SetupEditor, width: u16) -> Vec<Line<'static>> {
         push(&mut lines, k, grey);
     }
     lines
+}
+
+/// The legal moves, as many as fit in `room` lines, the rest counted.
+fn move_listing(lines: &mut Vec<Line<'static>>, listing: &MoveListing, width: u16, room: usize) {
+    if room == 0 {
+        return;
+    }
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    lines.push(Line::styled(
+        fit(
+            &format!(
+                "Legal moves ({}, {}):",
+                listing.moves.len(),
+                listing.notation
+            ),
+            width,
+        ),
+        bold.fg(Color::Cyan),
+    ));
+    let w = usize::from(width.max(1));
+    let mut rows: Vec<String> = vec![String::new()];
+    for m in &listing.moves {
+        let last = rows.last_mut().expect("one row at least");
+        let used = usize::from(width_of(last));
+        let need = usize::from(width_of(m)) + usize::from(used > 0);
+        if used > 0 && used + need > w {
+            rows.push(m.clone());
+        } else {
+            if used > 0 {
+                last.push(' ');
+            }
+            last.push_str(m);
+        }
+    }
+    let room = room - 1;
+    if rows.len() > room {
+        // Keep the last row for the count of what does not fit.
+        let keep = room.saturating_sub(1);
+        let shown: usize = rows[..keep].iter().map(|r| r.split(' ').count()).sum();
+        rows.truncate(keep);
+        if room > 0 {
+            rows.push(format!("… {} more", listing.moves.len() - shown));
+        }
+    }
+    lines.extend(rows.into_iter().map(Line::raw));
 }
 
 /// The series being stepped through, the current move marked.
@@ -210,7 +280,7 @@ impl Widget for &SetupEditor {
                     style: self.settings.style,
                 };
                 (&view).render(board.area, buf);
-                let mut lines = panel_lines(self, panel.width);
+                let mut lines = panel_lines(self, panel.width, panel.height);
                 lines.truncate(usize::from(panel.height));
                 Paragraph::new(lines).render(panel, buf);
                 Paragraph::new(message_line(self, message.width)).render(message, buf);

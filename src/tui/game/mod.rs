@@ -21,6 +21,8 @@ pub struct Settings {
     pub flipped: bool,
     /// Turn the board after each turn so the side to move is at the bottom.
     pub auto_flip: bool,
+    /// Xiangqi: each side's WXF file numbers (1–9 from its right) along its edge.
+    pub file_numbers: bool,
 }
 
 impl Default for Settings {
@@ -29,6 +31,7 @@ impl Default for Settings {
             style: PieceStyle::Symbols,
             flipped: false,
             auto_flip: false,
+            file_numbers: false,
         }
     }
 }
@@ -479,6 +482,14 @@ impl App {
                 self.job = Some(GameJob::Hint(job));
                 self.collect_job();
             }
+            Action::ToggleFileNumbers => {
+                self.settings.file_numbers = !self.settings.file_numbers;
+                self.info(if self.settings.file_numbers {
+                    "WXF file numbers along each side's edge (c: a-i again)"
+                } else {
+                    "files a-i and ranks 1-10"
+                });
+            }
             Action::ToggleAttacks => {
                 self.practice.show_attacks = !self.practice.show_attacks;
                 let who = self.side_name(self.game.turn().opponent());
@@ -656,6 +667,7 @@ impl App {
             "wxf" | "notation" => Action::ToggleNotation,
             "hint" => Action::Hint,
             "attacks" => Action::ToggleAttacks,
+            "files" | "numbers" => Action::ToggleFileNumbers,
             "quit" | "q" => Action::Quit,
             _ => {
                 if let Mode::Browse { .. } = self.mode {

@@ -35,6 +35,7 @@ impl App {
                 cells: s.cells.clone(),
                 last_moves: s.last_moves.clone(),
                 checked: s.checked.clone(),
+                file_numbers: self.settings.file_numbers,
                 ..BoardPicture::default()
             },
             None => {
@@ -52,6 +53,7 @@ impl App {
                     } else {
                         Vec::new()
                     },
+                    file_numbers: self.settings.file_numbers,
                 }
             }
         }

@@ -1,6 +1,6 @@
 //! The position editor's actions and key table: keys become [`SetupAction`]s;
 //! what they do is decided by the editor. Letters put pieces, so the editor's own keys are the
-//! letters no piece of either game uses (x s o t g f v m i), shifted letters, and
+//! letters no piece of either game uses (x s o t g f v m i w), shifted letters, and
 //! keys that are not letters.
 
 use super::{act, key, lookup, Binding, Do, Facts, Key, When};
@@ -31,6 +31,10 @@ pub enum SetupAction {
     Flip,
     Analyse,
     MateSearch,
+    /// Xiangqi: write moves in the next notation (algebraic, WXF, Chinese).
+    CycleNotation,
+    /// Xiangqi: the next depth of the mate search (1 to 5 moves).
+    MateDepth,
     StepBack,
     StepForward,
     StepStart,
@@ -87,6 +91,11 @@ pub fn setup_action_for_key_in(
 
 use SetupAction as A;
 use SetupInput as M;
+
+/// Xiangqi only (the editor's facts say `notations` for Xiangqi).
+const fn xiangqi(b: Binding<SetupAction, SetupInput>) -> Binding<SetupAction, SetupInput> {
+    super::only(When::Notations, b)
+}
 
 const fn flickering(b: Binding<SetupAction, SetupInput>) -> Binding<SetupAction, SetupInput> {
     super::only(When::Flickering, b)
@@ -177,6 +186,30 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "mate search (≤3 s)",
         "m",
         "mate search (up to 3 s)",
+    )),
+    xiangqi(key(
+        &[(Key::Char('m'), act(A::MateSearch))],
+        &[M::Analysis],
+        "m",
+        "mate search",
+        "m",
+        "shortest mate, up to N moves",
+    )),
+    xiangqi(key(
+        &[(Key::Char('n'), act(A::MateDepth))],
+        &[M::Analysis],
+        "n",
+        "N",
+        "n",
+        "mate search depth N (1-5)",
+    )),
+    xiangqi(key(
+        &[(Key::Char('w'), act(A::CycleNotation))],
+        &[M::Analysis],
+        "w",
+        "notation",
+        "w",
+        "algebraic / WXF / Chinese moves",
     )),
     key(
         &[(Key::Enter, act(A::Play))],
@@ -324,6 +357,22 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "m",
         "mate search (up to 3 s)",
     )),
+    xiangqi(key(
+        &[(Key::Char('m'), act(A::MateSearch))],
+        &[M::Edit],
+        "m",
+        "mate",
+        "m",
+        "shortest mate, up to N moves",
+    )),
+    xiangqi(key(
+        &[(Key::Char('w'), act(A::CycleNotation))],
+        &[M::Edit],
+        "w",
+        "notation",
+        "w",
+        "algebraic / WXF / Chinese moves",
+    )),
     key(
         &[(Key::Char('g'), act(A::SwitchGame))],
         &[M::Edit],
@@ -361,6 +410,18 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
         "clear start side [w|b] analyse play game flip help quit",
     ),
     (When::Flickering, "castle KQkq|-   ep e3 [c3]|-   mate"),
+    (
+        When::Notations,
+        "mate [N]      shortest mate in up to N (1-5) moves",
+    ),
+    (
+        When::Notations,
+        "files         WXF file numbers along the board, or a-i",
+    ),
+    (
+        When::Notations,
+        "h3e3 Che3 C2.5 炮二平五   is this move legal, and why not",
+    ),
 ];
 
 #[cfg(test)]
@@ -380,7 +441,7 @@ mod tests {
                 Some(SetupAction::Put(c))
             );
         }
-        for c in "xXisotgfvm".chars() {
+        for c in "xXisotgfvmw".chars() {
             assert!(!matches!(
                 setup_action_for_key(SetupInput::Edit, key(KeyCode::Char(c))),
                 Some(SetupAction::Put(_))

@@ -32,6 +32,8 @@ pub enum Action {
     ShowFen,
     Help,
     ToggleNotation,
+    /// Xiangqi: WXF file numbers along each side's edge instead of a-i.
+    ToggleFileNumbers,
     /// Practice: show a way out of check (rescue series, or all legal replies).
     Hint,
     /// Practice: show or hide the squares the opponent attacks.
@@ -458,7 +460,18 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "w",
             "notation",
             "w",
-            "algebraic / WXF move list",
+            "moves: algebraic/WXF/Chinese",
+        ),
+    ),
+    only(
+        When::Notations,
+        key(
+            &[(Key::Char('c'), act(A::ToggleFileNumbers))],
+            &[M::Board],
+            "c",
+            "file numbers",
+            "c",
+            "WXF file numbers or a-i",
         ),
     ),
     key(
@@ -505,9 +518,15 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
         When::Series,
         "            a final comma keeps the series open)",
     ),
-    (When::NoSeries, "a move      h3e3, Che3 or C2.5 (WXF)"),
+    (
+        When::NoSeries,
+        "a move      h3e3, Che3, C2.5 (WXF) or 炮二平五",
+    ),
     (When::Series, "end undo flip draw resign fen help quit"),
-    (When::NoSeries, "undo flip draw resign fen wxf help quit"),
+    (
+        When::NoSeries,
+        "undo flip draw resign fen wxf files help quit",
+    ),
     (
         When::Always,
         "save PATH · load PATH   write / read a game file",

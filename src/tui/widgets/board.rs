@@ -25,6 +25,8 @@ pub struct BoardPicture {
     pub destinations: Vec<Cell>,
     /// Practice overlay: cells the opponent attacks.
     pub attacked: Vec<Cell>,
+    /// Xiangqi: each side's WXF file numbers along its own edge instead of a–i.
+    pub file_numbers: bool,
 }
 
 impl BoardPicture {
@@ -361,11 +363,45 @@ impl BoardView<'_> {
             }
         }
         let label_y = oy + 9 * sy + 1;
-        for col in 0..9u16 {
-            if let Some(cell) = g.cell_at_grid(col, 0) {
-                let name = [(b'a' + cell.file) as char].iter().collect::<String>();
-                put(buf, area, ox + col * sx, label_y, &name, LABEL);
+        if p.file_numbers {
+            // The bottom edge is Red's unless the board is turned.
+            let (bottom, top) = if g.flipped {
+                (Side::Black, Side::White)
+            } else {
+                (Side::White, Side::Black)
+            };
+            for (side, y) in [(bottom, Some(label_y)), (top, oy.checked_sub(1))] {
+                let Some(y) = y else { continue };
+                for col in 0..9u16 {
+                    if let Some(cell) = g.cell_at_grid(col, 0) {
+                        let number = wxf_file_number(side, cell.file, self.style);
+                        put(buf, area, ox + col * sx, y, number, LABEL);
+                    }
+                }
+            }
+        } else {
+            for col in 0..9u16 {
+                if let Some(cell) = g.cell_at_grid(col, 0) {
+                    let name = [(b'a' + cell.file) as char].iter().collect::<String>();
+                    put(buf, area, ox + col * sx, label_y, &name, LABEL);
+                }
             }
         }
+    }
+}
+
+/// A side's WXF number of a file (0 = `a`): 1–9 from that side's right, so Red's 1
+/// is file `i` and Black's 1 is file `a`. Red's are Chinese numerals with the hanzi
+/// pieces (as in Chinese notation), digits otherwise.
+fn wxf_file_number(side: Side, file: u8, style: PieceStyle) -> &'static str {
+    const RED: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+    const DIGITS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    let n = usize::from(match side {
+        Side::White => 8 - file.min(8),
+        Side::Black => file.min(8),
+    });
+    match (side, style) {
+        (Side::White, PieceStyle::Symbols) => RED[n],
+        _ => DIGITS[n],
     }
 }

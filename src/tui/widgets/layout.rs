@@ -65,8 +65,9 @@ impl BoardGeometry {
             BoardShape::Chess => (3 + 8 * step_x, 8 * step_y + 1),
             // Rank labels (2 + 1 gap), 1 column before the first point for the cursor
             // bracket, 8 gaps, and 3 columns after the last point for a wide glyph and
-            // its bracket; 10 points over 9 gaps plus the file labels.
-            BoardShape::Xiangqi => (3 + 1 + 8 * step_x + 3, 9 * step_y + 1 + 1),
+            // its bracket; a row for the far side's file numbers (WXF), 10 points over
+            // 9 gaps, and the file labels.
+            BoardShape::Xiangqi => (3 + 1 + 8 * step_x + 3, 1 + 9 * step_y + 1 + 1),
         }
     }
 
@@ -98,7 +99,7 @@ impl BoardGeometry {
         let area = Rect::new(avail.x, avail.y, w, h);
         let (origin_x, origin_y) = match shape {
             BoardShape::Chess => (area.x + 3, area.y),
-            BoardShape::Xiangqi => (area.x + 4, area.y),
+            BoardShape::Xiangqi => (area.x + 4, area.y + 1),
         };
         Some(BoardGeometry {
             shape,
