@@ -65,6 +65,13 @@ impl Tui {
         }
     }
 
+    /// The game on screen is played against `opponent`.
+    pub fn set_opponent(&mut self, opponent: crate::tui::game::opponent::Opponent) {
+        if let Screen::Game(app) = &mut self.screen {
+            app.set_opponent(opponent);
+        }
+    }
+
     /// Autosave games in `data`; on the start screen, offer to resume the game in
     /// progress saved there (or say why it cannot be read).
     pub fn with_data_dir(mut self, data: Option<DataDir>) -> Tui {
@@ -148,7 +155,7 @@ impl Tui {
     /// to show its progress and take its result).
     pub fn busy(&self) -> bool {
         match &self.screen {
-            Screen::Game(app) => app.job.is_some(),
+            Screen::Game(app) => app.job.is_some() || app.opponent_due(),
             Screen::Setup(editor) => editor.job.is_some(),
             Screen::Start(_) => false,
         }

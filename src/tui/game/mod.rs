@@ -178,8 +178,15 @@ impl App {
         app
     }
 
-    /// Play against `opponent` (it starts thinking at once when it is its turn).
+    /// Play against `opponent` (it starts thinking at the next [`App::collect_job`]
+    /// when it is its turn).
     pub fn with_opponent(mut self, opponent: Opponent) -> App {
+        self.set_opponent(opponent);
+        self
+    }
+
+    /// Play against `opponent` from now on.
+    pub fn set_opponent(&mut self, opponent: Opponent) {
         if self.settings.auto_flip || !self.settings.flipped {
             // The player's side at the bottom.
             self.settings.flipped = opponent.side == Side::White;
@@ -196,8 +203,6 @@ impl App {
             self.game.kind().side_name(opponent.side)
         ));
         self.opponent = Some(opponent);
-        self.start_opponent_if_due();
-        self
     }
 
     /// Whether the opponent is thinking now.
@@ -595,7 +600,9 @@ impl App {
     /// screen changed. The game is autosaved when the work changed it.
     pub fn collect_job(&mut self) -> bool {
         let Some(job) = &mut self.job else {
-            return false;
+            // The opponent's turn may be due (a game that starts with its turn).
+            self.start_opponent_if_due();
+            return self.job.is_some();
         };
         let (end, turn) = match job {
             GameJob::EndSeries { job, turn } => match job.finished() {
@@ -639,20 +646,26 @@ impl App {
         true
     }
 
-    /// Start the opponent's turn when it is due: its side to move at the start of a
+    /// Whether the opponent's turn is due: its side to move at the start of a
     /// turn, the game going on, nothing else running and no question open.
+    pub fn opponent_due(&self) -> bool {
+        self.opponent.as_ref().is_some_and(|o| {
+            self.job.is_none()
+                && matches!(self.mode, Mode::Board | Mode::Browse { .. })
+                && !self.game.result().is_over()
+                && self.game.turn() == o.side
+                && self.game.series_so_far().is_empty()
+        })
+    }
+
+    /// Start the opponent's turn when it is due.
     fn start_opponent_if_due(&mut self) {
+        if !self.opponent_due() {
+            return;
+        }
         let Some(opponent) = &mut self.opponent else {
             return;
         };
-        let due = self.job.is_none()
-            && matches!(self.mode, Mode::Board | Mode::Browse { .. })
-            && !self.game.result().is_over()
-            && self.game.turn() == opponent.side
-            && self.game.series_so_far().is_empty();
-        if !due {
-            return;
-        }
         let Some(feed) = self.game.engine_feed() else {
             let name = opponent.name();
             self.opponent = None;
