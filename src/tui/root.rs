@@ -309,6 +309,16 @@ impl Tui {
                     self.load_typed(&typed);
                 }
             }
+            A::Adjust(by) => {
+                if StartItem::ALL.get(menu.selected) == Some(&StartItem::Computer) {
+                    menu.computer = menu.computer.step(by);
+                } else {
+                    menu.message = Some(format!(
+                        "←→ choose colour and level on \"{}\"",
+                        StartItem::Computer.label()
+                    ));
+                }
+            }
             A::Resume(true) => self.resume(),
             A::Resume(false) => {
                 menu.resume = None;
@@ -324,7 +334,18 @@ impl Tui {
             return;
         };
         let item = StartItem::ALL[menu.selected.min(StartItem::ALL.len() - 1)];
+        let mut opponent = None;
         let kind = match item {
+            StartItem::Computer => {
+                let choice = menu.computer;
+                let level = crate::flicker::engine::Level::new(choice.level)
+                    .unwrap_or(crate::flicker::engine::Level::DEFAULT);
+                opponent = Some(crate::tui::game::opponent::Opponent::new(
+                    choice.player.opponent(),
+                    crate::tui::game::opponent::OpponentKind::Computer { level },
+                ));
+                GameKind::Flickering
+            }
             StartItem::Flickering => GameKind::Flickering,
             StartItem::Xiangqi => GameKind::Xiangqi,
             StartItem::Setup => {
@@ -353,9 +374,11 @@ impl Tui {
                     self.data.clone(),
                     false,
                 );
-                self.screen = Screen::Game(Box::new(
-                    App::new(game, self.settings).with_records(records),
-                ))
+                let mut app = App::new(game, self.settings).with_records(records);
+                if let Some(o) = opponent {
+                    app.set_opponent(o);
+                }
+                self.screen = Screen::Game(Box::new(app))
             }
             Err(e) => menu.message = Some(e),
         }

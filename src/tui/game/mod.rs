@@ -193,13 +193,7 @@ impl App {
         }
         self.info(format!(
             "{} plays {}.",
-            {
-                let n = opponent.name();
-                let mut c = n.chars();
-                c.next()
-                    .map(|f| f.to_uppercase().chain(c).collect::<String>())
-                    .unwrap_or_default()
-            },
+            opponent.name(),
             self.game.kind().side_name(opponent.side)
         ));
         self.opponent = Some(opponent);
@@ -687,7 +681,7 @@ impl App {
         self.job = None;
         let name = self.opponent.take().map(|o| o.name()).unwrap_or_default();
         self.info(format!(
-            "Stopped {name}: hot-seat from here, both sides at this keyboard."
+            "{name} stopped: hot-seat from here, both sides at this keyboard."
         ));
     }
 

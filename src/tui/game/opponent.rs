@@ -100,10 +100,11 @@ impl Opponent {
         }
     }
 
-    /// "the computer (level 3)", "Fairy-Stockfish 14": who thinks, for messages.
+    /// "The computer (level 3)", "Fairy-Stockfish 14": who thinks, to start a
+    /// sentence of a message with.
     pub fn name(&self) -> String {
         match &self.kind {
-            OpponentKind::Computer { level } => format!("the computer (level {})", level.number()),
+            OpponentKind::Computer { level } => format!("The computer (level {})", level.number()),
             OpponentKind::Engine { path, .. } => self.engine_name.clone().unwrap_or_else(|| {
                 path.file_name()
                     .map(|n| n.to_string_lossy().into_owned())
@@ -191,12 +192,6 @@ impl Opponent {
 
     /// "The computer (level 3) is thinking": what the status line says.
     pub fn thinking(&self) -> String {
-        let name = self.name();
-        let mut c = name.chars();
-        let name: String = c
-            .next()
-            .map(|f| f.to_uppercase().chain(c).collect())
-            .unwrap_or_default();
-        format!("{name} is thinking")
+        format!("{} is thinking", self.name())
     }
 }
