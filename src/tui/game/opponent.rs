@@ -59,6 +59,8 @@ pub struct Opponent {
     engine: Option<Engine>,
     /// The name the engine gave (`id name`), once started.
     engine_name: Option<String>,
+    /// How long a UCI engine may stay silent beyond its thinking time.
+    grace: Duration,
 }
 
 /// What the opponent chose, in coordinates, ready for `play_text`.
@@ -97,7 +99,14 @@ impl Opponent {
             kind,
             engine: None,
             engine_name: None,
+            grace: ENGINE_GRACE,
         }
+    }
+
+    /// Wait `grace` (instead of [`ENGINE_GRACE`]) for a silent UCI engine.
+    pub fn with_grace(mut self, grace: Duration) -> Opponent {
+        self.grace = grace;
+        self
     }
 
     /// "The computer (level 3)", "Fairy-Stockfish 14": who thinks, to start a
@@ -139,11 +148,12 @@ impl Opponent {
             }
             (OpponentKind::Engine { path, movetime }, EngineInput::Xiangqi { start, moves }) => {
                 let parked = self.engine.take();
+                let grace = self.grace;
                 Box::new(move |_: &CancelToken| {
                     let began = Instant::now();
                     let mut engine = match parked {
                         Some(e) => e,
-                        None => match Engine::start(&path, ENGINE_GRACE) {
+                        None => match Engine::start(&path, grace) {
                             Ok(e) => e,
                             Err(e) => {
                                 return Thought {
