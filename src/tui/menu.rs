@@ -116,13 +116,13 @@ impl ComputerChoice {
             level: (next % levels + 1) as u8,
         }
     }
-    /// "you White, level 3".
+    /// "White, lv 3": the player's colour and the computer's level.
     pub fn describe(self) -> String {
         let colour = match self.player {
             crate::core::Side::White => "White",
             crate::core::Side::Black => "Black",
         };
-        format!("you {colour}, level {} ◂▸", self.level)
+        format!("{colour}, lv {}", self.level)
     }
 }
 
@@ -160,7 +160,7 @@ impl Widget for &StartMenu {
             } else {
                 Style::new()
             };
-            lines.push(Line::styled(format!("{text:<52}"), style));
+            lines.push(Line::styled(format!("{text:<40}"), style));
         }
         lines.push(Line::raw(""));
         let ask = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);

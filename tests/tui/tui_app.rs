@@ -415,6 +415,25 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                         }),
                     ),
                 ));
+            } else if mode == InputMode::Thinking {
+                use duochess::tui::game::opponent::{OpponentError, Thought};
+                app.job = Some(duochess::tui::game::GameJob::Opponent(
+                    duochess::tui::worker::Job::start(
+                        duochess::tui::worker::Runner::Thread,
+                        "thinking",
+                        Box::new(move |cancel| {
+                            while !cancel.is_cancelled() {
+                                std::thread::sleep(std::time::Duration::from_millis(1));
+                            }
+                            Thought {
+                                reply: Err(OpponentError::WrongGame("a test".into())),
+                                elapsed: std::time::Duration::ZERO,
+                                engine: None,
+                                engine_name: None,
+                            }
+                        }),
+                    ),
+                ));
             } else {
                 app.job = None;
             }

@@ -25,7 +25,10 @@ fn type_line(app: &mut App, line: &str) {
 }
 
 fn message(app: &App) -> String {
-    app.message.as_ref().map(|m| m.text.clone()).unwrap_or_default()
+    app.message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default()
 }
 
 fn game(choice: GameChoice) -> App {
@@ -70,7 +73,11 @@ fn the_computer_answers_a_series_with_its_own_and_undo_takes_back_both() {
     assert_eq!(app.game.history_len(), 2, "{list:?}");
     assert!(list[1].starts_with("1b. "), "{list:?}");
     assert_eq!(app.game.turn(), Side::White);
-    assert!(message(&app).contains("The computer (level 1) played"), "{}", message(&app));
+    assert!(
+        message(&app).contains("The computer (level 1) played"),
+        "{}",
+        message(&app)
+    );
     // u: the reply and the player's own series.
     app.handle(Action::Undo);
     assert_eq!(app.game.history_len(), 0);
@@ -79,7 +86,11 @@ fn the_computer_answers_a_series_with_its_own_and_undo_takes_back_both() {
     assert!(message(&app).contains("to move again"), "{}", message(&app));
     // Nothing of the player's left to take back.
     app.handle(Action::Undo);
-    assert!(message(&app).contains("nothing of yours"), "{}", message(&app));
+    assert!(
+        message(&app).contains("nothing of yours"),
+        "{}",
+        message(&app)
+    );
 }
 
 #[test]
@@ -97,23 +108,41 @@ fn the_computer_playing_white_moves_first() {
     // Its first series alone is not the player's to take back.
     app.handle(Action::Undo);
     assert_eq!(app.game.history_len(), 1);
-    assert!(message(&app).contains("nothing of yours"), "{}", message(&app));
+    assert!(
+        message(&app).contains("nothing of yours"),
+        "{}",
+        message(&app)
+    );
 }
 
 #[test]
 fn an_engine_reply_is_played_through_the_rules_and_listed() {
-    let (_dir, path) = fake_engine("Fake", "echo 'info depth 1 score cp 3'; echo 'bestmove h10g8'");
+    let (_dir, path) = fake_engine(
+        "Fake",
+        "echo 'info depth 1 score cp 3'; echo 'bestmove h10g8'",
+    );
     let mut app = game(GameChoice::Xiangqi).with_opponent(engine(path, Side::Black));
     type_line(&mut app, "h3e3");
     assert_eq!(app.game.history_len(), 2);
     assert_eq!(app.game.turn(), Side::White);
-    assert!(message(&app).contains("Fake played h10g8"), "{}", message(&app));
+    assert!(
+        message(&app).contains("Fake played h10g8"),
+        "{}",
+        message(&app)
+    );
     let list = app.game.move_list(NotationStyle::Standard).join(" ");
-    assert!(list.contains("1. ") && list.split_whitespace().count() >= 3, "{list}");
+    assert!(
+        list.contains("1. ") && list.split_whitespace().count() >= 3,
+        "{list}"
+    );
     // The same engine again: its answer is now illegal, and is refused by our rules.
     type_line(&mut app, "h1g3");
     assert_eq!(app.game.history_len(), 3, "{}", message(&app));
-    assert!(message(&app).contains("no piece on h10"), "{}", message(&app));
+    assert!(
+        message(&app).contains("no piece on h10"),
+        "{}",
+        message(&app)
+    );
     assert!(app.opponent.is_none());
 }
 
@@ -132,7 +161,11 @@ fn falls_back(on_go: &str, expect: &str) {
     assert_eq!(app.game.turn(), Side::Black);
     type_line(&mut app, "h10g8");
     type_line(&mut app, "b3e3");
-    assert_eq!(app.game.history_len(), 2, "hot-seat: Red's second move waits");
+    assert_eq!(
+        app.game.history_len(),
+        2,
+        "hot-seat: Red's second move waits"
+    );
     assert!(message(&app).contains("e3"), "{}", message(&app));
 }
 
@@ -170,9 +203,8 @@ fn falls_back_with(path: PathBuf, expect: &str) {
 fn while_the_engine_thinks_the_screen_answers_and_u_or_esc_stop_it() {
     // An engine that thinks until it is asked to quit.
     let (_dir, path) = fake_engine("Slow", ":");
-    let mut app = game(GameChoice::Xiangqi).with_opponent(
-        engine(path, Side::Black).with_grace(Duration::from_secs(20)),
-    );
+    let mut app = game(GameChoice::Xiangqi)
+        .with_opponent(engine(path, Side::Black).with_grace(Duration::from_secs(20)));
     app.runner = Runner::Thread;
     type_line(&mut app, "h3e3");
     assert!(app.opponent_thinking());
@@ -206,9 +238,8 @@ fn while_the_engine_thinks_the_screen_answers_and_u_or_esc_stop_it() {
 #[test]
 fn q_while_the_computer_thinks_asks_and_no_lets_it_think_again() {
     let (_dir, path) = fake_engine("Slow", ":");
-    let mut app = game(GameChoice::Xiangqi).with_opponent(
-        engine(path, Side::Black).with_grace(Duration::from_secs(20)),
-    );
+    let mut app = game(GameChoice::Xiangqi)
+        .with_opponent(engine(path, Side::Black).with_grace(Duration::from_secs(20)));
     app.runner = Runner::Thread;
     type_line(&mut app, "h3e3");
     app.handle(Action::Quit);
@@ -218,4 +249,48 @@ fn q_while_the_computer_thinks_asks_and_no_lets_it_think_again() {
     app.handle(Action::Quit);
     app.handle(Action::Answer(true));
     assert!(app.quit);
+}
+
+#[test]
+fn the_start_menu_entry_plays_the_computer_with_the_colour_and_level_chosen() {
+    use duochess::tui::root::{Screen, Tui};
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::layout::Rect;
+    let mut tui = Tui::start_screen(
+        Box::new(|kind| {
+            let choice = match kind {
+                duochess::session::GameKind::Flickering => GameChoice::Flickering,
+                duochess::session::GameKind::Xiangqi => GameChoice::Xiangqi,
+            };
+            duochess::tui::new_game(choice, None)
+        }),
+        Settings::default(),
+    );
+    let size = Rect::new(0, 0, 80, 24);
+    let key = |c| Event::Key(KeyEvent::new(c, KeyModifiers::NONE));
+    for _ in 0..4 {
+        tui.handle_event(&key(KeyCode::Down), size);
+    }
+    // Right from White level 3: level 4, level 5, then Black level 1.
+    for _ in 0..3 {
+        tui.handle_event(&key(KeyCode::Right), size);
+    }
+    let Screen::Start(menu) = &tui.screen else {
+        panic!("not on the start screen")
+    };
+    assert_eq!(
+        (menu.computer.player, menu.computer.level),
+        (Side::Black, 1)
+    );
+    tui.handle_event(&key(KeyCode::Enter), size);
+    let Screen::Game(app) = &mut tui.screen else {
+        panic!("no game started")
+    };
+    let opponent = app.opponent.as_ref().expect("an opponent");
+    assert_eq!(opponent.side, Side::White);
+    assert_eq!(opponent.name(), "The computer (level 1)");
+    // It moves first (the event loop collects; inline here).
+    app.collect_job();
+    assert_eq!(app.game.history_len(), 1);
+    assert_eq!(app.game.turn(), Side::Black);
 }
