@@ -49,14 +49,27 @@ fn a_short_flickering_game_against_the_computer() {
 
 #[test]
 fn the_screen_answers_while_the_computer_thinks() {
-    // The default level thinks long enough (up to 1 s) to open the help meanwhile.
-    let mut s = Session::start(&["play", "flickering", "--computer", "white"], &[]);
+    // Level 5 in an opening position thinks long enough (0.3–0.6 s in a debug build
+    // here) to open the help and turn the board meanwhile.
+    let mut s = Session::start(
+        &[
+            "play",
+            "flickering",
+            "--computer",
+            "white",
+            "--level",
+            "5",
+            "--fen",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        ],
+        &[],
+    );
     s.wait_for("is thinking");
     s.send("?");
-    wait_for_all(&mut s, &["Help", "The computer (level 3) is thinking"]);
+    wait_for_all(&mut s, &["Help", "The computer (level 5) is thinking"]);
     s.send("x");
-    s.wait_for("1a. ");
-    s.wait_for("Black to move · series 1b");
+    s.wait_for("4a. ");
+    s.wait_for("Black to move · series 4b");
     s.send("\x03");
     assert!(s.exit_status().success());
     s.assert_restored();
@@ -75,12 +88,17 @@ fn a_few_xiangqi_moves_against_fairy_stockfish() {
             "--engine",
             FAIRY_STOCKFISH,
             "--engine-time",
-            "100",
+            "700",
         ],
         &[],
     );
     s.wait_for("Red to move");
     s.send(":h3e3\r");
+    // It thinks its whole movetime: the help opens meanwhile, the thinking shown.
+    s.wait_for("is thinking");
+    s.send("?");
+    wait_for_all(&mut s, &["Help", "is thinking"]);
+    s.send("x");
     s.wait_for("Red to move · move 2");
     s.wait_for("Fairy-Stockfish");
     // The engine's reply follows Red's move on the first line of the move list.
