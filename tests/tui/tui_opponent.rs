@@ -158,7 +158,7 @@ fn falls_back_with(path: PathBuf, expect: &str) {
     type_line(&mut app, "h3e3");
     let text = message(&app);
     assert!(text.contains(expect), "{text}");
-    assert!(text.contains("hot-seat"), "{text}");
+    assert!(text.starts_with("Hot-seat from here: "), "{text}");
     assert!(app.message.as_ref().unwrap().error);
     assert!(app.opponent.is_none());
     assert_eq!(app.game.history_len(), 1, "the player's move stays");

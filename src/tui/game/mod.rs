@@ -108,7 +108,7 @@ impl GameJob {
             GameJob::EndSeries { job, .. } => crate::tui::worker::status_text(job),
             GameJob::Hint(job) => crate::tui::worker::status_text(job),
             GameJob::Opponent(job) => format!(
-                "{}… {:.1} s (Esc: hot-seat · u: take back your turn)",
+                "{}… {:.1} s (Esc: hot-seat · u: undo)",
                 job.what(),
                 job.elapsed().as_secs_f64()
             ),
@@ -735,7 +735,7 @@ impl App {
         let failed = |app: &mut App, why: String| {
             app.opponent = None;
             app.message = Some(Message {
-                text: format!("{why} — hot-seat from here: both sides at this keyboard."),
+                text: format!("Hot-seat from here: {why}"),
                 error: true,
             });
         };
