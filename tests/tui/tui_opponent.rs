@@ -290,3 +290,23 @@ fn the_start_menu_entry_plays_the_computer_with_the_colour_and_level_chosen() {
     assert_eq!(app.game.history_len(), 1);
     assert_eq!(app.game.turn(), Side::Black);
 }
+
+#[test]
+fn a_computer_series_with_a_promotion_is_played_whole() {
+    let mut app = App::new(
+        duochess::tui::new_game(GameChoice::Flickering, Some("7k/P7/8/8/8/8/8/K7 w - - 0 1"))
+            .unwrap(),
+        Settings::default(),
+    )
+    .with_opponent(Opponent::new(
+        Side::White,
+        OpponentKind::Computer {
+            level: Level::new(1).unwrap(),
+        },
+    ));
+    app.collect_job();
+    assert!(app.opponent.is_some(), "{}", message(&app));
+    assert_eq!(app.game.history_len(), 1);
+    let list = app.game.move_list(NotationStyle::Standard).join(" ");
+    assert!(list.contains("a8=Q"), "{list}");
+}
