@@ -44,6 +44,20 @@ pub enum PlayGame {
     Chess,
 }
 
+/// The side the Flickering computer plays.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ComputerSide {
+    White,
+    Black,
+}
+
+/// The side a Xiangqi engine plays.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EngineSide {
+    Red,
+    Black,
+}
+
 /// The games the position editor sets up.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SetupGame {
@@ -87,6 +101,27 @@ pub enum Command {
         /// Turn the board after every turn so the side to move sits at the bottom.
         #[arg(long)]
         auto_flip: bool,
+        /// Flickering: the computer plays this side.
+        #[arg(long, value_enum, value_name = "SIDE", conflicts_with_all = ["load", "resume"])]
+        computer: Option<ComputerSide>,
+        /// The computer's level, 1 (fast) to 5 (strong); 3 thinks about 1 s a series.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5), requires = "computer")]
+        level: Option<u8>,
+        /// Xiangqi: a UCI engine program (Fairy-Stockfish, Pikafish) plays one side.
+        #[arg(long, value_name = "PATH", conflicts_with_all = ["load", "resume"])]
+        engine: Option<PathBuf>,
+        /// The side the engine plays.
+        #[arg(
+            long,
+            value_enum,
+            value_name = "SIDE",
+            default_value = "black",
+            requires = "engine"
+        )]
+        engine_plays: EngineSide,
+        /// The engine's thinking time per move, in milliseconds.
+        #[arg(long, value_name = "MS", default_value_t = 1000, requires = "engine")]
+        engine_time: u64,
     },
     /// Set up a position in the terminal (from the start position or a FEN), analyse
     /// it, and play from it.
@@ -208,13 +243,19 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             pieces,
             flip,
             auto_flip,
+            computer,
+            level,
+            engine,
+            engine_plays,
+            engine_time,
         }) => {
             let from = match (load, resume) {
                 (Some(path), _) => PlayFrom::File(path),
                 (None, true) => PlayFrom::Autosave,
                 (None, false) => PlayFrom::New(fen),
             };
-            play(game, from, pieces, flip, auto_flip)
+            let opponent = opponent(game, computer, level, engine, engine_plays, engine_time)?;
+            play(game, from, pieces, flip, auto_flip, opponent)
         }
         Some(Command::Setup {
             game,
@@ -368,6 +409,52 @@ fn open_game(
     }
 }
 
+/// The opponent of `play --computer` / `--engine`, checked against the game.
+fn opponent(
+    game: Option<PlayGame>,
+    computer: Option<ComputerSide>,
+    level: Option<u8>,
+    engine: Option<PathBuf>,
+    engine_plays: EngineSide,
+    engine_time: u64,
+) -> Result<Option<crate::tui::game::opponent::Opponent>, CliError> {
+    use crate::core::Side;
+    use crate::flicker::engine::Level;
+    use crate::tui::game::opponent::{Opponent, OpponentKind};
+    match (game, computer, engine) {
+        (_, None, None) => Ok(None),
+        (Some(PlayGame::Flickering), Some(side), None) => {
+            let level = match level {
+                Some(n) => Level::new(n).map_err(|e| CliError::Usage(e.to_string()))?,
+                None => Level::DEFAULT,
+            };
+            let side = match side {
+                ComputerSide::White => Side::White,
+                ComputerSide::Black => Side::Black,
+            };
+            Ok(Some(Opponent::new(side, OpponentKind::Computer { level })))
+        }
+        (Some(PlayGame::Xiangqi), None, Some(path)) => {
+            let side = match engine_plays {
+                EngineSide::Red => Side::White,
+                EngineSide::Black => Side::Black,
+            };
+            let movetime = std::time::Duration::from_millis(engine_time.max(1));
+            Ok(Some(Opponent::new(
+                side,
+                OpponentKind::Engine { path, movetime },
+            )))
+        }
+        (_, Some(_), _) => Err(CliError::Usage(
+            "--computer plays Flickering Chess: duochess play flickering --computer white|black"
+                .into(),
+        )),
+        (_, _, Some(_)) => Err(CliError::Usage(
+            "--engine plays Xiangqi: duochess play xiangqi --engine PATH".into(),
+        )),
+    }
+}
+
 /// `duochess play`: check the options, then hand over to the terminal game.
 fn play(
     game: Option<PlayGame>,
@@ -375,6 +462,7 @@ fn play(
     pieces: Option<PieceSet>,
     flip: bool,
     auto_flip: bool,
+    opponent: Option<crate::tui::game::opponent::Opponent>,
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
     use crate::tui::widgets::glyphs::PieceStyle;
@@ -426,7 +514,10 @@ fn play(
     };
     let outcome = match (opened, from) {
         (Some((opened, resumed)), _) => crate::tui::run_opened(opened, resumed, settings),
-        (None, PlayFrom::New(fen)) => crate::tui::run_game(choice, fen.as_deref(), settings),
+        (None, PlayFrom::New(fen)) => match opponent {
+            Some(o) => crate::tui::run_game_against(choice, fen.as_deref(), settings, o),
+            None => crate::tui::run_game(choice, fen.as_deref(), settings),
+        },
         (None, _) => Ok(()),
     };
     outcome.map_err(|e| match e {

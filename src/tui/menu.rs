@@ -18,15 +18,19 @@ pub enum StartItem {
     Xiangqi,
     Setup,
     Load,
+    /// Flickering Chess against the computer (colour and level in
+    /// [`StartMenu::computer`]).
+    Computer,
     Quit,
 }
 
 impl StartItem {
-    pub const ALL: [StartItem; 5] = [
+    pub const ALL: [StartItem; 6] = [
         StartItem::Flickering,
         StartItem::Xiangqi,
         StartItem::Setup,
         StartItem::Load,
+        StartItem::Computer,
         StartItem::Quit,
     ];
     pub const fn label(self) -> &'static str {
@@ -35,6 +39,7 @@ impl StartItem {
             StartItem::Xiangqi => "Xiangqi",
             StartItem::Setup => "Set up a position",
             StartItem::Load => "Load a game",
+            StartItem::Computer => "Flickering vs computer",
             StartItem::Quit => "Quit",
         }
     }
@@ -71,10 +76,58 @@ pub struct StartMenu {
     pub prompt: Option<String>,
     /// An autosaved game in progress, offered for resuming (its description).
     pub resume: Option<String>,
+    /// The game against the computer: the player's colour and the level.
+    pub computer: ComputerChoice,
+}
+
+/// The colour the player takes against the computer, and the computer's level.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ComputerChoice {
+    pub player: crate::core::Side,
+    pub level: u8,
+}
+
+impl Default for ComputerChoice {
+    fn default() -> Self {
+        ComputerChoice {
+            player: crate::core::Side::White,
+            level: crate::flicker::engine::Level::DEFAULT.number(),
+        }
+    }
+}
+
+impl ComputerChoice {
+    /// Step through White 1…5, then Black 1…5, and round.
+    pub fn step(self, by: i8) -> ComputerChoice {
+        use crate::core::Side;
+        let levels = 5i8;
+        let index = match self.player {
+            Side::White => 0,
+            Side::Black => levels,
+        } + self.level as i8
+            - 1;
+        let next = (index + by).rem_euclid(2 * levels);
+        ComputerChoice {
+            player: if next < levels {
+                Side::White
+            } else {
+                Side::Black
+            },
+            level: (next % levels + 1) as u8,
+        }
+    }
+    /// "White, lv 3": the player's colour and the computer's level.
+    pub fn describe(self) -> String {
+        let colour = match self.player {
+            crate::core::Side::White => "White",
+            crate::core::Side::Black => "Black",
+        };
+        format!("{colour}, lv {}", self.level)
+    }
 }
 
 pub const MENU_WIDTH: u16 = 40;
-pub const MENU_HEIGHT: u16 = 13;
+pub const MENU_HEIGHT: u16 = 14;
 
 impl Widget for &StartMenu {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -92,18 +145,22 @@ impl Widget for &StartMenu {
             Line::raw(""),
         ];
         for (i, item) in StartItem::ALL.iter().enumerate() {
-            let text = format!(
+            let mut text = format!(
                 "{} {}. {}",
                 if i == self.selected { "▶" } else { " " },
                 i + 1,
                 item.label()
             );
+            if *item == StartItem::Computer {
+                text.push_str(": ");
+                text.push_str(&self.computer.describe());
+            }
             let style = if i == self.selected {
                 bold.fg(Color::Black).bg(Color::Cyan)
             } else {
                 Style::new()
             };
-            lines.push(Line::styled(format!("{text:<28}"), style));
+            lines.push(Line::styled(format!("{text:<40}"), style));
         }
         lines.push(Line::raw(""));
         let ask = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);

@@ -131,6 +131,23 @@ pub fn run_game(
     Ok(())
 }
 
+/// `duochess play GAME --computer SIDE` / `--engine PATH`: a new game against an
+/// opponent playing one side.
+pub fn run_game_against(
+    choice: GameChoice,
+    fen: Option<&str>,
+    settings: AppSettings,
+    opponent: game::opponent::Opponent,
+) -> Result<(), TuiError> {
+    let game = new_game(choice, fen).map_err(TuiError::Game)?;
+    let (data, note) = data_dir();
+    let mut tui = Tui::in_game(game, factory(), settings).with_data_dir(data);
+    tui.set_opponent(opponent);
+    autosave_off_note(&mut tui, note);
+    terminal::run(tui)?;
+    Ok(())
+}
+
 /// `duochess setup GAME`: the position editor, on the start position or a FEN.
 pub fn run_setup(kind: GameKind, fen: Option<&str>, settings: AppSettings) -> Result<(), TuiError> {
     let editor = editor::SetupEditor::open(kind, fen, settings).map_err(TuiError::Game)?;

@@ -336,6 +336,33 @@ pub trait PlayableGame: Send {
     fn practice(&self) -> Option<&dyn PracticeAids> {
         None
     }
+    /// What a computer opponent or engine needs to choose the next move or series.
+    fn engine_feed(&self) -> Option<&dyn EngineFeed> {
+        None
+    }
+}
+
+/// Capability: a copy of what an engine needs to think about the game
+/// (see [`crate::tui::game::opponent`]).
+pub trait EngineFeed {
+    /// The position to move from and the game's history before it.
+    fn engine_input(&self) -> EngineInput;
+}
+
+/// A copy of a game for an engine: it owns what it holds, so it can go to the worker.
+#[derive(Clone, Debug)]
+pub enum EngineInput {
+    /// The position at the start of the series to play, and the positions at the
+    /// start of the earlier series (for repetition).
+    Flickering {
+        position: crate::chess::Position,
+        history: Vec<crate::chess::Position>,
+    },
+    /// The start position and every move since (what a UCI engine is sent).
+    Xiangqi {
+        start: crate::xiangqi::Position,
+        moves: Vec<crate::xiangqi::Move>,
+    },
 }
 
 /// Capability: turns are series of moves (Flickering Chess).

@@ -65,6 +65,13 @@ impl Tui {
         }
     }
 
+    /// The game on screen is played against `opponent`.
+    pub fn set_opponent(&mut self, opponent: crate::tui::game::opponent::Opponent) {
+        if let Screen::Game(app) = &mut self.screen {
+            app.set_opponent(opponent);
+        }
+    }
+
     /// Autosave games in `data`; on the start screen, offer to resume the game in
     /// progress saved there (or say why it cannot be read).
     pub fn with_data_dir(mut self, data: Option<DataDir>) -> Tui {
@@ -148,7 +155,7 @@ impl Tui {
     /// to show its progress and take its result).
     pub fn busy(&self) -> bool {
         match &self.screen {
-            Screen::Game(app) => app.job.is_some(),
+            Screen::Game(app) => app.job.is_some() || app.opponent_due(),
             Screen::Setup(editor) => editor.job.is_some(),
             Screen::Start(_) => false,
         }
@@ -302,6 +309,16 @@ impl Tui {
                     self.load_typed(&typed);
                 }
             }
+            A::Adjust(by) => {
+                if StartItem::ALL.get(menu.selected) == Some(&StartItem::Computer) {
+                    menu.computer = menu.computer.step(by);
+                } else {
+                    menu.message = Some(format!(
+                        "←→ choose colour and level on \"{}\"",
+                        StartItem::Computer.label()
+                    ));
+                }
+            }
             A::Resume(true) => self.resume(),
             A::Resume(false) => {
                 menu.resume = None;
@@ -317,7 +334,18 @@ impl Tui {
             return;
         };
         let item = StartItem::ALL[menu.selected.min(StartItem::ALL.len() - 1)];
+        let mut opponent = None;
         let kind = match item {
+            StartItem::Computer => {
+                let choice = menu.computer;
+                let level = crate::flicker::engine::Level::new(choice.level)
+                    .unwrap_or(crate::flicker::engine::Level::DEFAULT);
+                opponent = Some(crate::tui::game::opponent::Opponent::new(
+                    choice.player.opponent(),
+                    crate::tui::game::opponent::OpponentKind::Computer { level },
+                ));
+                GameKind::Flickering
+            }
             StartItem::Flickering => GameKind::Flickering,
             StartItem::Xiangqi => GameKind::Xiangqi,
             StartItem::Setup => {
@@ -346,9 +374,11 @@ impl Tui {
                     self.data.clone(),
                     false,
                 );
-                self.screen = Screen::Game(Box::new(
-                    App::new(game, self.settings).with_records(records),
-                ))
+                let mut app = App::new(game, self.settings).with_records(records);
+                if let Some(o) = opponent {
+                    app.set_opponent(o);
+                }
+                self.screen = Screen::Game(Box::new(app))
             }
             Err(e) => menu.message = Some(e),
         }

@@ -76,3 +76,37 @@ fn setup_reports_an_unreadable_fen_before_the_terminal() {
         assert!(text.contains(opt), "{opt} missing:\n{text}");
     }
 }
+
+#[test]
+fn opponents_must_fit_the_game() {
+    for (args, says) in [
+        (
+            &["play", "xiangqi", "--computer", "black"][..],
+            "--computer plays Flickering Chess",
+        ),
+        (
+            &[
+                "play",
+                "flickering",
+                "--engine",
+                "/usr/games/fairy-stockfish",
+            ][..],
+            "--engine plays Xiangqi",
+        ),
+        (&["play", "flickering", "--level", "2"][..], "--computer"),
+        (
+            &["play", "flickering", "--computer", "white", "--level", "6"][..],
+            "6 is not in 1..=5",
+        ),
+        (
+            &["play", "xiangqi", "--engine-plays", "red"][..],
+            "--engine",
+        ),
+    ] {
+        let out = duochess(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(!out.stdout.contains(&0x1b), "{:?}", out.stdout);
+    }
+}

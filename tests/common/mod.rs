@@ -2,6 +2,7 @@
 //! accepts exactly the destinations it is given) and buffer readers.
 #![allow(dead_code)]
 
+pub mod fake_engine;
 pub mod pty;
 pub mod scratch;
 pub mod walk;

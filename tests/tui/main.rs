@@ -10,6 +10,7 @@ mod common;
 
 mod tui_adapters;
 mod tui_app;
+mod tui_opponent;
 mod tui_records;
 mod tui_setup;
 mod tui_snapshots;

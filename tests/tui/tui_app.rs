@@ -39,6 +39,22 @@ fn click(x: u16, y: u16) -> Event {
     })
 }
 
+/// A job on a thread that runs until it is cancelled, then gives `end()`.
+fn until_cancelled<T: Send + 'static>(
+    end: impl FnOnce() -> T + Send + 'static,
+) -> duochess::tui::worker::Job<T> {
+    duochess::tui::worker::Job::start(
+        duochess::tui::worker::Runner::Thread,
+        "waiting",
+        Box::new(move |cancel| {
+            while !cancel.is_cancelled() {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            end()
+        }),
+    )
+}
+
 fn orthodox_tui() -> Tui {
     Tui::in_game(
         Box::new(OrthodoxChess::new(None).expect("start")),
@@ -403,18 +419,19 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
             };
             if mode == InputMode::Busy {
                 let game = app.game.boxed_clone();
-                app.job = Some(duochess::tui::game::GameJob::Hint(
-                    duochess::tui::worker::Job::start(
-                        duochess::tui::worker::Runner::Thread,
-                        "waiting",
-                        Box::new(move |cancel| {
-                            while !cancel.is_cancelled() {
-                                std::thread::sleep(std::time::Duration::from_millis(1));
-                            }
-                            game.hint()
-                        }),
-                    ),
-                ));
+                app.job = Some(duochess::tui::game::GameJob::Hint(until_cancelled(
+                    move || game.hint(),
+                )));
+            } else if mode == InputMode::Thinking {
+                use duochess::tui::game::opponent::{OpponentError, Thought};
+                app.job = Some(duochess::tui::game::GameJob::Opponent(until_cancelled(
+                    || Thought {
+                        reply: Err(OpponentError::WrongGame("a test".into())),
+                        elapsed: std::time::Duration::ZERO,
+                        engine: None,
+                        engine_name: None,
+                    },
+                )));
             } else {
                 app.job = None;
             }

@@ -9,8 +9,8 @@ use crate::flicker::Refusal;
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
 use crate::tui::port::{
-    BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
-    PlayableGame, PracticeAids, Recorded, SeriesPlay, Snapshot, UndoOutcome,
+    BoardShape, Cell, EngineFeed, EngineInput, GameError, Hint, MoveOutcome, NotationStyle,
+    PieceKind, PieceView, PlayableGame, PracticeAids, Recorded, SeriesPlay, Snapshot, UndoOutcome,
 };
 
 /// The Flickering Chess session seen by the front end.
@@ -274,6 +274,18 @@ impl PlayableGame for FlickerAdapter {
     }
     fn practice(&self) -> Option<&dyn PracticeAids> {
         Some(self)
+    }
+    fn engine_feed(&self) -> Option<&dyn EngineFeed> {
+        Some(self)
+    }
+}
+
+impl EngineFeed for FlickerAdapter {
+    fn engine_input(&self) -> EngineInput {
+        EngineInput::Flickering {
+            position: *self.game.position(),
+            history: self.game.history().iter().map(|s| s.start).collect(),
+        }
     }
 }
 

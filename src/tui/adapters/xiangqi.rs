@@ -6,8 +6,8 @@ use crate::core::Side;
 use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
 use crate::session::{GameKind, GameResult};
 use crate::tui::port::{
-    BoardShape, Cell, GameError, Hint, MoveOutcome, NotationStyle, PieceKind, PieceView,
-    PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
+    BoardShape, Cell, EngineFeed, EngineInput, GameError, Hint, MoveOutcome, NotationStyle,
+    PieceKind, PieceView, PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
 };
 use crate::xiangqi::notation::{algebraic, chinese, coord, parse_any, wxf};
 use crate::xiangqi::{Move, NotationError, Point, Position};
@@ -267,6 +267,18 @@ impl PlayableGame for XiangqiAdapter {
     }
     fn practice(&self) -> Option<&dyn PracticeAids> {
         Some(self)
+    }
+    fn engine_feed(&self) -> Option<&dyn EngineFeed> {
+        Some(self)
+    }
+}
+
+impl EngineFeed for XiangqiAdapter {
+    fn engine_input(&self) -> EngineInput {
+        EngineInput::Xiangqi {
+            start: self.game.start_position().clone(),
+            moves: self.game.moves().collect(),
+        }
     }
 }
 

@@ -6,12 +6,14 @@ use crate::tui::port::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame
 use crate::tui::widgets::glyphs::PieceStyle;
 use files::{FileCommand, Records};
 pub mod files;
+pub mod opponent;
 pub mod practice;
 pub mod view;
 
 use crate::core::Side;
 use crate::tui::port::Hint;
 use crate::tui::worker::{Job, JobEnd, Runner};
+use opponent::{Opponent, Reply, Thought};
 use practice::Practice;
 
 /// Display options chosen on the command line or in the game.
@@ -91,6 +93,8 @@ pub enum GameJob {
     },
     /// A hint (the solver's rescue series).
     Hint(Job<Result<Hint, GameError>>),
+    /// The opponent thinking about its turn.
+    Opponent(Job<Thought>),
 }
 
 impl GameJob {
@@ -98,6 +102,7 @@ impl GameJob {
         match self {
             GameJob::EndSeries { job, .. } => job.what(),
             GameJob::Hint(job) => job.what(),
+            GameJob::Opponent(job) => job.what(),
         }
     }
     /// "Judging the end of the series… 0.3 s (Esc stops)".
@@ -105,6 +110,11 @@ impl GameJob {
         match self {
             GameJob::EndSeries { job, .. } => crate::tui::worker::status_text(job),
             GameJob::Hint(job) => crate::tui::worker::status_text(job),
+            GameJob::Opponent(job) => format!(
+                "{}… {:.1} s (Esc: hot-seat · u: undo)",
+                job.what(),
+                job.elapsed().as_secs_f64()
+            ),
         }
     }
 }
@@ -134,6 +144,10 @@ pub struct App {
     /// The work running now, if any: while it runs only Esc (stop it), Ctrl-C,
     /// the cursor, flip and help are taken.
     pub job: Option<GameJob>,
+    /// The computer or engine playing one side (none: hot-seat).
+    pub opponent: Option<Opponent>,
+    /// What the opponent played, said once its turn has ended.
+    opponent_note: Option<String>,
 }
 
 impl App {
@@ -160,15 +174,46 @@ impl App {
             replace_path: None,
             runner: Runner::default(),
             job: None,
+            opponent: None,
+            opponent_note: None,
         };
         app.auto_flip();
         app
+    }
+
+    /// Play against `opponent` (it starts thinking at the next [`App::collect_job`]
+    /// when it is its turn).
+    pub fn with_opponent(mut self, opponent: Opponent) -> App {
+        self.set_opponent(opponent);
+        self
+    }
+
+    /// Play against `opponent` from now on.
+    pub fn set_opponent(&mut self, opponent: Opponent) {
+        if self.settings.auto_flip || !self.settings.flipped {
+            // The player's side at the bottom.
+            self.settings.flipped = opponent.side == Side::White;
+        }
+        self.info(format!(
+            "{} plays {}.",
+            opponent.name(),
+            self.game.kind().side_name(opponent.side)
+        ));
+        self.opponent = Some(opponent);
+    }
+
+    /// Whether the opponent is thinking now.
+    pub fn opponent_thinking(&self) -> bool {
+        matches!(self.job, Some(GameJob::Opponent(_)))
     }
 
     /// The keymap to use now.
     pub fn input_mode(&self) -> InputMode {
         if self.help {
             return InputMode::Help;
+        }
+        if self.opponent_thinking() {
+            return InputMode::Thinking;
         }
         if self.job.is_some() {
             return InputMode::Busy;
@@ -256,6 +301,11 @@ impl App {
                 .game
                 .notice()
                 .map(|text| Message { text, error: false });
+            if let Some(note) = self.opponent_note.take() {
+                if self.message.is_none() {
+                    self.info(note);
+                }
+            }
             self.auto_flip();
         } else if self.game.has_series() {
             let so_far = self.game.series_so_far().join(", ");
@@ -286,6 +336,7 @@ impl App {
         if may_change {
             self.autosave();
         }
+        self.start_opponent_if_due();
     }
 
     /// Write the autosave when the game's record changed; its note joins the message.
@@ -305,6 +356,19 @@ impl App {
         if action == Action::ForceQuit {
             self.quit = true;
             return;
+        }
+        if self.opponent_thinking() && !self.help {
+            match action {
+                Action::Cancel => return self.stop_opponent(),
+                Action::Undo => return self.undo_against_opponent(),
+                Action::Quit => {
+                    // Stopped while the question is open; "no" lets it think again.
+                    self.job = None;
+                    self.mode = Mode::Question(Question::Quit);
+                    return;
+                }
+                _ => {}
+            }
         }
         if let Some(job) = &self.job {
             match action {
@@ -424,6 +488,7 @@ impl App {
     fn common(&mut self, action: Action) {
         match action {
             Action::EndSeries => self.end_series(),
+            Action::Undo if self.opponent.is_some() => self.undo_against_opponent(),
             Action::Undo => {
                 self.clear_selection();
                 self.practice.hint = None;
@@ -540,7 +605,9 @@ impl App {
     /// screen changed. The game is autosaved when the work changed it.
     pub fn collect_job(&mut self) -> bool {
         let Some(job) = &mut self.job else {
-            return false;
+            // The opponent's turn may be due (a game that starts with its turn).
+            self.start_opponent_if_due();
+            return self.job.is_some();
         };
         let (end, turn) = match job {
             GameJob::EndSeries { job, turn } => match job.finished() {
@@ -551,6 +618,15 @@ impl App {
                 None => return false,
                 Some(end) => (end.map_done(Finished::Hint), None),
             },
+            GameJob::Opponent(job) => match job.finished() {
+                None => return false,
+                Some(end) => {
+                    self.job = None;
+                    self.opponent_replied(end);
+                    self.start_opponent_if_due();
+                    return true;
+                }
+            },
         };
         let what = self.job.take().map(|j| j.what().to_string());
         match end {
@@ -558,6 +634,7 @@ impl App {
                 self.game = game;
                 self.after_play(turn.unwrap_or(Side::White));
                 self.autosave();
+                self.start_opponent_if_due();
             }
             JobEnd::Done(Finished::Game(Err(e))) | JobEnd::Done(Finished::Hint(Err(e))) => {
                 self.refuse(e)
@@ -572,6 +649,150 @@ impl App {
             ))),
         }
         true
+    }
+
+    /// Whether the opponent's turn is due: its side to move at the start of a
+    /// turn, the game going on, nothing else running and no question open.
+    pub fn opponent_due(&self) -> bool {
+        self.opponent.as_ref().is_some_and(|o| {
+            self.job.is_none()
+                && matches!(self.mode, Mode::Board | Mode::Browse { .. })
+                && !self.game.result().is_over()
+                && self.game.turn() == o.side
+                && self.game.series_so_far().is_empty()
+        })
+    }
+
+    /// Start the opponent's turn when it is due.
+    fn start_opponent_if_due(&mut self) {
+        if !self.opponent_due() {
+            return;
+        }
+        let Some(opponent) = &mut self.opponent else {
+            return;
+        };
+        let Some(feed) = self.game.engine_feed() else {
+            let name = opponent.name();
+            self.opponent = None;
+            self.refuse(GameError::NotNow(format!(
+                "{name} cannot play this game; hot-seat from here"
+            )));
+            return;
+        };
+        let work = opponent.work(feed.engine_input());
+        let what = opponent.thinking();
+        self.clear_selection();
+        self.mode = Mode::Board;
+        self.job = Some(GameJob::Opponent(Job::start(self.runner, what, work)));
+        self.collect_job();
+    }
+
+    /// Esc while the opponent thinks: it stops, and the game goes on hot-seat.
+    fn stop_opponent(&mut self) {
+        self.job = None;
+        let name = self.opponent.take().map(|o| o.name()).unwrap_or_default();
+        self.info(format!(
+            "{name} stopped: hot-seat from here, both sides at this keyboard."
+        ));
+    }
+
+    /// `u` against an opponent: the player is to move again. While the opponent
+    /// thinks, the player's last turn is taken back; after its reply, the reply and
+    /// the player's turn before it. Inside the player's own series, the last move.
+    fn undo_against_opponent(&mut self) {
+        let Some(side) = self.opponent.as_ref().map(|o| o.side) else {
+            return;
+        };
+        self.clear_selection();
+        self.practice.hint = None;
+        if !self.game.series_so_far().is_empty() {
+            match self.game.undo() {
+                Ok(_) => self.info("took back the last move"),
+                Err(e) => self.refuse(e),
+            }
+            return;
+        }
+        // The opponent to move (thinking, or stopped at a result): the player's turn
+        // before; else the opponent's reply too.
+        let turns = if self.game.turn() == side { 1 } else { 2 };
+        if self.game.history_len() < turns {
+            self.refuse(GameError::NotNow(
+                "nothing of yours to take back yet".into(),
+            ));
+            return;
+        }
+        self.job = None;
+        for _ in 0..turns {
+            if let Err(e) = self.game.undo() {
+                self.refuse(e);
+                return;
+            }
+        }
+        self.auto_flip();
+        let who = self.side_name(side.opponent());
+        self.info(match turns {
+            1 => format!("took back {who}'s turn; {who} to move again"),
+            _ => format!("took back the reply and {who}'s turn; {who} to move again"),
+        });
+    }
+
+    /// The opponent's thought is in: play its reply through the port like a
+    /// player's, or say why there is none and go on hot-seat.
+    fn opponent_replied(&mut self, end: JobEnd<Thought>) {
+        let Some(opponent) = &mut self.opponent else {
+            return;
+        };
+        let name = opponent.name();
+        let failed = |app: &mut App, why: String| {
+            app.opponent = None;
+            app.message = Some(Message {
+                text: format!("Hot-seat from here: {why}"),
+                error: true,
+            });
+        };
+        let thought = match end {
+            JobEnd::Done(t) => t,
+            JobEnd::Lost => return failed(self, format!("{name} stopped without a reply")),
+        };
+        opponent.keep(thought.engine, thought.engine_name);
+        let name = opponent.name();
+        let reply = match thought.reply {
+            Ok(r) => r,
+            Err(e) => return failed(self, e.to_string()),
+        };
+        let turn = self.game.turn();
+        let secs = thought.elapsed.as_secs_f64();
+        match reply {
+            Reply::Move(mv) => match self.game.play_text(&mv) {
+                Ok(()) => {
+                    self.opponent_note = Some(format!("{name} played {mv} ({secs:.1} s)."));
+                    self.after_play(turn);
+                    self.autosave();
+                }
+                Err(e) => failed(self, format!("{name} played {mv}, which is refused: {e}")),
+            },
+            Reply::Series(moves) => {
+                // All the moves stay open (the trailing comma), then the series ends
+                // on the worker like a player's.
+                let text = format!("{},", moves.join(", "));
+                match self.game.play_text(&text) {
+                    Ok(()) => {
+                        self.opponent_note =
+                            Some(format!("{name} played its series ({secs:.1} s)."));
+                        self.end_series();
+                    }
+                    Err(e) => {
+                        // Nothing half-played stays: take back what went in.
+                        while !self.game.series_so_far().is_empty() {
+                            if self.game.undo().is_err() {
+                                break;
+                            }
+                        }
+                        failed(self, format!("{name}'s series {text} is refused: {e}"))
+                    }
+                }
+            }
+        }
     }
 
     fn enter_browse(&mut self, to_start: bool) {

@@ -64,10 +64,12 @@ pub enum InputMode {
     Browse,
     /// Work runs on the worker (the end of a series, a hint).
     Busy,
+    /// The computer or engine opponent thinks about its turn.
+    Thinking,
 }
 
 impl InputMode {
-    pub const ALL: [InputMode; 7] = [
+    pub const ALL: [InputMode; 8] = [
         InputMode::Board,
         InputMode::Command,
         InputMode::Help,
@@ -75,6 +77,7 @@ impl InputMode {
         InputMode::Question,
         InputMode::Browse,
         InputMode::Busy,
+        InputMode::Thinking,
     ];
 }
 
@@ -141,6 +144,33 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "stop",
         "Esc",
         "stop the search",
+    ),
+    key(
+        &[(Key::Esc, act(A::Cancel))],
+        &[M::Thinking],
+        "Esc",
+        "hot-seat",
+        "Esc",
+        "stop the opponent: both sides at this keyboard from here",
+    ),
+    key(
+        &[
+            (Key::Char('u'), act(A::Undo)),
+            (Key::Backspace, act(A::Undo)),
+        ],
+        &[M::Thinking],
+        "u",
+        "take back",
+        "u ⌫",
+        "stop the opponent and take back your turn",
+    ),
+    key(
+        &[(Key::Char('q'), act(A::Quit))],
+        &[M::Thinking],
+        "q",
+        "quit",
+        "q",
+        "stop the opponent and quit (asks first)",
     ),
     // The command line.
     key(
@@ -295,7 +325,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
     // The board.
     key(
         &CURSOR,
-        &[M::Board, M::Busy],
+        &[M::Board, M::Busy, M::Thinking],
         "←↑↓→",
         "cursor",
         "←↑↓→ hjkl",
@@ -373,7 +403,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "help",
         key(
             &[(Key::Char('?'), act(A::Help))],
-            &[M::Board, M::Browse, M::Busy],
+            &[M::Board, M::Browse, M::Busy, M::Thinking],
             "?",
             "help",
             "?",
@@ -413,7 +443,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "flip",
         key(
             &[(Key::Char('f'), act(A::Flip))],
-            &[M::Board, M::Browse, M::Busy],
+            &[M::Board, M::Browse, M::Busy, M::Thinking],
             "f",
             "flip",
             "f",
@@ -500,6 +530,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             M::Question,
             M::Browse,
             M::Busy,
+            M::Thinking,
         ],
         "^C",
         "quit now",

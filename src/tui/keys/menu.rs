@@ -20,6 +20,9 @@ pub enum MenuAction {
     Submit,
     /// The resume question answered.
     Resume(bool),
+    /// The next (+1) or previous (-1) choice of the selected entry (the computer's
+    /// colour and level).
+    Adjust(i8),
 }
 
 /// What the start screen is waiting for.
@@ -77,6 +80,15 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
     ),
     key(
         &[
+            (Key::Left, act(A::Adjust(-1))),
+            (Key::Right, act(A::Adjust(1))),
+        ],
+        &[M::Menu],
+        "←→",
+        "colour/level",
+    ),
+    key(
+        &[
             (Key::Enter, act(A::Choose)),
             (Key::Char(' '), act(A::Choose)),
         ],
@@ -97,7 +109,7 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
     key(
         &[(Key::Text, Do::Typed(pick))],
         &[M::Menu],
-        "1-5",
+        "1-6",
         "by number",
     ),
     key(&[(Key::Enter, act(A::Submit))], &[M::Prompt], "⏎", "load"),

@@ -1,0 +1,207 @@
+//! The opponent seam: a computer or an engine that plays one side of the game.
+//!
+//! One mechanism for both opponents. When it is the opponent's turn, the game
+//! screen asks the game for a copy of what an engine needs
+//! ([`crate::tui::port::EngineFeed`]: the position and its history), hands it to
+//! [`Opponent::work`], and runs the returned [`Work`] as a `worker::Job` — the
+//! screen keeps drawing and answering keys, and says who is thinking and for how
+//! long. The [`Reply`] is then played through the port like a player's input (a
+//! Flickering series as its moves in coordinates, then the end of the series; a
+//! Xiangqi move in coordinates), so it goes through the same rules checks and
+//! appears in the move list like anyone's. No rules are decided here.
+//!
+//! - [`OpponentKind::Computer`]: the Flickering series engine
+//!   ([`crate::flicker::engine::best_series`]) at a level.
+//! - [`OpponentKind::Engine`]: a UCI Xiangqi engine ([`crate::uci::Engine`]),
+//!   started on its first turn and kept between turns (the job takes it and gives
+//!   it back in [`Thought::engine`]).
+//!
+//! What the keys do while the opponent thinks (the game screen's `Thinking` keys):
+//! Esc stops it and the game goes on hot-seat (both sides at this keyboard);
+//! `u` stops it and takes back the player's last turn, so the player is to move
+//! again; `q` stops it and asks whether to quit (answering no lets it think
+//! again); Ctrl-C quits at once. After the opponent has replied, `u` takes back
+//! its reply and the player's turn before it.
+//!
+//! When the opponent fails (a UCI engine that is missing, crashes, stays silent or
+//! plays an illegal move), the message says why and the game goes on hot-seat,
+//! as it was: nothing is played until a reply is checked.
+
+use crate::core::Side;
+use crate::flicker::engine::{best_series, EngineError, Level, Request};
+use crate::tui::port::EngineInput;
+use crate::tui::worker::{CancelToken, Work};
+use crate::uci::{Engine, UciError};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// How long a UCI engine may stay silent beyond the thinking time asked for.
+pub const ENGINE_GRACE: Duration = Duration::from_millis(2000);
+/// The default thinking time of a UCI engine per move.
+pub const DEFAULT_ENGINE_TIME: Duration = Duration::from_millis(1000);
+
+/// Who the opponent is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpponentKind {
+    /// The Flickering series engine at a level.
+    Computer { level: Level },
+    /// A UCI engine program (Xiangqi), thinking `movetime` per move.
+    Engine { path: PathBuf, movetime: Duration },
+}
+
+/// An opponent playing one side.
+pub struct Opponent {
+    /// The side it plays.
+    pub side: Side,
+    pub kind: OpponentKind,
+    /// The running UCI engine between turns (absent before the first turn, while it
+    /// thinks, and after a failure).
+    engine: Option<Engine>,
+    /// The name the engine gave (`id name`), once started.
+    engine_name: Option<String>,
+    /// How long a UCI engine may stay silent beyond its thinking time.
+    grace: Duration,
+}
+
+/// What the opponent chose, in coordinates, ready for `play_text`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// A Flickering series: its moves in coordinates (`e2e4`), in order.
+    Series(Vec<String>),
+    /// A Xiangqi move in coordinates (`h3e3`).
+    Move(String),
+}
+
+/// Why the opponent has no reply. The message is shown as it is.
+#[derive(Debug, thiserror::Error)]
+pub enum OpponentError {
+    #[error("the computer has no series: {0}")]
+    Computer(#[from] EngineError),
+    #[error("{0}")]
+    Engine(#[from] UciError),
+    #[error("{0} cannot play this game")]
+    WrongGame(String),
+}
+
+/// A finished turn of thinking: the reply (or why there is none), how long it took,
+/// and the UCI engine to keep for the next turn.
+pub struct Thought {
+    pub reply: Result<Reply, OpponentError>,
+    pub elapsed: Duration,
+    pub engine: Option<Engine>,
+    pub engine_name: Option<String>,
+}
+
+impl Opponent {
+    pub fn new(side: Side, kind: OpponentKind) -> Opponent {
+        Opponent {
+            side,
+            kind,
+            engine: None,
+            engine_name: None,
+            grace: ENGINE_GRACE,
+        }
+    }
+
+    /// Wait `grace` (instead of [`ENGINE_GRACE`]) for a silent UCI engine.
+    pub fn with_grace(mut self, grace: Duration) -> Opponent {
+        self.grace = grace;
+        self
+    }
+
+    /// "The computer (level 3)", "Fairy-Stockfish 14": who thinks, to start a
+    /// sentence of a message with.
+    pub fn name(&self) -> String {
+        match &self.kind {
+            OpponentKind::Computer { level } => format!("The computer (level {})", level.number()),
+            OpponentKind::Engine { path, .. } => self.engine_name.clone().unwrap_or_else(|| {
+                path.file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| path.display().to_string())
+            }),
+        }
+    }
+
+    /// The work of one turn: it owns `input` and the UCI engine while it runs.
+    pub fn work(&mut self, input: EngineInput) -> Work<Thought> {
+        let name = self.name();
+        match (self.kind.clone(), input) {
+            (OpponentKind::Computer { level }, EngineInput::Flickering { position, history }) => {
+                Box::new(move |cancel: &CancelToken| {
+                    let began = Instant::now();
+                    let req = Request {
+                        position,
+                        history: &history,
+                        level,
+                        time: None,
+                    };
+                    let reply = best_series(&req, cancel.flag())
+                        .map(|d| Reply::Series(d.series.coords()))
+                        .map_err(OpponentError::from);
+                    Thought {
+                        reply,
+                        elapsed: began.elapsed(),
+                        engine: None,
+                        engine_name: None,
+                    }
+                })
+            }
+            (OpponentKind::Engine { path, movetime }, EngineInput::Xiangqi { start, moves }) => {
+                let parked = self.engine.take();
+                let grace = self.grace;
+                Box::new(move |_: &CancelToken| {
+                    let began = Instant::now();
+                    let mut engine = match parked {
+                        Some(e) => e,
+                        None => match Engine::start(&path, grace) {
+                            Ok(e) => e,
+                            Err(e) => {
+                                return Thought {
+                                    reply: Err(e.into()),
+                                    elapsed: began.elapsed(),
+                                    engine: None,
+                                    engine_name: None,
+                                }
+                            }
+                        },
+                    };
+                    let engine_name = Some(engine.info().name.clone());
+                    match engine.best_move(&start, &moves, movetime) {
+                        Ok(a) => Thought {
+                            reply: Ok(Reply::Move(a.best.coord())),
+                            elapsed: began.elapsed(),
+                            engine: Some(engine),
+                            engine_name,
+                        },
+                        // An engine that failed once is not asked again.
+                        Err(e) => Thought {
+                            reply: Err(e.into()),
+                            elapsed: began.elapsed(),
+                            engine: None,
+                            engine_name,
+                        },
+                    }
+                })
+            }
+            (_, _) => Box::new(move |_: &CancelToken| Thought {
+                reply: Err(OpponentError::WrongGame(name)),
+                elapsed: Duration::ZERO,
+                engine: None,
+                engine_name: None,
+            }),
+        }
+    }
+
+    /// Keep what a finished turn gave back (the running engine, its name).
+    pub fn keep(&mut self, engine: Option<Engine>, engine_name: Option<String>) {
+        self.engine = engine;
+        if engine_name.is_some() {
+            self.engine_name = engine_name;
+        }
+    }
+
+    /// "The computer (level 3) is thinking": what the status line says.
+    pub fn thinking(&self) -> String {
+        format!("{} is thinking", self.name())
+    }
+}

@@ -1,0 +1,136 @@
+//! End-to-end: games against the computer (Flickering Chess) and a real UCI engine
+//! (Xiangqi, Fairy-Stockfish when installed) in the real binary, in a pty.
+
+use crate::common;
+
+use common::pty::Session;
+use std::time::{Duration, Instant};
+
+const FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
+
+/// Wait until the screen shows every one of `texts` at once.
+fn wait_for_all(s: &mut Session, texts: &[&str]) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !texts.iter().all(|t| s.screen().contains(t)) {
+        assert!(
+            Instant::now() < deadline,
+            "never saw {texts:?} together:\n{}",
+            s.screen()
+        );
+        s.pump(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn a_short_flickering_game_against_the_computer() {
+    let mut s = Session::start(
+        &["play", "flickering", "--computer", "black", "--level", "1"],
+        &[],
+    );
+    s.wait_for("plays black");
+    s.send(":e4\r");
+    // The computer's series is in the move list like anyone's, and it is White's turn.
+    s.wait_for("1b. ");
+    s.wait_for("White to move · series 2a");
+    s.wait_for("The computer (level 1) played its series");
+    // u takes back its series and White's own: White is to move again at 1a.
+    s.send("u");
+    s.wait_for("to move again");
+    s.wait_for("White to move · series 1a");
+    assert!(!s.screen().contains("1b. "), "{}", s.screen());
+    assert!(!s.screen().contains("1a. "), "{}", s.screen());
+    // Play on: it answers again.
+    s.send(":d4, Nf3\r");
+    s.wait_for("1b. ");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn the_screen_answers_while_the_computer_thinks() {
+    // Level 5 in an opening position thinks long enough (0.3–0.6 s in a debug build
+    // here) to open the help and turn the board meanwhile.
+    let mut s = Session::start(
+        &[
+            "play",
+            "flickering",
+            "--computer",
+            "white",
+            "--level",
+            "5",
+            "--fen",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        ],
+        &[],
+    );
+    s.wait_for("is thinking");
+    s.send("?");
+    wait_for_all(&mut s, &["Help", "The computer (level 5) is thinking"]);
+    s.send("x");
+    s.wait_for("4a. ");
+    s.wait_for("Black to move · series 4b");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn a_few_xiangqi_moves_against_fairy_stockfish() {
+    if !std::path::Path::new(FAIRY_STOCKFISH).exists() {
+        println!("note: {FAIRY_STOCKFISH} is not installed; the engine game is skipped");
+        return;
+    }
+    let mut s = Session::start(
+        &[
+            "play",
+            "xiangqi",
+            "--engine",
+            FAIRY_STOCKFISH,
+            "--engine-time",
+            "700",
+        ],
+        &[],
+    );
+    s.wait_for("Red to move");
+    s.send(":h3e3\r");
+    // It thinks its whole movetime: the help opens meanwhile, the thinking shown.
+    s.wait_for("is thinking");
+    s.send("?");
+    wait_for_all(&mut s, &["Help", "is thinking"]);
+    s.send("x");
+    s.wait_for("Red to move · move 2");
+    s.wait_for("Fairy-Stockfish");
+    // The engine's reply follows Red's move on the first line of the move list.
+    let line = s
+        .screen()
+        .lines()
+        .find_map(|l| l.split("1. Che3 ").nth(1).map(str::to_string))
+        .unwrap_or_else(|| panic!("no reply after 1. Che3:\n{}", s.screen()));
+    assert!(!line.trim().is_empty(), "{}", s.screen());
+    s.send(":h1g3\r");
+    s.wait_for("Red to move · move 3");
+    s.wait_for("2. Hg3 ");
+    // u takes back the reply and Red's move.
+    s.send("u");
+    s.wait_for("Red to move · move 2");
+    assert!(!s.screen().contains("2. Hg3"), "{}", s.screen());
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
+
+#[test]
+fn a_missing_engine_says_so_and_the_game_goes_on_hot_seat() {
+    let mut s = Session::start(&["play", "xiangqi", "--engine", "/nonexistent/engine"], &[]);
+    s.wait_for("Red to move");
+    s.send(":h3e3\r");
+    s.wait_for("cannot start the engine");
+    s.wait_for("Black to move");
+    // Hot-seat: Black is moved at this keyboard.
+    s.send(":h10g8\r");
+    s.wait_for("Red to move · move 2");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}

@@ -1,0 +1,312 @@
+//! Playing against an opponent through the game screen: the Flickering computer and
+//! UCI engines (tiny fake ones written by the test), each failure falling back to
+//! hot-seat with its message and no move lost; the keys while the opponent thinks.
+
+use crate::common;
+
+use common::fake_engine::fake_engine;
+use duochess::core::Side;
+use duochess::flicker::engine::Level;
+use duochess::tui::game::opponent::{Opponent, OpponentKind};
+use duochess::tui::keys::{Action, InputMode};
+use duochess::tui::port::NotationStyle;
+use duochess::tui::worker::Runner;
+use duochess::tui::{App, GameChoice, Settings};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// Type a `:` line into the screen, as a player would.
+fn type_line(app: &mut App, line: &str) {
+    app.handle(Action::OpenCommand);
+    for c in line.chars() {
+        app.handle(Action::CommandChar(c));
+    }
+    app.handle(Action::CommandSubmit);
+}
+
+fn message(app: &App) -> String {
+    app.message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default()
+}
+
+fn game(choice: GameChoice) -> App {
+    App::new(
+        duochess::tui::new_game(choice, None).unwrap(),
+        Settings::default(),
+    )
+}
+
+fn engine(path: PathBuf, side: Side) -> Opponent {
+    Opponent::new(
+        side,
+        OpponentKind::Engine {
+            path,
+            movetime: Duration::from_millis(20),
+        },
+    )
+    .with_grace(Duration::from_millis(300))
+}
+
+/// Poll a threaded job until it is done (the event loop's part).
+fn wait_idle(app: &mut App) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while app.job.is_some() {
+        assert!(Instant::now() < deadline, "the job never ended");
+        app.collect_job();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn the_computer_answers_a_series_with_its_own_and_undo_takes_back_both() {
+    let mut app = game(GameChoice::Flickering).with_opponent(Opponent::new(
+        Side::Black,
+        OpponentKind::Computer {
+            level: Level::new(1).unwrap(),
+        },
+    ));
+    type_line(&mut app, "e4");
+    // The reply went through the series engine and the solver like a player's.
+    let list = app.game.move_list(NotationStyle::Standard);
+    assert_eq!(app.game.history_len(), 2, "{list:?}");
+    assert!(list[1].starts_with("1b. "), "{list:?}");
+    assert_eq!(app.game.turn(), Side::White);
+    assert!(
+        message(&app).contains("The computer (level 1) played"),
+        "{}",
+        message(&app)
+    );
+    // u: the reply and the player's own series.
+    app.handle(Action::Undo);
+    assert_eq!(app.game.history_len(), 0);
+    assert_eq!(app.game.turn(), Side::White);
+    assert!(app.job.is_none());
+    assert!(message(&app).contains("to move again"), "{}", message(&app));
+    // Nothing of the player's left to take back.
+    app.handle(Action::Undo);
+    assert!(
+        message(&app).contains("nothing of yours"),
+        "{}",
+        message(&app)
+    );
+}
+
+#[test]
+fn the_computer_playing_white_moves_first() {
+    let mut app = game(GameChoice::Flickering).with_opponent(Opponent::new(
+        Side::White,
+        OpponentKind::Computer {
+            level: Level::new(1).unwrap(),
+        },
+    ));
+    assert!(app.opponent_due());
+    app.collect_job();
+    assert_eq!(app.game.history_len(), 1);
+    assert_eq!(app.game.turn(), Side::Black);
+    // Its first series alone is not the player's to take back.
+    app.handle(Action::Undo);
+    assert_eq!(app.game.history_len(), 1);
+    assert!(
+        message(&app).contains("nothing of yours"),
+        "{}",
+        message(&app)
+    );
+}
+
+#[test]
+fn an_engine_reply_is_played_through_the_rules_and_listed() {
+    let (_dir, path) = fake_engine(
+        "Fake",
+        "echo 'info depth 1 score cp 3'; echo 'bestmove h10g8'",
+    );
+    let mut app = game(GameChoice::Xiangqi).with_opponent(engine(path, Side::Black));
+    type_line(&mut app, "h3e3");
+    assert_eq!(app.game.history_len(), 2);
+    assert_eq!(app.game.turn(), Side::White);
+    assert!(
+        message(&app).contains("Fake played h10g8"),
+        "{}",
+        message(&app)
+    );
+    let list = app.game.move_list(NotationStyle::Standard).join(" ");
+    assert!(
+        list.contains("1. ") && list.split_whitespace().count() >= 3,
+        "{list}"
+    );
+    // The same engine again: its answer is now illegal, and is refused by our rules.
+    type_line(&mut app, "h1g3");
+    assert_eq!(app.game.history_len(), 3, "{}", message(&app));
+    assert!(
+        message(&app).contains("no piece on h10"),
+        "{}",
+        message(&app)
+    );
+    assert!(app.opponent.is_none());
+}
+
+/// Each failing engine: the message says why, the player's move stays, and the
+/// game goes on hot-seat (Black is moved at this keyboard).
+fn falls_back(on_go: &str, expect: &str) {
+    let (_dir, path) = fake_engine("Broken", on_go);
+    falls_back_with(path, expect);
+}
+
+fn falls_back_with(path: PathBuf, expect: &str) {
+    let mut app = game(GameChoice::Xiangqi).with_opponent(engine(path, Side::Black));
+    type_line(&mut app, "h3e3");
+    let text = message(&app);
+    assert!(text.contains(expect), "{text}");
+    assert!(text.starts_with("Hot-seat from here: "), "{text}");
+    assert!(app.message.as_ref().unwrap().error);
+    assert!(app.opponent.is_none());
+    assert_eq!(app.game.history_len(), 1, "the player's move stays");
+    assert_eq!(app.game.turn(), Side::Black);
+    type_line(&mut app, "h10g8");
+    type_line(&mut app, "b3b5");
+    assert_eq!(
+        app.game.history_len(),
+        3,
+        "hot-seat: both sides at this keyboard"
+    );
+    assert_eq!(app.game.turn(), Side::Black);
+}
+
+#[test]
+fn an_illegal_engine_move_is_refused_with_the_rules_reason() {
+    // The black horse on b10 cannot reach d9: its leg on c10 is blocked.
+    falls_back("echo 'bestmove b10d9'", "blocked on c10");
+}
+
+#[test]
+fn a_crashing_engine_falls_back_to_hot_seat() {
+    falls_back("exit 3", "stopped (exited or crashed)");
+}
+
+#[test]
+fn a_silent_engine_falls_back_to_hot_seat() {
+    falls_back(":", "did not answer within");
+}
+
+#[test]
+fn a_missing_engine_falls_back_to_hot_seat() {
+    let dir = common::scratch::Scratch::new("no-engine");
+    falls_back_with(dir.join("no-such-engine"), "cannot start the engine");
+}
+
+#[test]
+fn while_the_engine_thinks_the_screen_answers_and_u_or_esc_stop_it() {
+    // An engine that thinks until it is asked to quit.
+    let (_dir, path) = fake_engine("Slow", ":");
+    let mut app = game(GameChoice::Xiangqi)
+        .with_opponent(engine(path, Side::Black).with_grace(Duration::from_secs(20)));
+    app.runner = Runner::Thread;
+    type_line(&mut app, "h3e3");
+    assert!(app.opponent_thinking());
+    assert_eq!(app.input_mode(), InputMode::Thinking);
+    // The screen still answers: help opens and closes, the board turns.
+    app.handle(Action::Help);
+    assert!(app.help);
+    app.handle(Action::Cancel);
+    assert!(!app.help && app.opponent_thinking());
+    let flipped = app.settings.flipped;
+    app.handle(Action::Flip);
+    assert_ne!(app.settings.flipped, flipped);
+    // u: the thinking stops and the player's move is taken back.
+    app.handle(Action::Undo);
+    assert!(app.job.is_none());
+    assert_eq!(app.game.history_len(), 0);
+    assert_eq!(app.game.turn(), Side::White);
+    assert!(app.opponent.is_some());
+    // Esc: the thinking stops and the game goes on hot-seat.
+    type_line(&mut app, "h3e3");
+    assert!(app.opponent_thinking());
+    app.handle(Action::Cancel);
+    assert!(app.job.is_none() && app.opponent.is_none());
+    assert!(message(&app).contains("hot-seat"), "{}", message(&app));
+    assert_eq!(app.game.history_len(), 1);
+    type_line(&mut app, "h10g8");
+    assert_eq!(app.game.history_len(), 2);
+    wait_idle(&mut app);
+}
+
+#[test]
+fn q_while_the_computer_thinks_asks_and_no_lets_it_think_again() {
+    let (_dir, path) = fake_engine("Slow", ":");
+    let mut app = game(GameChoice::Xiangqi)
+        .with_opponent(engine(path, Side::Black).with_grace(Duration::from_secs(20)));
+    app.runner = Runner::Thread;
+    type_line(&mut app, "h3e3");
+    app.handle(Action::Quit);
+    assert_eq!(app.input_mode(), InputMode::Question);
+    app.handle(Action::Answer(false));
+    assert!(app.opponent_thinking(), "no: it thinks again");
+    app.handle(Action::Quit);
+    app.handle(Action::Answer(true));
+    assert!(app.quit);
+}
+
+#[test]
+fn the_start_menu_entry_plays_the_computer_with_the_colour_and_level_chosen() {
+    use duochess::tui::root::{Screen, Tui};
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::layout::Rect;
+    let mut tui = Tui::start_screen(
+        Box::new(|kind| {
+            let choice = match kind {
+                duochess::session::GameKind::Flickering => GameChoice::Flickering,
+                duochess::session::GameKind::Xiangqi => GameChoice::Xiangqi,
+            };
+            duochess::tui::new_game(choice, None)
+        }),
+        Settings::default(),
+    );
+    let size = Rect::new(0, 0, 80, 24);
+    let key = |c| Event::Key(KeyEvent::new(c, KeyModifiers::NONE));
+    for _ in 0..4 {
+        tui.handle_event(&key(KeyCode::Down), size);
+    }
+    // Right from White level 3: level 4, level 5, then Black level 1.
+    for _ in 0..3 {
+        tui.handle_event(&key(KeyCode::Right), size);
+    }
+    let Screen::Start(menu) = &tui.screen else {
+        panic!("not on the start screen")
+    };
+    assert_eq!(
+        (menu.computer.player, menu.computer.level),
+        (Side::Black, 1)
+    );
+    tui.handle_event(&key(KeyCode::Enter), size);
+    let Screen::Game(app) = &mut tui.screen else {
+        panic!("no game started")
+    };
+    let opponent = app.opponent.as_ref().expect("an opponent");
+    assert_eq!(opponent.side, Side::White);
+    assert_eq!(opponent.name(), "The computer (level 1)");
+    // It moves first (the event loop collects; inline here).
+    app.collect_job();
+    assert_eq!(app.game.history_len(), 1);
+    assert_eq!(app.game.turn(), Side::Black);
+}
+
+#[test]
+fn a_computer_series_with_a_promotion_is_played_whole() {
+    let mut app = App::new(
+        duochess::tui::new_game(GameChoice::Flickering, Some("7k/P7/8/8/8/8/8/K7 w - - 0 1"))
+            .unwrap(),
+        Settings::default(),
+    )
+    .with_opponent(Opponent::new(
+        Side::White,
+        OpponentKind::Computer {
+            level: Level::new(1).unwrap(),
+        },
+    ));
+    app.collect_job();
+    assert!(app.opponent.is_some(), "{}", message(&app));
+    assert_eq!(app.game.history_len(), 1);
+    let list = app.game.move_list(NotationStyle::Standard).join(" ");
+    assert!(list.contains("a8=Q"), "{list}");
+}
