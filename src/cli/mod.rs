@@ -429,7 +429,7 @@ fn play(
         (None, _) => Ok(()),
     };
     outcome.map_err(|e| match e {
-        TuiError::Game(msg) => CliError::Input(msg),
+        TuiError::Game(e) => CliError::Input(e.to_string()),
         TuiError::Io(io) => CliError::Io(io),
     })
 }
@@ -458,7 +458,7 @@ fn setup(
         auto_flip: false,
     };
     crate::tui::run_setup(kind, fen, settings).map_err(|e| match e {
-        TuiError::Game(msg) => CliError::Input(msg),
+        TuiError::Game(e) => CliError::Input(e.to_string()),
         TuiError::Io(io) => CliError::Io(io),
     })
 }

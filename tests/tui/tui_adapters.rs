@@ -4,7 +4,10 @@ use crate::common;
 
 use common::cell;
 use duochess::core::Side;
-use duochess::tui::port::{GameError, MoveOutcome, NotationStyle, PieceKind, UndoOutcome};
+use duochess::flicker::Refusal;
+use duochess::tui::port::{
+    FlickerRefusal, GameError, MoveOutcome, NotationStyle, PieceKind, UndoOutcome,
+};
 use duochess::tui::{new_game, GameChoice};
 
 #[test]
@@ -33,10 +36,14 @@ fn xiangqi_refusals_carry_the_rules_core_reason() {
     // A chariot cannot pass its own soldier on a4.
     let err = g.try_move(cell("a1"), cell("a5"), None);
     assert!(
-        matches!(err, Err(GameError::Illegal(ref m)) if m.contains("a1a5")),
+        matches!(err, Err(GameError::XiangqiNotation(ref e))
+            if !e.is_malformed() && e.to_string().contains("a1a5")),
         "{err:?}"
     );
-    assert!(matches!(g.play_text("zz"), Err(GameError::BadNotation(_))));
+    assert!(matches!(
+        g.play_text("zz"),
+        Err(GameError::XiangqiNotation(ref e)) if e.is_malformed()
+    ));
     assert_eq!(
         g.try_move(cell("h3"), cell("e3"), None),
         Ok(MoveOutcome::Played)
@@ -62,7 +69,10 @@ fn xiangqi_draw_offer_declined_then_accepted() {
     g.offer_draw().expect("offer again");
     g.answer_draw(true).expect("accept");
     assert!(g.result().is_over());
-    assert!(matches!(g.play_text("h3e3"), Err(GameError::GameOver(_))));
+    assert!(matches!(
+        g.play_text("h3e3"),
+        Err(GameError::GameOver { .. })
+    ));
 }
 
 #[test]
@@ -89,7 +99,14 @@ fn flickering_series_end_refusal_and_undo() {
     // The moved unit cannot move again, and the reason is the rules core's.
     assert!(g.destinations(cell("a3")).is_empty());
     let why = g.immobile_reason(cell("a3")).expect("reason");
-    assert!(why.contains("already moved"), "{why}");
+    assert!(
+        matches!(
+            why,
+            GameError::Flickering(FlickerRefusal::Refused(Refusal::AlreadyMoved { .. }))
+        ),
+        "{why:?}"
+    );
+    assert!(why.to_string().contains("already moved"), "{why}");
     g.try_move(cell("g2"), cell("g3"), None).expect("block");
     g.end_series().expect("safe now");
     // Undo at the start of a series takes back the whole previous series.

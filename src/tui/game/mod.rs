@@ -446,8 +446,10 @@ impl App {
             }
             Action::Resign => {
                 if self.game.result().is_over() {
-                    let kind = self.game.kind();
-                    self.refuse(GameError::GameOver(self.game.result().reason(kind)));
+                    self.refuse(GameError::GameOver {
+                        kind: self.game.kind(),
+                        result: self.game.result(),
+                    });
                 } else {
                     self.mode = Mode::Question(Question::Resign {
                         side: self.game.turn(),
@@ -555,10 +557,9 @@ impl App {
                 self.info(format!("hint: {}", hint.moves.join(", ")));
                 self.practice.hint = Some(hint);
             }
-            JobEnd::Lost => self.refuse(GameError::NotNow(format!(
-                "{} failed without an answer; the game is as it was",
-                what.unwrap_or_default()
-            ))),
+            JobEnd::Lost => self.refuse(GameError::StepLost {
+                what: what.unwrap_or_default(),
+            }),
         }
         true
     }
@@ -738,8 +739,10 @@ impl App {
         let cell = self.cursor;
         let result = self.game.result();
         if result.is_over() {
-            let kind = self.game.kind();
-            self.refuse(GameError::GameOver(result.reason(kind)));
+            self.refuse(GameError::GameOver {
+                kind: self.game.kind(),
+                result,
+            });
             return;
         }
         let turn = self.game.turn();
@@ -766,17 +769,17 @@ impl App {
             }
             None => match piece {
                 Some(p) if p.side == turn => self.select(cell),
-                Some(p) => {
-                    let (owner, mover) = (self.side_name(p.side), self.side_name(turn));
-                    self.refuse(GameError::NotNow(format!(
-                        "the {} on {cell} is {owner}'s; it is {mover}'s turn",
-                        p.kind.name()
-                    )));
-                }
-                None => self.refuse(GameError::NotNow(format!(
-                    "no piece on {cell}: pick one of {}'s pieces",
-                    self.side_name(turn)
-                ))),
+                Some(p) => self.refuse(GameError::NotYourPiece {
+                    kind: self.game.kind(),
+                    piece: p.kind,
+                    cell,
+                    owner: p.side,
+                }),
+                None => self.refuse(GameError::NoPiece {
+                    kind: self.game.kind(),
+                    cell,
+                    mover: turn,
+                }),
             },
         }
     }
@@ -785,9 +788,12 @@ impl App {
         self.selected = Some(cell);
         self.destinations = self.game.destinations(cell);
         if self.destinations.is_empty() {
-            let text = self.game.immobile_reason(cell).unwrap_or_else(|| {
-                format!("the piece on {cell} has no legal move now; pick a destination to see why")
-            });
+            let text = match self.game.immobile_reason(cell) {
+                Some(why) => why.to_string(),
+                None => format!(
+                    "the piece on {cell} has no legal move now; pick a destination to see why"
+                ),
+            };
             self.info(text);
         } else {
             self.message = None;
