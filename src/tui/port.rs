@@ -408,6 +408,53 @@ pub trait PlayableGame: Send {
     }
 }
 
+/// Inside `impl PlayableGame for T { … }`: the accessors of the capabilities `T`
+/// has, each answering `Some(self)` — one line that names them, e.g.
+/// `capabilities!(draws, history, records);`. Names: `series` (also `series_mut`),
+/// `draws` (also `draws_mut`), `history`, `notices`, `records`, `practice`.
+#[macro_export]
+macro_rules! capabilities {
+    (@one series) => {
+        fn series(&self) -> Option<&dyn $crate::tui::port::SeriesPlay> {
+            Some(self)
+        }
+        fn series_mut(&mut self) -> Option<&mut dyn $crate::tui::port::SeriesPlay> {
+            Some(self)
+        }
+    };
+    (@one draws) => {
+        fn draws(&self) -> Option<&dyn $crate::tui::port::DrawsAndResignation> {
+            Some(self)
+        }
+        fn draws_mut(&mut self) -> Option<&mut dyn $crate::tui::port::DrawsAndResignation> {
+            Some(self)
+        }
+    };
+    (@one history) => {
+        fn history(&self) -> Option<&dyn $crate::tui::port::HistoryBrowsing> {
+            Some(self)
+        }
+    };
+    (@one notices) => {
+        fn notices(&self) -> Option<&dyn $crate::tui::port::Notices> {
+            Some(self)
+        }
+    };
+    (@one records) => {
+        fn records(&self) -> Option<&dyn $crate::tui::port::Recorded> {
+            Some(self)
+        }
+    };
+    (@one practice) => {
+        fn practice(&self) -> Option<&dyn $crate::tui::port::PracticeAids> {
+            Some(self)
+        }
+    };
+    ($($capability:ident),* $(,)?) => {
+        $($crate::capabilities!(@one $capability);)*
+    };
+}
+
 /// Capability: turns are series of moves (Flickering Chess).
 pub trait SeriesPlay {
     /// End the series in progress; the solver decides mate or stalemate.

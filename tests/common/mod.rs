@@ -219,15 +219,7 @@ impl PlayableGame for FakeGame {
     fn fen(&self) -> String {
         "fake fen".into()
     }
-    fn draws(&self) -> Option<&dyn DrawsAndResignation> {
-        Some(self)
-    }
-    fn draws_mut(&mut self) -> Option<&mut dyn DrawsAndResignation> {
-        Some(self)
-    }
-    fn history(&self) -> Option<&dyn HistoryBrowsing> {
-        Some(self)
-    }
+    duochess::capabilities!(draws, history);
     fn series(&self) -> Option<&dyn SeriesPlay> {
         (self.kind == GameKind::Flickering).then_some(self as &dyn SeriesPlay)
     }

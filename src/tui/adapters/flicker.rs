@@ -190,27 +190,7 @@ impl PlayableGame for FlickerAdapter {
     fn fen(&self) -> String {
         self.game.fen()
     }
-    fn draws(&self) -> Option<&dyn DrawsAndResignation> {
-        Some(self)
-    }
-    fn draws_mut(&mut self) -> Option<&mut dyn DrawsAndResignation> {
-        Some(self)
-    }
-    fn history(&self) -> Option<&dyn HistoryBrowsing> {
-        Some(self)
-    }
-    fn series(&self) -> Option<&dyn SeriesPlay> {
-        Some(self)
-    }
-    fn series_mut(&mut self) -> Option<&mut dyn SeriesPlay> {
-        Some(self)
-    }
-    fn records(&self) -> Option<&dyn Recorded> {
-        Some(self)
-    }
-    fn practice(&self) -> Option<&dyn PracticeAids> {
-        Some(self)
-    }
+    crate::capabilities!(series, draws, history, records, practice);
 }
 
 impl DrawsAndResignation for FlickerAdapter {

@@ -196,15 +196,7 @@ impl PlayableGame for OrthodoxChess {
     fn fen(&self) -> String {
         self.pos.fen()
     }
-    fn draws(&self) -> Option<&dyn DrawsAndResignation> {
-        Some(self)
-    }
-    fn draws_mut(&mut self) -> Option<&mut dyn DrawsAndResignation> {
-        Some(self)
-    }
-    fn history(&self) -> Option<&dyn HistoryBrowsing> {
-        Some(self)
-    }
+    crate::capabilities!(draws, history);
 }
 
 impl DrawsAndResignation for OrthodoxChess {

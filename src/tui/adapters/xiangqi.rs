@@ -195,24 +195,7 @@ impl PlayableGame for XiangqiAdapter {
     fn fen(&self) -> String {
         self.game.position().to_fen()
     }
-    fn draws(&self) -> Option<&dyn DrawsAndResignation> {
-        Some(self)
-    }
-    fn draws_mut(&mut self) -> Option<&mut dyn DrawsAndResignation> {
-        Some(self)
-    }
-    fn history(&self) -> Option<&dyn HistoryBrowsing> {
-        Some(self)
-    }
-    fn notices(&self) -> Option<&dyn Notices> {
-        Some(self)
-    }
-    fn records(&self) -> Option<&dyn Recorded> {
-        Some(self)
-    }
-    fn practice(&self) -> Option<&dyn PracticeAids> {
-        Some(self)
-    }
+    crate::capabilities!(draws, history, notices, records, practice);
 }
 
 impl DrawsAndResignation for XiangqiAdapter {
