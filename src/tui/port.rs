@@ -6,6 +6,12 @@
 //! read-only pictures of earlier positions for browsing. All rules (legality, the
 //! series of Flickering Chess, results, notation) live behind the trait, in the
 //! session layer; adapters in [`crate::tui::adapters`] translate.
+//!
+//! The trait is small: what every game does. What only some games do is a
+//! capability trait ([`SeriesPlay`], [`DrawsAndResignation`], [`HistoryBrowsing`],
+//! [`Notices`], [`Recorded`], [`PracticeAids`]) reached through an accessor that
+//! answers `None` unless the game has it. Refusals cross as [`GameError`] values that
+//! carry the session's and the rules core's own errors.
 
 use crate::core::Side;
 use crate::record::RecordInfo;
