@@ -495,11 +495,28 @@ pub trait HistoryBrowsing {
     fn snapshot_at(&self, index: usize) -> Option<Snapshot>;
 }
 
+/// Something about the last move that the players should read, as a value (its
+/// `Display` is the English text shown today).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Xiangqi: a position occurred for the third time; the warning names the player
+    /// addressed and what one more occurrence decides.
+    Repetition(crate::session::xiangqi::RepetitionWarning),
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Notice::Repetition(w) => f.write_str(&w.message),
+        }
+    }
+}
+
 /// Capability: notices about the last move that the players should read.
 pub trait Notices {
     /// A notice about the last move (e.g. a repetition warning naming the rule at
     /// stake), if there is one.
-    fn notice(&self) -> Option<String>;
+    fn notice(&self) -> Option<Notice>;
 }
 
 /// Capability: the game as a record.
@@ -566,7 +583,7 @@ impl dyn PlayableGame + '_ {
     pub fn snapshot_at(&self, index: usize) -> Option<Snapshot> {
         self.history()?.snapshot_at(index)
     }
-    pub fn notice(&self) -> Option<String> {
+    pub fn notice(&self) -> Option<Notice> {
         self.notices()?.notice()
     }
     /// The record, or `None` for a game without a record format.

@@ -5,8 +5,9 @@ use crate::common;
 use common::cell;
 use duochess::core::Side;
 use duochess::flicker::Refusal;
+use duochess::session::GameResult;
 use duochess::tui::port::{
-    FlickerRefusal, GameError, MoveOutcome, NotationStyle, PieceKind, UndoOutcome,
+    FlickerRefusal, GameError, MoveOutcome, NotationStyle, Notice, PieceKind, UndoOutcome,
 };
 use duochess::tui::{new_game, GameChoice};
 
@@ -150,4 +151,22 @@ fn flickering_promotion_asks_for_a_piece() {
     let s = g.snapshot_at(1).expect("after the series");
     assert!(s.caption.starts_with("after 1a. b8=R"), "{}", s.caption);
     assert_eq!(s.last_moves, vec![(cell("b7"), cell("b8"))]);
+}
+
+#[test]
+fn xiangqi_repetition_notice_is_a_value_that_reads_as_the_warning() {
+    let mut g = new_game(GameChoice::Xiangqi, None).expect("xiangqi");
+    assert_eq!(g.notice(), None);
+    // Both horses out and back twice: the start position occurs for the third time.
+    for m in [
+        "h1g3", "h10g8", "g3h1", "g8h10", "h1g3", "h10g8", "g3h1", "g8h10",
+    ] {
+        g.play_text(m).expect(m);
+    }
+    let Some(Notice::Repetition(w)) = g.notice() else {
+        panic!("a repetition notice: {:?}", g.notice());
+    };
+    assert_eq!(g.notice().map(|n| n.to_string()), Some(w.message.clone()));
+    // No check and no chase: a draw is what one more occurrence decides.
+    assert!(matches!(w.at_stake, GameResult::Draw { .. }), "{w:?}");
 }

@@ -7,8 +7,8 @@ use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOpt
 use crate::session::{GameKind, GameResult};
 use crate::tui::port::{
     BoardShape, Cell, DrawsAndResignation, GameError, Hint, HistoryBrowsing, MoveOutcome,
-    NotationStyle, Notices, PieceKind, PieceView, PlayableGame, PracticeAids, Recorded, Snapshot,
-    UndoOutcome,
+    NotationStyle, Notice, Notices, PieceKind, PieceView, PlayableGame, PracticeAids, Recorded,
+    Snapshot, UndoOutcome,
 };
 use crate::xiangqi::notation::{algebraic, coord, parse_any, wxf};
 use crate::xiangqi::{FenError, Move, Point, Position};
@@ -263,8 +263,8 @@ impl HistoryBrowsing for XiangqiAdapter {
 }
 
 impl Notices for XiangqiAdapter {
-    fn notice(&self) -> Option<String> {
-        self.game.last_warning().map(|w| w.message.clone())
+    fn notice(&self) -> Option<Notice> {
+        self.game.last_warning().cloned().map(Notice::Repetition)
     }
 }
 

@@ -249,10 +249,10 @@ impl App {
             return;
         }
         if self.game.turn() != turn_before {
-            self.message = self
-                .game
-                .notice()
-                .map(|text| Message { text, error: false });
+            self.message = self.game.notice().map(|notice| Message {
+                text: notice.to_string(),
+                error: false,
+            });
             self.auto_flip();
         } else if self.game.has_series() {
             let so_far = self.game.series_so_far().join(", ");
