@@ -210,11 +210,7 @@ impl App {
 
     /// The side's name, capitalised ("White", "Red").
     fn side_name(&self, side: Side) -> String {
-        let name = self.game.kind().side_name(side);
-        let mut c = name.chars();
-        c.next()
-            .map(|f| f.to_uppercase().chain(c).collect())
-            .unwrap_or_default()
+        crate::tui::port::side_title(self.game.kind(), side)
     }
 
     fn clear_selection(&mut self) {
