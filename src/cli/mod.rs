@@ -521,7 +521,7 @@ fn play(
         (None, _) => Ok(()),
     };
     outcome.map_err(|e| match e {
-        TuiError::Game(msg) => CliError::Input(msg),
+        TuiError::Game(e) => CliError::Input(e.to_string()),
         TuiError::Io(io) => CliError::Io(io),
     })
 }
@@ -551,7 +551,7 @@ fn setup(
         ..Settings::default()
     };
     crate::tui::run_setup(kind, fen, settings).map_err(|e| match e {
-        TuiError::Game(msg) => CliError::Input(msg),
+        TuiError::Game(e) => CliError::Input(e.to_string()),
         TuiError::Io(io) => CliError::Io(io),
     })
 }

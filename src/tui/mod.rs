@@ -36,9 +36,9 @@ use game::Settings as AppSettings;
 /// What can stop the terminal game from starting or running.
 #[derive(Debug, thiserror::Error)]
 pub enum TuiError {
-    /// The game could not be created (bad FEN, game not available).
-    #[error("{0}")]
-    Game(String),
+    /// The game or the editor could not be opened on the position given.
+    #[error(transparent)]
+    Game(#[from] adapters::SetupError),
     #[error("terminal error: {0}")]
     Io(#[from] std::io::Error),
 }
@@ -53,7 +53,10 @@ pub enum GameChoice {
 }
 
 /// Make a new game (optionally from a FEN) through the adapters.
-pub fn new_game(choice: GameChoice, fen: Option<&str>) -> Result<Box<dyn PlayableGame>, String> {
+pub fn new_game(
+    choice: GameChoice,
+    fen: Option<&str>,
+) -> Result<Box<dyn PlayableGame>, adapters::SetupError> {
     adapters::new_game(choice, fen)
 }
 
@@ -121,7 +124,7 @@ pub fn run_game(
     fen: Option<&str>,
     settings: AppSettings,
 ) -> Result<(), TuiError> {
-    let game = new_game(choice, fen).map_err(TuiError::Game)?;
+    let game = new_game(choice, fen)?;
     let (data, note) = data_dir();
     let mut tui = Tui::in_game(game, factory(), settings).with_data_dir(data);
     if choice != GameChoice::OrthodoxChess {
@@ -150,7 +153,7 @@ pub fn run_game_against(
 
 /// `duochess setup GAME`: the position editor, on the start position or a FEN.
 pub fn run_setup(kind: GameKind, fen: Option<&str>, settings: AppSettings) -> Result<(), TuiError> {
-    let editor = editor::SetupEditor::open(kind, fen, settings).map_err(TuiError::Game)?;
+    let editor = editor::SetupEditor::open(kind, fen, settings)?;
     // A game played from the editor is autosaved.
     let (data, _) = data_dir();
     terminal::run(Tui::in_setup(editor, factory(), settings).with_data_dir(data))?;

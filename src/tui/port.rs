@@ -6,6 +6,12 @@
 //! read-only pictures of earlier positions for browsing. All rules (legality, the
 //! series of Flickering Chess, results, notation) live behind the trait, in the
 //! session layer; adapters in [`crate::tui::adapters`] translate.
+//!
+//! The trait is small: what every game does. What only some games do is a
+//! capability trait ([`SeriesPlay`], [`DrawsAndResignation`], [`HistoryBrowsing`],
+//! [`Notices`], [`Recorded`], [`PracticeAids`]) reached through an accessor that
+//! answers `None` unless the game has it. Refusals cross as [`GameError`] values that
+//! carry the session's and the rules core's own errors.
 
 use crate::core::Side;
 use crate::record::RecordInfo;
@@ -196,23 +202,112 @@ impl NotationStyle {
     }
 }
 
-/// Why the game refused an action. Messages come from the rules core and are shown to
-/// the player as they are.
+/// Why the game refused an action. Each variant carries the typed value from below
+/// (the session's or the rules core's refusal), or names the case itself; `Display`
+/// is the message the player reads, so a translation renders the value instead.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
-    /// The move or series is not legal; the reason names the rule.
-    #[error("{0}")]
-    Illegal(String),
-    /// Typed text that is not a move or series in any notation the game reads.
-    #[error("{0}")]
-    BadNotation(String),
+    /// The Flickering Chess session refused: a move (with the rules core's
+    /// [`crate::flicker::Refusal`]), a series that cannot end, series text, a take-back
+    /// or a draw action.
+    #[error(transparent)]
+    Flickering(#[from] FlickerRefusal),
+    /// Typed series text was played but the series cannot end yet; the moves stay.
+    #[error("{0}; go on or undo")]
+    SeriesStaysOpen(FlickerRefusal),
+    /// The Xiangqi session refused (an illegal move, a take-back, a draw action).
+    #[error(transparent)]
+    Xiangqi(#[from] XiangqiRefusal),
+    /// Xiangqi move text or a cell-to-cell move the rules core does not accept: not a
+    /// move in any notation ([`crate::xiangqi::NotationError::is_malformed`]) or not legal
+    /// here (with the rules core's [`crate::xiangqi::Refusal`]).
+    #[error(transparent)]
+    XiangqiNotation(#[from] crate::xiangqi::NotationError),
     /// The game is over; only browsing remains.
-    #[error("the game is over ({0}); no more moves")]
-    GameOver(String),
-    /// The action does not apply in this game or at this moment.
-    #[error("{0}")]
-    NotNow(String),
+    #[error("the game is over ({}); no more moves", .result.reason(*.kind))]
+    GameOver { kind: GameKind, result: GameResult },
+    /// Nothing was typed where a move or series was expected.
+    #[error("type a move or a series, e.g. e4, Nf3")]
+    NoText,
+    /// A cell off the board.
+    #[error("that square is not on the board")]
+    OffBoard,
+    /// Orthodox chess (development adapter): no legal move from `from` to `to`.
+    #[error("the {} on {from} cannot move to {to}", .piece.map_or("piece", PieceKind::name))]
+    CannotMove {
+        piece: Option<PieceKind>,
+        from: Cell,
+        to: Cell,
+    },
+    /// Orthodox chess (development adapter): the chosen promotion is not possible.
+    #[error("that promotion is not possible")]
+    NoSuchPromotion,
+    /// Orthodox chess (development adapter): text that is not a legal coordinate move.
+    #[error("'{0}' is not a legal move here (this adapter reads coordinates such as e2e4)")]
+    NotCoordinates(String),
+    /// There is no move to take back.
+    #[error("nothing to take back")]
+    NothingToTakeBack,
+    /// Against an opponent: none of the player's own turns is there to take back.
+    #[error("nothing of yours to take back yet")]
+    NothingOfYoursToTakeBack,
+    /// The opponent (a computer or an engine, by name) cannot play this game.
+    #[error("{name} cannot play this game; hot-seat from here")]
+    OpponentCannotPlay { name: String },
+    /// A draw answered while none is offered.
+    #[error("no draw has been offered")]
+    NoDrawOffered,
+    /// The game has no draw offers or resignation.
+    #[error("this game has no draw offers or resignation")]
+    NoDraws,
+    /// The game has no series to end.
+    #[error("this game has no series to end: a move ends the turn")]
+    NoSeries,
+    /// The game gives no hints.
+    #[error("this game gives no hints")]
+    NoHints,
+    /// A Flickering hint asked for while the king was not in check at the start of the series.
+    #[error("{0}'s king was not in check at the start of this series: no rescue needed")]
+    NoRescueNeeded(Side),
+    /// A Flickering hint where no series frees the king (`verdict`: mate or stalemate).
+    #[error("no series frees {side}'s king: it is {verdict}")]
+    NoRescue { side: Side, verdict: &'static str },
+    /// A Xiangqi hint asked for while the general is not in check.
+    #[error("{}'s general is not in check: no reply needed", .0.xiangqi_name())]
+    NoReplyNeeded(Side),
+    /// A piece of the side not to move was picked.
+    #[error("the {} on {cell} is {}'s; it is {}'s turn", .piece.name(), side_title(*.kind, *.owner), side_title(*.kind, !*.owner))]
+    NotYourPiece {
+        kind: GameKind,
+        piece: PieceKind,
+        cell: Cell,
+        owner: Side,
+    },
+    /// An empty cell was picked.
+    #[error("no piece on {cell}: pick one of {}'s pieces", side_title(*.kind, *.mover))]
+    NoPiece {
+        kind: GameKind,
+        cell: Cell,
+        mover: Side,
+    },
+    /// A background step (`what`: its description) ended without an answer.
+    #[error("{what} failed without an answer; the game is as it was")]
+    StepLost { what: String },
 }
+
+/// A side's name in a game, capitalised ("White", "Red").
+pub fn side_title(kind: GameKind, side: Side) -> String {
+    let name = kind.side_name(side);
+    let mut c = name.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// The Flickering Chess session's refusal, as [`GameError`] carries it.
+pub use crate::session::flicker::GameError as FlickerRefusal;
+/// The Xiangqi session's refusal, as [`GameError`] carries it.
+pub use crate::session::xiangqi::GameError as XiangqiRefusal;
 
 /// A read-only picture of one position of the game, for browsing history.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -239,7 +334,8 @@ pub struct Hint {
     pub moves: Vec<String>,
 }
 
-/// Everything the terminal front end needs from a game session, and nothing more.
+/// What every game does to be shown and played, and nothing more; what only some
+/// games do is a capability (the accessors at the end, `None` unless the game has it).
 ///
 /// `Send`, and [`PlayableGame::boxed_clone`]: a slow step (ending a Flickering
 /// series, which runs the exact solver; a hint) is done on a copy of the game on the
@@ -254,10 +350,6 @@ pub trait PlayableGame: Send {
     fn title(&self) -> String {
         self.kind().to_string()
     }
-    /// The board shape (derived from the game).
-    fn shape(&self) -> BoardShape {
-        BoardShape::of(self.kind())
-    }
     /// The piece on a cell in the live position (mid-series included).
     fn piece_at(&self, cell: Cell) -> Option<PieceView>;
     /// The side whose turn (move or series) it is.
@@ -267,11 +359,6 @@ pub trait PlayableGame: Send {
     fn turn_number(&self) -> u32;
     /// Legal destinations of the piece on `from` at this moment (empty when none).
     fn destinations(&self, from: Cell) -> Vec<Cell>;
-    /// Why the piece on `from` cannot move at all now, if the game can say
-    /// (Flickering: "the knight on f3 has already moved in this series").
-    fn immobile_reason(&self, _from: Cell) -> Option<String> {
-        None
-    }
     /// Try a move from cell to cell. With `promotion: None` a promoting pawn move
     /// answers [`MoveOutcome::NeedsPromotion`] without changing anything.
     fn try_move(
@@ -299,25 +386,8 @@ pub trait PlayableGame: Send {
     fn move_list(&self, style: NotationStyle) -> Vec<String>;
     /// The result so far.
     fn result(&self) -> GameResult;
-    /// A notice about the last move that the players should read (e.g. a repetition
-    /// warning naming the rule at stake).
-    fn notice(&self) -> Option<String> {
-        None
-    }
-    /// The side that offered a draw, while the offer stands.
-    fn draw_offered_by(&self) -> Option<Side>;
-    /// The side to move offers a draw.
-    fn offer_draw(&mut self) -> Result<(), GameError>;
-    /// The other side answers a standing offer.
-    fn answer_draw(&mut self, accept: bool) -> Result<(), GameError>;
-    /// `side` resigns.
-    fn resign(&mut self, side: Side) -> Result<(), GameError>;
     /// FEN of the position at the start of the current move or series.
     fn fen(&self) -> String;
-    /// Number of completed moves (Xiangqi) or series (Flickering).
-    fn history_len(&self) -> usize;
-    /// The position after `index` completed moves or series (0 = start), read-only.
-    fn snapshot_at(&self, index: usize) -> Option<Snapshot>;
     // Capabilities: what only some games can do. A game that has one answers
     // `Some(self)`; the front end shows the keys and panels of a capability only
     // when the game has it.
@@ -326,6 +396,21 @@ pub trait PlayableGame: Send {
         None
     }
     fn series_mut(&mut self) -> Option<&mut dyn SeriesPlay> {
+        None
+    }
+    /// Draw offers and resignation.
+    fn draws(&self) -> Option<&dyn DrawsAndResignation> {
+        None
+    }
+    fn draws_mut(&mut self) -> Option<&mut dyn DrawsAndResignation> {
+        None
+    }
+    /// Earlier positions, for browsing.
+    fn history(&self) -> Option<&dyn HistoryBrowsing> {
+        None
+    }
+    /// Notices about the last move (Xiangqi repetition warnings).
+    fn notices(&self) -> Option<&dyn Notices> {
         None
     }
     /// The game can be written as a record (PGN-style text).
@@ -365,6 +450,58 @@ pub enum EngineInput {
     },
 }
 
+/// Inside `impl PlayableGame for T { … }`: the accessors of the capabilities `T`
+/// has, each answering `Some(self)` — one line that names them, e.g.
+/// `capabilities!(draws, history, records);`. Names: `series` (also `series_mut`),
+/// `draws` (also `draws_mut`), `history`, `notices`, `records`, `practice`, `engine`.
+#[macro_export]
+macro_rules! capabilities {
+    (@one series) => {
+        fn series(&self) -> Option<&dyn $crate::tui::port::SeriesPlay> {
+            Some(self)
+        }
+        fn series_mut(&mut self) -> Option<&mut dyn $crate::tui::port::SeriesPlay> {
+            Some(self)
+        }
+    };
+    (@one draws) => {
+        fn draws(&self) -> Option<&dyn $crate::tui::port::DrawsAndResignation> {
+            Some(self)
+        }
+        fn draws_mut(&mut self) -> Option<&mut dyn $crate::tui::port::DrawsAndResignation> {
+            Some(self)
+        }
+    };
+    (@one history) => {
+        fn history(&self) -> Option<&dyn $crate::tui::port::HistoryBrowsing> {
+            Some(self)
+        }
+    };
+    (@one notices) => {
+        fn notices(&self) -> Option<&dyn $crate::tui::port::Notices> {
+            Some(self)
+        }
+    };
+    (@one records) => {
+        fn records(&self) -> Option<&dyn $crate::tui::port::Recorded> {
+            Some(self)
+        }
+    };
+    (@one practice) => {
+        fn practice(&self) -> Option<&dyn $crate::tui::port::PracticeAids> {
+            Some(self)
+        }
+    };
+    (@one engine) => {
+        fn engine_feed(&self) -> Option<&dyn $crate::tui::port::EngineFeed> {
+            Some(self)
+        }
+    };
+    ($($capability:ident),* $(,)?) => {
+        $($crate::capabilities!(@one $capability);)*
+    };
+}
+
 /// Capability: turns are series of moves (Flickering Chess).
 pub trait SeriesPlay {
     /// End the series in progress; the solver decides mate or stalemate.
@@ -373,6 +510,54 @@ pub trait SeriesPlay {
     fn series_so_far(&self) -> Vec<String>;
     /// Cells where units stand that already moved in the series in progress.
     fn moved_this_series(&self) -> Vec<Cell>;
+    /// Why the piece on `from` cannot move at all now, if it already moved in this
+    /// series (the rules core's refusal: "the knight on f3 has already moved in this
+    /// series").
+    fn immobile_reason(&self, from: Cell) -> Option<GameError>;
+}
+
+/// Capability: draw offers and resignation.
+pub trait DrawsAndResignation {
+    /// The side that offered a draw, while the offer stands.
+    fn draw_offered_by(&self) -> Option<Side>;
+    /// The side to move offers a draw.
+    fn offer_draw(&mut self) -> Result<(), GameError>;
+    /// The other side answers a standing offer.
+    fn answer_draw(&mut self, accept: bool) -> Result<(), GameError>;
+    /// `side` resigns.
+    fn resign(&mut self, side: Side) -> Result<(), GameError>;
+}
+
+/// Capability: earlier positions, read-only.
+pub trait HistoryBrowsing {
+    /// Number of completed moves (Xiangqi) or series (Flickering).
+    fn history_len(&self) -> usize;
+    /// The position after `index` completed moves or series (0 = start).
+    fn snapshot_at(&self, index: usize) -> Option<Snapshot>;
+}
+
+/// Something about the last move that the players should read, as a value (its
+/// `Display` is the English text shown today).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Xiangqi: a position occurred for the third time; the warning names the player
+    /// addressed and what one more occurrence decides.
+    Repetition(crate::session::xiangqi::RepetitionWarning),
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Notice::Repetition(w) => f.write_str(&w.message),
+        }
+    }
+}
+
+/// Capability: notices about the last move that the players should read.
+pub trait Notices {
+    /// A notice about the last move (e.g. a repetition warning naming the rule at
+    /// stake), if there is one.
+    fn notice(&self) -> Option<Notice>;
 }
 
 /// Capability: the game as a record.
@@ -393,6 +578,10 @@ pub trait PracticeAids {
 
 /// Short ways to ask a capability, answering as a game without it would.
 impl dyn PlayableGame + '_ {
+    /// The board shape (derived from the game).
+    pub fn shape(&self) -> BoardShape {
+        BoardShape::of(self.kind())
+    }
     pub fn has_series(&self) -> bool {
         self.series().is_some()
     }
@@ -400,9 +589,7 @@ impl dyn PlayableGame + '_ {
     pub fn end_series(&mut self) -> Result<(), GameError> {
         match self.series_mut() {
             Some(s) => s.end_series(),
-            None => Err(GameError::NotNow(
-                "this game has no series to end: a move ends the turn".into(),
-            )),
+            None => Err(GameError::NoSeries),
         }
     }
     pub fn series_so_far(&self) -> Vec<String> {
@@ -413,6 +600,33 @@ impl dyn PlayableGame + '_ {
             .map(|s| s.moved_this_series())
             .unwrap_or_default()
     }
+    pub fn immobile_reason(&self, from: Cell) -> Option<GameError> {
+        self.series()?.immobile_reason(from)
+    }
+    pub fn draw_offered_by(&self) -> Option<Side> {
+        self.draws()?.draw_offered_by()
+    }
+    pub fn offer_draw(&mut self) -> Result<(), GameError> {
+        self.draws_mut().ok_or(GameError::NoDraws)?.offer_draw()
+    }
+    pub fn answer_draw(&mut self, accept: bool) -> Result<(), GameError> {
+        self.draws_mut()
+            .ok_or(GameError::NoDraws)?
+            .answer_draw(accept)
+    }
+    pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
+        self.draws_mut().ok_or(GameError::NoDraws)?.resign(side)
+    }
+    /// Completed moves or series (0 for a game without history browsing).
+    pub fn history_len(&self) -> usize {
+        self.history().map_or(0, |h| h.history_len())
+    }
+    pub fn snapshot_at(&self, index: usize) -> Option<Snapshot> {
+        self.history()?.snapshot_at(index)
+    }
+    pub fn notice(&self) -> Option<Notice> {
+        self.notices()?.notice()
+    }
     /// The record, or `None` for a game without a record format.
     pub fn record(&self, info: &RecordInfo) -> Option<String> {
         self.records().map(|r| r.record(info))
@@ -420,7 +634,7 @@ impl dyn PlayableGame + '_ {
     pub fn hint(&self) -> Result<Hint, GameError> {
         match self.practice() {
             Some(p) => p.hint(),
-            None => Err(GameError::NotNow("this game gives no hints".into())),
+            None => Err(GameError::NoHints),
         }
     }
     pub fn opponent_attacks(&self) -> Vec<Cell> {

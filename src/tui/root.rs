@@ -18,7 +18,8 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 /// Makes a new game of a kind (the CLI passes the real sessions in).
-pub type GameFactory = Box<dyn Fn(GameKind) -> Result<Box<dyn PlayableGame>, String>>;
+pub type GameFactory =
+    Box<dyn Fn(GameKind) -> Result<Box<dyn PlayableGame>, crate::tui::adapters::SetupError>>;
 
 /// Which screen is up.
 pub enum Screen {
@@ -380,7 +381,7 @@ impl Tui {
                 }
                 self.screen = Screen::Game(Box::new(app))
             }
-            Err(e) => menu.message = Some(e),
+            Err(e) => menu.message = Some(e.to_string()),
         }
     }
 

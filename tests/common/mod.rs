@@ -8,10 +8,12 @@ pub mod scratch;
 pub mod walk;
 
 use duochess::core::Side;
+use duochess::flicker::CannotEnd;
 use duochess::session::{GameKind, GameResult};
+use duochess::tui::port::FlickerRefusal;
 use duochess::tui::port::{
-    BoardShape, Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame,
-    SeriesPlay, Snapshot, UndoOutcome,
+    BoardShape, Cell, DrawsAndResignation, GameError, HistoryBrowsing, MoveOutcome, NotationStyle,
+    PieceKind, PieceView, PlayableGame, SeriesPlay, Snapshot, UndoOutcome,
 };
 use ratatui::buffer::Buffer;
 use std::collections::HashMap;
@@ -31,8 +33,9 @@ pub struct FakeGame {
     pub moves: Vec<String>,
     pub result: GameResult,
     pub dests: HashMap<Cell, Vec<Cell>>,
-    /// The reason given for any move not in `dests`.
-    pub refusal: String,
+    /// The reason given for any move not in `dests` (by default: the piece on the
+    /// cell cannot move there).
+    pub refusal: Option<GameError>,
     pub draw_offer: Option<Side>,
     pub history: Vec<Vec<Option<PieceView>>>,
 }
@@ -106,7 +109,7 @@ impl FakeGame {
             moves: Vec::new(),
             result: GameResult::Ongoing,
             dests: HashMap::new(),
-            refusal: "that move is not legal".into(),
+            refusal: None,
             draw_offer: None,
             history: Vec::new(),
         }
@@ -157,7 +160,11 @@ impl PlayableGame for FakeGame {
         _promotion: Option<PieceKind>,
     ) -> Result<MoveOutcome, GameError> {
         if !self.destinations(from).contains(&to) {
-            return Err(GameError::Illegal(self.refusal.clone()));
+            return Err(self.refusal.clone().unwrap_or(GameError::CannotMove {
+                piece: self.at(from).map(|p| p.kind),
+                from,
+                to,
+            }));
         }
         self.history.push(self.cells.clone());
         let shape = BoardShape::of(self.kind);
@@ -175,9 +182,8 @@ impl PlayableGame for FakeGame {
         Ok(MoveOutcome::Played)
     }
     fn play_text(&mut self, text: &str) -> Result<(), GameError> {
-        Err(GameError::BadNotation(format!(
-            "the fake reads no text: {text}"
-        )))
+        // The fake reads no text at all.
+        Err(GameError::NotCoordinates(text.to_string()))
     }
     fn undo(&mut self) -> Result<UndoOutcome, GameError> {
         match self.history.pop() {
@@ -187,7 +193,7 @@ impl PlayableGame for FakeGame {
                 self.moved.pop();
                 Ok(UndoOutcome::Move)
             }
-            None => Err(GameError::NotNow("nothing to take back".into())),
+            None => Err(GameError::NothingToTakeBack),
         }
     }
     fn last_moves(&self) -> Vec<(Cell, Cell)> {
@@ -212,6 +218,23 @@ impl PlayableGame for FakeGame {
     fn result(&self) -> GameResult {
         self.result
     }
+    fn fen(&self) -> String {
+        "fake fen".into()
+    }
+    duochess::capabilities!(draws, history);
+    fn series(&self) -> Option<&dyn SeriesPlay> {
+        (self.kind == GameKind::Flickering).then_some(self as &dyn SeriesPlay)
+    }
+    fn series_mut(&mut self) -> Option<&mut dyn SeriesPlay> {
+        if self.kind == GameKind::Flickering {
+            Some(self)
+        } else {
+            None
+        }
+    }
+}
+
+impl DrawsAndResignation for FakeGame {
     fn draw_offered_by(&self) -> Option<Side> {
         self.draw_offer
     }
@@ -235,9 +258,9 @@ impl PlayableGame for FakeGame {
         };
         Ok(())
     }
-    fn fen(&self) -> String {
-        "fake fen".into()
-    }
+}
+
+impl HistoryBrowsing for FakeGame {
     fn history_len(&self) -> usize {
         self.history.len()
     }
@@ -252,22 +275,14 @@ impl PlayableGame for FakeGame {
             fen: "fake fen".into(),
         })
     }
-    fn series(&self) -> Option<&dyn SeriesPlay> {
-        (self.kind == GameKind::Flickering).then_some(self as &dyn SeriesPlay)
-    }
-    fn series_mut(&mut self) -> Option<&mut dyn SeriesPlay> {
-        if self.kind == GameKind::Flickering {
-            Some(self)
-        } else {
-            None
-        }
-    }
 }
 
 impl SeriesPlay for FakeGame {
     fn end_series(&mut self) -> Result<(), GameError> {
         if self.series.is_empty() {
-            return Err(GameError::NotNow("make a move first".into()));
+            return Err(GameError::Flickering(FlickerRefusal::CannotEnd(
+                CannotEnd::NoMove,
+            )));
         }
         self.moves.push(self.series.join(", "));
         self.series.clear();
@@ -280,6 +295,22 @@ impl SeriesPlay for FakeGame {
     }
     fn moved_this_series(&self) -> Vec<Cell> {
         self.moved.clone()
+    }
+    fn immobile_reason(&self, from: Cell) -> Option<GameError> {
+        let square = duochess::chess::Square::parse(&from.to_string())?;
+        let role = match self.at(from)?.kind {
+            PieceKind::Knight => duochess::chess::Role::Knight,
+            PieceKind::Pawn => duochess::chess::Role::Pawn,
+            PieceKind::King => duochess::chess::Role::King,
+            PieceKind::Queen => duochess::chess::Role::Queen,
+            PieceKind::Rook => duochess::chess::Role::Rook,
+            _ => duochess::chess::Role::Bishop,
+        };
+        self.moved
+            .contains(&from)
+            .then_some(GameError::Flickering(FlickerRefusal::Refused(
+                duochess::flicker::Refusal::AlreadyMoved { role, square },
+            )))
     }
 }
 

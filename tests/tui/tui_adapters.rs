@@ -4,7 +4,11 @@ use crate::common;
 
 use common::cell;
 use duochess::core::Side;
-use duochess::tui::port::{GameError, MoveOutcome, NotationStyle, PieceKind, UndoOutcome};
+use duochess::flicker::Refusal;
+use duochess::session::GameResult;
+use duochess::tui::port::{
+    FlickerRefusal, GameError, MoveOutcome, NotationStyle, Notice, PieceKind, UndoOutcome,
+};
 use duochess::tui::{new_game, GameChoice};
 
 #[test]
@@ -33,10 +37,14 @@ fn xiangqi_refusals_carry_the_rules_core_reason() {
     // A chariot cannot pass its own soldier on a4.
     let err = g.try_move(cell("a1"), cell("a5"), None);
     assert!(
-        matches!(err, Err(GameError::Illegal(ref m)) if m.contains("a1a5")),
+        matches!(err, Err(GameError::XiangqiNotation(ref e))
+            if !e.is_malformed() && e.to_string().contains("a1a5")),
         "{err:?}"
     );
-    assert!(matches!(g.play_text("zz"), Err(GameError::BadNotation(_))));
+    assert!(matches!(
+        g.play_text("zz"),
+        Err(GameError::XiangqiNotation(ref e)) if e.is_malformed()
+    ));
     assert_eq!(
         g.try_move(cell("h3"), cell("e3"), None),
         Ok(MoveOutcome::Played)
@@ -62,7 +70,10 @@ fn xiangqi_draw_offer_declined_then_accepted() {
     g.offer_draw().expect("offer again");
     g.answer_draw(true).expect("accept");
     assert!(g.result().is_over());
-    assert!(matches!(g.play_text("h3e3"), Err(GameError::GameOver(_))));
+    assert!(matches!(
+        g.play_text("h3e3"),
+        Err(GameError::GameOver { .. })
+    ));
 }
 
 #[test]
@@ -89,7 +100,14 @@ fn flickering_series_end_refusal_and_undo() {
     // The moved unit cannot move again, and the reason is the rules core's.
     assert!(g.destinations(cell("a3")).is_empty());
     let why = g.immobile_reason(cell("a3")).expect("reason");
-    assert!(why.contains("already moved"), "{why}");
+    assert!(
+        matches!(
+            why,
+            GameError::Flickering(FlickerRefusal::Refused(Refusal::AlreadyMoved { .. }))
+        ),
+        "{why:?}"
+    );
+    assert!(why.to_string().contains("already moved"), "{why}");
     g.try_move(cell("g2"), cell("g3"), None).expect("block");
     g.end_series().expect("safe now");
     // Undo at the start of a series takes back the whole previous series.
@@ -133,4 +151,22 @@ fn flickering_promotion_asks_for_a_piece() {
     let s = g.snapshot_at(1).expect("after the series");
     assert!(s.caption.starts_with("after 1a. b8=R"), "{}", s.caption);
     assert_eq!(s.last_moves, vec![(cell("b7"), cell("b8"))]);
+}
+
+#[test]
+fn xiangqi_repetition_notice_is_a_value_that_reads_as_the_warning() {
+    let mut g = new_game(GameChoice::Xiangqi, None).expect("xiangqi");
+    assert_eq!(g.notice(), None);
+    // Both horses out and back twice: the start position occurs for the third time.
+    for m in [
+        "h1g3", "h10g8", "g3h1", "g8h10", "h1g3", "h10g8", "g3h1", "g8h10",
+    ] {
+        g.play_text(m).expect(m);
+    }
+    let Some(Notice::Repetition(w)) = g.notice() else {
+        panic!("a repetition notice: {:?}", g.notice());
+    };
+    assert_eq!(g.notice().map(|n| n.to_string()), Some(w.message.clone()));
+    // No check and no chase: a draw is what one more occurrence decides.
+    assert!(matches!(w.at_stake, GameResult::Draw { .. }), "{w:?}");
 }

@@ -7,8 +7,10 @@ use common::{assert_no_hidden_cells, cell, screen_text, FakeGame};
 use duochess::core::Side;
 use duochess::session::{GameKind, GameResult};
 use duochess::tui::adapters::orthodox::OrthodoxChess;
+use duochess::tui::adapters::SetupError;
 use duochess::tui::game::Mode;
 use duochess::tui::keys::{action_for_key, Action, InputMode};
+use duochess::tui::port::{FlickerRefusal, GameError};
 use duochess::tui::root::{Screen, Tui};
 use duochess::tui::widgets::layout::ScreenLayout;
 use duochess::tui::{App, PlayableGame, Settings};
@@ -58,7 +60,7 @@ fn until_cancelled<T: Send + 'static>(
 fn orthodox_tui() -> Tui {
     Tui::in_game(
         Box::new(OrthodoxChess::new(None).expect("start")),
-        Box::new(|_| Err("no factory in this test".into())),
+        Box::new(|kind| Err(SetupError::Unavailable(kind))),
         Settings::default(),
     )
 }
@@ -117,7 +119,15 @@ fn mouse_clicks_use_the_drawn_geometry_also_flipped() {
 fn refused_move_shows_the_reason_from_the_game() {
     let mut g = FakeGame::chess_start();
     g.dests.insert(cell("e2"), vec![cell("e3"), cell("e4")]);
-    g.refusal = "the pawn on e2 cannot move to e5: it moves one or two squares".into();
+    // A rules-core refusal, carried as a value to the screen.
+    let square = |name| duochess::chess::Square::parse(name).expect("square");
+    g.refusal = Some(GameError::Flickering(FlickerRefusal::Refused(
+        duochess::flicker::Refusal::CannotReach {
+            role: duochess::chess::Role::Pawn,
+            from: square("e2"),
+            to: square("e5"),
+        },
+    )));
     let mut app = App::new(Box::new(g), Settings::default());
     app.cursor = cell("e2");
     app.handle(Action::Pick);
@@ -310,7 +320,7 @@ fn start_screen_offers_the_games_and_coming_soon_items() {
     let mut tui = Tui::start_screen(
         Box::new(|kind| match kind {
             GameKind::Flickering => Ok(Box::new(FakeGame::chess_start()) as Box<dyn PlayableGame>),
-            GameKind::Xiangqi => Err("not yet".into()),
+            GameKind::Xiangqi => Err(SetupError::Unavailable(kind)),
         }),
         Settings::default(),
     );

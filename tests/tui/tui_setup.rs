@@ -7,7 +7,7 @@ use crate::common;
 use common::{assert_no_hidden_cells, cell, screen_text};
 use duochess::core::Side;
 use duochess::session::GameKind;
-use duochess::tui::adapters::setup::{self as rules, Placement};
+use duochess::tui::adapters::setup::{self as rules, Placement, SetupError};
 use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
 use duochess::tui::port::{PieceKind, PieceView};
 use duochess::tui::root::{Screen, Tui};
@@ -52,7 +52,7 @@ fn setup_tui(kind: GameKind, fen: Option<&str>) -> Tui {
     let editor = SetupEditor::open(kind, fen, Settings::default()).expect("editor");
     Tui::in_setup(
         editor,
-        Box::new(|_| Err("no factory in this test".into())),
+        Box::new(|kind| Err(SetupError::Unavailable(kind))),
         Settings::default(),
     )
 }
@@ -128,8 +128,12 @@ fn unplayable_positions_are_named_kept_and_cannot_be_started() {
         cell("a8"),
         Some(PieceView::new(Side::White, PieceKind::Pawn)),
     );
-    assert_eq!(
+    assert!(matches!(
         rules::check(&p),
+        Err(SetupError::ChessPosition(_))
+    ));
+    assert_eq!(
+        rules::check(&p).map_err(|e| e.to_string()),
         Err("a pawn stands on a8, on the first or last rank".into())
     );
     let mut p = e.placement.clone();
@@ -138,7 +142,7 @@ fn unplayable_positions_are_named_kept_and_cannot_be_started() {
         Some(PieceView::new(Side::White, PieceKind::Rook)),
     );
     assert_eq!(
-        rules::check(&p),
+        rules::check(&p).map_err(|e| e.to_string()),
         Err("the side not to move (black) is in check".into())
     );
     // Xiangqi: a general outside its palace; facing generals.
@@ -148,11 +152,16 @@ fn unplayable_positions_are_named_kept_and_cannot_be_started() {
         cell("a1"),
         Some(PieceView::new(Side::White, PieceKind::General)),
     );
-    assert!(rules::check(&x).unwrap_err().contains("outside its palace"));
+    let err = rules::check(&x).unwrap_err();
+    assert!(matches!(err, SetupError::XiangqiPosition(_)), "{err:?}");
+    assert!(err.to_string().contains("outside its palace"));
     let e = editor(GameKind::Xiangqi, "4k4/9/9/9/9/9/9/9/4A4/4K4 w");
     let mut x = e.placement.clone();
     x.set(cell("e2"), None);
-    assert!(rules::check(&x).unwrap_err().contains("face each other"));
+    assert!(rules::check(&x)
+        .unwrap_err()
+        .to_string()
+        .contains("face each other"));
 }
 
 #[test]
@@ -160,14 +169,14 @@ fn any_well_formed_fen_opens_with_every_problem_named() {
     // Kings side by side: the side not to move is in check.
     let e = editor(GameKind::Flickering, "3k4/3K4/8/8/8/8/8/8 w - - 0 1");
     assert_eq!(
-        e.status,
+        e.status.clone().map_err(|e| e.to_string()),
         Err("the side not to move (black) is in check".into())
     );
     // Several problems at once, each named; the FEN is shown as it was read.
     let fen = "4k3/8/8/8/8/8/8/P3K2R w Q e3 0 1";
     let mut e = editor(GameKind::Flickering, fen);
     assert_eq!(
-        e.status,
+        e.status.clone().map_err(|e| e.to_string()),
         Err("a pawn stands on a1, on the first or last rank; \
              castling white queen side needs the white king on e1 and a rook on a1; \
              en passant on e3: not on rank 6 (white to move)"
@@ -180,7 +189,7 @@ fn any_well_formed_fen_opens_with_every_problem_named() {
     );
     let mut x = editor(GameKind::Xiangqi, "4k4/9/9/9/9/9/9/9/9/3K1K3 w - - 0 1");
     assert_eq!(
-        x.status,
+        x.status.clone().map_err(|e| e.to_string()),
         Err("red has 2 generals; each side has exactly one".into())
     );
     x.run_command("fen");

@@ -6,6 +6,7 @@ use crate::common;
 use common::{assert_no_hidden_cells, cell, screen_text, FakeGame};
 use duochess::session::GameKind;
 use duochess::tui::adapters::orthodox::OrthodoxChess;
+use duochess::tui::adapters::SetupError;
 use duochess::tui::keys::Action;
 use duochess::tui::widgets::glyphs::PieceStyle;
 use duochess::tui::{App, PlayableGame, Settings};
@@ -277,7 +278,7 @@ fn real_flickering_series_check_and_selection() {
 #[test]
 fn start_screen() {
     let tui = duochess::tui::Tui::start_screen(
-        Box::new(|_| Err("not in this test".into())),
+        Box::new(|kind| Err(SetupError::Unavailable(kind))),
         Settings::default(),
     );
     for (w, h) in [(80, 24), (30, 8)] {

@@ -4,13 +4,14 @@
 
 use crate::chess::{Bitboard, Position, Role, Square};
 use crate::core::Side;
-use crate::flicker::notation::{series_san, MoveTextError, NotationError};
+use crate::flicker::notation::{series_san, NotationError};
 use crate::flicker::Refusal;
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
 use crate::tui::port::{
-    BoardShape, Cell, EngineFeed, EngineInput, GameError, Hint, MoveOutcome, NotationStyle,
-    PieceKind, PieceView, PlayableGame, PracticeAids, Recorded, SeriesPlay, Snapshot, UndoOutcome,
+    BoardShape, Cell, DrawsAndResignation, EngineFeed, EngineInput, GameError, Hint,
+    HistoryBrowsing, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame, PracticeAids,
+    Recorded, SeriesPlay, Snapshot, UndoOutcome,
 };
 
 /// The Flickering Chess session seen by the front end.
@@ -56,14 +57,6 @@ pub(crate) fn role_of(kind: PieceKind) -> Option<Role> {
     })
 }
 
-fn session_error(e: SessionError) -> GameError {
-    match e {
-        SessionError::Over(reason) => GameError::GameOver(reason),
-        SessionError::Refused(_) | SessionError::CannotEnd(_) => GameError::Illegal(e.to_string()),
-        other => GameError::NotNow(other.to_string()),
-    }
-}
-
 /// Kings attacked on a board (either side).
 pub(crate) fn attacked_kings(board: &crate::chess::Board) -> Vec<Cell> {
     Side::ALL
@@ -76,9 +69,9 @@ pub(crate) fn attacked_kings(board: &crate::chess::Board) -> Vec<Cell> {
 }
 
 impl FlickerAdapter {
-    pub fn new(fen: Option<&str>) -> Result<FlickerAdapter, String> {
+    pub fn new(fen: Option<&str>) -> Result<FlickerAdapter, crate::chess::FenError> {
         let start = match fen {
-            Some(f) => Position::from_fen_lenient(f).map_err(|e| e.to_string())?,
+            Some(f) => Position::from_fen_lenient(f)?,
             None => Position::initial(),
         };
         Ok(FlickerAdapter {
@@ -92,11 +85,25 @@ impl FlickerAdapter {
     }
 
     fn ongoing(&self) -> Result<(), GameError> {
-        let r = self.game.result();
-        if r.is_over() {
-            Err(GameError::GameOver(r.reason(GameKind::Flickering)))
+        let result = self.game.result();
+        if result.is_over() {
+            Err(GameError::GameOver {
+                kind: GameKind::Flickering,
+                result,
+            })
         } else {
             Ok(())
+        }
+    }
+
+    /// The session's refusal as the port carries it (a finished game as its result).
+    fn session_error(&self, e: SessionError) -> GameError {
+        match e {
+            SessionError::Over(_) => GameError::GameOver {
+                kind: GameKind::Flickering,
+                result: self.game.result(),
+            },
+            other => GameError::Flickering(other),
         }
     }
 }
@@ -121,14 +128,6 @@ impl PlayableGame for FlickerAdapter {
     fn destinations(&self, from: Cell) -> Vec<Cell> {
         square(from).map_or_else(Vec::new, |s| cells(self.game.destinations(s)))
     }
-    fn immobile_reason(&self, from: Cell) -> Option<String> {
-        let sq = square(from)?;
-        // A unit that already moved: the rules core words the refusal.
-        if self.game.series().state().moved().contains(sq) {
-            return self.game.refusal(sq, sq).map(|r| r.to_string());
-        }
-        None
-    }
     fn try_move(
         &mut self,
         from: Cell,
@@ -137,14 +136,14 @@ impl PlayableGame for FlickerAdapter {
     ) -> Result<MoveOutcome, GameError> {
         self.ongoing()?;
         let (Some(f), Some(t)) = (square(from), square(to)) else {
-            return Err(GameError::Illegal("that square is not on the board".into()));
+            return Err(GameError::OffBoard);
         };
         match self.game.try_move(f, t, promotion.and_then(role_of)) {
             Ok(_) => Ok(MoveOutcome::Played),
             Err(SessionError::Refused(Refusal::PromotionNeeded { .. })) if promotion.is_none() => {
                 Ok(MoveOutcome::NeedsPromotion)
             }
-            Err(e) => Err(session_error(e)),
+            Err(e) => Err(self.session_error(e)),
         }
     }
     /// The moves of the text are added to the series in progress (all or none), and
@@ -153,16 +152,8 @@ impl PlayableGame for FlickerAdapter {
         self.ongoing()?;
         let keep_open = text.trim_end().ends_with(',');
         self.game.play_text(text).map_err(|e| match e {
-            SessionError::Notation(NotationError::Empty) => {
-                GameError::BadNotation("type a move or a series, e.g. e4, Nf3".into())
-            }
-            SessionError::Notation(
-                e @ NotationError::Move {
-                    reason: MoveTextError::Malformed,
-                    ..
-                },
-            ) => GameError::BadNotation(e.to_string()),
-            e => GameError::Illegal(e.to_string()),
+            SessionError::Notation(NotationError::Empty) => GameError::NoText,
+            e => self.session_error(e),
         })?;
         if keep_open {
             return Ok(());
@@ -171,10 +162,10 @@ impl PlayableGame for FlickerAdapter {
         self.game
             .end_series()
             .map(|_| ())
-            .map_err(|e| GameError::Illegal(format!("{e}; go on or undo")))
+            .map_err(GameError::SeriesStaysOpen)
     }
     fn undo(&mut self) -> Result<UndoOutcome, GameError> {
-        match self.game.undo().map_err(session_error)? {
+        match self.game.undo().map_err(|e| self.session_error(e))? {
             Undone::Move(_) => Ok(UndoOutcome::Move),
             Undone::Series(_) => Ok(UndoOutcome::Series),
         }
@@ -196,32 +187,46 @@ impl PlayableGame for FlickerAdapter {
     fn result(&self) -> GameResult {
         self.game.result()
     }
+    fn fen(&self) -> String {
+        self.game.fen()
+    }
+    crate::capabilities!(series, draws, history, records, practice, engine);
+}
+
+impl DrawsAndResignation for FlickerAdapter {
     fn draw_offered_by(&self) -> Option<Side> {
         self.game.pending_draw_offer()
     }
     fn offer_draw(&mut self) -> Result<(), GameError> {
         let side = self.game.turn();
-        self.game.offer_draw(side).map_err(session_error)
+        self.game
+            .offer_draw(side)
+            .map_err(|e| self.session_error(e))
     }
     fn answer_draw(&mut self, accept: bool) -> Result<(), GameError> {
         let Some(by) = self.game.pending_draw_offer() else {
-            return Err(GameError::NotNow("no draw has been offered".into()));
+            return Err(GameError::NoDrawOffered);
         };
         if accept {
             self.game
                 .accept_draw(!by)
                 .map(|_| ())
-                .map_err(session_error)
+                .map_err(|e| self.session_error(e))
         } else {
-            self.game.decline_draw(!by).map_err(session_error)
+            self.game
+                .decline_draw(!by)
+                .map_err(|e| self.session_error(e))
         }
     }
     fn resign(&mut self, side: Side) -> Result<(), GameError> {
-        self.game.resign(side).map(|_| ()).map_err(session_error)
+        self.game
+            .resign(side)
+            .map(|_| ())
+            .map_err(|e| self.session_error(e))
     }
-    fn fen(&self) -> String {
-        self.game.fen()
-    }
+}
+
+impl HistoryBrowsing for FlickerAdapter {
     fn history_len(&self) -> usize {
         self.game.history().len()
     }
@@ -263,21 +268,6 @@ impl PlayableGame for FlickerAdapter {
             fen: pos.fen(),
         })
     }
-    fn series(&self) -> Option<&dyn SeriesPlay> {
-        Some(self)
-    }
-    fn series_mut(&mut self) -> Option<&mut dyn SeriesPlay> {
-        Some(self)
-    }
-    fn records(&self) -> Option<&dyn Recorded> {
-        Some(self)
-    }
-    fn practice(&self) -> Option<&dyn PracticeAids> {
-        Some(self)
-    }
-    fn engine_feed(&self) -> Option<&dyn EngineFeed> {
-        Some(self)
-    }
 }
 
 impl EngineFeed for FlickerAdapter {
@@ -291,7 +281,21 @@ impl EngineFeed for FlickerAdapter {
 
 impl SeriesPlay for FlickerAdapter {
     fn end_series(&mut self) -> Result<(), GameError> {
-        self.game.end_series().map(|_| ()).map_err(session_error)
+        self.game
+            .end_series()
+            .map(|_| ())
+            .map_err(|e| self.session_error(e))
+    }
+    fn immobile_reason(&self, from: Cell) -> Option<GameError> {
+        let sq = square(from)?;
+        // A unit that already moved: the rules core words the refusal.
+        if self.game.series().state().moved().contains(sq) {
+            return self
+                .game
+                .refusal(sq, sq)
+                .map(|r| GameError::Flickering(SessionError::Refused(r)));
+        }
+        None
     }
     fn series_so_far(&self) -> Vec<String> {
         if self.game.series().is_empty() {
@@ -319,9 +323,7 @@ impl PracticeAids for FlickerAdapter {
         let start = self.game.position();
         let side = start.turn();
         if !start.is_check() {
-            return Err(GameError::NotNow(format!(
-                "{side}'s king was not in check at the start of this series: no rescue needed"
-            )));
+            return Err(GameError::NoRescueNeeded(side));
         }
         let solution = crate::flicker::solve(start);
         match solution.verdict {
@@ -340,10 +342,10 @@ impl PracticeAids for FlickerAdapter {
                     moves: series_san(&series),
                 })
             }
-            other => Err(GameError::NotNow(format!(
-                "no series frees {side}'s king: it is {}",
-                other.name()
-            ))),
+            other => Err(GameError::NoRescue {
+                side,
+                verdict: other.name(),
+            }),
         }
     }
     fn opponent_attacks(&self) -> Vec<Cell> {

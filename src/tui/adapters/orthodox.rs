@@ -9,8 +9,8 @@ use crate::chess::{Move, Position};
 use crate::core::Side;
 use crate::session::{EndReason, GameKind, GameResult};
 use crate::tui::port::{
-    Cell, GameError, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame, Snapshot,
-    UndoOutcome,
+    Cell, DrawsAndResignation, GameError, HistoryBrowsing, MoveOutcome, NotationStyle, PieceKind,
+    PieceView, PlayableGame, Snapshot, UndoOutcome,
 };
 
 /// Orthodox chess with history, undo and a result.
@@ -25,9 +25,9 @@ pub struct OrthodoxChess {
 }
 
 impl OrthodoxChess {
-    pub fn new(fen: Option<&str>) -> Result<OrthodoxChess, String> {
+    pub fn new(fen: Option<&str>) -> Result<OrthodoxChess, crate::chess::FenError> {
         let start = match fen {
-            Some(f) => Position::from_fen(f).map_err(|e| e.to_string())?,
+            Some(f) => Position::from_fen(f)?,
             None => Position::initial(),
         };
         let mut game = OrthodoxChess {
@@ -57,9 +57,10 @@ impl OrthodoxChess {
 
     fn ongoing(&self) -> Result<(), GameError> {
         if self.result.is_over() {
-            Err(GameError::GameOver(
-                self.result.reason(GameKind::Flickering),
-            ))
+            Err(GameError::GameOver {
+                kind: GameKind::Flickering,
+                result: self.result,
+            })
         } else {
             Ok(())
         }
@@ -119,7 +120,7 @@ impl PlayableGame for OrthodoxChess {
     ) -> Result<MoveOutcome, GameError> {
         self.ongoing()?;
         let (Some(f), Some(t)) = (square(from), square(to)) else {
-            return Err(GameError::Illegal("that square is not on the board".into()));
+            return Err(GameError::OffBoard);
         };
         let moves = self.pos.legal_moves();
         let candidates: Vec<Move> = moves
@@ -128,10 +129,11 @@ impl PlayableGame for OrthodoxChess {
             .copied()
             .collect();
         if candidates.is_empty() {
-            let what = self.pos.board().role_at(f).map_or("piece", |r| r.name());
-            return Err(GameError::Illegal(format!(
-                "the {what} on {from} cannot move to {to}"
-            )));
+            return Err(GameError::CannotMove {
+                piece: self.pos.board().role_at(f).map(kind_of),
+                from,
+                to,
+            });
         }
         let wanted = promotion.and_then(role_of);
         match candidates.iter().find(|m| m.promotion == wanted) {
@@ -140,7 +142,7 @@ impl PlayableGame for OrthodoxChess {
                 Ok(MoveOutcome::Played)
             }
             None if wanted.is_none() => Ok(MoveOutcome::NeedsPromotion),
-            None => Err(GameError::Illegal("that promotion is not possible".into())),
+            None => Err(GameError::NoSuchPromotion),
         }
     }
     fn play_text(&mut self, text: &str) -> Result<(), GameError> {
@@ -157,9 +159,7 @@ impl PlayableGame for OrthodoxChess {
                 self.play(m);
                 Ok(())
             }
-            None => Err(GameError::BadNotation(format!(
-                "'{text}' is not a legal move here (this adapter reads coordinates such as e2e4)"
-            ))),
+            None => Err(GameError::NotCoordinates(text.to_string())),
         }
     }
     fn undo(&mut self) -> Result<UndoOutcome, GameError> {
@@ -170,7 +170,7 @@ impl PlayableGame for OrthodoxChess {
                 self.update_result();
                 Ok(UndoOutcome::Move)
             }
-            None => Err(GameError::NotNow("nothing to take back".into())),
+            None => Err(GameError::NothingToTakeBack),
         }
     }
     fn last_moves(&self) -> Vec<(Cell, Cell)> {
@@ -193,6 +193,13 @@ impl PlayableGame for OrthodoxChess {
     fn result(&self) -> GameResult {
         self.result
     }
+    fn fen(&self) -> String {
+        self.pos.fen()
+    }
+    crate::capabilities!(draws, history);
+}
+
+impl DrawsAndResignation for OrthodoxChess {
     fn draw_offered_by(&self) -> Option<Side> {
         self.draw_offer
     }
@@ -203,7 +210,7 @@ impl PlayableGame for OrthodoxChess {
     }
     fn answer_draw(&mut self, accept: bool) -> Result<(), GameError> {
         if self.draw_offer.take().is_none() {
-            return Err(GameError::NotNow("no draw has been offered".into()));
+            return Err(GameError::NoDrawOffered);
         }
         if accept {
             self.result = GameResult::Draw {
@@ -220,9 +227,9 @@ impl PlayableGame for OrthodoxChess {
         };
         Ok(())
     }
-    fn fen(&self) -> String {
-        self.pos.fen()
-    }
+}
+
+impl HistoryBrowsing for OrthodoxChess {
     fn history_len(&self) -> usize {
         self.history.len()
     }

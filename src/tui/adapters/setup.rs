@@ -15,6 +15,7 @@ use crate::flicker::{solve, Series};
 use crate::session::GameKind;
 use crate::tui::adapters::flicker::FlickerAdapter;
 use crate::tui::adapters::xiangqi::XiangqiAdapter;
+pub use crate::tui::adapters::SetupError;
 use crate::tui::analysis::{
     duration_text, plural, Analysis, Cost, MateFinding, MoveListing, SteppedLine,
 };
@@ -190,17 +191,17 @@ fn xiangqi_kind(kind: PieceKind) -> Option<XKind> {
     })
 }
 
-fn chess_position(p: &Placement) -> Result<Position, String> {
+fn chess_position(p: &Placement) -> Result<Position, SetupError> {
     match p {
-        Placement::Chess(s) => Position::try_from(*s).map_err(|e| e.to_string()),
-        Placement::Xiangqi(_) => Err("this is a Xiangqi position, not a chess one".into()),
+        Placement::Chess(s) => Ok(Position::try_from(*s)?),
+        Placement::Xiangqi(_) => Err(SetupError::NotChess),
     }
 }
 
-fn xiangqi_position(p: &Placement) -> Result<XPosition, String> {
+fn xiangqi_position(p: &Placement) -> Result<XPosition, SetupError> {
     match p {
-        Placement::Xiangqi(s) => XPosition::try_from((**s).clone()).map_err(|e| e.to_string()),
-        Placement::Chess(_) => Err("this is a chess position, not a Xiangqi one".into()),
+        Placement::Xiangqi(s) => Ok(XPosition::try_from((**s).clone())?),
+        Placement::Chess(_) => Err(SetupError::NotXiangqi),
     }
 }
 
@@ -215,7 +216,7 @@ pub fn fen_of(p: &Placement) -> String {
 
 /// Whether the placement can be played: its FEN as the rules core writes it, or the
 /// rules core's reasons why not (every rule it breaks).
-pub fn check(p: &Placement) -> Result<String, String> {
+pub fn check(p: &Placement) -> Result<String, SetupError> {
     match p.kind() {
         GameKind::Flickering => chess_position(p).map(|pos| pos.fen()),
         GameKind::Xiangqi => xiangqi_position(p).map(|pos| pos.to_fen()),
@@ -224,19 +225,15 @@ pub fn check(p: &Placement) -> Result<String, String> {
 
 /// Read a FEN into a placement. The FEN must be well formed, not playable: whether
 /// it can be played is [`check`]'s answer.
-pub fn placement_from_fen(kind: GameKind, fen: &str) -> Result<Placement, String> {
-    match kind {
-        GameKind::Flickering => ChessSetup::from_fen(fen)
-            .map(Placement::Chess)
-            .map_err(|e| e.to_string()),
-        GameKind::Xiangqi => XSetup::from_fen(fen)
-            .map(|s| Placement::Xiangqi(Box::new(s)))
-            .map_err(|e| e.to_string()),
-    }
+pub fn placement_from_fen(kind: GameKind, fen: &str) -> Result<Placement, SetupError> {
+    Ok(match kind {
+        GameKind::Flickering => Placement::Chess(ChessSetup::from_fen(fen)?),
+        GameKind::Xiangqi => Placement::Xiangqi(Box::new(XSetup::from_fen(fen)?)),
+    })
 }
 
 /// A new game from the placement, if it can be played.
-pub fn new_game(p: &Placement) -> Result<Box<dyn PlayableGame>, String> {
+pub fn new_game(p: &Placement) -> Result<Box<dyn PlayableGame>, SetupError> {
     let fen = check(p)?;
     match p.kind() {
         GameKind::Flickering => Ok(Box::new(FlickerAdapter::new(Some(&fen))?)),
@@ -273,14 +270,14 @@ fn series_line(title: &str, series: &Series) -> SteppedLine {
 }
 
 /// Run the checker on a playable placement; Xiangqi moves are written in `notation`.
-pub fn analyse(p: &Placement, notation: Notation) -> Result<Analysis, String> {
+pub fn analyse(p: &Placement, notation: Notation) -> Result<Analysis, SetupError> {
     match p.kind() {
         GameKind::Flickering => analyse_flickering(p),
         GameKind::Xiangqi => analyse_xiangqi(p, notation),
     }
 }
 
-fn analyse_flickering(p: &Placement) -> Result<Analysis, String> {
+fn analyse_flickering(p: &Placement) -> Result<Analysis, SetupError> {
     let pos = chess_position(p)?;
     let side = title_case(pos.turn().chess_name());
     let solution = solve(&pos);
@@ -335,7 +332,7 @@ fn analyse_flickering(p: &Placement) -> Result<Analysis, String> {
     })
 }
 
-fn analyse_xiangqi(p: &Placement, notation: Notation) -> Result<Analysis, String> {
+fn analyse_xiangqi(p: &Placement, notation: Notation) -> Result<Analysis, SetupError> {
     let pos = xiangqi_position(p)?;
     let began = Instant::now();
     let side = pos.side_to_move();
@@ -390,9 +387,9 @@ fn analyse_xiangqi(p: &Placement, notation: Notation) -> Result<Analysis, String
 
 /// What a move typed in the editor would do in the placement (Xiangqi): the move in
 /// every notation, or the rules core's reason for refusing it.
-pub fn try_move_text(p: &Placement, text: &str) -> Result<String, String> {
+pub fn try_move_text(p: &Placement, text: &str) -> Result<String, SetupError> {
     let pos = xiangqi_position(p)?;
-    let mv = parse_any(&pos, text).map_err(|e| e.to_string())?;
+    let mv = parse_any(&pos, text)?;
     let names: Vec<String> = Notation::ALL.iter().map(|n| n.write(&pos, mv)).collect();
     Ok(format!(
         "{} is legal here: {}",
@@ -414,7 +411,10 @@ pub fn mate_search(
     p: &Placement,
     limits: MateLimits,
     cancel: &std::sync::atomic::AtomicBool,
-) -> Result<MateFinding, String> {
+) -> Result<MateFinding, SetupError> {
+    if p.kind() != GameKind::Flickering {
+        return Err(SetupError::MateSearchIsForFlickering);
+    }
     let pos = chess_position(p)?;
     let report = mate_in_one_cancellable(&pos, limits, cancel);
     let side = title_case(pos.turn().chess_name());
@@ -482,7 +482,7 @@ pub fn xiangqi_mate_search(
     limits: XMateLimits,
     notation: Notation,
     cancel: &std::sync::atomic::AtomicBool,
-) -> Result<MateFinding, String> {
+) -> Result<MateFinding, SetupError> {
     let pos = xiangqi_position(p)?;
     let began = Instant::now();
     let report = find_mate(&pos, moves, limits, cancel);
@@ -579,9 +579,11 @@ mod tests {
         let empty = Placement::empty(GameKind::Flickering);
         assert_eq!(fen_of(&empty), "8/8/8/8/8/8/8/8 w - - 0 1");
         let err = check(&empty).unwrap_err();
-        assert!(err.contains("kings"), "{err}");
+        assert!(matches!(err, SetupError::ChessPosition(_)), "{err:?}");
+        assert!(err.to_string().contains("kings"), "{err}");
         let err = check(&Placement::empty(GameKind::Xiangqi)).unwrap_err();
-        assert!(err.contains("general"), "{err}");
+        assert!(matches!(err, SetupError::XiangqiPosition(_)), "{err:?}");
+        assert!(err.to_string().contains("general"), "{err}");
     }
 
     #[test]

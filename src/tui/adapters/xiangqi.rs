@@ -6,11 +6,12 @@ use crate::core::Side;
 use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
 use crate::session::{GameKind, GameResult};
 use crate::tui::port::{
-    BoardShape, Cell, EngineFeed, EngineInput, GameError, Hint, MoveOutcome, NotationStyle,
-    PieceKind, PieceView, PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
+    BoardShape, Cell, DrawsAndResignation, EngineFeed, EngineInput, GameError, Hint,
+    HistoryBrowsing, MoveOutcome, NotationStyle, Notice, Notices, PieceKind, PieceView,
+    PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
 };
 use crate::xiangqi::notation::{algebraic, chinese, coord, parse_any, wxf};
-use crate::xiangqi::{Move, NotationError, Point, Position};
+use crate::xiangqi::{FenError, Move, Point, Position};
 
 /// The Xiangqi session seen by the front end.
 #[derive(Clone)]
@@ -42,22 +43,6 @@ pub(crate) fn kind_of(k: crate::xiangqi::PieceKind) -> PieceKind {
     }
 }
 
-fn session_error(e: SessionError) -> GameError {
-    match e {
-        SessionError::GameOver(reason) => GameError::GameOver(reason),
-        SessionError::IllegalMove(_) => GameError::Illegal(e.to_string()),
-        other => GameError::NotNow(other.to_string()),
-    }
-}
-
-fn notation_error(e: NotationError) -> GameError {
-    if e.is_malformed() {
-        GameError::BadNotation(e.to_string())
-    } else {
-        GameError::Illegal(e.to_string())
-    }
-}
-
 /// The pieces of a position, rank by rank from `a1` ([`BoardShape::index`]).
 pub(crate) fn cells_of(pos: &Position) -> Vec<Option<PieceView>> {
     BoardShape::Xiangqi
@@ -78,10 +63,10 @@ pub(crate) fn checked_in(pos: &Position) -> Vec<Cell> {
 }
 
 impl XiangqiAdapter {
-    pub fn new(fen: Option<&str>) -> Result<XiangqiAdapter, String> {
+    pub fn new(fen: Option<&str>) -> Result<XiangqiAdapter, FenError> {
         let options = XiangqiOptions::default();
         let game = match fen {
-            Some(f) => XiangqiGame::from_fen(f, options).map_err(|e| e.to_string())?,
+            Some(f) => XiangqiGame::from_fen(f, options)?,
             None => XiangqiGame::new(options),
         };
         Ok(XiangqiAdapter { game })
@@ -93,16 +78,30 @@ impl XiangqiAdapter {
     }
 
     fn ongoing(&self) -> Result<(), GameError> {
-        let r = self.game.result();
-        if r.is_over() {
-            Err(GameError::GameOver(r.reason(GameKind::Xiangqi)))
+        let result = self.game.result();
+        if result.is_over() {
+            Err(GameError::GameOver {
+                kind: GameKind::Xiangqi,
+                result,
+            })
         } else {
             Ok(())
         }
     }
 
+    /// The session's refusal as the port carries it (a finished game as its result).
+    fn session_error(&self, e: SessionError) -> GameError {
+        match e {
+            SessionError::GameOver(_) => GameError::GameOver {
+                kind: GameKind::Xiangqi,
+                result: self.game.result(),
+            },
+            other => GameError::Xiangqi(other),
+        }
+    }
+
     fn play(&mut self, mv: Move) -> Result<(), GameError> {
-        self.game.play(mv).map_err(session_error)
+        self.game.play(mv).map_err(|e| self.session_error(e))
     }
 
     fn write(&self, index: usize, mv: Move, style: NotationStyle) -> String {
@@ -153,18 +152,17 @@ impl PlayableGame for XiangqiAdapter {
     ) -> Result<MoveOutcome, GameError> {
         self.ongoing()?;
         // The rules core reads the move and explains a refusal.
-        let mv =
-            coord::parse(self.game.position(), &format!("{from}{to}")).map_err(notation_error)?;
+        let mv = coord::parse(self.game.position(), &format!("{from}{to}"))?;
         self.play(mv)?;
         Ok(MoveOutcome::Played)
     }
     fn play_text(&mut self, text: &str) -> Result<(), GameError> {
         self.ongoing()?;
-        let mv = parse_any(self.game.position(), text).map_err(notation_error)?;
+        let mv = parse_any(self.game.position(), text)?;
         self.play(mv)
     }
     fn undo(&mut self) -> Result<UndoOutcome, GameError> {
-        self.game.take_back().map_err(session_error)?;
+        self.game.take_back().map_err(|e| self.session_error(e))?;
         Ok(UndoOutcome::Move)
     }
     fn last_moves(&self) -> Vec<(Cell, Cell)> {
@@ -210,32 +208,42 @@ impl PlayableGame for XiangqiAdapter {
     fn result(&self) -> GameResult {
         self.game.result()
     }
-    fn notice(&self) -> Option<String> {
-        self.game.last_warning().map(|w| w.message.clone())
+    fn fen(&self) -> String {
+        self.game.position().to_fen()
     }
+    crate::capabilities!(draws, history, notices, records, practice, engine);
+}
+
+impl DrawsAndResignation for XiangqiAdapter {
     fn draw_offered_by(&self) -> Option<Side> {
         self.game.draw_offer()
     }
     fn offer_draw(&mut self) -> Result<(), GameError> {
         let side = self.game.side_to_move();
-        self.game.offer_draw(side).map_err(session_error)
+        self.game
+            .offer_draw(side)
+            .map_err(|e| self.session_error(e))
     }
     fn answer_draw(&mut self, accept: bool) -> Result<(), GameError> {
-        let Some(by) = self.draw_offered_by() else {
-            return Err(GameError::NotNow("no draw has been offered".into()));
+        let Some(by) = self.game.draw_offer() else {
+            return Err(GameError::NoDrawOffered);
         };
         if accept {
-            self.game.accept_draw(!by).map_err(session_error)
+            self.game
+                .accept_draw(!by)
+                .map_err(|e| self.session_error(e))
         } else {
-            self.game.decline_draw(!by).map_err(session_error)
+            self.game
+                .decline_draw(!by)
+                .map_err(|e| self.session_error(e))
         }
     }
     fn resign(&mut self, side: Side) -> Result<(), GameError> {
-        self.game.resign(side).map_err(session_error)
+        self.game.resign(side).map_err(|e| self.session_error(e))
     }
-    fn fen(&self) -> String {
-        self.game.position().to_fen()
-    }
+}
+
+impl HistoryBrowsing for XiangqiAdapter {
     fn history_len(&self) -> usize {
         self.game.moves().len()
     }
@@ -262,14 +270,11 @@ impl PlayableGame for XiangqiAdapter {
             fen: pos.to_fen(),
         })
     }
-    fn records(&self) -> Option<&dyn Recorded> {
-        Some(self)
-    }
-    fn practice(&self) -> Option<&dyn PracticeAids> {
-        Some(self)
-    }
-    fn engine_feed(&self) -> Option<&dyn EngineFeed> {
-        Some(self)
+}
+
+impl Notices for XiangqiAdapter {
+    fn notice(&self) -> Option<Notice> {
+        self.game.last_warning().cloned().map(Notice::Repetition)
     }
 }
 
@@ -293,11 +298,8 @@ impl PracticeAids for XiangqiAdapter {
     fn hint(&self) -> Result<Hint, GameError> {
         self.ongoing()?;
         let pos = self.game.position();
-        let side = pos.side_to_move().xiangqi_name();
         if !pos.in_check() {
-            return Err(GameError::NotNow(format!(
-                "{side}'s general is not in check: no reply needed"
-            )));
+            return Err(GameError::NoReplyNeeded(pos.side_to_move()));
         }
         let moves: Vec<String> = self
             .game

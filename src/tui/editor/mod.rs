@@ -12,7 +12,7 @@ pub mod view;
 use crate::core::Side;
 use crate::session::GameKind;
 use crate::tui::adapters::setup::{
-    self as rules, Placement, INTERACTIVE_MATE_LIMITS, XIANGQI_MATE_LIMITS,
+    self as rules, Placement, SetupError, INTERACTIVE_MATE_LIMITS, XIANGQI_MATE_LIMITS,
 };
 use crate::tui::analysis::{Analysis, MateFinding};
 use crate::tui::game::{Message, Settings};
@@ -37,11 +37,11 @@ pub enum EditorJob {
     /// The checker's report; `then_mate`: the mate search was asked for and
     /// starts when the report is in.
     Analyse {
-        job: Job<Result<Analysis, String>>,
+        job: Job<Result<Analysis, SetupError>>,
         then_mate: bool,
     },
     /// The mate-in-one-series search (it stops soon after Esc).
-    Mate(Job<Result<MateFinding, String>>),
+    Mate(Job<Result<MateFinding, SetupError>>),
 }
 
 impl EditorJob {
@@ -79,7 +79,7 @@ pub struct SetupEditor {
     /// The help screen is shown over the editor.
     pub help: bool,
     /// The rules core's verdict on the placement: its FEN, or why it cannot be played.
-    pub status: Result<String, String>,
+    pub status: Result<String, SetupError>,
     /// Where slow work runs (a thread in the terminal program, inline in tests).
     pub runner: Runner,
     /// The analysis or mate search running now, if any.
@@ -110,7 +110,7 @@ impl SetupEditor {
     }
 
     /// An editor on a game's start position, or on a FEN.
-    pub fn open(kind: GameKind, fen: Option<&str>, settings: Settings) -> Result<Self, String> {
+    pub fn open(kind: GameKind, fen: Option<&str>, settings: Settings) -> Result<Self, SetupError> {
         let placement = match fen {
             Some(f) => rules::placement_from_fen(kind, f)?,
             None => Placement::start(kind),
@@ -342,7 +342,7 @@ impl SetupEditor {
             _ if self.placement.kind() == GameKind::Xiangqi && Notation::of(line).is_ok() => {
                 match rules::try_move_text(&self.placement, line) {
                     Ok(text) => self.info(text),
-                    Err(e) => self.refuse(e),
+                    Err(e) => self.refuse(e.to_string()),
                 }
             }
             (other, _) => self.refuse(format!(

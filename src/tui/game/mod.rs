@@ -258,11 +258,7 @@ impl App {
 
     /// The side's name, capitalised ("White", "Red").
     fn side_name(&self, side: Side) -> String {
-        let name = self.game.kind().side_name(side);
-        let mut c = name.chars();
-        c.next()
-            .map(|f| f.to_uppercase().chain(c).collect())
-            .unwrap_or_default()
+        crate::tui::port::side_title(self.game.kind(), side)
     }
 
     fn clear_selection(&mut self) {
@@ -297,10 +293,10 @@ impl App {
             return;
         }
         if self.game.turn() != turn_before {
-            self.message = self
-                .game
-                .notice()
-                .map(|text| Message { text, error: false });
+            self.message = self.game.notice().map(|notice| Message {
+                text: notice.to_string(),
+                error: false,
+            });
             if let Some(note) = self.opponent_note.take() {
                 if self.message.is_none() {
                     self.info(note);
@@ -514,8 +510,10 @@ impl App {
             }
             Action::Resign => {
                 if self.game.result().is_over() {
-                    let kind = self.game.kind();
-                    self.refuse(GameError::GameOver(self.game.result().reason(kind)));
+                    self.refuse(GameError::GameOver {
+                        kind: self.game.kind(),
+                        result: self.game.result(),
+                    });
                 } else {
                     self.mode = Mode::Question(Question::Resign {
                         side: self.game.turn(),
@@ -643,10 +641,9 @@ impl App {
                 self.info(format!("hint: {}", hint.moves.join(", ")));
                 self.practice.hint = Some(hint);
             }
-            JobEnd::Lost => self.refuse(GameError::NotNow(format!(
-                "{} failed without an answer; the game is as it was",
-                what.unwrap_or_default()
-            ))),
+            JobEnd::Lost => self.refuse(GameError::StepLost {
+                what: what.unwrap_or_default(),
+            }),
         }
         true
     }
@@ -674,9 +671,7 @@ impl App {
         let Some(feed) = self.game.engine_feed() else {
             let name = opponent.name();
             self.opponent = None;
-            self.refuse(GameError::NotNow(format!(
-                "{name} cannot play this game; hot-seat from here"
-            )));
+            self.refuse(GameError::OpponentCannotPlay { name });
             return;
         };
         let work = opponent.work(feed.engine_input());
@@ -716,9 +711,7 @@ impl App {
         // before; else the opponent's reply too.
         let turns = if self.game.turn() == side { 1 } else { 2 };
         if self.game.history_len() < turns {
-            self.refuse(GameError::NotNow(
-                "nothing of yours to take back yet".into(),
-            ));
+            self.refuse(GameError::NothingOfYoursToTakeBack);
             return;
         }
         self.job = None;
@@ -971,8 +964,10 @@ impl App {
         let cell = self.cursor;
         let result = self.game.result();
         if result.is_over() {
-            let kind = self.game.kind();
-            self.refuse(GameError::GameOver(result.reason(kind)));
+            self.refuse(GameError::GameOver {
+                kind: self.game.kind(),
+                result,
+            });
             return;
         }
         let turn = self.game.turn();
@@ -999,17 +994,17 @@ impl App {
             }
             None => match piece {
                 Some(p) if p.side == turn => self.select(cell),
-                Some(p) => {
-                    let (owner, mover) = (self.side_name(p.side), self.side_name(turn));
-                    self.refuse(GameError::NotNow(format!(
-                        "the {} on {cell} is {owner}'s; it is {mover}'s turn",
-                        p.kind.name()
-                    )));
-                }
-                None => self.refuse(GameError::NotNow(format!(
-                    "no piece on {cell}: pick one of {}'s pieces",
-                    self.side_name(turn)
-                ))),
+                Some(p) => self.refuse(GameError::NotYourPiece {
+                    kind: self.game.kind(),
+                    piece: p.kind,
+                    cell,
+                    owner: p.side,
+                }),
+                None => self.refuse(GameError::NoPiece {
+                    kind: self.game.kind(),
+                    cell,
+                    mover: turn,
+                }),
             },
         }
     }
@@ -1018,9 +1013,12 @@ impl App {
         self.selected = Some(cell);
         self.destinations = self.game.destinations(cell);
         if self.destinations.is_empty() {
-            let text = self.game.immobile_reason(cell).unwrap_or_else(|| {
-                format!("the piece on {cell} has no legal move now; pick a destination to see why")
-            });
+            let text = match self.game.immobile_reason(cell) {
+                Some(why) => why.to_string(),
+                None => format!(
+                    "the piece on {cell} has no legal move now; pick a destination to see why"
+                ),
+            };
             self.info(text);
         } else {
             self.message = None;
