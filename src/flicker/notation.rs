@@ -27,6 +27,7 @@
 
 use super::{solver, Refusal, Series, SeriesState};
 use crate::chess::{Move, MoveKind, Position, Role, Square};
+use crate::core::Outcome;
 
 /// A series text that could not be read or played.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -133,7 +134,7 @@ pub fn series_san(series: &Series) -> Vec<String> {
         out.push(s);
     }
     if let (Some(last), Ok(next)) = (out.last_mut(), series.end()) {
-        if next.is_check() && !solver::has_escape(&next) {
+        if matches!(solver::outcome(&next), Outcome::Checkmate { .. }) {
             if last.ends_with('+') {
                 last.pop();
             }
