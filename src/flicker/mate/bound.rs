@@ -163,7 +163,16 @@ impl Model {
 
     /// Is the picture proved for every end square of unit `u` separately?
     fn proves_split(&self, u: usize, depth: u32, budget: &mut u32) -> bool {
-        for x in self.units[u].finals {
+        // The squares on the king's lines first: a case that fails is likelier
+        // there, and one failing case ends the split.
+        let t = tables();
+        let lines = match self.units[u].role {
+            Role::Knight => t.knight(self.dk),
+            Role::King => t.king(self.dk),
+            _ => t.queen(self.dk, Bitboard::EMPTY) | t.knight(self.dk),
+        };
+        let finals = self.units[u].finals;
+        for x in (finals & lines).into_iter().chain(finals & !lines) {
             if *budget == 0 {
                 return false;
             }
@@ -374,7 +383,7 @@ impl Model {
                     };
                     // (Where `v` takes `d` itself, `d` is gone.)
                     x != d && self.robust_reach(d, Bitboard::from(x), block, crowded)
-                }) && !self.opens_line(k, occ, d, att)
+                }) && !self.opens_line(k, occ, Bitboard::from(d))
             };
             for d in self.d_fixed & !others & !vacater & !Bitboard::from(self.dk) {
                 if answers(d) {
@@ -403,25 +412,33 @@ impl Model {
             return false;
         };
         // Moving the answering pieces must open no new line to `k`.
-        let mut after = [Bitboard::EMPTY; MAX_UNITS];
-        let after = &mut after[..n];
-        self.attack_squares(k, occ & !origins, after);
-        (0..n).all(|i| (after[i] & !att[i]).is_empty())
+        !self.opens_line(k, occ, origins)
     }
 }
 
 impl Model {
-    /// Would moving the defender piece on `d` away open a line to `k` that `att` (the
-    /// attacks with `occ`) does not already count?
-    fn opens_line(&self, k: Square, occ: Bitboard, d: Square, att: &[Bitboard]) -> bool {
+    /// Would emptying the squares `gone` open a line to `k` that the attacks with
+    /// `occ` do not already count? Only lines of sliders (and of pawns on the last
+    /// rank, which may become one) change: a unit attacks `k` anew exactly when one
+    /// of its end squares of the right kind is newly seen from `k`.
+    fn opens_line(&self, k: Square, occ: Bitboard, gone: Bitboard) -> bool {
         let t = tables();
-        if !(t.rook(k, Bitboard::EMPTY) | t.bishop(k, Bitboard::EMPTY)).contains(d) {
+        if (gone & (t.rook(k, occ) | t.bishop(k, occ))).is_empty() {
             return false;
         }
-        let mut after = [Bitboard::EMPTY; MAX_UNITS];
-        let after = &mut after[..att.len()];
-        self.attack_squares(k, occ & !Bitboard::from(d), after);
-        after.iter().zip(att).any(|(a, b)| (*a & !*b).any())
+        let new_rook = t.rook(k, occ & !gone) & !t.rook(k, occ);
+        let new_bishop = t.bishop(k, occ & !gone) & !t.bishop(k, occ);
+        let last = Bitboard::rank(self.us.fold(7, 0));
+        self.units.iter().any(|u| {
+            let seen = match u.role {
+                Role::Rook => new_rook,
+                Role::Bishop => new_bishop,
+                Role::Queen => new_rook | new_bishop,
+                Role::Pawn => (new_rook | new_bishop) & last,
+                Role::Knight | Role::King => Bitboard::EMPTY,
+            };
+            (u.finals & seen).any()
+        })
     }
 
     /// Can the defender piece on `d` always move onto `capture` (holding a unit) or
