@@ -41,6 +41,9 @@ pub(crate) struct Model {
     /// Every defender piece with its role.
     d_all: Bitboard,
     d_roles: [Option<Role>; 64],
+    /// For each defender piece, every square its move could reach on an empty
+    /// board (a cheap first filter for answers).
+    d_reach: [Bitboard; 64],
 }
 
 /// What one evaluation found: proved, or the units whose splitting may help, best
@@ -94,8 +97,20 @@ impl Model {
         let occ_move = d_fixed | moved;
         let forbidden = moved | Bitboard::from(dk);
         let mut d_roles = [None; 64];
+        let mut d_reach = [Bitboard::EMPTY; 64];
         for s in d_all {
-            d_roles[s.index()] = b.role_at(s);
+            let role = b.role_at(s);
+            d_roles[s.index()] = role;
+            d_reach[s.index()] = match role {
+                Some(Role::Knight) => t.knight(s),
+                Some(Role::Bishop) => t.bishop(s, Bitboard::EMPTY),
+                Some(Role::Rook) => t.rook(s, Bitboard::EMPTY),
+                Some(Role::Queen) => t.queen(s, Bitboard::EMPTY),
+                Some(Role::Pawn) => {
+                    t.pawn(them, s) | pawn_open_moves(them, s, Bitboard::EMPTY, Bitboard::EMPTY)
+                }
+                _ => Bitboard::EMPTY,
+            };
         }
         let mut units = Vec::new();
         let mut king = usize::MAX;
@@ -142,6 +157,7 @@ impl Model {
             d_fixed,
             d_all,
             d_roles,
+            d_reach,
         })
     }
 
@@ -385,8 +401,9 @@ impl Model {
                     x != d && self.robust_reach(d, Bitboard::from(x), block, crowded)
                 }) && !self.opens_line(k, occ, Bitboard::from(d))
             };
+            let near = |d: Square| (self.d_reach[d.index()] & lands[v]).any();
             for d in self.d_fixed & !others & !vacater & !Bitboard::from(self.dk) {
-                if answers(d) {
+                if near(d) && answers(d) {
                     ds.insert(d);
                 }
             }
@@ -395,7 +412,7 @@ impl Model {
                 // Pieces that would answer but for another unit that may take them:
                 // splitting that unit may free them.
                 for d in self.d_fixed & others & !vacater & !Bitboard::from(self.dk) {
-                    if answers(d) {
+                    if near(d) && answers(d) {
                         for (i, u) in self.units.iter().enumerate() {
                             if i != v && u.finals.contains(d) {
                                 hint.add(i, 25);
