@@ -26,13 +26,57 @@ struct Unit {
     finals: Bitboard,
 }
 
+/// The units of a picture, held inline (pictures are copied for every case of a
+/// split; a heap vector would be allocated as often).
+#[derive(Copy, Clone, Debug)]
+struct Units {
+    list: [Unit; MAX_UNITS],
+    len: usize,
+}
+
+impl Units {
+    fn new() -> Units {
+        let filler = Unit {
+            role: Role::Pawn,
+            finals: Bitboard::EMPTY,
+        };
+        Units {
+            list: [filler; MAX_UNITS],
+            len: 0,
+        }
+    }
+
+    /// Adds `unit`; false if the list is full.
+    fn push(&mut self, unit: Unit) -> bool {
+        let Some(slot) = self.list.get_mut(self.len) else {
+            return false;
+        };
+        *slot = unit;
+        self.len += 1;
+        true
+    }
+}
+
+impl std::ops::Deref for Units {
+    type Target = [Unit];
+    fn deref(&self) -> &[Unit] {
+        &self.list[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for Units {
+    fn deref_mut(&mut self) -> &mut [Unit] {
+        &mut self.list[..self.len]
+    }
+}
+
 /// The abstract end of the attacker's series (see the module docs).
 #[derive(Clone, Debug)]
 pub(crate) struct Model {
     us: Side,
     /// Defender's king.
     dk: Square,
-    units: Vec<Unit>,
+    units: Units,
     /// Index of the attacker's king in `units`.
     king: usize,
     /// Defender pieces standing at the end whatever happens (as themselves or
@@ -112,7 +156,7 @@ impl Model {
                 _ => Bitboard::EMPTY,
             };
         }
-        let mut units = Vec::new();
+        let mut units = Units::new();
         let mut king = usize::MAX;
         for o in b.side(us) {
             let role = b.role_at(o)?;
@@ -144,9 +188,11 @@ impl Model {
             if role == Role::King {
                 king = units.len();
             }
-            units.push(Unit { role, finals });
+            if !units.push(Unit { role, finals }) {
+                return None;
+            }
         }
-        if king == usize::MAX || units.len() > MAX_UNITS {
+        if king == usize::MAX {
             return None;
         }
         Some(Model {
@@ -224,7 +270,7 @@ impl Model {
     /// a single end square.
     fn end_block(&self) -> Bitboard {
         let mut occ = self.d_fixed;
-        for u in &self.units {
+        for u in self.units.iter() {
             if !u.finals.more_than_one() {
                 occ |= u.finals;
             }
@@ -268,7 +314,7 @@ impl Model {
             return Eval::Proved;
         }
         let mut possibly_a = Bitboard::EMPTY;
-        for u in &self.units {
+        for u in self.units.iter() {
             possibly_a |= u.finals;
         }
         let a_king = self.units[self.king].finals;
@@ -372,12 +418,13 @@ impl Model {
         } else {
             Bitboard::EMPTY
         };
-        let needed: Vec<usize> = (0..n).filter(|&i| att[i].any()).collect();
-        if needed.is_empty() {
+        let needed = (0..n).filter(|&i| att[i].any());
+        if needed.clone().next().is_none() {
             return moving;
         }
-        let mut options: Vec<Bitboard> = Vec::with_capacity(needed.len());
-        for &v in &needed {
+        let mut options = [Bitboard::EMPTY; MAX_UNITS];
+        let mut count = 0;
+        for v in needed {
             let mut others = Bitboard::EMPTY;
             let mut other_lands = Bitboard::EMPTY;
             for (i, u) in self.units.iter().enumerate() {
@@ -422,10 +469,11 @@ impl Model {
                 }
                 return false;
             }
-            options.push(ds);
+            options[count] = ds;
+            count += 1;
         }
         // A distinct piece for each unit (Kuhn's augmenting paths).
-        let Some(origins) = distinct_choice(&options) else {
+        let Some(origins) = distinct_choice(&options[..count]) else {
             return false;
         };
         // Moving the answering pieces must open no new line to `k`.
