@@ -7,7 +7,9 @@
 //!
 //! `MATE_BENCH_UNPRUNED=1` times the unpruned reference search instead (the search
 //! as it was before the no-mate proof), and `MATE_BENCH_ROWS=N` keeps only the
-//! first N positions from games (the unpruned search takes its 10 s on most).
+//! first N positions from games (the unpruned search takes its 10 s on most);
+//! `MATE_BENCH_ONLY=a,b` keeps only the rows whose source is one of those names and
+//! prints each one's figures.
 
 use duochess::chess::Position;
 use duochess::flicker::mate::{
@@ -87,6 +89,11 @@ fn summary(name: &str, times: &mut [f64], decided: usize) {
     );
 }
 
+/// Whether the row named `source` is kept (`MATE_BENCH_ONLY`, see the module docs).
+fn only(source: &str) -> bool {
+    std::env::var("MATE_BENCH_ONLY").map_or(true, |names| names.split(',').any(|n| n == source))
+}
+
 /// The positions from games, one summary per set (start and openings, random play,
 /// those with a mate).
 fn games() {
@@ -97,6 +104,7 @@ fn games() {
             let mut c = l.split('\t');
             Some((c.next()?.into(), c.next()?.into(), c.next()?.into()))
         })
+        .filter(|(source, _, _): &(String, String, String)| only(source))
         .take(
             std::env::var("MATE_BENCH_ROWS")
                 .ok()
@@ -128,12 +136,17 @@ fn games() {
         sets[set].2 += usize::from(decided);
         all.push(ms);
         all_decided += usize::from(decided);
-        if ms > 50.0 || !decided {
+        if ms > 50.0 || !decided || std::env::var_os("MATE_BENCH_ONLY").is_some() {
             println!(
-                "{ms:>9.2} ms {:>9} states {:>6} judged  {:<10} {source} {fen}",
+                "{ms:>9.2} ms {:>9} states {:>7} judged {:>9} pictures  {:<22} {source} {fen}",
                 report.nodes,
                 report.judged,
-                if decided { "decided" } else { "GAVE UP" }
+                report.pictures,
+                match report.outcome {
+                    MateOutcome::GaveUp { searched_len } =>
+                        format!("GAVE UP at length {searched_len}"),
+                    _ => "decided".to_string(),
+                }
             );
         }
     }

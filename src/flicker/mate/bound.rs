@@ -26,13 +26,57 @@ struct Unit {
     finals: Bitboard,
 }
 
+/// The units of a picture, held inline (pictures are copied for every case of a
+/// split; a heap vector would be allocated as often).
+#[derive(Copy, Clone, Debug)]
+struct Units {
+    list: [Unit; MAX_UNITS],
+    len: usize,
+}
+
+impl Units {
+    fn new() -> Units {
+        let filler = Unit {
+            role: Role::Pawn,
+            finals: Bitboard::EMPTY,
+        };
+        Units {
+            list: [filler; MAX_UNITS],
+            len: 0,
+        }
+    }
+
+    /// Adds `unit`; false if the list is full.
+    fn push(&mut self, unit: Unit) -> bool {
+        let Some(slot) = self.list.get_mut(self.len) else {
+            return false;
+        };
+        *slot = unit;
+        self.len += 1;
+        true
+    }
+}
+
+impl std::ops::Deref for Units {
+    type Target = [Unit];
+    fn deref(&self) -> &[Unit] {
+        &self.list[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for Units {
+    fn deref_mut(&mut self) -> &mut [Unit] {
+        &mut self.list[..self.len]
+    }
+}
+
 /// The abstract end of the attacker's series (see the module docs).
 #[derive(Clone, Debug)]
 pub(crate) struct Model {
     us: Side,
     /// Defender's king.
     dk: Square,
-    units: Vec<Unit>,
+    units: Units,
     /// Index of the attacker's king in `units`.
     king: usize,
     /// Defender pieces standing at the end whatever happens (as themselves or
@@ -41,6 +85,9 @@ pub(crate) struct Model {
     /// Every defender piece with its role.
     d_all: Bitboard,
     d_roles: [Option<Role>; 64],
+    /// For each defender piece, every square its move could reach on an empty
+    /// board (a cheap first filter for answers).
+    d_reach: [Bitboard; 64],
 }
 
 /// What one evaluation found: proved, or the units whose splitting may help, best
@@ -94,10 +141,22 @@ impl Model {
         let occ_move = d_fixed | moved;
         let forbidden = moved | Bitboard::from(dk);
         let mut d_roles = [None; 64];
+        let mut d_reach = [Bitboard::EMPTY; 64];
         for s in d_all {
-            d_roles[s.index()] = b.role_at(s);
+            let role = b.role_at(s);
+            d_roles[s.index()] = role;
+            d_reach[s.index()] = match role {
+                Some(Role::Knight) => t.knight(s),
+                Some(Role::Bishop) => t.bishop(s, Bitboard::EMPTY),
+                Some(Role::Rook) => t.rook(s, Bitboard::EMPTY),
+                Some(Role::Queen) => t.queen(s, Bitboard::EMPTY),
+                Some(Role::Pawn) => {
+                    t.pawn(them, s) | pawn_open_moves(them, s, Bitboard::EMPTY, Bitboard::EMPTY)
+                }
+                _ => Bitboard::EMPTY,
+            };
         }
-        let mut units = Vec::new();
+        let mut units = Units::new();
         let mut king = usize::MAX;
         for o in b.side(us) {
             let role = b.role_at(o)?;
@@ -129,9 +188,11 @@ impl Model {
             if role == Role::King {
                 king = units.len();
             }
-            units.push(Unit { role, finals });
+            if !units.push(Unit { role, finals }) {
+                return None;
+            }
         }
-        if king == usize::MAX || units.len() > MAX_UNITS {
+        if king == usize::MAX {
             return None;
         }
         Some(Model {
@@ -142,6 +203,7 @@ impl Model {
             d_fixed,
             d_all,
             d_roles,
+            d_reach,
         })
     }
 
@@ -163,7 +225,16 @@ impl Model {
 
     /// Is the picture proved for every end square of unit `u` separately?
     fn proves_split(&self, u: usize, depth: u32, budget: &mut u32) -> bool {
-        for x in self.units[u].finals {
+        // The squares on the king's lines first: a case that fails is likelier
+        // there, and one failing case ends the split.
+        let t = tables();
+        let lines = match self.units[u].role {
+            Role::Knight => t.knight(self.dk),
+            Role::King => t.king(self.dk),
+            _ => t.queen(self.dk, Bitboard::EMPTY) | t.knight(self.dk),
+        };
+        let finals = self.units[u].finals;
+        for x in (finals & lines).into_iter().chain(finals & !lines) {
             if *budget == 0 {
                 return false;
             }
@@ -199,7 +270,7 @@ impl Model {
     /// a single end square.
     fn end_block(&self) -> Bitboard {
         let mut occ = self.d_fixed;
-        for u in &self.units {
+        for u in self.units.iter() {
             if !u.finals.more_than_one() {
                 occ |= u.finals;
             }
@@ -243,7 +314,7 @@ impl Model {
             return Eval::Proved;
         }
         let mut possibly_a = Bitboard::EMPTY;
-        for u in &self.units {
+        for u in self.units.iter() {
             possibly_a |= u.finals;
         }
         let a_king = self.units[self.king].finals;
@@ -347,12 +418,13 @@ impl Model {
         } else {
             Bitboard::EMPTY
         };
-        let needed: Vec<usize> = (0..n).filter(|&i| att[i].any()).collect();
-        if needed.is_empty() {
+        let needed = (0..n).filter(|&i| att[i].any());
+        if needed.clone().next().is_none() {
             return moving;
         }
-        let mut options: Vec<Bitboard> = Vec::with_capacity(needed.len());
-        for &v in &needed {
+        let mut options = [Bitboard::EMPTY; MAX_UNITS];
+        let mut count = 0;
+        for v in needed {
             let mut others = Bitboard::EMPTY;
             let mut other_lands = Bitboard::EMPTY;
             for (i, u) in self.units.iter().enumerate() {
@@ -374,10 +446,11 @@ impl Model {
                     };
                     // (Where `v` takes `d` itself, `d` is gone.)
                     x != d && self.robust_reach(d, Bitboard::from(x), block, crowded)
-                }) && !self.opens_line(k, occ, d, att)
+                }) && !self.opens_line(k, occ, Bitboard::from(d))
             };
+            let near = |d: Square| (self.d_reach[d.index()] & lands[v]).any();
             for d in self.d_fixed & !others & !vacater & !Bitboard::from(self.dk) {
-                if answers(d) {
+                if near(d) && answers(d) {
                     ds.insert(d);
                 }
             }
@@ -386,7 +459,7 @@ impl Model {
                 // Pieces that would answer but for another unit that may take them:
                 // splitting that unit may free them.
                 for d in self.d_fixed & others & !vacater & !Bitboard::from(self.dk) {
-                    if answers(d) {
+                    if near(d) && answers(d) {
                         for (i, u) in self.units.iter().enumerate() {
                             if i != v && u.finals.contains(d) {
                                 hint.add(i, 25);
@@ -396,32 +469,41 @@ impl Model {
                 }
                 return false;
             }
-            options.push(ds);
+            options[count] = ds;
+            count += 1;
         }
         // A distinct piece for each unit (Kuhn's augmenting paths).
-        let Some(origins) = distinct_choice(&options) else {
+        let Some(origins) = distinct_choice(&options[..count]) else {
             return false;
         };
         // Moving the answering pieces must open no new line to `k`.
-        let mut after = [Bitboard::EMPTY; MAX_UNITS];
-        let after = &mut after[..n];
-        self.attack_squares(k, occ & !origins, after);
-        (0..n).all(|i| (after[i] & !att[i]).is_empty())
+        !self.opens_line(k, occ, origins)
     }
 }
 
 impl Model {
-    /// Would moving the defender piece on `d` away open a line to `k` that `att` (the
-    /// attacks with `occ`) does not already count?
-    fn opens_line(&self, k: Square, occ: Bitboard, d: Square, att: &[Bitboard]) -> bool {
+    /// Would emptying the squares `gone` open a line to `k` that the attacks with
+    /// `occ` do not already count? Only lines of sliders (and of pawns on the last
+    /// rank, which may become one) change: a unit attacks `k` anew exactly when one
+    /// of its end squares of the right kind is newly seen from `k`.
+    fn opens_line(&self, k: Square, occ: Bitboard, gone: Bitboard) -> bool {
         let t = tables();
-        if !(t.rook(k, Bitboard::EMPTY) | t.bishop(k, Bitboard::EMPTY)).contains(d) {
+        if (gone & (t.rook(k, occ) | t.bishop(k, occ))).is_empty() {
             return false;
         }
-        let mut after = [Bitboard::EMPTY; MAX_UNITS];
-        let after = &mut after[..att.len()];
-        self.attack_squares(k, occ & !Bitboard::from(d), after);
-        after.iter().zip(att).any(|(a, b)| (*a & !*b).any())
+        let new_rook = t.rook(k, occ & !gone) & !t.rook(k, occ);
+        let new_bishop = t.bishop(k, occ & !gone) & !t.bishop(k, occ);
+        let last = Bitboard::rank(self.us.fold(7, 0));
+        self.units.iter().any(|u| {
+            let seen = match u.role {
+                Role::Rook => new_rook,
+                Role::Bishop => new_bishop,
+                Role::Queen => new_rook | new_bishop,
+                Role::Pawn => (new_rook | new_bishop) & last,
+                Role::Knight | Role::King => Bitboard::EMPTY,
+            };
+            (u.finals & seen).any()
+        })
     }
 
     /// Can the defender piece on `d` always move onto `capture` (holding a unit) or

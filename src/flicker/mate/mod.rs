@@ -123,6 +123,9 @@ pub struct MateReport {
     /// Distinct end positions judged (by a robust answer of the defender, or else
     /// by the solver).
     pub judged: u64,
+    /// Pictures the no-mate proofs looked at (their cost, independent of the
+    /// machine's load).
+    pub pictures: u64,
     pub elapsed: Duration,
     pub limits: MateLimits,
 }
@@ -152,8 +155,8 @@ struct Search<'a> {
     prune: bool,
     /// State → proved that no completion mates.
     proved: HashMap<StateKey, bool, FastHash>,
-    /// Proofs attempted (the cost of pruning).
-    proofs: u64,
+    /// Pictures looked at by the proofs (the cost of pruning).
+    pictures: u64,
     limits: MateLimits,
     began: Instant,
     nodes: u64,
@@ -197,7 +200,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         start: pos,
         prune,
         proved: HashMap::default(),
-        proofs: 0,
+        pictures: 0,
         limits,
         began: Instant::now(),
         nodes: 0,
@@ -230,6 +233,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         outcome,
         nodes: s.nodes,
         judged: s.judged,
+        pictures: s.pictures,
         elapsed: s.began.elapsed(),
         limits,
     }
@@ -280,14 +284,15 @@ impl Search<'_> {
         if let Some(&p) = self.proved.get(&key) {
             return p;
         }
-        self.proofs += 1;
         // The root is worth a deeper proof: it spares the whole search.
         let (depth, mut budget) = if state.is_empty() {
             (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET)
         } else {
             (PROOF_DEPTH, PROOF_BUDGET)
         };
+        let before = budget;
         let p = Model::of_state(state).is_some_and(|m| m.proves_no_mate(depth, &mut budget));
+        self.pictures += 1 + u64::from(before - budget);
         self.proved.insert(key, p);
         p
     }
@@ -320,6 +325,7 @@ impl Search<'_> {
             Some(&m) => m,
             None => {
                 // A robust answer in the end position itself spares the solver.
+                self.pictures += u64::from(self.prune);
                 let answered =
                     self.prune && Model::of_end(state).is_some_and(|m| m.proves_no_mate(0, &mut 0));
                 let next = state.end_position(self.start, false);
