@@ -77,9 +77,10 @@
 mod bound;
 
 use super::notation::series_san;
-use super::{solve, Series, SeriesState, Verdict};
+use super::{outcome, Series, SeriesState};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
+use crate::core::Outcome;
 use bound::Model;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -330,7 +331,7 @@ impl Search<'_> {
                     self.prune && Model::of_end(state).is_some_and(|m| m.proves_no_mate(0, &mut 0));
                 let next = state.end_position(self.start, false);
                 self.judged += 1;
-                let m = !answered && matches!(solve(&next).verdict, Verdict::Mate);
+                let m = !answered && matches!(outcome(&next), Outcome::Checkmate { .. });
                 self.ends.insert(key, m);
                 m
             }
