@@ -18,15 +18,17 @@ pub enum StartItem {
     Xiangqi,
     Setup,
     Load,
+    Rules,
     Quit,
 }
 
 impl StartItem {
-    pub const ALL: [StartItem; 5] = [
+    pub const ALL: [StartItem; 6] = [
         StartItem::Flickering,
         StartItem::Xiangqi,
         StartItem::Setup,
         StartItem::Load,
+        StartItem::Rules,
         StartItem::Quit,
     ];
     pub const fn label(self) -> &'static str {
@@ -35,6 +37,7 @@ impl StartItem {
             StartItem::Xiangqi => "Xiangqi",
             StartItem::Setup => "Set up a position",
             StartItem::Load => "Load a game",
+            StartItem::Rules => "Rules of the games",
             StartItem::Quit => "Quit",
         }
     }
@@ -74,7 +77,7 @@ pub struct StartMenu {
 }
 
 pub const MENU_WIDTH: u16 = 40;
-pub const MENU_HEIGHT: u16 = 13;
+pub const MENU_HEIGHT: u16 = 8 + StartItem::ALL.len() as u16;
 
 impl Widget for &StartMenu {
     fn render(self, area: Rect, buf: &mut Buffer) {

@@ -10,6 +10,7 @@ use crate::tui::keys::menu::{menu_action_for_key, MenuAction};
 use crate::tui::menu::MENU_HEIGHT;
 pub use crate::tui::menu::{StartItem, StartMenu};
 use crate::tui::port::PlayableGame;
+use crate::tui::rules::{RulesOutcome, RulesScreen};
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::worker::Runner;
 use ratatui::buffer::Buffer;
@@ -26,6 +27,8 @@ pub enum Screen {
     Game(Box<App>),
     /// The position editor and its analysis.
     Setup(Box<SetupEditor>),
+    /// The rules pages, over the screen they were opened from (Esc goes back to it).
+    Rules(Box<RulesScreen>, Box<Screen>),
 }
 
 /// The whole terminal program's state.
@@ -140,7 +143,7 @@ impl Tui {
         match &mut self.screen {
             Screen::Game(app) => app.runner = self.runner,
             Screen::Setup(editor) => editor.runner = self.runner,
-            Screen::Start(_) => {}
+            Screen::Start(_) | Screen::Rules(..) => {}
         }
     }
 
@@ -150,7 +153,7 @@ impl Tui {
         match &self.screen {
             Screen::Game(app) => app.job.is_some(),
             Screen::Setup(editor) => editor.job.is_some(),
-            Screen::Start(_) => false,
+            Screen::Start(_) | Screen::Rules(..) => false,
         }
     }
 
@@ -159,7 +162,7 @@ impl Tui {
         match &mut self.screen {
             Screen::Setup(editor) => editor.collect_job(),
             Screen::Game(app) => app.collect_job(),
-            Screen::Start(_) => false,
+            Screen::Start(_) | Screen::Rules(..) => false,
         }
     }
 
@@ -174,6 +177,25 @@ impl Tui {
 
     fn handle_event_on_screen(&mut self, event: &Event, size: Rect) {
         match &mut self.screen {
+            Screen::Rules(rules, _) => {
+                let Event::Key(key) = event else { return };
+                let Some(action) = crate::tui::keys::rules::rules_action_for_key(key) else {
+                    return;
+                };
+                match rules.handle(action) {
+                    RulesOutcome::Stay => {}
+                    RulesOutcome::Quit => self.quit = true,
+                    RulesOutcome::Back => {
+                        let old = std::mem::replace(
+                            &mut self.screen,
+                            Screen::Start(StartMenu::default()),
+                        );
+                        if let Screen::Rules(_, back) = old {
+                            self.screen = *back;
+                        }
+                    }
+                }
+            }
             Screen::Start(menu) => {
                 if let (Event::Paste(text), Some(prompt)) = (event, &mut menu.prompt) {
                     prompt.push_str(&pasted_line(text));
@@ -257,6 +279,10 @@ impl Tui {
                 if app.quit {
                     self.quit = true;
                 }
+                if std::mem::take(&mut app.rules_wanted) {
+                    let rules = RulesScreen::new(app.game.kind(), app.settings.style);
+                    self.show_rules(rules);
+                }
             }
         }
     }
@@ -328,6 +354,11 @@ impl Tui {
                 self.screen = Screen::Setup(Box::new(editor));
                 return;
             }
+            StartItem::Rules => {
+                let rules = RulesScreen::new(GameKind::Flickering, self.settings.style);
+                self.show_rules(rules);
+                return;
+            }
             StartItem::Load => {
                 menu.prompt = Some(String::new());
                 menu.message = None;
@@ -352,6 +383,12 @@ impl Tui {
             }
             Err(e) => menu.message = Some(e),
         }
+    }
+
+    /// Show the rules over the screen that is up.
+    fn show_rules(&mut self, rules: RulesScreen) {
+        let back = std::mem::replace(&mut self.screen, Screen::Start(StartMenu::default()));
+        self.screen = Screen::Rules(Box::new(rules), Box::new(back));
     }
 
     /// Load the record at the typed path; on error the prompt stays with the reason.
@@ -414,6 +451,7 @@ impl Widget for &Tui {
             Screen::Start(menu) => menu.render(area, buf),
             Screen::Game(app) => app.as_ref().render(area, buf),
             Screen::Setup(editor) => editor.as_ref().render(area, buf),
+            Screen::Rules(rules, _) => rules.as_ref().render(area, buf),
         }
     }
 }

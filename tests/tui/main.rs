@@ -11,5 +11,6 @@ mod common;
 mod tui_adapters;
 mod tui_app;
 mod tui_records;
+mod tui_rules;
 mod tui_setup;
 mod tui_snapshots;

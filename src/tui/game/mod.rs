@@ -116,6 +116,8 @@ pub struct App {
     pub mode: Mode,
     /// The help screen is shown over the current mode.
     pub help: bool,
+    /// The player asked for the rules pages (the root shows them and clears this).
+    pub rules_wanted: bool,
     pub message: Option<Message>,
     pub settings: Settings,
     pub notation: NotationStyle,
@@ -148,6 +150,7 @@ impl App {
             destinations: Vec::new(),
             mode: Mode::Board,
             help: false,
+            rules_wanted: false,
             message: None,
             settings,
             notation: NotationStyle::Standard,
@@ -323,6 +326,7 @@ impl App {
         }
         if self.help {
             self.help = false;
+            self.rules_wanted = action == Action::Rules;
             if action == Action::Quit {
                 self.dispatch(Action::Quit);
             }

@@ -5,7 +5,8 @@
 //!
 //! - [`game`]: the game screen's actions and table;
 //! - [`editor`]: the position editor's;
-//! - [`menu`]: the start screen's.
+//! - [`menu`]: the start screen's;
+//! - [`rules`]: the rules pages'.
 //!
 //! The words are all in these tables (and the few help lines that are not keys,
 //! such as the `:` commands): the one place a translation has to reach.
@@ -16,6 +17,7 @@
 pub mod editor;
 pub mod game;
 pub mod menu;
+pub mod rules;
 
 pub use game::{action_for_key, Action, InputMode};
 
