@@ -19,16 +19,18 @@ pub enum StartItem {
     Setup,
     Load,
     Rules,
+    Lessons,
     Quit,
 }
 
 impl StartItem {
-    pub const ALL: [StartItem; 6] = [
+    pub const ALL: [StartItem; 7] = [
         StartItem::Flickering,
         StartItem::Xiangqi,
         StartItem::Setup,
         StartItem::Load,
         StartItem::Rules,
+        StartItem::Lessons,
         StartItem::Quit,
     ];
     pub const fn label(self) -> &'static str {
@@ -38,6 +40,7 @@ impl StartItem {
             StartItem::Setup => "Set up a position",
             StartItem::Load => "Load a game",
             StartItem::Rules => "Rules of the games",
+            StartItem::Lessons => "Lessons",
             StartItem::Quit => "Quit",
         }
     }

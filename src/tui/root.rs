@@ -7,6 +7,7 @@ use crate::tui::editor::{SetupAction, SetupEditor, SetupOutcome};
 use crate::tui::game::files::{self, Opened, Records};
 use crate::tui::game::{App, Settings};
 use crate::tui::keys::menu::{menu_action_for_key, MenuAction};
+use crate::tui::lessons::{LessonOutcome, LessonScreen};
 use crate::tui::menu::MENU_HEIGHT;
 pub use crate::tui::menu::{StartItem, StartMenu};
 use crate::tui::port::PlayableGame;
@@ -29,6 +30,8 @@ pub enum Screen {
     Setup(Box<SetupEditor>),
     /// The rules pages, over the screen they were opened from (Esc goes back to it).
     Rules(Box<RulesScreen>, Box<Screen>),
+    /// The guided lessons.
+    Lessons(Box<LessonScreen>),
 }
 
 /// The whole terminal program's state.
@@ -143,6 +146,11 @@ impl Tui {
         match &mut self.screen {
             Screen::Game(app) => app.runner = self.runner,
             Screen::Setup(editor) => editor.runner = self.runner,
+            Screen::Lessons(l) => {
+                if let Some(app) = &mut l.board {
+                    app.runner = self.runner;
+                }
+            }
             Screen::Start(_) | Screen::Rules(..) => {}
         }
     }
@@ -153,6 +161,7 @@ impl Tui {
         match &self.screen {
             Screen::Game(app) => app.job.is_some(),
             Screen::Setup(editor) => editor.job.is_some(),
+            Screen::Lessons(l) => l.board.as_ref().is_some_and(|app| app.job.is_some()),
             Screen::Start(_) | Screen::Rules(..) => false,
         }
     }
@@ -162,6 +171,7 @@ impl Tui {
         match &mut self.screen {
             Screen::Setup(editor) => editor.collect_job(),
             Screen::Game(app) => app.collect_job(),
+            Screen::Lessons(l) => l.board.as_mut().is_some_and(|app| app.collect_job()),
             Screen::Start(_) | Screen::Rules(..) => false,
         }
     }
@@ -177,6 +187,14 @@ impl Tui {
 
     fn handle_event_on_screen(&mut self, event: &Event, size: Rect) {
         match &mut self.screen {
+            Screen::Lessons(lessons) => {
+                let Event::Key(key) = event else { return };
+                match lessons.handle_key(key) {
+                    LessonOutcome::Stay => {}
+                    LessonOutcome::Quit => self.quit = true,
+                    LessonOutcome::Menu => self.screen = Screen::Start(StartMenu::default()),
+                }
+            }
             Screen::Rules(rules, _) => {
                 let Event::Key(key) = event else { return };
                 let Some(action) = crate::tui::keys::rules::rules_action_for_key(key) else {
@@ -354,6 +372,10 @@ impl Tui {
                 self.screen = Screen::Setup(Box::new(editor));
                 return;
             }
+            StartItem::Lessons => {
+                self.screen = Screen::Lessons(Box::new(LessonScreen::new(self.settings)));
+                return;
+            }
             StartItem::Rules => {
                 let rules = RulesScreen::new(GameKind::Flickering, self.settings.style);
                 self.show_rules(rules);
@@ -452,6 +474,7 @@ impl Widget for &Tui {
             Screen::Game(app) => app.as_ref().render(area, buf),
             Screen::Setup(editor) => editor.as_ref().render(area, buf),
             Screen::Rules(rules, _) => rules.as_ref().render(area, buf),
+            Screen::Lessons(lessons) => lessons.as_ref().render(area, buf),
         }
     }
 }

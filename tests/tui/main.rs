@@ -10,6 +10,7 @@ mod common;
 
 mod tui_adapters;
 mod tui_app;
+mod tui_lessons;
 mod tui_records;
 mod tui_rules;
 mod tui_setup;

@@ -6,7 +6,8 @@
 //! - [`game`]: the game screen's actions and table;
 //! - [`editor`]: the position editor's;
 //! - [`menu`]: the start screen's;
-//! - [`rules`]: the rules pages'.
+//! - [`rules`]: the rules pages';
+//! - [`lessons`]: the lessons screen's.
 //!
 //! The words are all in these tables (and the few help lines that are not keys,
 //! such as the `:` commands): the one place a translation has to reach.
@@ -16,6 +17,7 @@
 
 pub mod editor;
 pub mod game;
+pub mod lessons;
 pub mod menu;
 pub mod rules;
 
