@@ -91,12 +91,12 @@ impl LessonScreen {
     }
 
     /// Handle a key: the lesson's keys first (on the board only when the board
-    /// waits for a move), then the board's.
+    /// waits for a move or works on the series just ended), then the board's.
     pub fn handle_key(&mut self, key: &KeyEvent) -> LessonOutcome {
         let board_free = self
             .board
             .as_ref()
-            .is_none_or(|app| app.input_mode() == InputMode::Board);
+            .is_none_or(|app| matches!(app.input_mode(), InputMode::Board | InputMode::Busy));
         if board_free {
             if let Some(a) = lesson_action_for_key(self.input_mode(), key) {
                 return self.act(a);
@@ -187,7 +187,7 @@ impl LessonScreen {
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
         let mut bar = crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default());
         if let Some(app) = &self.board {
-            if app.input_mode() != InputMode::Board {
+            if !matches!(app.input_mode(), InputMode::Board | InputMode::Busy) {
                 return crate::tui::game::view::key_hints(app);
             }
             let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();

@@ -188,6 +188,15 @@ impl Tui {
     fn handle_event_on_screen(&mut self, event: &Event, size: Rect) {
         match &mut self.screen {
             Screen::Lessons(lessons) => {
+                if let (Event::Mouse(m), Some(app)) = (event, &mut lessons.board) {
+                    if let MouseEventKind::Down(MouseButton::Left) = m.kind {
+                        let layout =
+                            ScreenLayout::compute(size, app.game.shape(), app.settings.flipped);
+                        if let Some(c) = layout.board().and_then(|b| b.cell_at(m.column, m.row)) {
+                            app.handle(crate::tui::keys::Action::Click(c));
+                        }
+                    }
+                }
                 let Event::Key(key) = event else { return };
                 match lessons.handle_key(key) {
                     LessonOutcome::Stay => {}

@@ -11,6 +11,7 @@ mod common;
 mod cli_chess;
 mod cli_record;
 mod flicker_cli;
+mod practice_e2e;
 mod puzzles_cli;
 mod records_e2e;
 mod tui_cli;
