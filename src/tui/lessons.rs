@@ -93,11 +93,7 @@ impl LessonScreen {
     /// Handle a key: the lesson's keys first (on the board only when the board
     /// waits for a move or works on the series just ended), then the board's.
     pub fn handle_key(&mut self, key: &KeyEvent) -> LessonOutcome {
-        let board_free = self
-            .board
-            .as_ref()
-            .is_none_or(|app| matches!(app.input_mode(), InputMode::Board | InputMode::Busy));
-        if board_free {
+        if self.board.as_deref().is_none_or(board_free) {
             if let Some(a) = lesson_action_for_key(self.input_mode(), key) {
                 return self.act(a);
             }
@@ -185,20 +181,38 @@ impl LessonScreen {
     /// The key bar: the lesson's keys, then the board's (without the ones the lesson
     /// takes over).
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
-        let mut bar = crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default());
-        if let Some(app) = &self.board {
-            if !matches!(app.input_mode(), InputMode::Board | InputMode::Busy) {
-                return crate::tui::game::view::key_hints(app);
-            }
-            let taken: Vec<&str> = bar.iter().map(|(k, _)| *k).collect();
-            bar.extend(
-                crate::tui::game::view::key_hints(app)
-                    .into_iter()
-                    .filter(|(k, _)| *k != ":" && !taken.contains(k)),
-            );
+        let own = crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default());
+        match &self.board {
+            Some(app) => board_bar(own, app),
+            None => own,
         }
-        bar
     }
+}
+
+/// Whether a screen built on the game screen's board takes its own keys now: when
+/// the board waits for a move or works on the series just ended (not in its
+/// command line, promotion choice, question or help).
+pub fn board_free(app: &App) -> bool {
+    matches!(app.input_mode(), InputMode::Board | InputMode::Busy)
+}
+
+/// The key bar of such a screen: its own keys, then the board's (without the typed
+/// series line and the keys it takes over); the board's alone when the board has
+/// the keys.
+pub fn board_bar(
+    mut own: Vec<(&'static str, &'static str)>,
+    app: &App,
+) -> Vec<(&'static str, &'static str)> {
+    if !board_free(app) {
+        return crate::tui::game::view::key_hints(app);
+    }
+    let taken: Vec<&str> = own.iter().map(|(k, _)| *k).collect();
+    own.extend(
+        crate::tui::game::view::key_hints(app)
+            .into_iter()
+            .filter(|(k, _)| *k != ":" && !taken.contains(k)),
+    );
+    own
 }
 
 impl Widget for &LessonScreen {

@@ -20,17 +20,19 @@ pub enum StartItem {
     Load,
     Rules,
     Lessons,
+    Practice,
     Quit,
 }
 
 impl StartItem {
-    pub const ALL: [StartItem; 7] = [
+    pub const ALL: [StartItem; 8] = [
         StartItem::Flickering,
         StartItem::Xiangqi,
         StartItem::Setup,
         StartItem::Load,
         StartItem::Rules,
         StartItem::Lessons,
+        StartItem::Practice,
         StartItem::Quit,
     ];
     pub const fn label(self) -> &'static str {
@@ -41,6 +43,7 @@ impl StartItem {
             StartItem::Load => "Load a game",
             StartItem::Rules => "Rules of the games",
             StartItem::Lessons => "Lessons",
+            StartItem::Practice => "Practice puzzles",
             StartItem::Quit => "Quit",
         }
     }

@@ -4,6 +4,7 @@
 //!
 //! - [`root`]: the application root — which screen is up, and the switch;
 //! - [`menu`]: the start menu; [`rules`]: the rules pages; [`lessons`]: the lessons;
+//!   [`practice`]: the practice screen (puzzles);
 //! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
 //! - [`editor`], [`analysis`]: the position editor and the checker's reports;
 //! - [`keys`]: the key tables (keymap, key bars and help derived from them);
@@ -21,6 +22,7 @@ pub mod keys;
 pub mod lessons;
 pub mod menu;
 pub mod port;
+pub mod practice;
 pub mod root;
 pub mod rules;
 pub mod terminal;
@@ -88,7 +90,10 @@ fn autosave_off_note(tui: &mut Tui, note: Option<String>) {
         root::Screen::Start(menu) => menu.message = Some(text),
         root::Screen::Game(app) => app.message = Some(game::Message { text, error: true }),
         // The editor itself has nothing to autosave.
-        root::Screen::Setup(_) | root::Screen::Rules(..) | root::Screen::Lessons(_) => {}
+        root::Screen::Setup(_)
+        | root::Screen::Rules(..)
+        | root::Screen::Lessons(_)
+        | root::Screen::Practice(_) => {}
     }
 }
 

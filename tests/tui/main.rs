@@ -11,6 +11,7 @@ mod common;
 mod tui_adapters;
 mod tui_app;
 mod tui_lessons;
+mod tui_practice;
 mod tui_records;
 mod tui_rules;
 mod tui_setup;

@@ -97,7 +97,7 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
     key(
         &[(Key::Text, Do::Typed(pick))],
         &[M::Menu],
-        "1-7",
+        "1-8",
         "by number",
     ),
     key(&[(Key::Enter, act(A::Submit))], &[M::Prompt], "⏎", "load"),
