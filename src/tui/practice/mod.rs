@@ -412,7 +412,7 @@ fn proof_of(truth: JudgeVerdict, rescue: Option<Vec<String>>) -> (String, Vec<St
     match (truth, rescue) {
         (JudgeVerdict::Escape, Some(r)) => (
             format!(
-                "there is a way out, {} (n steps it on the board)",
+                "there is a way out, {}, stepped on the board move by move",
                 r.join(", ")
             ),
             r,
