@@ -1,10 +1,12 @@
-//! The lessons screen: a list of the guided lessons, and a lesson played on the game
-//! screen's own board with the instruction beside it. A series is judged by the
-//! lesson's goal in the rules layer (`practice::lessons`, any series that does what is
-//! asked passes); a refused one shows the reason and may be taken back and retried;
-//! "show me" plays a solution.
+//! The lessons screen: a list of the guided lessons of both games, and a lesson
+//! played on the game screen's own board with the instruction beside it. A try is
+//! judged by the lesson's goal in the rules layer (`practice::lessons`: a Flickering
+//! series when it is ended; `practice::xiangqi_lessons`: a Xiangqi move once it is
+//! played), so anything that does what is asked passes; a refused try shows the
+//! reason and may be retried; "show me" plays a solution.
 
-use crate::practice::lessons::{Lesson, LESSONS};
+use crate::practice::{lessons as flickering, xiangqi_lessons as xiangqi};
+use crate::session::GameKind;
 use crate::tui::game::{App, Message, Settings};
 use crate::tui::keys::lessons::{lesson_action_for_key, LessonAction, LessonInput, KEYS};
 use crate::tui::keys::{Action, Facts, InputMode};
@@ -40,6 +42,8 @@ pub enum LessonOutcome {
 
 /// The lessons screen's state.
 pub struct LessonScreen {
+    /// Whose lessons.
+    pub game: GameKind,
     /// The lesson chosen in the list (and the one on the board).
     pub selected: usize,
     /// The lesson being played, on the game screen's board.
@@ -50,24 +54,60 @@ pub struct LessonScreen {
     pub settings: Settings,
 }
 
-/// The lessons in order.
-pub fn lessons() -> &'static [Lesson] {
-    LESSONS
+/// What the screen shows of a lesson (the same fields in both games' tables).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LessonText {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub instruction: &'static str,
+    pub fen: &'static str,
+    pub show_me: &'static str,
+}
+
+fn text_of<C>(l: &'static crate::practice::Lesson<C>) -> LessonText {
+    LessonText {
+        id: l.id,
+        title: l.title,
+        instruction: l.instruction,
+        fen: l.fen,
+        show_me: l.show_me,
+    }
+}
+
+/// A game's lessons in order.
+pub fn lessons(game: GameKind) -> Vec<LessonText> {
+    match game {
+        GameKind::Flickering => flickering::LESSONS.iter().map(text_of).collect(),
+        GameKind::Xiangqi => xiangqi::LESSONS.iter().map(text_of).collect(),
+    }
+}
+
+fn choice(game: GameKind) -> GameChoice {
+    match game {
+        GameKind::Flickering => GameChoice::Flickering,
+        GameKind::Xiangqi => GameChoice::Xiangqi,
+    }
 }
 
 impl LessonScreen {
     pub fn new(settings: Settings) -> LessonScreen {
         LessonScreen {
+            game: GameKind::Flickering,
             selected: 0,
             board: None,
             status: LessonStatus::Trying,
-            passed: vec![false; lessons().len()],
+            passed: vec![false; lessons(GameKind::Flickering).len()],
             settings,
         }
     }
 
-    pub fn lesson(&self) -> &'static Lesson {
-        &lessons()[self.selected.min(lessons().len() - 1)]
+    pub fn count(&self) -> usize {
+        lessons(self.game).len()
+    }
+
+    pub fn lesson(&self) -> LessonText {
+        let all = lessons(self.game);
+        all[self.selected.min(all.len() - 1)]
     }
 
     pub fn input_mode(&self) -> LessonInput {
@@ -81,7 +121,7 @@ impl LessonScreen {
     /// Open the chosen lesson on a new board (also "over again").
     pub fn open(&mut self) {
         self.status = LessonStatus::Trying;
-        match crate::tui::adapters::new_game(GameChoice::Flickering, Some(self.lesson().fen)) {
+        match crate::tui::adapters::new_game(choice(self.game), Some(self.lesson().fen)) {
             Ok(game) => self.board = Some(Box::new(App::new(game, self.settings))),
             Err(e) => {
                 self.board = None;
@@ -106,9 +146,17 @@ impl LessonScreen {
             // Series are played on the board here (a typed one would end unjudged).
             Some(Action::OpenCommand) => {}
             Some(action) => {
+                let turn = app.game.turn();
                 app.handle(action);
                 if app.quit {
                     return LessonOutcome::Quit;
+                }
+                // A Xiangqi lesson is one move: judged once it is played.
+                if self.game == GameKind::Xiangqi
+                    && app.game.turn() != turn
+                    && self.status != LessonStatus::Shown
+                {
+                    self.judge_move();
                 }
             }
             None => {}
@@ -116,9 +164,42 @@ impl LessonScreen {
         LessonOutcome::Stay
     }
 
+    /// Judge the Xiangqi move just played; a refused one is taken back for a retry.
+    fn judge_move(&mut self) {
+        let Some(lesson) = xiangqi::LESSONS.get(self.selected) else {
+            return;
+        };
+        let Some(app) = &mut self.board else { return };
+        let Some((from, to)) = app.game.last_moves().first().copied() else {
+            return;
+        };
+        match lesson.check_text(&format!("{from}{to}")) {
+            Ok(_) => self.pass(),
+            Err(e) => {
+                let _ = app.game.undo();
+                self.status = LessonStatus::Refused(format!("{from}{to}: {e}"));
+            }
+        }
+    }
+
+    fn pass(&mut self) {
+        self.status = LessonStatus::Passed;
+        if let Some(p) = self.passed.get_mut(self.selected) {
+            *p = true;
+        }
+    }
+
     pub fn act(&mut self, action: LessonAction) -> LessonOutcome {
-        let n = lessons().len();
+        let n = self.count();
         match action {
+            LessonAction::OtherGame => {
+                self.game = match self.game {
+                    GameKind::Flickering => GameKind::Xiangqi,
+                    GameKind::Xiangqi => GameKind::Flickering,
+                };
+                self.selected = 0;
+                self.passed = vec![false; self.count()];
+            }
             LessonAction::Up => self.selected = (self.selected + n - 1) % n,
             LessonAction::Down => self.selected = (self.selected + 1) % n,
             LessonAction::Open | LessonAction::Again => self.open(),
@@ -136,7 +217,12 @@ impl LessonScreen {
 
     /// Judge the series on the board by the lesson's goal; end it if it passes.
     pub fn judge(&mut self) {
-        let lesson = self.lesson();
+        let Some(lesson) = flickering::LESSONS.get(self.selected) else {
+            return;
+        };
+        if self.game != GameKind::Flickering {
+            return;
+        }
         let Some(app) = &mut self.board else { return };
         let series = app.game.series_so_far();
         if series.is_empty() {
@@ -146,10 +232,7 @@ impl LessonScreen {
         match lesson.check_text(&series.join(", ")) {
             Ok(()) => {
                 app.handle(Action::EndSeries);
-                self.status = LessonStatus::Passed;
-                if let Some(p) = self.passed.get_mut(self.selected) {
-                    *p = true;
-                }
+                self.pass();
             }
             Err(e) => {
                 self.status = LessonStatus::Refused(e.to_string());
@@ -162,11 +245,23 @@ impl LessonScreen {
         self.open();
         let lesson = self.lesson();
         if let Some(app) = &mut self.board {
-            // Kept open (a trailing comma) to read it back in notation, then ended.
-            match app.game.play_text(&format!("{},", lesson.show_me)) {
+            // A series is kept open (a trailing comma) to read it back in notation,
+            // then ended; a Xiangqi move is shown as written.
+            let series = app.game.has_series();
+            let text = if series {
+                format!("{},", lesson.show_me)
+            } else {
+                lesson.show_me.to_string()
+            };
+            match app.game.play_text(&text) {
                 Ok(()) => {
-                    let text = app.game.series_so_far().join(", ");
-                    app.handle(Action::EndSeries);
+                    let text = if series {
+                        let t = app.game.series_so_far().join(", ");
+                        app.handle(Action::EndSeries);
+                        t
+                    } else {
+                        lesson.show_me.to_string()
+                    };
                     self.status = LessonStatus::Shown;
                     app.message = Some(Message {
                         text: format!("A solution: {text}"),
@@ -233,10 +328,10 @@ fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
     }
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines = vec![
-        Line::styled("Lessons — Flickering Chess", bold.fg(Color::Cyan)),
+        Line::styled(format!("Lessons — {}", s.game), bold.fg(Color::Cyan)),
         Line::raw(""),
     ];
-    for (i, l) in lessons().iter().enumerate() {
+    for (i, l) in lessons(s.game).iter().enumerate() {
         let done = if s.passed.get(i) == Some(&true) {
             "✓"
         } else {
@@ -290,7 +385,7 @@ fn render_lesson(s: &LessonScreen, app: &App, area: Rect, buf: &mut Buffer) {
     let lesson = s.lesson();
     let mut lines = vec![
         Line::styled(
-            format!("Lesson {} of {}", s.selected + 1, lessons().len()),
+            format!("Lesson {} of {}", s.selected + 1, s.count()),
             bold.fg(Color::Cyan),
         ),
         Line::styled(lesson.title, bold),
@@ -309,7 +404,10 @@ fn render_lesson(s: &LessonScreen, app: &App, area: Rect, buf: &mut Buffer) {
             Color::Green,
         ),
         LessonStatus::Refused(e) => (
-            format!("Not yet: {e}. Take moves back or start over."),
+            match s.game {
+                GameKind::Flickering => format!("Not yet: {e}. Take moves back or start over."),
+                GameKind::Xiangqi => format!("Not yet: {e}. The move is taken back: try another."),
+            },
             Color::Yellow,
         ),
         LessonStatus::Shown => (

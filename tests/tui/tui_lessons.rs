@@ -5,9 +5,11 @@
 use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
+use duochess::session::GameKind;
+use duochess::tui::keys::lessons::LessonAction;
 use duochess::tui::keys::lessons::{LessonInput, KEYS as LESSON_KEYS};
 use duochess::tui::keys::{all_key_events, binding_for, Facts};
-use duochess::tui::lessons::{lessons, LessonScreen, LessonStatus};
+use duochess::tui::lessons::{LessonScreen, LessonStatus};
 use duochess::tui::root::{Screen, Tui};
 use duochess::tui::{new_game, GameChoice, Settings};
 use ratatui::backend::TestBackend;
@@ -73,23 +75,57 @@ fn a_lesson_is_judged_by_its_goal_refused_with_the_reason_and_retried() {
 #[test]
 fn show_me_plays_a_solution_that_passes_for_every_lesson() {
     let mut s = LessonScreen::new(Settings::default());
-    for i in 0..lessons().len() {
-        s.selected = i;
-        press(&mut s, KeyCode::Enter);
-        press(&mut s, KeyCode::Char('s'));
-        assert_eq!(s.status, LessonStatus::Shown, "{}", s.lesson().id);
-        let board = s.board.as_ref().expect("board");
-        assert_ne!(
-            board.game.turn(),
-            new_game(GameChoice::Flickering, Some(s.lesson().fen))
+    for game in [GameKind::Flickering, GameKind::Xiangqi] {
+        if s.game != game {
+            s.act(LessonAction::OtherGame);
+        }
+        for i in 0..s.count() {
+            s.selected = i;
+            press(&mut s, KeyCode::Enter);
+            press(&mut s, KeyCode::Char('s'));
+            assert_eq!(s.status, LessonStatus::Shown, "{}", s.lesson().id);
+            let board = s.board.as_ref().expect("board");
+            assert_ne!(
+                board.game.turn(),
+                new_game(
+                    match game {
+                        GameKind::Flickering => GameChoice::Flickering,
+                        GameKind::Xiangqi => GameChoice::Xiangqi,
+                    },
+                    Some(s.lesson().fen)
+                )
                 .expect("lesson")
                 .turn(),
-            "{}: the solution is played and ended",
-            s.lesson().id
-        );
-        assert!(draw(&s, 80, 24).contains("A solution:"));
-        press(&mut s, KeyCode::Char('q'));
+                "{}: the solution is played and ended",
+                s.lesson().id
+            );
+            assert!(draw(&s, 80, 24).contains("A solution:"));
+            press(&mut s, KeyCode::Char('q'));
+        }
     }
+}
+
+#[test]
+fn a_xiangqi_lesson_judges_the_move_played_and_takes_a_wrong_one_back() {
+    let mut s = LessonScreen::new(Settings::default());
+    press(&mut s, KeyCode::Tab);
+    assert_eq!(s.game, GameKind::Xiangqi);
+    insta::assert_snapshot!("lessons_list_xiangqi_120x40", draw(&s, 120, 40));
+    press(&mut s, KeyCode::Enter);
+    assert_eq!(s.lesson().id, "horse-legs");
+    // A general's step gives no check with a horse: refused, and taken back.
+    play(&mut s, "e1", "e2");
+    let LessonStatus::Refused(reason) = s.status.clone() else {
+        panic!("not refused: {:?}", s.status)
+    };
+    assert!(reason.starts_with("e1e2:"), "{reason}");
+    let board = s.board.as_ref().expect("board");
+    assert_eq!(board.game.turn(), duochess::core::Side::White, "taken back");
+    insta::assert_snapshot!("lesson_xiangqi_refused_80x24", draw(&s, 80, 24));
+    // The horse on b7 checks from c9: passed.
+    play(&mut s, "b7", "c9");
+    assert_eq!(s.status, LessonStatus::Passed);
+    assert!(s.passed[0]);
 }
 
 #[test]

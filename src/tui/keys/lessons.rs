@@ -11,6 +11,8 @@ pub enum LessonAction {
     Up,
     Down,
     Open,
+    /// The list: the other game's lessons.
+    OtherGame,
     /// Back to the start menu (from the list) or to the list (from a lesson).
     Back,
     /// Play the lesson's solution.
@@ -66,6 +68,14 @@ pub static KEYS: &[Binding<LessonAction, LessonInput>] = &[
         "start",
         "⏎ Space",
         "start the lesson",
+    ),
+    key(
+        &[(Key::Tab, act(A::OtherGame))],
+        &[M::List],
+        "Tab",
+        "other game",
+        "Tab",
+        "the other game's lessons",
     ),
     key(
         &[(Key::Char('s'), act(A::ShowMe))],
