@@ -278,7 +278,7 @@ impl LessonScreen {
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
         let own = crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default());
         match &self.board {
-            Some(app) => board_bar(own, app),
+            Some(app) => board_bar(own, app, &[]),
             None => own,
         }
     }
@@ -292,11 +292,12 @@ pub fn board_free(app: &App) -> bool {
 }
 
 /// The key bar of such a screen: its own keys, then the board's (without the typed
-/// series line and the keys it takes over); the board's alone when the board has
-/// the keys.
+/// series line, the keys it takes over and the `hidden` ones); the board's alone
+/// when the board has the keys.
 pub fn board_bar(
     mut own: Vec<(&'static str, &'static str)>,
     app: &App,
+    hidden: &[&str],
 ) -> Vec<(&'static str, &'static str)> {
     if !board_free(app) {
         return crate::tui::game::view::key_hints(app);
@@ -305,7 +306,7 @@ pub fn board_bar(
     own.extend(
         crate::tui::game::view::key_hints(app)
             .into_iter()
-            .filter(|(k, _)| *k != ":" && !taken.contains(k)),
+            .filter(|(k, _)| *k != ":" && !taken.contains(k) && !hidden.contains(k)),
     );
     own
 }

@@ -26,6 +26,19 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+/// The game screen's hint key as its key bar writes it, left out of the bar here
+/// (it would give the answer away).
+fn hint_label() -> &'static str {
+    crate::tui::keys::game::KEYS
+        .iter()
+        .find(|b| {
+            b.keys
+                .iter()
+                .any(|(_, d)| matches!(d, crate::tui::keys::Do::Act(Action::Hint)))
+        })
+        .map_or("", |b| b.label)
+}
+
 /// Puzzles generated at a time.
 pub const BATCH: usize = 5;
 
@@ -217,8 +230,9 @@ impl PracticeScreen {
         };
         match app.action_for(key) {
             Some(Action::EndSeries) if mode == PracticeInput::Board => self.judge_series(),
-            // Judge puzzles are answered with keys; series are played on the board.
-            Some(Action::OpenCommand) => {}
+            // Judge puzzles are answered with keys; series are played on the board;
+            // the hint would give the answer away.
+            Some(Action::OpenCommand | Action::Hint) => {}
             Some(_) if mode != PracticeInput::Board => {}
             Some(action) => {
                 app.handle(action);
@@ -401,7 +415,7 @@ impl PracticeScreen {
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
         let own = crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default());
         match (&self.board, self.input_mode()) {
-            (Some(app), PracticeInput::Board) => board_bar(own, app),
+            (Some(app), PracticeInput::Board) => board_bar(own, app, &[hint_label()]),
             _ => own,
         }
     }
