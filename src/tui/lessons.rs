@@ -10,8 +10,8 @@ use crate::session::GameKind;
 use crate::tui::game::{App, Message, Settings};
 use crate::tui::keys::lessons::{lesson_action_for_key, LessonAction, LessonInput, KEYS};
 use crate::tui::keys::{Action, Facts, InputMode};
-use crate::tui::widgets::layout::ScreenLayout;
-use crate::tui::widgets::text::{clear_overlay, render_hints, render_too_small};
+use crate::tui::on_board::{board_bar, board_free, board_panel};
+use crate::tui::widgets::text::{render_hints, render_too_small};
 use crate::tui::GameChoice;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
@@ -284,33 +284,6 @@ impl LessonScreen {
     }
 }
 
-/// Whether a screen built on the game screen's board takes its own keys now: when
-/// the board waits for a move or works on the series just ended (not in its
-/// command line, promotion choice, question or help).
-pub fn board_free(app: &App) -> bool {
-    matches!(app.input_mode(), InputMode::Board | InputMode::Busy)
-}
-
-/// The key bar of such a screen: its own keys, then the board's (without the typed
-/// series line, the keys it takes over and the `hidden` ones); the board's alone
-/// when the board has the keys.
-pub fn board_bar(
-    mut own: Vec<(&'static str, &'static str)>,
-    app: &App,
-    hidden: &[&str],
-) -> Vec<(&'static str, &'static str)> {
-    if !board_free(app) {
-        return crate::tui::game::view::key_hints(app);
-    }
-    let taken: Vec<&str> = own.iter().map(|(k, _)| *k).collect();
-    own.extend(
-        crate::tui::game::view::key_hints(app)
-            .into_iter()
-            .filter(|(k, _)| *k != ":" && !taken.contains(k) && !hidden.contains(k)),
-    );
-    own
-}
-
 impl Widget for &LessonScreen {
     fn render(self, area: Rect, buf: &mut Buffer) {
         match &self.board {
@@ -371,17 +344,10 @@ fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
 }
 
 fn render_lesson(s: &LessonScreen, app: &App, area: Rect, buf: &mut Buffer) {
-    app.render(area, buf);
-    let ScreenLayout::Game { panel, keybar, .. } =
-        ScreenLayout::compute(area, app.game.shape(), app.settings.flipped)
-    else {
+    // The lesson takes the side panel: title, instruction, the series so far, verdict.
+    let Some((panel, keybar)) = board_panel(app, area, buf) else {
         return;
     };
-    if app.help {
-        return;
-    }
-    // The lesson takes the side panel: title, instruction, the series so far, verdict.
-    clear_overlay(panel, buf);
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let lesson = s.lesson();
     let mut lines = vec![
@@ -423,6 +389,5 @@ fn render_lesson(s: &LessonScreen, app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .render(panel, buf);
-    clear_overlay(keybar, buf);
     render_hints(&s.key_bar(), keybar, buf);
 }

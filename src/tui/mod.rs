@@ -4,7 +4,7 @@
 //!
 //! - [`root`]: the application root — which screen is up, and the switch;
 //! - [`menu`]: the start menu; [`rules`]: the rules pages; [`lessons`]: the lessons;
-//!   [`practice`]: the practice screen (puzzles);
+//!   [`practice`]: the practice screen (puzzles); [`on_board`]: what both share;
 //! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
 //! - [`editor`], [`analysis`]: the position editor and the checker's reports;
 //! - [`keys`]: the key tables (keymap, key bars and help derived from them);
@@ -21,6 +21,7 @@ pub mod game;
 pub mod keys;
 pub mod lessons;
 pub mod menu;
+pub mod on_board;
 pub mod port;
 pub mod practice;
 pub mod root;

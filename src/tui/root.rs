@@ -199,14 +199,8 @@ impl Tui {
     fn handle_event_on_screen(&mut self, event: &Event, size: Rect) {
         match &mut self.screen {
             Screen::Practice(practice) => {
-                if let (Event::Mouse(m), Some(app)) = (event, &mut practice.board) {
-                    if let MouseEventKind::Down(MouseButton::Left) = m.kind {
-                        let layout =
-                            ScreenLayout::compute(size, app.game.shape(), app.settings.flipped);
-                        if let Some(c) = layout.board().and_then(|b| b.cell_at(m.column, m.row)) {
-                            app.handle(crate::tui::keys::Action::Click(c));
-                        }
-                    }
+                if let Some(app) = &mut practice.board {
+                    crate::tui::on_board::click(app, event, size);
                 }
                 let Event::Key(key) = event else { return };
                 match practice.handle_key(key) {
@@ -216,14 +210,8 @@ impl Tui {
                 }
             }
             Screen::Lessons(lessons) => {
-                if let (Event::Mouse(m), Some(app)) = (event, &mut lessons.board) {
-                    if let MouseEventKind::Down(MouseButton::Left) = m.kind {
-                        let layout =
-                            ScreenLayout::compute(size, app.game.shape(), app.settings.flipped);
-                        if let Some(c) = layout.board().and_then(|b| b.cell_at(m.column, m.row)) {
-                            app.handle(crate::tui::keys::Action::Click(c));
-                        }
-                    }
+                if let Some(app) = &mut lessons.board {
+                    crate::tui::on_board::click(app, event, size);
                 }
                 let Event::Key(key) = event else { return };
                 match lessons.handle_key(key) {

@@ -13,9 +13,8 @@ use crate::practice::{
 use crate::tui::game::{App, Settings};
 use crate::tui::keys::practice::{practice_action_for_key, PracticeAction, PracticeInput, KEYS};
 use crate::tui::keys::{Action, Facts};
-use crate::tui::lessons::{board_bar, board_free};
-use crate::tui::widgets::layout::ScreenLayout;
-use crate::tui::widgets::text::{clear_overlay, render_hints, render_too_small};
+use crate::tui::on_board::{board_bar, board_free, board_panel};
+use crate::tui::widgets::text::{render_hints, render_too_small};
 use crate::tui::worker::{status_text, Job, JobEnd, Runner};
 use crate::tui::GameChoice;
 use progress::{Progress, Track};
@@ -521,16 +520,9 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
 }
 
 fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
-    app.render(area, buf);
-    let ScreenLayout::Game { panel, keybar, .. } =
-        ScreenLayout::compute(area, app.game.shape(), app.settings.flipped)
-    else {
+    let Some((panel, keybar)) = board_panel(app, area, buf) else {
         return;
     };
-    if app.help {
-        return;
-    }
-    clear_overlay(panel, buf);
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let Some(p) = s.puzzles.get(s.current) else {
         return;
@@ -580,6 +572,5 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
         .render(panel, buf);
-    clear_overlay(keybar, buf);
     render_hints(&s.key_bar(), keybar, buf);
 }
