@@ -21,25 +21,34 @@ pub enum StartItem {
     /// Flickering Chess against the computer (colour and level in
     /// [`StartMenu::computer`]).
     Computer,
+    Rules,
+    Lessons,
+    Practice,
     Quit,
 }
 
 impl StartItem {
-    pub const ALL: [StartItem; 6] = [
+    pub const ALL: [StartItem; 9] = [
         StartItem::Flickering,
         StartItem::Xiangqi,
         StartItem::Setup,
         StartItem::Load,
         StartItem::Computer,
+        StartItem::Rules,
+        StartItem::Lessons,
+        StartItem::Practice,
         StartItem::Quit,
     ];
     pub const fn label(self) -> &'static str {
         match self {
             StartItem::Flickering => "Flickering Chess",
             StartItem::Xiangqi => "Xiangqi",
+            StartItem::Computer => "Flickering vs computer",
             StartItem::Setup => "Set up a position",
             StartItem::Load => "Load a game",
-            StartItem::Computer => "Flickering vs computer",
+            StartItem::Rules => "Rules of the games",
+            StartItem::Lessons => "Lessons",
+            StartItem::Practice => "Practice puzzles",
             StartItem::Quit => "Quit",
         }
     }
@@ -127,7 +136,7 @@ impl ComputerChoice {
 }
 
 pub const MENU_WIDTH: u16 = 40;
-pub const MENU_HEIGHT: u16 = 14;
+pub const MENU_HEIGHT: u16 = 8 + StartItem::ALL.len() as u16;
 
 impl Widget for &StartMenu {
     fn render(self, area: Rect, buf: &mut Buffer) {

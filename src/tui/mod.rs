@@ -3,7 +3,8 @@
 //! The folders are the screens a player meets (see `docs/architecture.md`):
 //!
 //! - [`root`]: the application root — which screen is up, and the switch;
-//! - [`menu`]: the start menu;
+//! - [`menu`]: the start menu; [`rules`]: the rules pages; [`lessons`]: the lessons;
+//!   [`practice`]: the practice screen (puzzles); [`on_board`]: what both share;
 //! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
 //! - [`editor`], [`analysis`]: the position editor and the checker's reports;
 //! - [`keys`]: the key tables (keymap, key bars and help derived from them);
@@ -18,9 +19,13 @@ pub mod analysis;
 pub mod editor;
 pub mod game;
 pub mod keys;
+pub mod lessons;
 pub mod menu;
+pub mod on_board;
 pub mod port;
+pub mod practice;
 pub mod root;
+pub mod rules;
 pub mod terminal;
 pub mod widgets;
 pub mod worker;
@@ -89,7 +94,10 @@ fn autosave_off_note(tui: &mut Tui, note: Option<String>) {
         root::Screen::Start(menu) => menu.message = Some(text),
         root::Screen::Game(app) => app.message = Some(game::Message { text, error: true }),
         // The editor itself has nothing to autosave.
-        root::Screen::Setup(_) => {}
+        root::Screen::Setup(_)
+        | root::Screen::Rules(..)
+        | root::Screen::Lessons(_)
+        | root::Screen::Practice(_) => {}
     }
 }
 

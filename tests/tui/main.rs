@@ -10,8 +10,11 @@ mod common;
 
 mod tui_adapters;
 mod tui_app;
+mod tui_lessons;
 mod tui_opponent;
+mod tui_practice;
 mod tui_records;
+mod tui_rules;
 mod tui_setup;
 mod tui_snapshots;
 mod tui_xiangqi;

@@ -68,7 +68,7 @@ fn orthodox_tui() -> Tui {
 fn app_of(tui: &Tui) -> &App {
     match &tui.screen {
         Screen::Game(app) => app,
-        Screen::Start(_) | Screen::Setup(_) => panic!("not in a game"),
+        _ => panic!("not in a game"),
     }
 }
 

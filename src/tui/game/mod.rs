@@ -129,6 +129,8 @@ pub struct App {
     pub mode: Mode,
     /// The help screen is shown over the current mode.
     pub help: bool,
+    /// The player asked for the rules pages (the root shows them and clears this).
+    pub rules_wanted: bool,
     pub message: Option<Message>,
     pub settings: Settings,
     pub notation: NotationStyle,
@@ -165,6 +167,7 @@ impl App {
             destinations: Vec::new(),
             mode: Mode::Board,
             help: false,
+            rules_wanted: false,
             message: None,
             settings,
             notation: NotationStyle::Standard,
@@ -386,6 +389,7 @@ impl App {
         }
         if self.help {
             self.help = false;
+            self.rules_wanted = action == Action::Rules;
             if action == Action::Quit {
                 self.dispatch(Action::Quit);
             }

@@ -408,6 +408,20 @@ pub fn help_lines(app: &App) -> Vec<String> {
         "Keys".to_string()
     }];
     v.extend(crate::tui::keys::two_columns(keys, 10));
+    // The keys of the help itself that are more than "close it" (the rules pages).
+    v.extend(
+        KEYS.iter()
+            .filter(|b| b.applies(&InputMode::Help, facts))
+            .filter(|b| {
+                b.keys.iter().any(|(_, d)| {
+                    matches!(
+                        d,
+                        crate::tui::keys::Do::Act(crate::tui::keys::Action::Rules)
+                    )
+                })
+            })
+            .map(|b| format!("{:<9} {}", b.help_label, b.help)),
+    );
     if browsing {
         return v;
     }

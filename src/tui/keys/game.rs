@@ -31,6 +31,8 @@ pub enum Action {
     Resign,
     ShowFen,
     Help,
+    /// From the help: the rules of the game on screen.
+    Rules,
     ToggleNotation,
     /// Xiangqi: WXF file numbers along each side's edge instead of a-i.
     ToggleFileNumbers,
@@ -135,6 +137,14 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "quit",
         "q",
         "quit",
+    ),
+    key(
+        &[(Key::Char('r'), act(A::Rules))],
+        &[M::Help],
+        "r",
+        "rules",
+        "r",
+        "the rules of this game, with diagrams",
     ),
     // Work running.
     key(

@@ -109,7 +109,7 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
     key(
         &[(Key::Text, Do::Typed(pick))],
         &[M::Menu],
-        "1-6",
+        "1-9",
         "by number",
     ),
     key(&[(Key::Enter, act(A::Submit))], &[M::Prompt], "⏎", "load"),

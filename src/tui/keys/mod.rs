@@ -5,7 +5,10 @@
 //!
 //! - [`game`]: the game screen's actions and table;
 //! - [`editor`]: the position editor's;
-//! - [`menu`]: the start screen's.
+//! - [`menu`]: the start screen's;
+//! - [`rules`]: the rules pages';
+//! - [`lessons`]: the lessons screen's;
+//! - [`practice`]: the practice screen's.
 //!
 //! The words are all in these tables (and the few help lines that are not keys,
 //! such as the `:` commands): the one place a translation has to reach.
@@ -15,7 +18,10 @@
 
 pub mod editor;
 pub mod game;
+pub mod lessons;
 pub mod menu;
+pub mod practice;
+pub mod rules;
 
 pub use game::{action_for_key, Action, InputMode};
 

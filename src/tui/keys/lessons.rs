@@ -1,0 +1,129 @@
+//! The lessons screen's actions and key table. On the board, the keys not in this
+//! table are the game screen's (the lesson is played on the game screen's board).
+
+use super::{act, key, lookup, Binding, Facts, Key};
+use ratatui::crossterm::event::KeyEvent;
+
+/// Something the player asked of the lessons screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LessonAction {
+    /// The list: choose a lesson.
+    Up,
+    Down,
+    Open,
+    /// The list: the other game's lessons.
+    OtherGame,
+    /// Back to the start menu (from the list) or to the list (from a lesson).
+    Back,
+    /// Play the lesson's solution.
+    ShowMe,
+    /// The lesson's position again.
+    Again,
+    /// The next lesson.
+    Next,
+    /// Ctrl-C: leave at once.
+    Quit,
+}
+
+/// What the lessons screen is waiting for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LessonInput {
+    /// The list of lessons.
+    List,
+    /// A lesson on the board (keys not listed here go to the board).
+    Board,
+}
+
+impl LessonInput {
+    pub const ALL: [LessonInput; 2] = [LessonInput::List, LessonInput::Board];
+}
+
+/// Map a key to a lessons-screen action.
+pub fn lesson_action_for_key(mode: LessonInput, key: &KeyEvent) -> Option<LessonAction> {
+    lookup(KEYS, mode, Facts::EVERYTHING, key)
+}
+
+use LessonAction as A;
+use LessonInput as M;
+
+/// The lessons screen's keys, in key-bar order.
+pub static KEYS: &[Binding<LessonAction, LessonInput>] = &[
+    key(
+        &[
+            (Key::Up, act(A::Up)),
+            (Key::Char('k'), act(A::Up)),
+            (Key::Down, act(A::Down)),
+            (Key::Char('j'), act(A::Down)),
+        ],
+        &[M::List],
+        "↑↓",
+        "choose",
+        "↑↓ j k",
+        "choose a lesson",
+    ),
+    key(
+        &[(Key::Enter, act(A::Open)), (Key::Char(' '), act(A::Open))],
+        &[M::List],
+        "⏎",
+        "start",
+        "⏎ Space",
+        "start the lesson",
+    ),
+    key(
+        &[(Key::Tab, act(A::OtherGame))],
+        &[M::List],
+        "Tab",
+        "other game",
+        "Tab",
+        "the other game's lessons",
+    ),
+    key(
+        &[(Key::Char('s'), act(A::ShowMe))],
+        &[M::Board],
+        "s",
+        "show me",
+        "s",
+        "show me: play a solution",
+    ),
+    key(
+        &[(Key::Char('o'), act(A::Again))],
+        &[M::Board],
+        "o",
+        "again",
+        "o",
+        "the lesson's position again",
+    ),
+    key(
+        &[(Key::Char('g'), act(A::Next))],
+        &[M::Board],
+        "g",
+        "next",
+        "g",
+        "go on to the next lesson",
+    ),
+    key(
+        &[(Key::Esc, act(A::Back)), (Key::Char('q'), act(A::Back))],
+        &[M::List],
+        "Esc",
+        "menu",
+        "Esc q",
+        "back to the start menu",
+    ),
+    key(
+        &[(Key::Char('q'), act(A::Back))],
+        &[M::Board],
+        "q",
+        "list",
+        "q",
+        "back to the list of lessons",
+    ),
+    key(
+        // On the board, Ctrl-C is the board's own (quit at once).
+        &[(Key::Ctrl('c'), act(A::Quit))],
+        &[M::List],
+        "^C",
+        "quit",
+        "Ctrl-C",
+        "quit at once",
+    ),
+];

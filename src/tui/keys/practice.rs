@@ -1,0 +1,167 @@
+//! The practice screen's actions and key table. On the board, the keys not in this
+//! table are the game screen's (series puzzles are played on its board).
+
+use super::{act, key, lookup, Binding, Facts, Key};
+use crate::practice::JudgeVerdict;
+use ratatui::crossterm::event::KeyEvent;
+
+/// Something the player asked of the practice screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PracticeAction {
+    /// Choosing: the kind (left/right) and the difficulty (up/down).
+    Kind(i8),
+    Difficulty(i8),
+    Start,
+    /// Back to the start menu (choosing) or to choosing (from a puzzle).
+    Back,
+    /// Stop generating.
+    Stop,
+    /// A judge puzzle's answer.
+    Verdict(JudgeVerdict),
+    /// Give up this puzzle (it counts as missed).
+    GiveUp,
+    Next,
+    /// The missed puzzles again.
+    Again,
+    Quit,
+}
+
+/// What the practice screen is waiting for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PracticeInput {
+    Choose,
+    Generating,
+    /// A series puzzle on the board (keys not listed go to the board).
+    Board,
+    /// A judge puzzle waiting for its verdict.
+    Verdict,
+    /// The puzzle answered; its proof on the board.
+    Answered,
+}
+
+impl PracticeInput {
+    pub const ALL: [PracticeInput; 5] = [
+        PracticeInput::Choose,
+        PracticeInput::Generating,
+        PracticeInput::Board,
+        PracticeInput::Verdict,
+        PracticeInput::Answered,
+    ];
+}
+
+pub fn practice_action_for_key(mode: PracticeInput, key: &KeyEvent) -> Option<PracticeAction> {
+    lookup(KEYS, mode, Facts::EVERYTHING, key)
+}
+
+use PracticeAction as A;
+use PracticeInput as M;
+
+pub static KEYS: &[Binding<PracticeAction, PracticeInput>] = &[
+    key(
+        &[(Key::Left, act(A::Kind(-1))), (Key::Right, act(A::Kind(1)))],
+        &[M::Choose],
+        "←→",
+        "kind",
+        "←→",
+        "the kind of puzzle",
+    ),
+    key(
+        &[
+            (Key::Up, act(A::Difficulty(-1))),
+            (Key::Down, act(A::Difficulty(1))),
+        ],
+        &[M::Choose],
+        "↑↓",
+        "difficulty",
+        "↑↓",
+        "the difficulty",
+    ),
+    key(
+        &[(Key::Enter, act(A::Start)), (Key::Char(' '), act(A::Start))],
+        &[M::Choose],
+        "⏎",
+        "start",
+        "⏎ Space",
+        "generate puzzles and start",
+    ),
+    key(
+        &[(Key::Esc, act(A::Stop))],
+        &[M::Generating],
+        "Esc",
+        "stop",
+        "Esc",
+        "stop generating",
+    ),
+    key(
+        &[(Key::Char('m'), act(A::Verdict(JudgeVerdict::Mate)))],
+        &[M::Verdict],
+        "m",
+        "mate",
+        "m",
+        "it is mate",
+    ),
+    key(
+        &[(Key::Char('s'), act(A::Verdict(JudgeVerdict::Stalemate)))],
+        &[M::Verdict],
+        "s",
+        "stalemate",
+        "s",
+        "it is stalemate",
+    ),
+    key(
+        &[(Key::Char('x'), act(A::Verdict(JudgeVerdict::Escape)))],
+        &[M::Verdict],
+        "x",
+        "escape",
+        "x",
+        "there is a way out",
+    ),
+    key(
+        &[(Key::Char('g'), act(A::GiveUp))],
+        &[M::Board, M::Verdict],
+        "g",
+        "give up",
+        "g",
+        "give up: show the answer",
+    ),
+    key(
+        &[(Key::Char('n'), act(A::Next)), (Key::Enter, act(A::Next))],
+        &[M::Answered],
+        "n",
+        "next",
+        "n ⏎",
+        "the next puzzle",
+    ),
+    key(
+        &[(Key::Char('a'), act(A::Again))],
+        &[M::Answered],
+        "a",
+        "again",
+        "a",
+        "the missed puzzles again",
+    ),
+    key(
+        &[(Key::Esc, act(A::Back)), (Key::Char('q'), act(A::Back))],
+        &[M::Choose],
+        "Esc",
+        "menu",
+        "Esc q",
+        "back to the start menu",
+    ),
+    key(
+        &[(Key::Char('q'), act(A::Back))],
+        &[M::Board, M::Verdict, M::Answered],
+        "q",
+        "choose",
+        "q",
+        "back to choosing",
+    ),
+    key(
+        &[(Key::Ctrl('c'), act(A::Quit))],
+        &[M::Choose, M::Generating, M::Verdict, M::Answered],
+        "^C",
+        "quit",
+        "Ctrl-C",
+        "quit at once",
+    ),
+];

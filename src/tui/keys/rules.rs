@@ -1,0 +1,88 @@
+//! The rules pages' actions and key table.
+
+use super::{act, key, lookup, Binding, Facts, Key};
+use ratatui::crossterm::event::KeyEvent;
+
+/// Something the player asked of the rules pages.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RulesAction {
+    Next,
+    Previous,
+    /// Show the rules of the other game.
+    OtherGame,
+    /// Back to the screen the rules were opened from.
+    Back,
+    /// Ctrl-C: leave at once.
+    Quit,
+}
+
+/// The rules pages have one mode.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RulesInput {
+    Pages,
+}
+
+impl RulesInput {
+    pub const ALL: [RulesInput; 1] = [RulesInput::Pages];
+}
+
+/// Map a key to a rules-page action.
+pub fn rules_action_for_key(key: &KeyEvent) -> Option<RulesAction> {
+    lookup(KEYS, RulesInput::Pages, Facts::EVERYTHING, key)
+}
+
+use RulesAction as A;
+use RulesInput as M;
+
+/// The rules pages' keys, in key-bar order.
+pub static KEYS: &[Binding<RulesAction, RulesInput>] = &[
+    key(
+        &[
+            (Key::Right, act(A::Next)),
+            (Key::Char('l'), act(A::Next)),
+            (Key::Char(' '), act(A::Next)),
+            (Key::Enter, act(A::Next)),
+        ],
+        &[M::Pages],
+        "→",
+        "next page",
+        "→ l Space",
+        "next page",
+    ),
+    key(
+        &[
+            (Key::Left, act(A::Previous)),
+            (Key::Char('h'), act(A::Previous)),
+            (Key::Backspace, act(A::Previous)),
+        ],
+        &[M::Pages],
+        "←",
+        "previous",
+        "← h",
+        "previous page",
+    ),
+    key(
+        &[(Key::Tab, act(A::OtherGame))],
+        &[M::Pages],
+        "Tab",
+        "other game",
+        "Tab",
+        "the rules of the other game",
+    ),
+    key(
+        &[(Key::Esc, act(A::Back)), (Key::Char('q'), act(A::Back))],
+        &[M::Pages],
+        "Esc",
+        "back",
+        "Esc q",
+        "back",
+    ),
+    key(
+        &[(Key::Ctrl('c'), act(A::Quit))],
+        &[M::Pages],
+        "^C",
+        "quit",
+        "Ctrl-C",
+        "quit at once",
+    ),
+];

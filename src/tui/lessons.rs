@@ -1,0 +1,393 @@
+//! The lessons screen: a list of the guided lessons of both games, and a lesson
+//! played on the game screen's own board with the instruction beside it. A try is
+//! judged by the lesson's goal in the rules layer (`practice::lessons`: a Flickering
+//! series when it is ended; `practice::xiangqi_lessons`: a Xiangqi move once it is
+//! played), so anything that does what is asked passes; a refused try shows the
+//! reason and may be retried; "show me" plays a solution.
+
+use crate::practice::{lessons as flickering, xiangqi_lessons as xiangqi};
+use crate::session::GameKind;
+use crate::tui::game::{App, Message, Settings};
+use crate::tui::keys::lessons::{lesson_action_for_key, LessonAction, LessonInput, KEYS};
+use crate::tui::keys::{Action, Facts, InputMode};
+use crate::tui::on_board::{board_bar, board_free, board_panel};
+use crate::tui::widgets::text::{render_hints, render_too_small};
+use crate::tui::GameChoice;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+/// How the lesson on the board stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LessonStatus {
+    Trying,
+    /// The last series did what was asked.
+    Passed,
+    /// The last series was refused: the rules layer's reason.
+    Refused(String),
+    /// "Show me" played a solution.
+    Shown,
+}
+
+/// What the root does after a key.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LessonOutcome {
+    Stay,
+    Menu,
+    Quit,
+}
+
+/// The lessons screen's state.
+pub struct LessonScreen {
+    /// Whose lessons.
+    pub game: GameKind,
+    /// The lesson chosen in the list (and the one on the board).
+    pub selected: usize,
+    /// The lesson being played, on the game screen's board.
+    pub board: Option<Box<App>>,
+    pub status: LessonStatus,
+    /// Lessons passed in this visit.
+    pub passed: Vec<bool>,
+    pub settings: Settings,
+}
+
+/// What the screen shows of a lesson (the same fields in both games' tables).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LessonText {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub instruction: &'static str,
+    pub fen: &'static str,
+    pub show_me: &'static str,
+}
+
+fn text_of<C>(l: &'static crate::practice::Lesson<C>) -> LessonText {
+    LessonText {
+        id: l.id,
+        title: l.title,
+        instruction: l.instruction,
+        fen: l.fen,
+        show_me: l.show_me,
+    }
+}
+
+/// A game's lessons in order.
+pub fn lessons(game: GameKind) -> Vec<LessonText> {
+    match game {
+        GameKind::Flickering => flickering::LESSONS.iter().map(text_of).collect(),
+        GameKind::Xiangqi => xiangqi::LESSONS.iter().map(text_of).collect(),
+    }
+}
+
+fn choice(game: GameKind) -> GameChoice {
+    match game {
+        GameKind::Flickering => GameChoice::Flickering,
+        GameKind::Xiangqi => GameChoice::Xiangqi,
+    }
+}
+
+impl LessonScreen {
+    pub fn new(settings: Settings) -> LessonScreen {
+        LessonScreen {
+            game: GameKind::Flickering,
+            selected: 0,
+            board: None,
+            status: LessonStatus::Trying,
+            passed: vec![false; lessons(GameKind::Flickering).len()],
+            settings,
+        }
+    }
+
+    pub fn count(&self) -> usize {
+        lessons(self.game).len()
+    }
+
+    pub fn lesson(&self) -> LessonText {
+        let all = lessons(self.game);
+        all[self.selected.min(all.len() - 1)]
+    }
+
+    pub fn input_mode(&self) -> LessonInput {
+        if self.board.is_some() {
+            LessonInput::Board
+        } else {
+            LessonInput::List
+        }
+    }
+
+    /// Open the chosen lesson on a new board (also "over again").
+    pub fn open(&mut self) {
+        self.status = LessonStatus::Trying;
+        match crate::tui::adapters::new_game(choice(self.game), Some(self.lesson().fen)) {
+            Ok(game) => self.board = Some(Box::new(App::new(game, self.settings))),
+            Err(e) => {
+                self.board = None;
+                self.status = LessonStatus::Refused(format!("the lesson cannot be set up: {e}"));
+            }
+        }
+    }
+
+    /// Handle a key: the lesson's keys first (on the board only when the board
+    /// waits for a move or works on the series just ended), then the board's.
+    pub fn handle_key(&mut self, key: &KeyEvent) -> LessonOutcome {
+        if self.board.as_deref().is_none_or(board_free) {
+            if let Some(a) = lesson_action_for_key(self.input_mode(), key) {
+                return self.act(a);
+            }
+        }
+        let Some(app) = &mut self.board else {
+            return LessonOutcome::Stay;
+        };
+        match app.action_for(key) {
+            Some(Action::EndSeries) if app.input_mode() == InputMode::Board => self.judge(),
+            // Series are played on the board here (a typed one would end unjudged).
+            Some(Action::OpenCommand) => {}
+            Some(action) => {
+                let turn = app.game.turn();
+                app.handle(action);
+                if app.quit {
+                    return LessonOutcome::Quit;
+                }
+                // A Xiangqi lesson is one move: judged once it is played.
+                if self.game == GameKind::Xiangqi
+                    && app.game.turn() != turn
+                    && self.status != LessonStatus::Shown
+                {
+                    self.judge_move();
+                }
+            }
+            None => {}
+        }
+        LessonOutcome::Stay
+    }
+
+    /// Judge the Xiangqi move just played; a refused one is taken back for a retry.
+    fn judge_move(&mut self) {
+        let Some(lesson) = xiangqi::LESSONS.get(self.selected) else {
+            return;
+        };
+        let Some(app) = &mut self.board else { return };
+        let Some((from, to)) = app.game.last_moves().first().copied() else {
+            return;
+        };
+        match lesson.check_text(&format!("{from}{to}")) {
+            Ok(_) => self.pass(),
+            Err(e) => {
+                let _ = app.game.undo();
+                self.status = LessonStatus::Refused(format!("{from}{to}: {e}"));
+            }
+        }
+    }
+
+    fn pass(&mut self) {
+        self.status = LessonStatus::Passed;
+        if let Some(p) = self.passed.get_mut(self.selected) {
+            *p = true;
+        }
+    }
+
+    pub fn act(&mut self, action: LessonAction) -> LessonOutcome {
+        let n = self.count();
+        match action {
+            LessonAction::OtherGame => {
+                self.game = match self.game {
+                    GameKind::Flickering => GameKind::Xiangqi,
+                    GameKind::Xiangqi => GameKind::Flickering,
+                };
+                self.selected = 0;
+                self.passed = vec![false; self.count()];
+            }
+            LessonAction::Up => self.selected = (self.selected + n - 1) % n,
+            LessonAction::Down => self.selected = (self.selected + 1) % n,
+            LessonAction::Open | LessonAction::Again => self.open(),
+            LessonAction::Next => {
+                self.selected = (self.selected + 1) % n;
+                self.open();
+            }
+            LessonAction::ShowMe => self.show_me(),
+            LessonAction::Back if self.board.is_some() => self.board = None,
+            LessonAction::Back => return LessonOutcome::Menu,
+            LessonAction::Quit => return LessonOutcome::Quit,
+        }
+        LessonOutcome::Stay
+    }
+
+    /// Judge the series on the board by the lesson's goal; end it if it passes.
+    pub fn judge(&mut self) {
+        let Some(lesson) = flickering::LESSONS.get(self.selected) else {
+            return;
+        };
+        if self.game != GameKind::Flickering {
+            return;
+        }
+        let Some(app) = &mut self.board else { return };
+        let series = app.game.series_so_far();
+        if series.is_empty() {
+            self.status = LessonStatus::Refused("play a series first".into());
+            return;
+        }
+        match lesson.check_text(&series.join(", ")) {
+            Ok(()) => {
+                app.handle(Action::EndSeries);
+                self.pass();
+            }
+            Err(e) => {
+                self.status = LessonStatus::Refused(e.to_string());
+            }
+        }
+    }
+
+    /// Play the lesson's solution from its position.
+    pub fn show_me(&mut self) {
+        self.open();
+        let lesson = self.lesson();
+        if let Some(app) = &mut self.board {
+            // A series is kept open (a trailing comma) to read it back in notation,
+            // then ended; a Xiangqi move is shown as written.
+            let series = app.game.has_series();
+            let text = if series {
+                format!("{},", lesson.show_me)
+            } else {
+                lesson.show_me.to_string()
+            };
+            match app.game.play_text(&text) {
+                Ok(()) => {
+                    let text = if series {
+                        let t = app.game.series_so_far().join(", ");
+                        app.handle(Action::EndSeries);
+                        t
+                    } else {
+                        lesson.show_me.to_string()
+                    };
+                    self.status = LessonStatus::Shown;
+                    app.message = Some(Message {
+                        text: format!("A solution: {text}"),
+                        error: false,
+                    });
+                }
+                Err(e) => self.status = LessonStatus::Refused(e.to_string()),
+            }
+        }
+    }
+
+    /// The key bar: the lesson's keys, then the board's (without the ones the lesson
+    /// takes over).
+    pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
+        let own = crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default());
+        match &self.board {
+            Some(app) => board_bar(own, app, &[]),
+            None => own,
+        }
+    }
+}
+
+impl Widget for &LessonScreen {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        match &self.board {
+            None => render_list(self, area, buf),
+            Some(app) => render_lesson(self, app, area, buf),
+        }
+    }
+}
+
+const LIST_MIN: (u16, u16) = (50, 14);
+
+fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
+    if area.width < LIST_MIN.0 || area.height < LIST_MIN.1 {
+        render_too_small(area, buf, LIST_MIN);
+        return;
+    }
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let mut lines = vec![
+        Line::styled(format!("Lessons — {}", s.game), bold.fg(Color::Cyan)),
+        Line::raw(""),
+    ];
+    for (i, l) in lessons(s.game).iter().enumerate() {
+        let done = if s.passed.get(i) == Some(&true) {
+            "✓"
+        } else {
+            " "
+        };
+        let text = format!(
+            "{} {done} {}. {}",
+            if i == s.selected { "▶" } else { " " },
+            i + 1,
+            l.title
+        );
+        let style = if i == s.selected {
+            bold.fg(Color::Black).bg(Color::Cyan)
+        } else {
+            Style::new()
+        };
+        lines.push(Line::styled(text, style));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::styled(
+        s.lesson().instruction,
+        Style::new().fg(Color::Gray),
+    ));
+    if let LessonStatus::Refused(e) = &s.status {
+        lines.push(Line::styled(e.clone(), Style::new().fg(Color::Yellow)));
+    }
+    let body = Rect::new(area.x + 1, area.y, area.width - 2, area.height - 1);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .render(body, buf);
+    render_hints(
+        &s.key_bar(),
+        Rect::new(area.x, area.bottom() - 1, area.width, 1),
+        buf,
+    );
+}
+
+fn render_lesson(s: &LessonScreen, app: &App, area: Rect, buf: &mut Buffer) {
+    // The lesson takes the side panel: title, instruction, the series so far, verdict.
+    let Some((panel, keybar)) = board_panel(app, area, buf) else {
+        return;
+    };
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let lesson = s.lesson();
+    let mut lines = vec![
+        Line::styled(
+            format!("Lesson {} of {}", s.selected + 1, s.count()),
+            bold.fg(Color::Cyan),
+        ),
+        Line::styled(lesson.title, bold),
+        Line::raw(""),
+        Line::raw(lesson.instruction),
+        Line::raw(""),
+    ];
+    let series = app.game.series_so_far();
+    if !series.is_empty() {
+        lines.push(Line::raw(format!("This series: {}", series.join(", "))));
+    }
+    let (text, colour) = match &s.status {
+        LessonStatus::Trying => (String::new(), Color::Gray),
+        LessonStatus::Passed => (
+            "Well done: the series does what was asked.".into(),
+            Color::Green,
+        ),
+        LessonStatus::Refused(e) => (
+            match s.game {
+                GameKind::Flickering => format!("Not yet: {e}. Take moves back or start over."),
+                GameKind::Xiangqi => format!("Not yet: {e}. The move is taken back: try another."),
+            },
+            Color::Yellow,
+        ),
+        LessonStatus::Shown => (
+            "That is one solution: start over and try it yourself.".into(),
+            Color::Cyan,
+        ),
+    };
+    if !text.is_empty() {
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(text, bold.fg(colour)));
+    }
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .render(panel, buf);
+    render_hints(&s.key_bar(), keybar, buf);
+}

@@ -1,0 +1,576 @@
+//! The practice screen: choose a kind of puzzle and a difficulty, puzzles generated
+//! and proved by the solver (`practice::generate`, on the worker), played in a row on
+//! the game screen's board (series puzzles) or answered with keys (judge puzzles,
+//! then the proof: the rescue stepped on the board), a score and a streak per kind
+//! and difficulty saved in the data folder, and the missed puzzles again.
+
+pub mod progress;
+
+use crate::practice::{
+    check_text, check_verdict, generate, GenerateError, Generated, JudgeVerdict, Puzzle,
+    PuzzleKind, Refused, Request, Solution,
+};
+use crate::tui::game::{App, Settings};
+use crate::tui::keys::practice::{practice_action_for_key, PracticeAction, PracticeInput, KEYS};
+use crate::tui::keys::{Action, Facts};
+use crate::tui::on_board::{board_bar, board_free, board_panel};
+use crate::tui::widgets::text::{render_hints, render_too_small};
+use crate::tui::worker::{status_text, Job, JobEnd, Runner};
+use crate::tui::GameChoice;
+use progress::{Progress, Track};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+/// The game screen's hint key as its key bar writes it, left out of the bar here
+/// (it would give the answer away).
+fn hint_label() -> &'static str {
+    crate::tui::keys::game::KEYS
+        .iter()
+        .find(|b| {
+            b.keys
+                .iter()
+                .any(|(_, d)| matches!(d, crate::tui::keys::Do::Act(Action::Hint)))
+        })
+        .map_or("", |b| b.label)
+}
+
+/// Puzzles generated at a time.
+pub const BATCH: usize = 5;
+
+/// What each kind asks, as the screen says it.
+pub fn task(kind: PuzzleKind) -> &'static str {
+    match kind {
+        PuzzleKind::Escape => "You are in check: play a series that frees your king, then end it.",
+        PuzzleKind::MateInOne => "Play a series after which the opponent is mated, then end it.",
+        PuzzleKind::Judge => "Mate, stalemate, or is there a way out? Answer with a key.",
+    }
+}
+
+/// The difficulties offered: any, then 1 to 5 (5: five or more).
+pub const DIFFICULTIES: [Option<u8>; 6] = [None, Some(1), Some(2), Some(3), Some(4), Some(5)];
+
+pub fn difficulty_name(d: Option<u8>) -> String {
+    match d {
+        None => "any".into(),
+        Some(5) => "5+".into(),
+        Some(d) => d.to_string(),
+    }
+}
+
+/// The answer given to the puzzle on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub solved: bool,
+    pub text: String,
+    /// The proof still to step on the board (moves in coordinates).
+    pub proof: Vec<String>,
+    pub proof_shown: usize,
+}
+
+/// What the root does after a key.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PracticeOutcome {
+    Stay,
+    Menu,
+    Quit,
+}
+
+/// The practice screen's state.
+pub struct PracticeScreen {
+    pub kind: PuzzleKind,
+    pub difficulty: Option<u8>,
+    pub job: Option<Job<Result<Generated, GenerateError>>>,
+    pub puzzles: Vec<Puzzle>,
+    pub current: usize,
+    pub missed: Vec<Puzzle>,
+    pub board: Option<Box<App>>,
+    pub answer: Option<Answer>,
+    pub progress: Progress,
+    pub message: Option<String>,
+    pub seed: u64,
+    pub runner: Runner,
+    pub settings: Settings,
+}
+
+impl PracticeScreen {
+    /// The screen with the progress read from `file` (`None`: not saved). A broken
+    /// file is reported and left alone: this session's scores are then not saved.
+    pub fn new(settings: Settings, file: Option<std::path::PathBuf>, seed: u64) -> PracticeScreen {
+        let (progress, message) = match file.map(Progress::load) {
+            None => (Progress::default(), None),
+            Some(Ok(p)) => (p, None),
+            Some(Err(e)) => (Progress::default(), Some(e.to_string())),
+        };
+        PracticeScreen {
+            kind: PuzzleKind::Escape,
+            difficulty: None,
+            job: None,
+            puzzles: Vec::new(),
+            current: 0,
+            missed: Vec::new(),
+            board: None,
+            answer: None,
+            progress,
+            message,
+            seed,
+            runner: Runner::default(),
+            settings,
+        }
+    }
+
+    pub fn track(&self) -> Track {
+        (self.kind, self.difficulty)
+    }
+
+    pub fn puzzle(&self) -> Option<&Puzzle> {
+        self.board.as_ref().and(self.puzzles.get(self.current))
+    }
+
+    pub fn input_mode(&self) -> PracticeInput {
+        if self.job.is_some() {
+            PracticeInput::Generating
+        } else if self.board.is_none() {
+            PracticeInput::Choose
+        } else if self.answer.is_some() {
+            PracticeInput::Answered
+        } else if self.kind == PuzzleKind::Judge {
+            PracticeInput::Verdict
+        } else {
+            PracticeInput::Board
+        }
+    }
+
+    pub fn busy(&self) -> bool {
+        self.job.is_some() || self.board.as_ref().is_some_and(|a| a.job.is_some())
+    }
+
+    fn start(&mut self) {
+        let req = Request {
+            kind: self.kind,
+            count: BATCH,
+            difficulty: self.difficulty,
+            seed: self.seed,
+        };
+        self.seed = self.seed.wrapping_add(1);
+        self.board = None;
+        self.answer = None;
+        self.job = Some(Job::start(
+            self.runner,
+            format!("Generating {} puzzles", self.kind),
+            Box::new(move |_| generate(&req)),
+        ));
+        self.collect_job();
+    }
+
+    /// Take the generated puzzles; returns whether the screen changed.
+    pub fn collect_job(&mut self) -> bool {
+        let mut changed = self.board.as_mut().is_some_and(|app| app.collect_job());
+        let Some(job) = &mut self.job else {
+            return changed;
+        };
+        match job.finished() {
+            None => return changed,
+            Some(JobEnd::Done(Ok(g))) => {
+                self.job = None;
+                self.puzzles = g.puzzles;
+                self.current = 0;
+                self.open();
+            }
+            Some(JobEnd::Done(Err(e))) => {
+                self.job = None;
+                self.message = Some(e.to_string());
+            }
+            Some(JobEnd::Lost) => {
+                self.job = None;
+                self.message = Some("The puzzle generator stopped without an answer.".into());
+            }
+        }
+        changed = true;
+        changed
+    }
+
+    /// Put the current puzzle on a new board.
+    fn open(&mut self) {
+        self.answer = None;
+        let Some(p) = self.puzzles.get(self.current) else {
+            self.board = None;
+            return;
+        };
+        match crate::tui::adapters::new_game(GameChoice::Flickering, Some(&p.position.fen())) {
+            Ok(game) => {
+                let mut app = App::new(game, self.settings);
+                app.runner = self.runner;
+                self.board = Some(Box::new(app));
+            }
+            Err(e) => {
+                self.board = None;
+                self.message = Some(format!("the puzzle cannot be set up: {e}"));
+            }
+        }
+    }
+
+    pub fn handle_key(&mut self, key: &KeyEvent) -> PracticeOutcome {
+        let mode = self.input_mode();
+        let free = self.board.as_deref().is_none_or(board_free);
+        if free || mode == PracticeInput::Generating {
+            if let Some(a) = practice_action_for_key(mode, key) {
+                return self.act(a);
+            }
+        }
+        if matches!(mode, PracticeInput::Choose | PracticeInput::Generating) {
+            return PracticeOutcome::Stay;
+        }
+        let Some(app) = &mut self.board else {
+            return PracticeOutcome::Stay;
+        };
+        match app.action_for(key) {
+            Some(Action::EndSeries) if mode == PracticeInput::Board => self.judge_series(),
+            // Judge puzzles are answered with keys; series are played on the board;
+            // the hint would give the answer away.
+            Some(Action::OpenCommand | Action::Hint) => {}
+            Some(_) if mode != PracticeInput::Board => {}
+            Some(action) => {
+                app.handle(action);
+                if app.quit {
+                    return PracticeOutcome::Quit;
+                }
+            }
+            None => {}
+        }
+        PracticeOutcome::Stay
+    }
+
+    pub fn act(&mut self, action: PracticeAction) -> PracticeOutcome {
+        let n = PuzzleKind::ALL.len() as i8;
+        match action {
+            PracticeAction::Kind(d) => {
+                let i = PuzzleKind::ALL
+                    .iter()
+                    .position(|k| *k == self.kind)
+                    .unwrap_or(0) as i8;
+                self.kind = PuzzleKind::ALL[((i + d).rem_euclid(n)) as usize];
+            }
+            PracticeAction::Difficulty(d) => {
+                let m = DIFFICULTIES.len() as i8;
+                let i = DIFFICULTIES
+                    .iter()
+                    .position(|x| *x == self.difficulty)
+                    .unwrap_or(0) as i8;
+                self.difficulty = DIFFICULTIES[((i + d).rem_euclid(m)) as usize];
+            }
+            PracticeAction::Start => self.start(),
+            PracticeAction::Stop => {
+                self.job = None;
+                self.message = Some("Stopped generating.".into());
+            }
+            PracticeAction::Verdict(v) => self.judge_verdict(v),
+            PracticeAction::GiveUp => self.missed_with(None),
+            PracticeAction::Next => {
+                if self
+                    .answer
+                    .as_ref()
+                    .is_some_and(|a| a.proof_shown < a.proof.len())
+                {
+                    self.step_proof();
+                } else if self.current + 1 < self.puzzles.len() {
+                    self.current += 1;
+                    self.open();
+                } else {
+                    self.start();
+                }
+            }
+            PracticeAction::Again => {
+                if self.missed.is_empty() {
+                    self.message = Some("No missed puzzles to try again.".into());
+                } else {
+                    self.puzzles = std::mem::take(&mut self.missed);
+                    self.current = 0;
+                    self.open();
+                }
+            }
+            PracticeAction::Back if self.board.is_some() => {
+                self.board = None;
+                self.answer = None;
+            }
+            PracticeAction::Back => return PracticeOutcome::Menu,
+            PracticeAction::Quit => return PracticeOutcome::Quit,
+        }
+        PracticeOutcome::Stay
+    }
+
+    fn record(&mut self, solved: bool) {
+        if let Err(e) = self.progress.record(self.track(), solved) {
+            self.message = Some(e.to_string());
+        }
+        if !solved {
+            if let Some(p) = self.puzzles.get(self.current) {
+                self.missed.push(p.clone());
+            }
+        }
+    }
+
+    fn judge_series(&mut self) {
+        let Some(puzzle) = self.puzzles.get(self.current).cloned() else {
+            return;
+        };
+        let Some(app) = &mut self.board else { return };
+        let series = app.game.series_so_far();
+        if series.is_empty() {
+            app.message = Some(crate::tui::game::Message {
+                text: "Play a series first.".into(),
+                error: true,
+            });
+            return;
+        }
+        match check_text(&puzzle, &series.join(", ")) {
+            Ok(_) => {
+                app.handle(Action::EndSeries);
+                self.record(true);
+                self.answer = Some(Answer {
+                    solved: true,
+                    text: format!("Solved: {}.", series.join(", ")),
+                    proof: Vec::new(),
+                    proof_shown: 0,
+                });
+            }
+            Err(e) => self.missed_with(Some(e)),
+        }
+    }
+
+    /// A missed puzzle: the reason, and the solver's answer to step on the board.
+    fn missed_with(&mut self, reason: Option<Refused>) {
+        let Some(puzzle) = self.puzzles.get(self.current).cloned() else {
+            return;
+        };
+        self.record(false);
+        self.open();
+        let (answer, proof) = match &puzzle.solution {
+            Solution::Series(s) => (format!("a solution: {}", s.coords().join(", ")), s.coords()),
+            Solution::Verdict(v, rescue) => proof_of(*v, rescue.as_ref().map(|r| r.coords())),
+        };
+        let text = match reason {
+            Some(r) => format!("Missed: {r}. The answer, {answer}."),
+            None => format!("The answer, {answer}."),
+        };
+        self.answer = Some(Answer {
+            solved: false,
+            text,
+            proof,
+            proof_shown: 0,
+        });
+    }
+
+    fn judge_verdict(&mut self, said: JudgeVerdict) {
+        let Some(puzzle) = self.puzzles.get(self.current).cloned() else {
+            return;
+        };
+        let (solved, truth, rescue) = match check_verdict(&puzzle, said) {
+            Ok(crate::practice::Accepted::Judged { verdict, rescue }) => (true, verdict, rescue),
+            Ok(_) => return,
+            Err(Refused::WrongVerdict { truth, .. }) => {
+                let rescue = match &puzzle.solution {
+                    Solution::Verdict(_, r) => r.clone(),
+                    Solution::Series(_) => None,
+                };
+                (false, truth, rescue)
+            }
+            Err(e) => {
+                self.message = Some(e.to_string());
+                return;
+            }
+        };
+        self.record(solved);
+        let (why, proof) = proof_of(truth, rescue.map(|r| r.coords()));
+        let head = if solved { "Right" } else { "Missed" };
+        self.answer = Some(Answer {
+            solved,
+            text: format!("{head}: {why}."),
+            proof,
+            proof_shown: 0,
+        });
+    }
+
+    /// Play the next move of the proof on the board (the last one ends the series).
+    fn step_proof(&mut self) {
+        let (Some(answer), Some(app)) = (&mut self.answer, &mut self.board) else {
+            return;
+        };
+        let Some(mv) = answer.proof.get(answer.proof_shown) else {
+            return;
+        };
+        let last = answer.proof_shown + 1 == answer.proof.len();
+        let text = if last { mv.clone() } else { format!("{mv},") };
+        if let Err(e) = app.game.play_text(&text) {
+            self.message = Some(e.to_string());
+        }
+        answer.proof_shown += 1;
+    }
+
+    /// The key bar: the screen's keys, then the board's where the board takes keys.
+    pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
+        let own = crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default());
+        match (&self.board, self.input_mode()) {
+            (Some(app), PracticeInput::Board) => board_bar(own, app, &[hint_label()]),
+            _ => own,
+        }
+    }
+}
+
+/// The words of a judge puzzle's truth, and the rescue to step.
+fn proof_of(truth: JudgeVerdict, rescue: Option<Vec<String>>) -> (String, Vec<String>) {
+    match (truth, rescue) {
+        (JudgeVerdict::Escape, Some(r)) => (
+            format!(
+                "there is a way out, {}, stepped on the board move by move",
+                r.join(", ")
+            ),
+            r,
+        ),
+        (JudgeVerdict::Mate, _) => (
+            "it is mate: the solver tried every series and none frees the king".into(),
+            Vec::new(),
+        ),
+        (JudgeVerdict::Stalemate, _) => (
+            "it is stalemate: no check, and no series can be ended".into(),
+            Vec::new(),
+        ),
+        (v, None) => (format!("it is {v}"), Vec::new()),
+    }
+}
+
+const CHOOSE_MIN: (u16, u16) = (50, 16);
+
+impl Widget for &PracticeScreen {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        match &self.board {
+            Some(app) if self.job.is_none() => render_puzzle(self, app, area, buf),
+            _ => render_choose(self, area, buf),
+        }
+    }
+}
+
+fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
+    if area.width < CHOOSE_MIN.0 || area.height < CHOOSE_MIN.1 {
+        render_too_small(area, buf, CHOOSE_MIN);
+        return;
+    }
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let sel = bold.fg(Color::Black).bg(Color::Cyan);
+    let mut lines = vec![
+        Line::styled("Practice — Flickering Chess puzzles", bold.fg(Color::Cyan)),
+        Line::raw(""),
+    ];
+    let kinds: Vec<ratatui::text::Span> = PuzzleKind::ALL
+        .iter()
+        .map(|k| {
+            ratatui::text::Span::styled(
+                format!(" {k} "),
+                if *k == s.kind { sel } else { Style::new() },
+            )
+        })
+        .collect();
+    lines.push(Line::from(kinds));
+    lines.push(Line::styled(task(s.kind), Style::new().fg(Color::Gray)));
+    lines.push(Line::raw(""));
+    lines.push(Line::styled(
+        "difficulty   solved  tried  streak  best",
+        bold,
+    ));
+    for d in DIFFICULTIES {
+        let sc = s.progress.score((s.kind, d));
+        let text = format!(
+            "{:<10} {:>8} {:>6} {:>7} {:>5}",
+            difficulty_name(d),
+            sc.solved,
+            sc.tried,
+            sc.streak,
+            sc.best_streak
+        );
+        lines.push(Line::styled(
+            text,
+            if d == s.difficulty { sel } else { Style::new() },
+        ));
+    }
+    lines.push(Line::raw(""));
+    if let Some(job) = &s.job {
+        lines.push(Line::styled(status_text(job), bold.fg(Color::Yellow)));
+    }
+    if !s.missed.is_empty() {
+        lines.push(Line::raw(format!(
+            "{} missed, to try again",
+            s.missed.len()
+        )));
+    }
+    if let Some(m) = &s.message {
+        lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));
+    }
+    Paragraph::new(lines).wrap(Wrap { trim: true }).render(
+        Rect::new(area.x + 1, area.y, area.width - 2, area.height - 1),
+        buf,
+    );
+    render_hints(
+        &s.key_bar(),
+        Rect::new(area.x, area.bottom() - 1, area.width, 1),
+        buf,
+    );
+}
+
+fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
+    let Some((panel, keybar)) = board_panel(app, area, buf) else {
+        return;
+    };
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let Some(p) = s.puzzles.get(s.current) else {
+        return;
+    };
+    let sc = s.progress.score(s.track());
+    let mut lines = vec![
+        Line::styled(
+            format!(
+                "Puzzle {} of {} · {}",
+                s.current + 1,
+                s.puzzles.len(),
+                p.kind
+            ),
+            bold.fg(Color::Cyan),
+        ),
+        Line::raw(format!(
+            "difficulty {} · streak {} · solved {} of {}",
+            p.difficulty, sc.streak, sc.solved, sc.tried
+        )),
+        Line::raw(""),
+        Line::raw(task(p.kind)),
+    ];
+    let series = app.game.series_so_far();
+    if !series.is_empty() {
+        lines.push(Line::raw(""));
+        lines.push(Line::raw(format!("This series: {}", series.join(", "))));
+    }
+    if let Some(a) = &s.answer {
+        lines.push(Line::raw(""));
+        let colour = if a.solved {
+            Color::Green
+        } else {
+            Color::Yellow
+        };
+        lines.push(Line::styled(a.text.clone(), bold.fg(colour)));
+        if !a.proof.is_empty() {
+            lines.push(Line::raw(format!(
+                "Proof on the board: {} of {} moves",
+                a.proof_shown,
+                a.proof.len()
+            )));
+        }
+    }
+    if let Some(m) = &s.message {
+        lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));
+    }
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .render(panel, buf);
+    render_hints(&s.key_bar(), keybar, buf);
+}

@@ -1,0 +1,245 @@
+//! The rules on screen: the rules of a game in short pages, each with a small
+//! diagram drawn by the board widget. The words and positions are the table in
+//! [`pages`]; this module pages through them and draws them.
+
+pub mod pages;
+
+use crate::core::Side;
+use crate::session::GameKind;
+use crate::tui::adapters::setup::placement_from_fen;
+use crate::tui::keys::rules::{RulesAction, RulesInput, KEYS};
+use crate::tui::keys::Facts;
+use crate::tui::port::{BoardShape, Cell};
+use crate::tui::widgets::board::{BoardPicture, BoardView};
+use crate::tui::widgets::glyphs::PieceStyle;
+use crate::tui::widgets::layout::BoardGeometry;
+use crate::tui::widgets::text::{render_hints, render_too_small};
+use pages::{Diagram, RulePage};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+/// The pages of a game's rules.
+pub fn pages_of(kind: GameKind) -> &'static [RulePage] {
+    match kind {
+        GameKind::Flickering => pages::FLICKERING,
+        GameKind::Xiangqi => pages::XIANGQI,
+    }
+}
+
+/// What the screen asks of the root after an action.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RulesOutcome {
+    Stay,
+    Back,
+    Quit,
+}
+
+/// The rules pages' state: which game, which page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesScreen {
+    pub kind: GameKind,
+    pub page: usize,
+    pub style: PieceStyle,
+}
+
+impl RulesScreen {
+    pub fn new(kind: GameKind, style: PieceStyle) -> RulesScreen {
+        RulesScreen {
+            kind,
+            page: 0,
+            style,
+        }
+    }
+
+    pub fn pages(&self) -> &'static [RulePage] {
+        pages_of(self.kind)
+    }
+
+    /// The page shown.
+    pub fn current(&self) -> &'static RulePage {
+        let pages = self.pages();
+        &pages[self.page.min(pages.len() - 1)]
+    }
+
+    pub fn handle(&mut self, action: RulesAction) -> RulesOutcome {
+        let n = self.pages().len();
+        match action {
+            RulesAction::Next => self.page = (self.page + 1).min(n - 1),
+            RulesAction::Previous => self.page = self.page.saturating_sub(1),
+            RulesAction::OtherGame => {
+                self.kind = match self.kind {
+                    GameKind::Flickering => GameKind::Xiangqi,
+                    GameKind::Xiangqi => GameKind::Flickering,
+                };
+                self.page = 0;
+            }
+            RulesAction::Back => return RulesOutcome::Back,
+            RulesAction::Quit => return RulesOutcome::Quit,
+        }
+        RulesOutcome::Stay
+    }
+
+    /// The key bar, from the key table.
+    pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
+        crate::tui::keys::bar(KEYS, RulesInput::Pages, Facts::default())
+    }
+}
+
+/// A cell written as in notation (`e4`, `e10`).
+pub fn parse_cell(name: &str) -> Option<Cell> {
+    let mut chars = name.chars();
+    let file = chars.next()?;
+    if !file.is_ascii_lowercase() {
+        return None;
+    }
+    let rank: u8 = chars.as_str().parse().ok()?;
+    Some(Cell::new(file as u8 - b'a', rank.checked_sub(1)?))
+}
+
+/// Why a diagram of the rules pages cannot be drawn (a mistake in the page data,
+/// caught by the tests that draw every page).
+#[derive(Debug, thiserror::Error)]
+pub enum DiagramError {
+    #[error(transparent)]
+    Fen(#[from] crate::tui::adapters::SetupError),
+    #[error("not a square: {0}")]
+    NotASquare(&'static str),
+}
+
+/// The board picture of a diagram (its FEN read by the editor's reader).
+pub fn diagram_picture(kind: GameKind, d: &Diagram) -> Result<BoardPicture, DiagramError> {
+    let placement = placement_from_fen(kind, d.fen)?;
+    let cells = |names: &[&'static str]| -> Result<Vec<Cell>, DiagramError> {
+        names
+            .iter()
+            .map(|&n| parse_cell(n).ok_or(DiagramError::NotASquare(n)))
+            .collect()
+    };
+    Ok(BoardPicture {
+        cells: placement.cells(),
+        destinations: cells(d.marks)?,
+        checked: cells(d.checked)?,
+        attacked: cells(d.attacked)?,
+        last_moves: d
+            .moves
+            .iter()
+            .map(|(a, b)| Ok((cells(&[a])?[0], cells(&[b])?[0])))
+            .collect::<Result<_, DiagramError>>()?,
+        ..BoardPicture::default()
+    })
+}
+
+/// A diagram's caption and the side to move in its FEN.
+pub fn caption(kind: GameKind, d: &Diagram) -> String {
+    let side = match (placement_from_fen(kind, d.fen).map(|p| p.turn()), kind) {
+        (Ok(Side::White), GameKind::Flickering) => " (White to move)",
+        (Ok(Side::White), GameKind::Xiangqi) => " (Red to move)",
+        (Ok(Side::Black), _) => " (Black to move)",
+        (Err(_), _) => "",
+    };
+    format!("Diagram: {}{side}", d.caption)
+}
+
+/// The narrowest text column beside a diagram.
+const TEXT_MIN: u16 = 30;
+/// The tallest diagram (a chessboard at its second size, a Xiangqi board at its
+/// first).
+const DIAGRAM_MAX_HEIGHT: u16 = 20;
+pub const RULES_MIN: (u16, u16) = (60, 16);
+
+/// Draw a diagram's board in `avail`, at its largest that fits. Returns the columns
+/// the drawing took (0: nothing fitted).
+pub fn render_diagram(
+    kind: GameKind,
+    d: &Diagram,
+    style: PieceStyle,
+    avail: Rect,
+    buf: &mut Buffer,
+) -> u16 {
+    let shape = BoardShape::of(kind);
+    let Some(geometry) = BoardGeometry::fit(shape, false, avail) else {
+        return 0;
+    };
+    match diagram_picture(kind, d) {
+        Ok(picture) => {
+            let view = BoardView {
+                geometry,
+                picture: &picture,
+                style,
+            };
+            (&view).render(geometry.area, buf);
+        }
+        Err(e) => {
+            Paragraph::new(format!("diagram: {e}"))
+                .wrap(Wrap { trim: true })
+                .render(avail, buf);
+        }
+    }
+    geometry.area.width
+}
+
+impl Widget for &RulesScreen {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.width < RULES_MIN.0 || area.height < RULES_MIN.1 {
+            render_too_small(area, buf, RULES_MIN);
+            return;
+        }
+        let page = self.current();
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        let head = format!(
+            "{} — the rules, page {} of {}",
+            self.kind,
+            self.page.min(self.pages().len() - 1) + 1,
+            self.pages().len()
+        );
+        Paragraph::new(Line::styled(head, bold.fg(Color::Cyan)))
+            .render(Rect::new(area.x, area.y, area.width, 1), buf);
+        let body = Rect::new(area.x, area.y + 2, area.width, area.height - 3);
+        // The board takes what the text leaves it, right of the text.
+        let mut text_w = body.width;
+        if let Some(d) = &page.diagram {
+            // A small diagram: at most half the width and DIAGRAM_MAX_HEIGHT rows.
+            let room = body.width.saturating_sub(TEXT_MIN + 2).min(body.width / 2);
+            let height = body.height.min(DIAGRAM_MAX_HEIGHT);
+            let avail = Rect::new(body.right() - room, body.y, room, height);
+            // Fit first to learn the width, then draw right-aligned.
+            if let Some(g) = BoardGeometry::fit(BoardShape::of(self.kind), false, avail) {
+                let w = g.area.width;
+                let x = body.right() - w;
+                render_diagram(
+                    self.kind,
+                    d,
+                    self.style,
+                    Rect::new(x, body.y, w, height),
+                    buf,
+                );
+                text_w = x - body.x - 2;
+            }
+        }
+        let mut lines = vec![Line::styled(page.title, bold), Line::raw("")];
+        for (i, p) in page.text.iter().enumerate() {
+            if i > 0 {
+                lines.push(Line::raw(""));
+            }
+            lines.push(Line::raw(*p));
+        }
+        if let Some(d) = &page.diagram {
+            lines.push(Line::raw(""));
+            lines.push(Line::styled(
+                caption(self.kind, d),
+                Style::new().fg(Color::Gray),
+            ));
+        }
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .render(Rect::new(body.x, body.y, text_w, body.height), buf);
+        render_hints(
+            &self.key_bar(),
+            Rect::new(area.x, area.bottom() - 1, area.width, 1),
+            buf,
+        );
+    }
+}

@@ -1,0 +1,216 @@
+//! The practice screen: puzzles generated on the worker, series puzzles judged by the
+//! checker, judge puzzles answered with keys and their proof stepped on the board,
+//! progress saved and read back, a broken progress file reported and kept, the
+//! missed puzzles again, and every key in its key bar.
+
+use crate::common;
+
+use common::scratch::Scratch;
+use common::{assert_no_hidden_cells, screen_text};
+use duochess::practice::{JudgeVerdict, PuzzleKind, Solution};
+use duochess::tui::keys::practice::{PracticeAction, PracticeInput, KEYS};
+use duochess::tui::keys::{all_key_events, binding_for, Facts};
+use duochess::tui::practice::progress::Progress;
+use duochess::tui::practice::PracticeScreen;
+use duochess::tui::Settings;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+
+fn press(s: &mut PracticeScreen, c: KeyCode) {
+    s.handle_key(&KeyEvent::new(c, KeyModifiers::NONE));
+}
+
+fn draw(s: &PracticeScreen, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("backend");
+    let frame = t.draw(|f| f.render_widget(s, f.area())).expect("draw");
+    assert_no_hidden_cells(frame.buffer);
+    screen_text(t.backend().buffer())
+}
+
+fn screen(kind: PuzzleKind, dir: &Scratch) -> PracticeScreen {
+    let mut s = PracticeScreen::new(Settings::default(), Some(Progress::file_in(dir.path())), 11);
+    while s.kind != kind {
+        s.act(PracticeAction::Kind(1));
+    }
+    s
+}
+
+#[test]
+fn a_series_puzzle_is_checked_and_the_score_is_saved() {
+    let dir = Scratch::new("practice");
+    let mut s = screen(PuzzleKind::Escape, &dir);
+    insta::assert_snapshot!("practice_choose_80x24", draw(&s, 80, 24));
+    s.act(PracticeAction::Difficulty(2)); // difficulty 2
+    press(&mut s, KeyCode::Enter);
+    assert_eq!(s.input_mode(), PracticeInput::Board);
+    let puzzle = s.puzzle().expect("a puzzle").clone();
+    assert_eq!(puzzle.difficulty, 2);
+    insta::assert_snapshot!("practice_escape_puzzle_80x24", draw(&s, 80, 24));
+    // The proved escape, played on the board (kept open), then ended: solved.
+    let Solution::Series(series) = &puzzle.solution else {
+        panic!("escape puzzles have a series")
+    };
+    let board = s.board.as_mut().expect("board");
+    board
+        .game
+        .play_text(&format!("{},", series.coords().join(",")))
+        .expect("the solution plays");
+    press(&mut s, KeyCode::Char('e'));
+    let answer = s.answer.clone().expect("answered");
+    assert!(answer.solved, "{}", answer.text);
+    insta::assert_snapshot!("practice_solved_120x40", draw(&s, 120, 40));
+    // The next one given up: missed, the streak broken, kept for "again".
+    press(&mut s, KeyCode::Char('n'));
+    assert_eq!(s.current, 1);
+    press(&mut s, KeyCode::Char('g'));
+    assert!(!s.answer.as_ref().expect("answered").solved);
+    assert_eq!(s.missed.len(), 1);
+    let score = s.progress.score((PuzzleKind::Escape, Some(2)));
+    assert_eq!(
+        (score.solved, score.tried, score.streak, score.best_streak),
+        (1, 2, 0, 1)
+    );
+    press(&mut s, KeyCode::Char('a'));
+    assert_eq!(s.puzzles.len(), 1);
+    assert!(s.answer.is_none());
+    // Read back from the file.
+    let again = Progress::load(Progress::file_in(dir.path())).expect("progress");
+    assert_eq!(again.score((PuzzleKind::Escape, Some(2))), score);
+    insta::assert_snapshot!(
+        "practice_choose_with_scores_120x40",
+        draw(&screen(PuzzleKind::Escape, &dir), 120, 40)
+    );
+}
+
+#[test]
+fn a_wrong_mating_try_is_refused_with_the_rescue() {
+    let dir = Scratch::new("practice");
+    let mut s = screen(PuzzleKind::MateInOne, &dir);
+    press(&mut s, KeyCode::Enter);
+    // Only the first move of a proved shortest mating series of two or more moves
+    // is a wrong try (it does not mate, or cannot end): refused with the reason.
+    for _ in 0..10 {
+        let puzzle = s.puzzle().expect("a puzzle").clone();
+        let Solution::Series(series) = &puzzle.solution else {
+            panic!("mate puzzles have a series")
+        };
+        let coords = series.coords();
+        if coords.len() < 2 {
+            // Given up: n steps the proof on the board, then goes on.
+            press(&mut s, KeyCode::Char('g'));
+            for _ in 0..=coords.len() {
+                press(&mut s, KeyCode::Char('n'));
+            }
+            continue;
+        }
+        let board = s.board.as_mut().expect("board");
+        board
+            .game
+            .play_text(&format!("{},", coords[0]))
+            .expect("plays");
+        press(&mut s, KeyCode::Char('e'));
+        let a = s.answer.clone().expect("answered");
+        assert!(!a.solved && a.text.starts_with("Missed:"), "{}", a.text);
+        return;
+    }
+    panic!("no mate puzzle of two moves or more in ten");
+}
+
+#[test]
+fn judge_puzzles_are_answered_with_keys_and_the_rescue_is_stepped() {
+    let dir = Scratch::new("practice");
+    let mut s = screen(PuzzleKind::Judge, &dir);
+    press(&mut s, KeyCode::Enter);
+    let mut stepped = false;
+    for _ in 0..15 {
+        assert_eq!(s.input_mode(), PracticeInput::Verdict);
+        let puzzle = s.puzzle().expect("a puzzle").clone();
+        let Solution::Verdict(truth, rescue) = &puzzle.solution else {
+            panic!("judge puzzles have a verdict")
+        };
+        if let (JudgeVerdict::Escape, Some(rescue)) = (truth, rescue) {
+            // Say "mate": wrong; the proof is the rescue, stepped with n.
+            press(&mut s, KeyCode::Char('m'));
+            let a = s.answer.clone().expect("answered");
+            assert!(!a.solved && a.proof == rescue.coords(), "{a:?}");
+            insta::assert_snapshot!("practice_judge_proof_start_120x40", draw(&s, 120, 40));
+            for i in 0..a.proof.len() {
+                press(&mut s, KeyCode::Char('n'));
+                assert_eq!(s.answer.as_ref().expect("answer").proof_shown, i + 1);
+            }
+            let board = s.board.as_ref().expect("board");
+            assert!(board.game.checked().is_empty() || board.game.result().is_over());
+            insta::assert_snapshot!("practice_judge_proof_done_80x24", draw(&s, 80, 24));
+            stepped = true;
+            break;
+        }
+        // The right answer is accepted.
+        let key = match truth {
+            JudgeVerdict::Mate => 'm',
+            JudgeVerdict::Stalemate => 's',
+            JudgeVerdict::Escape => 'x',
+        };
+        press(&mut s, KeyCode::Char(key));
+        assert!(s.answer.as_ref().expect("answered").solved);
+        press(&mut s, KeyCode::Char('n'));
+    }
+    assert!(stepped, "no escape among the judge puzzles");
+}
+
+#[test]
+fn a_broken_progress_file_is_reported_and_kept() {
+    let dir = Scratch::new("practice");
+    let file = Progress::file_in(dir.path());
+    std::fs::create_dir_all(file.parent().expect("folder")).expect("mkdir");
+    std::fs::write(&file, "escape\tany\tlots\n").expect("write");
+    let mut s = screen(PuzzleKind::Judge, &dir);
+    let text = draw(&s, 120, 40);
+    assert!(text.contains("broken at line 1"), "{text}");
+    press(&mut s, KeyCode::Enter);
+    press(&mut s, KeyCode::Char('m'));
+    assert!(s.answer.is_some());
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("kept"),
+        "escape\tany\tlots\n"
+    );
+}
+
+#[test]
+fn every_practice_key_is_in_its_key_bar() {
+    let dir = Scratch::new("practice");
+    let mut checked = 0;
+    for kind in [PuzzleKind::Escape, PuzzleKind::Judge] {
+        let mut s = screen(kind, &dir);
+        let mut modes = vec![s.input_mode()];
+        press(&mut s, KeyCode::Enter);
+        modes.push(s.input_mode());
+        press(&mut s, KeyCode::Char('g'));
+        modes.push(s.input_mode());
+        for mode in modes {
+            // Put the screen back in that mode's state to read its bar.
+            let bar = {
+                let mut t = screen(kind, &dir);
+                if mode != PracticeInput::Choose {
+                    press(&mut t, KeyCode::Enter);
+                }
+                if mode == PracticeInput::Answered {
+                    press(&mut t, KeyCode::Char('g'));
+                }
+                assert_eq!(t.input_mode(), mode);
+                t.key_bar()
+            };
+            for ev in all_key_events() {
+                let Some((b, action)) = binding_for(KEYS, mode, Facts::default(), &ev) else {
+                    continue;
+                };
+                assert!(
+                    bar.contains(&(b.label, b.bar)),
+                    "{mode:?}: {ev:?} → {action:?} is not in {bar:?}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 15, "{checked}");
+}
