@@ -137,6 +137,12 @@ pub enum Command {
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
+        /// Xiangqi: a UCI engine program the analysis asks for its evaluation (`e`).
+        #[arg(long, value_name = "PATH")]
+        engine: Option<PathBuf>,
+        /// The engine's thinking time per evaluation, in milliseconds.
+        #[arg(long, value_name = "MS", default_value_t = 1000, requires = "engine")]
+        engine_time: u64,
     },
     /// Count leaf nodes of the legal move tree (move-generator test).
     Perft {
@@ -262,7 +268,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             fen,
             pieces,
             flip,
-        }) => setup(game, fen.as_deref(), pieces, flip),
+            engine,
+            engine_time,
+        }) => {
+            let engine = setup_engine(game, engine, engine_time)?;
+            setup(game, fen.as_deref(), pieces, flip, engine)
+        }
         Some(Command::Perft {
             variant,
             fen,
@@ -526,12 +537,32 @@ fn play(
     })
 }
 
+/// The engine of `setup --engine`, checked against the game.
+fn setup_engine(
+    game: SetupGame,
+    engine: Option<PathBuf>,
+    engine_time: u64,
+) -> Result<Option<crate::tui::adapters::setup::EngineSetting>, CliError> {
+    use crate::tui::adapters::setup::EngineSetting;
+    match (game, engine) {
+        (_, None) => Ok(None),
+        (SetupGame::Xiangqi, Some(path)) => Ok(Some(EngineSetting::new(
+            path,
+            std::time::Duration::from_millis(engine_time.max(1)),
+        ))),
+        (SetupGame::Flickering, Some(_)) => Err(CliError::Input(
+            "--engine analyses Xiangqi: duochess setup xiangqi --engine PATH".into(),
+        )),
+    }
+}
+
 /// `duochess setup`: the position editor.
 fn setup(
     game: SetupGame,
     fen: Option<&str>,
     pieces: Option<PieceSet>,
     flip: bool,
+    engine: Option<crate::tui::adapters::setup::EngineSetting>,
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
     use crate::tui::widgets::glyphs::PieceStyle;
@@ -550,7 +581,7 @@ fn setup(
         auto_flip: false,
         ..Settings::default()
     };
-    crate::tui::run_setup(kind, fen, settings).map_err(|e| match e {
+    crate::tui::run_setup(kind, fen, settings, engine).map_err(|e| match e {
         TuiError::Game(e) => CliError::Input(e.to_string()),
         TuiError::Io(io) => CliError::Io(io),
     })

@@ -122,6 +122,8 @@ pub struct Analysis {
     pub line: Option<SteppedLine>,
     /// The mate-in-one-series search, once run.
     pub mate: Option<MateFinding>,
+    /// A UCI engine's evaluation and best line (Xiangqi), once asked.
+    pub engine: Option<MateFinding>,
     /// Every legal move, in the chosen notation (Xiangqi).
     pub moves: Option<MoveListing>,
 }
@@ -136,18 +138,22 @@ pub struct MoveListing {
 
 impl Analysis {
     /// The line the step keys move through: the mating series once found, else the
-    /// rescue series.
+    /// engine's best line, else the rescue series.
     pub fn active_line(&self) -> Option<&SteppedLine> {
         self.mate
             .as_ref()
             .and_then(|m| m.line.as_ref())
+            .or(self.engine.as_ref().and_then(|e| e.line.as_ref()))
             .or(self.line.as_ref())
     }
     pub fn active_line_mut(&mut self) -> Option<&mut SteppedLine> {
-        match self.mate.as_mut().and_then(|m| m.line.as_mut()) {
-            Some(line) => Some(line),
-            None => self.line.as_mut(),
+        if self.mate.as_ref().is_some_and(|m| m.line.is_some()) {
+            return self.mate.as_mut().and_then(|m| m.line.as_mut());
         }
+        if self.engine.as_ref().is_some_and(|e| e.line.is_some()) {
+            return self.engine.as_mut().and_then(|e| e.line.as_mut());
+        }
+        self.line.as_mut()
     }
 }
 

@@ -160,8 +160,13 @@ pub fn run_game_against(
 }
 
 /// `duochess setup GAME`: the position editor, on the start position or a FEN.
-pub fn run_setup(kind: GameKind, fen: Option<&str>, settings: AppSettings) -> Result<(), TuiError> {
-    let editor = editor::SetupEditor::open(kind, fen, settings)?;
+pub fn run_setup(
+    kind: GameKind,
+    fen: Option<&str>,
+    settings: AppSettings,
+    engine: Option<adapters::setup::EngineSetting>,
+) -> Result<(), TuiError> {
+    let editor = editor::SetupEditor::open(kind, fen, settings)?.with_engine(engine);
     // A game played from the editor is autosaved.
     let (data, _) = data_dir();
     terminal::run(Tui::in_setup(editor, factory(), settings).with_data_dir(data))?;

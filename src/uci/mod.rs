@@ -86,6 +86,9 @@ pub struct Analysis {
     pub score: Option<Score>,
     /// The principal variation, cut at the first move that is not legal.
     pub pv: Vec<Move>,
+    /// Why the principal variation was cut: its first move that could not be read
+    /// or is illegal (`None` when every move was legal).
+    pub pv_refused: Option<String>,
     /// The depth of the last `info` line with a score.
     pub depth: Option<u32>,
 }
@@ -268,11 +271,12 @@ impl Engine {
                         });
                     }
                     let best = self.read_move(&pos, text)?;
-                    let pv = self.legal_prefix(&pos, &pv_text);
+                    let (pv, pv_refused) = self.legal_prefix(&pos, &pv_text);
                     return Ok(Analysis {
                         best,
                         score,
                         pv,
+                        pv_refused,
                         depth,
                     });
                 }
@@ -394,7 +398,9 @@ impl Engine {
         ))
     }
 
-    fn legal_prefix(&self, pos: &Position, texts: &[String]) -> Vec<Move> {
+    /// The moves of `texts` as far as they are legal, and why the first one that is
+    /// not was refused.
+    fn legal_prefix(&self, pos: &Position, texts: &[String]) -> (Vec<Move>, Option<String>) {
         let mut p = pos.clone();
         let mut out = Vec::new();
         for t in texts {
@@ -403,10 +409,13 @@ impl Engine {
                     p.play(mv);
                     out.push(mv);
                 }
-                Err(_) => break,
+                Err(UciError::IllegalMove { text, reason, .. }) => {
+                    return (out, Some(format!("{text} is illegal there ({reason})")))
+                }
+                Err(e) => return (out, Some(e.to_string())),
             }
         }
-        out
+        (out, None)
     }
 }
 

@@ -328,6 +328,7 @@ fn analyse_flickering(p: &Placement) -> Result<Analysis, SetupError> {
         checked: attacked_kings(pos.board()),
         line,
         mate: None,
+        engine: None,
         moves: None,
     })
 }
@@ -378,6 +379,7 @@ fn analyse_xiangqi(p: &Placement, notation: Notation) -> Result<Analysis, SetupE
         checked: checked_in(&pos),
         line: None,
         mate: None,
+        engine: None,
         moves: Some(MoveListing {
             notation: notation.name(),
             moves: written,
@@ -501,7 +503,7 @@ pub fn xiangqi_mate_search(
             };
             (
                 format!("{side} mates in {}{how}", plural(u64::from(*moves), "move")),
-                Some(xiangqi_line(&pos, line, notation)),
+                Some(xiangqi_line(&pos, line, notation, "Mating line")),
             )
         }
         MateResult::NoMate { max } => (
@@ -531,11 +533,132 @@ pub fn xiangqi_mate_search(
     })
 }
 
-/// A Xiangqi line (attacker and defender in turn) as a line to step through.
+/// The UCI engine the editor's analysis asks (`duochess setup xiangqi --engine PATH`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineSetting {
+    pub path: std::path::PathBuf,
+    /// Its thinking time for one evaluation.
+    pub movetime: std::time::Duration,
+    /// How long it may stay silent beyond `movetime`.
+    pub grace: std::time::Duration,
+}
+
+impl EngineSetting {
+    /// The engine at `path`, thinking `movetime`, with the game screen's grace.
+    pub fn new(path: std::path::PathBuf, movetime: std::time::Duration) -> EngineSetting {
+        EngineSetting {
+            path,
+            movetime,
+            grace: crate::tui::game::opponent::ENGINE_GRACE,
+        }
+    }
+}
+
+/// The most moves of the engine's best line shown (the rest is deeper guesswork).
+pub const ENGINE_LINE_MOVES: usize = 8;
+
+/// Why the engine gave no evaluation. The message is shown as it is.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineAnalysisError {
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    #[error("{0}")]
+    Engine(#[from] crate::uci::UciError),
+    #[error("the game is over here ({0}): there is nothing for the engine to evaluate")]
+    GameOver(&'static str),
+}
+
+/// "+0.35 (Red better)", "mate in 3 for Black": a UCI score (from the side to
+/// move's point of view) told from Red's.
+fn score_text(score: crate::uci::Score, to_move: Side) -> String {
+    use crate::uci::Score;
+    let name = |s: Side| title_case(s.xiangqi_name());
+    match score {
+        Score::Centipawns(cp) => {
+            let red = if to_move == Side::White { cp } else { -cp };
+            let pawns = f64::from(red) / 100.0;
+            match red.signum() {
+                0 => "0.00 (level)".to_string(),
+                1 => format!("+{pawns:.2} ({} better)", name(Side::White)),
+                _ => format!("{pawns:.2} ({} better)", name(Side::Black)),
+            }
+        }
+        Score::Mate(0) => format!("{} is mated", name(to_move)),
+        Score::Mate(n) if n > 0 => format!("mate in {n} for {}", name(to_move)),
+        Score::Mate(n) => format!("mate in {} for {}", -n, name(!to_move)),
+    }
+}
+
+/// Ask the engine for its evaluation and best line of the placement (Xiangqi),
+/// the line checked by our rules core move by move and written in `notation`;
+/// a line with a move that is unreadable or illegal is reported, not shown.
+/// It blocks for up to the thinking time and the grace: run it on a worker.
+pub fn engine_analysis(
+    p: &Placement,
+    engine: &EngineSetting,
+    notation: Notation,
+) -> Result<MateFinding, EngineAnalysisError> {
+    let pos = xiangqi_position(p)?;
+    match pos.outcome() {
+        Outcome::Checkmate { .. } => return Err(EngineAnalysisError::GameOver("checkmate")),
+        Outcome::Stalemate { .. } => return Err(EngineAnalysisError::GameOver("stalemate")),
+        Outcome::Ongoing => {}
+    }
+    let began = Instant::now();
+    let mut uci = crate::uci::Engine::start(&engine.path, engine.grace)?;
+    let answer = uci.best_move(&pos, &[], engine.movetime)?;
+    let name = uci.info().name.clone();
+    uci.quit();
+    let elapsed = began.elapsed();
+    let side = pos.side_to_move();
+    let evaluation = answer
+        .score
+        .map_or_else(|| "no score given".to_string(), |s| score_text(s, side));
+    let mut facts = Vec::new();
+    if let Some(d) = answer.depth {
+        facts.push(format!("Depth {d}"));
+    }
+    facts.push(format!("Best move: {}", notation.write(&pos, answer.best)));
+    let line = match (&answer.pv_refused, answer.pv.first()) {
+        (Some(why), _) => {
+            facts.push(format!("The engine's line is not shown: {why}"));
+            None
+        }
+        (None, Some(&first)) if first != answer.best => {
+            facts.push(
+                "The engine's line is not shown: it does not begin with its best move".into(),
+            );
+            None
+        }
+        (None, Some(_)) => {
+            if answer.pv.len() > ENGINE_LINE_MOVES {
+                facts.push(format!(
+                    "Line: the first {ENGINE_LINE_MOVES} of {} moves",
+                    answer.pv.len()
+                ));
+            }
+            Some(answer.pv.iter().copied().take(ENGINE_LINE_MOVES).collect())
+        }
+        (None, None) => Some(vec![answer.best]),
+    };
+    Ok(MateFinding {
+        headline: format!("Engine ({name}): {evaluation}"),
+        cost: Cost {
+            checker: "Engine",
+            nodes: None,
+            elapsed,
+        },
+        facts,
+        line: line.map(|l| xiangqi_line(&pos, &l, notation, "Engine line")),
+    })
+}
+
+/// A Xiangqi line (both sides in turn) as a line to step through.
 fn xiangqi_line(
     start: &XPosition,
     line: &[crate::xiangqi::Move],
     notation: Notation,
+    title: &str,
 ) -> SteppedLine {
     let mut pos = start.clone();
     let mut boards = vec![xcells_of(&pos)];
@@ -546,7 +669,7 @@ fn xiangqi_line(
         boards.push(xcells_of(&pos));
     }
     SteppedLine {
-        title: "Mating line".to_string(),
+        title: title.to_string(),
         san,
         boards,
         moves: line.iter().map(|m| (xcell(m.from), xcell(m.to))).collect(),

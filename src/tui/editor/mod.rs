@@ -12,7 +12,8 @@ pub mod view;
 use crate::core::Side;
 use crate::session::GameKind;
 use crate::tui::adapters::setup::{
-    self as rules, Placement, SetupError, INTERACTIVE_MATE_LIMITS, XIANGQI_MATE_LIMITS,
+    self as rules, EngineAnalysisError, EngineSetting, Placement, SetupError,
+    INTERACTIVE_MATE_LIMITS, XIANGQI_MATE_LIMITS,
 };
 use crate::tui::analysis::{Analysis, MateFinding};
 use crate::tui::game::{Message, Settings};
@@ -42,6 +43,8 @@ pub enum EditorJob {
     },
     /// The mate-in-one-series search (it stops soon after Esc).
     Mate(Job<Result<MateFinding, SetupError>>),
+    /// The UCI engine's evaluation (Esc drops it; the engine quits when it answers).
+    Engine(Job<Result<MateFinding, EngineAnalysisError>>),
 }
 
 impl EditorJob {
@@ -49,12 +52,14 @@ impl EditorJob {
         match self {
             EditorJob::Analyse { job, .. } => job.what(),
             EditorJob::Mate(job) => job.what(),
+            EditorJob::Engine(job) => job.what(),
         }
     }
     pub fn status(&self) -> String {
         match self {
             EditorJob::Analyse { job, .. } => status_text(job),
             EditorJob::Mate(job) => status_text(job),
+            EditorJob::Engine(job) => status_text(job),
         }
     }
 }
@@ -88,6 +93,8 @@ pub struct SetupEditor {
     pub notation: Notation,
     /// The longest Xiangqi mate searched for, in moves (1..=5).
     pub mate_depth: u32,
+    /// The UCI engine the analysis asks (`e`), if one was given.
+    pub engine: Option<EngineSetting>,
 }
 
 impl SetupEditor {
@@ -106,7 +113,14 @@ impl SetupEditor {
             status,
             notation: Notation::Algebraic,
             mate_depth: DEFAULT_MATE_MOVES,
+            engine: None,
         }
+    }
+
+    /// The editor with a UCI engine for its Xiangqi analysis.
+    pub fn with_engine(mut self, engine: Option<EngineSetting>) -> SetupEditor {
+        self.engine = engine;
+        self
     }
 
     /// An editor on a game's start position, or on a FEN.
@@ -261,6 +275,7 @@ impl SetupEditor {
             (_, A::Flip) => self.settings.flipped = !self.settings.flipped,
             (_, A::Analyse) => self.analyse(),
             (_, A::MateSearch) => self.mate_search(),
+            (_, A::EngineAnalysis) => self.engine_analysis(),
             (_, A::CycleNotation) => self.cycle_notation(),
             (_, A::MateDepth) => self.cycle_mate_depth(),
             (_, A::OpenCommand) => self.mode = SetupMode::Command(String::new()),
@@ -625,6 +640,32 @@ impl SetupEditor {
         self.job = Some(EditorJob::Mate(job));
     }
 
+    /// Ask the UCI engine about the placement on the worker (Xiangqi analysis).
+    fn engine_analysis(&mut self) {
+        if self.placement.kind() != GameKind::Xiangqi {
+            return self.refuse("the engine analyses Xiangqi positions");
+        }
+        let Some(engine) = self.engine.clone() else {
+            return self.refuse(
+                "no engine configured: start the editor with duochess setup xiangqi --engine PATH [--engine-time MS]",
+            );
+        };
+        let (placement, notation) = (self.placement.clone(), self.notation);
+        let what = "Asking the engine".to_string();
+        let limits = format!(
+            "{} to think",
+            crate::tui::analysis::duration_text(engine.movetime)
+        );
+        self.info(format!("{what} ({limits})…"));
+        let job = Job::start(
+            self.runner,
+            what,
+            Box::new(move |_| rules::engine_analysis(&placement, &engine, notation)),
+        )
+        .with_detail(limits);
+        self.job = Some(EditorJob::Engine(job));
+    }
+
     /// Take the result of the work running, if it is done; returns whether the
     /// screen changed.
     pub fn collect_job(&mut self) -> bool {
@@ -655,20 +696,38 @@ impl SetupEditor {
                 let Some(end) = job.finished() else {
                     return false;
                 };
-                self.job = None;
-                self.message = None;
-                match end {
-                    JobEnd::Done(Ok(found)) => {
-                        if let SetupMode::Analysis(a) = &mut self.mode {
-                            a.mate = Some(found);
-                        }
-                    }
-                    JobEnd::Done(Err(e)) => self.refuse(format!("cannot search: {e}")),
-                    JobEnd::Lost => self.refuse(format!("{what} failed without an answer")),
-                }
+                self.take_finding(end, &what, "cannot search", |a| &mut a.mate);
+            }
+            EditorJob::Engine(job) => {
+                let Some(end) = job.finished() else {
+                    return false;
+                };
+                self.take_finding(end, &what, "No evaluation", |a| &mut a.engine);
             }
         }
         true
+    }
+
+    /// A finished search or evaluation goes into the analysis' `slot`; a failure
+    /// is the message, after `failed`.
+    fn take_finding<E: std::fmt::Display>(
+        &mut self,
+        end: JobEnd<Result<MateFinding, E>>,
+        what: &str,
+        failed: &str,
+        slot: fn(&mut Analysis) -> &mut Option<MateFinding>,
+    ) {
+        self.job = None;
+        self.message = None;
+        match end {
+            JobEnd::Done(Ok(found)) => {
+                if let SetupMode::Analysis(a) = &mut self.mode {
+                    *slot(a) = Some(found);
+                }
+            }
+            JobEnd::Done(Err(e)) => self.refuse(format!("{failed}: {e}")),
+            JobEnd::Lost => self.refuse(format!("{what} failed without an answer")),
+        }
     }
 
     fn play(&mut self) -> SetupOutcome {

@@ -113,6 +113,24 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
                 grey,
             );
         }
+        if let Some(found) = &a.engine {
+            push(&mut lines, &found.headline, bold.fg(Color::Magenta));
+            for f in &found.facts {
+                push(&mut lines, f, grey);
+            }
+            push(&mut lines, &found.cost.text(), grey);
+            // The step keys follow the mating line; the engine's is listed here.
+            if let (Some(l), true) = (
+                &found.line,
+                a.mate.as_ref().is_some_and(|m| m.line.is_some()),
+            ) {
+                push(
+                    &mut lines,
+                    &format!("{}: {}", l.title, l.san.join(" ")),
+                    Style::new(),
+                );
+            }
+        }
         if let Some(line) = a.active_line() {
             series_lines(&mut lines, line, width);
         }

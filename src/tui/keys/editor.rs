@@ -35,6 +35,8 @@ pub enum SetupAction {
     CycleNotation,
     /// Xiangqi: the next depth of the mate search (1 to 5 moves).
     MateDepth,
+    /// Xiangqi: ask the UCI engine for its evaluation and best line.
+    EngineAnalysis,
     StepBack,
     StepForward,
     StepStart,
@@ -202,6 +204,14 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "N",
         "n",
         "mate search depth N (1-5)",
+    )),
+    xiangqi(key(
+        &[(Key::Char('e'), act(A::EngineAnalysis))],
+        &[M::Analysis],
+        "e",
+        "engine",
+        "e",
+        "the engine's evaluation and line",
     )),
     xiangqi(key(
         &[(Key::Char('w'), act(A::CycleNotation))],
