@@ -318,7 +318,11 @@ fn the_mate_search_runs_while_the_screen_answers_and_esc_stops_it() {
     s.send("\x1b");
     s.wait_for("Stopped: Searching for a mate");
     let took = asked.elapsed();
-    assert!(took < std::time::Duration::from_secs(1), "took {took:?}");
+    eprintln!("Esc stopped the search in {took:?}");
+    assert!(
+        took < std::time::Duration::from_millis(500),
+        "took {took:?}"
+    );
     assert!(
         !s.screen().contains("No mate found within the limits"),
         "the search ran to its limits instead of stopping: {}",
@@ -341,7 +345,11 @@ fn ctrl_c_during_a_search_quits_at_once_and_restores_the_terminal() {
     s.send("\x03");
     assert!(s.exit_status().success());
     let took = asked.elapsed();
-    assert!(took < std::time::Duration::from_secs(1), "took {took:?}");
+    eprintln!("Ctrl-C quit during a search in {took:?}");
+    assert!(
+        took < std::time::Duration::from_millis(500),
+        "took {took:?}"
+    );
     s.assert_restored();
 }
 
