@@ -8,26 +8,6 @@ mod walk;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-use walk::{quiet_move, Rng, Seen};
-
-/// A game of quiet moves that never repeats a position, so it runs to the end.
-fn long_game(moves: usize) -> String {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let mut pos = duochess::xiangqi::Position::start();
-    let mut seen = Seen::starting_at(&pos);
-    let mut out = String::from("[Variant \"xiangqi\"]\n\n");
-    for i in 0..moves {
-        let (mv, after) = quiet_move(&pos, &mut seen, &mut rng);
-        if i % 2 == 0 {
-            out.push_str(&format!("{}. ", i / 2 + 1));
-        }
-        out.push_str(&mv.coord());
-        out.push(if i % 12 == 11 { '\n' } else { ' ' });
-        pos = after;
-    }
-    out.push_str("*\n");
-    out
-}
 
 fn median(name: &str, runs: usize, f: impl Fn()) {
     let mut times: Vec<Duration> = (0..runs)
@@ -47,7 +27,7 @@ fn median(name: &str, runs: usize, f: impl Fn()) {
 }
 
 fn main() {
-    let game = long_game(100_000);
+    let game = walk::long_xiangqi_record(100_000, 0x9e37_79b9_7f4a_7c15);
     median("load a 100,000-move Xiangqi record", 5, || {
         let loaded = duochess::record::load(black_box(&game)).expect("loads");
         black_box(loaded);

@@ -288,27 +288,6 @@ fn a_record_with_a_byte_order_mark_loads() {
     assert!(out.starts_with("Xiangqi: 2 moves"), "{out}");
 }
 
-/// A long Xiangqi game without captures, checks or any repeated position (so the
-/// game goes on to the end), in coordinate notation. Deterministic for a seed.
-fn long_xiangqi_record(moves: usize, seed: u64) -> String {
-    use common::walk::{quiet_move, Rng, Seen};
-    let mut rng = Rng(seed);
-    let mut pos = duochess::xiangqi::Position::start();
-    let mut seen = Seen::starting_at(&pos);
-    let mut out = String::from("[Event \"long\"]\n[Variant \"xiangqi\"]\n\n");
-    for i in 0..moves {
-        let (mv, after) = quiet_move(&pos, &mut seen, &mut rng);
-        if i % 2 == 0 {
-            out.push_str(&format!("{}. ", i / 2 + 1));
-        }
-        out.push_str(&mv.coord());
-        out.push(if i % 12 == 11 { '\n' } else { ' ' });
-        pos = after;
-    }
-    out.push_str("*\n");
-    out
-}
-
 #[test]
 fn a_long_record_loads_in_time_linear_in_its_size() {
     let moves = if full_scale() { 100_000 } else { 4_000 };
@@ -316,7 +295,7 @@ fn a_long_record_loads_in_time_linear_in_its_size() {
     let f = file(
         &dir,
         "long.pgn",
-        &long_xiangqi_record(moves, 0x9e37_79b9_7f4a_7c15),
+        &common::walk::long_xiangqi_record(moves, 0x9e37_79b9_7f4a_7c15),
     );
     let started = std::time::Instant::now();
     let (code, out, err) = run(&["record", "--load", f.to_str().unwrap()]);

@@ -50,3 +50,24 @@ pub fn quiet_move(pos: &Position, seen: &mut Seen, rng: &mut Rng) -> (Move, Posi
         }
     }
 }
+
+/// A long Xiangqi game without captures, checks or any repeated position (so the
+/// game goes on to the end), as a record in coordinate notation. Deterministic for
+/// a seed.
+pub fn long_xiangqi_record(moves: usize, seed: u64) -> String {
+    let mut rng = Rng(seed);
+    let mut pos = Position::start();
+    let mut seen = Seen::starting_at(&pos);
+    let mut out = String::from("[Event \"long\"]\n[Variant \"xiangqi\"]\n\n");
+    for i in 0..moves {
+        let (mv, after) = quiet_move(&pos, &mut seen, &mut rng);
+        if i % 2 == 0 {
+            out.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        out.push_str(&mv.coord());
+        out.push(if i % 12 == 11 { '\n' } else { ' ' });
+        pos = after;
+    }
+    out.push_str("*\n");
+    out
+}
