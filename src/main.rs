@@ -2,19 +2,28 @@
 
 use clap::Parser;
 use duochess::cli::{Cli, CliError};
+use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match duochess::cli::run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(CliError::Usage(msg)) => {
-            eprintln!("duochess: {msg}");
-            ExitCode::from(2)
+    let result = duochess::cli::run(cli);
+    let code = match &result {
+        Ok(()) => return ExitCode::SUCCESS,
+        Err(CliError::Usage(_)) => ExitCode::from(2),
+        // As a shell reports a command a signal ended: 128 + its number.
+        Err(CliError::Stopped(signal)) => {
+            ExitCode::from(u8::try_from(128 + signal).unwrap_or(u8::MAX))
         }
-        Err(err) => {
-            eprintln!("duochess: {err}");
-            ExitCode::FAILURE
-        }
+        Err(_) => ExitCode::FAILURE,
+    };
+    if let Err(err) = result {
+        // Not eprintln!: after SIGHUP the terminal is gone, and a failed write must
+        // not turn a clean stop into a panic.
+        let _ = match err {
+            CliError::NoTerminal => writeln!(std::io::stderr(), "{err}"),
+            err => writeln!(std::io::stderr(), "duochess: {err}"),
+        };
     }
+    code
 }

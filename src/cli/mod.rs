@@ -21,7 +21,7 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// The game variants the command line knows.
+/// The game variants `perft` counts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Variant {
     /// Orthodox chess (single moves): the foundation of Flickering Chess.
@@ -32,16 +32,20 @@ pub enum Variant {
     Xiangqi,
 }
 
-/// The games `play` starts.
+/// The games `check` decides (and `play` starts).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PlayGame {
     /// Flickering Chess: a turn is a series of moves, each unit at most once.
     Flickering,
     /// Xiangqi (Chinese chess).
     Xiangqi,
-    /// Orthodox chess through the front end's development adapter.
-    #[value(hide = true)]
-    Chess,
+}
+
+/// The games `best` has an engine for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EngineGame {
+    /// Flickering Chess (the built-in engine).
+    Flickering,
 }
 
 /// The side the Flickering computer plays.
@@ -164,7 +168,7 @@ pub enum Command {
     /// Decide whether the side to move is mated, stalemated or can go on.
     Check {
         #[arg(long, value_enum)]
-        variant: Variant,
+        variant: PlayGame,
         /// The position (default: the initial position).
         #[arg(long, conflicts_with = "batch")]
         fen: Option<String>,
@@ -189,7 +193,7 @@ pub enum Command {
     /// Flickering: the series the computer would play.
     Best {
         #[arg(long, value_enum)]
-        variant: Variant,
+        variant: EngineGame,
         /// The position (default: the initial position).
         #[arg(long)]
         fen: Option<String>,
@@ -234,13 +238,43 @@ pub enum CliError {
     Input(String),
     #[error("{0}")]
     Io(#[from] std::io::Error),
+    /// A signal (its number) stopped the command; it was handled (the terminal
+    /// restored, a count reported as partial). Exit code 128 + the number.
+    #[error("stopped by {}", signal_name(*.0))]
+    Stopped(i32),
+    /// The terminal game was asked for without a terminal (a sentence of its own:
+    /// `main` prints it without the `duochess:` prefix).
+    #[error("{}", crate::tui::terminal::NEEDS_TERMINAL)]
+    NoTerminal,
+}
+
+impl From<crate::tui::TuiError> for CliError {
+    fn from(e: crate::tui::TuiError) -> CliError {
+        use crate::tui::TuiError;
+        match e {
+            TuiError::Io(io) => CliError::Io(io),
+            TuiError::Stopped(signal) => CliError::Stopped(signal),
+            TuiError::NoTerminal => CliError::NoTerminal,
+            e @ TuiError::Game(_) => CliError::Input(e.to_string()),
+        }
+    }
+}
+
+/// "SIGTERM" (or "signal 15" where the name is not known).
+fn signal_name(signal: i32) -> String {
+    #[cfg(unix)]
+    if let Some(name) = signal_hook::low_level::signal_name(signal) {
+        return name.to_string();
+    }
+    format!("signal {signal}")
 }
 
 /// Run a parsed command line.
 pub fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
-        None => crate::tui::run_start_screen(crate::tui::Settings::default())
-            .map_err(|e| CliError::Input(e.to_string())),
+        None => Ok(crate::tui::run_start_screen(
+            crate::tui::Settings::default(),
+        )?),
         Some(Command::Play {
             game,
             fen,
@@ -305,15 +339,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             level,
             json,
         }) => match variant {
-            Variant::Flickering => best::run(best::BestArgs {
+            EngineGame::Flickering => best::run(best::BestArgs {
                 fen,
                 time,
                 level,
                 json,
             }),
-            _ => Err(CliError::Usage(
-                "best takes --variant flickering (the only game with an engine)".into(),
-            )),
         },
         Some(Command::Puzzles(args)) => puzzles::run(&args),
         Some(Command::Check {
@@ -325,10 +356,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             mate_in_one,
             mate_in,
         }) => match variant {
-            Variant::Chess => Err(CliError::Usage(
-                "check takes --variant flickering or --variant xiangqi".into(),
-            )),
-            Variant::Xiangqi => {
+            PlayGame::Xiangqi => {
                 if batch.is_some() || mate_in_one {
                     return Err(CliError::Usage(
                         "--batch and --mate-in-one apply to --variant flickering".into(),
@@ -339,10 +367,10 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 }
                 xiangqi::check(fen.as_deref(), moves.as_deref(), json)
             }
-            Variant::Flickering if mate_in.is_some() => Err(CliError::Usage(
+            PlayGame::Flickering if mate_in.is_some() => Err(CliError::Usage(
                 "--mate-in applies to --variant xiangqi (Flickering: --mate-in-one)".into(),
             )),
-            Variant::Flickering => flicker::check(flicker::CheckArgs {
+            PlayGame::Flickering => flicker::check(flicker::CheckArgs {
                 fen,
                 batch,
                 json,
@@ -378,11 +406,6 @@ fn open_game(
         None => None,
         Some(PlayGame::Flickering) => Some(GameKind::Flickering),
         Some(PlayGame::Xiangqi) => Some(GameKind::Xiangqi),
-        Some(PlayGame::Chess) => {
-            return Err(CliError::Usage(
-                "--load and --resume are for flickering and xiangqi games".into(),
-            ))
-        }
     };
     // A record with an illegal move: the error, then what was read before it.
     let input = |e: PersistError| {
@@ -477,7 +500,7 @@ fn play(
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
     use crate::tui::widgets::glyphs::PieceStyle;
-    use crate::tui::{GameChoice, Settings, TuiError};
+    use crate::tui::{GameChoice, Settings};
     let opened = open_game(game, &from)?;
     let game = match (&opened, game) {
         (Some((o, _)), _) => match o.game.kind() {
@@ -495,7 +518,6 @@ fn play(
     let (choice, symbols) = match game {
         PlayGame::Flickering => (GameChoice::Flickering, PieceSet::Unicode),
         PlayGame::Xiangqi => (GameChoice::Xiangqi, PieceSet::Hanzi),
-        PlayGame::Chess => (GameChoice::OrthodoxChess, PieceSet::Unicode),
     };
     let style = match pieces {
         None => PieceStyle::Symbols,
@@ -531,10 +553,7 @@ fn play(
         },
         (None, _) => Ok(()),
     };
-    outcome.map_err(|e| match e {
-        TuiError::Game(e) => CliError::Input(e.to_string()),
-        TuiError::Io(io) => CliError::Io(io),
-    })
+    Ok(outcome?)
 }
 
 /// The engine of `setup --engine`, checked against the game.
@@ -566,7 +585,7 @@ fn setup(
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
     use crate::tui::widgets::glyphs::PieceStyle;
-    use crate::tui::{Settings, TuiError};
+    use crate::tui::Settings;
     let kind = match game {
         SetupGame::Flickering => GameKind::Flickering,
         SetupGame::Xiangqi => GameKind::Xiangqi,
@@ -581,8 +600,5 @@ fn setup(
         auto_flip: false,
         ..Settings::default()
     };
-    crate::tui::run_setup(kind, fen, settings, engine).map_err(|e| match e {
-        TuiError::Game(e) => CliError::Input(e.to_string()),
-        TuiError::Io(io) => CliError::Io(io),
-    })
+    Ok(crate::tui::run_setup(kind, fen, settings, engine)?)
 }

@@ -46,6 +46,13 @@ pub enum TuiError {
     Game(#[from] adapters::SetupError),
     #[error("terminal error: {0}")]
     Io(#[from] std::io::Error),
+    /// Standard input or output is not a terminal.
+    #[error("{}", terminal::NEEDS_TERMINAL)]
+    NoTerminal,
+    /// A stop signal (its number: SIGTERM, SIGHUP, SIGINT) ended the program, after
+    /// the same quit path as Ctrl-C (terminal restored, game autosaved).
+    #[error("stopped by signal {0}")]
+    Stopped(i32),
 }
 
 /// Which game `play` starts.
@@ -53,8 +60,6 @@ pub enum TuiError {
 pub enum GameChoice {
     Flickering,
     Xiangqi,
-    /// Orthodox chess through the development adapter.
-    OrthodoxChess,
 }
 
 /// Make a new game (optionally from a FEN) through the adapters.
@@ -104,6 +109,7 @@ fn autosave_off_note(tui: &mut Tui, note: Option<String>) {
 /// `duochess` with no arguments: the start screen, which offers to resume an
 /// autosaved game.
 pub fn run_start_screen(settings: AppSettings) -> Result<(), TuiError> {
+    terminal::require_terminal()?;
     let (data, note) = data_dir();
     let mut tui = Tui::start_screen(factory(), settings).with_data_dir(data);
     autosave_off_note(&mut tui, note);
@@ -118,6 +124,7 @@ pub fn run_opened(
     resumed: bool,
     settings: AppSettings,
 ) -> Result<(), TuiError> {
+    terminal::require_terminal()?;
     let (data, note) = data_dir();
     let opened = game::files::Opened::from_loaded(loaded);
     let mut tui = Tui::opened(opened, resumed, factory(), settings, data);
@@ -133,11 +140,10 @@ pub fn run_game(
     settings: AppSettings,
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen)?;
+    terminal::require_terminal()?;
     let (data, note) = data_dir();
     let mut tui = Tui::in_game(game, factory(), settings).with_data_dir(data);
-    if choice != GameChoice::OrthodoxChess {
-        autosave_off_note(&mut tui, note);
-    }
+    autosave_off_note(&mut tui, note);
     terminal::run(tui)?;
     Ok(())
 }
@@ -151,6 +157,7 @@ pub fn run_game_against(
     opponent: game::opponent::Opponent,
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen).map_err(TuiError::Game)?;
+    terminal::require_terminal()?;
     let (data, note) = data_dir();
     let mut tui = Tui::in_game(game, factory(), settings).with_data_dir(data);
     tui.set_opponent(opponent);
@@ -167,6 +174,7 @@ pub fn run_setup(
     engine: Option<adapters::setup::EngineSetting>,
 ) -> Result<(), TuiError> {
     let editor = editor::SetupEditor::open(kind, fen, settings)?.with_engine(engine);
+    terminal::require_terminal()?;
     // A game played from the editor is autosaved.
     let (data, _) = data_dir();
     terminal::run(Tui::in_setup(editor, factory(), settings).with_data_dir(data))?;

@@ -1,19 +1,26 @@
 //! The real terminal: raw mode, alternate screen, mouse capture, bracketed paste,
-//! the event loop, and restoring the terminal on every way out (quit, Ctrl-C, error,
-//! panic).
+//! the event loop, and restoring the terminal on every way out (quit, Ctrl-C, a
+//! stop signal, error, panic).
 //!
 //! The loop draws, then waits for input — or, while a screen has work running on
 //! the worker ([`crate::tui::worker`]), for at most [`BUSY_TICK`], so the screen
 //! shows the work's progress, takes its result and still answers every key. All
 //! events already waiting are handled before the next frame: a burst of keys or a
-//! paste is one redraw, and reading until nothing is left also avoids the stall of
-//! crossterm 0.29's edge-triggered reader on long input (crossterm issue #813).
+//! paste is one redraw.
+//!
+//! Input comes from one queue ([`Inputs`]) fed by two threads: one reads the
+//! terminal (crossterm, reading until nothing is left, which also avoids the stall
+//! of an edge-triggered reader on long input, crossterm issue #813), the other waits
+//! for SIGTERM, SIGHUP and SIGINT (signal-hook). A signal is answered as Ctrl-C is,
+//! through the screens' own quit path, so the terminal is restored and the game is
+//! left autosaved as after Ctrl-C.
 
 use crate::tui::root::Tui;
 use crate::tui::worker::Runner;
+use crate::tui::TuiError;
 use ratatui::crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
-    Event,
+    Event, KeyCode, KeyEvent, KeyModifiers,
 };
 use ratatui::crossterm::terminal::{
     disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
@@ -22,7 +29,8 @@ use ratatui::crossterm::{cursor, execute};
 use ratatui::layout::Rect;
 use ratatui::prelude::CrosstermBackend;
 use ratatui::Terminal;
-use std::io::{self, Stdout};
+use std::io::{self, IsTerminal, Stdout};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::Once;
 use std::time::{Duration, Instant};
 
@@ -90,8 +98,98 @@ const BURST_GAP: Duration = Duration::from_millis(2);
 /// …and how long one batch of a burst may last, so the screen still follows it.
 const BURST_BATCH: Duration = Duration::from_millis(50);
 
-/// Run the program until the player quits.
-pub fn run(mut tui: Tui) -> io::Result<()> {
+/// What the event loop waits for.
+enum Input {
+    /// A key, mouse, paste or resize event from the terminal.
+    Terminal(Event),
+    /// The terminal could not be read (it is gone).
+    Failed(io::Error),
+    /// SIGTERM, SIGHUP or SIGINT (its number): quit as Ctrl-C does.
+    Signal(i32),
+}
+
+/// The terminal's events and the stop signals, in the order they came.
+struct Inputs {
+    queue: Receiver<Input>,
+    sender: Sender<Input>,
+}
+
+/// The event a stop signal is answered with: Ctrl-C quits every screen at once.
+const CTRL_C: Event = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+
+impl Inputs {
+    /// Catch the stop signals from now on (before the terminal is changed, so that
+    /// no signal finds it changed and the program without a handler).
+    fn catch_signals() -> io::Result<Inputs> {
+        let (sender, queue) = mpsc::channel();
+        #[cfg(unix)]
+        {
+            use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+            let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+            let tx = sender.clone();
+            std::thread::Builder::new()
+                .name("duochess-signals".into())
+                .spawn(move || {
+                    for signal in signals.forever() {
+                        if tx.send(Input::Signal(signal)).is_err() {
+                            break;
+                        }
+                    }
+                })?;
+        }
+        Ok(Inputs { queue, sender })
+    }
+
+    /// Start reading the terminal on a thread of its own.
+    fn read_terminal(&self) -> io::Result<()> {
+        let tx = self.sender.clone();
+        std::thread::Builder::new()
+            .name("duochess-input".into())
+            .spawn(move || loop {
+                let (input, failed) = match event::read() {
+                    Ok(ev) => (Input::Terminal(ev), false),
+                    Err(e) => (Input::Failed(e), true),
+                };
+                if tx.send(input).is_err() || failed {
+                    break;
+                }
+            })?;
+        Ok(())
+    }
+
+    /// The next input, waiting at most `wait` (`None`: as long as it takes).
+    fn next(&self, wait: Option<Duration>) -> Option<Input> {
+        match wait {
+            // The queue's own sender is kept, so it never disconnects.
+            None => self.queue.recv().ok(),
+            Some(Duration::ZERO) => self.queue.try_recv().ok(),
+            Some(w) => match self.queue.recv_timeout(w) {
+                Ok(input) => Some(input),
+                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
+            },
+        }
+    }
+}
+
+/// The message for a start without a terminal (input or output redirected).
+pub const NEEDS_TERMINAL: &str =
+    "duochess needs an interactive terminal (use check, perft or record for scripts)";
+
+/// Refuse to start the terminal game when standard input or output is not a
+/// terminal (a script, a pipe, no controlling terminal).
+pub fn require_terminal() -> Result<(), TuiError> {
+    if io::stdin().is_terminal() && io::stdout().is_terminal() {
+        Ok(())
+    } else {
+        Err(TuiError::NoTerminal)
+    }
+}
+
+/// Run the program until the player quits, or a signal stops it
+/// ([`TuiError::Stopped`], after the same quit path as Ctrl-C).
+pub fn run(mut tui: Tui) -> Result<(), TuiError> {
+    require_terminal()?;
+    let inputs = Inputs::catch_signals()?;
     let (_guard, mut terminal) = setup()?;
     // Start the event reader (and with it the resize signal handler) before the
     // first frame, so that a resize right after start-up is not missed.
@@ -101,42 +199,48 @@ pub fn run(mut tui: Tui) -> io::Result<()> {
         terminal.draw(|f| f.render_widget(&tui, f.area()))?;
         panic!("test panic requested by DUOCHESS_TEST_PANIC");
     }
+    inputs.read_terminal()?;
     tui.set_runner(Runner::Thread);
+    let mut stopped_by = None;
     while !tui.quit {
         terminal.draw(|f| f.render_widget(&tui, f.area()))?;
-        let waiting = if tui.busy() {
-            event::poll(BUSY_TICK)?
-        } else {
-            true
-        };
-        if waiting {
-            let batch = Instant::now();
-            loop {
-                let ev = event::read()?;
-                if let Event::Resize(..) = ev {
-                    // The next frame is drawn at the new size.
-                    terminal.autoresize()?;
-                } else {
+        let wait = tui.busy().then_some(BUSY_TICK);
+        let batch = Instant::now();
+        let mut next = inputs.next(wait);
+        while let Some(input) = next {
+            match input {
+                // The next frame is drawn at the new size.
+                Input::Terminal(Event::Resize(..)) => terminal.autoresize()?,
+                Input::Terminal(ev) => {
                     let size = terminal.size()?;
                     tui.handle_event(&ev, Rect::new(0, 0, size.width, size.height));
                 }
-                if tui.quit {
-                    break;
+                Input::Failed(e) => return Err(e.into()),
+                Input::Signal(signal) => {
+                    let size = terminal.size().unwrap_or_default();
+                    tui.handle_event(&CTRL_C, Rect::new(0, 0, size.width, size.height));
+                    // Whatever the screen made of it, a stop signal stops.
+                    tui.quit = true;
+                    stopped_by = Some(signal);
                 }
-                if event::poll(Duration::ZERO)? {
-                    continue;
-                }
-                // A burst of input (a paste the terminal does not bracket, key
-                // repeat) arrives a few bytes at a time: wait a moment for the rest,
-                // so that it costs one frame per batch instead of one per key. A
-                // single key press is drawn after that moment (2 ms).
-                if batch.elapsed() < BURST_BATCH && event::poll(BURST_GAP)? {
-                    continue;
-                }
+            }
+            if tui.quit {
                 break;
             }
+            // A burst of input (a paste the terminal does not bracket, key repeat)
+            // arrives a few bytes at a time: wait a moment for the rest, so that it
+            // costs one frame per batch instead of one per key. A single key press
+            // is drawn after that moment (2 ms).
+            next = inputs.next(Some(Duration::ZERO)).or_else(|| {
+                (batch.elapsed() < BURST_BATCH)
+                    .then(|| inputs.next(Some(BURST_GAP)))
+                    .flatten()
+            });
         }
         tui.collect_jobs();
     }
-    Ok(())
+    match stopped_by {
+        Some(signal) => Err(TuiError::Stopped(signal)),
+        None => Ok(()),
+    }
 }

@@ -12,7 +12,7 @@ use duochess::record::{self, LoadedGame};
 use std::process::Command;
 
 /// The autosaved game's move list, read back with the record reader.
-fn autosaved_moves(data: &Scratch) -> Vec<String> {
+pub(crate) fn autosaved_moves(data: &Scratch) -> Vec<String> {
     let text = std::fs::read_to_string(data.join("autosave.pgn")).expect("an autosave");
     match record::load(&text).expect("the autosave loads").game {
         LoadedGame::Flickering(g) => g.move_list(),

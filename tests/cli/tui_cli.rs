@@ -23,7 +23,7 @@ fn piece_sets_must_fit_the_game() {
 
 #[test]
 fn a_bad_fen_is_reported_without_touching_the_terminal() {
-    let out = duochess(&["play", "chess", "--fen", "not a fen"]);
+    let out = duochess(&["play", "flickering", "--fen", "not a fen"]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("FEN"), "{err}");

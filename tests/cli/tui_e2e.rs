@@ -3,7 +3,9 @@
 
 use crate::common;
 
+use crate::records_e2e::autosaved_moves;
 use common::pty::{Session, COLS, ROWS};
+use common::scratch::Scratch;
 use duochess::tui::port::{BoardShape, Cell};
 use duochess::tui::widgets::layout::ScreenLayout;
 use ratatui::layout::Rect;
@@ -12,8 +14,8 @@ const UP: &str = "\x1b[A";
 
 #[test]
 fn quitting_restores_the_terminal() {
-    let mut s = Session::start(&["play", "chess"], &[]);
-    s.wait_for("Moves");
+    let mut s = Session::start(&["play", "flickering"], &[]);
+    s.wait_for("White to move");
     assert!(s.parser.screen().alternate_screen());
     s.send("q");
     s.wait_for("Quit this game?");
@@ -24,16 +26,73 @@ fn quitting_restores_the_terminal() {
 
 #[test]
 fn ctrl_c_quits_and_restores_the_terminal() {
-    let mut s = Session::start(&["play", "chess"], &[]);
-    s.wait_for("Moves");
+    let mut s = Session::start(&["play", "flickering"], &[]);
+    s.wait_for("White to move");
     s.send("\x03");
     assert!(s.exit_status().success());
     s.assert_restored();
+    s.assert_output_ends_restored();
+}
+
+/// SIGTERM (kill), SIGHUP (the terminal window closed) and SIGINT sent from outside
+/// take the path Ctrl-C takes: the terminal is put back, and the autosave holds
+/// every finished series (not the one under way). The exit code is 128 + the
+/// signal's number, as a shell reports a command a signal ended.
+#[test]
+fn stop_signals_restore_the_terminal_and_leave_every_finished_series_autosaved() {
+    for (signal, number) in [("TERM", 15), ("HUP", 1), ("INT", 2)] {
+        let data = Scratch::new("signal");
+        let mut s = Session::start_with_data(&["play", "flickering"], data.path());
+        s.wait_for("White to move");
+        s.send(":e4, d4\r");
+        s.wait_for("1a. e4, d4");
+        s.send(":e5, Nc6\r");
+        s.wait_for("1b. e5, Nc6");
+        s.send(":Nf3, Bc4,\r");
+        s.wait_for("Series so far: Nf3, Bc4");
+        s.signal(signal);
+        let status = s.exit_status();
+        assert_eq!(status.exit_code(), 128 + number, "SIG{signal}: {status:?}");
+        s.assert_restored();
+        s.assert_output_ends_restored();
+        assert_eq!(
+            autosaved_moves(&data),
+            ["1a. e4, d4", "1b. e5, Nc6"],
+            "SIG{signal}"
+        );
+    }
+}
+
+/// Without a terminal (input or output redirected, as in a script) the game does
+/// not start: one sentence says what to use instead, and nothing is written to
+/// the data folder.
+#[test]
+fn without_a_terminal_the_game_says_so() {
+    let data = Scratch::new("no-tty");
+    for args in [&["play", "flickering"][..], &["setup", "xiangqi"], &[]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_duochess"))
+            .args(args)
+            .env("DUOCHESS_DATA_DIR", data.path())
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("run duochess");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "duochess needs an interactive terminal (use check, perft or record for scripts)\n",
+            "{args:?}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}: {:?}", out.stdout);
+    }
+    assert_eq!(
+        std::fs::read_dir(data.path()).expect("data folder").count(),
+        0
+    );
 }
 
 #[test]
 fn a_panic_restores_the_terminal_before_the_message() {
-    let mut s = Session::start(&["play", "chess"], &[("DUOCHESS_TEST_PANIC", "1")]);
+    let mut s = Session::start(&["play", "flickering"], &[("DUOCHESS_TEST_PANIC", "1")]);
     let status = s.exit_status();
     assert!(!status.success());
     s.assert_restored();
@@ -59,35 +118,30 @@ fn start_screen_then_quit() {
 }
 
 #[test]
-fn orthodox_dev_game_by_keys_mouse_and_text() {
-    let mut s = Session::start(&["play", "chess"], &[]);
+fn a_flickering_game_by_keys_mouse_and_text() {
+    let mut s = Session::start(&["play", "flickering"], &[]);
     s.wait_for("White to move");
-    // Keys: e2 is under the cursor at start; pick, up twice, pick.
+    // Keys: e2 is under the cursor at start; pick, up twice, pick; end the series.
     s.send(" ");
     s.send(UP);
     s.send(UP);
     s.send("\r");
-    s.wait_for("1. e2e4");
+    s.wait_for("Series so far: e4");
+    s.send("e");
+    s.wait_for("1a. e4");
     // Text command.
-    s.send(":e7e5\r");
-    s.wait_for("1. e2e4 e7e5");
-    // A refused move with its reason.
-    s.send(":e4e5\r");
-    s.wait_for("not a legal move");
-    // Undo.
-    s.send("u");
-    s.wait_for("took back the last move");
-    assert!(!s.screen().contains("e7e5"), "{}", s.screen());
-    // Mouse: click g8, then f6 (SGR mouse reports, 1-based), through the same
+    s.send(":e5\r");
+    s.wait_for("1b. e5");
+    // Mouse: click g1, then f3 (SGR mouse reports, 1-based), through the same
     // view transform the program draws with.
     let layout = ScreenLayout::compute(Rect::new(0, 0, COLS, ROWS), BoardShape::Chess, false);
     let board = layout.board().expect("board fits");
-    for name in [(6, 7), (5, 5)] {
+    for name in [(6, 0), (5, 2)] {
         let r = board.cell_rect(Cell::new(name.0, name.1));
         let (x, y) = (r.x + r.width / 2 + 1, r.y + 1);
         s.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));
     }
-    s.wait_for("1. e2e4 g8f6");
+    s.wait_for("Series so far: Nf3");
     s.send("q");
     s.send("y");
     assert!(s.exit_status().success());
@@ -96,7 +150,7 @@ fn orthodox_dev_game_by_keys_mouse_and_text() {
 
 #[test]
 fn resizing_redraws_at_once() {
-    let mut s = Session::start(&["play", "chess"], &[]);
+    let mut s = Session::start(&["play", "flickering"], &[]);
     s.wait_for("White to move");
     s.resize(10, 40);
     s.wait_for("Enlarge the terminal to at least 52×11");

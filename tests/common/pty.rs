@@ -19,6 +19,8 @@ pub struct Session {
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
     master: Box<dyn MasterPty + Send>,
+    /// Everything the program wrote, as written.
+    pub output: Vec<u8>,
     /// The data folder, when the session made its own (removed with the session).
     _scratch: Option<Scratch>,
 }
@@ -81,6 +83,7 @@ impl Session {
             writer,
             child,
             master: pty.master,
+            output: Vec::new(),
             _scratch: None,
         }
     }
@@ -88,8 +91,10 @@ impl Session {
     pub fn pump(&mut self, wait: Duration) {
         if let Ok(bytes) = self.rx.recv_timeout(wait) {
             self.parser.process(&bytes);
+            self.output.extend_from_slice(&bytes);
             while let Ok(more) = self.rx.try_recv() {
                 self.parser.process(&more);
+                self.output.extend_from_slice(&more);
             }
         }
     }
@@ -164,16 +169,43 @@ impl Session {
         assert_eq!(s.mouse_protocol_mode(), vt100::MouseProtocolMode::None);
     }
 
+    /// That the program's output ends with the terminal put back: the last time it
+    /// turned the alternate screen, mouse reporting and the hidden cursor on came
+    /// before it turned each off again.
+    pub fn assert_output_ends_restored(&self) {
+        let last = |seq: &str| {
+            self.output
+                .windows(seq.len())
+                .rposition(|w| w == seq.as_bytes())
+        };
+        for (on, off, what) in [
+            ("\x1b[?1049h", "\x1b[?1049l", "alternate screen"),
+            ("\x1b[?1000h", "\x1b[?1000l", "mouse reporting"),
+            ("\x1b[?25l", "\x1b[?25h", "hidden cursor"),
+        ] {
+            let (on_at, off_at) = (last(on), last(off));
+            assert!(on_at.is_some(), "{what} was never turned on");
+            assert!(
+                off_at > on_at,
+                "{what} is left on: {on:?} at {on_at:?}, {off:?} at {off_at:?}"
+            );
+        }
+    }
+
+    /// Send the program a signal by name (`TERM`, `HUP`, `INT`).
+    pub fn signal(&self, name: &str) {
+        let status = Command::new("kill")
+            .args([&format!("-{name}"), &self.pid().to_string()])
+            .status()
+            .expect("run kill");
+        assert!(status.success());
+    }
+
     /// Kill the program with SIGKILL (no chance to clean up or save), as a crash or
     /// a closed terminal would at worst. (`Child::kill` of portable-pty sends SIGHUP
     /// first, which is not the point here.)
     pub fn sigkill(&mut self) {
-        let pid = self.child.process_id().expect("pid");
-        let status = Command::new("kill")
-            .args(["-KILL", &pid.to_string()])
-            .status()
-            .expect("run kill");
-        assert!(status.success());
+        self.signal("KILL");
         let status = self.exit_status();
         let signal = status.signal().unwrap_or_default().to_string();
         assert!(

@@ -51,7 +51,6 @@ pub fn new_game(
     fen: Option<&str>,
 ) -> Result<Box<dyn PlayableGame>, SetupError> {
     match choice {
-        GameChoice::OrthodoxChess => Ok(Box::new(orthodox::OrthodoxChess::new(fen)?)),
         GameChoice::Flickering => Ok(Box::new(flicker::FlickerAdapter::new(fen)?)),
         GameChoice::Xiangqi => Ok(Box::new(xiangqi::XiangqiAdapter::new(fen)?)),
     }

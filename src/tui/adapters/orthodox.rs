@@ -1,8 +1,8 @@
 //! DEVELOPMENT ADAPTER: orthodox chess (one move per turn) over [`crate::chess::Position`].
 //!
 //! It exists so that the front end can be built and tested against real chess rules
-//! before the Flickering session lands, and it backs the hidden `play chess` command.
-//! It is not Flickering Chess: turns are single moves and the notation is coordinates.
+//! before the Flickering session lands; the library's tests still drive screens with
+//! it (the command line does not offer it). It is not Flickering Chess: turns are single moves and the notation is coordinates.
 
 use super::flicker::{cell, kind_of, role_of, square};
 use crate::chess::{Move, Position};
