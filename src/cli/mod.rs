@@ -32,7 +32,7 @@ pub enum Variant {
     Xiangqi,
 }
 
-/// The games `check` decides (and `play` starts).
+/// The two games: what `play` starts, `setup` sets up and `check` decides.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PlayGame {
     /// Flickering Chess: a turn is a series of moves, each unit at most once.
@@ -62,12 +62,8 @@ pub enum EngineSide {
     Black,
 }
 
-/// The games the position editor sets up.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SetupGame {
-    Flickering,
-    Xiangqi,
-}
+/// The games the position editor sets up: both.
+pub type SetupGame = PlayGame;
 
 /// The piece symbols on the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]

@@ -11,6 +11,7 @@ mod common;
 mod cli_chess;
 mod cli_record;
 mod flicker_cli;
+mod help_cli;
 mod opponent_e2e;
 mod practice_e2e;
 mod puzzles_cli;
