@@ -10,7 +10,9 @@ use crate::flicker::{enumerate, solve, Solution};
 use crate::session::flicker::FlickerGame;
 use crate::session::GameKind;
 use std::fmt::Write as _;
+use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
+use std::time::Instant;
 
 /// Arguments of `duochess check --variant flickering`.
 #[derive(Debug, Clone)]
@@ -22,10 +24,23 @@ pub struct CheckArgs {
     pub mate_in_one: bool,
 }
 
-/// `perft --variant flickering --depth 1 [--unique] [--divide]`: the number of legal
-/// series (or of distinct positions they lead to). Only depth 1 is defined: a
-/// Flickering "move" is a whole series, and series counts grow too fast for more.
-pub fn perft(fen: Option<&str>, depth: u32, divide: bool, unique: bool) -> Result<(), CliError> {
+/// `perft --variant flickering --depth 1 [--unique] [--divide] [--progress]`: the
+/// number of legal series (or of distinct positions they lead to). Only depth 1 is
+/// defined: a Flickering "move" is a whole series, and series counts grow too fast
+/// for more.
+///
+/// Before counting it estimates the count ([`enumerate::estimate_series`]) and says
+/// so on standard error when it is too large to finish in reasonable time (from the
+/// start position it is). Progress goes to standard error when it is a terminal or
+/// with `progress`; Ctrl-C (or SIGTERM) stops the count: what was counted is
+/// reported as partial, and the exit code is 128 + the signal's number.
+pub fn perft(
+    fen: Option<&str>,
+    depth: u32,
+    divide: bool,
+    unique: bool,
+    progress: bool,
+) -> Result<(), CliError> {
     if depth != 1 {
         return Err(CliError::Usage(format!(
             "Flickering perft counts the series of one turn: use --depth 1 (got {depth})"
@@ -34,26 +49,233 @@ pub fn perft(fen: Option<&str>, depth: u32, divide: bool, unique: bool) -> Resul
     // The side not to move may be in check in reference data; counting is still defined.
     let pos = Position::from_fen_lenient(fen.unwrap_or(INITIAL_FEN))
         .map_err(|e| CliError::Input(e.to_string()))?;
-    let mut out = String::new();
-    if divide {
-        for (m, c) in enumerate::divide(&pos, unique) {
-            let n = if unique {
-                c.positions.unwrap_or(0)
+    // Caught before the warning, which tells that Ctrl-C stops the count.
+    let stop = perft_stop::Stop::catch()?;
+    let estimate = enumerate::estimate_series(&pos, ESTIMATE_WALKS, 1);
+    if estimate >= ENORMOUS {
+        // Not eprintln!: a closed standard error must not stop the count by a panic.
+        let _ = writeln!(std::io::stderr(), "{}", enormous_warning(estimate));
+    }
+    let mut watch = PerftWatch {
+        divide,
+        unique,
+        progress: (progress || std::io::stderr().is_terminal())
+            .then(|| Progress::new(std::io::stderr().is_terminal())),
+        stop: &stop,
+        done: 0,
+        series_done: 0,
+    };
+    let count = enumerate::count(&pos, unique, divide, &mut watch);
+    if let Some(p) = &mut watch.progress {
+        p.finish();
+    }
+    if !count.complete {
+        let stopped = count.by_first_move.len();
+        let _ = writeln!(
+            std::io::stderr(),
+            "perft: stopped after {stopped} of {} first moves, with {} series counted so far: a partial count, not the total",
+            count.first_moves, count.total.series
+        );
+        return Err(CliError::Stopped(stop.signal().unwrap_or_default()));
+    }
+    let n = if unique {
+        count.total.positions.unwrap_or(0)
+    } else {
+        count.total.series
+    };
+    println!("{n}");
+    Ok(())
+}
+
+/// Random walks for the estimate before a count (a few milliseconds; the warning
+/// says "a thousand").
+const ESTIMATE_WALKS: u32 = 1000;
+
+/// About how many series a second a count goes through (from the start position
+/// about 12 million on the 2-core machine this was written on): only to put the
+/// warning in time.
+const SERIES_PER_SECOND: f64 = 1e7;
+
+/// From this estimate on, a count is announced as one that will not finish soon:
+/// at [`SERIES_PER_SECOND`], a quarter of an hour and more.
+const ENORMOUS: f64 = 1e10;
+
+/// "perft: about 1e17 series …", on two lines.
+fn enormous_warning(estimate: f64) -> String {
+    let time = rough_time(estimate / SERIES_PER_SECOND);
+    format!(
+        "perft: about {estimate:.0e} series to count from this position (estimated from a thousand random series):\n\
+         at ten million a second, {time}. Ctrl-C stops the count and reports what was counted."
+    )
+}
+
+/// "about 20 minutes", "about 300 years": a duration in its largest fitting unit.
+fn rough_time(secs: f64) -> String {
+    const UNITS: [(f64, &str); 5] = [
+        (365.25 * 86400.0, "years"),
+        (86400.0, "days"),
+        (3600.0, "hours"),
+        (60.0, "minutes"),
+        (1.0, "seconds"),
+    ];
+    let (size, name) = UNITS
+        .into_iter()
+        .find(|(size, _)| secs >= 2.0 * size)
+        .unwrap_or((1.0, "seconds"));
+    let n = secs / size;
+    if n >= 1e6 {
+        format!("about {n:.0e} {name}")
+    } else {
+        // Two significant digits: "about 260 years", "about 17 minutes".
+        let digits = 10f64.powi(n.log10().floor() as i32 - 1).max(1.0);
+        format!("about {} {name}", (n / digits).round() * digits)
+    }
+}
+
+/// The count's watch: the first moves' lines (`--divide`) as they are done,
+/// progress on standard error, and the stop signal.
+struct PerftWatch<'s> {
+    divide: bool,
+    unique: bool,
+    progress: Option<Progress>,
+    stop: &'s perft_stop::Stop,
+    /// First moves whose series are all counted, and those series.
+    done: usize,
+    series_done: u64,
+}
+
+impl enumerate::Watch for PerftWatch<'_> {
+    fn go_on(&mut self, reached: enumerate::Reached) -> bool {
+        if let Some(p) = &mut self.progress {
+            p.tick(reached);
+        }
+        self.stop.signal().is_none()
+    }
+
+    fn first_move_done(
+        &mut self,
+        index: usize,
+        of: usize,
+        first: &crate::chess::Move,
+        count: enumerate::SeriesCount,
+    ) {
+        self.done = index + 1;
+        self.series_done += count.series;
+        if self.divide {
+            let n = if self.unique {
+                count.positions.unwrap_or(0)
             } else {
-                c.series
+                count.series
             };
-            let _ = writeln!(out, "{m}: {n}");
+            // Printed as it is done, so that a stopped count keeps its finished lines.
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{first}: {n}");
+            let _ = out.flush();
+        }
+        if let Some(p) = &mut self.progress {
+            p.first_move_done(first, self.done, of, self.series_done);
         }
     }
-    let total = enumerate::count_series(&pos, unique);
-    let n = if unique {
-        total.positions.unwrap_or(0)
-    } else {
-        total.series
-    };
-    let _ = writeln!(out, "{n}");
-    print!("{out}");
-    Ok(())
+}
+
+/// Progress lines on standard error: on a terminal one line rewritten in place,
+/// elsewhere (`--progress`) one line each.
+struct Progress {
+    in_place: bool,
+    started: Instant,
+    last: Instant,
+}
+
+/// How often a line is written while one first move's series are counted.
+const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
+
+impl Progress {
+    fn new(in_place: bool) -> Progress {
+        let now = Instant::now();
+        Progress {
+            in_place,
+            started: now,
+            last: now,
+        }
+    }
+
+    fn show(&mut self, text: &str) {
+        let mut err = std::io::stderr().lock();
+        let _ = if self.in_place {
+            write!(err, "\r\x1b[K{text}")
+        } else {
+            writeln!(err, "{text}")
+        };
+        let _ = err.flush();
+        self.last = Instant::now();
+    }
+
+    fn tick(&mut self, at: enumerate::Reached) {
+        if self.last.elapsed() < PROGRESS_EVERY {
+            return;
+        }
+        let secs = self.started.elapsed().as_secs_f64();
+        let rate = at.series as f64 / secs.max(1e-9) / 1e6;
+        self.show(&format!(
+            "perft: {} series so far, in first move {} of {}, {secs:.0} s ({rate:.1} million a second)",
+            at.series,
+            at.first_move + 1,
+            at.first_moves
+        ));
+    }
+
+    fn first_move_done(&mut self, first: &crate::chess::Move, done: usize, of: usize, series: u64) {
+        let secs = self.started.elapsed().as_secs_f64();
+        self.show(&format!(
+            "perft: {first} done ({done} of {of} first moves), {series} series so far, {secs:.1} s"
+        ));
+    }
+
+    /// Clear the line rewritten in place.
+    fn finish(&mut self) {
+        if self.in_place {
+            let _ = write!(std::io::stderr(), "\r\x1b[K");
+        }
+    }
+}
+
+/// Ctrl-C and SIGTERM during a count: the first stops it cleanly (the watch sees
+/// it), a second one ends the program at once.
+mod perft_stop {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+
+    pub struct Stop {
+        signal: Arc<AtomicUsize>,
+    }
+
+    impl Stop {
+        pub fn catch() -> std::io::Result<Stop> {
+            let signal = Arc::new(AtomicUsize::new(0));
+            #[cfg(unix)]
+            {
+                use signal_hook::consts::{SIGINT, SIGTERM};
+                use signal_hook::flag;
+                use std::sync::atomic::AtomicBool;
+                let asked = Arc::new(AtomicBool::new(false));
+                for sig in [SIGINT, SIGTERM] {
+                    let status = 128 + sig;
+                    flag::register_conditional_shutdown(sig, status, Arc::clone(&asked))?;
+                    flag::register(sig, Arc::clone(&asked))?;
+                    flag::register_usize(sig, Arc::clone(&signal), sig as usize)?;
+                }
+            }
+            Ok(Stop { signal })
+        }
+
+        /// The signal that asked to stop, if one did.
+        pub fn signal(&self) -> Option<i32> {
+            match self.signal.load(Ordering::Relaxed) {
+                0 => None,
+                n => i32::try_from(n).ok(),
+            }
+        }
+    }
 }
 
 /// `check --variant flickering`: the verdict for the side to move.
@@ -255,6 +477,15 @@ fn json_mate(r: &MateReport) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rough_times_in_their_largest_unit() {
+        assert_eq!(rough_time(1000.0), "about 17 minutes");
+        assert_eq!(rough_time(8.3e9), "about 260 years");
+        assert_eq!(rough_time(90.0), "about 90 seconds");
+        assert_eq!(rough_time(3.0 * 86400.0), "about 3 days");
+        assert_eq!(rough_time(3e20), "about 1e13 years");
+    }
 
     #[test]
     fn moves_are_coordinates_only_so_san_is_refused_not_misread() {

@@ -160,6 +160,10 @@ pub enum Command {
         /// Flickering: count distinct resulting positions instead of series.
         #[arg(long)]
         unique: bool,
+        /// Flickering: progress on standard error even when it is not a terminal
+        /// (on a terminal it is always shown).
+        #[arg(long)]
+        progress: bool,
     },
     /// Decide whether the side to move is mated, stalemated or can go on.
     Check {
@@ -310,21 +314,24 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             depth,
             divide,
             unique,
+            progress,
         }) => {
             if depth > MAX_PERFT_DEPTH {
                 return Err(CliError::Usage(format!(
                     "--depth {depth} is too deep: perft counts at most {MAX_PERFT_DEPTH} moves deep (depth 7 from the start already takes minutes)"
                 )));
             }
-            if unique && variant != Variant::Flickering {
+            if (unique || progress) && variant != Variant::Flickering {
                 return Err(CliError::Usage(
-                    "--unique applies to --variant flickering only".into(),
+                    "--unique and --progress apply to --variant flickering only".into(),
                 ));
             }
             match variant {
                 Variant::Chess => chess::perft(fen.as_deref(), depth, divide),
                 Variant::Xiangqi => xiangqi::perft(fen.as_deref(), depth, divide),
-                Variant::Flickering => flicker::perft(fen.as_deref(), depth, divide, unique),
+                Variant::Flickering => {
+                    flicker::perft(fen.as_deref(), depth, divide, unique, progress)
+                }
             }
         }
         Some(Command::Record { load, fen, pgn }) => record::run(&load, fen, pgn),

@@ -30,7 +30,7 @@ use ratatui::layout::Rect;
 use ratatui::prelude::CrosstermBackend;
 use ratatui::Terminal;
 use std::io::{self, IsTerminal, Stdout};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::Once;
 use std::time::{Duration, Instant};
 
@@ -163,10 +163,7 @@ impl Inputs {
             // The queue's own sender is kept, so it never disconnects.
             None => self.queue.recv().ok(),
             Some(Duration::ZERO) => self.queue.try_recv().ok(),
-            Some(w) => match self.queue.recv_timeout(w) {
-                Ok(input) => Some(input),
-                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
-            },
+            Some(w) => self.queue.recv_timeout(w).ok(),
         }
     }
 }

@@ -13,6 +13,7 @@ mod cli_record;
 mod flicker_cli;
 mod help_cli;
 mod opponent_e2e;
+mod perft_cli;
 mod practice_e2e;
 mod puzzles_cli;
 mod records_e2e;
