@@ -23,26 +23,29 @@ pub(crate) fn autosaved_moves(data: &Scratch) -> Vec<String> {
     }
 }
 
-#[test]
-fn flickering_killed_mid_series_resumes_with_every_completed_series() {
-    let data = Scratch::new("kill-flickering");
-    let mut s = Session::start_with_data(&["play", "flickering"], data.path());
+/// Play three series of a new Flickering game and begin a fourth (left open);
+/// the finished series, as the move list shows them.
+pub(crate) fn three_series_and_one_under_way(s: &mut Session) -> [&'static str; 3] {
     s.wait_for("White to move");
     s.send(":e4, d4\r");
     s.wait_for("1a. e4, d4");
     s.send(":e5, Nc6\r");
     s.wait_for("1b. e5, Nc6");
-    // One series by the board: the cursor starts on e2; g1-f3 is the knight.
     s.send(":Nf3, Bc4, dxe5\r");
     s.wait_for("2a. Nf3, Bc4, dxe5");
-    // Black's series is under way (not ended) when the program is killed.
     s.send(":Nf6, Bc5,\r");
     s.wait_for("Series so far: Nf6, Bc5");
+    ["1a. e4, d4", "1b. e5, Nc6", "2a. Nf3, Bc4, dxe5"]
+}
+
+#[test]
+fn flickering_killed_mid_series_resumes_with_every_completed_series() {
+    let data = Scratch::new("kill-flickering");
+    let mut s = Session::start_with_data(&["play", "flickering"], data.path());
+    // Black's series is under way (not ended) when the program is killed.
+    let finished = three_series_and_one_under_way(&mut s);
     s.sigkill();
-    assert_eq!(
-        autosaved_moves(&data),
-        ["1a. e4, d4", "1b. e5, Nc6", "2a. Nf3, Bc4, dxe5"]
-    );
+    assert_eq!(autosaved_moves(&data), finished);
 
     let mut s = Session::start_with_data(&["play", "--resume"], data.path());
     s.wait_for("Resumed the autosaved game");

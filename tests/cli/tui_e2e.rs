@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use crate::records_e2e::autosaved_moves;
+use crate::records_e2e::{autosaved_moves, three_series_and_one_under_way};
 use common::pty::{Session, COLS, ROWS};
 use common::scratch::Scratch;
 use duochess::tui::port::{BoardShape, Cell};
@@ -43,23 +43,13 @@ fn stop_signals_restore_the_terminal_and_leave_every_finished_series_autosaved()
     for (signal, number) in [("TERM", 15), ("HUP", 1), ("INT", 2)] {
         let data = Scratch::new("signal");
         let mut s = Session::start_with_data(&["play", "flickering"], data.path());
-        s.wait_for("White to move");
-        s.send(":e4, d4\r");
-        s.wait_for("1a. e4, d4");
-        s.send(":e5, Nc6\r");
-        s.wait_for("1b. e5, Nc6");
-        s.send(":Nf3, Bc4,\r");
-        s.wait_for("Series so far: Nf3, Bc4");
+        let finished = three_series_and_one_under_way(&mut s);
         s.signal(signal);
         let status = s.exit_status();
         assert_eq!(status.exit_code(), 128 + number, "SIG{signal}: {status:?}");
         s.assert_restored();
         s.assert_output_ends_restored();
-        assert_eq!(
-            autosaved_moves(&data),
-            ["1a. e4, d4", "1b. e5, Nc6"],
-            "SIG{signal}"
-        );
+        assert_eq!(autosaved_moves(&data), finished, "SIG{signal}");
     }
 }
 
