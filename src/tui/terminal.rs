@@ -168,6 +168,15 @@ impl Inputs {
     }
 }
 
+/// Quit through the screen's own Ctrl-C path (a stop signal, a terminal gone);
+/// whatever the screen made of it, the program stops.
+fn force_quit(tui: &mut Tui) {
+    // The size only matters to mouse events; the terminal may be gone.
+    let size = ratatui::crossterm::terminal::size().unwrap_or_default();
+    tui.handle_event(&CTRL_C, Rect::new(0, 0, size.0, size.1));
+    tui.quit = true;
+}
+
 /// The message for a start without a terminal (input or output redirected).
 pub const NEEDS_TERMINAL: &str =
     "duochess needs an interactive terminal (use check, perft or record for scripts)";
@@ -212,12 +221,13 @@ pub fn run(mut tui: Tui) -> Result<(), TuiError> {
                     let size = terminal.size()?;
                     tui.handle_event(&ev, Rect::new(0, 0, size.width, size.height));
                 }
-                Input::Failed(e) => return Err(e.into()),
+                Input::Failed(e) => {
+                    // The terminal is gone: quit as Ctrl-C does, then say why.
+                    force_quit(&mut tui);
+                    return Err(e.into());
+                }
                 Input::Signal(signal) => {
-                    let size = terminal.size().unwrap_or_default();
-                    tui.handle_event(&CTRL_C, Rect::new(0, 0, size.width, size.height));
-                    // Whatever the screen made of it, a stop signal stops.
-                    tui.quit = true;
+                    force_quit(&mut tui);
                     stopped_by = Some(signal);
                 }
             }

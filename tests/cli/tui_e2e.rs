@@ -53,6 +53,22 @@ fn stop_signals_restore_the_terminal_and_leave_every_finished_series_autosaved()
     }
 }
 
+/// The start screen and the position editor stop on SIGTERM as the game does.
+#[test]
+fn sigterm_restores_the_terminal_from_the_menu_and_the_editor() {
+    for (args, shown) in [
+        (&[][..], "Set up a position"),
+        (&["setup", "xiangqi"], "Set up · Xiangqi"),
+    ] {
+        let mut s = Session::start(args, &[]);
+        s.wait_for(shown);
+        s.signal("TERM");
+        assert_eq!(s.exit_status().exit_code(), 128 + 15, "{args:?}");
+        s.assert_restored();
+        s.assert_output_ends_restored();
+    }
+}
+
 /// Without a terminal (input or output redirected, as in a script) the game does
 /// not start: one sentence says what to use instead, and nothing is written to
 /// the data folder.
