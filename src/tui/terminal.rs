@@ -8,7 +8,7 @@
 //! events already waiting are handled before the next frame: a burst of keys or a
 //! paste is one redraw.
 //!
-//! Input comes from one queue ([`Inputs`]) fed by two threads: one reads the
+//! Input comes from one queue (`Inputs`) fed by two threads: one reads the
 //! terminal (crossterm, reading until nothing is left, which also avoids the stall
 //! of an edge-triggered reader on long input, crossterm issue #813), the other waits
 //! for SIGTERM, SIGHUP and SIGINT (signal-hook). A signal is answered as Ctrl-C is,
