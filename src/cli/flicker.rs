@@ -67,7 +67,7 @@ pub fn perft(
     };
     let count = enumerate::count(&pos, unique, divide, &mut watch);
     if let Some(p) = &mut watch.progress {
-        p.finish();
+        p.clear();
     }
     if !count.complete {
         let stopped = count.by_first_move.len();
@@ -162,6 +162,10 @@ impl enumerate::Watch for PerftWatch<'_> {
         self.done = index + 1;
         self.series_done += count.series;
         if self.divide {
+            // Not after a progress line rewritten in place on the same terminal.
+            if let Some(p) = &mut self.progress {
+                p.clear();
+            }
             let n = if self.unique {
                 count.positions.unwrap_or(0)
             } else {
@@ -232,7 +236,7 @@ impl Progress {
     }
 
     /// Clear the line rewritten in place.
-    fn finish(&mut self) {
+    fn clear(&mut self) {
         if self.in_place {
             let _ = write!(std::io::stderr(), "\r\x1b[K");
         }
