@@ -231,7 +231,7 @@ fn another_games_autosave_is_kept_before_it_is_replaced() {
     let kept = data.records();
     assert_eq!(kept.len(), 1);
     assert!(
-        kept[0].to_string_lossy().contains("xiangqi-unfinished"),
+        kept[0].to_string_lossy().contains("unfinished-xiangqi"),
         "{kept:?}"
     );
     assert_eq!(std::fs::read_to_string(&kept[0]).expect("kept"), old);
