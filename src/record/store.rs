@@ -824,12 +824,26 @@ fn timestamp() -> String {
 
 /// (year, month, day, seconds of the day), UTC.
 fn utc_now() -> (i64, u32, u32, u64) {
-    let secs = SystemTime::now()
+    utc_parts(SystemTime::now())
+}
+
+fn utc_parts(time: SystemTime) -> (i64, u32, u32, u64) {
+    let secs = time
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
     let (y, m, d) = civil_from_days((secs / 86_400) as i64);
     (y, m, d, secs % 86_400)
+}
+
+/// A time to the minute, UTC: `2026-12-01 14:03`.
+pub fn utc_minute(time: SystemTime) -> String {
+    let (y, m, d, secs) = utc_parts(time);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02}",
+        secs / 3600,
+        secs / 60 % 60
+    )
 }
 
 /// Days since 1970-01-01 to a Gregorian date (Howard Hinnant's algorithm).

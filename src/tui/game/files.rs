@@ -84,6 +84,149 @@ pub fn expand_path(text: &str) -> PathBuf {
     }
 }
 
+/// Where a typed path points: `~/` is the home folder, an absolute path is itself,
+/// and a relative one is in `base` (the records folder) when there is one — never
+/// in the process's working folder, which the player cannot see.
+pub fn resolve_path(text: &str, base: Option<&Path>) -> PathBuf {
+    let path = expand_path(text);
+    match base {
+        Some(base) if path.is_relative() => base.join(path),
+        _ => path,
+    }
+}
+
+/// How many candidates a Tab note names before it says how many more there are.
+const NAMED_CANDIDATES: usize = 8;
+
+/// Tab completion of a path line, file names relative to a base folder (and `~/`
+/// or absolute paths): one Tab completes as far as the names agree and, when
+/// several names are left, names them; each further Tab puts the next one in the
+/// line, round and round. Typing anything else starts afresh.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PathCompleter {
+    cycle: Option<Cycle>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Cycle {
+    /// The folder part of the line as typed (`games/`, `~/`, ``).
+    stem: String,
+    names: Vec<String>,
+    next: usize,
+    /// The line as the last Tab left it (anything else typed ends the cycle).
+    line: String,
+}
+
+impl PathCompleter {
+    /// Tab on `line`, completed in place; a note for the player, if any (the names
+    /// left to choose from, or that nothing matches).
+    pub fn tab(&mut self, line: &mut String, base: Option<&Path>) -> Option<String> {
+        if let Some(c) = &mut self.cycle {
+            if c.line == *line && !c.names.is_empty() {
+                let name = &c.names[c.next % c.names.len()];
+                *line = format!("{}{name}", c.stem);
+                c.next += 1;
+                c.line = line.clone();
+                return Some(format!(
+                    "{} of {}: Tab goes on, ⏎ opens",
+                    (c.next - 1) % c.names.len() + 1,
+                    c.names.len()
+                ));
+            }
+        }
+        self.cycle = None;
+        if line.trim() == "~" {
+            line.push('/');
+            return None;
+        }
+        let (stem, prefix) = match line.rfind('/') {
+            Some(i) => (line[..=i].to_string(), line[i + 1..].to_string()),
+            None => (String::new(), line.clone()),
+        };
+        let folder = if stem.is_empty() {
+            base.map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+        } else {
+            resolve_path(&stem, base)
+        };
+        let names = names_in(&folder, &prefix);
+        match names.len() {
+            0 => Some(format!(
+                "No file or folder in {} starts with \"{}\".",
+                shown_path(&folder),
+                crate::core::text::shown(&prefix)
+            )),
+            1 => {
+                *line = format!("{stem}{}", names[0]);
+                None
+            }
+            n => {
+                let common = common_prefix(&names);
+                *line = format!("{stem}{common}");
+                let mut shown: Vec<&str> = names
+                    .iter()
+                    .take(NAMED_CANDIDATES)
+                    .map(String::as_str)
+                    .collect();
+                let more = n.saturating_sub(NAMED_CANDIDATES);
+                let more = if more > 0 {
+                    format!(" and {more} more")
+                } else {
+                    String::new()
+                };
+                let note = format!("{n} names: {}{more}; Tab again goes through them", {
+                    shown.sort_unstable();
+                    shown.join("  ")
+                });
+                self.cycle = Some(Cycle {
+                    stem,
+                    names,
+                    next: 0,
+                    line: line.clone(),
+                });
+                Some(note)
+            }
+        }
+    }
+}
+
+/// The names in `folder` that start with `prefix` (folders with a `/` after them),
+/// sorted; hidden names only when the prefix asks for them.
+fn names_in(folder: &Path, prefix: &str) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            if !name.starts_with(prefix) || (name.starts_with('.') && !prefix.starts_with('.')) {
+                return None;
+            }
+            // A link to a folder counts as a folder.
+            let is_dir = std::fs::metadata(e.path()).is_ok_and(|m| m.is_dir());
+            Some(if is_dir { format!("{name}/") } else { name })
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// The longest start all `names` share (whole characters).
+fn common_prefix(names: &[String]) -> String {
+    let Some(first) = names.first() else {
+        return String::new();
+    };
+    let mut end = first.len();
+    for name in &names[1..] {
+        end = first
+            .char_indices()
+            .zip(name.chars())
+            .find(|((_, a), b)| a != b)
+            .map_or(end.min(name.len()), |((i, _), _)| i.min(end));
+    }
+    first[..end].to_string()
+}
+
 /// Write the game's record to `path` (atomically); returns what to tell the player.
 /// An existing file is replaced only with `replace` (the player said yes): otherwise
 /// the error is [`crate::record::StoreError::AlreadyExists`], so the screen can ask.
@@ -242,6 +385,69 @@ mod tests {
             FileCommand::parse("save").map(|c| c.path()),
             Some(Err(PersistError::NoPath { command: "save" }))
         ));
+    }
+
+    #[test]
+    fn tab_completes_names_in_the_base_folder_and_goes_through_the_choices() {
+        let dir = std::env::temp_dir().join(format!("duochess-tab-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        for name in [
+            "2026-a.pgn",
+            "2026-b.pgn",
+            "other.pgn",
+            "sub/x.pgn",
+            ".hidden.pgn",
+        ] {
+            std::fs::write(dir.join(name), "x").unwrap();
+        }
+        let base = Some(dir.as_path());
+        let mut tab = PathCompleter::default();
+        // One name: completed whole; a folder gets its slash, then its files.
+        let mut line = "oth".to_string();
+        assert_eq!(tab.tab(&mut line, base), None);
+        assert_eq!(line, "other.pgn");
+        let mut line = "su".to_string();
+        tab.tab(&mut line, base);
+        assert_eq!(line, "sub/");
+        tab.tab(&mut line, base);
+        assert_eq!(line, "sub/x.pgn");
+        // Several: as far as they agree, named; then Tab goes through them, round.
+        let mut line = "2".to_string();
+        let note = tab.tab(&mut line, base).unwrap();
+        assert_eq!(line, "2026-");
+        assert!(note.contains("2 names: 2026-a.pgn  2026-b.pgn"), "{note}");
+        tab.tab(&mut line, base);
+        assert_eq!(line, "2026-a.pgn");
+        tab.tab(&mut line, base);
+        assert_eq!(line, "2026-b.pgn");
+        tab.tab(&mut line, base);
+        assert_eq!(line, "2026-a.pgn");
+        // Typing ends the cycle: the next Tab completes what is there.
+        let mut line = "2026-b".to_string();
+        tab.tab(&mut line, base);
+        assert_eq!(line, "2026-b.pgn");
+        // Hidden files only when asked for; nothing matching says so.
+        let mut line = String::new();
+        let note = tab.tab(&mut line, base).unwrap();
+        assert!(
+            note.starts_with("4 names:") && !note.contains("hidden"),
+            "{note}"
+        );
+        let mut line = "zz".to_string();
+        let note = tab.tab(&mut line, base).unwrap();
+        assert!(note.contains("No file or folder"), "{note}");
+        assert_eq!(line, "zz");
+        // Absolute paths ignore the base.
+        let mut line = format!("{}/ot", dir.display());
+        tab.tab(&mut line, None);
+        assert_eq!(line, format!("{}/other.pgn", dir.display()));
+        assert_eq!(resolve_path("g.pgn", base), dir.join("g.pgn"));
+        assert_eq!(
+            resolve_path("/tmp/g.pgn", base),
+            PathBuf::from("/tmp/g.pgn")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
