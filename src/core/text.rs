@@ -43,6 +43,14 @@ pub fn shown_path(path: &std::path::Path) -> String {
     shown_max(&path.to_string_lossy(), 160)
 }
 
+/// `text` with its first letter in upper case ("white" → "White").
+pub fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 /// Characters a terminal may act on rather than print.
 fn is_unsafe(c: char) -> bool {
     c.is_control()

@@ -4,6 +4,7 @@
 //! folder lists at once; a file that cannot be read or parsed is listed with its
 //! problem, and replaying (which finds an illegal move) happens when it is opened.
 
+use crate::core::text::capitalised;
 use crate::record::{self, store, PgnGame, StoreError};
 use crate::session::GameKind;
 use std::path::{Path, PathBuf};
@@ -68,13 +69,6 @@ impl RecordSummary {
             (GameKind::Xiangqi, n) => format!("{n} moves"),
         }
     }
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 /// What a record's text says; an error in words when it is not a record of a game

@@ -31,6 +31,27 @@ impl Opened {
     pub fn summary(&self) -> String {
         describe(self.game.as_ref())
     }
+
+    /// "Ann – Bob" (White or Red first), when the record names a player.
+    pub fn players(&self) -> Option<String> {
+        fn named(n: &str) -> Option<&str> {
+            let n = n.trim();
+            (!n.is_empty() && n != "?").then_some(n)
+        }
+        let side = |name: &str, side| {
+            named(name).map_or_else(
+                || crate::core::text::capitalised(self.game.kind().side_name(side)),
+                str::to_string,
+            )
+        };
+        (named(&self.info.white).is_some() || named(&self.info.black).is_some()).then(|| {
+            crate::core::text::shown(&format!(
+                "{} – {}",
+                side(&self.info.white, crate::core::Side::White),
+                side(&self.info.black, crate::core::Side::Black)
+            ))
+        })
+    }
 }
 
 /// Read a record file to play on.
@@ -45,6 +66,11 @@ pub fn open_autosave(data: &DataDir) -> Result<Option<Opened>, PersistError> {
 
 /// A short description of a game's state for messages.
 pub fn describe(game: &dyn PlayableGame) -> String {
+    format!("{}, {}", game.kind(), progress(game))
+}
+
+/// How far a game is: "5 series, White to move" (or the result when over).
+pub fn progress(game: &dyn PlayableGame) -> String {
     let kind = game.kind();
     let n = game.history_len();
     let unit = match (kind, n) {
@@ -55,16 +81,9 @@ pub fn describe(game: &dyn PlayableGame) -> String {
     let state = if game.result().is_over() {
         game.result().summary(kind)
     } else {
-        format!("{} to move", capitalise(kind.side_name(game.turn())))
+        format!("{} to move", crate::core::text::capitalised(kind.side_name(game.turn())))
     };
-    format!("{kind}, {n} {unit}, {state}")
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    format!("{n} {unit}, {state}")
 }
 
 /// A path as the player typed it: a leading `~/` (or `~` alone) is the home folder.
@@ -252,6 +271,20 @@ pub fn save(
     Ok(msg)
 }
 
+/// Make the folder `path` is to be written in (the player agreed), with the folders
+/// above it.
+pub fn create_folder_for(path: &Path) -> Result<(), PersistError> {
+    let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) else {
+        return Ok(());
+    };
+    std::fs::create_dir_all(folder).map_err(|source| {
+        PersistError::Store(crate::record::StoreError::Write {
+            path: folder.to_path_buf(),
+            source,
+        })
+    })
+}
+
 /// A `:` command that works on files.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileCommand {
@@ -275,8 +308,9 @@ impl FileCommand {
         }
     }
 
-    /// The path named, with `~/` expanded.
-    pub fn path(&self) -> Result<PathBuf, PersistError> {
+    /// The path named, with `~/` expanded; a relative path is in `base` (the
+    /// records folder) when there is one.
+    pub fn path(&self, base: Option<&Path>) -> Result<PathBuf, PersistError> {
         let (command, text) = match self {
             FileCommand::Save(t) => ("save", t),
             FileCommand::Load(t) => ("load", t),
@@ -284,7 +318,7 @@ impl FileCommand {
         if text.is_empty() {
             Err(PersistError::NoPath { command })
         } else {
-            Ok(expand_path(text))
+            Ok(resolve_path(text, base))
         }
     }
 }
@@ -297,6 +331,7 @@ pub fn may_change_game(action: &Action) -> bool {
         Action::Cursor { .. }
             | Action::CommandChar(_)
             | Action::CommandBackspace
+            | Action::CommandComplete
             | Action::OpenCommand
             | Action::Flip
             | Action::ShowFen
@@ -316,6 +351,8 @@ pub fn may_change_game(action: &Action) -> bool {
 pub struct Records {
     pub info: RecordInfo,
     pub autosave: Option<Autosave>,
+    /// Tab completion of the command line's `:save` / `:load` path.
+    completer: PathCompleter,
 }
 
 impl Records {
@@ -333,7 +370,11 @@ impl Records {
         let autosave = data
             .filter(|_| last.is_some())
             .map(|data| Autosave::new(data, last, resumed));
-        Records { info, autosave }
+        Records {
+            info,
+            autosave,
+            completer: PathCompleter::default(),
+        }
     }
 
     /// A new game replaced the one on screen (`:load`).
@@ -352,6 +393,35 @@ impl Records {
         autosave
             .sync(&text, game.kind(), game.result().is_over())
             .map(|SaveNote { text, error }| Message { text, error })
+    }
+
+    /// The folder of kept records (`records/` in the data folder), where relative
+    /// `:save` and `:load` paths point; `None` without a data folder.
+    pub fn folder(&self) -> Option<PathBuf> {
+        self.autosave.as_ref().map(|a| a.data().records_dir())
+    }
+
+    /// Before a save to `path`: the records folder itself is ours and is made when
+    /// missing (any other missing folder is the player's to agree to).
+    pub fn make_folder_for(&self, path: &Path) {
+        if let Some(folder) = self.folder() {
+            if path.parent() == Some(folder.as_path()) {
+                let _ = std::fs::create_dir_all(&folder);
+            }
+        }
+    }
+
+    /// Tab on the command line `line` (`save PA` → `save PATH`, relative to the
+    /// records folder); a note for the player, if any. Other lines stay as they are.
+    pub fn complete(&mut self, line: &mut String) -> Option<String> {
+        FileCommand::parse(line)?;
+        let (word, rest) = line.trim_start().split_once(char::is_whitespace)?;
+        let word = word.to_string();
+        let mut path = rest.trim_start().to_string();
+        let folder = self.folder();
+        let note = self.completer.tab(&mut path, folder.as_deref());
+        *line = format!("{word} {path}");
+        note
     }
 
     pub fn autosave_on(&self) -> bool {
@@ -382,7 +452,7 @@ mod tests {
         assert_eq!(FileCommand::parse("saved"), None);
         assert_eq!(FileCommand::parse("e4, d4"), None);
         assert!(matches!(
-            FileCommand::parse("save").map(|c| c.path()),
+            FileCommand::parse("save").map(|c| c.path(None)),
             Some(Err(PersistError::NoPath { command: "save" }))
         ));
     }

@@ -321,6 +321,14 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                         ))
                         .unwrap_or_default()
                 ),
+                Question::CreateFolder => format!(
+                    "There is no folder {}. Make it and save there? (y/n)",
+                    app.replace_path
+                        .as_deref()
+                        .and_then(std::path::Path::parent)
+                        .map(|p| crate::core::text::shown(&p.to_string_lossy()))
+                        .unwrap_or_default()
+                ),
             };
             Line::styled(
                 text,
