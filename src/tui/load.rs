@@ -109,12 +109,12 @@ impl LoadScreen {
                 }
                 match self.chosen() {
                     Some(entry) => return LoadOutcome::Open(entry.path.clone()),
-                    None => {
-                        self.note = Some(Note {
-                            text: "No record to open here: type the path of one (Tab completes), or Esc.".into(),
-                            error: true,
-                        })
-                    }
+                    None => self.note = Some(Note {
+                        text:
+                            "No record to open here: type the path of one (Tab completes), or Esc."
+                                .into(),
+                        error: true,
+                    }),
                 }
             }
             A::Back => return LoadOutcome::Back,
@@ -131,55 +131,56 @@ impl LoadScreen {
     }
 }
 
-/// One row of the list, in columns that fit `width`.
+/// The widths of the columns game, players, saved, result, length and file for a
+/// list `width` wide (the file only where there is room; players take the rest).
+fn columns(width: usize) -> [usize; 6] {
+    let (game, saved, result, length) = (12, 18, 12, 11);
+    let rest = width.saturating_sub(game + saved + result + length);
+    let (players, file) = if rest >= 56 {
+        (rest - 26, 26)
+    } else {
+        (rest, 0)
+    };
+    [game, players, saved, result, length, file]
+}
+
+/// `cells` in the columns of [`columns`], each cut to leave a gap after it.
+fn in_columns(cells: [&str; 6], width: usize) -> String {
+    let mut text = String::new();
+    for (cell, w) in cells.iter().zip(columns(width)) {
+        if w > 0 {
+            let cell = cut(cell, w.saturating_sub(2));
+            text.push_str(&format!("{cell:<w$}"));
+        }
+    }
+    text.trim_end().to_string()
+}
+
+/// One row of the list, `width` wide: the columns, or the file's problem.
 fn row(entry: &RecordEntry, width: usize) -> (String, bool) {
     let saved = entry.saved.clone().unwrap_or_else(|| "?".into());
     match &entry.summary {
         Ok(s) => {
-            // Game 11, saved 17, result 11, length 10, and the players in the rest;
-            // the file name too where there is room.
-            let fixed = 11 + 17 + 11 + 10;
-            let rest = width.saturating_sub(fixed);
-            let (players_w, file_w) = if rest >= 56 {
-                (rest - 26, 26)
-            } else {
-                (rest, 0)
-            };
-            let mut text = format!(
-                "{:<11}{:<pw$}{:<17}{:<11}{:<10}",
-                cut(&s.kind.to_string().replace(" Chess", ""), 10),
-                cut(&s.players(), players_w.saturating_sub(1)),
-                saved,
-                s.result_words(),
-                s.length(),
-                pw = players_w
-            );
-            if file_w > 0 {
-                text.push_str(&cut(&entry.name, file_w));
-            }
-            (text, false)
+            let game = s.kind.to_string().replace(" Chess", "");
+            let cells = [
+                game.as_str(),
+                &s.players(),
+                &saved,
+                &s.result_words(),
+                &s.length(),
+                &entry.name,
+            ];
+            (in_columns(cells, width), false)
         }
-        Err(problem) => (format!("{}: cannot be opened: {problem}", entry.name), true),
+        Err(problem) => (format!("{} cannot be opened: {problem}", entry.name), true),
     }
 }
 
 /// The header over the rows, in the same columns.
 fn header(width: usize) -> String {
-    let fixed = 11 + 17 + 11 + 10;
-    let rest = width.saturating_sub(fixed);
-    let (players_w, file) = if rest >= 56 {
-        (rest - 26, "File")
-    } else {
-        (rest, "")
-    };
-    format!(
-        "{:<11}{:<pw$}{:<17}{:<11}{:<10}{file}",
-        "Game",
-        "Players",
-        "Saved (UTC)",
-        "Result",
-        "Length",
-        pw = players_w
+    in_columns(
+        ["Game", "Players", "Saved (UTC)", "Result", "Length", "File"],
+        width,
     )
 }
 
@@ -295,7 +296,10 @@ impl LoadScreen {
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
             .render(inner, buf);
-        let y = inner.bottom().saturating_sub(bottom_rows).max(inner.y + body);
+        let y = inner
+            .bottom()
+            .saturating_sub(bottom_rows)
+            .max(inner.y + body);
         let rest = Rect::new(inner.x, y, inner.width, inner.bottom().saturating_sub(y));
         Paragraph::new(bottom)
             .wrap(Wrap { trim: false })

@@ -115,7 +115,10 @@ impl StartMenu {
     pub fn step(&mut self, by: isize) {
         let entries = self.entries();
         let n = entries.len() as isize;
-        let at = entries.iter().position(|e| *e == self.chosen()).unwrap_or(0) as isize;
+        let at = entries
+            .iter()
+            .position(|e| *e == self.chosen())
+            .unwrap_or(0) as isize;
         self.selected = entries[(at + by).rem_euclid(n) as usize];
     }
 
@@ -124,9 +127,20 @@ impl StartMenu {
         8 + StartItem::ALL.len() as u16 + if self.resume.is_some() { 3 } else { 0 }
     }
 
+    /// How wide the entries are drawn: the menu's width, or more for a long
+    /// Resume entry (up to `room`).
+    fn entry_width(&self, room: u16) -> usize {
+        let longest = self.resume.as_ref().map_or(0, |offer| {
+            let head = offer.game.chars().count() + 12;
+            let detail = offer.detail.chars().count() + 5;
+            head.max(detail)
+        });
+        longest.clamp(usize::from(MENU_WIDTH), usize::from(room.max(MENU_WIDTH)))
+    }
+
     /// The lines of the entries, top to bottom, each with the entry it belongs to
-    /// (the gap after Resume belongs to none).
-    fn entry_lines(&self) -> Vec<(Option<StartItem>, Line<'static>)> {
+    /// (the gap after Resume belongs to none), `room` columns at most.
+    fn entry_lines(&self, room: u16) -> Vec<(Option<StartItem>, Line<'static>)> {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let chosen = self.chosen();
         let style = |item| {
@@ -140,13 +154,13 @@ impl StartMenu {
         let mut lines = Vec::new();
         if let Some(offer) = &self.resume {
             let r = StartItem::Resume;
-            let w = usize::from(MENU_WIDTH);
+            let w = self.entry_width(room);
             let head = format!("{} 0. Resume {}", marker(r), offer.game);
             lines.push((
                 Some(r),
                 Line::styled(format!("{:<w$}", cut(&head, w)), style(r)),
             ));
-            let detail = format!("      {}", offer.detail);
+            let detail = format!("     {}", offer.detail);
             let detail_style = if r == chosen {
                 style(r)
             } else {
@@ -158,6 +172,7 @@ impl StartMenu {
             ));
             lines.push((None, Line::raw("")));
         }
+        let w = self.entry_width(room);
         for (i, item) in StartItem::ALL.iter().enumerate() {
             let mut text = format!("{} {}. {}", marker(*item), i + 1, item.label());
             if *item == StartItem::Computer {
@@ -166,7 +181,7 @@ impl StartMenu {
             }
             lines.push((
                 Some(*item),
-                Line::styled(format!("{text:<40}"), style(*item)),
+                Line::styled(format!("{text:<w$}"), style(*item)),
             ));
         }
         lines
@@ -176,7 +191,9 @@ impl StartMenu {
     pub fn item_at(&self, area: Rect, row: u16) -> Option<StartItem> {
         let top = area.y + area.height.saturating_sub(self.height()) / 2 + 3;
         let i = usize::from(row.checked_sub(top)?);
-        self.entry_lines().get(i).and_then(|(item, _)| *item)
+        self.entry_lines(area.width.min(2 * MENU_WIDTH))
+            .get(i)
+            .and_then(|(item, _)| *item)
     }
 }
 
@@ -273,7 +290,8 @@ impl Widget for &StartMenu {
             Line::raw("two players, one keyboard"),
             Line::raw(""),
         ];
-        lines.extend(self.entry_lines().into_iter().map(|(_, line)| line));
+        let width = area.width.min(2 * MENU_WIDTH);
+        lines.extend(self.entry_lines(width).into_iter().map(|(_, line)| line));
         lines.push(Line::raw(""));
         lines.push(Line::styled(self.key_line(), Style::new().fg(Color::Gray)));
         if let Some(m) = &self.message {
@@ -282,7 +300,6 @@ impl Widget for &StartMenu {
         // The menu is centred on its minimum height; longer text (an error) runs on
         // below it as far as the screen goes. It may also be wider than the menu,
         // centred the same way.
-        let width = area.width.min(2 * MENU_WIDTH);
         let x = area.x + (area.width - width) / 2;
         let rect = Rect::new(x, y, width, area.bottom() - y);
         Paragraph::new(lines)

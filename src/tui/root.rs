@@ -123,7 +123,6 @@ impl Tui {
         self.offer_resume();
     }
 
-
     /// Start in a game read from disk (`resumed`: from the autosave itself).
     pub fn opened(
         opened: Opened,

@@ -81,7 +81,10 @@ pub fn progress(game: &dyn PlayableGame) -> String {
     let state = if game.result().is_over() {
         game.result().summary(kind)
     } else {
-        format!("{} to move", crate::core::text::capitalised(kind.side_name(game.turn())))
+        format!(
+            "{} to move",
+            crate::core::text::capitalised(kind.side_name(game.turn()))
+        )
     };
     format!("{n} {unit}, {state}")
 }
@@ -112,6 +115,19 @@ pub fn resolve_path(text: &str, base: Option<&Path>) -> PathBuf {
         Some(base) if path.is_relative() => base.join(path),
         _ => path,
     }
+}
+
+/// A path for a one-line question: its end, at most `max` characters (at least
+/// 12), with `…` where its start was cut.
+pub fn path_tail(path: &Path, max: usize) -> String {
+    let text = crate::core::text::shown_path(path);
+    let max = max.max(12);
+    let n = text.chars().count();
+    if n <= max {
+        return text;
+    }
+    let tail: String = text.chars().skip(n - (max - 1)).collect();
+    format!("…{tail}")
 }
 
 /// How many candidates a Tab note names before it says how many more there are.

@@ -875,10 +875,10 @@ impl App {
             }
             Action::CommandComplete => {
                 let mut text = text;
-                self.message = self.records.complete(&mut text).map(|text| Message {
-                    text,
-                    error: false,
-                });
+                self.message = self
+                    .records
+                    .complete(&mut text)
+                    .map(|text| Message { text, error: false });
                 self.mode = Mode::Command(text);
             }
             _ => {}
