@@ -136,8 +136,8 @@ impl LoadScreen {
 fn columns(width: usize) -> [usize; 6] {
     let (game, saved, result, length) = (12, 18, 12, 11);
     let rest = width.saturating_sub(game + saved + result + length);
-    let (players, file) = if rest >= 56 {
-        (rest - 26, 26)
+    let (players, file) = if rest >= 60 {
+        (rest - 34, 34)
     } else {
         (rest, 0)
     };
@@ -225,8 +225,13 @@ impl LoadScreen {
         top.push(Line::raw(""));
         // The bottom: the chosen file, the path line, the note, the keys.
         let mut bottom = Vec::new();
-        if let Some(entry) = self.chosen() {
-            bottom.push(Line::styled(format!("File: {}", entry.name), dim));
+        match self.chosen().map(|e| (&e.name, &e.summary)) {
+            Some((name, Ok(_))) => bottom.push(Line::styled(format!("File: {name}"), dim)),
+            Some((name, Err(problem))) => bottom.push(Line::styled(
+                format!("File: {name}, which cannot be opened: {problem}"),
+                Style::new().fg(Color::Red),
+            )),
+            None => {}
         }
         bottom.push(Line::from(vec![
             Span::styled("Or a path: ", bold.fg(Color::Yellow)),
@@ -241,7 +246,13 @@ impl LoadScreen {
             };
             bottom.push(Line::styled(note.text.clone(), style));
         }
-        bottom.push(Line::styled(keys.to_string(), dim));
+        // The key line wraps between keys, never between a key and its words.
+        let keys = keys
+            .split(" · ")
+            .map(|k| k.replace(' ', "\u{a0}"))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        bottom.push(Line::styled(keys, dim));
         // A long note (an error with a path) wraps onto more lines.
         let bottom_rows: usize = bottom
             .iter()
@@ -275,8 +286,9 @@ impl LoadScreen {
                     (false, true) => Style::new().fg(Color::Red),
                     (false, false) => Style::new(),
                 };
+                let text = cut(&text, width - 2);
                 lines.push(Line::styled(
-                    format!("{marker}{}", cut(&text, width - 2)),
+                    format!("{marker}{text:<w$}", w = width - 2),
                     style,
                 ));
             }

@@ -131,7 +131,7 @@ pub fn path_tail(path: &Path, max: usize) -> String {
 }
 
 /// How many candidates a Tab note names before it says how many more there are.
-const NAMED_CANDIDATES: usize = 8;
+const NAMED_CANDIDATES: usize = 6;
 
 /// Tab completion of a path line, file names relative to a base folder (and `~/`
 /// or absolute paths): one Tab completes as far as the names agree and, when

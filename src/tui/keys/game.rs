@@ -580,6 +580,6 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
     ),
     (
         When::Always,
-        "save PATH · load PATH   write / read a game file",
+        "save PATH · load PATH   a game file (a bare name: in records/; Tab completes)",
     ),
 ];
