@@ -5,6 +5,7 @@
 //! Its keys are in [`crate::tui::keys::menu`] (the `Load` mode); opening the file
 //! chosen is [`crate::tui::root`]'s.
 
+use crate::core::text::cut;
 use crate::record::listing::{self, RecordEntry};
 use crate::tui::game::files::{resolve_path, PathCompleter};
 use crate::tui::keys::menu::MenuAction;
@@ -182,17 +183,6 @@ fn header(width: usize) -> String {
         ["Game", "Players", "Saved (UTC)", "Result", "Length", "File"],
         width,
     )
-}
-
-/// `text` in at most `n` characters (an ellipsis marks a cut).
-fn cut(text: &str, n: usize) -> String {
-    if text.chars().count() <= n {
-        text.to_string()
-    } else {
-        let mut s: String = text.chars().take(n.saturating_sub(1)).collect();
-        s.push('…');
-        s
-    }
 }
 
 impl LoadScreen {

@@ -6,6 +6,7 @@
 //! Its keys are in [`crate::tui::keys::menu`]; what they do is decided in
 //! [`crate::tui::root`], which switches screens.
 
+use crate::core::text::cut;
 use crate::tui::keys::menu::{MenuInput, KEYS as MENU_KEYS};
 use crate::tui::keys::Facts;
 use crate::tui::load::LoadScreen;
@@ -194,17 +195,6 @@ impl StartMenu {
         self.entry_lines(area.width.min(2 * MENU_WIDTH))
             .get(i)
             .and_then(|(item, _)| *item)
-    }
-}
-
-/// `text` in at most `n` characters (an ellipsis marks a cut).
-fn cut(text: &str, n: usize) -> String {
-    if text.chars().count() <= n {
-        text.to_string()
-    } else {
-        let mut s: String = text.chars().take(n.saturating_sub(1)).collect();
-        s.push('…');
-        s
     }
 }
 

@@ -277,7 +277,9 @@ pub fn save(
     let existed = autosave::save_record(path, &text, replace)?;
     let n = game.history_len();
     let unit = if game.has_series() { "series" } else { "moves" };
-    let mut msg = format!("Saved {n} {unit} to {}", shown_path(path));
+    // The full path, also when there is no records folder to put a relative one in.
+    let full = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut msg = format!("Saved {n} {unit} to {}", shown_path(&full));
     if existed {
         msg.push_str(" (replaced the earlier file)");
     }

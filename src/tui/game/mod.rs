@@ -874,11 +874,10 @@ impl App {
                 self.run_command(text.trim());
             }
             Action::CommandComplete => {
+                // The message line is hidden under the command line: each further
+                // Tab shows the next name in the line itself.
                 let mut text = text;
-                self.message = self
-                    .records
-                    .complete(&mut text)
-                    .map(|text| Message { text, error: false });
+                let _ = self.records.complete(&mut text);
                 self.mode = Mode::Command(text);
             }
             _ => {}
