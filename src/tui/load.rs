@@ -35,6 +35,9 @@ pub struct LoadScreen {
     pub note: Option<Note>,
     /// How many rows the list had when last drawn (for a page up or down).
     page: std::cell::Cell<usize>,
+    /// Where the list was last drawn: the screen row of its first entry, that
+    /// entry's index and how many were drawn (for the mouse).
+    drawn: std::cell::Cell<(u16, usize, usize)>,
 }
 
 /// A line for the player under the path line.
@@ -123,6 +126,26 @@ impl LoadScreen {
             A::Choose | A::Pick(_) | A::Resume | A::Adjust(_) => {}
         }
         LoadOutcome::Stay
+    }
+
+    /// The entry drawn at screen row `row`, if any (as last drawn).
+    pub fn entry_at(&self, row: u16) -> Option<usize> {
+        let (top, first, shown) = self.drawn.get();
+        let i = usize::from(row.checked_sub(top)?);
+        (i < shown).then_some(first + i)
+    }
+
+    /// A click on screen row `row`: a record is chosen, or opened when it was
+    /// chosen already.
+    pub fn click(&mut self, row: u16) -> LoadOutcome {
+        match self.entry_at(row) {
+            Some(i) if i == self.selected => self.handle(MenuAction::Open),
+            Some(i) => {
+                self.selected = i;
+                LoadOutcome::Stay
+            }
+            None => LoadOutcome::Stay,
+        }
     }
 
     /// Text pasted into the path line.
@@ -267,6 +290,12 @@ impl LoadScreen {
             let visible = usize::from(list_rows.saturating_sub(1)).max(1);
             self.page.set(visible);
             let first = self.selected.saturating_sub(visible - 1);
+            let above: usize = lines
+                .iter()
+                .map(|l| l.width().div_ceil(width.max(1)).max(1))
+                .sum();
+            let shown = visible.min(self.entries.len() - first);
+            self.drawn.set((inner.y + above as u16, first, shown));
             for (i, entry) in self.entries.iter().enumerate().skip(first).take(visible) {
                 let (text, broken) = row(entry, width - 2);
                 let chosen = i == self.selected;

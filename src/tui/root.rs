@@ -275,8 +275,16 @@ impl Tui {
                     load.paste(&pasted_line(text));
                 } else if let Event::Key(key) = event {
                     self.handle_start_key(*key);
-                } else if menu.load.is_some() {
-                    // The list is chosen with keys.
+                } else if let (Event::Mouse(m), Some(load)) = (event, &mut menu.load) {
+                    let outcome = match m.kind {
+                        MouseEventKind::Down(MouseButton::Left) => load.click(m.row),
+                        MouseEventKind::ScrollUp => load.handle(MenuAction::Up),
+                        MouseEventKind::ScrollDown => load.handle(MenuAction::Down),
+                        _ => LoadOutcome::Stay,
+                    };
+                    if let LoadOutcome::Open(path) = outcome {
+                        self.load_path(&path);
+                    }
                 } else if let Event::Mouse(m) = event {
                     if let MouseEventKind::Down(MouseButton::Left) = m.kind {
                         if let Some(item) = menu.item_at(size, m.row) {

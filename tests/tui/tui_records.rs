@@ -279,6 +279,16 @@ fn a_failing_autosave_shows_a_message_and_the_game_goes_on() {
     assert_eq!(app.game.move_list(Default::default()), ["1a. e4", "1b. e5"]);
 }
 
+fn left_click(column: u16, row: u16) -> Event {
+    use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    })
+}
+
 fn key(c: KeyCode) -> Event {
     Event::Key(KeyEvent::new(c, KeyModifiers::NONE))
 }
@@ -424,14 +434,7 @@ fn the_menu_has_a_resume_entry_only_with_an_autosave_and_only_it_resumes() {
         .lines()
         .nth(usize::from(row))
         .is_some_and(|l| l.contains("Resume")));
-    let click = Event::Mouse(ratatui::crossterm::event::MouseEvent {
-        kind: ratatui::crossterm::event::MouseEventKind::Down(
-            ratatui::crossterm::event::MouseButton::Left,
-        ),
-        column: 40,
-        row,
-        modifiers: KeyModifiers::NONE,
-    });
+    let click = left_click(40, row);
     tui.handle_event(&click, size);
     assert_eq!(app_mut(&mut tui).game.history_len(), 2);
 }
@@ -516,8 +519,16 @@ fn the_records_list_is_newest_first_with_its_fields_and_a_broken_file_says_why()
         "{note:?}"
     );
     assert_eq!(std::fs::read_to_string(&broken).expect("read"), BROKEN);
-    // ⏎ on a good one opens it.
-    press(&mut tui, &[KeyCode::Down, KeyCode::Enter]);
+    // A click chooses a good one, a second click opens it.
+    let screen = drawn(&tui, 80, 24);
+    let row = screen
+        .lines()
+        .position(|l| l.contains("Ann – Bob"))
+        .expect("the row") as u16;
+    let click = left_click(10, row);
+    tui.handle_event(&click, Rect::new(0, 0, 80, 24));
+    assert_eq!(load_screen(&tui).selected, 2);
+    tui.handle_event(&click, Rect::new(0, 0, 80, 24));
     let app = app_mut(&mut tui);
     assert_eq!(app.game.kind(), duochess::session::GameKind::Xiangqi);
     assert_eq!(app.game.history_len(), 3);
