@@ -125,7 +125,7 @@ impl StartMenu {
 
     /// The height of the menu (the Resume entry takes two lines and a gap).
     pub fn height(&self) -> u16 {
-        8 + StartItem::ALL.len() as u16 + if self.resume.is_some() { 3 } else { 0 }
+        MENU_HEIGHT + if self.resume.is_some() { 3 } else { 0 }
     }
 
     /// How wide the entries are drawn: the menu's width, or more for a long
