@@ -43,6 +43,26 @@ pub fn shown_path(path: &std::path::Path) -> String {
     shown_max(&path.to_string_lossy(), 160)
 }
 
+/// `text` with its first letter in upper case ("white" → "White").
+pub fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// `text` in at most `n` characters, an ellipsis marking a cut (for a column or
+/// a menu entry of fixed width).
+pub fn cut(text: &str, n: usize) -> String {
+    if text.chars().count() <= n {
+        text.to_string()
+    } else {
+        let mut s: String = text.chars().take(n.saturating_sub(1)).collect();
+        s.push('…');
+        s
+    }
+}
+
 /// Characters a terminal may act on rather than print.
 fn is_unsafe(c: char) -> bool {
     c.is_control()

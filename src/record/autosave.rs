@@ -10,8 +10,16 @@
 //! when it differs it is written to the data folder's autosave atomically. When the
 //! game is over it is archived under `records/` instead and the autosave cleared.
 //! An autosave that belongs to another game (one the player did not resume, or the
-//! game a `:load` replaced) is never overwritten: before the first write it is kept
-//! under `records/` as an unfinished game.
+//! game a `:load` replaced) is never overwritten unseen: before the first write of
+//! the new game it is either dropped or kept, by [`UNFINISHED_POLICY`]:
+//! - a game with no completed move or series is dropped (there is nothing to lose);
+//! - any other is kept as `records/unfinished-<game>.pgn`, one file per game kind,
+//!   which replaces the one kept before for that kind (the player is told so).
+//!
+//! So beside the autosave there is at most one kept unfinished game per game kind,
+//! the latest one abandoned, and never a pile of one-move games. An autosave that
+//! cannot be parsed (so its moves cannot be counted) is kept under a dated name, as
+//! before: it is never lost.
 
 use crate::core::text::shown_path;
 use crate::record::{
@@ -195,11 +203,20 @@ impl Autosave {
         let mut notes = Vec::new();
         if !self.owns_file {
             match self.keep_other_game() {
-                Ok(Some(path)) => notes.push(format!(
-                    "An earlier unfinished game was kept as {}.",
+                Ok(Kept::Nothing | Kept::Dropped) => {}
+                Ok(Kept::Unfinished { path, replaced }) => notes.push(format!(
+                    "An earlier unfinished game was kept as {}{}.",
+                    self.shown(&path),
+                    if replaced {
+                        ", replacing the one kept before"
+                    } else {
+                        ""
+                    }
+                )),
+                Ok(Kept::Unparsed(path)) => notes.push(format!(
+                    "An earlier autosave that is not a readable record was kept as {}.",
                     self.shown(&path)
                 )),
-                Ok(None) => {}
                 Err(e) => {
                     // Never overwrite a game we could not keep.
                     return Some(error(format!(
@@ -229,19 +246,27 @@ impl Autosave {
             ))),
         }
     }
-    /// Keep the autosave of another game under `records/` (so that ours can replace
-    /// it). `Ok(None)`: there was none.
-    fn keep_other_game(&self) -> Result<Option<PathBuf>, StoreError> {
+
+    /// Deal with the autosave of another game before ours replaces it, by
+    /// [`UNFINISHED_POLICY`].
+    fn keep_other_game(&self) -> Result<Kept, StoreError> {
         let Some(text) = self.data.read_autosave()? else {
-            return Ok(None);
+            return Ok(Kept::Nothing);
         };
-        let variant = PgnGame::parse(&text)
+        let parsed = PgnGame::parse(&text)
             .ok()
-            .and_then(|pgn| record::variant_of(&pgn).ok())
-            .map_or_else(|| "game".to_string(), variant_file_name);
-        self.data
-            .archive(&text, &format!("{variant}-unfinished"))
-            .map(Some)
+            .and_then(|pgn| Some((record::variant_of(&pgn).ok()?, pgn.turns.len())));
+        match parsed {
+            Some((_, 0)) => Ok(Kept::Dropped),
+            Some((kind, _)) => self
+                .data
+                .keep_unfinished(&text, &variant_file_name(kind))
+                .map(|(path, replaced)| Kept::Unfinished { path, replaced }),
+            None => self
+                .data
+                .archive(&text, "game-unfinished")
+                .map(Kept::Unparsed),
+        }
     }
 
     /// A path in the data folder, shown relative to it when it is inside.
@@ -253,6 +278,24 @@ impl Autosave {
     }
 }
 
+/// The rule for the autosave of a game that another game replaces, in words (the
+/// module docs explain it).
+pub const UNFINISHED_POLICY: &str = "a game with no completed move or series is dropped; \
+     any other is kept as records/unfinished-<game>.pgn, one per game kind, replacing the one kept before";
+
+/// What became of another game's autosave before ours replaced it.
+#[derive(Debug)]
+enum Kept {
+    /// There was none.
+    Nothing,
+    /// It had no completed move or series: not kept.
+    Dropped,
+    /// Kept as the game kind's unfinished game (`replaced`: over an older one).
+    Unfinished { path: PathBuf, replaced: bool },
+    /// Not a readable record: kept under a dated name.
+    Unparsed(PathBuf),
+}
+
 fn variant_file_name(kind: GameKind) -> String {
     match kind {
         GameKind::Flickering => "flickering".into(),
@@ -262,4 +305,111 @@ fn variant_file_name(kind: GameKind) -> String {
 
 fn error(text: String) -> SaveNote {
     SaveNote { text, error: true }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Folder(PathBuf);
+    impl Drop for Folder {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+    fn folder(name: &str) -> Folder {
+        let dir =
+            std::env::temp_dir().join(format!("duochess-autosave-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("scratch folder");
+        Folder(dir)
+    }
+    fn records(data: &DataDir) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(data.records_dir())
+            .map(|rd| {
+                rd.filter_map(|e| e.ok())
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        names
+    }
+    const XIANGQI_1: &str = "[Variant \"xiangqi\"]\n\n1. h2e2 *\n";
+    const XIANGQI_2: &str = "[Variant \"xiangqi\"]\n\n1. h2e2 h9g7 *\n";
+    const FLICKER_0: &str = "[Variant \"Flickering\"]\n\n*\n";
+    const FLICKER_1: &str = "[Variant \"Flickering\"]\n\n1a. e4, d4 *\n";
+
+    /// A new (not resumed) game writes its first record over `old`.
+    fn new_game_over(data: &DataDir, old: &str, ours: &str) -> Option<SaveNote> {
+        data.autosave(old).expect("write the old autosave");
+        Autosave::new(data.clone(), None, false).sync(ours, GameKind::Flickering, false)
+    }
+
+    #[test]
+    fn a_game_without_a_completed_turn_is_dropped_not_kept() {
+        let dir = folder("dropped");
+        let data = DataDir::at(&dir.0);
+        assert_eq!(new_game_over(&data, FLICKER_0, FLICKER_1), None);
+        assert!(records(&data).is_empty(), "{:?}", records(&data));
+        assert_eq!(data.load_autosave().as_deref(), Some(FLICKER_1));
+    }
+
+    #[test]
+    fn one_unfinished_game_is_kept_per_kind_the_latest_replacing_the_earlier() {
+        let dir = folder("per-kind");
+        let data = DataDir::at(&dir.0);
+        let note = new_game_over(&data, XIANGQI_1, FLICKER_1).expect("a note");
+        assert!(!note.error, "{note:?}");
+        assert_eq!(
+            note.text,
+            "An earlier unfinished game was kept as records/unfinished-xiangqi.pgn."
+        );
+        assert_eq!(records(&data), ["unfinished-xiangqi.pgn"]);
+        // Another abandoned Xiangqi game takes the Xiangqi place, and says so.
+        let note = new_game_over(&data, XIANGQI_2, FLICKER_1).expect("a note");
+        assert!(
+            note.text.contains("replacing the one kept before"),
+            "{note:?}"
+        );
+        assert_eq!(records(&data), ["unfinished-xiangqi.pgn"]);
+        let kept =
+            super::record::store::read_text(&data.records_dir().join("unfinished-xiangqi.pgn"));
+        assert_eq!(kept.expect("kept").as_str(), XIANGQI_2);
+        // A Flickering game has its own place beside it.
+        let note = new_game_over(&data, FLICKER_1, XIANGQI_1).expect("a note");
+        assert!(note.text.contains("unfinished-flickering.pgn"), "{note:?}");
+        assert_eq!(
+            records(&data),
+            ["unfinished-flickering.pgn", "unfinished-xiangqi.pgn"]
+        );
+        // Ten abandoned games later, still two files.
+        for _ in 0..10 {
+            new_game_over(&data, XIANGQI_1, FLICKER_1);
+        }
+        assert_eq!(records(&data).len(), 2);
+    }
+
+    #[test]
+    fn an_autosave_that_is_not_a_record_is_kept_under_a_dated_name() {
+        let dir = folder("unparsed");
+        let data = DataDir::at(&dir.0);
+        let note = new_game_over(&data, "{ not closed", FLICKER_1).expect("a note");
+        assert!(note.text.contains("not a readable record"), "{note:?}");
+        let names = records(&data);
+        assert_eq!(names.len(), 1);
+        assert!(names[0].ends_with("-game-unfinished.pgn"), "{names:?}");
+        assert_eq!(data.load_autosave().as_deref(), Some(FLICKER_1));
+    }
+
+    #[test]
+    fn our_own_autosave_is_replaced_without_keeping_copies() {
+        let dir = folder("own");
+        let data = DataDir::at(&dir.0);
+        data.autosave(XIANGQI_1).expect("write");
+        let mut ours = Autosave::new(data.clone(), Some(XIANGQI_1.into()), true);
+        assert_eq!(ours.sync(XIANGQI_2, GameKind::Xiangqi, false), None);
+        assert!(records(&data).is_empty());
+        assert_eq!(data.load_autosave().as_deref(), Some(XIANGQI_2));
+    }
 }

@@ -9,6 +9,7 @@
 
 pub mod autosave;
 pub mod flicker;
+pub mod listing;
 pub mod pgn;
 pub mod store;
 pub mod xiangqi;

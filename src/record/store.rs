@@ -16,7 +16,9 @@
 //!
 //! **The data folder** is `$DUOCHESS_DATA_DIR` if set, else `$XDG_DATA_HOME/duochess`,
 //! else `~/.local/share/duochess`. It holds `autosave.pgn` (the game in progress) and
-//! `records/` (finished games, one file each, never overwritten). A running program
+//! `records/` (finished games, one file each, never overwritten; games saved with a
+//! relative `:save` path; at most one kept unfinished game per game kind,
+//! `unfinished-<game>.pgn`, see [`crate::record::autosave`]). A running program
 //! claims it ([`DataDir::claim`]): it holds an advisory lock on `autosave.pgn.lock` for
 //! as long as it runs, so a second copy on the same folder uses its own slot
 //! (`autosave-2.pgn`, …) instead of overwriting the first one's game. The lock is the
@@ -692,8 +694,29 @@ impl DataDir {
         Ok(path)
     }
 
+    /// The folder of kept records (`records/` in the data folder).
+    pub fn records_dir(&self) -> PathBuf {
+        self.root.join("records")
+    }
+
+    /// Keep an unfinished game of `variant` as `records/unfinished-<variant>.pgn`,
+    /// replacing the one kept there before (atomically). Returns the path and whether
+    /// an earlier file was replaced.
+    pub fn keep_unfinished(
+        &self,
+        record: &str,
+        variant: &str,
+    ) -> Result<(PathBuf, bool), StoreError> {
+        let dir = self.records_dir();
+        fs::create_dir_all(&dir).map_err(StoreError::write(&dir))?;
+        let path = dir.join(format!("unfinished-{variant}.pgn"));
+        let replaced = fs::symlink_metadata(&path).is_ok();
+        write_atomic(&path, record)?;
+        Ok((path, replaced))
+    }
+
     fn write_record(&self, record: &str, variant: &str) -> Result<PathBuf, StoreError> {
-        let dir = self.root.join("records");
+        let dir = self.records_dir();
         fs::create_dir_all(&dir).map_err(StoreError::write(&dir))?;
         let stamp = timestamp();
         for n in 1..10_000 {
@@ -801,12 +824,26 @@ fn timestamp() -> String {
 
 /// (year, month, day, seconds of the day), UTC.
 fn utc_now() -> (i64, u32, u32, u64) {
-    let secs = SystemTime::now()
+    utc_parts(SystemTime::now())
+}
+
+fn utc_parts(time: SystemTime) -> (i64, u32, u32, u64) {
+    let secs = time
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
     let (y, m, d) = civil_from_days((secs / 86_400) as i64);
     (y, m, d, secs % 86_400)
+}
+
+/// A time to the minute, UTC: `2026-12-01 14:03`.
+pub fn utc_minute(time: SystemTime) -> String {
+    let (y, m, d, secs) = utc_parts(time);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02}",
+        secs / 3600,
+        secs / 60 % 60
+    )
 }
 
 /// Days since 1970-01-01 to a Gregorian date (Howard Hinnant's algorithm).

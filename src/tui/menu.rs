@@ -1,9 +1,15 @@
-//! The start menu: the games, the editor, loading a record, resuming the autosave.
+//! The start menu: the games, the editor, loading a record ([`crate::tui::load`]),
+//! and — when a game in progress was autosaved — a "Resume" entry naming it, an
+//! ordinary entry that only ⏎ on it (or its number, 0) opens: the selection starts
+//! on the first game and stays on the same entry whether Resume is there or not, so
+//! the keys that reach an entry are the same with or without an autosave.
 //! Its keys are in [`crate::tui::keys::menu`]; what they do is decided in
 //! [`crate::tui::root`], which switches screens.
 
+use crate::core::text::cut;
 use crate::tui::keys::menu::{MenuInput, KEYS as MENU_KEYS};
 use crate::tui::keys::Facts;
+use crate::tui::load::LoadScreen;
 use crate::tui::widgets::text::render_too_small;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -12,8 +18,11 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 /// The entries of the start screen.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum StartItem {
+    /// Play on from the autosave: listed (first) only when there is one.
+    Resume,
+    #[default]
     Flickering,
     Xiangqi,
     Setup,
@@ -28,6 +37,7 @@ pub enum StartItem {
 }
 
 impl StartItem {
+    /// The entries always listed, in order (numbered 1, 2, … on screen).
     pub const ALL: [StartItem; 9] = [
         StartItem::Flickering,
         StartItem::Xiangqi,
@@ -41,6 +51,7 @@ impl StartItem {
     ];
     pub const fn label(self) -> &'static str {
         match self {
+            StartItem::Resume => "Resume",
             StartItem::Flickering => "Flickering Chess",
             StartItem::Xiangqi => "Xiangqi",
             StartItem::Computer => "Flickering vs computer",
@@ -54,19 +65,26 @@ impl StartItem {
     }
 }
 
+/// The autosaved game the Resume entry offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResumeOffer {
+    /// "Flickering Chess" / "Xiangqi".
+    pub game: String,
+    /// "Ann – Bob · 5 series · White to move".
+    pub detail: String,
+}
+
 impl StartMenu {
     /// What the keys answer now.
     pub fn input_mode(&self) -> MenuInput {
-        if self.prompt.is_some() {
-            MenuInput::Prompt
-        } else if self.resume.is_some() {
-            MenuInput::Resume
+        if self.load.is_some() {
+            MenuInput::Load
         } else {
             MenuInput::Menu
         }
     }
 
-    /// The key line for the current mode, from the key table (`⏎ load · Esc back`).
+    /// The key line for the current mode, from the key table (`⏎ open · Esc back`).
     pub fn key_line(&self) -> String {
         crate::tui::keys::bar(MENU_KEYS, self.input_mode(), Facts::default())
             .iter()
@@ -74,17 +92,122 @@ impl StartMenu {
             .collect::<Vec<_>>()
             .join(" · ")
     }
+
+    /// The entries listed now: Resume first when there is a game to resume.
+    pub fn entries(&self) -> Vec<StartItem> {
+        let mut v = Vec::with_capacity(StartItem::ALL.len() + 1);
+        if self.resume.is_some() {
+            v.push(StartItem::Resume);
+        }
+        v.extend(StartItem::ALL);
+        v
+    }
+
+    /// The entry chosen (the first game if the chosen one is not listed).
+    pub fn chosen(&self) -> StartItem {
+        if self.entries().contains(&self.selected) {
+            self.selected
+        } else {
+            StartItem::default()
+        }
+    }
+
+    /// Move the selection `by` entries, round the list.
+    pub fn step(&mut self, by: isize) {
+        let entries = self.entries();
+        let n = entries.len() as isize;
+        let at = entries
+            .iter()
+            .position(|e| *e == self.chosen())
+            .unwrap_or(0) as isize;
+        self.selected = entries[(at + by).rem_euclid(n) as usize];
+    }
+
+    /// The height of the menu (the Resume entry takes two lines and a gap).
+    pub fn height(&self) -> u16 {
+        MENU_HEIGHT + if self.resume.is_some() { 3 } else { 0 }
+    }
+
+    /// How wide the entries are drawn: the menu's width, or more for a long
+    /// Resume entry (up to `room`).
+    fn entry_width(&self, room: u16) -> usize {
+        let longest = self.resume.as_ref().map_or(0, |offer| {
+            let head = offer.game.chars().count() + 12;
+            let detail = offer.detail.chars().count() + 5;
+            head.max(detail)
+        });
+        longest.clamp(usize::from(MENU_WIDTH), usize::from(room.max(MENU_WIDTH)))
+    }
+
+    /// The lines of the entries, top to bottom, each with the entry it belongs to
+    /// (the gap after Resume belongs to none), `room` columns at most.
+    fn entry_lines(&self, room: u16) -> Vec<(Option<StartItem>, Line<'static>)> {
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        let chosen = self.chosen();
+        let style = |item| {
+            if item == chosen {
+                bold.fg(Color::Black).bg(Color::Cyan)
+            } else {
+                Style::new()
+            }
+        };
+        let marker = |item| if item == chosen { "▶" } else { " " };
+        let mut lines = Vec::new();
+        if let Some(offer) = &self.resume {
+            let r = StartItem::Resume;
+            let w = self.entry_width(room);
+            let head = format!("{} 0. Resume {}", marker(r), offer.game);
+            lines.push((
+                Some(r),
+                Line::styled(format!("{:<w$}", cut(&head, w)), style(r)),
+            ));
+            let detail = format!("     {}", offer.detail);
+            let detail_style = if r == chosen {
+                style(r)
+            } else {
+                Style::new().fg(Color::Gray)
+            };
+            lines.push((
+                Some(r),
+                Line::styled(format!("{:<w$}", cut(&detail, w)), detail_style),
+            ));
+            lines.push((None, Line::raw("")));
+        }
+        let w = self.entry_width(room);
+        for (i, item) in StartItem::ALL.iter().enumerate() {
+            let mut text = format!("{} {}. {}", marker(*item), i + 1, item.label());
+            if *item == StartItem::Computer {
+                text.push_str(": ");
+                text.push_str(&self.computer.describe());
+            }
+            lines.push((
+                Some(*item),
+                Line::styled(format!("{text:<w$}"), style(*item)),
+            ));
+        }
+        lines
+    }
+
+    /// The entry drawn at screen row `row` when the menu fills `area`.
+    pub fn item_at(&self, area: Rect, row: u16) -> Option<StartItem> {
+        let top = area.y + area.height.saturating_sub(self.height()) / 2 + 3;
+        let i = usize::from(row.checked_sub(top)?);
+        self.entry_lines(area.width.min(2 * MENU_WIDTH))
+            .get(i)
+            .and_then(|(item, _)| *item)
+    }
 }
 
 /// The start screen's state.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StartMenu {
-    pub selected: usize,
+    /// The entry chosen.
+    pub selected: StartItem,
     pub message: Option<String>,
-    /// The path being typed after "Load a game".
-    pub prompt: Option<String>,
-    /// An autosaved game in progress, offered for resuming (its description).
-    pub resume: Option<String>,
+    /// "Load a game" is open: the records list and the path line.
+    pub load: Option<Box<LoadScreen>>,
+    /// An autosaved game in progress, offered by the Resume entry.
+    pub resume: Option<ResumeOffer>,
     /// The game against the computer: the player's colour and the level.
     pub computer: ComputerChoice,
 }
@@ -136,68 +259,39 @@ impl ComputerChoice {
 }
 
 pub const MENU_WIDTH: u16 = 40;
+/// The menu's height without a Resume entry.
 pub const MENU_HEIGHT: u16 = 8 + StartItem::ALL.len() as u16;
 
 impl Widget for &StartMenu {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        if area.width < MENU_WIDTH || area.height < MENU_HEIGHT {
-            render_too_small(area, buf, (MENU_WIDTH, MENU_HEIGHT));
+        if let Some(load) = &self.load {
+            load.render_with_keys(&self.key_line(), area, buf);
             return;
         }
-        let x = area.x + (area.width - MENU_WIDTH) / 2;
-        let y = area.y + (area.height - MENU_HEIGHT) / 2;
-        let rect = Rect::new(x, y, MENU_WIDTH, MENU_HEIGHT);
+        let height = self.height();
+        if area.width < MENU_WIDTH || area.height < height {
+            render_too_small(area, buf, (MENU_WIDTH, height));
+            return;
+        }
+        let y = area.y + (area.height - height) / 2;
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let mut lines = vec![
             Line::styled("duochess", bold.fg(Color::Cyan)),
             Line::raw("two players, one keyboard"),
             Line::raw(""),
         ];
-        for (i, item) in StartItem::ALL.iter().enumerate() {
-            let mut text = format!(
-                "{} {}. {}",
-                if i == self.selected { "▶" } else { " " },
-                i + 1,
-                item.label()
-            );
-            if *item == StartItem::Computer {
-                text.push_str(": ");
-                text.push_str(&self.computer.describe());
-            }
-            let style = if i == self.selected {
-                bold.fg(Color::Black).bg(Color::Cyan)
-            } else {
-                Style::new()
-            };
-            lines.push(Line::styled(format!("{text:<40}"), style));
-        }
+        let width = area.width.min(2 * MENU_WIDTH);
+        lines.extend(self.entry_lines(width).into_iter().map(|(_, line)| line));
         lines.push(Line::raw(""));
-        let ask = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
-        if let Some(text) = &self.prompt {
-            lines.push(Line::styled(
-                format!("Path of the record ({}):", self.key_line()),
-                ask,
-            ));
-            lines.push(Line::from(vec![
-                ratatui::text::Span::raw(text.clone()),
-                ratatui::text::Span::styled("█", Style::new().fg(Color::Gray)),
-            ]));
-        } else if let Some(summary) = &self.resume {
-            lines.push(Line::styled("Resume the unfinished game?", ask));
-            lines.push(Line::raw(summary.clone()));
-            lines.push(Line::styled(self.key_line(), ask));
-        } else {
-            lines.push(Line::styled(self.key_line(), Style::new().fg(Color::Gray)));
-        }
+        lines.push(Line::styled(self.key_line(), Style::new().fg(Color::Gray)));
         if let Some(m) = &self.message {
             lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));
         }
-        // The menu is centred on its minimum height; longer text (a prompt, an error)
-        // runs on below it as far as the screen goes.
-        // It may also be wider than the menu, centred the same way.
-        let width = area.width.min(2 * MENU_WIDTH);
+        // The menu is centred on its minimum height; longer text (an error) runs on
+        // below it as far as the screen goes. It may also be wider than the menu,
+        // centred the same way.
         let x = area.x + (area.width - width) / 2;
-        let rect = Rect::new(x, rect.y, width, area.bottom() - rect.y);
+        let rect = Rect::new(x, y, width, area.bottom() - y);
         Paragraph::new(lines)
             .alignment(Alignment::Center)
             .wrap(Wrap { trim: false })

@@ -20,6 +20,7 @@ pub mod editor;
 pub mod game;
 pub mod keys;
 pub mod lessons;
+pub mod load;
 pub mod menu;
 pub mod on_board;
 pub mod port;

@@ -8,7 +8,7 @@ use crate::tui::game::files::{self, Opened, Records};
 use crate::tui::game::{App, Settings};
 use crate::tui::keys::menu::{menu_action_for_key, MenuAction};
 use crate::tui::lessons::{LessonOutcome, LessonScreen};
-use crate::tui::menu::MENU_HEIGHT;
+use crate::tui::load::{LoadOutcome, LoadScreen};
 pub use crate::tui::menu::{StartItem, StartMenu};
 use crate::tui::port::PlayableGame;
 use crate::tui::practice::{PracticeOutcome, PracticeScreen};
@@ -82,22 +82,45 @@ impl Tui {
         }
     }
 
-    /// Autosave games in `data`; on the start screen, offer to resume the game in
-    /// progress saved there (or say why it cannot be read).
+    /// Autosave games in `data`; on the start screen, list a Resume entry for the
+    /// game in progress saved there (or say why it cannot be read).
     pub fn with_data_dir(mut self, data: Option<DataDir>) -> Tui {
-        if let (Screen::Start(menu), Some(d)) = (&mut self.screen, &data) {
-            match files::open_autosave(d) {
-                Ok(Some(opened)) => menu.resume = Some(opened.summary()),
-                Ok(None) => {}
-                Err(e) => menu.message = Some(e.to_string()),
-            }
-        }
+        self.data = data.clone();
+        self.offer_resume();
         if let (Screen::Game(app), Some(d)) = (&mut self.screen, &data) {
             let info = std::mem::take(&mut app.records.info);
             app.records = Records::new(app.game.as_ref(), info, Some(d.clone()), false);
         }
-        self.data = data;
         self
+    }
+
+    /// On the start screen, the Resume entry for the autosaved game, if there is one
+    /// (or why it cannot be read).
+    fn offer_resume(&mut self) {
+        let (Screen::Start(menu), Some(d)) = (&mut self.screen, &self.data) else {
+            return;
+        };
+        menu.resume = None;
+        match files::open_autosave(d) {
+            Ok(Some(opened)) => {
+                let mut detail = files::progress(opened.game.as_ref());
+                if let Some(players) = opened.players() {
+                    detail = format!("{players} · {detail}");
+                }
+                menu.resume = Some(crate::tui::menu::ResumeOffer {
+                    game: opened.game.kind().to_string(),
+                    detail,
+                });
+            }
+            Ok(None) => {}
+            Err(e) => menu.message = Some(e.to_string()),
+        }
+    }
+
+    /// Back to the start screen (with its Resume entry, when a game is autosaved).
+    pub fn to_menu(&mut self) {
+        self.screen = Screen::Start(StartMenu::default());
+        self.offer_resume();
     }
 
     /// Start in a game read from disk (`resumed`: from the autosave itself).
@@ -214,7 +237,7 @@ impl Tui {
                 match practice.handle_key(key) {
                     PracticeOutcome::Stay => {}
                     PracticeOutcome::Quit => self.quit = true,
-                    PracticeOutcome::Menu => self.screen = Screen::Start(StartMenu::default()),
+                    PracticeOutcome::Menu => self.to_menu(),
                 }
             }
             Screen::Lessons(lessons) => {
@@ -225,7 +248,7 @@ impl Tui {
                 match lessons.handle_key(key) {
                     LessonOutcome::Stay => {}
                     LessonOutcome::Quit => self.quit = true,
-                    LessonOutcome::Menu => self.screen = Screen::Start(StartMenu::default()),
+                    LessonOutcome::Menu => self.to_menu(),
                 }
             }
             Screen::Rules(rules, _) => {
@@ -248,17 +271,24 @@ impl Tui {
                 }
             }
             Screen::Start(menu) => {
-                if let (Event::Paste(text), Some(prompt)) = (event, &mut menu.prompt) {
-                    prompt.push_str(&pasted_line(text));
+                if let (Event::Paste(text), Some(load)) = (event, &mut menu.load) {
+                    load.paste(&pasted_line(text));
                 } else if let Event::Key(key) = event {
                     self.handle_start_key(*key);
-                } else if menu.prompt.is_some() || menu.resume.is_some() {
-                    // The question on screen is answered with keys.
+                } else if let (Event::Mouse(m), Some(load)) = (event, &mut menu.load) {
+                    let outcome = match m.kind {
+                        MouseEventKind::Down(MouseButton::Left) => load.click(m.row),
+                        MouseEventKind::ScrollUp => load.handle(MenuAction::Up),
+                        MouseEventKind::ScrollDown => load.handle(MenuAction::Down),
+                        _ => LoadOutcome::Stay,
+                    };
+                    if let LoadOutcome::Open(path) = outcome {
+                        self.load_path(&path);
+                    }
                 } else if let Event::Mouse(m) = event {
                     if let MouseEventKind::Down(MouseButton::Left) = m.kind {
-                        let top = size.y + size.height.saturating_sub(MENU_HEIGHT) / 2 + 3;
-                        if m.row >= top && usize::from(m.row - top) < StartItem::ALL.len() {
-                            menu.selected = usize::from(m.row - top);
+                        if let Some(item) = menu.item_at(size, m.row) {
+                            menu.selected = item;
                             self.choose();
                         }
                     }
@@ -345,42 +375,38 @@ impl Tui {
         let Some(action) = menu_action_for_key(menu.input_mode(), &key) else {
             return;
         };
-        let n = StartItem::ALL.len();
+        if let Some(load) = &mut menu.load {
+            match load.handle(action) {
+                LoadOutcome::Stay => {}
+                LoadOutcome::Back => {
+                    menu.load = None;
+                    menu.message = None;
+                }
+                LoadOutcome::Quit => self.quit = true,
+                LoadOutcome::Open(path) => self.load_path(&path),
+            }
+            return;
+        }
         use MenuAction as A;
         match action {
             A::Quit => self.quit = true,
-            A::Up => menu.selected = (menu.selected + n - 1) % n,
-            A::Down => menu.selected = (menu.selected + 1) % n,
+            A::Up => menu.step(-1),
+            A::Down => menu.step(1),
             A::Pick(i) => {
-                menu.selected = i;
+                menu.selected = StartItem::ALL[i.min(StartItem::ALL.len() - 1)];
                 self.choose();
             }
-            A::Choose => self.choose(),
-            A::Type(c) => menu.prompt.get_or_insert_with(String::new).push(c),
-            A::Erase => {
-                if let Some(text) = &mut menu.prompt {
-                    text.pop();
-                }
-            }
-            A::Back => {
-                menu.prompt = None;
-                menu.message = None;
-            }
-            A::Submit => {
-                let typed = menu
-                    .prompt
-                    .as_deref()
-                    .unwrap_or_default()
-                    .trim()
-                    .to_string();
-                if typed.is_empty() {
-                    menu.message = Some("Type the path of a record, or Esc.".into());
+            A::Resume => {
+                if menu.resume.is_some() {
+                    menu.selected = StartItem::Resume;
+                    self.choose();
                 } else {
-                    self.load_typed(&typed);
+                    menu.message = Some("No game in progress was autosaved.".into());
                 }
             }
+            A::Choose => self.choose(),
             A::Adjust(by) => {
-                if StartItem::ALL.get(menu.selected) == Some(&StartItem::Computer) {
+                if menu.chosen() == StartItem::Computer {
                     menu.computer = menu.computer.step(by);
                 } else {
                     menu.message = Some(format!(
@@ -389,13 +415,16 @@ impl Tui {
                     ));
                 }
             }
-            A::Resume(true) => self.resume(),
-            A::Resume(false) => {
-                menu.resume = None;
-                menu.message = Some(
-                    "The unfinished game stays saved; a new game keeps it under records/.".into(),
-                );
-            }
+            // The list's keys (their mode is not the menu's).
+            A::PageUp
+            | A::PageDown
+            | A::First
+            | A::Last
+            | A::Type(_)
+            | A::Erase
+            | A::Complete
+            | A::Open
+            | A::Back => {}
         }
     }
 
@@ -403,9 +432,13 @@ impl Tui {
         let Screen::Start(menu) = &mut self.screen else {
             return;
         };
-        let item = StartItem::ALL[menu.selected.min(StartItem::ALL.len() - 1)];
+        let item = menu.chosen();
         let mut opponent = None;
         let kind = match item {
+            StartItem::Resume => {
+                self.resume();
+                return;
+            }
             StartItem::Computer => {
                 let choice = menu.computer;
                 let level = crate::flicker::engine::Level::new(choice.level)
@@ -453,7 +486,8 @@ impl Tui {
                 return;
             }
             StartItem::Load => {
-                menu.prompt = Some(String::new());
+                let folder = self.data.as_ref().map(DataDir::records_dir);
+                menu.load = Some(Box::new(LoadScreen::new(folder)));
                 menu.message = None;
                 return;
             }
@@ -486,21 +520,29 @@ impl Tui {
         self.screen = Screen::Rules(Box::new(rules), Box::new(back));
     }
 
-    /// Load the record at the typed path; on error the prompt stays with the reason.
-    fn load_typed(&mut self, typed: &str) {
-        let path = files::expand_path(typed);
-        match files::open_record(&path, None) {
+    /// Open the record at `path`; on error the list stays, with the reason.
+    fn load_path(&mut self, path: &std::path::Path) {
+        match files::open_record(path, None) {
             Ok(opened) => {
                 let note = format!(
                     "Loaded {}: {}",
-                    crate::core::text::shown_path(&path),
+                    crate::core::text::shown_path(path),
                     opened.summary()
                 );
                 self.open_game(opened, false, note);
             }
             Err(e) => {
-                if let Screen::Start(menu) = &mut self.screen {
-                    menu.message = Some(e.to_string());
+                if let Screen::Start(StartMenu {
+                    load: Some(load), ..
+                }) = &mut self.screen
+                {
+                    load.note = Some(crate::tui::load::Note {
+                        text: format!(
+                            "{}. Nothing was changed.",
+                            crate::core::text::capitalised(&e.to_string())
+                        ),
+                        error: true,
+                    });
                 }
             }
         }

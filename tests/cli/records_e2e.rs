@@ -1,8 +1,9 @@
 //! Records end to end: the real `duochess` binary in a pseudo-terminal with its data
 //! folder (`DUOCHESS_DATA_DIR`) in a fresh temporary folder. A game is killed with
-//! SIGKILL in the middle and resumed (`play --resume` and the start screen's offer)
-//! with every completed series or move; `:save` then loading from the start screen;
-//! `play --load` of good and bad files.
+//! SIGKILL in the middle and resumed (`play --resume` and the start screen's Resume
+//! entry) with every completed series or move; `:save` then loading from
+//! the start screen's records list and path line; `:save` into the records folder
+//! and its question about a missing folder; `play --load` of good and bad files.
 
 use crate::common;
 
@@ -100,11 +101,11 @@ fn xiangqi_killed_then_resumed_from_the_start_screen() {
     s.sigkill();
     assert_eq!(autosaved_moves(&data), ["Che3", "Che8", "Hg3"]);
 
-    // The start screen offers the game; y resumes it.
+    // The start screen lists the game as its Resume entry; 0 (its number) resumes it.
     let mut s = Session::start_with_data(&[], data.path());
-    s.wait_for("Resume the unfinished game?");
-    s.wait_for("Xiangqi, 3 moves, Black to move");
-    s.send("y");
+    s.wait_for("0. Resume Xiangqi");
+    s.wait_for("3 moves, Black to move");
+    s.send("0");
     s.wait_for("2. Hg3");
     assert!(s.screen().contains("1. Che3 Che8"), "{}", s.screen());
     // While it is played, a second copy does not take the game over: it has its own
@@ -131,18 +132,22 @@ fn xiangqi_killed_then_resumed_from_the_start_screen() {
         err.contains("holds a Xiangqi game, not Flickering Chess"),
         "{err}"
     );
-    // Declining the offer keeps the game; a new game moves it to records/.
+    // ↓↓↓⏎ is "Load a game" with the Resume entry there as without it (the
+    // selection starts on the first game); Esc comes back.
     let mut s = Session::start_with_data(&[], data.path());
-    s.wait_for("Resume the unfinished game?");
-    s.send("n");
-    s.wait_for("stays saved");
+    s.wait_for("0. Resume Xiangqi");
+    s.send("\x1b[B\x1b[B\x1b[B\r");
+    s.wait_for("Or a path:");
+    s.send("\x1b");
+    s.wait_for("0. Resume Xiangqi");
+    // A new game instead keeps the unfinished one under records/.
     s.send("1");
     s.wait_for("White to move");
     s.send(":e4\r");
     s.wait_for("1a. e4");
     s.wait_for("An earlier unfinished game was kept as records/");
     let kept = data.records();
-    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(kept, [data.join("records/unfinished-xiangqi.pgn")]);
     let text = std::fs::read_to_string(&kept[0]).expect("kept");
     assert!(text.contains("Hg3"), "{text}");
     assert_eq!(autosaved_moves(&data), ["1a. e4"]);
@@ -167,14 +172,16 @@ fn save_in_game_then_load_from_the_start_screen_and_with_play_load() {
     let saved = std::fs::read_to_string(&file).expect("saved file");
     assert!(saved.contains("1a. e4, Nf3 1b. d5"), "{saved}");
 
-    // Start screen: 4 asks for a path; a bad path says why and stays.
+    // Start screen: 4 lists the records (none here) with a path line; a bad path
+    // says why and stays.
     let other = Scratch::new("save-load-empty");
     let mut s = Session::start_with_data(&[], other.path());
     s.wait_for("Load a game");
     s.send("4");
-    s.wait_for("Path of the record");
+    s.wait_for("No records yet");
+    s.wait_for("Or a path:");
     s.send("/nonexistent/game.pgn\r");
-    s.wait_for("cannot read /nonexistent/game.pgn");
+    s.wait_for("Cannot read /nonexistent/game.pgn");
     for _ in 0.."/nonexistent/game.pgn".len() {
         s.send("\x7f");
     }
@@ -202,6 +209,42 @@ fn save_in_game_then_load_from_the_start_screen_and_with_play_load() {
         s.send("\x03");
         assert!(s.exit_status().success());
     }
+}
+
+#[test]
+fn save_into_the_records_folder_asks_about_a_missing_folder_and_lists_the_record() {
+    let data = Scratch::new("save-records");
+    let mut s = Session::start_with_data(&["play", "flickering"], data.path());
+    s.wait_for("White to move");
+    s.send(":e4, d4\r");
+    s.wait_for("1a. e4, d4");
+    // A relative path is in the records folder, and the message says where.
+    s.send(":save mine.pgn\r");
+    s.wait_for(&format!(
+        "Saved 1 series to {}",
+        data.join("records/mine.pgn").display()
+    ));
+    // A missing folder is asked about; no makes nothing.
+    let missing = data.join("no/such/dir/x.pgn");
+    s.send(&format!(":save {}\r", missing.display()));
+    s.wait_for("Make the missing folder");
+    s.send("n");
+    s.wait_for("no folder was made");
+    assert!(!data.join("no").exists());
+    s.send("\x03");
+    assert!(s.exit_status().success());
+
+    // The start screen's list shows it; ⏎ opens it.
+    let mut s = Session::start_with_data(&[], data.path());
+    s.wait_for("Load a game");
+    s.send("4");
+    s.wait_for("File: mine.pgn");
+    s.wait_for("1 series");
+    s.send("\r");
+    s.wait_for("Loaded");
+    s.wait_for("1a. e4, d4");
+    s.send("\x03");
+    assert!(s.exit_status().success());
 }
 
 #[test]
@@ -491,9 +534,9 @@ fn two_copies_on_one_data_folder_keep_both_games() {
     // A killed copy never blocks: the next copy gets the first slot and its game.
     a.sigkill();
     let mut c = Session::start_with_data(&[], data.path());
-    c.wait_for("Resume the unfinished game?");
-    c.wait_for("Xiangqi, 1 move, Black to move");
-    c.send("y");
+    c.wait_for("0. Resume Xiangqi");
+    c.wait_for("1 move, Black to move");
+    c.send("0");
     c.wait_for("1. Che3");
     // Both games end in the same second: two records.
     c.send("R");
@@ -595,14 +638,16 @@ fn planted_links_are_not_followed_and_save_asks_before_replacing() {
     assert!(std::fs::read_to_string(&file)
         .expect("read")
         .contains("Che8"));
-    // A link, a device, a missing folder, a bare ~: refused, nothing created.
-    // (No question first: they would be refused anyway.)
+    // A link, a device, a bare ~: refused (no question first: they would be refused
+    // anyway); a missing folder is asked about, and no creates nothing.
     s.send(&format!(":save {}\r", data.join("link.pgn").display()));
     s.wait_for("is a symbolic link");
     s.send(":save /dev/null\r");
     s.wait_for("is a device");
     s.send(":save /nonexistent/x.pgn\r");
-    s.wait_for("does not exist");
+    s.wait_for("Make the missing folder /nonexistent and save there? (y/n)");
+    s.send("n");
+    s.wait_for("no folder was made");
     assert!(!Path::new("/nonexistent").exists());
     // :load of what is not a regular file is refused at once, and the game goes on.
     let fifo = data.join("fifo.pgn");

@@ -498,8 +498,7 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
     use duochess::tui::keys::menu::{MenuInput, KEYS as MENU_KEYS};
     let mut menu = duochess::tui::root::StartMenu::default();
     for mode in MenuInput::ALL {
-        menu.prompt = (mode == MenuInput::Prompt).then(String::new);
-        menu.resume = (mode == MenuInput::Resume).then(|| "a game".to_string());
+        menu.load = (mode == MenuInput::Load).then(Default::default);
         assert_eq!(menu.input_mode(), mode);
         let line = menu.key_line();
         for ev in all_key_events() {

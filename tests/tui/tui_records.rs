@@ -1,8 +1,10 @@
 //! Records through the game screen (no terminal): `:save` / `:load` round trips, a bad
 //! file's error in the message line with the game kept, autosave after completed
 //! series / moves, undo and results, archiving of finished games, keeping another
-//! game's autosave, a failing autosave, and the start screen's resume offer and load
-//! prompt. The real sessions are used through their adapters.
+//! game's autosave (one per game kind, none without a completed turn), a failing
+//! autosave, the start screen's Resume entry and records list with its path line,
+//! `:save` into the records folder and its questions. The real sessions are used
+//! through their adapters.
 
 use crate::common;
 
@@ -147,12 +149,13 @@ fn a_bad_file_names_line_move_and_reason_and_the_game_goes_on() {
         assert!(error && msg.contains(expect), "{line}: {msg}");
         assert_eq!(app.game.move_list(Default::default()), before);
     }
-    // Saving into a folder that cannot be made fails with the path in the message.
+    // Saving into a folder that cannot be made: asked, then the reason with the path.
     std::fs::write(dir.join("file"), "x").expect("write");
     command(
         &mut app,
         &format!("save {}", dir.join("file/sub/game.pgn").display()),
     );
+    app.handle(Action::Answer(true));
     let (msg, error) = message(&app);
     assert!(error && msg.contains("cannot write"), "{msg}");
 }
@@ -231,7 +234,7 @@ fn another_games_autosave_is_kept_before_it_is_replaced() {
     let kept = data.records();
     assert_eq!(kept.len(), 1);
     assert!(
-        kept[0].to_string_lossy().contains("xiangqi-unfinished"),
+        kept[0].to_string_lossy().contains("unfinished-xiangqi"),
         "{kept:?}"
     );
     assert_eq!(std::fs::read_to_string(&kept[0]).expect("kept"), old);
@@ -276,6 +279,16 @@ fn a_failing_autosave_shows_a_message_and_the_game_goes_on() {
     assert_eq!(app.game.move_list(Default::default()), ["1a. e4", "1b. e5"]);
 }
 
+fn left_click(column: u16, row: u16) -> Event {
+    use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    })
+}
+
 fn key(c: KeyCode) -> Event {
     Event::Key(KeyEvent::new(c, KeyModifiers::NONE))
 }
@@ -298,67 +311,392 @@ fn start_screen(data: &Scratch) -> Tui {
     .with_data_dir(Some(DataDir::at(data.path())))
 }
 
-#[test]
-fn start_screen_offers_to_resume_and_loads_a_typed_path() {
-    let size = Rect::new(0, 0, 80, 24);
-    let data = Scratch::new("start-resume");
-    // No autosave: no offer.
-    let tui = start_screen(&data);
-    assert!(matches!(&tui.screen, Screen::Start(m) if m.resume.is_none()));
-    let mut app = autosaving(flickering(), &data);
-    command(&mut app, "e4, d4");
-    command(&mut app, "e5");
-    let mut tui = start_screen(&data);
+fn menu(tui: &Tui) -> &duochess::tui::menu::StartMenu {
     match &tui.screen {
-        Screen::Start(m) => assert_eq!(
-            m.resume.as_deref(),
-            Some("Flickering Chess, 2 series, White to move")
-        ),
+        Screen::Start(m) => m,
         _ => panic!("not the start screen"),
     }
-    tui.handle_event(&key(KeyCode::Char('y')), size);
-    let Screen::Game(app) = &tui.screen else {
-        panic!("resume did not open the game")
+}
+
+fn load_screen(tui: &Tui) -> &duochess::tui::load::LoadScreen {
+    menu(tui).load.as_deref().expect("the records list is open")
+}
+
+fn press(tui: &mut Tui, keys: &[KeyCode]) {
+    for k in keys {
+        tui.handle_event(&key(*k), Rect::new(0, 0, 80, 24));
+    }
+}
+
+fn type_text(tui: &mut Tui, text: &str) {
+    for c in text.chars() {
+        press(tui, &[KeyCode::Char(c)]);
+    }
+}
+
+fn drawn(tui: &Tui, w: u16, h: u16) -> String {
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("backend");
+    t.draw(|f| f.render_widget(tui, f.area())).expect("draw");
+    common::assert_no_hidden_cells(t.backend().buffer());
+    common::screen_text(t.backend().buffer())
+}
+
+/// An autosave of two Flickering series between Ann and Bob in `data`.
+fn autosave_two_series(data: &Scratch) {
+    let game = flickering();
+    let info = RecordInfo {
+        white: "Ann".into(),
+        black: "Bob".into(),
+        ..RecordInfo::default()
     };
+    let records = Records::new(game.as_ref(), info, Some(DataDir::at(data.path())), false);
+    let mut app = App::new(game, Settings::default()).with_records(records);
+    command(&mut app, "e4, d4");
+    command(&mut app, "e5");
+}
+
+#[test]
+fn the_menu_has_a_resume_entry_only_with_an_autosave_and_only_it_resumes() {
+    use duochess::tui::menu::StartItem;
+    let data = Scratch::new("menu-resume");
+    // No autosave: no entry, and 0 (the entry's number) says there is nothing.
+    let mut tui = start_screen(&data);
+    assert!(menu(&tui).resume.is_none());
+    assert!(!menu(&tui).entries().contains(&StartItem::Resume));
+    assert!(!drawn(&tui, 80, 24).contains("Resume"));
+    press(&mut tui, &[KeyCode::Char('0')]);
     assert_eq!(
-        app.game.move_list(Default::default()),
-        ["1a. e4, d4", "1b. e5"]
+        menu(&tui).message.as_deref(),
+        Some("No game in progress was autosaved.")
     );
 
-    // The load prompt: a bad path keeps the prompt with the reason; a good one loads.
-    let file = data.join("saved.pgn");
-    command(app_mut(&mut tui), &format!("save {}", file.display()));
+    autosave_two_series(&data);
+    let tui = start_screen(&data);
+    let m = menu(&tui);
+    assert_eq!(m.entries()[0], StartItem::Resume);
+    assert_eq!(m.entries()[1..], StartItem::ALL);
+    let offer = m.resume.as_ref().expect("an offer");
+    assert_eq!(offer.game, "Flickering Chess");
+    assert_eq!(offer.detail, "Ann – Bob · 2 series, White to move");
+    // The selection starts on the first game, not on Resume.
+    assert_eq!(m.chosen(), StartItem::Flickering);
+    let screen = drawn(&tui, 80, 24);
+    assert!(
+        screen.contains("0. Resume Flickering Chess")
+            && screen.contains("Ann – Bob · 2 series, White to move")
+            && screen.contains("▶ 1. Flickering Chess"),
+        "{screen}"
+    );
+    // No question waits for an answer: y, n and Enter mean what they mean without
+    // an autosave.
+    assert!(!screen.contains('?'), "{screen}");
+
+    // ↓↓↓⏎ reaches "Load a game" as it does without an autosave.
     let mut tui = start_screen(&data);
-    tui.handle_event(&key(KeyCode::Char('n')), size);
-    tui.handle_event(&key(KeyCode::Char('4')), size);
-    for c in "nope.pgn".chars() {
-        tui.handle_event(&key(KeyCode::Char(c)), size);
+    press(
+        &mut tui,
+        &[KeyCode::Down, KeyCode::Down, KeyCode::Down, KeyCode::Enter],
+    );
+    assert!(menu(&tui).load.is_some(), "↓↓↓⏎ did not open Load a game");
+    // ⏎ at once starts a new game, not the autosaved one.
+    let mut tui = start_screen(&data);
+    press(&mut tui, &[KeyCode::Enter]);
+    assert_eq!(app_mut(&mut tui).game.history_len(), 0);
+    // Walking round the whole menu, Resume is chosen at one place only.
+    let mut tui = start_screen(&data);
+    let n = menu(&tui).entries().len();
+    let resumes = (0..n)
+        .filter(|_| {
+            press(&mut tui, &[KeyCode::Down]);
+            menu(&tui).chosen() == StartItem::Resume
+        })
+        .count();
+    assert_eq!(resumes, 1);
+    // ↑ from the first game is Resume; ⏎ on it resumes.
+    let mut tui = start_screen(&data);
+    press(&mut tui, &[KeyCode::Up]);
+    assert_eq!(menu(&tui).chosen(), StartItem::Resume);
+    press(&mut tui, &[KeyCode::Enter]);
+    assert_eq!(
+        app_mut(&mut tui).game.move_list(Default::default()),
+        ["1a. e4, d4", "1b. e5"]
+    );
+    // So does its number, and a click on it.
+    let mut tui = start_screen(&data);
+    press(&mut tui, &[KeyCode::Char('0')]);
+    assert_eq!(app_mut(&mut tui).game.history_len(), 2);
+    let mut tui = start_screen(&data);
+    let size = Rect::new(0, 0, 80, 24);
+    let row = (0..24)
+        .find(|r| menu(&tui).item_at(size, *r) == Some(StartItem::Resume))
+        .expect("a row for Resume");
+    assert!(drawn(&tui, 80, 24)
+        .lines()
+        .nth(usize::from(row))
+        .is_some_and(|l| l.contains("Resume")));
+    let click = left_click(40, row);
+    tui.handle_event(&click, size);
+    assert_eq!(app_mut(&mut tui).game.history_len(), 2);
+}
+
+/// Write a record into the records folder, saved at `minutes` past a fixed hour.
+fn record_file(data: &Scratch, name: &str, text: &str, minutes: u64) -> std::path::PathBuf {
+    let dir = data.join("records");
+    std::fs::create_dir_all(&dir).expect("records folder");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    // 2026-11-30 10:00 UTC, plus the minutes.
+    let when = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_796_032_800 + 60 * minutes);
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .and_then(|f| f.set_modified(when))
+        .expect("set the time");
+    path
+}
+
+const XIANGQI_DONE: &str = "[Event \"x\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"0-1\"]\n[Variant \"xiangqi\"]\n\n1. h3e3 h8e8 2. h1g3 0-1\n";
+const FLICKER_OPEN: &str =
+    "[Variant \"Flickering\"]\n[White \"?\"]\n[Black \"?\"]\n\n1a. e4, d4 1b. e5 *\n";
+const BROKEN: &str = "[Variant \"shogi\"]\n\n1. P7f *\n";
+
+#[test]
+fn the_records_list_is_newest_first_with_its_fields_and_a_broken_file_says_why() {
+    let data = Scratch::new("records-list");
+    record_file(&data, "old-xiangqi.pgn", XIANGQI_DONE, 0);
+    record_file(&data, "newest.pgn", FLICKER_OPEN, 30);
+    let broken = record_file(&data, "broken.pgn", BROKEN, 10);
+    // Neither hidden files nor other files are records.
+    std::fs::write(data.join("records/.tmp.pgn"), "x").expect("write");
+    std::fs::write(data.join("records/notes.txt"), "x").expect("write");
+    let mut tui = start_screen(&data);
+    press(&mut tui, &[KeyCode::Char('4')]);
+    let names: Vec<&str> = load_screen(&tui)
+        .entries
+        .iter()
+        .map(|e| e.name.as_str())
+        .collect();
+    assert_eq!(names, ["newest.pgn", "broken.pgn", "old-xiangqi.pgn"]);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = drawn(&tui, w, h);
+        let line = |name: &str| {
+            screen
+                .lines()
+                .find(|l| l.contains(name))
+                .unwrap_or_else(|| panic!("no {name} line in\n{screen}"))
+                .to_string()
+        };
+        let x = line("Ann – Bob");
+        assert!(
+            x.contains("Xiangqi")
+                && x.contains("2026-11-30 10:00")
+                && x.contains("Black won")
+                && x.contains("3 moves"),
+            "{x}"
+        );
+        let f = line("White – Black");
+        assert!(
+            f.contains("▶ Flickering")
+                && f.contains("2026-11-30 10:30")
+                && f.contains("Unfinished")
+                && f.contains("2 series"),
+            "{f}"
+        );
+        assert!(
+            line("broken.pgn").contains("unknown variant \"shogi\""),
+            "{screen}"
+        );
+        let shown = screen.replace(&data.path().display().to_string(), "<data>");
+        insta::assert_snapshot!(format!("records_list_{w}x{h}"), shown);
     }
-    tui.handle_event(&key(KeyCode::Enter), size);
-    match &tui.screen {
-        Screen::Start(m) => {
-            assert_eq!(m.prompt.as_deref(), Some("nope.pgn"));
-            assert!(
-                m.message
-                    .as_deref()
-                    .is_some_and(|t| t.contains("cannot read")),
-                "{m:?}"
-            );
-        }
-        _ => panic!("a missing file left the start screen"),
-    }
-    for _ in 0.."nope.pgn".len() {
-        tui.handle_event(&key(KeyCode::Backspace), size);
-    }
-    for c in file.display().to_string().chars() {
-        tui.handle_event(&key(KeyCode::Char(c)), size);
-    }
-    tui.handle_event(&key(KeyCode::Enter), size);
-    let Screen::Game(app) = &tui.screen else {
-        panic!("the file did not load")
-    };
-    assert_eq!(app.game.history_len(), 2);
+    // Opening the broken one says why; the list stays and the file is as it was.
+    press(&mut tui, &[KeyCode::Down, KeyCode::Enter]);
+    let note = load_screen(&tui).note.clone().expect("a note");
+    assert!(
+        note.error
+            && note.text.contains("unknown variant")
+            && note.text.contains("Nothing was changed"),
+        "{note:?}"
+    );
+    assert_eq!(std::fs::read_to_string(&broken).expect("read"), BROKEN);
+    // A click chooses a good one, a second click opens it.
+    let screen = drawn(&tui, 80, 24);
+    let row = screen
+        .lines()
+        .position(|l| l.contains("Ann – Bob"))
+        .expect("the row") as u16;
+    let click = left_click(10, row);
+    tui.handle_event(&click, Rect::new(0, 0, 80, 24));
+    assert_eq!(load_screen(&tui).selected, 2);
+    tui.handle_event(&click, Rect::new(0, 0, 80, 24));
+    let app = app_mut(&mut tui);
+    assert_eq!(app.game.kind(), duochess::session::GameKind::Xiangqi);
+    assert_eq!(app.game.history_len(), 3);
     assert!(app.records.autosave_on());
+    // Esc goes back to the menu; an empty folder says how records get there.
+    let empty = Scratch::new("records-empty");
+    let mut tui = start_screen(&empty);
+    press(&mut tui, &[KeyCode::Char('4')]);
+    assert!(drawn(&tui, 80, 24).contains("No records yet"));
+    press(&mut tui, &[KeyCode::Esc]);
+    assert!(menu(&tui).load.is_none());
+}
+
+#[test]
+fn the_path_line_completes_with_tab_and_opens_what_is_typed() {
+    let data = Scratch::new("path-line");
+    record_file(&data, "game-one.pgn", FLICKER_OPEN, 0);
+    record_file(&data, "game-two.pgn", XIANGQI_DONE, 1);
+    let mut tui = start_screen(&data);
+    press(&mut tui, &[KeyCode::Char('4')]);
+    type_text(&mut tui, "ga");
+    press(&mut tui, &[KeyCode::Tab]);
+    assert_eq!(load_screen(&tui).path, "game-");
+    let note = load_screen(&tui).note.clone().expect("the names");
+    assert!(note.text.contains("game-one.pgn  game-two.pgn"), "{note:?}");
+    assert!(drawn(&tui, 80, 24).contains("game-one.pgn  game-two.pgn"));
+    press(&mut tui, &[KeyCode::Tab, KeyCode::Tab]);
+    assert_eq!(load_screen(&tui).path, "game-two.pgn");
+    // A path that is not there: the reason with the full path, the list stays.
+    let mut tui2 = start_screen(&data);
+    press(&mut tui2, &[KeyCode::Char('4')]);
+    type_text(&mut tui2, "nope.pgn");
+    press(&mut tui2, &[KeyCode::Enter]);
+    let note = load_screen(&tui2).note.clone().expect("a note");
+    let full = data.join("records/nope.pgn").display().to_string();
+    assert!(note.error && note.text.contains(&full), "{note:?}");
+    // An absolute path, pasted.
+    let elsewhere = Scratch::new("path-line-elsewhere");
+    let file = elsewhere.join("x.pgn");
+    std::fs::write(&file, XIANGQI_DONE).expect("write");
+    for _ in 0.."nope.pgn".len() {
+        press(&mut tui2, &[KeyCode::Backspace]);
+    }
+    tui2.handle_event(
+        &Event::Paste(file.display().to_string()),
+        Rect::new(0, 0, 80, 24),
+    );
+    press(&mut tui2, &[KeyCode::Enter]);
+    assert_eq!(app_mut(&mut tui2).game.history_len(), 3);
+    // The completed name opens.
+    press(&mut tui, &[KeyCode::Enter]);
+    assert_eq!(
+        app_mut(&mut tui).game.kind(),
+        duochess::session::GameKind::Xiangqi
+    );
+}
+
+#[test]
+fn save_with_a_relative_path_goes_into_the_records_folder() {
+    let data = Scratch::new("save-relative");
+    let mut app = autosaving(flickering(), &data);
+    command(&mut app, "e4, d4");
+    command(&mut app, "save mine.pgn");
+    let file = data.join("records/mine.pgn");
+    let (msg, error) = message(&app);
+    assert!(
+        !error && msg.contains(&format!("Saved 1 series to {}", file.display())),
+        "{msg}"
+    );
+    assert!(std::fs::read_to_string(&file)
+        .expect("saved")
+        .contains("1a. e4, d4"));
+    // :load finds it there too, and Tab completes the name on the command line.
+    app.handle(Action::OpenCommand);
+    for c in "load mi".chars() {
+        app.handle(Action::CommandChar(c));
+    }
+    app.handle(Action::CommandComplete);
+    assert_eq!(
+        app.mode,
+        duochess::tui::game::Mode::Command("load mine.pgn".into())
+    );
+    app.handle(Action::CommandSubmit);
+    let (msg, error) = message(&app);
+    assert!(!error && msg.contains("Loaded"), "{msg}");
+}
+
+fn bottom_line(app: &App) -> String {
+    let mut t =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).expect("backend");
+    t.draw(|f| f.render_widget(app, f.area())).expect("draw");
+    common::screen_text(t.backend().buffer())
+}
+
+#[test]
+fn save_asks_before_replacing_a_file_or_making_a_folder() {
+    use duochess::tui::game::{Mode, Question};
+    let data = Scratch::new("save-questions");
+    let mut app = autosaving(flickering(), &data);
+    command(&mut app, "e4, d4");
+    command(&mut app, "save g.pgn");
+    let file = data.join("records/g.pgn");
+    let first = std::fs::read_to_string(&file).expect("saved");
+    command(&mut app, "e5");
+    // An existing file: asked; no keeps it as it was, yes replaces it.
+    command(&mut app, "save g.pgn");
+    assert_eq!(app.mode, Mode::Question(Question::ReplaceFile));
+    assert!(bottom_line(&app).contains("g.pgn exists. Replace it? (y/n)"));
+    app.handle(Action::Answer(false));
+    assert_eq!(std::fs::read_to_string(&file).expect("read"), first);
+    assert!(message(&app).0.contains("the file is as it was"));
+    command(&mut app, "save g.pgn");
+    app.handle(Action::Answer(true));
+    assert!(std::fs::read_to_string(&file)
+        .expect("read")
+        .contains("1b. e5"));
+    assert!(message(&app).0.contains("replaced the earlier file"));
+    // A missing folder: asked; no makes nothing, yes makes it and saves.
+    let deep = data.join("no/such/dir/x.pgn");
+    command(&mut app, &format!("save {}", deep.display()));
+    assert_eq!(app.mode, Mode::Question(Question::CreateFolder));
+    let screen = bottom_line(&app);
+    assert!(
+        screen.contains("Make the missing folder …")
+            && screen.contains("no/such/dir and save there? (y/n)"),
+        "{screen}"
+    );
+    app.handle(Action::Answer(false));
+    assert!(!data.join("no").exists());
+    assert!(message(&app).0.contains("no folder was made"));
+    command(&mut app, &format!("save {}", deep.display()));
+    app.handle(Action::Answer(true));
+    assert!(std::fs::read_to_string(&deep)
+        .expect("saved")
+        .contains("1b. e5"));
+    let (msg, error) = message(&app);
+    assert!(!error && msg.contains(&deep.display().to_string()), "{msg}");
+}
+
+#[test]
+fn an_autosave_without_a_completed_turn_is_not_kept_when_a_new_game_replaces_it() {
+    let data = Scratch::new("drop-empty");
+    let mut x = autosaving(xiangqi(), &data);
+    command(&mut x, "h3e3");
+    // Resumed and taken back to the start: the autosave holds no move.
+    let text = std::fs::read_to_string(data.join("autosave.pgn")).expect("autosave");
+    let game = xiangqi_from(&text);
+    let records = Records::new(
+        game.as_ref(),
+        RecordInfo::default(),
+        Some(DataDir::at(data.path())),
+        true,
+    );
+    let mut resumed = App::new(game, Settings::default()).with_records(records);
+    resumed.handle(Action::Undo);
+    assert!(matches!(autosaved(&data), Some(LoadedGame::Xiangqi(g)) if g.moves().len() == 0));
+    let mut app = autosaving(flickering(), &data);
+    command(&mut app, "e4");
+    assert!(data.records().is_empty(), "{:?}", data.records());
+    assert_eq!(message(&app).0, "");
+    assert_eq!(flicker_moves(autosaved(&data)), ["1a. e4"]);
+}
+
+fn xiangqi_from(text: &str) -> Box<dyn PlayableGame> {
+    match record::load(text).expect("a record").game {
+        g @ LoadedGame::Xiangqi(_) => duochess::tui::adapters::from_loaded(g),
+        other => panic!("{other:?}"),
+    }
 }
 
 fn app_mut(tui: &mut Tui) -> &mut App {

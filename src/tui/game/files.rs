@@ -31,6 +31,27 @@ impl Opened {
     pub fn summary(&self) -> String {
         describe(self.game.as_ref())
     }
+
+    /// "Ann – Bob" (White or Red first), when the record names a player.
+    pub fn players(&self) -> Option<String> {
+        fn named(n: &str) -> Option<&str> {
+            let n = n.trim();
+            (!n.is_empty() && n != "?").then_some(n)
+        }
+        let side = |name: &str, side| {
+            named(name).map_or_else(
+                || crate::core::text::capitalised(self.game.kind().side_name(side)),
+                str::to_string,
+            )
+        };
+        (named(&self.info.white).is_some() || named(&self.info.black).is_some()).then(|| {
+            crate::core::text::shown(&format!(
+                "{} – {}",
+                side(&self.info.white, crate::core::Side::White),
+                side(&self.info.black, crate::core::Side::Black)
+            ))
+        })
+    }
 }
 
 /// Read a record file to play on.
@@ -45,6 +66,11 @@ pub fn open_autosave(data: &DataDir) -> Result<Option<Opened>, PersistError> {
 
 /// A short description of a game's state for messages.
 pub fn describe(game: &dyn PlayableGame) -> String {
+    format!("{}, {}", game.kind(), progress(game))
+}
+
+/// How far a game is: "5 series, White to move" (or the result when over).
+pub fn progress(game: &dyn PlayableGame) -> String {
     let kind = game.kind();
     let n = game.history_len();
     let unit = match (kind, n) {
@@ -55,16 +81,12 @@ pub fn describe(game: &dyn PlayableGame) -> String {
     let state = if game.result().is_over() {
         game.result().summary(kind)
     } else {
-        format!("{} to move", capitalise(kind.side_name(game.turn())))
+        format!(
+            "{} to move",
+            crate::core::text::capitalised(kind.side_name(game.turn()))
+        )
     };
-    format!("{kind}, {n} {unit}, {state}")
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    format!("{n} {unit}, {state}")
 }
 
 /// A path as the player typed it: a leading `~/` (or `~` alone) is the home folder.
@@ -84,6 +106,162 @@ pub fn expand_path(text: &str) -> PathBuf {
     }
 }
 
+/// Where a typed path points: `~/` is the home folder, an absolute path is itself,
+/// and a relative one is in `base` (the records folder) when there is one — never
+/// in the process's working folder, which the player cannot see.
+pub fn resolve_path(text: &str, base: Option<&Path>) -> PathBuf {
+    let path = expand_path(text);
+    match base {
+        Some(base) if path.is_relative() => base.join(path),
+        _ => path,
+    }
+}
+
+/// A path for a one-line question: its end, at most `max` characters (at least
+/// 12), with `…` where its start was cut.
+pub fn path_tail(path: &Path, max: usize) -> String {
+    let text = crate::core::text::shown_path(path);
+    let max = max.max(12);
+    let n = text.chars().count();
+    if n <= max {
+        return text;
+    }
+    let tail: String = text.chars().skip(n - (max - 1)).collect();
+    format!("…{tail}")
+}
+
+/// How many candidates a Tab note names before it says how many more there are.
+const NAMED_CANDIDATES: usize = 6;
+
+/// Tab completion of a path line, file names relative to a base folder (and `~/`
+/// or absolute paths): one Tab completes as far as the names agree and, when
+/// several names are left, names them; each further Tab puts the next one in the
+/// line, round and round. Typing anything else starts afresh.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PathCompleter {
+    cycle: Option<Cycle>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Cycle {
+    /// The folder part of the line as typed (`games/`, `~/`, ``).
+    stem: String,
+    names: Vec<String>,
+    next: usize,
+    /// The line as the last Tab left it (anything else typed ends the cycle).
+    line: String,
+}
+
+impl PathCompleter {
+    /// Tab on `line`, completed in place; a note for the player, if any (the names
+    /// left to choose from, or that nothing matches).
+    pub fn tab(&mut self, line: &mut String, base: Option<&Path>) -> Option<String> {
+        if let Some(c) = &mut self.cycle {
+            if c.line == *line && !c.names.is_empty() {
+                let name = &c.names[c.next % c.names.len()];
+                *line = format!("{}{name}", c.stem);
+                c.next += 1;
+                c.line = line.clone();
+                return Some(format!(
+                    "{} of {}: Tab goes on, ⏎ opens",
+                    (c.next - 1) % c.names.len() + 1,
+                    c.names.len()
+                ));
+            }
+        }
+        self.cycle = None;
+        if line.trim() == "~" {
+            line.push('/');
+            return None;
+        }
+        let (stem, prefix) = match line.rfind('/') {
+            Some(i) => (line[..=i].to_string(), line[i + 1..].to_string()),
+            None => (String::new(), line.clone()),
+        };
+        let folder = if stem.is_empty() {
+            base.map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+        } else {
+            resolve_path(&stem, base)
+        };
+        let names = names_in(&folder, &prefix);
+        match names.len() {
+            0 => Some(format!(
+                "No file or folder in {} starts with \"{}\".",
+                shown_path(&folder),
+                crate::core::text::shown(&prefix)
+            )),
+            1 => {
+                *line = format!("{stem}{}", names[0]);
+                None
+            }
+            n => {
+                let common = common_prefix(&names);
+                *line = format!("{stem}{common}");
+                let mut shown: Vec<&str> = names
+                    .iter()
+                    .take(NAMED_CANDIDATES)
+                    .map(String::as_str)
+                    .collect();
+                let more = n.saturating_sub(NAMED_CANDIDATES);
+                let more = if more > 0 {
+                    format!(" and {more} more")
+                } else {
+                    String::new()
+                };
+                let note = format!("{n} names: {}{more}; Tab again goes through them", {
+                    shown.sort_unstable();
+                    shown.join("  ")
+                });
+                self.cycle = Some(Cycle {
+                    stem,
+                    names,
+                    next: 0,
+                    line: line.clone(),
+                });
+                Some(note)
+            }
+        }
+    }
+}
+
+/// The names in `folder` that start with `prefix` (folders with a `/` after them),
+/// sorted; hidden names only when the prefix asks for them.
+fn names_in(folder: &Path, prefix: &str) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            if !name.starts_with(prefix) || (name.starts_with('.') && !prefix.starts_with('.')) {
+                return None;
+            }
+            // A link to a folder counts as a folder.
+            let is_dir = std::fs::metadata(e.path()).is_ok_and(|m| m.is_dir());
+            Some(if is_dir { format!("{name}/") } else { name })
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// The longest start all `names` share (whole characters).
+fn common_prefix(names: &[String]) -> String {
+    let Some(first) = names.first() else {
+        return String::new();
+    };
+    let mut end = first.len();
+    for name in &names[1..] {
+        end = first
+            .char_indices()
+            .zip(name.chars())
+            .find(|((_, a), b)| a != b)
+            .map_or(end.min(name.len()), |((i, _), _)| i.min(end));
+    }
+    first[..end].to_string()
+}
+
 /// Write the game's record to `path` (atomically); returns what to tell the player.
 /// An existing file is replaced only with `replace` (the player said yes): otherwise
 /// the error is [`crate::record::StoreError::AlreadyExists`], so the screen can ask.
@@ -99,7 +277,9 @@ pub fn save(
     let existed = autosave::save_record(path, &text, replace)?;
     let n = game.history_len();
     let unit = if game.has_series() { "series" } else { "moves" };
-    let mut msg = format!("Saved {n} {unit} to {}", shown_path(path));
+    // The full path, also when there is no records folder to put a relative one in.
+    let full = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut msg = format!("Saved {n} {unit} to {}", shown_path(&full));
     if existed {
         msg.push_str(" (replaced the earlier file)");
     }
@@ -107,6 +287,20 @@ pub fn save(
         msg.push_str("; the series in progress is not in it until it ends");
     }
     Ok(msg)
+}
+
+/// Make the folder `path` is to be written in (the player agreed), with the folders
+/// above it.
+pub fn create_folder_for(path: &Path) -> Result<(), PersistError> {
+    let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) else {
+        return Ok(());
+    };
+    std::fs::create_dir_all(folder).map_err(|source| {
+        PersistError::Store(crate::record::StoreError::Write {
+            path: folder.to_path_buf(),
+            source,
+        })
+    })
 }
 
 /// A `:` command that works on files.
@@ -132,8 +326,9 @@ impl FileCommand {
         }
     }
 
-    /// The path named, with `~/` expanded.
-    pub fn path(&self) -> Result<PathBuf, PersistError> {
+    /// The path named, with `~/` expanded; a relative path is in `base` (the
+    /// records folder) when there is one.
+    pub fn path(&self, base: Option<&Path>) -> Result<PathBuf, PersistError> {
         let (command, text) = match self {
             FileCommand::Save(t) => ("save", t),
             FileCommand::Load(t) => ("load", t),
@@ -141,7 +336,7 @@ impl FileCommand {
         if text.is_empty() {
             Err(PersistError::NoPath { command })
         } else {
-            Ok(expand_path(text))
+            Ok(resolve_path(text, base))
         }
     }
 }
@@ -154,6 +349,7 @@ pub fn may_change_game(action: &Action) -> bool {
         Action::Cursor { .. }
             | Action::CommandChar(_)
             | Action::CommandBackspace
+            | Action::CommandComplete
             | Action::OpenCommand
             | Action::Flip
             | Action::ShowFen
@@ -173,6 +369,8 @@ pub fn may_change_game(action: &Action) -> bool {
 pub struct Records {
     pub info: RecordInfo,
     pub autosave: Option<Autosave>,
+    /// Tab completion of the command line's `:save` / `:load` path.
+    completer: PathCompleter,
 }
 
 impl Records {
@@ -190,7 +388,11 @@ impl Records {
         let autosave = data
             .filter(|_| last.is_some())
             .map(|data| Autosave::new(data, last, resumed));
-        Records { info, autosave }
+        Records {
+            info,
+            autosave,
+            completer: PathCompleter::default(),
+        }
     }
 
     /// A new game replaced the one on screen (`:load`).
@@ -209,6 +411,35 @@ impl Records {
         autosave
             .sync(&text, game.kind(), game.result().is_over())
             .map(|SaveNote { text, error }| Message { text, error })
+    }
+
+    /// The folder of kept records (`records/` in the data folder), where relative
+    /// `:save` and `:load` paths point; `None` without a data folder.
+    pub fn folder(&self) -> Option<PathBuf> {
+        self.autosave.as_ref().map(|a| a.data().records_dir())
+    }
+
+    /// Before a save to `path`: the records folder itself is ours and is made when
+    /// missing (any other missing folder is the player's to agree to).
+    pub fn make_folder_for(&self, path: &Path) {
+        if let Some(folder) = self.folder() {
+            if path.parent() == Some(folder.as_path()) {
+                let _ = std::fs::create_dir_all(&folder);
+            }
+        }
+    }
+
+    /// Tab on the command line `line` (`save PA` → `save PATH`, relative to the
+    /// records folder); a note for the player, if any. Other lines stay as they are.
+    pub fn complete(&mut self, line: &mut String) -> Option<String> {
+        FileCommand::parse(line)?;
+        let (word, rest) = line.trim_start().split_once(char::is_whitespace)?;
+        let word = word.to_string();
+        let mut path = rest.trim_start().to_string();
+        let folder = self.folder();
+        let note = self.completer.tab(&mut path, folder.as_deref());
+        *line = format!("{word} {path}");
+        note
     }
 
     pub fn autosave_on(&self) -> bool {
@@ -239,9 +470,72 @@ mod tests {
         assert_eq!(FileCommand::parse("saved"), None);
         assert_eq!(FileCommand::parse("e4, d4"), None);
         assert!(matches!(
-            FileCommand::parse("save").map(|c| c.path()),
+            FileCommand::parse("save").map(|c| c.path(None)),
             Some(Err(PersistError::NoPath { command: "save" }))
         ));
+    }
+
+    #[test]
+    fn tab_completes_names_in_the_base_folder_and_goes_through_the_choices() {
+        let dir = std::env::temp_dir().join(format!("duochess-tab-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        for name in [
+            "2026-a.pgn",
+            "2026-b.pgn",
+            "other.pgn",
+            "sub/x.pgn",
+            ".hidden.pgn",
+        ] {
+            std::fs::write(dir.join(name), "x").unwrap();
+        }
+        let base = Some(dir.as_path());
+        let mut tab = PathCompleter::default();
+        // One name: completed whole; a folder gets its slash, then its files.
+        let mut line = "oth".to_string();
+        assert_eq!(tab.tab(&mut line, base), None);
+        assert_eq!(line, "other.pgn");
+        let mut line = "su".to_string();
+        tab.tab(&mut line, base);
+        assert_eq!(line, "sub/");
+        tab.tab(&mut line, base);
+        assert_eq!(line, "sub/x.pgn");
+        // Several: as far as they agree, named; then Tab goes through them, round.
+        let mut line = "2".to_string();
+        let note = tab.tab(&mut line, base).unwrap();
+        assert_eq!(line, "2026-");
+        assert!(note.contains("2 names: 2026-a.pgn  2026-b.pgn"), "{note}");
+        tab.tab(&mut line, base);
+        assert_eq!(line, "2026-a.pgn");
+        tab.tab(&mut line, base);
+        assert_eq!(line, "2026-b.pgn");
+        tab.tab(&mut line, base);
+        assert_eq!(line, "2026-a.pgn");
+        // Typing ends the cycle: the next Tab completes what is there.
+        let mut line = "2026-b".to_string();
+        tab.tab(&mut line, base);
+        assert_eq!(line, "2026-b.pgn");
+        // Hidden files only when asked for; nothing matching says so.
+        let mut line = String::new();
+        let note = tab.tab(&mut line, base).unwrap();
+        assert!(
+            note.starts_with("4 names:") && !note.contains("hidden"),
+            "{note}"
+        );
+        let mut line = "zz".to_string();
+        let note = tab.tab(&mut line, base).unwrap();
+        assert!(note.contains("No file or folder"), "{note}");
+        assert_eq!(line, "zz");
+        // Absolute paths ignore the base.
+        let mut line = format!("{}/ot", dir.display());
+        tab.tab(&mut line, None);
+        assert_eq!(line, format!("{}/other.pgn", dir.display()));
+        assert_eq!(resolve_path("g.pgn", base), dir.join("g.pgn"));
+        assert_eq!(
+            resolve_path("/tmp/g.pgn", base),
+            PathBuf::from("/tmp/g.pgn")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -49,6 +49,9 @@ pub enum Question {
     Quit,
     /// `:save` names a file that exists ([`App::replace_path`]): replace it?
     ReplaceFile,
+    /// `:save` names a file in a folder that does not exist ([`App::replace_path`]):
+    /// create the folder?
+    CreateFolder,
 }
 
 /// What the screen is doing.
@@ -460,6 +463,13 @@ impl App {
                 Some(path) if yes => self.save_to(path, true),
                 _ => self.info("Not saved; the file is as it was."),
             },
+            Question::CreateFolder => match self.replace_path.take() {
+                Some(path) if yes => match files::create_folder_for(&path) {
+                    Ok(()) => self.save_to(path, false),
+                    Err(e) => self.file_error(e),
+                },
+                _ => self.info("Not saved; no folder was made."),
+            },
         }
     }
 
@@ -863,6 +873,13 @@ impl App {
                 self.mode = Mode::Board;
                 self.run_command(text.trim());
             }
+            Action::CommandComplete => {
+                // The message line is hidden under the command line: each further
+                // Tab shows the next name in the line itself.
+                let mut text = text;
+                let _ = self.records.complete(&mut text);
+                self.mode = Mode::Command(text);
+            }
             _ => {}
         }
     }
@@ -907,7 +924,7 @@ impl App {
     /// was read and replayed; otherwise the error (line, move, reason) is shown and
     /// the game goes on.
     fn file_command(&mut self, command: FileCommand) {
-        let path = match command.path() {
+        let path = match command.path(self.records.folder().as_deref()) {
             Ok(p) => p,
             Err(e) => return self.file_error(e),
         };
@@ -933,8 +950,10 @@ impl App {
         }
     }
 
-    /// `:save`: an existing file is replaced only after the player says yes.
+    /// `:save`: an existing file is replaced, or a missing folder made, only after
+    /// the player says yes.
     fn save_to(&mut self, path: std::path::PathBuf, replace: bool) {
+        self.records.make_folder_for(&path);
         match files::save(self.game.as_ref(), &self.records.info, &path, replace) {
             Ok(text) => self.info(text),
             Err(crate::record::autosave::PersistError::Store(
@@ -942,6 +961,12 @@ impl App {
             )) => {
                 self.replace_path = Some(path);
                 self.mode = Mode::Question(Question::ReplaceFile);
+            }
+            Err(crate::record::autosave::PersistError::Store(
+                crate::record::StoreError::NoFolder { .. },
+            )) => {
+                self.replace_path = Some(path);
+                self.mode = Mode::Question(Question::CreateFolder);
             }
             Err(e) => self.file_error(e),
         }

@@ -321,6 +321,18 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                         ))
                         .unwrap_or_default()
                 ),
+                // The folder's path cut from the left, so that the question fits.
+                Question::CreateFolder => format!(
+                    "Make the missing folder {} and save there? (y/n)",
+                    app.replace_path
+                        .as_deref()
+                        .and_then(std::path::Path::parent)
+                        .map(|p| crate::tui::game::files::path_tail(
+                            p,
+                            usize::from(area.width).saturating_sub(48)
+                        ))
+                        .unwrap_or_default()
+                ),
             };
             Line::styled(
                 text,

@@ -24,6 +24,8 @@ pub enum Action {
     CommandChar(char),
     CommandBackspace,
     CommandSubmit,
+    /// Tab on the command line: complete the path of `:save` / `:load`.
+    CommandComplete,
     EndSeries,
     Undo,
     Flip,
@@ -198,6 +200,14 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "cancel",
         "Esc",
         "leave the line",
+    ),
+    key(
+        &[(Key::Tab, act(A::CommandComplete))],
+        &[M::Command],
+        "Tab",
+        "complete a path",
+        "Tab",
+        "complete the path after :save or :load (again: the next name)",
     ),
     key(
         &[(Key::Backspace, act(A::CommandBackspace))],
@@ -570,6 +580,6 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
     ),
     (
         When::Always,
-        "save PATH · load PATH   write / read a game file",
+        "save PATH · load PATH   a game file (a bare name: in records/; Tab completes)",
     ),
 ];

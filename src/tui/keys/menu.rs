@@ -1,4 +1,4 @@
-//! The start screen's actions and key table.
+//! The start screen's actions and key table, and those of its "Load a game" list.
 
 use super::{act, lookup, Binding, Do, Facts, Key};
 use ratatui::crossterm::event::KeyEvent;
@@ -10,33 +10,40 @@ pub enum MenuAction {
     Down,
     /// Start the entry chosen.
     Choose,
-    /// Choose the entry with this number (0-based) and start it.
+    /// Choose the entry with this number (0-based, of [`crate::tui::menu::StartItem::ALL`])
+    /// and start it.
     Pick(usize),
+    /// Play on from the autosave (the Resume entry's number, `0`).
+    Resume,
     Quit,
-    /// The path prompt: a character typed, one erased, leave it, load the path.
-    Type(char),
-    Erase,
-    Back,
-    Submit,
-    /// The resume question answered.
-    Resume(bool),
     /// The next (+1) or previous (-1) choice of the selected entry (the computer's
     /// colour and level).
     Adjust(i8),
+    /// The records list: a page up or down, the first or the last record.
+    PageUp,
+    PageDown,
+    First,
+    Last,
+    /// The path line: a character typed, one erased, Tab completion.
+    Type(char),
+    Erase,
+    Complete,
+    /// Open the record chosen (or the path typed).
+    Open,
+    /// Back to the menu.
+    Back,
 }
 
-/// What the start screen is waiting for.
+/// What the start screen is showing.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum MenuInput {
     Menu,
-    /// The path of a record is being typed.
-    Prompt,
-    /// Resume the autosaved game?
-    Resume,
+    /// "Load a game": the records list and the path line.
+    Load,
 }
 
 impl MenuInput {
-    pub const ALL: [MenuInput; 3] = [MenuInput::Menu, MenuInput::Prompt, MenuInput::Resume];
+    pub const ALL: [MenuInput; 2] = [MenuInput::Menu, MenuInput::Load];
 }
 
 /// Map a key to a start-screen action.
@@ -57,8 +64,12 @@ const fn key(
     super::key(keys, modes, label, words, label, words)
 }
 
+/// `0` resumes, `1`-`9` pick the entry with that number.
 fn pick(c: char) -> Option<MenuAction> {
     let n = c.to_digit(10)? as usize;
+    if n == 0 {
+        return Some(MenuAction::Resume);
+    }
     (1..=crate::tui::menu::StartItem::ALL.len())
         .contains(&n)
         .then(|| MenuAction::Pick(n - 1))
@@ -109,47 +120,41 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
     key(
         &[(Key::Text, Do::Typed(pick))],
         &[M::Menu],
-        "1-9",
+        "0-9",
         "by number",
     ),
-    key(&[(Key::Enter, act(A::Submit))], &[M::Prompt], "⏎", "load"),
-    key(&[(Key::Esc, act(A::Back))], &[M::Prompt], "Esc", "back"),
+    // "Load a game".
     key(
-        &[(Key::Backspace, act(A::Erase))],
-        &[M::Prompt],
-        "⌫",
-        "erase",
+        &[(Key::Up, act(A::Up)), (Key::Down, act(A::Down))],
+        &[M::Load],
+        "↑↓",
+        "choose",
     ),
+    key(
+        &[
+            (Key::PageUp, act(A::PageUp)),
+            (Key::PageDown, act(A::PageDown)),
+            (Key::Home, act(A::First)),
+            (Key::End, act(A::Last)),
+        ],
+        &[M::Load],
+        "PgUp PgDn",
+        "page",
+    ),
+    key(&[(Key::Enter, act(A::Open))], &[M::Load], "⏎", "open"),
+    key(
+        &[(Key::Tab, act(A::Complete))],
+        &[M::Load],
+        "Tab",
+        "complete",
+    ),
+    key(&[(Key::Backspace, act(A::Erase))], &[M::Load], "⌫", "erase"),
+    key(&[(Key::Esc, act(A::Back))], &[M::Load], "Esc", "back"),
+    key(&[(Key::Ctrl('c'), act(A::Quit))], &[M::Load], "^C", "quit"),
     key(
         &[(Key::Text, Do::Typed(|c| Some(A::Type(c))))],
-        &[M::Prompt],
+        &[M::Load],
         "text",
-        "the path",
-    ),
-    key(
-        &[
-            (Key::Char('y'), act(A::Resume(true))),
-            (Key::Char('Y'), act(A::Resume(true))),
-            (Key::Enter, act(A::Resume(true))),
-        ],
-        &[M::Resume],
-        "y",
-        "resume",
-    ),
-    key(
-        &[
-            (Key::Char('n'), act(A::Resume(false))),
-            (Key::Char('N'), act(A::Resume(false))),
-            (Key::Esc, act(A::Resume(false))),
-        ],
-        &[M::Resume],
-        "n",
-        "not now",
-    ),
-    key(
-        &[(Key::Ctrl('c'), act(A::Quit))],
-        &[M::Prompt, M::Resume],
-        "^C",
-        "quit",
+        "path",
     ),
 ];

@@ -45,6 +45,7 @@ pub enum Key {
     Home,
     End,
     PageUp,
+    PageDown,
     Tab,
     /// Any character key; the binding's [`Do::Typed`] decides what it means.
     Text,
@@ -74,6 +75,7 @@ impl Key {
             Key::Home => key.code == KeyCode::Home,
             Key::End => key.code == KeyCode::End,
             Key::PageUp => key.code == KeyCode::PageUp,
+            Key::PageDown => key.code == KeyCode::PageDown,
             Key::Tab => key.code == KeyCode::Tab,
         }
     }

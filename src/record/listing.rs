@@ -1,0 +1,170 @@
+//! The records in a folder (the data folder's `records/`), listed for choosing one:
+//! the game, the players, when it was saved, the result and its length, newest
+//! first. Each file is read and parsed (tags and movetext), not replayed, so a long
+//! folder lists at once; a file that cannot be read or parsed is listed with its
+//! problem, and replaying (which finds an illegal move) happens when it is opened.
+
+use crate::core::text::capitalised;
+use crate::record::{self, store, PgnGame, StoreError};
+use crate::session::GameKind;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// One file of the folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordEntry {
+    pub path: PathBuf,
+    /// The file name (as the path line would name it).
+    pub name: String,
+    /// When the file was last written ("2026-12-01 14:03", UTC), if known.
+    pub saved: Option<String>,
+    /// What the record says, or why it cannot be read.
+    pub summary: Result<RecordSummary, String>,
+    modified: Option<SystemTime>,
+}
+
+/// What a record's tags and movetext say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordSummary {
+    pub kind: GameKind,
+    /// The `[White]` and `[Black]` tags (White is Red in Xiangqi); `None` for `?`.
+    pub white: Option<String>,
+    pub black: Option<String>,
+    /// The `[Result]` tag or result token: `1-0`, `0-1`, `1/2-1/2`, `*`.
+    pub result: String,
+    /// Completed series (Flickering Chess) or moves (Xiangqi).
+    pub turns: usize,
+}
+
+impl RecordSummary {
+    /// "Ann – Bob" (White or Red first); a missing name is the side's name.
+    pub fn players(&self) -> String {
+        let side = |name: &Option<String>, side| {
+            name.clone()
+                .unwrap_or_else(|| capitalised(self.kind.side_name(side)))
+        };
+        format!(
+            "{} – {}",
+            side(&self.white, crate::core::Side::White),
+            side(&self.black, crate::core::Side::Black)
+        )
+    }
+
+    /// "White won", "Red won", "Black won", "Draw" or "Unfinished".
+    pub fn result_words(&self) -> String {
+        let won = |side| format!("{} won", capitalised(self.kind.side_name(side)));
+        match self.result.as_str() {
+            "1-0" => won(crate::core::Side::White),
+            "0-1" => won(crate::core::Side::Black),
+            "1/2-1/2" => "Draw".into(),
+            _ => "Unfinished".into(),
+        }
+    }
+
+    /// "12 series", "1 move", "30 moves".
+    pub fn length(&self) -> String {
+        match (self.kind, self.turns) {
+            (GameKind::Flickering, n) => format!("{n} series"),
+            (GameKind::Xiangqi, 1) => "1 move".into(),
+            (GameKind::Xiangqi, n) => format!("{n} moves"),
+        }
+    }
+}
+
+/// What a record's text says; an error in words when it is not a record of a game
+/// duochess plays.
+pub fn summarise(text: &str) -> Result<RecordSummary, String> {
+    let pgn = PgnGame::parse(text).map_err(|e| e.to_string())?;
+    let kind = record::variant_of(&pgn).map_err(|e| e.to_string())?;
+    let name = |tag: &str| {
+        pgn.tag(tag)
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && *v != "?")
+            .map(crate::core::text::shown)
+    };
+    let result = pgn
+        .tag("Result")
+        .map(str::to_string)
+        .or_else(|| pgn.result.clone())
+        .unwrap_or_else(|| "*".into());
+    Ok(RecordSummary {
+        kind,
+        white: name("White").or_else(|| name("Red")),
+        black: name("Black"),
+        result,
+        turns: pgn.turns.len(),
+    })
+}
+
+/// The `.pgn` files of `dir` (not its subfolders, nor hidden files such as
+/// temporaries), newest first (then by name). A folder that does not exist has no
+/// records; one that cannot be read is an error.
+pub fn list_records(dir: &Path) -> Result<Vec<RecordEntry>, StoreError> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(rd) => rd,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(source) => {
+            return Err(StoreError::Read {
+                path: dir.to_path_buf(),
+                source,
+            })
+        }
+    };
+    let mut list: Vec<RecordEntry> = entries
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let is_pgn = name.to_ascii_lowercase().ends_with(".pgn");
+            if name.starts_with('.') || !is_pgn || entry.file_type().ok()?.is_dir() {
+                return None;
+            }
+            let path = entry.path();
+            let modified = entry.metadata().ok().and_then(|m| m.modified().ok());
+            let summary = store::read_text(&path)
+                .map_err(|e| e.to_string())
+                .and_then(|text| summarise(&text));
+            Some(RecordEntry {
+                saved: modified.map(store::utc_minute),
+                name: crate::core::text::shown(&name),
+                path,
+                summary,
+                modified,
+            })
+        })
+        .collect();
+    list.sort_by(|a, b| {
+        b.modified
+            .cmp(&a.modified)
+            .then_with(|| b.name.cmp(&a.name))
+    });
+    Ok(list)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_and_movetext_make_the_summary() {
+        let s = summarise(
+            "[White \"Ann\"]\n[Black \"?\"]\n[Result \"0-1\"]\n[Variant \"xiangqi\"]\n\n1. h2e2 h9g7 2. h0g2 0-1\n",
+        )
+        .expect("a record");
+        assert_eq!(s.kind, GameKind::Xiangqi);
+        assert_eq!(s.players(), "Ann – Black");
+        assert_eq!(s.result_words(), "Black won");
+        assert_eq!(s.length(), "3 moves");
+        let f = summarise("[Variant \"Flickering\"]\n\n1a. e4, d4 1b. e5 *\n").expect("a record");
+        assert_eq!(
+            (f.players(), f.result_words(), f.length()),
+            (
+                "White – Black".into(),
+                "Unfinished".into(),
+                "2 series".into()
+            )
+        );
+        let e = summarise("[Variant \"shogi\"]\n\n1. P7f *\n").unwrap_err();
+        assert!(e.contains("unknown variant"), "{e}");
+        assert!(summarise("{ open").is_err());
+    }
+}

@@ -1,0 +1,339 @@
+//! "Load a game": the records of the data folder, newest first (game, players, when
+//! saved, result, length), chosen with the arrows, and a path line below as the
+//! fallback for any other file, completed with Tab. A file that cannot be read is
+//! listed with its problem; opening one that fails says why and the list stays.
+//! Its keys are in [`crate::tui::keys::menu`] (the `Load` mode); opening the file
+//! chosen is [`crate::tui::root`]'s.
+
+use crate::core::text::cut;
+use crate::record::listing::{self, RecordEntry};
+use crate::tui::game::files::{resolve_path, PathCompleter};
+use crate::tui::keys::menu::MenuAction;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+use std::path::PathBuf;
+
+/// The smallest screen the list is drawn on.
+pub const LOAD_MIN: (u16, u16) = (40, 12);
+
+/// The "Load a game" screen's state.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LoadScreen {
+    /// The records folder (relative paths are in it); `None`: no data folder.
+    pub folder: Option<PathBuf>,
+    pub entries: Vec<RecordEntry>,
+    /// Why the folder could not be listed.
+    pub list_error: Option<String>,
+    pub selected: usize,
+    /// The path typed (empty: ⏎ opens the record chosen in the list).
+    pub path: String,
+    completer: PathCompleter,
+    /// A note below the path line (Tab's choices, or why a file did not open).
+    pub note: Option<Note>,
+    /// How many rows the list had when last drawn (for a page up or down).
+    page: std::cell::Cell<usize>,
+    /// Where the list was last drawn: the screen row of its first entry, that
+    /// entry's index and how many were drawn (for the mouse).
+    drawn: std::cell::Cell<(u16, usize, usize)>,
+}
+
+/// A line for the player under the path line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    pub text: String,
+    pub error: bool,
+}
+
+/// What the screen asks of the root after an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadOutcome {
+    Stay,
+    /// Back to the menu.
+    Back,
+    Quit,
+    /// Open this file (the root says why, in [`LoadScreen::note`], if it fails).
+    Open(PathBuf),
+}
+
+impl LoadScreen {
+    /// The list of the records in `folder` (`None`: no data folder, only the path line).
+    pub fn new(folder: Option<PathBuf>) -> LoadScreen {
+        let (entries, list_error) = match &folder {
+            Some(f) => match listing::list_records(f) {
+                Ok(entries) => (entries, None),
+                Err(e) => (Vec::new(), Some(e.to_string())),
+            },
+            None => (Vec::new(), None),
+        };
+        LoadScreen {
+            folder,
+            entries,
+            list_error,
+            ..LoadScreen::default()
+        }
+    }
+
+    /// The record chosen in the list, if any.
+    pub fn chosen(&self) -> Option<&RecordEntry> {
+        self.entries.get(self.selected)
+    }
+
+    pub fn handle(&mut self, action: MenuAction) -> LoadOutcome {
+        let last = self.entries.len().saturating_sub(1);
+        let page = self.page.get().max(1);
+        use MenuAction as A;
+        match action {
+            A::Up => self.selected = self.selected.saturating_sub(1),
+            A::Down => self.selected = (self.selected + 1).min(last),
+            A::PageUp => self.selected = self.selected.saturating_sub(page),
+            A::PageDown => self.selected = (self.selected + page).min(last),
+            A::First => self.selected = 0,
+            A::Last => self.selected = last,
+            A::Type(c) => {
+                self.path.push(c);
+                self.note = None;
+            }
+            A::Erase => {
+                self.path.pop();
+                self.note = None;
+            }
+            A::Complete => {
+                self.note = self
+                    .completer
+                    .tab(&mut self.path, self.folder.as_deref())
+                    .map(|text| Note { text, error: false });
+            }
+            A::Open => {
+                let typed = self.path.trim();
+                if !typed.is_empty() {
+                    return LoadOutcome::Open(resolve_path(typed, self.folder.as_deref()));
+                }
+                match self.chosen() {
+                    Some(entry) => return LoadOutcome::Open(entry.path.clone()),
+                    None => self.note = Some(Note {
+                        text:
+                            "No record to open here: type the path of one (Tab completes), or Esc."
+                                .into(),
+                        error: true,
+                    }),
+                }
+            }
+            A::Back => return LoadOutcome::Back,
+            A::Quit => return LoadOutcome::Quit,
+            A::Choose | A::Pick(_) | A::Resume | A::Adjust(_) => {}
+        }
+        LoadOutcome::Stay
+    }
+
+    /// The entry drawn at screen row `row`, if any (as last drawn).
+    pub fn entry_at(&self, row: u16) -> Option<usize> {
+        let (top, first, shown) = self.drawn.get();
+        let i = usize::from(row.checked_sub(top)?);
+        (i < shown).then_some(first + i)
+    }
+
+    /// A click on screen row `row`: a record is chosen, or opened when it was
+    /// chosen already.
+    pub fn click(&mut self, row: u16) -> LoadOutcome {
+        match self.entry_at(row) {
+            Some(i) if i == self.selected => self.handle(MenuAction::Open),
+            Some(i) => {
+                self.selected = i;
+                LoadOutcome::Stay
+            }
+            None => LoadOutcome::Stay,
+        }
+    }
+
+    /// Text pasted into the path line.
+    pub fn paste(&mut self, text: &str) {
+        self.path.push_str(text);
+        self.note = None;
+    }
+}
+
+/// The widths of the columns game, players, saved, result, length and file for a
+/// list `width` wide (the file only where there is room; players take the rest).
+fn columns(width: usize) -> [usize; 6] {
+    let (game, saved, result, length) = (12, 18, 12, 11);
+    let rest = width.saturating_sub(game + saved + result + length);
+    let (players, file) = if rest >= 60 {
+        (rest - 34, 34)
+    } else {
+        (rest, 0)
+    };
+    [game, players, saved, result, length, file]
+}
+
+/// `cells` in the columns of [`columns`], each cut to leave a gap after it.
+fn in_columns(cells: [&str; 6], width: usize) -> String {
+    let mut text = String::new();
+    for (cell, w) in cells.iter().zip(columns(width)) {
+        if w > 0 {
+            let cell = cut(cell, w.saturating_sub(2));
+            text.push_str(&format!("{cell:<w$}"));
+        }
+    }
+    text.trim_end().to_string()
+}
+
+/// One row of the list, `width` wide: the columns, or the file's problem.
+fn row(entry: &RecordEntry, width: usize) -> (String, bool) {
+    let saved = entry.saved.clone().unwrap_or_else(|| "?".into());
+    match &entry.summary {
+        Ok(s) => {
+            let game = s.kind.to_string().replace(" Chess", "");
+            let cells = [
+                game.as_str(),
+                &s.players(),
+                &saved,
+                &s.result_words(),
+                &s.length(),
+                &entry.name,
+            ];
+            (in_columns(cells, width), false)
+        }
+        Err(problem) => (format!("{} cannot be opened: {problem}", entry.name), true),
+    }
+}
+
+/// The header over the rows, in the same columns.
+fn header(width: usize) -> String {
+    in_columns(
+        ["Game", "Players", "Saved (UTC)", "Result", "Length", "File"],
+        width,
+    )
+}
+
+impl LoadScreen {
+    /// Draw the screen with `keys` as its key line.
+    pub fn render_with_keys(&self, keys: &str, area: Rect, buf: &mut Buffer) {
+        if area.width < LOAD_MIN.0 || area.height < LOAD_MIN.1 {
+            crate::tui::widgets::text::render_too_small(area, buf, LOAD_MIN);
+            return;
+        }
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        let dim = Style::new().fg(Color::Gray);
+        let inner = Rect::new(
+            area.x + 1,
+            area.y,
+            area.width.saturating_sub(2),
+            area.height,
+        );
+        let width = usize::from(inner.width);
+        let mut top = vec![Line::styled("Load a game", bold.fg(Color::Cyan))];
+        match &self.folder {
+            Some(f) => top.push(Line::styled(
+                format!("Records in {}", crate::core::text::shown_path(f)),
+                dim,
+            )),
+            None => top.push(Line::styled(
+                "No data folder: type the path of a record.",
+                dim,
+            )),
+        }
+        top.push(Line::raw(""));
+        // The bottom: the chosen file, the path line, the note, the keys.
+        let mut bottom = Vec::new();
+        match self.chosen().map(|e| (&e.name, &e.summary)) {
+            Some((name, Ok(_))) => bottom.push(Line::styled(format!("File: {name}"), dim)),
+            Some((name, Err(problem))) => bottom.push(Line::styled(
+                format!("File: {name}, which cannot be opened: {problem}"),
+                Style::new().fg(Color::Red),
+            )),
+            None => {}
+        }
+        bottom.push(Line::from(vec![
+            Span::styled("Or a path: ", bold.fg(Color::Yellow)),
+            Span::raw(self.path.clone()),
+            Span::styled("█", dim),
+        ]));
+        if let Some(note) = &self.note {
+            let style = if note.error {
+                Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)
+            } else {
+                Style::new().fg(Color::Yellow)
+            };
+            bottom.push(Line::styled(note.text.clone(), style));
+        }
+        // The key line wraps between keys, never between a key and its words.
+        let keys = keys
+            .split(" · ")
+            .map(|k| k.replace(' ', "\u{a0}"))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        bottom.push(Line::styled(keys, dim));
+        // A long note (an error with a path) wraps onto more lines.
+        let bottom_rows: usize = bottom
+            .iter()
+            .map(|l| l.width().div_ceil(width.max(1)).max(1))
+            .sum();
+        let bottom_rows = bottom_rows as u16;
+        let list_rows = inner
+            .height
+            .saturating_sub(top.len() as u16 + bottom_rows + 1);
+        let mut lines = top;
+        if let Some(e) = &self.list_error {
+            lines.push(Line::styled(
+                e.clone(),
+                Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            ));
+        } else if self.entries.is_empty() {
+            lines.push(Line::raw(
+                "No records yet. Finished games are kept here, and :save NAME.pgn in a game saves one here.",
+            ));
+        } else {
+            lines.push(Line::styled(format!("  {}", header(width - 2)), bold));
+            let visible = usize::from(list_rows.saturating_sub(1)).max(1);
+            self.page.set(visible);
+            let first = self.selected.saturating_sub(visible - 1);
+            let above: usize = lines
+                .iter()
+                .map(|l| l.width().div_ceil(width.max(1)).max(1))
+                .sum();
+            let shown = visible.min(self.entries.len() - first);
+            self.drawn.set((inner.y + above as u16, first, shown));
+            for (i, entry) in self.entries.iter().enumerate().skip(first).take(visible) {
+                let (text, broken) = row(entry, width - 2);
+                let chosen = i == self.selected;
+                let marker = if chosen { "▶ " } else { "  " };
+                let style = match (chosen, broken) {
+                    (true, _) => bold.fg(Color::Black).bg(Color::Cyan),
+                    (false, true) => Style::new().fg(Color::Red),
+                    (false, false) => Style::new(),
+                };
+                let text = cut(&text, width - 2);
+                lines.push(Line::styled(
+                    format!("{marker}{text:<w$}", w = width - 2),
+                    style,
+                ));
+            }
+            if self.entries.len() > visible {
+                lines.push(Line::styled(
+                    format!(
+                        "  {}–{} of {} (PgUp/PgDn)",
+                        first + 1,
+                        (first + visible).min(self.entries.len()),
+                        self.entries.len()
+                    ),
+                    dim,
+                ));
+            }
+        }
+        let body = lines.len() as u16;
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .render(inner, buf);
+        let y = inner
+            .bottom()
+            .saturating_sub(bottom_rows)
+            .max(inner.y + body);
+        let rest = Rect::new(inner.x, y, inner.width, inner.bottom().saturating_sub(y));
+        Paragraph::new(bottom)
+            .wrap(Wrap { trim: false })
+            .render(rest, buf);
+    }
+}
