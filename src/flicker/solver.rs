@@ -188,7 +188,7 @@ pub fn outcome(pos: &Position) -> GameOutcome {
 pub fn solve(pos: &Position) -> Solution {
     let started = Instant::now();
     let mut nodes = 0u64;
-    let moves = search(pos, &mut nodes);
+    let moves = search(SeriesState::start(pos), &mut nodes);
     let verdict = match moves {
         Some(moves) => match Series::from_moves(*pos, &moves) {
             Ok(series) => Verdict::Escape(series),
@@ -217,7 +217,23 @@ pub fn solve(pos: &Position) -> Solution {
 /// that no witness is built.)
 pub fn has_escape(pos: &Position) -> bool {
     let mut nodes = 0;
-    search(pos, &mut nodes).is_some()
+    search(SeriesState::start(pos), &mut nodes).is_some()
+}
+
+/// From a series in progress: the shortest continuation (the moves still to make)
+/// after which the series may end with the mover's king unattacked, or `None` when
+/// no continuation frees it. A series whose king is safe now needs none: the answer
+/// is the empty continuation. The search is the one [`solve`] runs from a series
+/// start; the units that already moved can no longer move, which the search treats
+/// like units left without a move (module docs, relevance closure), and a king that
+/// already moved stays where it is.
+pub fn rescue_from(series: &Series) -> Option<Vec<Move>> {
+    let state = *series.state();
+    if state.king_safe() && !series.is_empty() {
+        return Some(Vec::new());
+    }
+    let mut nodes = 0;
+    search(state, &mut nodes)
 }
 
 /// Where the king ends and how it gets there.
@@ -241,8 +257,9 @@ struct Target {
 
 const EXHAUSTED: u8 = u8::MAX;
 
-fn search(pos: &Position, nodes: &mut u64) -> Option<Vec<Move>> {
-    let root = SeriesState::start(pos);
+/// The search from `root`: a series start, or a state inside a series (its moved
+/// units stay where they are).
+fn search(root: SeriesState, nodes: &mut u64) -> Option<Vec<Move>> {
     *nodes += 1;
     // Length one.
     let mut found = None;
@@ -261,7 +278,8 @@ fn search(pos: &Position, nodes: &mut u64) -> Option<Vec<Move>> {
         return Some(vec![m]);
     }
     let mut targets = targets(&root);
-    let max_len = root.board.side(root.us).count() as usize;
+    // A unit moves at most once: the continuation has at most one move per unmoved unit.
+    let max_len = root.unmoved().count() as usize;
     let mut path = Vec::new();
     for limit in 2..=max_len.max(2) {
         let mut any_alive = false;
@@ -307,11 +325,15 @@ fn targets(root: &SeriesState) -> Vec<Target> {
     if root.king_safe() {
         // The king is safe where it stands, so the closure needs a first mover: one
         // search per unit that may move first (module docs, relevance).
-        for u in b.side(us) & !Bitboard::from(ko) {
+        for u in root.unmoved() & !Bitboard::from(ko) {
             add(ko, KingRoute::Stay, Some(u));
         }
     } else {
         add(ko, KingRoute::Stay, None);
+    }
+    if root.moved.contains(ko) {
+        // The king already moved in this series: it ends where it stands.
+        return out;
     }
     let enemy_king = b.pieces(them, Role::King);
     for k in t.king(ko) & !enemy_king {
@@ -457,13 +479,14 @@ fn closure(
     };
     // Units that can never move (every way out is barred) bar ways themselves;
     // a king that stays is such a unit.
+    // So is a unit that already moved in this series (a search from inside one).
     let mut stuck = match route {
         KingRoute::Stay => Bitboard::from(ko),
         _ => Bitboard::EMPTY,
-    };
+    } | root.moved;
     loop {
         let mut now_stuck = stuck;
-        for from in ours & !Bitboard::from(ko) {
+        for from in ours & !Bitboard::from(ko) & !root.moved {
             if let Some(role) = b.role_at(from) {
                 let o = open_moves(root, from, role, fixed | stuck) & !forbidden & !stuck;
                 open[from.index()] = o;

@@ -34,6 +34,8 @@
 //!   18 for 1, 2 or 3+ pieces loses on the move that makes it too long, unless it mates;
 //! - [`XiangqiGame::take_back`] removes the last move and reopens the game, whatever
 //!   ended it; a draw offer lapses when the opponent moves or a move is taken back.
+//! - [`XiangqiGame::redo`] plays the taken-back moves again, the latest first, and
+//!   judges each as it is played; a new move, resignation or agreed draw forgets them.
 
 use super::{EndReason, GameKind, GameResult};
 use crate::core::Side;
@@ -82,6 +84,8 @@ pub enum GameError {
     NoDrawOffer(&'static str),
     #[error("there is no move to take back")]
     NothingToTakeBack,
+    #[error("nothing to redo: redo follows a take-back, until a new move is made")]
+    NothingToRedo,
     #[error(transparent)]
     Notation(#[from] NotationError),
 }
@@ -111,6 +115,8 @@ pub struct XiangqiGame {
     /// after which each occurred, in order. Kept in step with `plies`, so that
     /// counting repetitions costs the same at move 100,000 as at move 10.
     seen: HashMap<u64, Vec<usize>>,
+    /// The moves taken back, the latest last, for redo.
+    redo: Vec<Move>,
 }
 
 const KIND: GameKind = GameKind::Xiangqi;
@@ -143,6 +149,7 @@ impl XiangqiGame {
             result: GameResult::Ongoing,
             draw_offer: None,
             seen: HashMap::new(),
+            redo: Vec::new(),
         };
         game.rebuild_seen();
         game.result = game.static_result().unwrap_or(GameResult::Ongoing);
@@ -234,6 +241,25 @@ impl XiangqiGame {
 
     /// Play a legal move. A game that is over accepts no more moves.
     pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
+        self.play_move(mv)?;
+        self.redo.clear();
+        Ok(())
+    }
+
+    /// Whether a take-back can be redone now.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Play the last move taken back again; returns it.
+    pub fn redo(&mut self) -> Result<Move, GameError> {
+        let mv = *self.redo.last().ok_or(GameError::NothingToRedo)?;
+        self.play_move(mv)?;
+        self.redo.pop();
+        Ok(mv)
+    }
+
+    fn play_move(&mut self, mv: Move) -> Result<(), GameError> {
         self.ensure_ongoing()?;
         if !self.position().is_legal(mv) {
             return Err(GameError::IllegalMove(mv.coord()));
@@ -302,6 +328,7 @@ impl XiangqiGame {
             list.pop();
         }
         self.draw_offer = None;
+        self.redo.push(ply.mv);
         self.result = if self.plies.is_empty() {
             self.static_result().unwrap_or(GameResult::Ongoing)
         } else {
@@ -324,6 +351,7 @@ impl XiangqiGame {
             return Err(GameError::NoDrawOffer(KIND.side_name(!side)));
         }
         self.draw_offer = None;
+        self.redo.clear();
         self.result = GameResult::Draw {
             reason: EndReason::Agreement,
         };
@@ -343,6 +371,7 @@ impl XiangqiGame {
     /// `side` resigns.
     pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
         self.ensure_ongoing()?;
+        self.redo.clear();
         self.result = GameResult::Win {
             winner: !side,
             reason: EndReason::Resignation(side),

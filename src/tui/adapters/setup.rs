@@ -253,9 +253,11 @@ fn chess_cells_of(board: &Board) -> Vec<Option<PieceView>> {
 
 /// A Flickering series as a line to step through.
 fn series_line(title: &str, series: &Series) -> SteppedLine {
-    let boards = (0..=series.len())
-        .filter_map(|i| series.state_before(i).map(|s| chess_cells_of(s.board())))
+    let states: Vec<_> = (0..=series.len())
+        .filter_map(|i| series.state_before(i))
         .collect();
+    let boards = states.iter().map(|s| chess_cells_of(s.board())).collect();
+    let checked = states.iter().map(|s| attacked_kings(s.board())).collect();
     SteppedLine {
         title: title.to_string(),
         san: series_san(series),
@@ -265,6 +267,7 @@ fn series_line(title: &str, series: &Series) -> SteppedLine {
             .iter()
             .map(|m| (super::flicker::cell(m.from), super::flicker::cell(m.to)))
             .collect(),
+        checked,
         step: 0,
     }
 }
@@ -436,14 +439,12 @@ pub fn mate_search(
             None,
         ),
     };
-    let facts = vec![
-        format!("Judged {}", plural(report.judged, "end position")),
-        format!(
-            "Limits: {} / {}",
-            plural(report.limits.max_nodes, "state"),
-            duration_text(report.limits.max_time)
-        ),
-    ];
+    // The states judged and searched are for `check --json` and the benchmarks;
+    // the player reads the time limit, which is what gave up a search.
+    let facts = vec![format!(
+        "Time limit: {}",
+        duration_text(report.limits.max_time)
+    )];
     Ok(MateFinding {
         headline,
         cost: Cost {
@@ -463,15 +464,12 @@ pub const XIANGQI_MATE_LIMITS: XMateLimits = XMateLimits {
     time: Some(std::time::Duration::from_secs(10)),
 };
 
-/// The limits of the Xiangqi mate search, in words.
+/// The time limit of the Xiangqi mate search, in words (the position count it
+/// also stops at is for `check --json` and the benchmarks).
 pub fn xiangqi_limits_text(limits: XMateLimits) -> String {
     match limits.time {
-        Some(t) => format!(
-            "{} / {}",
-            plural(limits.nodes, "position"),
-            duration_text(t)
-        ),
-        None => plural(limits.nodes, "position"),
+        Some(t) => duration_text(t),
+        None => "none".to_string(),
     }
 }
 
@@ -528,7 +526,7 @@ pub fn xiangqi_mate_search(
             nodes: Some((report.nodes, "position")),
             elapsed,
         },
-        facts: vec![format!("Limits: {}", xiangqi_limits_text(limits))],
+        facts: vec![format!("Time limit: {}", xiangqi_limits_text(limits))],
         line,
     })
 }
@@ -662,17 +660,20 @@ fn xiangqi_line(
 ) -> SteppedLine {
     let mut pos = start.clone();
     let mut boards = vec![xcells_of(&pos)];
+    let mut checked = vec![checked_in(&pos)];
     let mut san = Vec::new();
     for &mv in line {
         san.push(notation.write(&pos, mv));
         pos.play(mv);
         boards.push(xcells_of(&pos));
+        checked.push(checked_in(&pos));
     }
     SteppedLine {
         title: title.to_string(),
         san,
         boards,
         moves: line.iter().map(|m| (xcell(m.from), xcell(m.to))).collect(),
+        checked,
         step: 0,
     }
 }

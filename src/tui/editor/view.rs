@@ -24,6 +24,7 @@ impl SetupEditor {
                 Some(line) if line.step > 0 => BoardPicture {
                     cells: line.board().cloned().unwrap_or_default(),
                     last_moves: line.last_move().into_iter().collect(),
+                    checked: line.checked().to_vec(),
                     file_numbers: self.settings.file_numbers,
                     ..BoardPicture::default()
                 },
@@ -88,10 +89,14 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
         for f in &a.facts {
             push(&mut lines, f, grey);
         }
-        push(&mut lines, &a.cost.text(), grey);
+        if let Some(t) = a.cost.text() {
+            push(&mut lines, &t, grey);
+        }
         if let Some(m) = &a.mate {
             push(&mut lines, &m.headline, bold.fg(Color::Yellow));
-            push(&mut lines, &m.cost.text(), grey);
+            if let Some(t) = m.cost.text() {
+                push(&mut lines, &t, grey);
+            }
             for f in &m.facts {
                 push(&mut lines, f, grey);
             }
@@ -107,7 +112,7 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
             push(
                 &mut lines,
                 &format!(
-                    "Limits: {}",
+                    "Time limit: {}",
                     super::rules::xiangqi_limits_text(super::rules::XIANGQI_MATE_LIMITS)
                 ),
                 grey,
@@ -118,7 +123,9 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
             for f in &found.facts {
                 push(&mut lines, f, grey);
             }
-            push(&mut lines, &found.cost.text(), grey);
+            if let Some(t) = found.cost.text() {
+                push(&mut lines, &t, grey);
+            }
             // The step keys follow the mating line; the engine's is listed here.
             if let (Some(l), true) = (
                 &found.line,

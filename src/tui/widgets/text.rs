@@ -66,6 +66,16 @@ pub fn wrap_to(text: &str, w: u16) -> Vec<String> {
     lines
 }
 
+/// A message as a sentence: its first letter in upper case ("white's king…" →
+/// "White's king…"); the rest as it is.
+pub fn sentence(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) if f.is_lowercase() => f.to_uppercase().chain(c).collect(),
+        _ => text.to_string(),
+    }
+}
+
 /// The text cut to `w` columns, ending in `…` when cut.
 pub fn fit(text: &str, w: u16) -> String {
     if width(text) <= w {
