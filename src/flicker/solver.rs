@@ -883,4 +883,121 @@ mod tests {
         assert!(s.verdict.is_escape());
         assert!(s.stats.nodes >= 2);
     }
+
+    /// Every continuation tried: can the series end safely from `state`?
+    fn any_safe_end(state: &SeriesState) -> bool {
+        if state.may_end() {
+            return true;
+        }
+        state.legal_moves().iter().any(|m| {
+            let mut next = *state;
+            next.apply(m);
+            any_safe_end(&next)
+        })
+    }
+
+    /// The continuation replays from the series and ends it safely.
+    fn assert_frees(series: &Series, rest: &[Move]) {
+        let mut whole = series.clone();
+        for m in rest {
+            whole.play(m).expect("the continuation replays");
+        }
+        assert!(
+            whole.can_end().is_ok(),
+            "{whole:?} ends with the king attacked"
+        );
+    }
+
+    #[test]
+    fn rescues_from_inside_a_series_agree_with_trying_every_continuation() {
+        let fens = [
+            "4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1",
+            "4k3/8/8/1b6/8/8/3PN3/r3K2R w K - 0 1",
+            "k7/8/8/8/8/8/5PPP/3r2K1 w - - 0 1",
+            "3rk3/8/8/8/8/2n5/3NP3/3K4 w - - 0 1",
+            "4k3/8/8/q7/8/8/3BP3/4K2R w K - 0 1",
+            "4k3/4r3/8/8/8/8/4B3/R3K3 w Q - 0 1",
+            // Mated from the start: no prefix leads anywhere.
+            "1k6/5r2/8/4b3/r7/6K1/6P1/6n1 w - - 0 1",
+            // g3 uncovers the bishop's line; the king's squares are covered.
+            "b6k/8/8/8/8/7p/6PP/5rnK w - - 0 1",
+        ];
+        let (mut compared, mut rescued, mut hopeless) = (0, 0, 0);
+        for fen in fens {
+            let start = Position::from_fen(fen).unwrap();
+            let empty = Series::new(start);
+            let mut prefixes = vec![empty.clone()];
+            for m in empty.legal_moves() {
+                let mut one = empty.clone();
+                one.play(&m).unwrap();
+                for m2 in one.legal_moves() {
+                    let mut two = one.clone();
+                    two.play(&m2).unwrap();
+                    prefixes.push(two);
+                }
+                prefixes.push(one);
+            }
+            for series in prefixes {
+                let answer = rescue_from(&series);
+                assert_eq!(
+                    answer.is_some(),
+                    any_safe_end(series.state()),
+                    "{fen} after {series:?}"
+                );
+                match answer {
+                    Some(rest) => {
+                        assert_frees(&series, &rest);
+                        if !series.state().king_safe() {
+                            assert!(!rest.is_empty(), "{fen} after {series:?}");
+                            rescued += 1;
+                        }
+                    }
+                    None => hopeless += 1,
+                }
+                compared += 1;
+            }
+        }
+        // Both answers occur among the attacked kings, not only safe ends.
+        assert!(
+            compared > 1000 && rescued > 100 && hopeless >= 4,
+            "{compared} {rescued} {hopeless}"
+        );
+    }
+
+    #[test]
+    fn a_king_exposed_mid_series_is_rescued_from_where_the_series_stands() {
+        // 1a. e4, Nf3, Bc4, O-O 1b. e5, Nc6, Bc5, then Nxe5, f4: the bishop on c5
+        // attacks the king on g1 through f2.
+        let mut start = Series::new(Position::initial());
+        for m in ["e2e4", "g1f3", "f1c4", "e1g1"] {
+            let mv = start
+                .legal_moves()
+                .into_iter()
+                .find(|x| x.uci() == m)
+                .unwrap();
+            start.play(&mv).unwrap();
+        }
+        let mut black = Series::new(start.end().unwrap());
+        for m in ["e7e5", "b8c6", "f8c5"] {
+            let mv = black
+                .legal_moves()
+                .into_iter()
+                .find(|x| x.uci() == m)
+                .unwrap();
+            black.play(&mv).unwrap();
+        }
+        let mut series = Series::new(black.end().unwrap());
+        for m in ["f3e5", "f2f4"] {
+            let mv = series
+                .legal_moves()
+                .into_iter()
+                .find(|x| x.uci() == m)
+                .unwrap();
+            series.play(&mv).unwrap();
+        }
+        assert!(!series.state().king_safe());
+        let rest = rescue_from(&series).expect("a rescue");
+        assert_eq!(rest.len(), 1, "{rest:?}");
+        assert_frees(&series, &rest);
+    }
 }

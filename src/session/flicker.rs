@@ -586,4 +586,73 @@ mod tests {
         assert_eq!(g.move_text(), "1a. Rh7, Qd8#");
         assert!(g.destinations(sq("a8")).is_empty());
     }
+
+    #[test]
+    fn redo_puts_back_what_undo_took_in_reverse_until_a_new_move() {
+        let mut g = FlickerGame::default();
+        play(&mut g, "e2e4,d2d4");
+        g.try_move(sq("e7"), sq("e5"), None).unwrap();
+        assert!(matches!(g.undo(), Ok(Undone::Move(_))));
+        assert!(matches!(g.undo(), Ok(Undone::Series(_))));
+        assert_eq!(g.position(), &Position::initial());
+        match g.redo() {
+            Ok(Undone::Series(p)) => assert_eq!(p.moves.len(), 2),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(g.move_text(), "1a. e4, d4");
+        assert_eq!(g.turn(), Side::Black);
+        assert!(matches!(g.redo(), Ok(Undone::Move(m)) if m.to == sq("e5")));
+        assert_eq!(g.series().len(), 1);
+        assert_eq!(g.redo(), Err(GameError::NothingToRedo));
+        // A new move forgets what could be redone.
+        g.undo().unwrap();
+        assert!(g.can_redo());
+        g.try_move(sq("d7"), sq("d5"), None).unwrap();
+        assert!(!g.can_redo());
+        assert_eq!(g.redo(), Err(GameError::NothingToRedo));
+    }
+
+    #[test]
+    fn redo_brings_back_the_result_of_the_series() {
+        let pos = Position::from_fen("k7/8/8/8/8/8/8/3QK2R w - - 0 1").unwrap();
+        let mut g = FlickerGame::new(pos);
+        g.try_move(sq("h1"), sq("h7"), None).unwrap();
+        g.try_move(sq("d1"), sq("d8"), None).unwrap();
+        let mated = g.end_series().unwrap();
+        assert!(mated.is_over());
+        g.undo().unwrap();
+        assert_eq!(g.result(), GameResult::Ongoing);
+        g.redo().unwrap();
+        assert_eq!(g.result(), mated);
+        assert_eq!(g.move_text(), "1a. Rh7, Qd8#");
+    }
+
+    /// 1a. e4, Nf3, Bc4, O-O 1b. e5, Nc6, Bc5: White to play a series.
+    fn italian() -> FlickerGame {
+        let mut g = FlickerGame::default();
+        g.play_series_text("e4, Nf3, Bc4, O-O").unwrap();
+        g.play_series_text("e5, Nc6, Bc5").unwrap();
+        g
+    }
+
+    #[test]
+    fn a_typed_series_is_played_and_ended_whole_or_not_at_all() {
+        // A move that is not legal: nothing is played, the move is named.
+        let mut g = italian();
+        let err = g.play_series_text("Nxe5, Nxf7").unwrap_err();
+        assert!(err.to_string().starts_with("move 2 (Nxf7): "), "{err}");
+        assert!(g.series().is_empty());
+        // Legal moves after which the series may not end: nothing is played either.
+        let err = g.play_series_text("Nxe5, f4").unwrap_err();
+        assert!(
+            matches!(err, GameError::TypedSeriesCannotEnd { ref tried, .. } if tried == "Nxe5, f4"),
+            "{err}"
+        );
+        assert!(err.to_string().contains("the bishop on c5"), "{err}");
+        assert!(g.series().is_empty());
+        assert_eq!(g.history().len(), 2);
+        // The same moves may stay open when the player asks for it.
+        assert_eq!(g.play_text("Nxe5, f4,"), Ok(2));
+        assert_eq!(g.series().len(), 2);
+    }
 }

@@ -966,4 +966,21 @@ mod tests {
         assert_eq!(g.piece_id(Point::parse("e3").unwrap()), id);
         assert_eq!(g.piece_id(h3), None);
     }
+
+    #[test]
+    fn redo_plays_taken_back_moves_again_until_a_new_move() {
+        let mut g = XiangqiGame::new(XiangqiOptions::default());
+        g.play_text("h3e3", Notation::Coordinate).unwrap();
+        g.play_text("h10g8", Notation::Coordinate).unwrap();
+        let after_two = g.position().to_fen();
+        g.take_back().unwrap();
+        g.take_back().unwrap();
+        assert_eq!(g.redo().map(|m| m.coord()), Ok("h3e3".to_string()));
+        assert_eq!(g.redo().map(|m| m.coord()), Ok("h10g8".to_string()));
+        assert_eq!(g.position().to_fen(), after_two);
+        assert_eq!(g.redo(), Err(GameError::NothingToRedo));
+        g.take_back().unwrap();
+        g.play_text("b10c8", Notation::Coordinate).unwrap();
+        assert!(!g.can_redo());
+    }
 }
