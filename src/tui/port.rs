@@ -396,15 +396,22 @@ pub trait PlayableGame: Send {
     /// Kings or generals attacked right now.
     fn checked(&self) -> Vec<Cell>;
     /// The kings or generals attacked right now, whose and why (the check header).
-    /// By default: each is the side to move's, in check.
+    /// By default: the side to move's is in check, the other's is a check given.
     fn check_notes(&self) -> Vec<CheckNote> {
-        let side = self.turn();
+        let turn = self.turn();
         self.checked()
             .into_iter()
-            .map(|cell| CheckNote {
-                side,
-                cell,
-                kind: CheckKind::InCheck,
+            .map(|cell| {
+                let side = self.piece_at(cell).map_or(turn, |p| p.side);
+                CheckNote {
+                    side,
+                    cell,
+                    kind: if side == turn {
+                        CheckKind::InCheck
+                    } else {
+                        CheckKind::Gives
+                    },
+                }
             })
             .collect()
     }

@@ -442,34 +442,6 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             ),
         ),
     ),
-    only(
-        When::Series,
-        key(
-            &[
-                (Key::Char('U'), act(A::Redo)),
-                (Key::Ctrl('r'), act(A::Redo)),
-            ],
-            &[M::Board],
-            "U",
-            "redo",
-            "U Ctrl-R",
-            "redo what undo took back: a move, or a series",
-        ),
-    ),
-    only(
-        When::NoSeries,
-        key(
-            &[
-                (Key::Char('U'), act(A::Redo)),
-                (Key::Ctrl('r'), act(A::Redo)),
-            ],
-            &[M::Board],
-            "U",
-            "redo",
-            "U Ctrl-R",
-            "redo the move undo took back",
-        ),
-    ),
     key(
         &[(Key::Char(':'), act(A::OpenCommand))],
         &[M::Board, M::Browse],
@@ -545,6 +517,17 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "attacks",
         "a",
         "what the opponent attacks",
+    ),
+    key(
+        &[
+            (Key::Char('U'), act(A::Redo)),
+            (Key::Ctrl('r'), act(A::Redo)),
+        ],
+        &[M::Board],
+        "U",
+        "redo",
+        "U Ctrl-R",
+        "redo what undo took back",
     ),
     key(
         &[(Key::Char('d'), act(A::OfferDraw))],
