@@ -12,6 +12,7 @@ mod cli_chess;
 mod cli_record;
 mod flicker_cli;
 mod opponent_e2e;
+mod playing_e2e;
 mod practice_e2e;
 mod puzzles_cli;
 mod records_e2e;
