@@ -564,7 +564,7 @@ mod tests {
         let mut g = FlickerGame::default();
         let r = g.resign(Side::White).unwrap();
         assert_eq!(r.summary(GameKind::Flickering), "black wins");
-        assert_eq!(r.reason(GameKind::Flickering), "white resigned");
+        assert_eq!(r.reason(GameKind::Flickering), "White resigned");
         assert!(g.end_series().is_err());
     }
 

@@ -619,19 +619,19 @@ fn same_position(a: &Position, b: &Position) -> bool {
 }
 
 fn warning_message(player: Side, at_stake: GameResult) -> String {
-    let name = KIND.side_name(player);
+    let name = KIND.side_title(player);
     let outcome = match at_stake {
         GameResult::Win { winner, reason } => {
             return format!(
-                "this position has occurred three times; {name} must change moves: if it occurs once more, {} loses ({})",
-                KIND.side_name(!winner),
+                "This position has occurred three times; {name} must change moves: if it occurs once more, {} loses ({})",
+                KIND.side_title(!winner),
                 reason.describe(KIND)
             )
         }
         GameResult::Draw { reason } => format!("the game is drawn ({})", reason.describe(KIND)),
         GameResult::Ongoing => "the game goes on".into(),
     };
-    format!("this position has occurred three times; if {name} repeats it once more, {outcome}")
+    format!("This position has occurred three times; if {name} repeats it once more, {outcome}")
 }
 
 #[cfg(test)]
@@ -717,9 +717,9 @@ mod tests {
         }
         let w = g.last_warning().expect("a warning at the third occurrence");
         assert_eq!(w.player, Side::White, "{}", w.message);
-        assert!(w.message.contains("red must change moves"), "{}", w.message);
+        assert!(w.message.contains("Red must change moves"), "{}", w.message);
         assert!(
-            w.message.contains("red loses (perpetual check by red)"),
+            w.message.contains("Red loses (perpetual check by Red)"),
             "{}",
             w.message
         );
@@ -850,7 +850,7 @@ mod tests {
         let mut g = XiangqiGame::new(XiangqiOptions::default());
         g.resign(Side::White).unwrap();
         assert_eq!(g.result().summary(GameKind::Xiangqi), "black wins");
-        assert_eq!(g.result().reason(GameKind::Xiangqi), "red resigned");
+        assert_eq!(g.result().reason(GameKind::Xiangqi), "Red resigned");
     }
 
     #[test]

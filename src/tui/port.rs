@@ -308,11 +308,7 @@ pub enum GameError {
 
 /// A side's name in a game, capitalised ("White", "Red").
 pub fn side_title(kind: GameKind, side: Side) -> String {
-    let name = kind.side_name(side);
-    let mut c = name.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    kind.side_title(side).to_string()
 }
 
 /// The Flickering Chess session's refusal, as [`GameError`] carries it.

@@ -171,7 +171,7 @@ fn save_in_game_then_load_from_the_start_screen_and_with_play_load() {
     s.send("4");
     s.wait_for("Path of the record");
     s.send("/nonexistent/game.pgn\r");
-    s.wait_for("Cannot read /nonexistent/game.pgn");
+    s.wait_for("cannot read /nonexistent/game.pgn");
     for _ in 0.."/nonexistent/game.pgn".len() {
         s.send("\x7f");
     }

@@ -202,7 +202,7 @@ impl App {
         self.info(format!(
             "{} plays {}.",
             opponent.name(),
-            self.game.kind().side_name(opponent.side)
+            self.game.kind().side_title(opponent.side)
         ));
         self.opponent = Some(opponent);
     }
@@ -284,16 +284,11 @@ impl App {
         let result = self.game.result();
         if result.is_over() {
             let kind = self.game.kind();
-            let summary = result.summary(kind);
-            let mut c = summary.chars();
-            let summary: String = c
-                .next()
-                .map(|f| f.to_uppercase().chain(c).collect())
-                .unwrap_or_default();
+            let summary = crate::tui::widgets::text::sentence(&result.summary(kind));
             self.info(format!(
                 "Game over: {} — {}. Browse with b.",
                 summary,
-                crate::tui::widgets::text::sentence(&result.reason(kind))
+                result.reason(kind)
             ));
             return;
         }

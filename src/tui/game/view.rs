@@ -124,7 +124,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         );
         push_wrapped(
             &mut lines,
-            &format!("{} to move", capitalise(kind.side_name(s.turn))),
+            &format!("{} to move", side_title(kind, s.turn)),
             Style::new(),
         );
         let at_turn_start = matches!(app.mode, Mode::Browse { step: 0, .. });
@@ -156,7 +156,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                 &mut lines,
                 &format!(
                     "{} to move · {}",
-                    capitalise(kind.side_name(turn)),
+                    side_title(kind, turn),
                     turn_label(kind, game.turn_number(), turn)
                 ),
                 bold,
@@ -208,7 +208,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             GameResult::Draw { .. } => format!("Result: Draw — {}", result.reason(kind)),
             _ => format!(
                 "Result: {} — {}",
-                capitalise(&result.summary(kind)),
+                sentence(&result.summary(kind)),
                 result.reason(kind)
             ),
         };
@@ -306,14 +306,6 @@ pub fn check_text(kind: GameKind, note: CheckNote) -> String {
     }
 }
 
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 /// The most rows a long message may take above its line.
 const MESSAGE_ROWS: u16 = 6;
 
@@ -354,14 +346,11 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
             let text = match *q {
                 Question::AcceptDraw { by } => format!(
                     "{} offers a draw. {}, do you accept? (y/n)",
-                    capitalise(kind.side_name(by)),
-                    capitalise(kind.side_name(by.opponent()))
+                    side_title(kind, by),
+                    side_title(kind, by.opponent())
                 ),
                 Question::Resign { side } => {
-                    format!(
-                        "{} resigns the game? (y/n)",
-                        capitalise(kind.side_name(side))
-                    )
+                    format!("{} resigns the game? (y/n)", side_title(kind, side))
                 }
                 Question::Quit if app.records.autosave_on() && !app.records.autosave_working() => {
                     "Quit? Autosave is failing: the moves since its last save are lost. (y/n)"
