@@ -17,7 +17,7 @@ fn marked(s: &Session) -> String {
         for col in 0..COLS {
             if let Some(cell) = screen.cell(row, col) {
                 if cell.inverse() {
-                    out.push_str(&cell.contents());
+                    out.push_str(cell.contents());
                 }
             }
         }

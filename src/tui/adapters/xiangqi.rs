@@ -290,7 +290,7 @@ impl XiangqiAdapter {
         let (line, word) = if self.game.start_position().side_to_move() == Side::Black {
             match m {
                 0 => (0, 2),
-                _ => ((m + 1) / 2, 1 + (m + 1) % 2),
+                _ => (m.div_ceil(2), 1 + (m + 1) % 2),
             }
         } else {
             (m / 2, 1 + m % 2)
