@@ -279,7 +279,8 @@ impl FlickerAdapter {
     }
 }
 
-fn chess_cells(board: &crate::chess::Board) -> Vec<Option<PieceView>> {
+/// The pieces of a chess board, rank by rank from `a1` ([`BoardShape::index`]).
+pub(crate) fn chess_cells(board: &crate::chess::Board) -> Vec<Option<PieceView>> {
     BoardShape::Chess
         .cells()
         .map(|c| {

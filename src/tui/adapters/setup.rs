@@ -6,7 +6,7 @@
 use super::flicker::{attacked_kings, cells as chess_cells, square};
 use super::xiangqi::{cell as xcell, cells_of as xcells_of, checked_in, point};
 use crate::chess::{
-    Board, CastleSide, Castling, Piece as ChessPiece, Position, Role, Setup as ChessSetup,
+    CastleSide, Castling, Piece as ChessPiece, Position, Role, Setup as ChessSetup,
 };
 use crate::core::{Outcome, Side};
 use crate::flicker::mate::{mate_in_one_cancellable, MateLimits, MateOutcome};
@@ -241,22 +241,15 @@ pub fn new_game(p: &Placement) -> Result<Box<dyn PlayableGame>, SetupError> {
     }
 }
 
-fn chess_cells_of(board: &Board) -> Vec<Option<PieceView>> {
-    BoardShape::Chess
-        .cells()
-        .map(|c| {
-            let pc = board.piece_at(square(c)?)?;
-            Some(PieceView::new(pc.side, super::flicker::kind_of(pc.role)))
-        })
-        .collect()
-}
-
 /// A Flickering series as a line to step through.
 fn series_line(title: &str, series: &Series) -> SteppedLine {
     let states: Vec<_> = (0..=series.len())
         .filter_map(|i| series.state_before(i))
         .collect();
-    let boards = states.iter().map(|s| chess_cells_of(s.board())).collect();
+    let boards = states
+        .iter()
+        .map(|s| super::flicker::chess_cells(s.board()))
+        .collect();
     let checked = states.iter().map(|s| attacked_kings(s.board())).collect();
     SteppedLine {
         title: title.to_string(),
