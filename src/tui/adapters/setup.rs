@@ -21,7 +21,9 @@ use crate::tui::analysis::{
 };
 use crate::tui::port::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
 use crate::xiangqi::chase::checking_pieces;
-use crate::xiangqi::mate::{find_mate, MateLimits as XMateLimits, MateResult};
+use crate::xiangqi::mate::{
+    find_mate, MateLimits as XMateLimits, MateResult, StopReason as XStopReason,
+};
 use crate::xiangqi::notation::{parse_any, Notation};
 use crate::xiangqi::{Piece as XPiece, PieceKind as XKind, Position as XPosition, Setup as XSetup};
 use std::time::Instant;
@@ -501,16 +503,26 @@ pub fn xiangqi_mate_search(
             format!("No mate in {} for {side}", plural(u64::from(*max), "move")),
             None,
         ),
-        MateResult::Stopped { reason, decided } => (
-            match decided {
-                0 => format!("Stopped: {reason}; nothing decided"),
-                d => format!(
-                    "Stopped: {reason}; no mate in {}",
-                    plural(u64::from(*d), "move")
-                ),
-            },
-            None,
-        ),
+        MateResult::Stopped { reason, decided } => {
+            // The position count it stopped at is for `check --json`, not the player.
+            let reason = match reason {
+                XStopReason::Nodes(_) => "the search limit was reached".to_string(),
+                XStopReason::Time(t) => {
+                    format!("the time limit ({}) was reached", duration_text(*t))
+                }
+                XStopReason::Cancelled => "the search was cancelled".to_string(),
+            };
+            (
+                match decided {
+                    0 => format!("Stopped: {reason}; nothing decided"),
+                    d => format!(
+                        "Stopped: {reason}; no mate in {}",
+                        plural(u64::from(*d), "move")
+                    ),
+                },
+                None,
+            )
+        }
     };
     Ok(MateFinding {
         headline,
