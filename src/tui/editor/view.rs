@@ -8,7 +8,9 @@ use crate::tui::keys::editor::{COMMAND_HELP, KEYS};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width as width_of;
 use crate::tui::widgets::layout::ScreenLayout;
-use crate::tui::widgets::text::{command_line, fit, render_hints, render_too_small, wrap_to};
+use crate::tui::widgets::text::{
+    command_line, fit, render_grown, render_hints, render_too_small, sentence, wrap_to,
+};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -269,21 +271,24 @@ fn series_lines(lines: &mut Vec<Line<'static>>, line: &SteppedLine, width: u16) 
     }
 }
 
-fn message_line(e: &SetupEditor, width: u16) -> Line<'static> {
+/// The message line; a long message wraps onto the rows above it.
+fn render_message(e: &SetupEditor, area: Rect, buf: &mut Buffer) {
     if let Some(job) = &e.job {
         let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
-        return Line::styled(fit(&job.status(), width), style);
+        return render_grown(&job.status(), style, area, buf);
     }
     if let SetupMode::Command(text) = &e.mode {
-        return command_line(text, width);
+        return Paragraph::new(command_line(text, area.width)).render(area, buf);
     }
     match &e.message {
-        Some(m) if m.error => Line::styled(
-            fit(&m.text, width),
+        Some(m) if m.error => render_grown(
+            &sentence(&m.text),
             Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            area,
+            buf,
         ),
-        Some(m) => Line::raw(fit(&m.text, width)),
-        None => Line::default(),
+        Some(m) => render_grown(&sentence(&m.text), Style::new(), area, buf),
+        None => {}
     }
 }
 
@@ -308,7 +313,7 @@ impl Widget for &SetupEditor {
                 let mut lines = panel_lines(self, panel.width, panel.height);
                 lines.truncate(usize::from(panel.height));
                 Paragraph::new(lines).render(panel, buf);
-                Paragraph::new(message_line(self, message.width)).render(message, buf);
+                render_message(self, message, buf);
                 render_hints(&self.key_hints(), keybar, buf);
                 if self.help {
                     render_help(self, area, buf);

@@ -8,10 +8,10 @@ use crate::tui::keys::game::{COMMAND_HELP, KEYS};
 use crate::tui::keys::InputMode;
 use crate::tui::port::{side_title, CheckKind, CheckNote, Snapshot};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
-use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{
-    clear_overlay, command_line, render_help_box, render_hints, render_too_small, sentence, wrap_to,
+    clear_overlay, command_line, render_grown, render_help_box, render_hints, render_too_small,
+    sentence, wrap_to,
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -304,29 +304,6 @@ pub fn check_text(kind: GameKind, note: CheckNote) -> String {
             note.cell
         ),
     }
-}
-
-/// The most rows a long message may take above its line.
-const MESSAGE_ROWS: u16 = 6;
-
-/// A line of text in the message row; a text too long for it wraps onto the rows
-/// above (over the bottom of the board and panel), never cut.
-fn render_grown(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
-    if width(text) <= area.width {
-        Paragraph::new(Line::styled(text.to_string(), style)).render(area, buf);
-        return;
-    }
-    let lines = wrap_to(text, area.width);
-    let rows = (lines.len() as u16).min(MESSAGE_ROWS).min(area.y + 1);
-    let top = area.y + 1 - rows;
-    let rect = Rect::new(area.x, top, area.width, rows);
-    clear_overlay(rect, buf);
-    let shown: Vec<Line> = lines
-        .into_iter()
-        .take(usize::from(rows))
-        .map(|l| Line::styled(l, style))
-        .collect();
-    Paragraph::new(shown).render(rect, buf);
 }
 
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
