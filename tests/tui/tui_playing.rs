@@ -355,3 +355,33 @@ fn stepping_a_rescue_in_the_analysis_keeps_the_check_marker_on_an_attacked_king(
         "the king stays attacked after the first move"
     );
 }
+
+#[test]
+fn against_the_computer_redo_brings_back_the_players_turn_and_the_reply() {
+    use duochess::flicker::engine::Level;
+    use duochess::tui::game::opponent::{Opponent, OpponentKind};
+    let mut app = flickering(None).with_opponent(Opponent::new(
+        Side::Black,
+        OpponentKind::Computer {
+            level: Level::new(1).expect("level"),
+        },
+    ));
+    app.handle(Action::OpenCommand);
+    for c in "e4".chars() {
+        app.handle(Action::CommandChar(c));
+    }
+    app.handle(Action::CommandSubmit);
+    app.collect_job();
+    assert_eq!(app.game.history_len(), 2, "{:?}", app.message);
+    let record = app.game.move_list(Default::default());
+    app.handle(Action::Undo);
+    assert_eq!(app.game.history_len(), 0);
+    app.handle(Action::Redo);
+    assert!(app.job.is_none(), "the computer does not think again");
+    assert_eq!(app.game.move_list(Default::default()), record);
+    assert_eq!(app.game.turn(), Side::White);
+    assert_eq!(
+        message(&app),
+        ("Redid your turn and the reply.".to_string(), false)
+    );
+}
