@@ -12,5 +12,5 @@ pub mod solver;
 pub mod state;
 
 pub use series::{CannotEnd, Refusal, Series};
-pub use solver::{outcome, solve, Solution, SolveStats, Verdict};
+pub use solver::{outcome, rescue_from, solve, Solution, SolveStats, Verdict};
 pub use state::SeriesState;

@@ -188,7 +188,7 @@ pub fn outcome(pos: &Position) -> GameOutcome {
 pub fn solve(pos: &Position) -> Solution {
     let started = Instant::now();
     let mut nodes = 0u64;
-    let moves = search(pos, &mut nodes);
+    let moves = search(SeriesState::start(pos), &mut nodes);
     let verdict = match moves {
         Some(moves) => match Series::from_moves(*pos, &moves) {
             Ok(series) => Verdict::Escape(series),
@@ -217,7 +217,23 @@ pub fn solve(pos: &Position) -> Solution {
 /// that no witness is built.)
 pub fn has_escape(pos: &Position) -> bool {
     let mut nodes = 0;
-    search(pos, &mut nodes).is_some()
+    search(SeriesState::start(pos), &mut nodes).is_some()
+}
+
+/// From a series in progress: the shortest continuation (the moves still to make)
+/// after which the series may end with the mover's king unattacked, or `None` when
+/// no continuation frees it. A series whose king is safe now needs none: the answer
+/// is the empty continuation. The search is the one [`solve`] runs from a series
+/// start; the units that already moved can no longer move, which the search treats
+/// like units left without a move (module docs, relevance closure), and a king that
+/// already moved stays where it is.
+pub fn rescue_from(series: &Series) -> Option<Vec<Move>> {
+    let state = *series.state();
+    if state.king_safe() && !series.is_empty() {
+        return Some(Vec::new());
+    }
+    let mut nodes = 0;
+    search(state, &mut nodes)
 }
 
 /// Where the king ends and how it gets there.
@@ -241,8 +257,9 @@ struct Target {
 
 const EXHAUSTED: u8 = u8::MAX;
 
-fn search(pos: &Position, nodes: &mut u64) -> Option<Vec<Move>> {
-    let root = SeriesState::start(pos);
+/// The search from `root`: a series start, or a state inside a series (its moved
+/// units stay where they are).
+fn search(root: SeriesState, nodes: &mut u64) -> Option<Vec<Move>> {
     *nodes += 1;
     // Length one.
     let mut found = None;
@@ -261,7 +278,8 @@ fn search(pos: &Position, nodes: &mut u64) -> Option<Vec<Move>> {
         return Some(vec![m]);
     }
     let mut targets = targets(&root);
-    let max_len = root.board.side(root.us).count() as usize;
+    // A unit moves at most once: the continuation has at most one move per unmoved unit.
+    let max_len = root.unmoved().count() as usize;
     let mut path = Vec::new();
     for limit in 2..=max_len.max(2) {
         let mut any_alive = false;
@@ -307,11 +325,15 @@ fn targets(root: &SeriesState) -> Vec<Target> {
     if root.king_safe() {
         // The king is safe where it stands, so the closure needs a first mover: one
         // search per unit that may move first (module docs, relevance).
-        for u in b.side(us) & !Bitboard::from(ko) {
+        for u in root.unmoved() & !Bitboard::from(ko) {
             add(ko, KingRoute::Stay, Some(u));
         }
     } else {
         add(ko, KingRoute::Stay, None);
+    }
+    if root.moved.contains(ko) {
+        // The king already moved in this series: it ends where it stands.
+        return out;
     }
     let enemy_king = b.pieces(them, Role::King);
     for k in t.king(ko) & !enemy_king {
@@ -457,13 +479,14 @@ fn closure(
     };
     // Units that can never move (every way out is barred) bar ways themselves;
     // a king that stays is such a unit.
+    // So is a unit that already moved in this series (a search from inside one).
     let mut stuck = match route {
         KingRoute::Stay => Bitboard::from(ko),
         _ => Bitboard::EMPTY,
-    };
+    } | root.moved;
     loop {
         let mut now_stuck = stuck;
-        for from in ours & !Bitboard::from(ko) {
+        for from in ours & !Bitboard::from(ko) & !root.moved {
             if let Some(role) = b.role_at(from) {
                 let o = open_moves(root, from, role, fixed | stuck) & !forbidden & !stuck;
                 open[from.index()] = o;
@@ -859,5 +882,122 @@ mod tests {
         let s = solve(&Position::initial());
         assert!(s.verdict.is_escape());
         assert!(s.stats.nodes >= 2);
+    }
+
+    /// Every continuation tried: can the series end safely from `state`?
+    fn any_safe_end(state: &SeriesState) -> bool {
+        if state.may_end() {
+            return true;
+        }
+        state.legal_moves().iter().any(|m| {
+            let mut next = *state;
+            next.apply(m);
+            any_safe_end(&next)
+        })
+    }
+
+    /// The continuation replays from the series and ends it safely.
+    fn assert_frees(series: &Series, rest: &[Move]) {
+        let mut whole = series.clone();
+        for m in rest {
+            whole.play(m).expect("the continuation replays");
+        }
+        assert!(
+            whole.can_end().is_ok(),
+            "{whole:?} ends with the king attacked"
+        );
+    }
+
+    #[test]
+    fn rescues_from_inside_a_series_agree_with_trying_every_continuation() {
+        let fens = [
+            "4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1",
+            "4k3/8/8/1b6/8/8/3PN3/r3K2R w K - 0 1",
+            "k7/8/8/8/8/8/5PPP/3r2K1 w - - 0 1",
+            "3rk3/8/8/8/8/2n5/3NP3/3K4 w - - 0 1",
+            "4k3/8/8/q7/8/8/3BP3/4K2R w K - 0 1",
+            "4k3/4r3/8/8/8/8/4B3/R3K3 w Q - 0 1",
+            // Mated from the start: no prefix leads anywhere.
+            "1k6/5r2/8/4b3/r7/6K1/6P1/6n1 w - - 0 1",
+            // g3 uncovers the bishop's line; the king's squares are covered.
+            "b6k/8/8/8/8/7p/6PP/5rnK w - - 0 1",
+        ];
+        let (mut compared, mut rescued, mut hopeless) = (0, 0, 0);
+        for fen in fens {
+            let start = Position::from_fen(fen).unwrap();
+            let empty = Series::new(start);
+            let mut prefixes = vec![empty.clone()];
+            for m in empty.legal_moves() {
+                let mut one = empty.clone();
+                one.play(&m).unwrap();
+                for m2 in one.legal_moves() {
+                    let mut two = one.clone();
+                    two.play(&m2).unwrap();
+                    prefixes.push(two);
+                }
+                prefixes.push(one);
+            }
+            for series in prefixes {
+                let answer = rescue_from(&series);
+                assert_eq!(
+                    answer.is_some(),
+                    any_safe_end(series.state()),
+                    "{fen} after {series:?}"
+                );
+                match answer {
+                    Some(rest) => {
+                        assert_frees(&series, &rest);
+                        if !series.state().king_safe() {
+                            assert!(!rest.is_empty(), "{fen} after {series:?}");
+                            rescued += 1;
+                        }
+                    }
+                    None => hopeless += 1,
+                }
+                compared += 1;
+            }
+        }
+        // Both answers occur among the attacked kings, not only safe ends.
+        assert!(
+            compared > 1000 && rescued > 100 && hopeless >= 4,
+            "{compared} {rescued} {hopeless}"
+        );
+    }
+
+    #[test]
+    fn a_king_exposed_mid_series_is_rescued_from_where_the_series_stands() {
+        // 1a. e4, Nf3, Bc4, O-O 1b. e5, Nc6, Bc5, then Nxe5, f4: the bishop on c5
+        // attacks the king on g1 through f2.
+        let mut start = Series::new(Position::initial());
+        for m in ["e2e4", "g1f3", "f1c4", "e1g1"] {
+            let mv = start
+                .legal_moves()
+                .into_iter()
+                .find(|x| x.uci() == m)
+                .unwrap();
+            start.play(&mv).unwrap();
+        }
+        let mut black = Series::new(start.end().unwrap());
+        for m in ["e7e5", "b8c6", "f8c5"] {
+            let mv = black
+                .legal_moves()
+                .into_iter()
+                .find(|x| x.uci() == m)
+                .unwrap();
+            black.play(&mv).unwrap();
+        }
+        let mut series = Series::new(black.end().unwrap());
+        for m in ["f3e5", "f2f4"] {
+            let mv = series
+                .legal_moves()
+                .into_iter()
+                .find(|x| x.uci() == m)
+                .unwrap();
+            series.play(&mv).unwrap();
+        }
+        assert!(!series.state().king_safe());
+        let rest = rescue_from(&series).expect("a rescue");
+        assert_eq!(rest.len(), 1, "{rest:?}");
+        assert_frees(&series, &rest);
     }
 }

@@ -14,6 +14,10 @@
 //!   the series that produced it; resignation and agreement are final. An offer
 //!   still counts as used after a take-back.
 //! - Once the game is over no move, series end, offer or resignation is accepted.
+//! - Redo puts back what take-back removed, in the reverse order, one step each:
+//!   a move inside the series in progress, a whole series after it (with the
+//!   result that series had). Any new move, series end, resignation or agreed draw
+//!   forgets what could be redone; a draw offer withdrawn by take-back stays withdrawn.
 
 use super::{EndReason, GameKind, GameResult};
 use crate::chess::{Bitboard, Board, Castling, Move, Position, Role, Square};
@@ -30,8 +34,12 @@ pub enum GameError {
     Refused(#[from] Refusal),
     #[error("cannot end the series: {0}")]
     CannotEnd(#[from] CannotEnd),
+    #[error("the series {tried} cannot end: {why}; nothing was played")]
+    TypedSeriesCannotEnd { tried: String, why: CannotEnd },
     #[error("nothing to take back")]
     NothingToUndo,
+    #[error("nothing to redo: redo follows a take-back, until a new move is made")]
+    NothingToRedo,
     #[error("{0}")]
     Notation(#[from] NotationError),
     #[error("{0} has already offered a draw in this game")]
@@ -58,7 +66,7 @@ impl PlayedSeries {
     }
 }
 
-/// What a take-back removed.
+/// What a take-back removed (or a redo put back).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Undone {
     /// The last move of the series in progress.
@@ -86,6 +94,16 @@ pub struct FlickerGame {
     /// How many finished series started from each position (kept in step with
     /// `history`), so that judging repetition does not walk the whole game.
     starts_seen: std::collections::HashMap<RepetitionKey, usize>,
+    /// What take-backs removed, the latest last, for redo.
+    redo: Vec<Redo>,
+}
+
+/// One take-back that redo can put back.
+#[derive(Clone, Debug)]
+enum Redo {
+    Move(Move),
+    /// A whole series and the result it had.
+    Series(PlayedSeries, GameResult),
 }
 
 impl Default for FlickerGame {
@@ -106,6 +124,7 @@ impl FlickerGame {
             offers_used: [false; 2],
             pending_offer: None,
             starts_seen: std::collections::HashMap::new(),
+            redo: Vec::new(),
         };
         g.result = g.judge();
         g
@@ -183,6 +202,7 @@ impl FlickerGame {
         self.ensure_ongoing()?;
         let m = self.current.find_move(from, to, promotion)?;
         self.current.play(&m)?;
+        self.redo.clear();
         Ok(m)
     }
 
@@ -190,7 +210,25 @@ impl FlickerGame {
     /// in progress, all or none (see [`extend_series`]). The series is not ended.
     pub fn play_text(&mut self, text: &str) -> Result<usize, GameError> {
         self.ensure_ongoing()?;
-        Ok(extend_series(&mut self.current, text)?)
+        let n = extend_series(&mut self.current, text)?;
+        self.redo.clear();
+        Ok(n)
+    }
+
+    /// Play the moves of `text` and end the series, all or nothing: every move must
+    /// be legal and the series must be allowed to end after them, else nothing
+    /// changes and the error says which move failed, or why the series cannot end.
+    pub fn play_series_text(&mut self, text: &str) -> Result<GameResult, GameError> {
+        self.ensure_ongoing()?;
+        let before = self.current.clone();
+        extend_series(&mut self.current, text)?;
+        if let Err(e) = self.current.can_end() {
+            let tried = series_san(&self.current).join(", ");
+            self.current = before;
+            return Err(GameError::TypedSeriesCannotEnd { tried, why: e });
+        }
+        self.redo.clear();
+        self.end_series()
     }
 
     /// Can the series in progress end now?
@@ -220,6 +258,7 @@ impl FlickerGame {
         });
         self.current = Series::new(next);
         self.result = self.judge();
+        self.redo.clear();
         Ok(self.result)
     }
 
@@ -238,6 +277,7 @@ impl FlickerGame {
             return Err(GameError::Over(self.result.reason(GameKind::Flickering)));
         }
         if let Some(m) = self.current.undo() {
+            self.redo.push(Redo::Move(m));
             return Ok(Undone::Move(m));
         }
         let played = self.history.pop().ok_or(GameError::NothingToUndo)?;
@@ -245,9 +285,52 @@ impl FlickerGame {
             *n = n.saturating_sub(1);
         }
         self.current = Series::new(played.start);
+        self.redo.push(Redo::Series(played.clone(), self.result));
         self.result = GameResult::Ongoing;
         self.pending_offer = None;
         Ok(Undone::Series(played))
+    }
+
+    /// Whether a take-back can be redone now.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Put back what the last take-back removed: a move of the series in progress,
+    /// or a whole series with the result it had (no solver runs again).
+    pub fn redo(&mut self) -> Result<Undone, GameError> {
+        self.ensure_ongoing()?;
+        match self.redo.pop().ok_or(GameError::NothingToRedo)? {
+            Redo::Move(m) => match self.current.play(&m) {
+                Ok(()) => Ok(Undone::Move(m)),
+                Err(e) => {
+                    // Kept in step with take-backs, so not reached; nothing changes.
+                    self.redo.clear();
+                    Err(e.into())
+                }
+            },
+            Redo::Series(played, result) => {
+                let next = match Series::from_moves(played.start, &played.moves) {
+                    Ok(series)
+                        if self.current.is_empty() && series.start() == self.current.start() =>
+                    {
+                        series.end()?
+                    }
+                    _ => {
+                        self.redo.clear();
+                        return Err(GameError::NothingToRedo);
+                    }
+                };
+                *self
+                    .starts_seen
+                    .entry(repetition_key(&played.start))
+                    .or_default() += 1;
+                self.history.push(played.clone());
+                self.current = Series::new(next);
+                self.result = result;
+                Ok(Undone::Series(played))
+            }
+        }
     }
 
     /// `side` offers a draw (each player may do so once per game).
@@ -271,6 +354,7 @@ impl FlickerGame {
             return Err(GameError::NoOffer(!side));
         }
         self.pending_offer = None;
+        self.redo.clear();
         self.result = GameResult::Draw {
             reason: EndReason::Agreement,
         };
@@ -291,6 +375,7 @@ impl FlickerGame {
     pub fn resign(&mut self, side: Side) -> Result<GameResult, GameError> {
         self.ensure_ongoing()?;
         self.pending_offer = None;
+        self.redo.clear();
         self.result = GameResult::Win {
             winner: !side,
             reason: EndReason::Resignation(side),
@@ -479,7 +564,7 @@ mod tests {
         let mut g = FlickerGame::default();
         let r = g.resign(Side::White).unwrap();
         assert_eq!(r.summary(GameKind::Flickering), "black wins");
-        assert_eq!(r.reason(GameKind::Flickering), "white resigned");
+        assert_eq!(r.reason(GameKind::Flickering), "White resigned");
         assert!(g.end_series().is_err());
     }
 
@@ -500,5 +585,74 @@ mod tests {
         );
         assert_eq!(g.move_text(), "1a. Rh7, Qd8#");
         assert!(g.destinations(sq("a8")).is_empty());
+    }
+
+    #[test]
+    fn redo_puts_back_what_undo_took_in_reverse_until_a_new_move() {
+        let mut g = FlickerGame::default();
+        play(&mut g, "e2e4,d2d4");
+        g.try_move(sq("e7"), sq("e5"), None).unwrap();
+        assert!(matches!(g.undo(), Ok(Undone::Move(_))));
+        assert!(matches!(g.undo(), Ok(Undone::Series(_))));
+        assert_eq!(g.position(), &Position::initial());
+        match g.redo() {
+            Ok(Undone::Series(p)) => assert_eq!(p.moves.len(), 2),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(g.move_text(), "1a. e4, d4");
+        assert_eq!(g.turn(), Side::Black);
+        assert!(matches!(g.redo(), Ok(Undone::Move(m)) if m.to == sq("e5")));
+        assert_eq!(g.series().len(), 1);
+        assert_eq!(g.redo(), Err(GameError::NothingToRedo));
+        // A new move forgets what could be redone.
+        g.undo().unwrap();
+        assert!(g.can_redo());
+        g.try_move(sq("d7"), sq("d5"), None).unwrap();
+        assert!(!g.can_redo());
+        assert_eq!(g.redo(), Err(GameError::NothingToRedo));
+    }
+
+    #[test]
+    fn redo_brings_back_the_result_of_the_series() {
+        let pos = Position::from_fen("k7/8/8/8/8/8/8/3QK2R w - - 0 1").unwrap();
+        let mut g = FlickerGame::new(pos);
+        g.try_move(sq("h1"), sq("h7"), None).unwrap();
+        g.try_move(sq("d1"), sq("d8"), None).unwrap();
+        let mated = g.end_series().unwrap();
+        assert!(mated.is_over());
+        g.undo().unwrap();
+        assert_eq!(g.result(), GameResult::Ongoing);
+        g.redo().unwrap();
+        assert_eq!(g.result(), mated);
+        assert_eq!(g.move_text(), "1a. Rh7, Qd8#");
+    }
+
+    /// 1a. e4, Nf3, Bc4, O-O 1b. e5, Nc6, Bc5: White to play a series.
+    fn italian() -> FlickerGame {
+        let mut g = FlickerGame::default();
+        g.play_series_text("e4, Nf3, Bc4, O-O").unwrap();
+        g.play_series_text("e5, Nc6, Bc5").unwrap();
+        g
+    }
+
+    #[test]
+    fn a_typed_series_is_played_and_ended_whole_or_not_at_all() {
+        // A move that is not legal: nothing is played, the move is named.
+        let mut g = italian();
+        let err = g.play_series_text("Nxe5, Nxf7").unwrap_err();
+        assert!(err.to_string().starts_with("move 2 (Nxf7): "), "{err}");
+        assert!(g.series().is_empty());
+        // Legal moves after which the series may not end: nothing is played either.
+        let err = g.play_series_text("Nxe5, f4").unwrap_err();
+        assert!(
+            matches!(err, GameError::TypedSeriesCannotEnd { ref tried, .. } if tried == "Nxe5, f4"),
+            "{err}"
+        );
+        assert!(err.to_string().contains("the bishop on c5"), "{err}");
+        assert!(g.series().is_empty());
+        assert_eq!(g.history().len(), 2);
+        // The same moves may stay open when the player asks for it.
+        assert_eq!(g.play_text("Nxe5, f4,"), Ok(2));
+        assert_eq!(g.series().len(), 2);
     }
 }

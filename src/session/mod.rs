@@ -22,6 +22,15 @@ impl GameKind {
             GameKind::Xiangqi => side.xiangqi_name(),
         }
     }
+
+    /// The name of a side as players write it in a sentence ("White", "Red").
+    pub fn side_title(self, side: Side) -> &'static str {
+        match (self, side) {
+            (GameKind::Flickering, Side::White) => "White",
+            (GameKind::Xiangqi, Side::White) => "Red",
+            (_, Side::Black) => "Black",
+        }
+    }
 }
 
 /// Why a game ended.
@@ -52,9 +61,10 @@ pub enum EndReason {
 }
 
 impl EndReason {
-    /// A lower-case description, naming sides as `game` does ("perpetual chase by red").
+    /// A description starting in lower case, naming sides as `game` does, as names
+    /// ("perpetual chase by Red", "White resigned").
     pub fn describe(self, game: GameKind) -> String {
-        let name = |s| game.side_name(s);
+        let name = |s| game.side_title(s);
         match self {
             EndReason::Checkmate => "checkmate".into(),
             EndReason::Stalemate => "stalemate".into(),

@@ -34,6 +34,8 @@
 //!   18 for 1, 2 or 3+ pieces loses on the move that makes it too long, unless it mates;
 //! - [`XiangqiGame::take_back`] removes the last move and reopens the game, whatever
 //!   ended it; a draw offer lapses when the opponent moves or a move is taken back.
+//! - [`XiangqiGame::redo`] plays the taken-back moves again, the latest first, and
+//!   judges each as it is played; a new move, resignation or agreed draw forgets them.
 
 use super::{EndReason, GameKind, GameResult};
 use crate::core::Side;
@@ -82,6 +84,8 @@ pub enum GameError {
     NoDrawOffer(&'static str),
     #[error("there is no move to take back")]
     NothingToTakeBack,
+    #[error("nothing to redo: redo follows a take-back, until a new move is made")]
+    NothingToRedo,
     #[error(transparent)]
     Notation(#[from] NotationError),
 }
@@ -111,6 +115,8 @@ pub struct XiangqiGame {
     /// after which each occurred, in order. Kept in step with `plies`, so that
     /// counting repetitions costs the same at move 100,000 as at move 10.
     seen: HashMap<u64, Vec<usize>>,
+    /// The moves taken back, the latest last, for redo.
+    redo: Vec<Move>,
 }
 
 const KIND: GameKind = GameKind::Xiangqi;
@@ -143,6 +149,7 @@ impl XiangqiGame {
             result: GameResult::Ongoing,
             draw_offer: None,
             seen: HashMap::new(),
+            redo: Vec::new(),
         };
         game.rebuild_seen();
         game.result = game.static_result().unwrap_or(GameResult::Ongoing);
@@ -234,6 +241,25 @@ impl XiangqiGame {
 
     /// Play a legal move. A game that is over accepts no more moves.
     pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
+        self.play_move(mv)?;
+        self.redo.clear();
+        Ok(())
+    }
+
+    /// Whether a take-back can be redone now.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Play the last move taken back again; returns it.
+    pub fn redo(&mut self) -> Result<Move, GameError> {
+        let mv = *self.redo.last().ok_or(GameError::NothingToRedo)?;
+        self.play_move(mv)?;
+        self.redo.pop();
+        Ok(mv)
+    }
+
+    fn play_move(&mut self, mv: Move) -> Result<(), GameError> {
         self.ensure_ongoing()?;
         if !self.position().is_legal(mv) {
             return Err(GameError::IllegalMove(mv.coord()));
@@ -302,6 +328,7 @@ impl XiangqiGame {
             list.pop();
         }
         self.draw_offer = None;
+        self.redo.push(ply.mv);
         self.result = if self.plies.is_empty() {
             self.static_result().unwrap_or(GameResult::Ongoing)
         } else {
@@ -324,6 +351,7 @@ impl XiangqiGame {
             return Err(GameError::NoDrawOffer(KIND.side_name(!side)));
         }
         self.draw_offer = None;
+        self.redo.clear();
         self.result = GameResult::Draw {
             reason: EndReason::Agreement,
         };
@@ -343,6 +371,7 @@ impl XiangqiGame {
     /// `side` resigns.
     pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
         self.ensure_ongoing()?;
+        self.redo.clear();
         self.result = GameResult::Win {
             winner: !side,
             reason: EndReason::Resignation(side),
@@ -590,19 +619,19 @@ fn same_position(a: &Position, b: &Position) -> bool {
 }
 
 fn warning_message(player: Side, at_stake: GameResult) -> String {
-    let name = KIND.side_name(player);
+    let name = KIND.side_title(player);
     let outcome = match at_stake {
         GameResult::Win { winner, reason } => {
             return format!(
-                "this position has occurred three times; {name} must change moves: if it occurs once more, {} loses ({})",
-                KIND.side_name(!winner),
+                "This position has occurred three times; {name} must change moves: if it occurs once more, {} loses ({})",
+                KIND.side_title(!winner),
                 reason.describe(KIND)
             )
         }
         GameResult::Draw { reason } => format!("the game is drawn ({})", reason.describe(KIND)),
         GameResult::Ongoing => "the game goes on".into(),
     };
-    format!("this position has occurred three times; if {name} repeats it once more, {outcome}")
+    format!("This position has occurred three times; if {name} repeats it once more, {outcome}")
 }
 
 #[cfg(test)]
@@ -688,9 +717,9 @@ mod tests {
         }
         let w = g.last_warning().expect("a warning at the third occurrence");
         assert_eq!(w.player, Side::White, "{}", w.message);
-        assert!(w.message.contains("red must change moves"), "{}", w.message);
+        assert!(w.message.contains("Red must change moves"), "{}", w.message);
         assert!(
-            w.message.contains("red loses (perpetual check by red)"),
+            w.message.contains("Red loses (perpetual check by Red)"),
             "{}",
             w.message
         );
@@ -821,7 +850,7 @@ mod tests {
         let mut g = XiangqiGame::new(XiangqiOptions::default());
         g.resign(Side::White).unwrap();
         assert_eq!(g.result().summary(GameKind::Xiangqi), "black wins");
-        assert_eq!(g.result().reason(GameKind::Xiangqi), "red resigned");
+        assert_eq!(g.result().reason(GameKind::Xiangqi), "Red resigned");
     }
 
     #[test]
@@ -936,5 +965,22 @@ mod tests {
         play(&mut g, "h3e3").unwrap();
         assert_eq!(g.piece_id(Point::parse("e3").unwrap()), id);
         assert_eq!(g.piece_id(h3), None);
+    }
+
+    #[test]
+    fn redo_plays_taken_back_moves_again_until_a_new_move() {
+        let mut g = XiangqiGame::new(XiangqiOptions::default());
+        g.play_text("h3e3", Notation::Coordinate).unwrap();
+        g.play_text("h10g8", Notation::Coordinate).unwrap();
+        let after_two = g.position().to_fen();
+        g.take_back().unwrap();
+        g.take_back().unwrap();
+        assert_eq!(g.redo().map(|m| m.coord()), Ok("h3e3".to_string()));
+        assert_eq!(g.redo().map(|m| m.coord()), Ok("h10g8".to_string()));
+        assert_eq!(g.position().to_fen(), after_two);
+        assert_eq!(g.redo(), Err(GameError::NothingToRedo));
+        g.take_back().unwrap();
+        g.play_text("b10c8", Notation::Coordinate).unwrap();
+        assert!(!g.can_redo());
     }
 }

@@ -16,18 +16,16 @@ pub struct Cost {
     pub elapsed: Duration,
 }
 
+/// Below this a check's time is not worth a line to the player.
+const NOTABLE_TIME: Duration = Duration::from_millis(500);
+
 impl Cost {
-    /// "Solver: 19 nodes in 118 µs", "Checker: 42 µs".
-    pub fn text(&self) -> String {
-        match self.nodes {
-            Some((n, what)) => format!(
-                "{}: {} in {}",
-                self.checker,
-                plural(n, what),
-                duration_text(self.elapsed)
-            ),
-            None => format!("{}: {}", self.checker, duration_text(self.elapsed)),
-        }
+    /// For players: how long a check took, once that is long enough to notice
+    /// ("Search: 1.3 s"); nothing for a quick one. The states counted and the exact
+    /// times are for `check --json` and the benchmarks.
+    pub fn text(&self) -> Option<String> {
+        (self.elapsed >= NOTABLE_TIME)
+            .then(|| format!("{}: {}", self.checker, duration_text(self.elapsed)))
     }
 }
 
@@ -42,6 +40,8 @@ pub struct SteppedLine {
     pub boards: Vec<Vec<Option<PieceView>>>,
     /// From and to of each move, for highlighting.
     pub moves: Vec<(Cell, Cell)>,
+    /// The kings or generals attacked on each board (`boards.len()` entries).
+    pub checked: Vec<Vec<Cell>>,
     /// How many moves are shown played (0 = the analysed position).
     pub step: usize,
 }
@@ -68,6 +68,10 @@ impl SteppedLine {
     /// The board at the current step.
     pub fn board(&self) -> Option<&Vec<Option<PieceView>>> {
         self.boards.get(self.step)
+    }
+    /// The kings or generals attacked at the current step.
+    pub fn checked(&self) -> &[Cell] {
+        self.checked.get(self.step).map_or(&[], Vec::as_slice)
     }
     /// The move that led to the current step (none at the start).
     pub fn last_move(&self) -> Option<(Cell, Cell)> {
@@ -200,6 +204,7 @@ mod tests {
             moves: (0..n as u8)
                 .map(|i| (Cell::new(i, 0), Cell::new(i, 1)))
                 .collect(),
+            checked: (0..=n).map(|i| vec![Cell::new(i as u8, 7)]).collect(),
             step: 0,
         }
     }
@@ -213,6 +218,7 @@ mod tests {
         l.forward();
         assert_eq!(l.last_move(), Some((Cell::new(0, 0), Cell::new(0, 1))));
         assert_eq!(l.caption(), "move 1 of 2: m0");
+        assert_eq!(l.checked(), &[Cell::new(1, 7)]);
         l.forward();
         l.forward();
         assert_eq!(l.step, 2);

@@ -212,9 +212,14 @@ pub enum GameError {
     /// or a draw action.
     #[error(transparent)]
     Flickering(#[from] FlickerRefusal),
-    /// Typed series text was played but the series cannot end yet; the moves stay.
-    #[error("{0}; go on or undo")]
-    SeriesStaysOpen(FlickerRefusal),
+    /// Typed series text was refused (a move that is not legal); nothing of it was
+    /// played. (A series that cannot end says so itself, see
+    /// [`FlickerRefusal::TypedSeriesCannotEnd`].)
+    #[error("{0}; nothing was played")]
+    SeriesNotPlayed(FlickerRefusal),
+    /// There is nothing to redo (redo follows a take-back until a new move is made).
+    #[error("nothing to redo: redo follows a take-back, until a new move is made")]
+    NothingToRedo,
     /// The Xiangqi session refused (an illegal move, a take-back, a draw action).
     #[error(transparent)]
     Xiangqi(#[from] XiangqiRefusal),
@@ -266,14 +271,20 @@ pub enum GameError {
     /// The game gives no hints.
     #[error("this game gives no hints")]
     NoHints,
-    /// A Flickering hint asked for while the king was not in check at the start of the series.
-    #[error("{0}'s king was not in check at the start of this series: no rescue needed")]
+    /// A Flickering hint asked for at the start of a series whose king is not in check.
+    #[error("{}'s king is not in check: no rescue needed", side_title(GameKind::Flickering, *.0))]
     NoRescueNeeded(Side),
+    /// A Flickering hint asked for inside a series whose king is not attacked now.
+    #[error("{}'s king is not attacked now: no rescue needed; e ends the series", side_title(GameKind::Flickering, *.0))]
+    KingSafeNow(Side),
+    /// A Flickering hint inside a series from whose state no continuation frees the king.
+    #[error("No series from here frees {}'s king — undo (u) moves of this series", side_title(GameKind::Flickering, *.0))]
+    NoRescueFromHere(Side),
     /// A Flickering hint where no series frees the king (`verdict`: mate or stalemate).
-    #[error("no series frees {side}'s king: it is {verdict}")]
+    #[error("No series frees {}'s king: it is {verdict}", side_title(GameKind::Flickering, *.side))]
     NoRescue { side: Side, verdict: &'static str },
     /// A Xiangqi hint asked for while the general is not in check.
-    #[error("{}'s general is not in check: no reply needed", .0.xiangqi_name())]
+    #[error("{}'s general is not in check: no reply needed", side_title(GameKind::Xiangqi, *.0))]
     NoReplyNeeded(Side),
     /// A piece of the side not to move was picked.
     #[error("the {} on {cell} is {}'s; it is {}'s turn", .piece.name(), side_title(*.kind, *.owner), side_title(*.kind, !*.owner))]
@@ -297,11 +308,7 @@ pub enum GameError {
 
 /// A side's name in a game, capitalised ("White", "Red").
 pub fn side_title(kind: GameKind, side: Side) -> String {
-    let name = kind.side_name(side);
-    let mut c = name.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    kind.side_title(side).to_string()
 }
 
 /// The Flickering Chess session's refusal, as [`GameError`] carries it.
@@ -368,16 +375,42 @@ pub trait PlayableGame: Send {
         promotion: Option<PieceKind>,
     ) -> Result<MoveOutcome, GameError>;
     /// Play typed text: a move in any notation the game reads, or (Flickering) a whole
-    /// series, which is also ended.
+    /// series, which is also ended — all or nothing: every move legal and the series
+    /// allowed to end, else nothing changes. A final comma keeps the series open.
     fn play_text(&mut self, text: &str) -> Result<(), GameError>;
     /// Take back: in a series its last move; at the start of a series the whole
     /// previous series; in Xiangqi the last move.
     fn undo(&mut self) -> Result<UndoOutcome, GameError>;
+    /// Put back what the last take-back removed (until a new move is made), the same
+    /// step as it took back. Games without redo refuse.
+    fn redo(&mut self) -> Result<UndoOutcome, GameError> {
+        Err(GameError::NothingToRedo)
+    }
     /// From and to of each move of the series in progress, or else of the last
     /// completed move or series.
     fn last_moves(&self) -> Vec<(Cell, Cell)>;
     /// Kings or generals attacked right now.
     fn checked(&self) -> Vec<Cell>;
+    /// The kings or generals attacked right now, whose and why (the check header).
+    /// By default: the side to move's is in check, the other's is a check given.
+    fn check_notes(&self) -> Vec<CheckNote> {
+        let turn = self.turn();
+        self.checked()
+            .into_iter()
+            .map(|cell| {
+                let side = self.piece_at(cell).map_or(turn, |p| p.side);
+                CheckNote {
+                    side,
+                    cell,
+                    kind: if side == turn {
+                        CheckKind::InCheck
+                    } else {
+                        CheckKind::Gives
+                    },
+                }
+            })
+            .collect()
+    }
     /// The notations the move list can be written in (first is the default).
     fn notation_styles(&self) -> &'static [NotationStyle] {
         &[NotationStyle::Standard]
@@ -529,11 +562,60 @@ pub trait DrawsAndResignation {
 }
 
 /// Capability: earlier positions, read-only.
+///
+/// A position is named by `(index, step)`: `step` moves into the turn that starts
+/// after `index` completed moves or series. A Xiangqi turn is one move, so its
+/// step is always 0; a Flickering series of `n` moves has steps `0..n` (the
+/// position after its last move is the start of the next series), and the series
+/// in progress has steps up to its moves so far (the last of them is the live board).
 pub trait HistoryBrowsing {
     /// Number of completed moves (Xiangqi) or series (Flickering).
     fn history_len(&self) -> usize;
     /// The position after `index` completed moves or series (0 = start).
     fn snapshot_at(&self, index: usize) -> Option<Snapshot>;
+    /// The moves of turn `index` (the turn in progress when `index` is
+    /// [`HistoryBrowsing::history_len`]: its moves so far).
+    fn moves_in(&self, index: usize) -> usize {
+        usize::from(index < self.history_len())
+    }
+    /// The position `step` moves into turn `index`.
+    fn snapshot_in(&self, index: usize, step: usize) -> Option<Snapshot> {
+        match step {
+            0 => self.snapshot_at(index),
+            _ => None,
+        }
+    }
+    /// Where position `(index, step)` is in the move list, to mark it.
+    fn list_mark(&self, _index: usize, _step: usize, _style: NotationStyle) -> Option<ListMark> {
+        None
+    }
+}
+
+/// A place in the move list ([`PlayableGame::move_list`]): the words (split at
+/// spaces, the number included) of one line that led to a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListMark {
+    pub line: usize,
+    pub words: std::ops::Range<usize>,
+}
+
+/// Why a king or general is marked as attacked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CheckKind {
+    /// The side to move is in check (Flickering: since the start of its series).
+    InCheck,
+    /// Flickering: the mover's own move in this series left its king attacked.
+    SelfExposed,
+    /// Flickering: the mover attacks the enemy king in its series (check once it ends).
+    Gives,
+}
+
+/// A king or general attacked now, whose, and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CheckNote {
+    pub side: Side,
+    pub cell: Cell,
+    pub kind: CheckKind,
 }
 
 /// Something about the last move that the players should read, as a value (its
@@ -623,6 +705,15 @@ impl dyn PlayableGame + '_ {
     }
     pub fn snapshot_at(&self, index: usize) -> Option<Snapshot> {
         self.history()?.snapshot_at(index)
+    }
+    pub fn moves_in(&self, index: usize) -> usize {
+        self.history().map_or(0, |h| h.moves_in(index))
+    }
+    pub fn snapshot_in(&self, index: usize, step: usize) -> Option<Snapshot> {
+        self.history()?.snapshot_in(index, step)
+    }
+    pub fn list_mark(&self, index: usize, step: usize, style: NotationStyle) -> Option<ListMark> {
+        self.history()?.list_mark(index, step, style)
     }
     pub fn notice(&self) -> Option<Notice> {
         self.notices()?.notice()

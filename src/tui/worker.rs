@@ -120,7 +120,7 @@ impl<T: Send + 'static> Job<T> {
 }
 
 impl<T> Job<T> {
-    /// More about the job, shown after its progress ("at most 2,000,000 states / 3.0 s").
+    /// More about the job, shown after its progress ("at most 3.0 s").
     pub fn with_detail(mut self, detail: impl Into<String>) -> Job<T> {
         self.detail = detail.into();
         self

@@ -14,6 +14,7 @@ mod flicker_cli;
 mod help_cli;
 mod opponent_e2e;
 mod perft_cli;
+mod playing_e2e;
 mod practice_e2e;
 mod puzzles_cli;
 mod records_e2e;

@@ -27,7 +27,7 @@ fn a_short_flickering_game_against_the_computer() {
         &["play", "flickering", "--computer", "black", "--level", "1"],
         &[],
     );
-    s.wait_for("plays black");
+    s.wait_for("plays Black");
     s.send(":e4\r");
     // The computer's series is in the move list like anyone's, and it is White's turn.
     s.wait_for("1b. ");

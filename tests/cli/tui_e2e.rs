@@ -187,7 +187,7 @@ fn a_short_xiangqi_game() {
     s.wait_for("not a legal move here");
     // Take back Black's move, then see the list in WXF.
     s.send("u");
-    s.wait_for("took back the last move");
+    s.wait_for("Took back the last move");
     assert!(!s.screen().contains("Che8"), "{}", s.screen());
     s.send("w");
     s.wait_for("Moves (WXF)");
@@ -245,9 +245,9 @@ fn a_short_flickering_game() {
     s.send(":Nf3,\r");
     s.wait_for("Series so far: Nf3");
     s.send("u");
-    s.wait_for("took back the last move");
+    s.wait_for("Took back the last move");
     s.send("u");
-    s.wait_for("took back Black's whole series");
+    s.wait_for("Took back Black's whole series");
     assert!(!s.screen().contains("1b."), "{}", s.screen());
     s.send("q");
     s.send("y");
@@ -328,9 +328,9 @@ fn set_up_analyse_step_and_play_from_a_position() {
     // Play from here: White to move, in check; the hint gives the rescue.
     s.send("\r");
     s.wait_for("White to move · series 1a");
-    s.wait_for("Check! king on a1 attacked");
+    s.wait_for("White is in check (king on a1)");
     s.send("t");
-    s.wait_for("hint: Rb2, Ka2");
+    s.wait_for("Hint: Rb2, Ka2");
     s.send(":Rb2, Ka2\r");
     s.wait_for("1a. Rb2, Ka2");
     s.send("\x03");

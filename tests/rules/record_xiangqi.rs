@@ -93,7 +93,7 @@ fn resignation_and_agreement_come_back_from_the_result_token() {
     );
     assert_eq!(
         game.result().reason(duochess::session::GameKind::Xiangqi),
-        "red resigned"
+        "Red resigned"
     );
     let game = xiangqi(record::load("[Variant \"xiangqi\"]\n1. Che3 1/2-1/2\n").unwrap());
     assert_eq!(

@@ -104,7 +104,7 @@ fn fifteen_scenarios_through_the_session() {
         assert!(
             warning
                 .message
-                .contains(GameKind::Xiangqi.side_name(addressed)),
+                .contains(GameKind::Xiangqi.side_title(addressed)),
             "{label}: {}",
             warning.message
         );

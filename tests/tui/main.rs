@@ -13,6 +13,7 @@ mod tui_app;
 mod tui_engine_analysis;
 mod tui_lessons;
 mod tui_opponent;
+mod tui_playing;
 mod tui_practice;
 mod tui_records;
 mod tui_rules;

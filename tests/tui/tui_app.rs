@@ -136,7 +136,7 @@ fn refused_move_shows_the_reason_from_the_game() {
     app.handle(Action::Pick);
     let m = app.message.clone().expect("a message");
     assert!(m.error);
-    assert!(text_of(&app, 80, 24).contains("the pawn on e2 cannot move to e5"));
+    assert!(text_of(&app, 80, 24).contains("The pawn on e2 cannot move to e5"));
     // The selection stays so the player can pick another destination.
     assert_eq!(app.selected, Some(cell("e2")));
 }
@@ -223,7 +223,7 @@ fn after_the_result_no_moves_but_browsing_works() {
     app.run_command("a2a3");
     assert_eq!(app.game.history_len(), 4);
     app.handle(Action::BrowseBack);
-    assert_eq!(app.mode, Mode::Browse { index: 3 });
+    assert_eq!(app.mode, Mode::Browse { index: 3, step: 0 });
     app.handle(Action::BrowseStart);
     let screen = text_of(&app, 80, 24);
     assert!(screen.contains("Browsing: start"), "{screen}");
@@ -419,7 +419,7 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
             app.help = mode == InputMode::Help;
             app.mode = match mode {
                 InputMode::Command => Mode::Command(String::new()),
-                InputMode::Browse => Mode::Browse { index: 0 },
+                InputMode::Browse => Mode::Browse { index: 0, step: 0 },
                 InputMode::Question => Mode::Question(duochess::tui::game::Question::Quit),
                 InputMode::Promotion => Mode::Promotion {
                     from: cell("e7"),

@@ -87,7 +87,7 @@ fn the_computer_answers_a_series_with_its_own_and_undo_takes_back_both() {
     // Nothing of the player's left to take back.
     app.handle(Action::Undo);
     assert!(
-        message(&app).contains("nothing of yours"),
+        message(&app).contains("Nothing of yours"),
         "{}",
         message(&app)
     );
@@ -109,7 +109,7 @@ fn the_computer_playing_white_moves_first() {
     app.handle(Action::Undo);
     assert_eq!(app.game.history_len(), 1);
     assert!(
-        message(&app).contains("nothing of yours"),
+        message(&app).contains("Nothing of yours"),
         "{}",
         message(&app)
     );

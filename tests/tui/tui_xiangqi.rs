@@ -96,7 +96,12 @@ fn the_mate_search_finds_the_shortest_mate_and_its_line_is_played_out() {
             pos.legal_moves().is_empty(),
             "{fen}: the line ends the game"
         );
-        assert!(m.facts.iter().any(|f| f.starts_with("Limits: ")));
+        assert!(m.facts.iter().any(|f| f.starts_with("Time limit: ")));
+        assert!(
+            !m.facts.iter().any(|f| f.contains("positions")),
+            "{:?}",
+            m.facts
+        );
     }
 }
 

@@ -9,9 +9,9 @@ use crate::flicker::Refusal;
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
 use crate::tui::port::{
-    BoardShape, Cell, DrawsAndResignation, EngineFeed, EngineInput, GameError, Hint,
-    HistoryBrowsing, MoveOutcome, NotationStyle, PieceKind, PieceView, PlayableGame, PracticeAids,
-    Recorded, SeriesPlay, Snapshot, UndoOutcome,
+    BoardShape, Cell, CheckKind, CheckNote, DrawsAndResignation, EngineFeed, EngineInput,
+    GameError, Hint, HistoryBrowsing, ListMark, MoveOutcome, NotationStyle, PieceKind, PieceView,
+    PlayableGame, PracticeAids, Recorded, SeriesPlay, Snapshot, UndoOutcome,
 };
 
 /// The Flickering Chess session seen by the front end.
@@ -146,28 +146,36 @@ impl PlayableGame for FlickerAdapter {
             Err(e) => Err(self.session_error(e)),
         }
     }
-    /// The moves of the text are added to the series in progress (all or none), and
-    /// the series is ended unless the text ends with a comma.
+    /// The moves of the text are added to the series in progress and the series is
+    /// ended, all or nothing (a move that is not legal, or a series that may not end
+    /// after them, changes nothing); with a final comma the moves are added and the
+    /// series stays open.
     fn play_text(&mut self, text: &str) -> Result<(), GameError> {
         self.ongoing()?;
         let keep_open = text.trim_end().ends_with(',');
-        self.game.play_text(text).map_err(|e| match e {
+        let played = if keep_open {
+            self.game.play_text(text).map(|_| ())
+        } else {
+            self.game.play_series_text(text).map(|_| ())
+        };
+        played.map_err(|e| match e {
             SessionError::Notation(NotationError::Empty) => GameError::NoText,
+            e @ SessionError::Notation(_) => GameError::SeriesNotPlayed(e),
             e => self.session_error(e),
-        })?;
-        if keep_open {
-            return Ok(());
-        }
-        // The moves stay when the series cannot end yet: the player goes on or takes back.
-        self.game
-            .end_series()
-            .map(|_| ())
-            .map_err(GameError::SeriesStaysOpen)
+        })
     }
     fn undo(&mut self) -> Result<UndoOutcome, GameError> {
         match self.game.undo().map_err(|e| self.session_error(e))? {
             Undone::Move(_) => Ok(UndoOutcome::Move),
             Undone::Series(_) => Ok(UndoOutcome::Series),
+        }
+    }
+    fn redo(&mut self) -> Result<UndoOutcome, GameError> {
+        match self.game.redo() {
+            Ok(Undone::Move(_)) => Ok(UndoOutcome::Move),
+            Ok(Undone::Series(_)) => Ok(UndoOutcome::Series),
+            Err(SessionError::NothingToRedo) => Err(GameError::NothingToRedo),
+            Err(e) => Err(self.session_error(e)),
         }
     }
     fn last_moves(&self) -> Vec<(Cell, Cell)> {
@@ -180,6 +188,36 @@ impl PlayableGame for FlickerAdapter {
     }
     fn checked(&self) -> Vec<Cell> {
         attacked_kings(self.game.board())
+    }
+    /// The mover's king is in check while it has been attacked since the start of
+    /// the series; attacked after it was safe at some point of the series, its own
+    /// move exposed it. The enemy king attacked is a check given.
+    fn check_notes(&self) -> Vec<CheckNote> {
+        let series = self.game.series();
+        let mover = series.mover();
+        let board = self.game.board();
+        let attacked_throughout = (0..=series.len())
+            .filter_map(|i| series.state_before(i))
+            .all(|s| !s.king_safe());
+        Side::ALL
+            .into_iter()
+            .filter_map(|side| {
+                let k = board.king_of(side)?;
+                if !board.is_attacked(k, !side) {
+                    return None;
+                }
+                let kind = match (side == mover, attacked_throughout) {
+                    (false, _) => CheckKind::Gives,
+                    (true, true) => CheckKind::InCheck,
+                    (true, false) => CheckKind::SelfExposed,
+                };
+                Some(CheckNote {
+                    side,
+                    cell: cell(k),
+                    kind,
+                })
+            })
+            .collect()
     }
     fn move_list(&self, _style: NotationStyle) -> Vec<String> {
         self.game.move_list()
@@ -226,9 +264,87 @@ impl DrawsAndResignation for FlickerAdapter {
     }
 }
 
+impl FlickerAdapter {
+    /// Series `index` of the game (the one in progress at the history's length).
+    fn series_at(&self, index: usize) -> Option<crate::flicker::Series> {
+        let history = self.game.history();
+        match index.cmp(&history.len()) {
+            std::cmp::Ordering::Less => {
+                let played = &history[index];
+                crate::flicker::Series::from_moves(played.start, &played.moves).ok()
+            }
+            std::cmp::Ordering::Equal => Some(self.game.series().clone()),
+            std::cmp::Ordering::Greater => None,
+        }
+    }
+}
+
+/// The pieces of a chess board, rank by rank from `a1` ([`BoardShape::index`]).
+pub(crate) fn chess_cells(board: &crate::chess::Board) -> Vec<Option<PieceView>> {
+    BoardShape::Chess
+        .cells()
+        .map(|c| {
+            let p = board.piece_at(square(c)?)?;
+            Some(PieceView::new(p.side, kind_of(p.role)))
+        })
+        .collect()
+}
+
 impl HistoryBrowsing for FlickerAdapter {
     fn history_len(&self) -> usize {
         self.game.history().len()
+    }
+    fn moves_in(&self, index: usize) -> usize {
+        match self.game.history().get(index) {
+            Some(played) => played.moves.len(),
+            None if index == self.game.history().len() => self.game.series().len(),
+            None => 0,
+        }
+    }
+    fn snapshot_in(&self, index: usize, step: usize) -> Option<Snapshot> {
+        if step == 0 {
+            return self.snapshot_at(index);
+        }
+        let series = self.series_at(index)?;
+        let state = series.state_before(step)?;
+        let san = series_san(&series);
+        let label = format!(
+            "series {}{}",
+            series.start().fullmove_number(),
+            series.mover().fold('a', 'b')
+        );
+        Some(Snapshot {
+            cells: chess_cells(state.board()),
+            turn: series.mover(),
+            last_moves: series.moves()[..step]
+                .iter()
+                .map(|m| (cell(m.from), cell(m.to)))
+                .collect(),
+            checked: attacked_kings(state.board()),
+            caption: format!(
+                "{label}, move {step} of {}: {}",
+                series.len(),
+                san[..step].join(", ")
+            ),
+            fen: series.start().fen(),
+        })
+    }
+    /// Series `i` is line `i` of the list: "1a. e4, d4, Nf3". Inside it the number
+    /// and the moves so far are marked; at a series start the whole series before.
+    fn list_mark(&self, index: usize, step: usize, _style: NotationStyle) -> Option<ListMark> {
+        let history = self.game.history();
+        if step > 0 {
+            return (index < history.len()).then_some(ListMark {
+                line: index,
+                words: 0..step + 1,
+            });
+        }
+        let before = index.checked_sub(1)?;
+        let played = history.get(before)?;
+        Some(ListMark {
+            line: before,
+            words: 0..played.moves.len() + 1,
+        })
     }
     fn snapshot_at(&self, index: usize) -> Option<Snapshot> {
         let history = self.game.history();
@@ -238,13 +354,7 @@ impl HistoryBrowsing for FlickerAdapter {
             std::cmp::Ordering::Greater => return None,
         };
         let board = pos.board();
-        let cells = BoardShape::Chess
-            .cells()
-            .map(|c| {
-                let p = board.piece_at(square(c)?)?;
-                Some(PieceView::new(p.side, kind_of(p.role)))
-            })
-            .collect();
+        let cells = chess_cells(board);
         let (last_moves, caption) = match index.checked_sub(1) {
             Some(i) => (
                 history[i]
@@ -316,37 +426,49 @@ impl Recorded for FlickerAdapter {
 }
 
 impl PracticeAids for FlickerAdapter {
-    /// One rescue series, found by the solver from the position at the start of the
-    /// series in progress.
+    /// A rescue from the series as it stands: at the start of a series in check, a
+    /// shortest rescue series; inside a series whose king is attacked (in check from
+    /// the start, or exposed by the player's own move), the shortest continuation
+    /// that frees it, or the word that none does. The solver runs in the `flicker`
+    /// layer ([`crate::flicker::rescue_from`]).
     fn hint(&self) -> Result<Hint, GameError> {
         self.ongoing()?;
-        let start = self.game.position();
-        let side = start.turn();
-        if !start.is_check() {
-            return Err(GameError::NoRescueNeeded(side));
+        let series = self.game.series();
+        let side = self.game.turn();
+        if series.state().king_safe() {
+            return Err(if series.is_empty() {
+                GameError::NoRescueNeeded(side)
+            } else {
+                GameError::KingSafeNow(side)
+            });
         }
-        let solution = crate::flicker::solve(start);
-        match solution.verdict {
-            crate::flicker::Verdict::Escape(series) => {
-                let from = if self.game.series().is_empty() {
-                    String::new()
-                } else {
-                    " from the start of this series (undo your moves to follow it)".to_string()
-                };
-                Ok(Hint {
-                    heading: format!(
-                        "A rescue series{from} ({} in {})",
-                        crate::tui::analysis::plural(solution.stats.nodes, "node"),
-                        crate::tui::analysis::duration_text(solution.stats.elapsed)
-                    ),
-                    moves: series_san(&series),
-                })
+        let Some(rest) = crate::flicker::rescue_from(series) else {
+            return Err(if series.is_empty() {
+                // Not reached while the game goes on (that is mate), but said plainly.
+                GameError::NoRescue {
+                    side,
+                    verdict: "mate",
+                }
+            } else {
+                GameError::NoRescueFromHere(side)
+            });
+        };
+        let mut whole = series.clone();
+        for m in &rest {
+            if whole.play(m).is_err() {
+                // The solver only plays generated moves; say nothing rather than wrong.
+                return Err(GameError::NoRescueFromHere(side));
             }
-            other => Err(GameError::NoRescue {
-                side,
-                verdict: other.name(),
-            }),
         }
+        let moves = series_san(&whole).split_off(series.len());
+        Ok(Hint {
+            heading: if series.is_empty() {
+                "A rescue series".to_string()
+            } else {
+                "A rescue from here, then e".to_string()
+            },
+            moves,
+        })
     }
     fn opponent_attacks(&self) -> Vec<Cell> {
         cells(self.game.board().attacked_by(!self.game.turn()))

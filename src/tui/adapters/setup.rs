@@ -6,7 +6,7 @@
 use super::flicker::{attacked_kings, cells as chess_cells, square};
 use super::xiangqi::{cell as xcell, cells_of as xcells_of, checked_in, point};
 use crate::chess::{
-    Board, CastleSide, Castling, Piece as ChessPiece, Position, Role, Setup as ChessSetup,
+    CastleSide, Castling, Piece as ChessPiece, Position, Role, Setup as ChessSetup,
 };
 use crate::core::{Outcome, Side};
 use crate::flicker::mate::{mate_in_one_cancellable, MateLimits, MateOutcome};
@@ -21,7 +21,9 @@ use crate::tui::analysis::{
 };
 use crate::tui::port::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
 use crate::xiangqi::chase::checking_pieces;
-use crate::xiangqi::mate::{find_mate, MateLimits as XMateLimits, MateResult};
+use crate::xiangqi::mate::{
+    find_mate, MateLimits as XMateLimits, MateResult, StopReason as XStopReason,
+};
 use crate::xiangqi::notation::{parse_any, Notation};
 use crate::xiangqi::{Piece as XPiece, PieceKind as XKind, Position as XPosition, Setup as XSetup};
 use std::time::Instant;
@@ -241,21 +243,16 @@ pub fn new_game(p: &Placement) -> Result<Box<dyn PlayableGame>, SetupError> {
     }
 }
 
-fn chess_cells_of(board: &Board) -> Vec<Option<PieceView>> {
-    BoardShape::Chess
-        .cells()
-        .map(|c| {
-            let pc = board.piece_at(square(c)?)?;
-            Some(PieceView::new(pc.side, super::flicker::kind_of(pc.role)))
-        })
-        .collect()
-}
-
 /// A Flickering series as a line to step through.
 fn series_line(title: &str, series: &Series) -> SteppedLine {
-    let boards = (0..=series.len())
-        .filter_map(|i| series.state_before(i).map(|s| chess_cells_of(s.board())))
+    let states: Vec<_> = (0..=series.len())
+        .filter_map(|i| series.state_before(i))
         .collect();
+    let boards = states
+        .iter()
+        .map(|s| super::flicker::chess_cells(s.board()))
+        .collect();
+    let checked = states.iter().map(|s| attacked_kings(s.board())).collect();
     SteppedLine {
         title: title.to_string(),
         san: series_san(series),
@@ -265,6 +262,7 @@ fn series_line(title: &str, series: &Series) -> SteppedLine {
             .iter()
             .map(|m| (super::flicker::cell(m.from), super::flicker::cell(m.to)))
             .collect(),
+        checked,
         step: 0,
     }
 }
@@ -436,14 +434,12 @@ pub fn mate_search(
             None,
         ),
     };
-    let facts = vec![
-        format!("Judged {}", plural(report.judged, "end position")),
-        format!(
-            "Limits: {} / {}",
-            plural(report.limits.max_nodes, "state"),
-            duration_text(report.limits.max_time)
-        ),
-    ];
+    // The states judged and searched are for `check --json` and the benchmarks;
+    // the player reads the time limit, which is what gave up a search.
+    let facts = vec![format!(
+        "Time limit: {}",
+        duration_text(report.limits.max_time)
+    )];
     Ok(MateFinding {
         headline,
         cost: Cost {
@@ -463,15 +459,12 @@ pub const XIANGQI_MATE_LIMITS: XMateLimits = XMateLimits {
     time: Some(std::time::Duration::from_secs(10)),
 };
 
-/// The limits of the Xiangqi mate search, in words.
+/// The time limit of the Xiangqi mate search, in words (the position count it
+/// also stops at is for `check --json` and the benchmarks).
 pub fn xiangqi_limits_text(limits: XMateLimits) -> String {
     match limits.time {
-        Some(t) => format!(
-            "{} / {}",
-            plural(limits.nodes, "position"),
-            duration_text(t)
-        ),
-        None => plural(limits.nodes, "position"),
+        Some(t) => duration_text(t),
+        None => "none".to_string(),
     }
 }
 
@@ -510,16 +503,26 @@ pub fn xiangqi_mate_search(
             format!("No mate in {} for {side}", plural(u64::from(*max), "move")),
             None,
         ),
-        MateResult::Stopped { reason, decided } => (
-            match decided {
-                0 => format!("Stopped: {reason}; nothing decided"),
-                d => format!(
-                    "Stopped: {reason}; no mate in {}",
-                    plural(u64::from(*d), "move")
-                ),
-            },
-            None,
-        ),
+        MateResult::Stopped { reason, decided } => {
+            // The position count it stopped at is for `check --json`, not the player.
+            let reason = match reason {
+                XStopReason::Nodes(_) => "the search limit was reached".to_string(),
+                XStopReason::Time(t) => {
+                    format!("the time limit ({}) was reached", duration_text(*t))
+                }
+                XStopReason::Cancelled => "the search was cancelled".to_string(),
+            };
+            (
+                match decided {
+                    0 => format!("Stopped: {reason}; nothing decided"),
+                    d => format!(
+                        "Stopped: {reason}; no mate in {}",
+                        plural(u64::from(*d), "move")
+                    ),
+                },
+                None,
+            )
+        }
     };
     Ok(MateFinding {
         headline,
@@ -528,7 +531,7 @@ pub fn xiangqi_mate_search(
             nodes: Some((report.nodes, "position")),
             elapsed,
         },
-        facts: vec![format!("Limits: {}", xiangqi_limits_text(limits))],
+        facts: vec![format!("Time limit: {}", xiangqi_limits_text(limits))],
         line,
     })
 }
@@ -662,17 +665,20 @@ fn xiangqi_line(
 ) -> SteppedLine {
     let mut pos = start.clone();
     let mut boards = vec![xcells_of(&pos)];
+    let mut checked = vec![checked_in(&pos)];
     let mut san = Vec::new();
     for &mv in line {
         san.push(notation.write(&pos, mv));
         pos.play(mv);
         boards.push(xcells_of(&pos));
+        checked.push(checked_in(&pos));
     }
     SteppedLine {
         title: title.to_string(),
         san,
         boards,
         moves: line.iter().map(|m| (xcell(m.from), xcell(m.to))).collect(),
+        checked,
         step: 0,
     }
 }

@@ -7,7 +7,7 @@ use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOpt
 use crate::session::{GameKind, GameResult};
 use crate::tui::port::{
     BoardShape, Cell, DrawsAndResignation, EngineFeed, EngineInput, GameError, Hint,
-    HistoryBrowsing, MoveOutcome, NotationStyle, Notice, Notices, PieceKind, PieceView,
+    HistoryBrowsing, ListMark, MoveOutcome, NotationStyle, Notice, Notices, PieceKind, PieceView,
     PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
 };
 use crate::xiangqi::notation::{algebraic, chinese, coord, parse_any, wxf};
@@ -165,6 +165,13 @@ impl PlayableGame for XiangqiAdapter {
         self.game.take_back().map_err(|e| self.session_error(e))?;
         Ok(UndoOutcome::Move)
     }
+    fn redo(&mut self) -> Result<UndoOutcome, GameError> {
+        match self.game.redo() {
+            Ok(_) => Ok(UndoOutcome::Move),
+            Err(SessionError::NothingToRedo) => Err(GameError::NothingToRedo),
+            Err(e) => Err(self.session_error(e)),
+        }
+    }
     fn last_moves(&self) -> Vec<(Cell, Cell)> {
         self.game
             .last_move()
@@ -247,6 +254,10 @@ impl HistoryBrowsing for XiangqiAdapter {
     fn history_len(&self) -> usize {
         self.game.moves().len()
     }
+    /// The move that led to the position after `index` moves.
+    fn list_mark(&self, index: usize, _step: usize, _style: NotationStyle) -> Option<ListMark> {
+        index.checked_sub(1).map(|m| self.list_place(m))
+    }
     fn snapshot_at(&self, index: usize) -> Option<Snapshot> {
         let pos = self.game.position_at(index)?;
         let cells = cells_of(pos);
@@ -269,6 +280,25 @@ impl HistoryBrowsing for XiangqiAdapter {
             caption,
             fen: pos.to_fen(),
         })
+    }
+}
+
+impl XiangqiAdapter {
+    /// Where move `m` (0-based) is in the move list: its line and word (after the
+    /// move number, and "…" in a first line that starts with Black's move).
+    fn list_place(&self, m: usize) -> ListMark {
+        let (line, word) = if self.game.start_position().side_to_move() == Side::Black {
+            match m {
+                0 => (0, 2),
+                _ => (m.div_ceil(2), 1 + (m + 1) % 2),
+            }
+        } else {
+            (m / 2, 1 + m % 2)
+        };
+        ListMark {
+            line,
+            words: word..word + 1,
+        }
     }
 }
 

@@ -604,8 +604,7 @@ impl SetupEditor {
                 GameKind::Flickering => (
                     "Searching for a mate in one series".to_string(),
                     format!(
-                        "at most {} / {}",
-                        crate::tui::analysis::plural(INTERACTIVE_MATE_LIMITS.max_nodes, "state"),
+                        "at most {}",
                         crate::tui::analysis::duration_text(INTERACTIVE_MATE_LIMITS.max_time)
                     ),
                     Box::new(move |cancel| {

@@ -8,7 +8,9 @@ use crate::tui::keys::editor::{COMMAND_HELP, KEYS};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width as width_of;
 use crate::tui::widgets::layout::ScreenLayout;
-use crate::tui::widgets::text::{command_line, fit, render_hints, render_too_small, wrap_to};
+use crate::tui::widgets::text::{
+    command_line, fit, render_grown, render_hints, render_too_small, sentence, wrap_to,
+};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -24,6 +26,7 @@ impl SetupEditor {
                 Some(line) if line.step > 0 => BoardPicture {
                     cells: line.board().cloned().unwrap_or_default(),
                     last_moves: line.last_move().into_iter().collect(),
+                    checked: line.checked().to_vec(),
                     file_numbers: self.settings.file_numbers,
                     ..BoardPicture::default()
                 },
@@ -88,10 +91,14 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
         for f in &a.facts {
             push(&mut lines, f, grey);
         }
-        push(&mut lines, &a.cost.text(), grey);
+        if let Some(t) = a.cost.text() {
+            push(&mut lines, &t, grey);
+        }
         if let Some(m) = &a.mate {
             push(&mut lines, &m.headline, bold.fg(Color::Yellow));
-            push(&mut lines, &m.cost.text(), grey);
+            if let Some(t) = m.cost.text() {
+                push(&mut lines, &t, grey);
+            }
             for f in &m.facts {
                 push(&mut lines, f, grey);
             }
@@ -107,7 +114,7 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
             push(
                 &mut lines,
                 &format!(
-                    "Limits: {}",
+                    "Time limit: {}",
                     super::rules::xiangqi_limits_text(super::rules::XIANGQI_MATE_LIMITS)
                 ),
                 grey,
@@ -118,7 +125,9 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
             for f in &found.facts {
                 push(&mut lines, f, grey);
             }
-            push(&mut lines, &found.cost.text(), grey);
+            if let Some(t) = found.cost.text() {
+                push(&mut lines, &t, grey);
+            }
             // The step keys follow the mating line; the engine's is listed here.
             if let (Some(l), true) = (
                 &found.line,
@@ -262,21 +271,24 @@ fn series_lines(lines: &mut Vec<Line<'static>>, line: &SteppedLine, width: u16) 
     }
 }
 
-fn message_line(e: &SetupEditor, width: u16) -> Line<'static> {
+/// The message line; a long message wraps onto the rows above it.
+fn render_message(e: &SetupEditor, area: Rect, buf: &mut Buffer) {
     if let Some(job) = &e.job {
         let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
-        return Line::styled(fit(&job.status(), width), style);
+        return render_grown(&job.status(), style, area, buf);
     }
     if let SetupMode::Command(text) = &e.mode {
-        return command_line(text, width);
+        return Paragraph::new(command_line(text, area.width)).render(area, buf);
     }
     match &e.message {
-        Some(m) if m.error => Line::styled(
-            fit(&m.text, width),
+        Some(m) if m.error => render_grown(
+            &sentence(&m.text),
             Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            area,
+            buf,
         ),
-        Some(m) => Line::raw(fit(&m.text, width)),
-        None => Line::default(),
+        Some(m) => render_grown(&sentence(&m.text), Style::new(), area, buf),
+        None => {}
     }
 }
 
@@ -301,7 +313,7 @@ impl Widget for &SetupEditor {
                 let mut lines = panel_lines(self, panel.width, panel.height);
                 lines.truncate(usize::from(panel.height));
                 Paragraph::new(lines).render(panel, buf);
-                Paragraph::new(message_line(self, message.width)).render(message, buf);
+                render_message(self, message, buf);
                 render_hints(&self.key_hints(), keybar, buf);
                 if self.help {
                     render_help(self, area, buf);

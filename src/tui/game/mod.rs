@@ -66,9 +66,11 @@ pub enum Mode {
         to: Cell,
     },
     Question(Question),
-    /// Looking at the position after `index` completed moves or series (read-only).
+    /// Looking at the position `step` moves into the turn after `index` completed
+    /// moves or series (read-only; see [`crate::tui::port::HistoryBrowsing`]).
     Browse {
         index: usize,
+        step: usize,
     },
 }
 
@@ -203,7 +205,7 @@ impl App {
         self.info(format!(
             "{} plays {}.",
             opponent.name(),
-            self.game.kind().side_name(opponent.side)
+            self.game.kind().side_title(opponent.side)
         ));
         self.opponent = Some(opponent);
     }
@@ -250,14 +252,14 @@ impl App {
 
     fn info(&mut self, text: impl Into<String>) {
         self.message = Some(Message {
-            text: text.into(),
+            text: crate::tui::widgets::text::sentence(&text.into()),
             error: false,
         });
     }
 
     fn refuse(&mut self, err: GameError) {
         self.message = Some(Message {
-            text: err.to_string(),
+            text: crate::tui::widgets::text::sentence(&err.to_string()),
             error: true,
         });
     }
@@ -285,12 +287,7 @@ impl App {
         let result = self.game.result();
         if result.is_over() {
             let kind = self.game.kind();
-            let summary = result.summary(kind);
-            let mut c = summary.chars();
-            let summary: String = c
-                .next()
-                .map(|f| f.to_uppercase().chain(c).collect())
-                .unwrap_or_default();
+            let summary = crate::tui::widgets::text::sentence(&result.summary(kind));
             self.info(format!(
                 "Game over: {} — {}. Browse with b.",
                 summary,
@@ -417,7 +414,7 @@ impl App {
                 }
                 Action::Cancel => {
                     self.mode = Mode::Board;
-                    self.info("promotion cancelled");
+                    self.info("Promotion cancelled.");
                 }
                 _ => {}
             },
@@ -427,7 +424,7 @@ impl App {
                     self.answer(q, yes);
                 }
             }
-            Mode::Browse { index } => self.handle_browse(index, action),
+            Mode::Browse { index, step } => self.handle_browse((index, step), action),
             Mode::Board => self.handle_board(action),
         }
     }
@@ -449,7 +446,7 @@ impl App {
                         Err(e) => self.refuse(e),
                     }
                 } else {
-                    self.info("play on");
+                    self.info("Play on.");
                 }
             }
             Question::Quit => {
@@ -503,15 +500,17 @@ impl App {
                 self.clear_selection();
                 self.practice.hint = None;
                 match self.game.undo() {
-                    Ok(UndoOutcome::Move) => self.info("took back the last move"),
+                    Ok(UndoOutcome::Move) => self.info("Took back the last move (U redoes it)."),
                     Ok(UndoOutcome::Series) => {
                         let who = self.side_name(self.game.turn());
-                        self.info(format!("took back {who}'s whole series"));
+                        self.info(format!("Took back {who}'s whole series (U redoes it)."));
                         self.auto_flip();
                     }
                     Err(e) => self.refuse(e),
                 }
             }
+            Action::Redo if self.opponent.is_some() => self.redo_against_opponent(),
+            Action::Redo => self.redo(),
             Action::Flip => {
                 self.settings.flipped = !self.settings.flipped;
             }
@@ -652,7 +651,7 @@ impl App {
                 self.refuse(e)
             }
             JobEnd::Done(Finished::Hint(Ok(hint))) => {
-                self.info(format!("hint: {}", hint.moves.join(", ")));
+                self.info(format!("Hint: {}", hint.moves.join(", ")));
                 self.practice.hint = Some(hint);
             }
             JobEnd::Lost => self.refuse(GameError::StepLost {
@@ -716,7 +715,7 @@ impl App {
         self.practice.hint = None;
         if !self.game.series_so_far().is_empty() {
             match self.game.undo() {
-                Ok(_) => self.info("took back the last move"),
+                Ok(_) => self.info("Took back the last move (U redoes it)."),
                 Err(e) => self.refuse(e),
             }
             return;
@@ -738,9 +737,58 @@ impl App {
         self.auto_flip();
         let who = self.side_name(side.opponent());
         self.info(match turns {
-            1 => format!("took back {who}'s turn; {who} to move again"),
-            _ => format!("took back the reply and {who}'s turn; {who} to move again"),
+            1 => format!("Took back {who}'s turn; {who} to move again"),
+            _ => format!("Took back the reply and {who}'s turn; {who} to move again"),
         });
+    }
+
+    /// `U`: put back what undo took back (a move, or a whole series).
+    fn redo(&mut self) {
+        self.clear_selection();
+        self.practice.hint = None;
+        let turn = self.game.turn();
+        match self.game.redo() {
+            Ok(outcome) => {
+                self.after_play(turn);
+                let turn_changed = self.game.turn() != turn;
+                if self.game.result().is_over() || (turn_changed && self.message.is_some()) {
+                    // The result, or a notice about the move, says more.
+                    return;
+                }
+                let who = self.side_name(turn);
+                self.info(match outcome {
+                    UndoOutcome::Series => format!("Redid {who}'s series."),
+                    UndoOutcome::Move if turn_changed => "Redid the move.".to_string(),
+                    UndoOutcome::Move => format!(
+                        "Redid a move; series so far: {}",
+                        self.game.series_so_far().join(", ")
+                    ),
+                });
+            }
+            Err(e) => self.refuse(e),
+        }
+    }
+
+    /// `U` against an opponent: the turns undo took back come back until it is the
+    /// player's turn again (the player's turn and the opponent's reply).
+    fn redo_against_opponent(&mut self) {
+        let Some(side) = self.opponent.as_ref().map(|o| o.side) else {
+            return;
+        };
+        self.redo();
+        if self.game.turn() == side
+            && self.game.series_so_far().is_empty()
+            && !self.game.result().is_over()
+        {
+            // The reply, if it was taken back too; else the opponent thinks again.
+            let turn = self.game.turn();
+            if self.game.redo().is_ok() {
+                self.after_play(turn);
+                if self.message.is_none() {
+                    self.info("Redid your turn and the reply.");
+                }
+            }
+        }
     }
 
     /// The opponent's thought is in: play its reply through the port like a
@@ -802,53 +850,82 @@ impl App {
         }
     }
 
-    fn enter_browse(&mut self, to_start: bool) {
+    /// The live position in browsing terms: the moves of the turn in progress.
+    fn live_position(&self) -> (usize, usize) {
         let len = self.game.history_len();
-        let mid_series = !self.game.series_so_far().is_empty();
-        // The newest browsable position that differs from the live board.
-        let newest = if mid_series {
-            Some(len)
-        } else {
-            len.checked_sub(1)
-        };
-        match newest {
-            Some(i) => {
-                self.clear_selection();
-                let index = if to_start { 0 } else { i };
-                self.mode = Mode::Browse { index };
-                self.info("browsing (read-only): ←/→ step, Home start, Esc back to the game");
-            }
-            None => self.info("no earlier position to browse"),
-        }
+        (len, self.game.moves_in(len))
     }
 
-    fn handle_browse(&mut self, index: usize, action: Action) {
-        let len = self.game.history_len();
-        let mid_series = !self.game.series_so_far().is_empty();
-        let last = if mid_series {
-            len
+    /// The position one move before `p`, if there is one.
+    fn move_before(&self, (index, step): (usize, usize)) -> Option<(usize, usize)> {
+        if step > 0 {
+            return Some((index, step - 1));
+        }
+        let before = index.checked_sub(1)?;
+        Some((before, self.game.moves_in(before).max(1) - 1))
+    }
+
+    /// The position one move after `p` (`None`: that is the live board).
+    fn move_after(&self, (index, step): (usize, usize)) -> Option<(usize, usize)> {
+        let next = if step + 1 < self.game.moves_in(index) {
+            (index, step + 1)
         } else {
-            len.saturating_sub(1)
+            (index + 1, 0)
         };
-        match action {
-            Action::BrowseBack => {
-                self.mode = Mode::Browse {
-                    index: index.saturating_sub(1),
-                }
-            }
-            Action::BrowseForward => {
-                if index >= last {
-                    self.mode = Mode::Board;
-                    self.message = None;
-                } else {
-                    self.mode = Mode::Browse { index: index + 1 };
-                }
-            }
-            Action::BrowseStart => self.mode = Mode::Browse { index: 0 },
-            Action::BrowseEnd => {
+        (next < self.live_position()).then_some(next)
+    }
+
+    fn browse_to(&mut self, p: Option<(usize, usize)>) {
+        match p {
+            Some((index, step)) => self.mode = Mode::Browse { index, step },
+            None => {
                 self.mode = Mode::Board;
                 self.message = None;
             }
+        }
+    }
+
+    fn enter_browse(&mut self, to_start: bool) {
+        match self.move_before(self.live_position()) {
+            Some(p) => {
+                self.clear_selection();
+                let (index, step) = if to_start { (0, 0) } else { p };
+                self.mode = Mode::Browse { index, step };
+                self.info(if self.game.has_series() {
+                    "Browsing (read-only): ←/→ a move, ↑/↓ a series, Home start, Esc back to the game"
+                } else {
+                    "Browsing (read-only): ←/→ step, Home start, Esc back to the game"
+                });
+            }
+            None => self.info("No earlier position to browse."),
+        }
+    }
+
+    fn handle_browse(&mut self, p: (usize, usize), action: Action) {
+        let (index, step) = p;
+        match action {
+            Action::BrowseBack => {
+                let back = self.move_before(p).unwrap_or(p);
+                self.browse_to(Some(back));
+            }
+            Action::BrowseForward => {
+                let next = self.move_after(p);
+                self.browse_to(next);
+            }
+            Action::BrowseSeriesBack => {
+                let back = if step > 0 {
+                    (index, 0)
+                } else {
+                    (index.saturating_sub(1), 0)
+                };
+                self.browse_to(Some(back));
+            }
+            Action::BrowseSeriesForward => {
+                let next = (index + 1, 0);
+                self.browse_to((next < self.live_position()).then_some(next));
+            }
+            Action::BrowseStart => self.browse_to(Some((0, 0))),
+            Action::BrowseEnd => self.browse_to(None),
             Action::OpenCommand => self.mode = Mode::Command(String::new()),
             Action::Flip | Action::Help | Action::Quit => self.common(action),
             _ => {}
@@ -894,6 +971,7 @@ impl App {
             "" => return,
             "end" | "e" => Action::EndSeries,
             "undo" | "u" => Action::Undo,
+            "redo" => Action::Redo,
             "flip" => Action::Flip,
             "draw" => Action::OfferDraw,
             "resign" => Action::Resign,

@@ -6,12 +6,12 @@ use crate::session::{GameKind, GameResult};
 use crate::tui::game::{App, Mode, Question};
 use crate::tui::keys::game::{COMMAND_HELP, KEYS};
 use crate::tui::keys::InputMode;
-use crate::tui::port::Snapshot;
+use crate::tui::port::{side_title, CheckKind, CheckNote, Snapshot};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
-use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{
-    clear_overlay, command_line, fit, render_help_box, render_hints, render_too_small, wrap_to,
+    clear_overlay, command_line, render_grown, render_help_box, render_hints, render_too_small,
+    sentence, wrap_to,
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -23,7 +23,7 @@ impl App {
     /// The snapshot being browsed, if browsing.
     pub fn browsed(&self) -> Option<Snapshot> {
         match self.mode {
-            Mode::Browse { index } => self.game.snapshot_at(index),
+            Mode::Browse { index, step } => self.game.snapshot_in(index, step),
             _ => None,
         }
     }
@@ -124,11 +124,30 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         );
         push_wrapped(
             &mut lines,
-            &format!("{} to move", capitalise(kind.side_name(s.turn))),
+            &format!("{} to move", side_title(kind, s.turn)),
             Style::new(),
         );
-        if !s.checked.is_empty() {
-            lines.push(Line::styled("Check", bold.fg(Color::Red)));
+        let at_turn_start = matches!(app.mode, Mode::Browse { step: 0, .. });
+        for c in &s.checked {
+            let Some(side) = s
+                .cells
+                .get(game.shape().index(*c))
+                .copied()
+                .flatten()
+                .map(|p| p.side)
+            else {
+                continue;
+            };
+            let text = if side == s.turn && at_turn_start {
+                format!("{} is in check", side_title(kind, side))
+            } else {
+                format!(
+                    "{}'s {} is attacked",
+                    side_title(kind, side),
+                    king_word(kind)
+                )
+            };
+            push_wrapped(&mut lines, &text, bold.fg(Color::Red));
         }
     } else {
         let turn = game.turn();
@@ -137,23 +156,13 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                 &mut lines,
                 &format!(
                     "{} to move · {}",
-                    capitalise(kind.side_name(turn)),
+                    side_title(kind, turn),
                     turn_label(kind, game.turn_number(), turn)
                 ),
                 bold,
             );
-            let checked = game.checked();
-            if !checked.is_empty() {
-                let who = match kind {
-                    GameKind::Flickering => "king",
-                    GameKind::Xiangqi => "general",
-                };
-                let names: Vec<String> = checked.iter().map(|c| c.to_string()).collect();
-                push_wrapped(
-                    &mut lines,
-                    &format!("Check! {who} on {} attacked", names.join(", ")),
-                    bold.fg(Color::Red),
-                );
+            for note in game.check_notes() {
+                push_wrapped(&mut lines, &check_text(kind, note), bold.fg(Color::Red));
             }
             let series = game.series_so_far();
             if !series.is_empty() {
@@ -188,7 +197,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             if let Some(by) = game.draw_offered_by() {
                 push_wrapped(
                     &mut lines,
-                    &format!("Draw offered by {}", kind.side_name(by)),
+                    &format!("Draw offered by {}", side_title(kind, by)),
                     Style::new().fg(Color::Yellow),
                 );
             }
@@ -199,7 +208,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             GameResult::Draw { .. } => format!("Result: Draw — {}", result.reason(kind)),
             _ => format!(
                 "Result: {} — {}",
-                capitalise(&result.summary(kind)),
+                sentence(&result.summary(kind)),
                 result.reason(kind)
             ),
         };
@@ -212,91 +221,113 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     };
     lines.push(Line::styled(heading, bold.fg(Color::Cyan)));
     let head_len = lines.len();
-    let mut moves: Vec<String> = Vec::new();
-    for entry in game.move_list(app.notation) {
+    // Browsing: the move (or the series so far) that led to the position shown.
+    let mark = match app.mode {
+        Mode::Browse { index, step } => game.list_mark(index, step, app.notation),
+        _ => None,
+    };
+    let marked = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+    let mut moves: Vec<Line> = Vec::new();
+    let mut marked_row = None;
+    for (n, entry) in game.move_list(app.notation).into_iter().enumerate() {
+        let mark = mark.as_ref().filter(|m| m.line == n);
+        let mut word = 0;
         // Continuation lines are indented to read as one entry.
         for (i, l) in wrap_to(&entry, area.width.saturating_sub(2).max(1))
             .into_iter()
             .enumerate()
         {
-            moves.push(if i == 0 { l } else { format!("  {l}") });
+            let mut spans = vec![Span::raw(if i == 0 { "" } else { "  " })];
+            for (j, w) in l.split(' ').enumerate() {
+                let on = mark.is_some_and(|m| m.words.contains(&word));
+                let joined = on && j > 0 && mark.is_some_and(|m| m.words.contains(&(word - 1)));
+                if j > 0 {
+                    spans.push(Span::styled(
+                        " ",
+                        if joined { marked } else { Style::new() },
+                    ));
+                }
+                if on && marked_row.is_none() {
+                    marked_row = Some(moves.len());
+                }
+                spans.push(Span::styled(
+                    w.to_string(),
+                    if on { marked } else { Style::new() },
+                ));
+                word += 1;
+            }
+            moves.push(Line::from(spans));
         }
     }
     let room = usize::from(area.height).saturating_sub(head_len);
-    let skip = moves.len().saturating_sub(room);
-    if skip > 0 && room > 0 {
-        // Show that earlier moves are hidden.
-        lines.push(Line::styled(
-            format!("… {} earlier lines", skip + 1),
-            Style::new().fg(Color::DarkGray),
-        ));
-        lines.extend(moves.into_iter().skip(skip + 1).map(Line::raw));
+    if moves.len() > room && room > 0 {
+        // Show the end, or the marked move; say that earlier moves are hidden.
+        let mut start = moves.len() - (room - 1);
+        if let Some(r) = marked_row {
+            start = start.min(r);
+        }
+        if start > 0 {
+            lines.push(Line::styled(
+                format!("… {start} earlier lines"),
+                Style::new().fg(Color::DarkGray),
+            ));
+        }
+        lines.extend(moves.into_iter().skip(start));
     } else {
-        lines.extend(moves.into_iter().map(Line::raw));
+        lines.extend(moves);
     }
     lines.truncate(usize::from(area.height));
     Paragraph::new(lines).render(area, buf);
 }
 
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
+/// "king" or "general".
+fn king_word(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Flickering => "king",
+        GameKind::Xiangqi => "general",
     }
 }
 
-/// A message too long for its line takes the row above as well when that row is
-/// blank (nothing of the board or panel drawn there); the rest is cut with `…`.
-fn render_long_message(text: &str, style: Style, area: Rect, buf: &mut Buffer) -> bool {
-    if width(text) <= area.width || area.y == 0 {
-        return false;
+/// The check header: whose king, and whether the side is in check or exposed its
+/// own king in this series.
+pub fn check_text(kind: GameKind, note: CheckNote) -> String {
+    let side = side_title(kind, note.side);
+    let king = king_word(kind);
+    match note.kind {
+        CheckKind::InCheck => format!("{side} is in check ({king} on {})", note.cell),
+        CheckKind::SelfExposed => format!(
+            "{side}: your {king} is attacked by your own move in this series; \
+             end the series only once it is safe"
+        ),
+        CheckKind::Gives => format!(
+            "{side}'s {king} on {} is attacked by this series",
+            note.cell
+        ),
     }
-    let above = area.y - 1;
-    let blank = (area.left()..area.right()).all(|x| buf[(x, above)].symbol() == " ");
-    if !blank {
-        return false;
-    }
-    let lines = wrap_to(text, area.width);
-    let first = lines.first().cloned().unwrap_or_default();
-    let rest = lines[1.min(lines.len())..].join(" ");
-    Paragraph::new(Line::styled(first, style)).render(Rect::new(area.x, above, area.width, 1), buf);
-    Paragraph::new(Line::styled(fit(&rest, area.width), style)).render(area, buf);
-    true
 }
 
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(job) = &app.job {
         let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
-        Paragraph::new(Line::styled(fit(&job.status(), area.width), style)).render(area, buf);
+        render_grown(&job.status(), style, area, buf);
         return;
     }
-    let message_shown = !matches!(app.mode, Mode::Command(_) | Mode::Question(_));
-    if let (true, Some(m)) = (message_shown, &app.message) {
-        let style = if m.error {
-            Style::new().fg(Color::Red).add_modifier(Modifier::BOLD)
-        } else {
-            Style::new()
-        };
-        if render_long_message(&m.text, style, area, buf) {
+    let kind = app.game.kind();
+    let question = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
+    let (text, style) = match &app.mode {
+        Mode::Command(text) => {
+            Paragraph::new(command_line(text, area.width)).render(area, buf);
             return;
         }
-    }
-    let kind = app.game.kind();
-    let line = match &app.mode {
-        Mode::Command(text) => command_line(text, area.width),
         Mode::Question(q) => {
             let text = match *q {
                 Question::AcceptDraw { by } => format!(
                     "{} offers a draw. {}, do you accept? (y/n)",
-                    capitalise(kind.side_name(by)),
-                    capitalise(kind.side_name(by.opponent()))
+                    side_title(kind, by),
+                    side_title(kind, by.opponent())
                 ),
                 Question::Resign { side } => {
-                    format!(
-                        "{} resigns the game? (y/n)",
-                        capitalise(kind.side_name(side))
-                    )
+                    format!("{} resigns the game? (y/n)", side_title(kind, side))
                 }
                 Question::Quit if app.records.autosave_on() && !app.records.autosave_working() => {
                     "Quit? Autosave is failing: the moves since its last save are lost. (y/n)"
@@ -334,21 +365,18 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                         .unwrap_or_default()
                 ),
             };
-            Line::styled(
-                text,
-                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
-            )
+            (text, question)
         }
         _ => match &app.message {
-            Some(m) if m.error => Line::styled(
-                fit(&m.text, area.width),
+            Some(m) if m.error => (
+                sentence(&m.text),
                 Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
             ),
-            Some(m) => Line::raw(fit(&m.text, area.width)),
-            None => Line::default(),
+            Some(m) => (sentence(&m.text), Style::new()),
+            None => return,
         },
     };
-    Paragraph::new(line).render(area, buf);
+    render_grown(&text, style, area, buf);
 }
 
 /// The key bar entries for the current mode: (key, what it does), from the key

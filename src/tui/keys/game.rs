@@ -28,6 +28,8 @@ pub enum Action {
     CommandComplete,
     EndSeries,
     Undo,
+    /// Put back what the last undo took back (until a new move is made).
+    Redo,
     Flip,
     OfferDraw,
     Resign,
@@ -45,9 +47,12 @@ pub enum Action {
     /// Answer yes/no to the dialog shown (draw offer, resignation, quit).
     Answer(bool),
     Promote(PieceKind),
-    /// Browse history: step back / forward, to the start / back to the game.
+    /// Browse history: step back / forward (a move), to the start / back to the game.
     BrowseBack,
     BrowseForward,
+    /// Browse history by whole series (Flickering).
+    BrowseSeriesBack,
+    BrowseSeriesForward,
     BrowseStart,
     BrowseEnd,
     /// Ask to quit (confirmed when a game is in progress).
@@ -302,25 +307,62 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "n Esc",
         "no",
     ),
-    // Browsing.
-    key(
-        &[
-            (Key::Left, act(A::BrowseBack)),
-            (Key::Char('h'), act(A::BrowseBack)),
-            (Key::Up, act(A::BrowseBack)),
-            (Key::Char('k'), act(A::BrowseBack)),
-            (Key::Char('['), act(A::BrowseBack)),
-            (Key::Right, act(A::BrowseForward)),
-            (Key::Char('l'), act(A::BrowseForward)),
-            (Key::Down, act(A::BrowseForward)),
-            (Key::Char('j'), act(A::BrowseForward)),
-            (Key::Char(']'), act(A::BrowseForward)),
-        ],
-        &[M::Browse],
-        "←→",
-        "step",
-        "←→ hjkl []",
-        "step back / forward",
+    // Browsing: by move; in Flickering also by whole series.
+    only(
+        When::NoSeries,
+        key(
+            &[
+                (Key::Left, act(A::BrowseBack)),
+                (Key::Char('h'), act(A::BrowseBack)),
+                (Key::Up, act(A::BrowseBack)),
+                (Key::Char('k'), act(A::BrowseBack)),
+                (Key::Char('['), act(A::BrowseBack)),
+                (Key::Right, act(A::BrowseForward)),
+                (Key::Char('l'), act(A::BrowseForward)),
+                (Key::Down, act(A::BrowseForward)),
+                (Key::Char('j'), act(A::BrowseForward)),
+                (Key::Char(']'), act(A::BrowseForward)),
+            ],
+            &[M::Browse],
+            "←→",
+            "step",
+            "←→ hjkl []",
+            "step back / forward",
+        ),
+    ),
+    only(
+        When::Series,
+        key(
+            &[
+                (Key::Left, act(A::BrowseBack)),
+                (Key::Char('h'), act(A::BrowseBack)),
+                (Key::Right, act(A::BrowseForward)),
+                (Key::Char('l'), act(A::BrowseForward)),
+            ],
+            &[M::Browse],
+            "←→",
+            "move",
+            "←→ h l",
+            "step back / forward one move, inside a series too",
+        ),
+    ),
+    only(
+        When::Series,
+        key(
+            &[
+                (Key::Up, act(A::BrowseSeriesBack)),
+                (Key::Char('k'), act(A::BrowseSeriesBack)),
+                (Key::Char('['), act(A::BrowseSeriesBack)),
+                (Key::Down, act(A::BrowseSeriesForward)),
+                (Key::Char('j'), act(A::BrowseSeriesForward)),
+                (Key::Char(']'), act(A::BrowseSeriesForward)),
+            ],
+            &[M::Browse],
+            "↑↓",
+            "series",
+            "↑↓ k j []",
+            "back to the start of a series / on to the next one",
+        ),
     ),
     key(
         &[(Key::Home, act(A::BrowseStart))],
@@ -487,6 +529,17 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "what the opponent attacks",
     ),
     key(
+        &[
+            (Key::Char('U'), act(A::Redo)),
+            (Key::Ctrl('r'), act(A::Redo)),
+        ],
+        &[M::Board],
+        "U",
+        "redo",
+        "U Ctrl-R",
+        "redo what undo took back",
+    ),
+    key(
         &[(Key::Char('d'), act(A::OfferDraw))],
         &[M::Board],
         "d",
@@ -567,16 +620,29 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
     ),
     (
         When::Series,
-        "            a final comma keeps the series open)",
+        "            a final comma keeps the series open). All or",
     ),
+    (
+        When::Series,
+        "            nothing: a move that is not legal, or a series",
+    ),
+    (
+        When::Series,
+        "            that may not end, plays nothing and says why",
+    ),
+    (
+        When::Series,
+        "undo/redo   one move inside the open series; a whole",
+    ),
+    (When::Series, "            series at the start of one"),
     (
         When::NoSeries,
         "a move      h3e3, Che3, C2.5 (WXF) or 炮二平五",
     ),
-    (When::Series, "end undo flip draw resign fen help quit"),
+    (When::Series, "end undo redo flip draw resign fen help quit"),
     (
         When::NoSeries,
-        "undo flip draw resign fen wxf files help quit",
+        "undo redo flip draw resign fen wxf files help quit",
     ),
     (
         When::Always,

@@ -506,7 +506,10 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
         )));
     }
     if let Some(m) = &s.message {
-        lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));
+        lines.push(Line::styled(
+            crate::tui::widgets::text::sentence(m),
+            Style::new().fg(Color::Yellow),
+        ));
     }
     Paragraph::new(lines).wrap(Wrap { trim: true }).render(
         Rect::new(area.x + 1, area.y, area.width - 2, area.height - 1),
@@ -567,7 +570,10 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
         }
     }
     if let Some(m) = &s.message {
-        lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));
+        lines.push(Line::styled(
+            crate::tui::widgets::text::sentence(m),
+            Style::new().fg(Color::Yellow),
+        ));
     }
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })

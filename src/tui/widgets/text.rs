@@ -66,6 +66,21 @@ pub fn wrap_to(text: &str, w: u16) -> Vec<String> {
     lines
 }
 
+/// A message as a sentence: its first letter in upper case ("white's king…" →
+/// "White's king…"); the rest as it is. A message that starts with a move or a
+/// square (a first word with a digit: "e2e5: …", "h3e3 is…") is left as written.
+pub fn sentence(text: &str) -> String {
+    let first_word = text.split([' ', ':', ',', ';']).next().unwrap_or("");
+    if first_word.chars().any(|c| c.is_ascii_digit()) {
+        return text.to_string();
+    }
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) if f.is_lowercase() => f.to_uppercase().chain(c).collect(),
+        _ => text.to_string(),
+    }
+}
+
 /// The text cut to `w` columns, ending in `…` when cut.
 pub fn fit(text: &str, w: u16) -> String {
     if width(text) <= w {
@@ -183,6 +198,29 @@ pub fn command_line(text: &str, w: u16) -> Line<'static> {
     ])
 }
 
+/// The most rows a long message may take above its line.
+const MESSAGE_ROWS: u16 = 6;
+
+/// A line of text in the message row; a text too long for it wraps onto the rows
+/// above (over the bottom of the board and panel), never cut.
+pub fn render_grown(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
+    if width(text) <= area.width {
+        Paragraph::new(Line::styled(text.to_string(), style)).render(area, buf);
+        return;
+    }
+    let lines = wrap_to(text, area.width);
+    let rows = (lines.len() as u16).min(MESSAGE_ROWS).min(area.y + 1);
+    let top = area.y + 1 - rows;
+    let rect = Rect::new(area.x, top, area.width, rows);
+    clear_overlay(rect, buf);
+    let shown: Vec<Line> = lines
+        .into_iter()
+        .take(usize::from(rows))
+        .map(|l| Line::styled(l, style))
+        .collect();
+    Paragraph::new(shown).render(rect, buf);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,5 +244,14 @@ mod tests {
         let line = shown(&command_line("炮二平五炮二平五", 10));
         assert!(width(&line) <= 10, "{line:?}");
         assert!(line.ends_with("平五█"), "{line:?}");
+    }
+
+    #[test]
+    fn messages_become_sentences_but_moves_keep_their_case() {
+        assert_eq!(sentence("white's king is safe"), "White's king is safe");
+        assert_eq!(sentence("e2e5: the pawn cannot"), "e2e5: the pawn cannot");
+        assert_eq!(sentence("h3e3 is legal"), "h3e3 is legal");
+        assert_eq!(sentence("Nf3, then e"), "Nf3, then e");
+        assert_eq!(sentence(""), "");
     }
 }
