@@ -21,6 +21,7 @@ pub mod game;
 pub mod keys;
 pub mod lessons;
 pub mod menu;
+pub mod new_game;
 pub mod on_board;
 pub mod port;
 pub mod practice;
@@ -97,7 +98,8 @@ fn autosave_off_note(tui: &mut Tui, note: Option<String>) {
         root::Screen::Setup(_)
         | root::Screen::Rules(..)
         | root::Screen::Lessons(_)
-        | root::Screen::Practice(_) => {}
+        | root::Screen::Practice(_)
+        | root::Screen::NewGame(_) => {}
     }
 }
 
@@ -131,10 +133,13 @@ pub fn run_game(
     choice: GameChoice,
     fen: Option<&str>,
     settings: AppSettings,
+    players: &new_game::Players,
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen)?;
     let (data, note) = data_dir();
-    let mut tui = Tui::in_game(game, factory(), settings).with_data_dir(data);
+    let mut tui = Tui::in_game(game, factory(), settings);
+    tui.set_players(players);
+    let mut tui = tui.with_data_dir(data);
     if choice != GameChoice::OrthodoxChess {
         autosave_off_note(&mut tui, note);
     }
@@ -149,10 +154,13 @@ pub fn run_game_against(
     fen: Option<&str>,
     settings: AppSettings,
     opponent: game::opponent::Opponent,
+    players: &new_game::Players,
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen).map_err(TuiError::Game)?;
     let (data, note) = data_dir();
-    let mut tui = Tui::in_game(game, factory(), settings).with_data_dir(data);
+    let mut tui = Tui::in_game(game, factory(), settings);
+    tui.set_players(players);
+    let mut tui = tui.with_data_dir(data);
     tui.set_opponent(opponent);
     autosave_off_note(&mut tui, note);
     terminal::run(tui)?;

@@ -115,6 +115,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         }
     };
     lines.push(Line::styled(game.title(), bold.fg(Color::Cyan)));
+    lines.extend(player_lines(app, area.width));
     let result = game.result();
     if let Some(s) = browsed {
         push_wrapped(
@@ -204,6 +205,13 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             ),
         };
         push_wrapped(&mut lines, &text, bold.fg(Color::Green));
+        if browsed.is_none() {
+            push_wrapped(
+                &mut lines,
+                &after_result_keys(app),
+                Style::new().fg(Color::Green),
+            );
+        }
     }
     let heading = if game.notation_styles().len() > 1 {
         format!("Moves ({})", app.notation.name())
@@ -236,6 +244,91 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     }
     lines.truncate(usize::from(area.height));
     Paragraph::new(lines).render(area, buf);
+}
+
+/// The players beside the board, the one at the top of the board first: name,
+/// side and clock, the side to move marked and, with a clock, its time running
+/// (or "stopped"). Nothing without a clock while the names are the sides'.
+fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
+    let game = &*app.game;
+    let kind = game.kind();
+    let over = game.result().is_over();
+    let named = [Side::White, Side::Black]
+        .iter()
+        .any(|&s| app.player_name(s) != crate::tui::port::side_title(kind, s));
+    if app.clock.is_none() && !named {
+        return Vec::new();
+    }
+    let now = (app.now)();
+    let top = if app.settings.flipped {
+        Side::White
+    } else {
+        Side::Black
+    };
+    let mut lines = Vec::new();
+    for side in [top, !top] {
+        let to_move = !over && game.turn() == side;
+        let time = app.clock.as_ref().map(|c| {
+            let left = c.left(side, now);
+            let face = crate::session::clock::face(left);
+            let stopped = to_move && !c.running();
+            (left, if stopped { format!("⏸ {face}") } else { face })
+        });
+        let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());
+        let side_name = crate::tui::port::side_title(kind, side);
+        let name = app.player_name(side);
+        let who = if name == side_name {
+            name
+        } else {
+            format!("{name} ({side_name})")
+        };
+        let marker = if to_move { "▶ " } else { "  " };
+        let room = cols.saturating_sub(width(marker) + width(&face) + 1);
+        let who = fit(&who, room);
+        let pad = usize::from(room.saturating_sub(width(&who)));
+        let text = format!("{marker}{who}{:pad$} {face}", "");
+        let low = time
+            .as_ref()
+            .is_some_and(|(left, _)| *left < std::time::Duration::from_secs(10));
+        let style = match (to_move, low) {
+            (true, true) => Style::new()
+                .fg(Color::White)
+                .bg(Color::Red)
+                .add_modifier(Modifier::BOLD),
+            (true, false) => Style::new()
+                .fg(Color::Black)
+                .bg(Color::Yellow)
+                .add_modifier(Modifier::BOLD),
+            (false, true) => Style::new().fg(Color::Red),
+            (false, false) => Style::new(),
+        };
+        lines.push(Line::styled(text, style));
+    }
+    if app.clock.as_ref().is_some_and(|c| !c.running()) && !over {
+        let why = if app.clock_paused {
+            "Clock stopped: p starts it"
+        } else {
+            "Clock stopped while help is up"
+        };
+        lines.push(Line::styled(
+            fit(why, cols),
+            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+        ));
+    }
+    lines
+}
+
+/// After a result: what comes next, from the key table.
+fn after_result_keys(app: &App) -> String {
+    let facts = app.key_facts();
+    let keys: Vec<String> = crate::tui::keys::bar(KEYS, InputMode::Board, facts)
+        .into_iter()
+        // The bar leads with them after a result (new game, rematch, menu,
+        // browse, quit).
+        .take(5)
+        .map(|(k, w)| format!("{k} {w}"))
+        .collect();
+    format!("Next: {}", keys.join(" · "))
 }
 
 fn capitalise(s: &str) -> String {

@@ -20,9 +20,6 @@ pub enum MenuAction {
     Submit,
     /// The resume question answered.
     Resume(bool),
-    /// The next (+1) or previous (-1) choice of the selected entry (the computer's
-    /// colour and level).
-    Adjust(i8),
 }
 
 /// What the start screen is waiting for.
@@ -77,15 +74,6 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
         &[M::Menu],
         "↑↓",
         "choose",
-    ),
-    key(
-        &[
-            (Key::Left, act(A::Adjust(-1))),
-            (Key::Right, act(A::Adjust(1))),
-        ],
-        &[M::Menu],
-        "←→",
-        "colour/level",
     ),
     key(
         &[
