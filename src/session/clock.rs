@@ -317,6 +317,12 @@ impl Clock {
         self.left(side, now).is_zero().then_some(side)
     }
 
+    /// The side to move has no time left (a record says its flag fell).
+    pub fn run_out(&mut self) {
+        self.since = None;
+        self.used = self.left_before(self.to_move(), self.after_turn.len());
+    }
+
     /// The side to move completed its turn at `now`: its time left plus the
     /// increment is kept, and the opponent's clock runs (if the clock was running).
     pub fn turn_done(&mut self, now: Instant) {
@@ -451,6 +457,11 @@ mod tests {
         assert_eq!(c.flag(t0 + Duration::from_millis(2999)), None);
         assert_eq!(c.flag(t0 + secs(3)), Some(Side::Black));
         assert_eq!(c.left(Side::Black, t0 + secs(9)), Duration::ZERO);
+        let mut read = Clock::from_log(&c.log(), Side::White, 1);
+        assert_eq!(read.flag(t0), None);
+        read.run_out();
+        assert_eq!(read.flag(t0), Some(Side::Black));
+        assert_eq!(read.left(Side::White, t0), secs(3));
     }
 
     #[test]

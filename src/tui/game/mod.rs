@@ -459,7 +459,16 @@ impl App {
     pub fn with_records(mut self, records: Records) -> App {
         self.records = records;
         if let Some(log) = &self.records.info.clock {
-            let clock = Clock::from_log(log, self.first_side(), self.game.history_len());
+            let mut clock = Clock::from_log(log, self.first_side(), self.game.history_len());
+            if let crate::session::GameResult::Win {
+                reason: crate::session::EndReason::Time(side),
+                ..
+            } = self.game.result()
+            {
+                if side == clock.to_move() {
+                    clock.run_out();
+                }
+            }
             self.clock = Some(clock);
             self.clock_paused = !self.game.result().is_over();
         }
