@@ -197,11 +197,13 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     }
     if result.is_over() {
         let text = match result {
-            GameResult::Draw { .. } => format!("Result: Draw — {}", result.reason(kind)),
+            GameResult::Draw { .. } => {
+                format!("Result: Draw — {}", capitalise(&result.reason(kind)))
+            }
             _ => format!(
                 "Result: {} — {}",
                 capitalise(&result.summary(kind)),
-                result.reason(kind)
+                capitalise(&result.reason(kind))
             ),
         };
         push_wrapped(&mut lines, &text, bold.fg(Color::Green));

@@ -1,0 +1,131 @@
+//! The clock on the game screen, on made-up time: it runs for the side to move,
+//! stops for help, `p` and the rules, follows take-backs, and its flag ends the
+//! game; the panel shows it.
+
+use crate::common;
+use common::screen_text;
+use duochess::core::Side;
+use duochess::session::clock::TimeControl;
+use duochess::session::{EndReason, GameResult};
+use duochess::tui::keys::Action;
+use duochess::tui::new_game::Players;
+use duochess::tui::{App, GameChoice, Settings};
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+use std::cell::Cell;
+use std::time::{Duration, Instant};
+
+thread_local! {
+    static BASE: Instant = Instant::now();
+    static OFFSET: Cell<Duration> = const { Cell::new(Duration::ZERO) };
+}
+
+/// The made-up "now": a fixed start plus what the test has let pass.
+fn fake_now() -> Instant {
+    BASE.with(|b| *b) + OFFSET.with(Cell::get)
+}
+
+fn pass(secs: u64) {
+    OFFSET.with(|o| o.set(o.get() + Duration::from_secs(secs)));
+}
+
+fn type_line(app: &mut App, line: &str) {
+    app.handle(Action::OpenCommand);
+    for c in line.chars() {
+        app.handle(Action::CommandChar(c));
+    }
+    app.handle(Action::CommandSubmit);
+}
+
+fn clocked(choice: GameChoice, minutes: u64, increment: u64) -> App {
+    let mut app = App::new(
+        duochess::tui::new_game(choice, None).unwrap(),
+        Settings::default(),
+    );
+    app.now = fake_now;
+    app.set_players(&Players {
+        white: "Ann".into(),
+        black: "Bo".into(),
+        clock: Some(TimeControl::new(minutes, increment)),
+    });
+    app.tick(fake_now());
+    app
+}
+
+fn left(app: &App, side: Side) -> u64 {
+    app.clock.as_ref().unwrap().left(side, fake_now()).as_secs()
+}
+
+fn screen(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    t.draw(|f| f.render_widget(app, f.area())).unwrap();
+    screen_text(t.backend().buffer())
+}
+
+#[test]
+fn the_clock_runs_for_the_series_stops_for_help_and_pause_and_follows_undo() {
+    let mut app = clocked(GameChoice::Flickering, 1, 5);
+    assert!(app.clock_running());
+    pass(10);
+    assert_eq!(left(&app, Side::White), 55);
+    // Mid-series the mover's clock runs on; the increment comes when it ends.
+    type_line(&mut app, "e4,");
+    pass(5);
+    app.handle(Action::EndSeries);
+    assert_eq!(app.game.turn(), Side::Black);
+    assert_eq!(left(&app, Side::White), 55);
+    pass(20);
+    assert_eq!(left(&app, Side::Black), 45);
+    // Help stops it, and so does p.
+    app.handle(Action::Help);
+    pass(100);
+    app.handle(Action::Cancel);
+    assert_eq!(left(&app, Side::Black), 45);
+    app.handle(Action::PauseClock);
+    pass(100);
+    app.tick(fake_now());
+    assert_eq!(left(&app, Side::Black), 45);
+    assert!(screen(&app).contains("Clock stopped: p starts it"));
+    app.handle(Action::PauseClock);
+    pass(3);
+    assert_eq!(left(&app, Side::Black), 42);
+    // Taking White's series back: both clocks as they were at the start.
+    app.handle(Action::Undo);
+    assert_eq!(app.game.turn(), Side::White);
+    assert_eq!((left(&app, Side::White), left(&app, Side::Black)), (65, 65));
+    let text = screen(&app);
+    assert!(
+        text.contains("Bo (Black)") && text.contains("Ann (White)"),
+        "{text}"
+    );
+    assert!(text.contains("1:05"), "{text}");
+}
+
+#[test]
+fn the_flag_falls_for_the_side_to_move_and_says_so() {
+    let mut app = clocked(GameChoice::Xiangqi, 0, 2);
+    type_line(&mut app, "h3e3");
+    assert_eq!(app.game.turn(), Side::Black);
+    pass(1);
+    app.tick(fake_now());
+    assert!(!app.game.result().is_over());
+    pass(1);
+    app.tick(fake_now());
+    assert_eq!(
+        app.game.result(),
+        GameResult::Win {
+            winner: Side::White,
+            reason: EndReason::Time(Side::Black)
+        }
+    );
+    assert!(!app.clock_running());
+    let text = screen(&app);
+    assert!(text.contains("black lost on time"), "{text}");
+    assert!(text.contains("n new game · r rematch · m menu"), "{text}");
+    // After a result the keys ask the root for what comes next.
+    app.handle(Action::Rematch);
+    assert_eq!(app.next, Some(duochess::tui::game::Next::Rematch));
+    let setup = app.setup().rematch();
+    assert_eq!(setup.players.white, "Bo");
+    assert_eq!(setup.players.clock, Some(TimeControl::new(0, 2)));
+}
