@@ -423,6 +423,27 @@ impl NewGameScreen {
         }
     }
 
+    /// What the row is for and what it takes.
+    fn row_help(&self) -> String {
+        let side = |s| crate::tui::port::side_title(self.kind, s);
+        match self.row {
+            Row::Game => "←→ Flickering Chess or Xiangqi".into(),
+            Row::White | Row::Black => format!(
+                "Type the player's name (none: \"{}\")",
+                side(side_of(self.row))
+            ),
+            Row::Clock => match self.clock {
+                ClockChoice::Custom(_) => format!(
+                    "Type MINUTES+SECONDS, e.g. 7+3 (seconds added per {})",
+                    self.unit()
+                ),
+                _ => "←→ no clock, 1+0 … 15+10, or custom".into(),
+            },
+            Row::Opponent => "←→ both at this keyboard, or the computer (level 1-5)".into(),
+            Row::Start => "⏎ or s starts the game".into(),
+        }
+    }
+
     /// The key line for the current row, from the key table.
     pub fn key_line(&self) -> String {
         crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default())
@@ -436,7 +457,7 @@ impl NewGameScreen {
 /// The longest name taken.
 pub const NAME_MAX: usize = 24;
 
-pub const SCREEN_WIDTH: u16 = 60;
+pub const SCREEN_WIDTH: u16 = 66;
 pub const SCREEN_HEIGHT: u16 = 16;
 
 impl Widget for &NewGameScreen {
@@ -465,13 +486,11 @@ impl Widget for &NewGameScreen {
             }
             let mut value = self.value(row);
             let typing = here && self.typing();
+            let placeholder = value.is_empty() && !typing;
             if typing {
                 value.push('█');
-            } else if value.is_empty() {
-                value = format!(
-                    "({})",
-                    crate::tui::port::side_title(self.kind, side_of(row))
-                );
+            } else if placeholder {
+                value = crate::tui::port::side_title(self.kind, side_of(row));
             }
             let arrows = here && matches!(row, Row::Game | Row::Clock | Row::Opponent) && !typing;
             let value = if arrows {
@@ -479,8 +498,12 @@ impl Widget for &NewGameScreen {
             } else {
                 value
             };
-            let label = format!(" {:<9}", self.label(row));
-            let style = if here { chosen } else { Style::new() };
+            let label = format!(" {:<10}", self.label(row));
+            let style = match (here, placeholder) {
+                (true, _) => chosen,
+                (false, true) => Style::new().fg(Color::DarkGray),
+                (false, false) => Style::new(),
+            };
             let text = format!("{label}{value}");
             let pad = usize::from(width).saturating_sub(text.chars().count());
             lines.push(Line::from(vec![
@@ -489,6 +512,7 @@ impl Widget for &NewGameScreen {
             ]));
         }
         lines.push(Line::raw(""));
+        lines.push(Line::styled(self.row_help(), Style::new().fg(Color::Cyan)));
         lines.push(Line::styled(self.key_line(), Style::new().fg(Color::Gray)));
         if let Some(m) = &self.message {
             lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));

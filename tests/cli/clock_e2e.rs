@@ -102,7 +102,7 @@ fn a_game_lost_on_time_is_kept_with_its_clock_and_loads_with_it() {
     // White's series within its 2 s; Black then lets its 2 s run out.
     s.send(":e4, d4\r");
     s.wait_for("Black to move");
-    s.wait_for("black lost on time");
+    s.wait_for("Black lost on time");
     s.wait_for("r rematch");
     s.send("q");
     assert!(s.exit_status().success());
@@ -125,7 +125,7 @@ fn a_game_lost_on_time_is_kept_with_its_clock_and_loads_with_it() {
     let path = records[0].to_str().expect("a text path");
     let mut s = Session::start_with_data(&["play", "--load", path], data.path());
     wait_until(&mut s, "the game as it ended", |screen| {
-        screen.contains("black lost on time")
+        screen.contains("Black lost on time")
             && screen.contains("Bo (Black)")
             && screen.contains("0:00.0")
     });
@@ -159,18 +159,45 @@ fn a_saved_clock_continues_after_loading_and_pauses() {
     wait_until(&mut s, "the clocks as saved, stopped", |screen| {
         screen.contains("Clock stopped: p starts it")
             && screen.contains("Ann (Red)")
-            && screen.contains("⏸ 5:03")
+            && screen.contains("‖ 5:03")
     });
     s.send("p");
     s.wait_for("The clock runs again");
     // Black's time runs down from 5:03.
     wait_until(&mut s, "Black's clock running", |screen| {
-        !screen.contains('⏸') && (screen.contains("5:02") || screen.contains("5:01"))
+        !screen.contains('‖') && (screen.contains("5:02") || screen.contains("5:01"))
     });
     // Pausing again stops it where it is.
     s.send("p");
-    s.wait_for("⏸ 5:0");
+    s.wait_for("‖ 5:0");
     s.send("\x03");
     assert!(s.exit_status().success());
     s.assert_restored();
+}
+
+#[test]
+fn a_malformed_clock_is_a_usage_error_naming_the_form() {
+    for (value, words) in [
+        ("10-5", "write MINUTES+SECONDS, e.g. 10+5"),
+        ("0+0", "leaves no time at all"),
+        ("9999+0", "too long"),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_duochess"))
+            .args(["play", "flickering", "--clock", value])
+            .output()
+            .expect("run duochess");
+        assert_eq!(out.status.code(), Some(2), "{value}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("--clock <MINUTES+SECONDS>") && err.contains(words),
+            "{err}"
+        );
+    }
+    // The record keeps its own clock and players.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_duochess"))
+        .args(["play", "--load", "x.pgn", "--clock", "5+0"])
+        .output()
+        .expect("run duochess");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"));
 }

@@ -115,7 +115,8 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         }
     };
     lines.push(Line::styled(game.title(), bold.fg(Color::Cyan)));
-    lines.extend(player_lines(app, area.width));
+    // The clocks stay near the names on a wide panel.
+    lines.extend(player_lines(app, area.width.min(36)));
     let result = game.result();
     if let Some(s) = browsed {
         push_wrapped(
@@ -274,7 +275,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
             let left = c.left(side, now);
             let face = crate::session::clock::face(left);
             let stopped = to_move && !c.running();
-            (left, if stopped { format!("⏸ {face}") } else { face })
+            (left, if stopped { format!("‖ {face}") } else { face })
         });
         let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());
         let side_name = crate::tui::port::side_title(kind, side);
