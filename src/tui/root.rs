@@ -423,9 +423,10 @@ impl Tui {
                 self.screen = Screen::Game(Box::new(app));
             }
             Err(e) => {
-                let mut menu = StartMenu::default();
-                menu.message = Some(e.to_string());
-                self.screen = Screen::Start(menu);
+                self.screen = Screen::Start(StartMenu {
+                    message: Some(e.to_string()),
+                    ..StartMenu::default()
+                });
             }
         }
     }

@@ -735,14 +735,12 @@ impl App {
             Action::BrowseBack => self.enter_browse(false),
             Action::BrowseStart => self.enter_browse(true),
             Action::PauseClock => self.toggle_clock(),
-            Action::NewGame | Action::Rematch | Action::Menu => {
-                if self.game.result().is_over() {
-                    self.next = Some(match action {
-                        Action::NewGame => Next::NewGame,
-                        Action::Rematch => Next::Rematch,
-                        _ => Next::Menu,
-                    });
-                }
+            Action::NewGame | Action::Rematch | Action::Menu if self.game.result().is_over() => {
+                self.next = Some(match action {
+                    Action::NewGame => Next::NewGame,
+                    Action::Rematch => Next::Rematch,
+                    _ => Next::Menu,
+                });
             }
             Action::Quit => {
                 if self.game.result().is_over() {
