@@ -55,20 +55,9 @@ impl TimeControl {
 
     /// The form a player types: `10+5` (minutes + seconds) or `10` (no increment).
     pub fn parse_minutes(text: &str) -> Result<TimeControl, TimeControlError> {
-        let malformed = || TimeControlError::Malformed {
+        let (minutes, seconds) = two_numbers(text).ok_or_else(|| TimeControlError::Malformed {
             text: crate::core::text::shown(text.trim()),
-        };
-        let t = text.trim();
-        let (m, s) = t.split_once('+').unwrap_or((t, "0"));
-        let number = |n: &str| -> Result<u64, TimeControlError> {
-            let n = n.trim();
-            if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(malformed());
-            }
-            // Too many digits for u64 are surely too long.
-            Ok(n.parse().unwrap_or(u64::MAX))
-        };
-        let (minutes, seconds) = (number(m)?, number(s)?);
+        })?;
         if minutes > MAX_MINUTES {
             return Err(TimeControlError::TooLong { minutes });
         }
@@ -88,32 +77,38 @@ impl TimeControl {
 
     /// Read PGN's `600+5` (or `600` without increment).
     pub fn from_pgn(text: &str) -> Result<TimeControl, TimeControlError> {
-        let bad = || TimeControlError::BadTag {
-            text: crate::core::text::shown(text),
-        };
-        let t = text.trim();
-        let (b, i) = t.split_once('+').unwrap_or((t, "0"));
-        let secs = |n: &str| -> Result<u64, TimeControlError> {
-            let n = n.trim();
-            if n.is_empty() || !n.bytes().all(|c| c.is_ascii_digit()) {
-                return Err(bad());
+        match two_numbers(text) {
+            Some((base, inc))
+                if base <= MAX_MINUTES * 60 && inc <= MAX_INCREMENT && base + inc > 0 =>
+            {
+                Ok(TimeControl {
+                    base: Duration::from_secs(base),
+                    increment: Duration::from_secs(inc),
+                })
             }
-            n.parse().map_err(|_| bad())
-        };
-        let (base, inc) = (secs(b)?, secs(i)?);
-        if base > MAX_MINUTES * 60 || inc > MAX_INCREMENT || base + inc == 0 {
-            return Err(bad());
+            _ => Err(TimeControlError::BadTag {
+                text: crate::core::text::shown(text),
+            }),
         }
-        Ok(TimeControl {
-            base: Duration::from_secs(base),
-            increment: Duration::from_secs(inc),
-        })
     }
 
     /// The time each side has before its first turn.
     pub fn start(self) -> Duration {
         self.base + self.increment
     }
+}
+
+/// `A+B` or `A` (B is then 0), both whole numbers; a number too long for `u64`
+/// is `u64::MAX` (surely too long for a clock).
+fn two_numbers(text: &str) -> Option<(u64, u64)> {
+    let t = text.trim();
+    let (a, b) = t.split_once('+').unwrap_or((t, "0"));
+    let number = |n: &str| {
+        let n = n.trim();
+        (!n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()))
+            .then(|| n.parse().unwrap_or(u64::MAX))
+    };
+    Some((number(a)?, number(b)?))
 }
 
 impl fmt::Display for TimeControl {
