@@ -468,62 +468,6 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "turn the board",
         ),
     ),
-    only(
-        When::Clock,
-        key(
-            &[(Key::Char('p'), act(A::PauseClock))],
-            &[M::Board, M::Browse],
-            "p",
-            "pause clock",
-            "p",
-            "pause the clock / start it again",
-        ),
-    ),
-    only(
-        When::Over,
-        after_result(
-            0,
-            "new game",
-            key(
-                &[(Key::Char('n'), act(A::NewGame))],
-                &[M::Board, M::Browse],
-                "n",
-                "new game",
-                "n",
-                "after a result: a new game, same players and clock",
-            ),
-        ),
-    ),
-    only(
-        When::Over,
-        after_result(
-            1,
-            "rematch",
-            key(
-                &[(Key::Char('r'), act(A::Rematch))],
-                &[M::Board, M::Browse],
-                "r",
-                "rematch",
-                "r",
-                "after a result: a rematch, colours swapped",
-            ),
-        ),
-    ),
-    only(
-        When::Over,
-        after_result(
-            2,
-            "menu",
-            key(
-                &[(Key::Char('m'), act(A::Menu))],
-                &[M::Board, M::Browse],
-                "m",
-                "menu",
-                "m",
-                "after a result: back to the start menu",
-            ),
-        ),
-    ),
     key(
         &[(Key::Char('t'), act(A::Hint))],
         &[M::Board],
@@ -610,6 +554,62 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "quit now",
         "Ctrl-C",
         "quit at once",
+    ),
+    only(
+        When::Clock,
+        key(
+            &[(Key::Char('p'), act(A::PauseClock))],
+            &[M::Board, M::Browse],
+            "p",
+            "pause clock",
+            "p",
+            "stop / start the clock",
+        ),
+    ),
+    only(
+        When::Over,
+        after_result(
+            0,
+            "new game",
+            key(
+                &[(Key::Char('n'), act(A::NewGame))],
+                &[M::Board, M::Browse],
+                "n",
+                "new game",
+                "n",
+                "new game, same players",
+            ),
+        ),
+    ),
+    only(
+        When::Over,
+        after_result(
+            1,
+            "rematch",
+            key(
+                &[(Key::Char('r'), act(A::Rematch))],
+                &[M::Board, M::Browse],
+                "r",
+                "rematch",
+                "r",
+                "rematch: colours swapped",
+            ),
+        ),
+    ),
+    only(
+        When::Over,
+        after_result(
+            2,
+            "menu",
+            key(
+                &[(Key::Char('m'), act(A::Menu))],
+                &[M::Board, M::Browse],
+                "m",
+                "menu",
+                "m",
+                "the start menu",
+            ),
+        ),
     ),
 ];
 
