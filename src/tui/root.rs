@@ -412,8 +412,10 @@ impl Tui {
                     ));
                 }
                 if let Some(tc) = setup.players.clock {
+                    let before = app.message.take().map(|m| m.text + " ");
                     app.info(format!(
-                        "{} vs {}, {tc} on the clock: {}'s clock runs (p stops it).",
+                        "{}{} vs {}, {tc} on the clock: {}'s clock runs (p stops it).",
+                        before.unwrap_or_default(),
                         app.player_name(crate::core::Side::White),
                         app.player_name(crate::core::Side::Black),
                         app.player_name(app.game.turn()),

@@ -129,3 +129,41 @@ fn the_flag_falls_for_the_side_to_move_and_says_so() {
     assert_eq!(setup.players.white, "Bo");
     assert_eq!(setup.players.clock, Some(TimeControl::new(0, 2)));
 }
+
+#[test]
+fn the_new_game_screen_fits_80x24_in_both_games() {
+    use duochess::tui::keys::new_game::NewGameAction as A;
+    use duochess::tui::new_game::NewGameScreen;
+    let mut screen = NewGameScreen::default();
+    for a in [
+        A::Down,
+        A::Type('A'),
+        A::Type('n'),
+        A::Type('n'),
+        A::Down,
+        A::Down,
+    ] {
+        screen.handle(a);
+    }
+    screen.handle(A::Adjust(1)); // 1+0
+    screen.handle(A::Adjust(1)); // 3+2
+    let draw = |screen: &NewGameScreen| {
+        let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        let frame = t.draw(|f| f.render_widget(screen, f.area())).unwrap();
+        common::assert_no_hidden_cells(frame.buffer);
+        screen_text(t.backend().buffer())
+    };
+    insta::assert_snapshot!("new_game_flickering_80x24", draw(&screen));
+    screen.row = duochess::tui::new_game::Row::Game;
+    screen.handle(A::Adjust(1)); // Xiangqi: no computer row
+    screen.row = duochess::tui::new_game::Row::Clock;
+    screen.handle(A::Adjust(-1)); // 1+0
+    screen.handle(A::Adjust(-1)); // none
+    screen.handle(A::Adjust(-1)); // custom
+    for c in "7+3".chars() {
+        screen.handle(A::Type(c));
+    }
+    let text = draw(&screen);
+    insta::assert_snapshot!("new_game_xiangqi_80x24", text);
+    assert!(!text.contains("Opponent"), "{text}");
+}
