@@ -209,11 +209,9 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         };
         push_wrapped(&mut lines, &text, bold.fg(Color::Green));
         if browsed.is_none() {
-            push_wrapped(
-                &mut lines,
-                &after_result_keys(app),
-                Style::new().fg(Color::Green),
-            );
+            for l in after_result_keys(app, area.width) {
+                push_wrapped(&mut lines, &l, Style::new().fg(Color::Green));
+            }
         }
     }
     let heading = if game.notation_styles().len() > 1 {
@@ -321,17 +319,31 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
     lines
 }
 
-/// After a result: what comes next, from the key table.
-fn after_result_keys(app: &App) -> String {
+/// After a result: what comes next, from the key table, in lines of `cols`
+/// that never split an entry.
+fn after_result_keys(app: &App, cols: u16) -> Vec<String> {
     let facts = app.key_facts();
-    let keys: Vec<String> = crate::tui::keys::bar(KEYS, InputMode::Board, facts)
+    let mut lines = vec!["Next:".to_string()];
+    // The bar leads with them after a result (new game, rematch, menu, browse,
+    // quit).
+    for (k, w) in crate::tui::keys::bar(KEYS, InputMode::Board, facts)
         .into_iter()
-        // The bar leads with them after a result (new game, rematch, menu,
-        // browse, quit).
         .take(5)
-        .map(|(k, w)| format!("{k} {w}"))
-        .collect();
-    format!("Next: {}", keys.join(" · "))
+    {
+        let entry = format!("{k} {w}");
+        let Some(last) = lines.last_mut() else { break };
+        let joined = if last.ends_with(':') {
+            format!("{last} {entry}")
+        } else {
+            format!("{last} · {entry}")
+        };
+        if width(&joined) <= cols {
+            *last = joined;
+        } else {
+            lines.push(format!("      {entry}"));
+        }
+    }
+    lines
 }
 
 fn capitalise(s: &str) -> String {
