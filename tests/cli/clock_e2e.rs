@@ -201,3 +201,40 @@ fn a_malformed_clock_is_a_usage_error_naming_the_form() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"));
 }
+
+#[test]
+fn a_killed_clocked_game_resumes_with_its_players_and_times() {
+    let data = Scratch::new("clock-resume");
+    let mut s = Session::start_with_data(
+        &[
+            "play",
+            "flickering",
+            "--clock",
+            "5+3",
+            "--white",
+            "Ann",
+            "--black",
+            "Bo",
+        ],
+        data.path(),
+    );
+    s.wait_for("Ann (White)");
+    s.send(":e4, d4\r");
+    s.wait_for("Black to move");
+    s.sigkill();
+    let text = std::fs::read_to_string(data.join("autosave.pgn")).expect("an autosave");
+    assert!(text.contains("[TimeControl \"300+3\"]"), "{text}");
+    assert!(text.contains("1a. e4, d4 {[%clk 0:05:0"), "{text}");
+    assert!(text.contains("[Black \"Bo\"]"), "{text}");
+
+    let mut s = Session::start_with_data(&["play", "--resume"], data.path());
+    wait_until(&mut s, "the resumed game, clock stopped", |screen| {
+        screen.contains("Resumed")
+            && screen.contains("Ann (White)")
+            && screen.contains("‖ 5:03")
+            && screen.contains("Clock stopped: p starts it")
+    });
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}

@@ -167,3 +167,31 @@ fn the_new_game_screen_fits_80x24_in_both_games() {
     insta::assert_snapshot!("new_game_xiangqi_80x24", text);
     assert!(!text.contains("Opponent"), "{text}");
 }
+
+#[test]
+fn the_clock_stops_while_the_rules_are_read() {
+    use duochess::tui::root::{Screen, Tui};
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::layout::Rect;
+    let app = clocked(GameChoice::Flickering, 1, 0);
+    let factory: duochess::tui::GameFactory =
+        Box::new(|_| duochess::tui::new_game(GameChoice::Flickering, None));
+    let mut tui = Tui::in_game(app.game.boxed_clone(), factory, Settings::default());
+    let Screen::Game(inner) = &mut tui.screen else {
+        panic!("no game")
+    };
+    **inner = app;
+    let size = Rect::new(0, 0, 80, 24);
+    let key = |c| Event::Key(KeyEvent::new(c, KeyModifiers::NONE));
+    pass(5);
+    tui.handle_event(&key(KeyCode::Char('?')), size);
+    tui.handle_event(&key(KeyCode::Char('r')), size);
+    assert!(matches!(tui.screen, Screen::Rules(..)));
+    pass(600);
+    tui.handle_event(&key(KeyCode::Esc), size);
+    let Screen::Game(app) = &mut tui.screen else {
+        panic!("not back in the game")
+    };
+    assert!(app.clock_running());
+    assert_eq!(left(app, Side::White), 55);
+}
