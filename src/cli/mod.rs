@@ -284,6 +284,10 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 (None, false) => PlayFrom::New(fen),
             };
             let opponent = opponent(game, computer, level, engine, engine_plays, engine_time)?;
+            let players = match &opponent {
+                Some(o) => players.with_opponent(o.side, &o.kind),
+                None => players,
+            };
             play(game, from, pieces, flip, auto_flip, opponent, &players)
         }
         Some(Command::Setup {

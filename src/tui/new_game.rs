@@ -57,6 +57,18 @@ impl Players {
         }
     }
 
+    /// The computer's side named after it when no name was given for it.
+    pub fn with_opponent(mut self, side: Side, kind: &OpponentKind) -> Players {
+        let name = match side {
+            Side::White => &mut self.white,
+            Side::Black => &mut self.black,
+        };
+        if let (true, OpponentKind::Computer { level }) = (name.trim().is_empty(), kind) {
+            *name = format!("Computer (level {})", level.number());
+        }
+        self
+    }
+
     /// The same players with colours swapped.
     pub fn swapped(&self) -> Players {
         Players {
@@ -312,14 +324,8 @@ impl NewGameScreen {
             black: self.black.trim().to_string(),
             clock,
         };
-        if let Some((side, OpponentKind::Computer { level })) = &opponent {
-            let name = match side {
-                Side::White => &mut players.white,
-                Side::Black => &mut players.black,
-            };
-            if name.is_empty() {
-                *name = format!("Computer (level {})", level.number());
-            }
+        if let Some((side, kind)) = &opponent {
+            players = players.with_opponent(*side, kind);
         }
         Ok(GameSetup {
             kind: self.kind,
