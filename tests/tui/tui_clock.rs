@@ -195,3 +195,40 @@ fn the_clock_stops_while_the_rules_are_read() {
     assert!(app.clock_running());
     assert_eq!(left(app, Side::White), 55);
 }
+
+#[test]
+fn a_game_started_from_a_setup_runs_its_clock_and_a_late_move_is_refused() {
+    use duochess::tui::new_game::GameSetup;
+    use duochess::tui::root::{Screen, Tui};
+    let factory: duochess::tui::GameFactory =
+        Box::new(|_| duochess::tui::new_game(GameChoice::Xiangqi, None));
+    let mut tui = Tui::start_screen(factory, Settings::default());
+    let setup = GameSetup {
+        players: Players {
+            white: "Ann".into(),
+            black: String::new(),
+            clock: Some(TimeControl::new(0, 3)),
+        },
+        ..GameSetup::hot_seat(duochess::session::GameKind::Xiangqi)
+    };
+    tui.start_game(&setup, Settings::default());
+    let Screen::Game(app) = &mut tui.screen else {
+        panic!("no game")
+    };
+    assert!(app.clock_running(), "a new game's clock runs at once");
+    assert_eq!(app.player_name(Side::Black), "Black");
+    // Red thinks 4 s on a 3 s clock: the move comes too late.
+    app.now = fake_now;
+    app.clock.as_mut().unwrap().pause(Instant::now());
+    app.clock.as_mut().unwrap().resume(fake_now());
+    pass(4);
+    type_line(app, "h3e3");
+    assert_eq!(
+        app.game.result(),
+        GameResult::Win {
+            winner: Side::Black,
+            reason: EndReason::Time(Side::White)
+        }
+    );
+    assert_eq!(app.game.history_len(), 0, "the late move is not played");
+}

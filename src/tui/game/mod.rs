@@ -458,7 +458,8 @@ impl App {
     /// clock brings its times back; the clock waits for `p`.
     pub fn with_records(mut self, records: Records) -> App {
         self.records = records;
-        if let Some(log) = &self.records.info.clock {
+        // A clock set for a new game (`set_players`) stays as it is.
+        if let (None, Some(log)) = (&self.clock, &self.records.info.clock) {
             let mut clock = Clock::from_log(log, self.first_side(), self.game.history_len());
             if let crate::session::GameResult::Win {
                 reason: crate::session::EndReason::Time(side),
@@ -486,6 +487,8 @@ impl App {
     /// Do what an action asks, then autosave if the game changed.
     pub fn handle(&mut self, action: Action) {
         let may_change = files::may_change_game(&action);
+        // A flag that fell since the last tick falls before the action is taken.
+        self.tick((self.now)());
         self.dispatch(action);
         if may_change {
             self.autosave();
