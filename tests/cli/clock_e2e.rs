@@ -238,3 +238,33 @@ fn a_killed_clocked_game_resumes_with_its_players_and_times() {
     assert!(s.exit_status().success());
     s.assert_restored();
 }
+
+#[test]
+fn the_new_game_screen_starts_a_named_game_on_a_clock() {
+    let data = Scratch::new("new-game-screen");
+    let mut s = Session::start_with_data(&[], data.path());
+    s.wait_for("New game: names, clock, computer");
+    s.send("5");
+    s.wait_for("Start the game");
+    // Game: Xiangqi; Red "Wang"; Black "Li"; clock: the second preset (3+2).
+    s.send("\x1b[C");
+    s.wait_for("Xiangqi");
+    s.send("\x1b[B");
+    s.send("Wang");
+    s.send("\r");
+    s.send("Li");
+    s.send("\r");
+    s.send("\x1b[C");
+    s.send("\x1b[C");
+    s.wait_for("3+2");
+    s.send("s");
+    wait_until(&mut s, "the game with its players and clock", |screen| {
+        screen.contains("Wang (Red)")
+            && screen.contains("Li (Black)")
+            && screen.contains("Red to move")
+            && (screen.contains("3:02") || screen.contains("3:01"))
+    });
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+}
