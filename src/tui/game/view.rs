@@ -272,7 +272,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
         let time = app.clock.as_ref().map(|c| {
             let left = c.left(side, now);
             let face = crate::session::clock::face(left);
-            let stopped = to_move && !c.running();
+            let stopped = to_move && app.clock_paused;
             (left, if stopped { format!("‖ {face}") } else { face })
         });
         let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());
@@ -305,14 +305,11 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
         };
         lines.push(Line::styled(text, style));
     }
-    if app.clock.as_ref().is_some_and(|c| !c.running()) && !over {
-        let why = if app.clock_paused {
-            "Clock stopped: p starts it"
-        } else {
-            "Clock stopped while help is up"
-        };
+    // (It also stops for the help, the rules and the judging of a series, which
+    // the screen shows by itself.)
+    if app.clock.is_some() && app.clock_paused && !over {
         lines.push(Line::styled(
-            fit(why, cols),
+            fit("Clock stopped: p starts it", cols),
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
         ));
     }
