@@ -456,6 +456,17 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "quit (asks first)",
         ),
     ),
+    only(
+        When::Clock,
+        key(
+            &[(Key::Char('p'), act(A::PauseClock))],
+            &[M::Board, M::Browse],
+            "p",
+            "pause clock",
+            "p",
+            "stop / start the clock",
+        ),
+    ),
     after_result(
         6,
         "flip",
@@ -554,17 +565,6 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "quit now",
         "Ctrl-C",
         "quit at once",
-    ),
-    only(
-        When::Clock,
-        key(
-            &[(Key::Char('p'), act(A::PauseClock))],
-            &[M::Board, M::Browse],
-            "p",
-            "pause clock",
-            "p",
-            "stop / start the clock",
-        ),
     ),
     only(
         When::Over,
