@@ -19,18 +19,15 @@ fn wait_until(s: &mut Session, what: &str, ok: impl Fn(&str) -> bool) {
     }
 }
 
-/// White mates in one series: Rh7, then Qd8.
-const MATE_IN_ONE_SERIES: &str = "k7/8/8/8/8/8/8/3QK2R w - - 0 1";
-
-#[test]
-fn after_a_mate_a_new_game_then_a_rematch_with_colours_swapped() {
-    let data = Scratch::new("after-result");
+/// `duochess play flickering OPTION VALUE --white Ann --black Bo`, autosaving into
+/// `data`, once the board is up.
+fn ann_and_bo(data: &Scratch, option: &str, value: &str) -> Session {
     let mut s = Session::start_with_data(
         &[
             "play",
             "flickering",
-            "--fen",
-            MATE_IN_ONE_SERIES,
+            option,
+            value,
             "--white",
             "Ann",
             "--black",
@@ -39,6 +36,16 @@ fn after_a_mate_a_new_game_then_a_rematch_with_colours_swapped() {
         data.path(),
     );
     s.wait_for("Ann (White)");
+    s
+}
+
+/// White mates in one series: Rh7, then Qd8.
+const MATE_IN_ONE_SERIES: &str = "k7/8/8/8/8/8/8/3QK2R w - - 0 1";
+
+#[test]
+fn after_a_mate_a_new_game_then_a_rematch_with_colours_swapped() {
+    let data = Scratch::new("after-result");
+    let mut s = ann_and_bo(&data, "--fen", MATE_IN_ONE_SERIES);
     s.send(":h1h7, d1d8\r");
     s.wait_for("checkmate");
     // The ways on are on screen, from the key table.
@@ -85,20 +92,7 @@ fn after_a_mate_a_new_game_then_a_rematch_with_colours_swapped() {
 #[test]
 fn a_game_lost_on_time_is_kept_with_its_clock_and_loads_with_it() {
     let data = Scratch::new("lost-on-time");
-    let mut s = Session::start_with_data(
-        &[
-            "play",
-            "flickering",
-            "--clock",
-            "0+2",
-            "--white",
-            "Ann",
-            "--black",
-            "Bo",
-        ],
-        data.path(),
-    );
-    s.wait_for("Ann (White)");
+    let mut s = ann_and_bo(&data, "--clock", "0+2");
     // White's series within its 2 s; Black then lets its 2 s run out.
     s.send(":e4, d4\r");
     s.wait_for("Black to move");
@@ -205,20 +199,7 @@ fn a_malformed_clock_is_a_usage_error_naming_the_form() {
 #[test]
 fn a_killed_clocked_game_resumes_with_its_players_and_times() {
     let data = Scratch::new("clock-resume");
-    let mut s = Session::start_with_data(
-        &[
-            "play",
-            "flickering",
-            "--clock",
-            "5+3",
-            "--white",
-            "Ann",
-            "--black",
-            "Bo",
-        ],
-        data.path(),
-    );
-    s.wait_for("Ann (White)");
+    let mut s = ann_and_bo(&data, "--clock", "5+3");
     s.send(":e4, d4\r");
     s.wait_for("Black to move");
     s.sigkill();
