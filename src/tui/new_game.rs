@@ -464,12 +464,14 @@ impl NewGameScreen {
 pub const NAME_MAX: usize = 24;
 
 pub const SCREEN_WIDTH: u16 = 66;
+/// The narrowest screen it is drawn on (the key line then wraps).
+pub const MIN_WIDTH: u16 = 50;
 pub const SCREEN_HEIGHT: u16 = 16;
 
 impl Widget for &NewGameScreen {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        if area.width < SCREEN_WIDTH.min(50) || area.height < SCREEN_HEIGHT {
-            render_too_small(area, buf, (50, SCREEN_HEIGHT));
+        if area.width < MIN_WIDTH || area.height < SCREEN_HEIGHT {
+            render_too_small(area, buf, (MIN_WIDTH, SCREEN_HEIGHT));
             return;
         }
         let width = area.width.min(SCREEN_WIDTH);
@@ -510,8 +512,9 @@ impl Widget for &NewGameScreen {
                 (false, true) => Style::new().fg(Color::DarkGray),
                 (false, false) => Style::new(),
             };
-            let text = format!("{label}{value}");
-            let pad = usize::from(width).saturating_sub(text.chars().count());
+            // Names may be hanzi, two columns each.
+            let used = crate::tui::widgets::glyphs::width(&format!("{label}{value}"));
+            let pad = usize::from(width.saturating_sub(used));
             lines.push(Line::from(vec![
                 Span::styled(label, if here { chosen } else { bold }),
                 Span::styled(format!("{value}{:pad$}", ""), style),

@@ -232,3 +232,21 @@ fn a_game_started_from_a_setup_runs_its_clock_and_a_late_move_is_refused() {
     );
     assert_eq!(app.game.history_len(), 0, "the late move is not played");
 }
+
+#[test]
+fn a_hanzi_name_keeps_the_new_game_rows_aligned() {
+    use duochess::tui::keys::new_game::NewGameAction as A;
+    use duochess::tui::new_game::NewGameScreen;
+    let mut screen = NewGameScreen::default();
+    screen.handle(A::Adjust(1)); // Xiangqi
+    screen.handle(A::Down);
+    for c in "王磊".chars() {
+        screen.handle(A::Type(c));
+    }
+    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    let frame = t.draw(|f| f.render_widget(&screen, f.area())).unwrap();
+    common::assert_no_hidden_cells(frame.buffer);
+    let text = screen_text(t.backend().buffer());
+    assert!(text.contains("Red       王磊█"), "{text}");
+    assert_eq!(screen.setup().unwrap().players.white, "王磊");
+}
