@@ -122,6 +122,21 @@ pub enum Command {
         /// The engine's thinking time per move, in milliseconds.
         #[arg(long, value_name = "MS", default_value_t = 1000, requires = "engine")]
         engine_time: u64,
+        /// Play on a clock: minutes each + seconds added per completed turn (a
+        /// Flickering series, a Xiangqi move), e.g. 10+5, 3+2 or 5.
+        #[arg(
+            long,
+            value_name = "MINUTES+SECONDS",
+            value_parser = parse_clock,
+            conflicts_with_all = ["load", "resume"]
+        )]
+        clock: Option<crate::session::clock::TimeControl>,
+        /// White's player name (Red's in Xiangqi; --red is the same).
+        #[arg(long, value_name = "NAME", visible_alias = "red", conflicts_with_all = ["load", "resume"])]
+        white: Option<String>,
+        /// Black's player name.
+        #[arg(long, value_name = "NAME", conflicts_with_all = ["load", "resume"])]
+        black: Option<String>,
     },
     /// Set up a position in the terminal (from the start position or a FEN), analyse
     /// it, and play from it.
@@ -288,14 +303,26 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             engine,
             engine_plays,
             engine_time,
+            clock,
+            white,
+            black,
         }) => {
+            let players = crate::tui::new_game::Players {
+                white: white.unwrap_or_default(),
+                black: black.unwrap_or_default(),
+                clock,
+            };
             let from = match (load, resume) {
                 (Some(path), _) => PlayFrom::File(path),
                 (None, true) => PlayFrom::Autosave,
                 (None, false) => PlayFrom::New(fen),
             };
             let opponent = opponent(game, computer, level, engine, engine_plays, engine_time)?;
-            play(game, from, pieces, flip, auto_flip, opponent)
+            let players = match &opponent {
+                Some(o) => players.with_opponent(o.side, &o.kind),
+                None => players,
+            };
+            play(game, from, pieces, flip, auto_flip, opponent, &players)
         }
         Some(Command::Setup {
             game,
@@ -382,6 +409,11 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             }),
         },
     }
+}
+
+/// `--clock 10+5`: the time control, or clap's error saying the accepted form.
+fn parse_clock(text: &str) -> Result<crate::session::clock::TimeControl, String> {
+    crate::session::clock::TimeControl::parse_minutes(text).map_err(|e| e.to_string())
 }
 
 /// Where the game of `play` comes from.
@@ -500,6 +532,7 @@ fn play(
     flip: bool,
     auto_flip: bool,
     opponent: Option<crate::tui::game::opponent::Opponent>,
+    players: &crate::tui::new_game::Players,
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
     use crate::tui::widgets::glyphs::PieceStyle;
@@ -551,8 +584,8 @@ fn play(
     let outcome = match (opened, from) {
         (Some((opened, resumed)), _) => crate::tui::run_opened(opened, resumed, settings),
         (None, PlayFrom::New(fen)) => match opponent {
-            Some(o) => crate::tui::run_game_against(choice, fen.as_deref(), settings, o),
-            None => crate::tui::run_game(choice, fen.as_deref(), settings),
+            Some(o) => crate::tui::run_game_against(choice, fen.as_deref(), settings, o, players),
+            None => crate::tui::run_game(choice, fen.as_deref(), settings, players),
         },
         (None, _) => Ok(()),
     };

@@ -29,8 +29,10 @@ pub fn write(game: &FlickerGame, info: &RecordInfo) -> String {
                     line: 0,
                 })
                 .collect(),
+            clock: None,
         })
         .collect();
+    info.write_clocks(&mut pgn);
     pgn.result = Some(game.result().pgn_token().to_string());
     let labels: Vec<String> = game
         .history()
@@ -94,7 +96,7 @@ pub fn read(pgn: &PgnGame) -> Result<FlickerGame, LoadError> {
             });
         }
     }
-    apply_result_token(&mut game, pgn.result.as_deref());
+    apply_result_token(&mut game, pgn.result.as_deref(), super::ended_on_time(pgn));
     Ok(game)
 }
 
@@ -109,13 +111,15 @@ fn series_prefix(turn: &Turn, i: usize) -> String {
 }
 
 /// A game the rules did not end, but whose record says it ended: the loser
-/// resigned, or the players agreed a draw.
-fn apply_result_token(game: &mut FlickerGame, token: Option<&str>) {
+/// resigned or lost on time (`on_time`), or the players agreed a draw.
+fn apply_result_token(game: &mut FlickerGame, token: Option<&str>, on_time: bool) {
     use crate::core::Side;
     if game.result().is_over() {
         return;
     }
     let _ = match token {
+        Some("1-0") if on_time => game.lose_on_time(Side::Black).map(drop),
+        Some("0-1") if on_time => game.lose_on_time(Side::White).map(drop),
         Some("1-0") => game.resign(Side::Black).map(drop),
         Some("0-1") => game.resign(Side::White).map(drop),
         Some("1/2-1/2") => {

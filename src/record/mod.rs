@@ -17,9 +17,19 @@ pub mod xiangqi;
 pub use pgn::{MoveText, PgnError, PgnGame, Tag, Turn};
 pub use store::{DataDir, StoreError};
 
+use crate::session::clock::{ClockLog, TimeControl};
 use crate::session::flicker::FlickerGame;
 use crate::session::xiangqi::XiangqiGame;
 use crate::session::{GameKind, GameResult};
+
+/// Whether a record's `[Termination]` says a side lost on time (as duochess
+/// writes it, "White lost on time", or PGN's "time forfeit").
+fn ended_on_time(pgn: &PgnGame) -> bool {
+    pgn.tag("Termination").is_some_and(|t| {
+        let t = t.to_ascii_lowercase();
+        t.ends_with("lost on time") || t == "time forfeit"
+    })
+}
 
 /// What a record says about the game besides its moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,8 +37,12 @@ pub struct RecordInfo {
     pub event: String,
     pub site: String,
     pub date: String,
+    /// White's player (Red's in Xiangqi).
     pub white: String,
     pub black: String,
+    /// The time control and the clock times after each turn, when played on a
+    /// clock (`[TimeControl "600+5"]` and `{[%clk 0:09:55]}` comments).
+    pub clock: Option<ClockLog>,
 }
 
 impl Default for RecordInfo {
@@ -39,6 +53,7 @@ impl Default for RecordInfo {
             date: store::pgn_date(),
             white: "?".into(),
             black: "?".into(),
+            clock: None,
         }
     }
 }
@@ -64,6 +79,18 @@ impl RecordInfo {
         if result.is_over() {
             pgn.set_tag("Termination", &result.reason(game));
         }
+        if let Some(clock) = &self.clock {
+            pgn.set_tag("TimeControl", &clock.control.to_pgn());
+        }
+    }
+
+    /// The clock times as comments after the turns written (call once the turns
+    /// are in `pgn`).
+    pub(crate) fn write_clocks(&self, pgn: &mut PgnGame) {
+        let Some(clock) = &self.clock else { return };
+        for (turn, left) in pgn.turns.iter_mut().zip(&clock.after_turn) {
+            turn.clock = *left;
+        }
     }
 
     /// The information of a parsed record (missing tags keep their defaults).
@@ -88,6 +115,15 @@ impl RecordInfo {
         if let Some(v) = get("Black") {
             info.black = v;
         }
+        // "-" or "?" (no or unknown time control) and forms duochess does not
+        // play (moves per period) leave the game without a clock.
+        info.clock = pgn
+            .tag("TimeControl")
+            .and_then(|tc| TimeControl::from_pgn(tc).ok())
+            .map(|control| ClockLog {
+                control,
+                after_turn: pgn.turns.iter().map(|t| t.clock).collect(),
+            });
         info
     }
 }
@@ -100,6 +136,7 @@ impl Turn {
                 text: text.to_string(),
                 line: 0,
             }],
+            clock: None,
         }
     }
 }
@@ -210,4 +247,75 @@ pub fn load_file(path: &std::path::Path) -> Result<Loaded, LoadFileError> {
         path: path.to_path_buf(),
         source: Box::new(source),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Side;
+    use std::time::Duration;
+
+    fn clocked(after_turn: Vec<Option<Duration>>) -> RecordInfo {
+        RecordInfo {
+            white: "Ann".into(),
+            black: "Bo".into(),
+            clock: Some(ClockLog {
+                control: TimeControl::new(10, 5),
+                after_turn,
+            }),
+            ..RecordInfo::default()
+        }
+    }
+
+    #[test]
+    fn clock_times_and_names_survive_a_flickering_record() {
+        let mut game = FlickerGame::new(crate::chess::Position::initial());
+        for series in ["e4, d4", "e5"] {
+            game.play_text(series).unwrap();
+            game.end_series().unwrap();
+        }
+        let secs = Duration::from_secs;
+        let info = clocked(vec![Some(secs(590)), Some(secs(604))]);
+        let text = flicker::write(&game, &info);
+        assert!(text.contains("[TimeControl \"600+5\"]"), "{text}");
+        assert!(text.contains("[White \"Ann\"]"), "{text}");
+        assert!(
+            text.contains("1a. e4, d4 {[%clk 0:09:50]} 1b. e5 {[%clk 0:10:04]} *"),
+            "{text}"
+        );
+        let loaded = load(&text).unwrap();
+        assert_eq!(loaded.info.clock, info.clock);
+        assert_eq!(
+            (loaded.info.white.as_str(), loaded.info.black.as_str()),
+            ("Ann", "Bo")
+        );
+    }
+
+    #[test]
+    fn a_loss_on_time_is_read_back_as_one() {
+        let mut game = XiangqiGame::new(Default::default());
+        game.play_text("h3e3", crate::xiangqi::notation::Notation::Coordinate)
+            .unwrap();
+        game.lose_on_time(Side::Black).unwrap();
+        let info = clocked(vec![Some(Duration::from_secs(600))]);
+        let text = xiangqi::write(&game, &info);
+        assert!(
+            text.contains("[Termination \"Black lost on time\"]"),
+            "{text}"
+        );
+        let loaded = load(&text).unwrap();
+        let LoadedGame::Xiangqi(read) = loaded.game else {
+            panic!("not Xiangqi")
+        };
+        assert_eq!(
+            read.result(),
+            GameResult::Win {
+                winner: Side::White,
+                reason: crate::session::EndReason::Time(Side::Black)
+            }
+        );
+        // Without a usable [TimeControl], no clock.
+        let plain = text.replace("600+5", "-");
+        assert_eq!(load(&plain).unwrap().info.clock, None);
+    }
 }

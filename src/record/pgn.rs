@@ -3,8 +3,10 @@
 //! Movetext is read into [`Turn`]s: the moves of one turn are joined by commas
 //! (a Flickering Chess series, `e4, Nf3`); turns are separated by white space or move
 //! numbers (`1.`, `1...`, `1a.`, `1b.`). Comments in braces, `;` comments to the end of
-//! the line, `$n` annotation glyphs and `!?`-style suffixes are skipped. Every move keeps
-//! the line it came from, so a later error can name it.
+//! the line, `$n` annotation glyphs and `!?`-style suffixes are skipped, except a
+//! clock comment `{[%clk 0:09:55]}` after a turn, which is kept as the time its
+//! mover had left ([`Turn::clock`]). Every move keeps the line it came from, so a
+//! later error can name it.
 
 use std::fmt::Write;
 
@@ -19,6 +21,8 @@ pub struct MoveText {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Turn {
     pub moves: Vec<MoveText>,
+    /// The mover's time left after this turn (`{[%clk H:MM:SS]}`), if recorded.
+    pub clock: Option<std::time::Duration>,
 }
 
 /// A tag pair and the line it stands on (0 for tags added in memory).
@@ -149,6 +153,12 @@ impl PgnGame {
                     m.text.clone()
                 });
             }
+            if let Some(left) = turn.clock {
+                words.push(format!(
+                    "{{[%clk {}]}}",
+                    crate::session::clock::clk_text(left)
+                ));
+            }
         }
         words.push(self.result.clone().unwrap_or_else(|| "*".to_string()));
         let mut width = 0;
@@ -214,6 +224,20 @@ struct Lexer {
     in_comment: Option<usize>,
     /// Line of a `,` still waiting for the move it joins.
     pending_comma: Option<usize>,
+    /// The text of the open `{` comment so far.
+    comment: String,
+}
+
+/// Stands in the cleaned movetext for a `%clk` comment (the time in
+/// milliseconds follows); no record holds this character (control characters are
+/// refused before).
+const CLOCK_MARK: char = '\u{1}';
+
+/// The time of a `[%clk H:MM:SS]` command in a comment's text.
+fn clock_command(comment: &str) -> Option<std::time::Duration> {
+    let rest = &comment[comment.find("[%clk")? + "[%clk".len()..];
+    let time = rest.get(..rest.find(']')?)?;
+    crate::session::clock::parse_clk(time)
 }
 
 fn is_result(w: &str) -> bool {
@@ -257,10 +281,18 @@ impl Lexer {
                 match text.find('}') {
                     Some(end) => {
                         self.in_comment = None;
+                        self.comment.push_str(&text[..end]);
                         text = &text[end + 1..];
                         cleaned.push(' ');
+                        if let Some(left) = clock_command(&std::mem::take(&mut self.comment)) {
+                            let _ = write!(cleaned, "{CLOCK_MARK}{} ", left.as_millis());
+                        }
                     }
-                    None => break,
+                    None => {
+                        self.comment.push_str(text);
+                        self.comment.push(' ');
+                        break;
+                    }
                 }
             } else {
                 match text.find(['{', ';']) {
@@ -312,6 +344,12 @@ impl Lexer {
             if word.starts_with('$') {
                 continue;
             }
+            if let Some(ms) = word.strip_prefix(CLOCK_MARK) {
+                if let (Some(turn), Ok(ms)) = (game.turns.last_mut(), ms.parse()) {
+                    turn.clock = Some(std::time::Duration::from_millis(ms));
+                }
+                continue;
+            }
             // `12.e4`, `1a.e4`, `3...C2.5`: a number glued to its move.
             let word = &word[glued_number(word).unwrap_or(0)..];
             if is_move_number(word) {
@@ -330,7 +368,10 @@ impl Lexer {
                     turn.moves.push(mv);
                 }
             } else {
-                game.turns.push(Turn { moves: vec![mv] });
+                game.turns.push(Turn {
+                    moves: vec![mv],
+                    clock: None,
+                });
             }
         }
         Ok(())
@@ -402,6 +443,29 @@ mod tests {
         let g = PgnGame::parse("1. 1P+1 2P.4 0-0 1/2-1/2").unwrap();
         assert_eq!(texts(&g), vec![vec!["1P+1"], vec!["2P.4"], vec!["0-0"]]);
         assert_eq!(g.result.as_deref(), Some("1/2-1/2"));
+    }
+
+    #[test]
+    fn clock_comments_are_kept_per_turn() {
+        let rec = "1a. e4, d4 {[%clk 0:09:55]} 1b. e5 { a note [%clk 0:10:01] more\nlines } 2a. Nf3 {no clock} *";
+        let g = PgnGame::parse(rec).unwrap();
+        let secs = std::time::Duration::from_secs;
+        let clocks: Vec<_> = g.turns.iter().map(|t| t.clock).collect();
+        assert_eq!(clocks, vec![Some(secs(595)), Some(secs(601)), None]);
+        let written = g.write(|_| None);
+        assert!(
+            written.contains("e4, d4 {[%clk 0:09:55]} e5 {[%clk 0:10:01]} Nf3 *"),
+            "{written}"
+        );
+        let again = PgnGame::parse(&written).unwrap();
+        assert_eq!(texts(&again), texts(&g));
+        assert_eq!(
+            again.turns.iter().map(|t| t.clock).collect::<Vec<_>>(),
+            clocks
+        );
+        // A broken clock command is an ordinary comment.
+        let g = PgnGame::parse("h2e2 {[%clk soon]} *").unwrap();
+        assert_eq!(g.turns[0].clock, None);
     }
 
     #[test]

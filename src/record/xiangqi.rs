@@ -22,6 +22,7 @@ pub fn write(game: &XiangqiGame, info: &RecordInfo) -> String {
         .into_iter()
         .map(|text| Turn::single(&text))
         .collect();
+    info.write_clocks(&mut pgn);
     pgn.result = Some(game.result().pgn_token().to_string());
     let black_first = game.start_position().side_to_move() == crate::core::Side::Black;
     let first = game.start_position().fullmove_number().max(1) as usize;
@@ -74,18 +75,20 @@ pub fn read(pgn: &PgnGame) -> Result<XiangqiGame, LoadError> {
             }
         }
     }
-    apply_result_token(&mut game, pgn.result.as_deref());
+    apply_result_token(&mut game, pgn.result.as_deref(), super::ended_on_time(pgn));
     Ok(game)
 }
 
 /// A game the rules did not end, but whose record says it ended: the loser
-/// resigned, or the players agreed a draw.
-fn apply_result_token(game: &mut XiangqiGame, token: Option<&str>) {
+/// resigned or lost on time (`on_time`), or the players agreed a draw.
+fn apply_result_token(game: &mut XiangqiGame, token: Option<&str>, on_time: bool) {
     if game.result().is_over() {
         return;
     }
     use crate::core::Side;
     let _ = match token {
+        Some("1-0") if on_time => game.lose_on_time(Side::Black),
+        Some("0-1") if on_time => game.lose_on_time(Side::White),
         Some("1-0") => game.resign(Side::Black),
         Some("0-1") => game.resign(Side::White),
         Some("1/2-1/2") => game

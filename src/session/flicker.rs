@@ -264,10 +264,10 @@ impl FlickerGame {
 
     /// Take back: the last move of the series in progress, or, when it is empty,
     /// the whole previous series. A result of mate, stalemate or repetition is
-    /// withdrawn with it; resignation and agreement are final.
+    /// withdrawn with it; resignation, loss on time and agreement are final.
     pub fn undo(&mut self) -> Result<Undone, GameError> {
         if let GameResult::Win {
-            reason: EndReason::Resignation(_),
+            reason: EndReason::Resignation(_) | EndReason::Time(_),
             ..
         }
         | GameResult::Draw {
@@ -373,12 +373,22 @@ impl FlickerGame {
 
     /// `side` resigns; the opponent wins.
     pub fn resign(&mut self, side: Side) -> Result<GameResult, GameError> {
+        self.lose(side, EndReason::Resignation(side))
+    }
+
+    /// `side`'s time ran out (its series in progress, if any, is not played);
+    /// the opponent wins. Final, like a resignation.
+    pub fn lose_on_time(&mut self, side: Side) -> Result<GameResult, GameError> {
+        self.lose(side, EndReason::Time(side))
+    }
+
+    fn lose(&mut self, side: Side, reason: EndReason) -> Result<GameResult, GameError> {
         self.ensure_ongoing()?;
         self.pending_offer = None;
         self.redo.clear();
         self.result = GameResult::Win {
             winner: !side,
-            reason: EndReason::Resignation(side),
+            reason,
         };
         Ok(self.result)
     }

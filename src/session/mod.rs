@@ -1,6 +1,7 @@
 //! Game sessions: history, take-back, repetition, results. Nothing here knows
 //! about terminals; the front end and the CLI drive sessions through their methods.
 
+pub mod clock;
 pub mod flicker;
 pub mod xiangqi;
 
@@ -58,6 +59,8 @@ pub enum EndReason {
     Agreement,
     /// The given side resigned.
     Resignation(Side),
+    /// The given side's time ran out (its flag fell).
+    Time(Side),
 }
 
 impl EndReason {
@@ -81,6 +84,7 @@ impl EndReason {
             EndReason::MoveLimit => "60-move rule".into(),
             EndReason::Agreement => "agreement".into(),
             EndReason::Resignation(s) => format!("{} resigned", name(s)),
+            EndReason::Time(s) => format!("{} lost on time", name(s)),
         }
     }
 }

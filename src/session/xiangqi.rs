@@ -370,11 +370,20 @@ impl XiangqiGame {
 
     /// `side` resigns.
     pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
+        self.lose(side, EndReason::Resignation(side))
+    }
+
+    /// `side`'s time ran out; the opponent wins.
+    pub fn lose_on_time(&mut self, side: Side) -> Result<(), GameError> {
+        self.lose(side, EndReason::Time(side))
+    }
+
+    fn lose(&mut self, side: Side, reason: EndReason) -> Result<(), GameError> {
         self.ensure_ongoing()?;
         self.redo.clear();
         self.result = GameResult::Win {
             winner: !side,
-            reason: EndReason::Resignation(side),
+            reason,
         };
         Ok(())
     }

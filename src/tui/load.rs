@@ -123,7 +123,7 @@ impl LoadScreen {
             }
             A::Back => return LoadOutcome::Back,
             A::Quit => return LoadOutcome::Quit,
-            A::Choose | A::Pick(_) | A::Resume | A::Adjust(_) => {}
+            A::Choose | A::Pick(_) | A::Resume => {}
         }
         LoadOutcome::Stay
     }

@@ -27,9 +27,8 @@ pub enum StartItem {
     Xiangqi,
     Setup,
     Load,
-    /// Flickering Chess against the computer (colour and level in
-    /// [`StartMenu::computer`]).
-    Computer,
+    /// The new-game screen: game, names, clock, opponent.
+    NewGame,
     Rules,
     Lessons,
     Practice,
@@ -43,7 +42,7 @@ impl StartItem {
         StartItem::Xiangqi,
         StartItem::Setup,
         StartItem::Load,
-        StartItem::Computer,
+        StartItem::NewGame,
         StartItem::Rules,
         StartItem::Lessons,
         StartItem::Practice,
@@ -54,7 +53,7 @@ impl StartItem {
             StartItem::Resume => "Resume",
             StartItem::Flickering => "Flickering Chess",
             StartItem::Xiangqi => "Xiangqi",
-            StartItem::Computer => "Flickering vs computer",
+            StartItem::NewGame => "New game: names, clock, computer",
             StartItem::Setup => "Set up a position",
             StartItem::Load => "Load a game",
             StartItem::Rules => "Rules of the games",
@@ -175,11 +174,7 @@ impl StartMenu {
         }
         let w = self.entry_width(room);
         for (i, item) in StartItem::ALL.iter().enumerate() {
-            let mut text = format!("{} {}. {}", marker(*item), i + 1, item.label());
-            if *item == StartItem::Computer {
-                text.push_str(": ");
-                text.push_str(&self.computer.describe());
-            }
+            let text = format!("{} {}. {}", marker(*item), i + 1, item.label());
             lines.push((
                 Some(*item),
                 Line::styled(format!("{text:<w$}"), style(*item)),
@@ -208,54 +203,6 @@ pub struct StartMenu {
     pub load: Option<Box<LoadScreen>>,
     /// An autosaved game in progress, offered by the Resume entry.
     pub resume: Option<ResumeOffer>,
-    /// The game against the computer: the player's colour and the level.
-    pub computer: ComputerChoice,
-}
-
-/// The colour the player takes against the computer, and the computer's level.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ComputerChoice {
-    pub player: crate::core::Side,
-    pub level: u8,
-}
-
-impl Default for ComputerChoice {
-    fn default() -> Self {
-        ComputerChoice {
-            player: crate::core::Side::White,
-            level: crate::flicker::engine::Level::DEFAULT.number(),
-        }
-    }
-}
-
-impl ComputerChoice {
-    /// Step through White 1…5, then Black 1…5, and round.
-    pub fn step(self, by: i8) -> ComputerChoice {
-        use crate::core::Side;
-        let levels = 5i8;
-        let index = match self.player {
-            Side::White => 0,
-            Side::Black => levels,
-        } + self.level as i8
-            - 1;
-        let next = (index + by).rem_euclid(2 * levels);
-        ComputerChoice {
-            player: if next < levels {
-                Side::White
-            } else {
-                Side::Black
-            },
-            level: (next % levels + 1) as u8,
-        }
-    }
-    /// "White, lv 3": the player's colour and the computer's level.
-    pub fn describe(self) -> String {
-        let colour = match self.player {
-            crate::core::Side::White => "White",
-            crate::core::Side::Black => "Black",
-        };
-        format!("{colour}, lv {}", self.level)
-    }
 }
 
 pub const MENU_WIDTH: u16 = 40;

@@ -22,6 +22,7 @@ pub mod keys;
 pub mod lessons;
 pub mod load;
 pub mod menu;
+pub mod new_game;
 pub mod on_board;
 pub mod port;
 pub mod practice;
@@ -103,7 +104,8 @@ fn autosave_off_note(tui: &mut Tui, note: Option<String>) {
         root::Screen::Setup(_)
         | root::Screen::Rules(..)
         | root::Screen::Lessons(_)
-        | root::Screen::Practice(_) => {}
+        | root::Screen::Practice(_)
+        | root::Screen::NewGame(_) => {}
     }
 }
 
@@ -139,11 +141,14 @@ pub fn run_game(
     choice: GameChoice,
     fen: Option<&str>,
     settings: AppSettings,
+    players: &new_game::Players,
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen)?;
     terminal::require_terminal()?;
     let (data, note) = data_dir();
-    let mut tui = Tui::in_game(game, factory(), settings).with_data_dir(data);
+    let mut tui = Tui::in_game(game, factory(), settings);
+    tui.set_players(players);
+    let mut tui = tui.with_data_dir(data);
     autosave_off_note(&mut tui, note);
     terminal::run(tui)?;
     Ok(())
@@ -156,11 +161,14 @@ pub fn run_game_against(
     fen: Option<&str>,
     settings: AppSettings,
     opponent: game::opponent::Opponent,
+    players: &new_game::Players,
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen).map_err(TuiError::Game)?;
     terminal::require_terminal()?;
     let (data, note) = data_dir();
-    let mut tui = Tui::in_game(game, factory(), settings).with_data_dir(data);
+    let mut tui = Tui::in_game(game, factory(), settings);
+    tui.set_players(players);
+    let mut tui = tui.with_data_dir(data);
     tui.set_opponent(opponent);
     autosave_off_note(&mut tui, note);
     terminal::run(tui)?;

@@ -559,6 +559,8 @@ pub trait DrawsAndResignation {
     fn answer_draw(&mut self, accept: bool) -> Result<(), GameError>;
     /// `side` resigns.
     fn resign(&mut self, side: Side) -> Result<(), GameError>;
+    /// `side`'s time ran out: the opponent wins on time.
+    fn lose_on_time(&mut self, side: Side) -> Result<(), GameError>;
 }
 
 /// Capability: earlier positions, read-only.
@@ -698,6 +700,11 @@ impl dyn PlayableGame + '_ {
     }
     pub fn resign(&mut self, side: Side) -> Result<(), GameError> {
         self.draws_mut().ok_or(GameError::NoDraws)?.resign(side)
+    }
+    pub fn lose_on_time(&mut self, side: Side) -> Result<(), GameError> {
+        self.draws_mut()
+            .ok_or(GameError::NoDraws)?
+            .lose_on_time(side)
     }
     /// Completed moves or series (0 for a game without history browsing).
     pub fn history_len(&self) -> usize {

@@ -10,6 +10,7 @@ mod common;
 
 mod cli_chess;
 mod cli_record;
+mod clock_e2e;
 mod flicker_cli;
 mod help_cli;
 mod opponent_e2e;

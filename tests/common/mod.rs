@@ -258,6 +258,13 @@ impl DrawsAndResignation for FakeGame {
         };
         Ok(())
     }
+    fn lose_on_time(&mut self, side: Side) -> Result<(), GameError> {
+        self.result = GameResult::Win {
+            winner: !side,
+            reason: duochess::session::EndReason::Time(side),
+        };
+        Ok(())
+    }
 }
 
 impl HistoryBrowsing for FakeGame {

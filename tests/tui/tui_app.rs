@@ -514,5 +514,34 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
             checked += 1;
         }
     }
+    // The new-game screen: its key line is its help too.
+    use duochess::tui::keys::new_game::{NewGameInput, KEYS as NEW_GAME_KEYS};
+    use duochess::tui::new_game::{NewGameScreen, Row};
+    for (row, mode) in [
+        (Row::Game, NewGameInput::Choose),
+        (Row::White, NewGameInput::Text),
+    ] {
+        let screen = NewGameScreen {
+            row,
+            ..NewGameScreen::default()
+        };
+        assert_eq!(screen.input_mode(), mode);
+        let line = screen.key_line();
+        for ev in all_key_events() {
+            let Some((b, action)) = binding_for(
+                NEW_GAME_KEYS,
+                mode,
+                duochess::tui::keys::Facts::default(),
+                &ev,
+            ) else {
+                continue;
+            };
+            assert!(
+                line.contains(&format!("{} {}", b.label, b.bar)),
+                "new game {mode:?}: {ev:?} → {action:?} is not in {line:?}"
+            );
+            checked += 1;
+        }
+    }
     assert!(checked > 500, "only {checked} keys checked");
 }

@@ -248,7 +248,7 @@ fn q_while_the_computer_thinks_asks_and_no_lets_it_think_again() {
 }
 
 #[test]
-fn the_start_menu_entry_plays_the_computer_with_the_colour_and_level_chosen() {
+fn the_new_game_screen_plays_the_computer_with_the_colour_and_level_chosen() {
     use duochess::tui::root::{Screen, Tui};
     use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
     use ratatui::layout::Rect;
@@ -264,20 +264,28 @@ fn the_start_menu_entry_plays_the_computer_with_the_colour_and_level_chosen() {
     );
     let size = Rect::new(0, 0, 80, 24);
     let key = |c| Event::Key(KeyEvent::new(c, KeyModifiers::NONE));
+    // The menu's "New game" entry opens the new-game screen.
+    let n = duochess::tui::menu::StartItem::ALL
+        .iter()
+        .position(|i| *i == duochess::tui::menu::StartItem::NewGame)
+        .expect("a New game entry");
+    tui.handle_event(&key(KeyCode::Char(char::from(b'1' + n as u8))), size);
+    assert!(matches!(tui.screen, Screen::NewGame(_)));
+    // Down to the opponent row (game, White, Black, clock, opponent).
     for _ in 0..4 {
         tui.handle_event(&key(KeyCode::Down), size);
     }
-    // Right from White level 3: level 4, level 5, then Black level 1.
-    for _ in 0..3 {
+    // Right from hot-seat: the computer as Black 1…5, then as White level 1.
+    for _ in 0..6 {
         tui.handle_event(&key(KeyCode::Right), size);
     }
-    let Screen::Start(menu) = &tui.screen else {
-        panic!("not on the start screen")
+    let Screen::NewGame(screen) = &tui.screen else {
+        panic!("not on the new-game screen")
     };
-    assert_eq!(
-        (menu.computer.player, menu.computer.level),
-        (Side::Black, 1)
-    );
+    let setup = screen.setup().expect("a game to start");
+    assert_eq!(setup.opponent.as_ref().map(|o| o.0), Some(Side::White));
+    // Enter: on to "Start", then start.
+    tui.handle_event(&key(KeyCode::Enter), size);
     tui.handle_event(&key(KeyCode::Enter), size);
     let Screen::Game(app) = &mut tui.screen else {
         panic!("no game started")
@@ -285,6 +293,7 @@ fn the_start_menu_entry_plays_the_computer_with_the_colour_and_level_chosen() {
     let opponent = app.opponent.as_ref().expect("an opponent");
     assert_eq!(opponent.side, Side::White);
     assert_eq!(opponent.name(), "The computer (level 1)");
+    assert_eq!(app.player_name(Side::White), "Computer (level 1)");
     // It moves first (the event loop collects; inline here).
     app.collect_job();
     assert_eq!(app.game.history_len(), 1);

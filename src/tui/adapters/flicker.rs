@@ -262,6 +262,12 @@ impl DrawsAndResignation for FlickerAdapter {
             .map(|_| ())
             .map_err(|e| self.session_error(e))
     }
+    fn lose_on_time(&mut self, side: Side) -> Result<(), GameError> {
+        self.game
+            .lose_on_time(side)
+            .map(|_| ())
+            .map_err(|e| self.session_error(e))
+    }
 }
 
 impl FlickerAdapter {

@@ -55,6 +55,16 @@ impl OrthodoxChess {
         self.update_result();
     }
 
+    /// `side` loses (resigned, or out of time).
+    fn lose(&mut self, side: Side, reason: EndReason) -> Result<(), GameError> {
+        self.ongoing()?;
+        self.result = GameResult::Win {
+            winner: !side,
+            reason,
+        };
+        Ok(())
+    }
+
     fn ongoing(&self) -> Result<(), GameError> {
         if self.result.is_over() {
             Err(GameError::GameOver {
@@ -220,12 +230,10 @@ impl DrawsAndResignation for OrthodoxChess {
         Ok(())
     }
     fn resign(&mut self, side: Side) -> Result<(), GameError> {
-        self.ongoing()?;
-        self.result = GameResult::Win {
-            winner: !side,
-            reason: EndReason::Resignation(side),
-        };
-        Ok(())
+        self.lose(side, EndReason::Resignation(side))
+    }
+    fn lose_on_time(&mut self, side: Side) -> Result<(), GameError> {
+        self.lose(side, EndReason::Time(side))
     }
 }
 

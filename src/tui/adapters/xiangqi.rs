@@ -248,6 +248,11 @@ impl DrawsAndResignation for XiangqiAdapter {
     fn resign(&mut self, side: Side) -> Result<(), GameError> {
         self.game.resign(side).map_err(|e| self.session_error(e))
     }
+    fn lose_on_time(&mut self, side: Side) -> Result<(), GameError> {
+        self.game
+            .lose_on_time(side)
+            .map_err(|e| self.session_error(e))
+    }
 }
 
 impl HistoryBrowsing for XiangqiAdapter {

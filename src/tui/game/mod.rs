@@ -11,10 +11,13 @@ pub mod practice;
 pub mod view;
 
 use crate::core::Side;
+use crate::session::clock::Clock;
+use crate::tui::new_game::{GameSetup, Players};
 use crate::tui::port::Hint;
 use crate::tui::worker::{Job, JobEnd, Runner};
 use opponent::{Opponent, Reply, Thought};
 use practice::Practice;
+use std::time::Instant;
 
 /// Display options chosen on the command line or in the game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -155,6 +158,27 @@ pub struct App {
     pub opponent: Option<Opponent>,
     /// What the opponent played, said once its turn has ended.
     opponent_note: Option<String>,
+    /// The game's clock, when it is played on one.
+    pub clock: Option<Clock>,
+    /// The player stopped the clock (`p`).
+    pub clock_paused: bool,
+    /// Another screen is up over this one (the rules): the clock stops.
+    pub away: bool,
+    /// What the player asked for after a result (the root starts it and clears
+    /// this).
+    pub next: Option<Next>,
+    /// The time source of the clock (tests give made-up instants).
+    pub now: fn() -> Instant,
+}
+
+/// What comes after a result, asked of the application root.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// The same players, clock and opponent again.
+    NewGame,
+    /// Colours swapped: names and the opponent's side too.
+    Rematch,
+    Menu,
 }
 
 impl App {
@@ -184,9 +208,124 @@ impl App {
             job: None,
             opponent: None,
             opponent_note: None,
+            clock: None,
+            clock_paused: false,
+            away: false,
+            next: None,
+            now: Instant::now,
         };
         app.auto_flip();
         app
+    }
+
+    /// The side whose turn was the game's first.
+    fn first_side(&self) -> Side {
+        let turn = self.game.turn();
+        if self.game.history_len() % 2 == 0 {
+            turn
+        } else {
+            !turn
+        }
+    }
+
+    /// The players' names and the clock of this game (before its records are
+    /// attached, so that the first record already has them).
+    pub fn set_players(&mut self, players: &Players) {
+        let kind = self.game.kind();
+        self.records.info.white = players.name(kind, Side::White);
+        self.records.info.black = players.name(kind, Side::Black);
+        self.clock = players.clock.map(|tc| Clock::new(tc, self.first_side()));
+        self.records.info.clock = self.clock.as_ref().map(Clock::log);
+    }
+
+    /// The name of `side`'s player (the side's name when none was given).
+    pub fn player_name(&self, side: Side) -> String {
+        let players = Players {
+            white: self.records.info.white.clone(),
+            black: self.records.info.black.clone(),
+            clock: None,
+        };
+        players.name(self.game.kind(), side)
+    }
+
+    /// What this game was started with, for "new game" and "rematch".
+    pub fn setup(&self) -> GameSetup {
+        GameSetup {
+            kind: self.game.kind(),
+            players: Players {
+                white: self.player_name(Side::White),
+                black: self.player_name(Side::Black),
+                clock: self.clock.as_ref().map(Clock::control),
+            },
+            opponent: self.opponent.as_ref().map(|o| (o.side, o.kind.clone())),
+        }
+    }
+
+    /// Whether the clock should run now: a clock, the game going on, nobody
+    /// stopped it, the game screen up and not its help, and no series being judged
+    /// (that time is not the player's).
+    fn clock_should_run(&self) -> bool {
+        self.clock.is_some()
+            && !self.clock_paused
+            && !self.away
+            && !self.help
+            && !self.game.result().is_over()
+            && !matches!(self.job, Some(GameJob::EndSeries { .. }))
+    }
+
+    /// Whether a clock is counting.
+    pub fn clock_running(&self) -> bool {
+        self.clock.as_ref().is_some_and(Clock::running)
+    }
+
+    /// Whether the game has a clock that may run (the screen then wakes
+    /// regularly to show it and to start or stop it).
+    pub fn clock_ticking(&self) -> bool {
+        self.clock.is_some() && !self.game.result().is_over()
+    }
+
+    /// Bring the clock up to date at `now`: it runs or stops as the screen says,
+    /// and a fallen flag ends the game.
+    pub fn tick(&mut self, now: Instant) {
+        let run = self.clock_should_run();
+        let Some(clock) = &mut self.clock else { return };
+        if run {
+            clock.resume(now);
+        } else {
+            clock.pause(now);
+        }
+        if !run {
+            return;
+        }
+        if let Some(side) = clock.flag(now) {
+            clock.pause(now);
+            self.flag_fell(side);
+        }
+    }
+
+    /// `side`'s time ran out: whatever was going on stops and the game ends.
+    fn flag_fell(&mut self, side: Side) {
+        self.job = None;
+        self.mode = Mode::Board;
+        self.clear_selection();
+        match self.game.lose_on_time(side) {
+            Ok(()) => self.after_play(side),
+            Err(e) => self.refuse(e),
+        }
+        self.autosave();
+    }
+
+    /// `p`: stop the clock, or start it again.
+    fn toggle_clock(&mut self) {
+        if self.clock.is_none() {
+            return self.info("This game has no clock.");
+        }
+        self.clock_paused = !self.clock_paused;
+        self.info(if self.clock_paused {
+            "The clock is stopped; p starts it again."
+        } else {
+            "The clock runs again."
+        });
     }
 
     /// Play against `opponent` (it starts thinking at the next [`App::collect_job`]
@@ -242,6 +381,7 @@ impl App {
             notations: self.game.notation_styles().len() > 1,
             flickering: self.game.kind() == crate::session::GameKind::Flickering,
             over: self.game.result().is_over(),
+            clock: self.clock.is_some(),
         }
     }
 
@@ -250,7 +390,7 @@ impl App {
         crate::tui::keys::game::action_for_key_in(self.input_mode(), self.key_facts(), key)
     }
 
-    fn info(&mut self, text: impl Into<String>) {
+    pub(crate) fn info(&mut self, text: impl Into<String>) {
         self.message = Some(Message {
             text: crate::tui::widgets::text::sentence(&text.into()),
             error: false,
@@ -289,7 +429,7 @@ impl App {
             let kind = self.game.kind();
             let summary = crate::tui::widgets::text::sentence(&result.summary(kind));
             self.info(format!(
-                "Game over: {} — {}. Browse with b.",
+                "Game over: {} — {}. The keys for what comes next are beside the board.",
                 summary,
                 result.reason(kind)
             ));
@@ -314,9 +454,25 @@ impl App {
         }
     }
 
-    /// Attach record-keeping (record information, autosave).
+    /// Attach record-keeping (record information, autosave). A record with a
+    /// clock brings its times back; the clock waits for `p`.
     pub fn with_records(mut self, records: Records) -> App {
         self.records = records;
+        // A clock set for a new game (`set_players`) stays as it is.
+        if let (None, Some(log)) = (&self.clock, &self.records.info.clock) {
+            let mut clock = Clock::from_log(log, self.first_side(), self.game.history_len());
+            if let crate::session::GameResult::Win {
+                reason: crate::session::EndReason::Time(side),
+                ..
+            } = self.game.result()
+            {
+                if side == clock.to_move() {
+                    clock.run_out();
+                }
+            }
+            self.clock = Some(clock);
+            self.clock_paused = !self.game.result().is_over();
+        }
         self
     }
 
@@ -331,15 +487,24 @@ impl App {
     /// Do what an action asks, then autosave if the game changed.
     pub fn handle(&mut self, action: Action) {
         let may_change = files::may_change_game(&action);
+        // A flag that fell since the last tick falls before the action is taken.
+        self.tick((self.now)());
         self.dispatch(action);
         if may_change {
             self.autosave();
         }
         self.start_opponent_if_due();
+        self.tick((self.now)());
     }
 
     /// Write the autosave when the game's record changed; its note joins the message.
     fn autosave(&mut self) {
+        if let Some(clock) = &mut self.clock {
+            // Turns played complete the mover's time; turns taken back restore
+            // the times of the position gone back to.
+            clock.follow(self.game.history_len(), (self.now)());
+            self.records.info.clock = Some(clock.log());
+        }
         if let Some(note) = self.records.sync(self.game.as_ref()) {
             self.message = Some(match self.message.take() {
                 Some(old) => Message {
@@ -581,6 +746,14 @@ impl App {
             }
             Action::BrowseBack => self.enter_browse(false),
             Action::BrowseStart => self.enter_browse(true),
+            Action::PauseClock => self.toggle_clock(),
+            Action::NewGame | Action::Rematch | Action::Menu if self.game.result().is_over() => {
+                self.next = Some(match action {
+                    Action::NewGame => Next::NewGame,
+                    Action::Rematch => Next::Rematch,
+                    _ => Next::Menu,
+                });
+            }
             Action::Quit => {
                 if self.game.result().is_over() {
                     self.quit = true;
@@ -927,7 +1100,13 @@ impl App {
             Action::BrowseStart => self.browse_to(Some((0, 0))),
             Action::BrowseEnd => self.browse_to(None),
             Action::OpenCommand => self.mode = Mode::Command(String::new()),
-            Action::Flip | Action::Help | Action::Quit => self.common(action),
+            Action::Flip
+            | Action::Help
+            | Action::Quit
+            | Action::PauseClock
+            | Action::NewGame
+            | Action::Rematch
+            | Action::Menu => self.common(action),
             _ => {}
         }
     }

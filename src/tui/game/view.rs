@@ -9,9 +9,10 @@ use crate::tui::keys::InputMode;
 use crate::tui::port::{side_title, CheckKind, CheckNote, Snapshot};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::layout::ScreenLayout;
+use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::text::{
-    clear_overlay, command_line, render_grown, render_help_box, render_hints, render_too_small,
-    sentence, wrap_to,
+    clear_overlay, command_line, fit, render_grown, render_help_box, render_hints,
+    render_too_small, sentence, wrap_to,
 };
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -115,6 +116,8 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         }
     };
     lines.push(Line::styled(game.title(), bold.fg(Color::Cyan)));
+    // The clocks stay near the names on a wide panel.
+    lines.extend(player_lines(app, area.width.min(36)));
     let result = game.result();
     if let Some(s) = browsed {
         push_wrapped(
@@ -205,14 +208,21 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     }
     if result.is_over() {
         let text = match result {
-            GameResult::Draw { .. } => format!("Result: Draw — {}", result.reason(kind)),
+            GameResult::Draw { .. } => {
+                format!("Result: Draw — {}", sentence(&result.reason(kind)))
+            }
             _ => format!(
                 "Result: {} — {}",
                 sentence(&result.summary(kind)),
-                result.reason(kind)
+                sentence(&result.reason(kind))
             ),
         };
         push_wrapped(&mut lines, &text, bold.fg(Color::Green));
+        if browsed.is_none() {
+            for l in after_result_keys(app, area.width) {
+                push_wrapped(&mut lines, &l, Style::new().fg(Color::Green));
+            }
+        }
     }
     let heading = if game.notation_styles().len() > 1 {
         format!("Moves ({})", app.notation.name())
@@ -278,6 +288,102 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     }
     lines.truncate(usize::from(area.height));
     Paragraph::new(lines).render(area, buf);
+}
+
+/// The players beside the board, the one at the top of the board first: name,
+/// side and clock, the side to move marked and, with a clock, its time running
+/// (or "stopped"). Nothing without a clock while the names are the sides'.
+fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
+    let game = &*app.game;
+    let kind = game.kind();
+    let over = game.result().is_over();
+    let named = [Side::White, Side::Black]
+        .iter()
+        .any(|&s| app.player_name(s) != crate::tui::port::side_title(kind, s));
+    if app.clock.is_none() && !named {
+        return Vec::new();
+    }
+    let now = (app.now)();
+    let top = if app.settings.flipped {
+        Side::White
+    } else {
+        Side::Black
+    };
+    let mut lines = Vec::new();
+    for side in [top, !top] {
+        let to_move = !over && game.turn() == side;
+        let time = app.clock.as_ref().map(|c| {
+            let left = c.left(side, now);
+            let face = crate::session::clock::face(left);
+            let stopped = to_move && app.clock_paused;
+            (left, if stopped { format!("‖ {face}") } else { face })
+        });
+        let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());
+        let side_name = crate::tui::port::side_title(kind, side);
+        let name = app.player_name(side);
+        let who = if name == side_name {
+            name
+        } else {
+            format!("{name} ({side_name})")
+        };
+        let marker = if to_move { "▶ " } else { "  " };
+        let room = cols.saturating_sub(width(marker) + width(&face) + 1);
+        let who = fit(&who, room);
+        let pad = usize::from(room.saturating_sub(width(&who)));
+        let text = format!("{marker}{who}{:pad$} {face}", "");
+        let low = time
+            .as_ref()
+            .is_some_and(|(left, _)| *left < std::time::Duration::from_secs(10));
+        let style = match (to_move, low) {
+            (true, true) => Style::new()
+                .fg(Color::White)
+                .bg(Color::Red)
+                .add_modifier(Modifier::BOLD),
+            (true, false) => Style::new()
+                .fg(Color::Black)
+                .bg(Color::Yellow)
+                .add_modifier(Modifier::BOLD),
+            (false, true) => Style::new().fg(Color::Red),
+            (false, false) => Style::new(),
+        };
+        lines.push(Line::styled(text, style));
+    }
+    // (It also stops for the help, the rules and the judging of a series, which
+    // the screen shows by itself.)
+    if app.clock.is_some() && app.clock_paused && !over {
+        lines.push(Line::styled(
+            fit("Clock stopped: p starts it", cols),
+            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+        ));
+    }
+    lines
+}
+
+/// After a result: what comes next, from the key table, in lines of `cols`
+/// that never split an entry.
+fn after_result_keys(app: &App, cols: u16) -> Vec<String> {
+    let facts = app.key_facts();
+    let mut lines = vec!["Next:".to_string()];
+    // The bar leads with them after a result (new game, rematch, menu, browse,
+    // quit).
+    for (k, w) in crate::tui::keys::bar(KEYS, InputMode::Board, facts)
+        .into_iter()
+        .take(5)
+    {
+        let entry = format!("{k} {w}");
+        let Some(last) = lines.last_mut() else { break };
+        let joined = if last.ends_with(':') {
+            format!("{last} {entry}")
+        } else {
+            format!("{last} · {entry}")
+        };
+        if width(&joined) <= cols {
+            *last = joined;
+        } else {
+            lines.push(format!("      {entry}"));
+        }
+    }
+    lines
 }
 
 /// "king" or "general".

@@ -57,6 +57,14 @@ pub enum Action {
     BrowseEnd,
     /// Ask to quit (confirmed when a game is in progress).
     Quit,
+    /// Stop or restart the clock.
+    PauseClock,
+    /// After a result: a new game with the same players, clock and opponent.
+    NewGame,
+    /// After a result: the same again with colours swapped.
+    Rematch,
+    /// After a result: back to the start menu.
+    Menu,
     /// Ctrl-C: leave at once.
     ForceQuit,
 }
@@ -394,7 +402,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "move the cursor",
     ),
     after_result(
-        5,
+        8,
         "pick",
         key(
             &[(Key::Enter, act(A::Pick)), (Key::Char(' '), act(A::Pick))],
@@ -419,7 +427,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
     only(
         When::Series,
         after_result(
-            1,
+            5,
             "undo",
             key(
                 &[
@@ -437,7 +445,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
     only(
         When::NoSeries,
         after_result(
-            1,
+            5,
             "undo",
             key(
                 &[
@@ -461,7 +469,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "a move, series or command",
     ),
     after_result(
-        3,
+        7,
         "help",
         key(
             &[(Key::Char('?'), act(A::Help))],
@@ -473,8 +481,8 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ),
     ),
     after_result(
-        0,
-        "browse the game",
+        3,
+        "browse",
         key(
             &[
                 (Key::Char('b'), act(A::BrowseBack)),
@@ -500,8 +508,19 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "quit (asks first)",
         ),
     ),
+    only(
+        When::Clock,
+        key(
+            &[(Key::Char('p'), act(A::PauseClock))],
+            &[M::Board, M::Browse],
+            "p",
+            "pause clock",
+            "p",
+            "stop / start the clock",
+        ),
+    ),
     after_result(
-        2,
+        6,
         "flip",
         key(
             &[(Key::Char('f'), act(A::Flip))],
@@ -609,6 +628,51 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "quit now",
         "Ctrl-C",
         "quit at once",
+    ),
+    only(
+        When::Over,
+        after_result(
+            0,
+            "new game",
+            key(
+                &[(Key::Char('n'), act(A::NewGame))],
+                &[M::Board, M::Browse],
+                "n",
+                "new game",
+                "n",
+                "new game, same players",
+            ),
+        ),
+    ),
+    only(
+        When::Over,
+        after_result(
+            1,
+            "rematch",
+            key(
+                &[(Key::Char('r'), act(A::Rematch))],
+                &[M::Board, M::Browse],
+                "r",
+                "rematch",
+                "r",
+                "rematch: colours swapped",
+            ),
+        ),
+    ),
+    only(
+        When::Over,
+        after_result(
+            2,
+            "menu",
+            key(
+                &[(Key::Char('m'), act(A::Menu))],
+                &[M::Board, M::Browse],
+                "m",
+                "menu",
+                "m",
+                "the start menu",
+            ),
+        ),
     ),
 ];
 

@@ -16,9 +16,6 @@ pub enum MenuAction {
     /// Play on from the autosave (the Resume entry's number, `0`).
     Resume,
     Quit,
-    /// The next (+1) or previous (-1) choice of the selected entry (the computer's
-    /// colour and level).
-    Adjust(i8),
     /// The records list: a page up or down, the first or the last record.
     PageUp,
     PageDown,
@@ -88,15 +85,6 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
         &[M::Menu],
         "↑↓",
         "choose",
-    ),
-    key(
-        &[
-            (Key::Left, act(A::Adjust(-1))),
-            (Key::Right, act(A::Adjust(1))),
-        ],
-        &[M::Menu],
-        "←→",
-        "colour/level",
     ),
     key(
         &[

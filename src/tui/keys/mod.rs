@@ -20,6 +20,7 @@ pub mod editor;
 pub mod game;
 pub mod lessons;
 pub mod menu;
+pub mod new_game;
 pub mod practice;
 pub mod rules;
 
@@ -101,6 +102,10 @@ pub enum When {
     Notations,
     /// The game is Flickering Chess (editor: castling, en passant, mate search).
     Flickering,
+    /// The game is played on a clock.
+    Clock,
+    /// The game is over (what comes next: new game, rematch, menu).
+    Over,
 }
 
 /// What the screen knows about the game, for [`When`].
@@ -111,6 +116,8 @@ pub struct Facts {
     pub flickering: bool,
     /// The game is over (the key bar then leads with what is left to do).
     pub over: bool,
+    /// The game is played on a clock.
+    pub clock: bool,
 }
 
 impl Facts {
@@ -120,6 +127,7 @@ impl Facts {
         notations: true,
         flickering: true,
         over: false,
+        clock: true,
     };
 
     pub fn holds(self, when: When) -> bool {
@@ -129,6 +137,8 @@ impl Facts {
             When::NoSeries => !self.series,
             When::Notations => self.notations,
             When::Flickering => self.flickering,
+            When::Clock => self.clock && !self.over,
+            When::Over => self.over,
         }
     }
 }

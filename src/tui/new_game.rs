@@ -1,0 +1,617 @@
+//! The new-game screen: which game, the players' names, the clock, and the
+//! opponent (another player at this keyboard, or the computer for Flickering
+//! Chess) — and [`GameSetup`], what a game is started with, which the command line,
+//! "new game" and "rematch" after a result use as well.
+
+use crate::core::Side;
+use crate::flicker::engine::Level;
+use crate::record::RecordInfo;
+use crate::session::clock::TimeControl;
+use crate::session::GameKind;
+use crate::tui::game::opponent::OpponentKind;
+use crate::tui::keys::new_game::{NewGameAction, KEYS};
+use crate::tui::keys::Facts;
+use crate::tui::widgets::text::render_too_small;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+/// The players of a game and its time control.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Players {
+    /// White's (Red's) name; empty: the side's name.
+    pub white: String,
+    pub black: String,
+    pub clock: Option<TimeControl>,
+}
+
+impl Players {
+    /// The name shown and recorded for `side` (the side's name when none was given).
+    pub fn name(&self, kind: GameKind, side: Side) -> String {
+        let given = match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        };
+        // A name is one line of text (it goes into a record's tag).
+        let given: String = given
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .take(NAME_MAX)
+            .collect();
+        let given = given.trim();
+        if given.is_empty() || given == "?" {
+            crate::tui::port::side_title(kind, side)
+        } else {
+            given.to_string()
+        }
+    }
+
+    /// The record information of a new game with these players.
+    pub fn info(&self, kind: GameKind) -> RecordInfo {
+        RecordInfo {
+            white: self.name(kind, Side::White),
+            black: self.name(kind, Side::Black),
+            ..RecordInfo::default()
+        }
+    }
+
+    /// The computer's side named after it when no name was given for it.
+    pub fn with_opponent(mut self, side: Side, kind: &OpponentKind) -> Players {
+        let name = match side {
+            Side::White => &mut self.white,
+            Side::Black => &mut self.black,
+        };
+        if let (true, OpponentKind::Computer { level }) = (name.trim().is_empty(), kind) {
+            *name = format!("Computer (level {})", level.number());
+        }
+        self
+    }
+
+    /// The same players with colours swapped.
+    pub fn swapped(&self) -> Players {
+        Players {
+            white: self.black.clone(),
+            black: self.white.clone(),
+            clock: self.clock,
+        }
+    }
+}
+
+/// Everything a new game is started with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSetup {
+    pub kind: GameKind,
+    pub players: Players,
+    /// The side the computer or an engine plays, and which.
+    pub opponent: Option<(Side, OpponentKind)>,
+}
+
+impl GameSetup {
+    pub fn hot_seat(kind: GameKind) -> GameSetup {
+        GameSetup {
+            kind,
+            players: Players::default(),
+            opponent: None,
+        }
+    }
+
+    /// The rematch: colours swapped, names and the computer's side with them.
+    pub fn rematch(&self) -> GameSetup {
+        GameSetup {
+            kind: self.kind,
+            players: self.players.swapped(),
+            opponent: self.opponent.clone().map(|(side, kind)| (!side, kind)),
+        }
+    }
+}
+
+/// The presets of the clock row (minutes + seconds); after them, "custom".
+pub const CLOCK_PRESETS: [(u64, u64); 5] = [(1, 0), (3, 2), (5, 3), (10, 5), (15, 10)];
+
+/// A row of the screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Row {
+    Game,
+    White,
+    Black,
+    Clock,
+    Opponent,
+    Start,
+}
+
+impl Row {
+    pub const ALL: [Row; 6] = [
+        Row::Game,
+        Row::White,
+        Row::Black,
+        Row::Clock,
+        Row::Opponent,
+        Row::Start,
+    ];
+}
+
+/// The clock row's choice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClockChoice {
+    None,
+    Preset(usize),
+    /// Typed as `MINUTES+SECONDS`.
+    Custom(String),
+}
+
+/// The opponent row's choice.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OpponentChoice {
+    HotSeat,
+    /// The computer plays this side at this level (Flickering Chess).
+    Computer {
+        side: Side,
+        level: u8,
+    },
+}
+
+impl OpponentChoice {
+    /// Hot-seat, then the computer as Black 1…5, then as White 1…5, and round.
+    fn step(self, by: i8) -> OpponentChoice {
+        let n = 1 + 2 * 5i8;
+        let index = match self {
+            OpponentChoice::HotSeat => 0,
+            OpponentChoice::Computer { side, level } => {
+                1 + side.fold(5, 0) + level.clamp(1, 5) as i8 - 1
+            }
+        };
+        match (index + by).rem_euclid(n) {
+            0 => OpponentChoice::HotSeat,
+            i => OpponentChoice::Computer {
+                side: if i <= 5 { Side::Black } else { Side::White },
+                level: ((i - 1) % 5 + 1) as u8,
+            },
+        }
+    }
+}
+
+/// What the screen asks the application root to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NewGameOutcome {
+    Stay,
+    Start(GameSetup),
+    Back,
+    Quit,
+}
+
+/// The new-game screen's state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGameScreen {
+    pub row: Row,
+    pub kind: GameKind,
+    pub white: String,
+    pub black: String,
+    pub clock: ClockChoice,
+    pub opponent: OpponentChoice,
+    pub message: Option<String>,
+}
+
+impl Default for NewGameScreen {
+    fn default() -> Self {
+        NewGameScreen {
+            row: Row::Game,
+            kind: GameKind::Flickering,
+            white: String::new(),
+            black: String::new(),
+            clock: ClockChoice::None,
+            opponent: OpponentChoice::HotSeat,
+            message: None,
+        }
+    }
+}
+
+impl NewGameScreen {
+    /// The screen with the opponent row on the computer (the menu's "vs computer").
+    pub fn against_computer() -> NewGameScreen {
+        NewGameScreen {
+            opponent: OpponentChoice::Computer {
+                side: Side::Black,
+                level: Level::DEFAULT.number(),
+            },
+            ..NewGameScreen::default()
+        }
+    }
+
+    /// Whether the row takes typed text (a name, a custom clock).
+    pub fn typing(&self) -> bool {
+        match self.row {
+            Row::White | Row::Black => true,
+            Row::Clock => matches!(self.clock, ClockChoice::Custom(_)),
+            _ => false,
+        }
+    }
+
+    /// The keys' mode now.
+    pub fn input_mode(&self) -> crate::tui::keys::new_game::NewGameInput {
+        use crate::tui::keys::new_game::NewGameInput;
+        if self.typing() {
+            NewGameInput::Text
+        } else {
+            NewGameInput::Choose
+        }
+    }
+
+    /// The rows shown (the opponent row only where there is a computer to play).
+    fn rows(&self) -> Vec<Row> {
+        Row::ALL
+            .into_iter()
+            .filter(|r| *r != Row::Opponent || self.kind == GameKind::Flickering)
+            .collect()
+    }
+
+    fn step_row(&mut self, by: isize) {
+        let rows = self.rows();
+        let i = rows.iter().position(|r| *r == self.row).unwrap_or(0) as isize;
+        let n = rows.len() as isize;
+        self.row = rows[(i + by).rem_euclid(n) as usize];
+    }
+
+    fn name_mut(&mut self) -> Option<&mut String> {
+        match self.row {
+            Row::White => Some(&mut self.white),
+            Row::Black => Some(&mut self.black),
+            Row::Clock => match &mut self.clock {
+                ClockChoice::Custom(text) => Some(text),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn adjust(&mut self, by: i8) {
+        match self.row {
+            Row::Game => {
+                self.kind = match self.kind {
+                    GameKind::Flickering => GameKind::Xiangqi,
+                    GameKind::Xiangqi => GameKind::Flickering,
+                };
+                if self.kind == GameKind::Xiangqi {
+                    self.opponent = OpponentChoice::HotSeat;
+                }
+            }
+            Row::Clock => {
+                // None, the presets, custom: a ring.
+                let n = CLOCK_PRESETS.len() as i8 + 2;
+                let index = match &self.clock {
+                    ClockChoice::None => 0,
+                    ClockChoice::Preset(i) => *i as i8 + 1,
+                    ClockChoice::Custom(_) => n - 1,
+                };
+                self.clock = match (index + by).rem_euclid(n) {
+                    0 => ClockChoice::None,
+                    i if i == n - 1 => ClockChoice::Custom(String::new()),
+                    i => ClockChoice::Preset(i as usize - 1),
+                };
+            }
+            Row::Opponent => self.opponent = self.opponent.step(by),
+            Row::White | Row::Black | Row::Start => {}
+        }
+    }
+
+    /// The time control chosen, or why the custom one cannot be read.
+    pub fn time_control(&self) -> Result<Option<TimeControl>, String> {
+        match &self.clock {
+            ClockChoice::None => Ok(None),
+            ClockChoice::Preset(i) => {
+                let (m, s) = CLOCK_PRESETS[(*i).min(CLOCK_PRESETS.len() - 1)];
+                Ok(Some(TimeControl::new(m, s)))
+            }
+            ClockChoice::Custom(text) => TimeControl::parse_minutes(text)
+                .map(Some)
+                .map_err(|e| e.to_string()),
+        }
+    }
+
+    /// The game the screen describes, or why it cannot start yet.
+    pub fn setup(&self) -> Result<GameSetup, String> {
+        let clock = self.time_control()?;
+        let opponent = match self.opponent {
+            OpponentChoice::Computer { side, level } if self.kind == GameKind::Flickering => {
+                let level = Level::new(level).unwrap_or(Level::DEFAULT);
+                Some((side, OpponentKind::Computer { level }))
+            }
+            _ => None,
+        };
+        let mut players = Players {
+            white: self.white.trim().to_string(),
+            black: self.black.trim().to_string(),
+            clock,
+        };
+        if let Some((side, kind)) = &opponent {
+            players = players.with_opponent(*side, kind);
+        }
+        Ok(GameSetup {
+            kind: self.kind,
+            players,
+            opponent,
+        })
+    }
+
+    /// Start the game described, or say why not (on the row to change).
+    fn start(&mut self) -> NewGameOutcome {
+        match self.setup() {
+            Ok(setup) => NewGameOutcome::Start(setup),
+            Err(why) => {
+                self.row = Row::Clock;
+                self.message = Some(why);
+                NewGameOutcome::Stay
+            }
+        }
+    }
+
+    pub fn handle(&mut self, action: NewGameAction) -> NewGameOutcome {
+        use NewGameAction as A;
+        self.message = None;
+        match action {
+            A::Up => self.step_row(-1),
+            A::Down => self.step_row(1),
+            A::Adjust(by) => self.adjust(by),
+            A::Type(c) => {
+                if let Some(text) = self.name_mut() {
+                    if text.chars().count() < NAME_MAX {
+                        text.push(c);
+                    }
+                }
+            }
+            A::Erase => {
+                if let Some(text) = self.name_mut() {
+                    text.pop();
+                }
+            }
+            A::Next => {
+                if self.row == Row::Start {
+                    return self.start();
+                }
+                if self.row == Row::Clock {
+                    if let Err(why) = self.time_control() {
+                        self.message = Some(why);
+                        return NewGameOutcome::Stay;
+                    }
+                }
+                self.step_row(1);
+            }
+            A::Play => return self.start(),
+            A::Back => return NewGameOutcome::Back,
+            A::Quit => return NewGameOutcome::Quit,
+        }
+        NewGameOutcome::Stay
+    }
+
+    fn value(&self, row: Row) -> String {
+        match row {
+            Row::Game => self.kind.to_string(),
+            Row::White => self.white.clone(),
+            Row::Black => self.black.clone(),
+            Row::Clock => match &self.clock {
+                ClockChoice::None => "no clock".into(),
+                ClockChoice::Preset(i) => {
+                    let (m, s) = CLOCK_PRESETS[(*i).min(CLOCK_PRESETS.len() - 1)];
+                    format!("{m}+{s}  ({m} min each, +{s} s a {})", self.unit())
+                }
+                ClockChoice::Custom(text) => format!("custom: {text}"),
+            },
+            Row::Opponent => match self.opponent {
+                OpponentChoice::HotSeat => "both at this keyboard".into(),
+                OpponentChoice::Computer { side, level } => {
+                    format!(
+                        "computer plays {}, level {level}",
+                        crate::tui::port::side_title(self.kind, side)
+                    )
+                }
+            },
+            Row::Start => String::new(),
+        }
+    }
+
+    /// What an increment is added for.
+    fn unit(&self) -> &'static str {
+        match self.kind {
+            GameKind::Flickering => "series",
+            GameKind::Xiangqi => "move",
+        }
+    }
+
+    fn label(&self, row: Row) -> String {
+        match row {
+            Row::Game => "Game".into(),
+            Row::White => crate::tui::port::side_title(self.kind, Side::White),
+            Row::Black => crate::tui::port::side_title(self.kind, Side::Black),
+            Row::Clock => "Clock".into(),
+            Row::Opponent => "Opponent".into(),
+            Row::Start => String::new(),
+        }
+    }
+
+    /// What the row is for and what it takes.
+    fn row_help(&self) -> String {
+        let side = |s| crate::tui::port::side_title(self.kind, s);
+        match self.row {
+            Row::Game => "←→ Flickering Chess or Xiangqi".into(),
+            Row::White | Row::Black => format!(
+                "Type the player's name (none: \"{}\")",
+                side(side_of(self.row))
+            ),
+            Row::Clock => match self.clock {
+                ClockChoice::Custom(_) => format!(
+                    "Type MINUTES+SECONDS, e.g. 7+3 (seconds added per {})",
+                    self.unit()
+                ),
+                _ => "←→ no clock, 1+0 … 15+10, or custom".into(),
+            },
+            Row::Opponent => "←→ both at this keyboard, or the computer (level 1-5)".into(),
+            Row::Start => "⏎ or s starts the game".into(),
+        }
+    }
+
+    /// The key line for the current row, from the key table.
+    pub fn key_line(&self) -> String {
+        crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default())
+            .iter()
+            .map(|(k, w)| format!("{k} {w}"))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+}
+
+/// The longest name taken.
+pub const NAME_MAX: usize = 24;
+
+pub const SCREEN_WIDTH: u16 = 66;
+/// The narrowest screen it is drawn on (the key line then wraps).
+pub const MIN_WIDTH: u16 = 50;
+pub const SCREEN_HEIGHT: u16 = 16;
+
+impl Widget for &NewGameScreen {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.width < MIN_WIDTH || area.height < SCREEN_HEIGHT {
+            render_too_small(area, buf, (MIN_WIDTH, SCREEN_HEIGHT));
+            return;
+        }
+        let width = area.width.min(SCREEN_WIDTH);
+        let x = area.x + (area.width - width) / 2;
+        let y = area.y + (area.height - SCREEN_HEIGHT) / 2;
+        let rect = Rect::new(x, y, width, area.bottom() - y);
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        let chosen = bold.fg(Color::Black).bg(Color::Cyan);
+        let mut lines = vec![
+            Line::styled("New game", bold.fg(Color::Cyan)),
+            Line::raw(""),
+        ];
+        for row in self.rows() {
+            let here = row == self.row;
+            if row == Row::Start {
+                lines.push(Line::raw(""));
+                let text = format!("{:^w$}", "▶ Start the game", w = usize::from(width));
+                lines.push(Line::styled(text, if here { chosen } else { bold }));
+                continue;
+            }
+            let mut value = self.value(row);
+            let typing = here && self.typing();
+            let placeholder = value.is_empty() && !typing;
+            if typing {
+                value.push('█');
+            } else if placeholder {
+                value = crate::tui::port::side_title(self.kind, side_of(row));
+            }
+            let arrows = here && matches!(row, Row::Game | Row::Clock | Row::Opponent) && !typing;
+            let value = if arrows {
+                format!("◀ {value} ▶")
+            } else {
+                value
+            };
+            let label = format!(" {:<10}", self.label(row));
+            let style = match (here, placeholder) {
+                (true, _) => chosen,
+                (false, true) => Style::new().fg(Color::DarkGray),
+                (false, false) => Style::new(),
+            };
+            // Names may be hanzi, two columns each.
+            let used = crate::tui::widgets::glyphs::width(&format!("{label}{value}"));
+            let pad = usize::from(width.saturating_sub(used));
+            lines.push(Line::from(vec![
+                Span::styled(label, if here { chosen } else { bold }),
+                Span::styled(format!("{value}{:pad$}", ""), style),
+            ]));
+        }
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(self.row_help(), Style::new().fg(Color::Cyan)));
+        lines.push(Line::styled(self.key_line(), Style::new().fg(Color::Gray)));
+        if let Some(m) = &self.message {
+            lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));
+        }
+        Paragraph::new(lines)
+            .wrap(ratatui::widgets::Wrap { trim: false })
+            .render(rect, buf);
+    }
+}
+
+fn side_of(row: Row) -> Side {
+    if row == Row::Black {
+        Side::Black
+    } else {
+        Side::White
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rematch_swaps_names_and_the_computers_side() {
+        let setup = GameSetup {
+            kind: GameKind::Flickering,
+            players: Players {
+                white: "Ann".into(),
+                black: "Bo".into(),
+                clock: Some(TimeControl::new(3, 2)),
+            },
+            opponent: Some((
+                Side::Black,
+                OpponentKind::Computer {
+                    level: Level::DEFAULT,
+                },
+            )),
+        };
+        let again = setup.rematch();
+        assert_eq!(
+            (again.players.white.as_str(), again.players.black.as_str()),
+            ("Bo", "Ann")
+        );
+        assert_eq!(again.players.clock, setup.players.clock);
+        assert_eq!(again.opponent.as_ref().map(|o| o.0), Some(Side::White));
+        assert_eq!(again.rematch(), setup);
+    }
+
+    #[test]
+    fn names_default_to_the_sides_and_the_custom_clock_is_checked() {
+        let mut s = NewGameScreen::default();
+        s.adjust(1); // Xiangqi
+        let setup = s.setup().unwrap();
+        assert_eq!(setup.players.name(setup.kind, Side::White), "Red");
+        assert_eq!(setup.players.info(setup.kind).black, "Black");
+        s.row = Row::Clock;
+        s.adjust(-1); // custom
+        assert!(s.typing());
+        for c in "4+x".chars() {
+            s.handle(NewGameAction::Type(c));
+        }
+        assert!(matches!(
+            s.handle(NewGameAction::Play),
+            NewGameOutcome::Stay
+        ));
+        assert!(s
+            .message
+            .as_deref()
+            .unwrap_or("")
+            .contains("MINUTES+SECONDS"));
+        s.handle(NewGameAction::Erase);
+        s.handle(NewGameAction::Type('1'));
+        match s.handle(NewGameAction::Play) {
+            NewGameOutcome::Start(setup) => {
+                assert_eq!(setup.players.clock, Some(TimeControl::new(4, 1)))
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_opponent_ring_visits_both_sides_and_every_level() {
+        let mut o = OpponentChoice::HotSeat;
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..11 {
+            o = o.step(1);
+            seen.insert(format!("{o:?}"));
+        }
+        assert_eq!(seen.len(), 11);
+        assert_eq!(o, OpponentChoice::HotSeat);
+        assert_eq!(o.step(-1).step(1), o);
+    }
+}

@@ -1,0 +1,252 @@
+//! The clock on the game screen, on made-up time: it runs for the side to move,
+//! stops for help, `p` and the rules, follows take-backs, and its flag ends the
+//! game; the panel shows it.
+
+use crate::common;
+use common::screen_text;
+use duochess::core::Side;
+use duochess::session::clock::TimeControl;
+use duochess::session::{EndReason, GameResult};
+use duochess::tui::keys::Action;
+use duochess::tui::new_game::Players;
+use duochess::tui::{App, GameChoice, Settings};
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+use std::cell::Cell;
+use std::time::{Duration, Instant};
+
+thread_local! {
+    static BASE: Instant = Instant::now();
+    static OFFSET: Cell<Duration> = const { Cell::new(Duration::ZERO) };
+}
+
+/// The made-up "now": a fixed start plus what the test has let pass.
+fn fake_now() -> Instant {
+    BASE.with(|b| *b) + OFFSET.with(Cell::get)
+}
+
+fn pass(secs: u64) {
+    OFFSET.with(|o| o.set(o.get() + Duration::from_secs(secs)));
+}
+
+fn type_line(app: &mut App, line: &str) {
+    app.handle(Action::OpenCommand);
+    for c in line.chars() {
+        app.handle(Action::CommandChar(c));
+    }
+    app.handle(Action::CommandSubmit);
+}
+
+fn clocked(choice: GameChoice, minutes: u64, increment: u64) -> App {
+    let mut app = App::new(
+        duochess::tui::new_game(choice, None).unwrap(),
+        Settings::default(),
+    );
+    app.now = fake_now;
+    app.set_players(&Players {
+        white: "Ann".into(),
+        black: "Bo".into(),
+        clock: Some(TimeControl::new(minutes, increment)),
+    });
+    app.tick(fake_now());
+    app
+}
+
+fn left(app: &App, side: Side) -> u64 {
+    app.clock.as_ref().unwrap().left(side, fake_now()).as_secs()
+}
+
+fn screen(app: &App) -> String {
+    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    t.draw(|f| f.render_widget(app, f.area())).unwrap();
+    screen_text(t.backend().buffer())
+}
+
+#[test]
+fn the_clock_runs_for_the_series_stops_for_help_and_pause_and_follows_undo() {
+    let mut app = clocked(GameChoice::Flickering, 1, 5);
+    assert!(app.clock_running());
+    pass(10);
+    assert_eq!(left(&app, Side::White), 55);
+    // Mid-series the mover's clock runs on; the increment comes when it ends.
+    type_line(&mut app, "e4,");
+    pass(5);
+    app.handle(Action::EndSeries);
+    assert_eq!(app.game.turn(), Side::Black);
+    assert_eq!(left(&app, Side::White), 55);
+    pass(20);
+    assert_eq!(left(&app, Side::Black), 45);
+    // Help stops it, and so does p.
+    app.handle(Action::Help);
+    pass(100);
+    app.handle(Action::Cancel);
+    assert_eq!(left(&app, Side::Black), 45);
+    app.handle(Action::PauseClock);
+    pass(100);
+    app.tick(fake_now());
+    assert_eq!(left(&app, Side::Black), 45);
+    assert!(screen(&app).contains("Clock stopped: p starts it"));
+    app.handle(Action::PauseClock);
+    pass(3);
+    assert_eq!(left(&app, Side::Black), 42);
+    // Taking White's series back: both clocks as they were at the start.
+    app.handle(Action::Undo);
+    assert_eq!(app.game.turn(), Side::White);
+    assert_eq!((left(&app, Side::White), left(&app, Side::Black)), (65, 65));
+    let text = screen(&app);
+    assert!(
+        text.contains("Bo (Black)") && text.contains("Ann (White)"),
+        "{text}"
+    );
+    assert!(text.contains("1:05"), "{text}");
+}
+
+#[test]
+fn the_flag_falls_for_the_side_to_move_and_says_so() {
+    let mut app = clocked(GameChoice::Xiangqi, 0, 2);
+    type_line(&mut app, "h3e3");
+    assert_eq!(app.game.turn(), Side::Black);
+    pass(1);
+    app.tick(fake_now());
+    assert!(!app.game.result().is_over());
+    pass(1);
+    app.tick(fake_now());
+    assert_eq!(
+        app.game.result(),
+        GameResult::Win {
+            winner: Side::White,
+            reason: EndReason::Time(Side::Black)
+        }
+    );
+    assert!(!app.clock_running());
+    let text = screen(&app);
+    assert!(text.contains("black lost on time"), "{text}");
+    assert!(text.contains("n new game · r rematch · m menu"), "{text}");
+    // After a result the keys ask the root for what comes next.
+    app.handle(Action::Rematch);
+    assert_eq!(app.next, Some(duochess::tui::game::Next::Rematch));
+    let setup = app.setup().rematch();
+    assert_eq!(setup.players.white, "Bo");
+    assert_eq!(setup.players.clock, Some(TimeControl::new(0, 2)));
+}
+
+#[test]
+fn the_new_game_screen_fits_80x24_in_both_games() {
+    use duochess::tui::keys::new_game::NewGameAction as A;
+    use duochess::tui::new_game::NewGameScreen;
+    let mut screen = NewGameScreen::default();
+    for a in [
+        A::Down,
+        A::Type('A'),
+        A::Type('n'),
+        A::Type('n'),
+        A::Down,
+        A::Down,
+    ] {
+        screen.handle(a);
+    }
+    screen.handle(A::Adjust(1)); // 1+0
+    screen.handle(A::Adjust(1)); // 3+2
+    let draw = |screen: &NewGameScreen| {
+        let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        let frame = t.draw(|f| f.render_widget(screen, f.area())).unwrap();
+        common::assert_no_hidden_cells(frame.buffer);
+        screen_text(t.backend().buffer())
+    };
+    insta::assert_snapshot!("new_game_flickering_80x24", draw(&screen));
+    screen.row = duochess::tui::new_game::Row::Game;
+    screen.handle(A::Adjust(1)); // Xiangqi: no computer row
+    screen.row = duochess::tui::new_game::Row::Clock;
+    screen.handle(A::Adjust(-1)); // 1+0
+    screen.handle(A::Adjust(-1)); // none
+    screen.handle(A::Adjust(-1)); // custom
+    for c in "7+3".chars() {
+        screen.handle(A::Type(c));
+    }
+    let text = draw(&screen);
+    insta::assert_snapshot!("new_game_xiangqi_80x24", text);
+    assert!(!text.contains("Opponent"), "{text}");
+}
+
+#[test]
+fn the_clock_stops_while_the_rules_are_read() {
+    use duochess::tui::root::{Screen, Tui};
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::layout::Rect;
+    let app = clocked(GameChoice::Flickering, 1, 0);
+    let factory: duochess::tui::GameFactory =
+        Box::new(|_| duochess::tui::new_game(GameChoice::Flickering, None));
+    let mut tui = Tui::in_game(app.game.boxed_clone(), factory, Settings::default());
+    let Screen::Game(inner) = &mut tui.screen else {
+        panic!("no game")
+    };
+    **inner = app;
+    let size = Rect::new(0, 0, 80, 24);
+    let key = |c| Event::Key(KeyEvent::new(c, KeyModifiers::NONE));
+    pass(5);
+    tui.handle_event(&key(KeyCode::Char('?')), size);
+    tui.handle_event(&key(KeyCode::Char('r')), size);
+    assert!(matches!(tui.screen, Screen::Rules(..)));
+    pass(600);
+    tui.handle_event(&key(KeyCode::Esc), size);
+    let Screen::Game(app) = &mut tui.screen else {
+        panic!("not back in the game")
+    };
+    assert!(app.clock_running());
+    assert_eq!(left(app, Side::White), 55);
+}
+
+#[test]
+fn a_game_started_from_a_setup_runs_its_clock_and_a_late_move_is_refused() {
+    use duochess::tui::new_game::GameSetup;
+    use duochess::tui::root::{Screen, Tui};
+    let factory: duochess::tui::GameFactory =
+        Box::new(|_| duochess::tui::new_game(GameChoice::Xiangqi, None));
+    let mut tui = Tui::start_screen(factory, Settings::default());
+    let setup = GameSetup {
+        players: Players {
+            white: "Ann".into(),
+            black: String::new(),
+            clock: Some(TimeControl::new(0, 3)),
+        },
+        ..GameSetup::hot_seat(duochess::session::GameKind::Xiangqi)
+    };
+    tui.start_game(&setup, Settings::default());
+    let Screen::Game(app) = &mut tui.screen else {
+        panic!("no game")
+    };
+    assert!(app.clock_running(), "a new game's clock runs at once");
+    assert_eq!(app.player_name(Side::Black), "Black");
+    // Red thinks 4 s on a 3 s clock: the move comes too late.
+    app.now = fake_now;
+    app.clock.as_mut().unwrap().pause(Instant::now());
+    app.clock.as_mut().unwrap().resume(fake_now());
+    pass(4);
+    type_line(app, "h3e3");
+    assert_eq!(
+        app.game.result(),
+        GameResult::Win {
+            winner: Side::Black,
+            reason: EndReason::Time(Side::White)
+        }
+    );
+    assert_eq!(app.game.history_len(), 0, "the late move is not played");
+}
+
+#[test]
+fn a_hanzi_name_keeps_the_new_game_rows_aligned() {
+    use duochess::tui::keys::new_game::NewGameAction as A;
+    use duochess::tui::new_game::NewGameScreen;
+    let mut screen = NewGameScreen::default();
+    screen.handle(A::Adjust(1)); // Xiangqi
+    screen.handle(A::Down);
+    for c in "王磊".chars() {
+        screen.handle(A::Type(c));
+    }
+    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    let frame = t.draw(|f| f.render_widget(&screen, f.area())).unwrap();
+    common::assert_no_hidden_cells(frame.buffer);
+    let text = screen_text(t.backend().buffer());
+    assert!(text.contains("Red       王磊█"), "{text}");
+    assert_eq!(screen.setup().unwrap().players.white, "王磊");
+}
