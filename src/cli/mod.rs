@@ -76,6 +76,29 @@ pub enum PieceSet {
     Letters,
 }
 
+/// The board's colours.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeChoice {
+    /// Wooden board, ivory and ebony pieces (the default; monochrome when NO_COLOR is set).
+    Default,
+    /// Stronger colours and contrast.
+    HighContrast,
+    /// No colours: shapes and marks only.
+    Mono,
+}
+
+impl ThemeChoice {
+    /// The starting theme: this choice, else as `NO_COLOR` says.
+    fn theme(choice: Option<ThemeChoice>) -> crate::tui::widgets::theme::Theme {
+        use crate::tui::widgets::theme::Theme;
+        Theme::from_env(choice.map(|c| match c {
+            ThemeChoice::Default => Theme::Default,
+            ThemeChoice::HighContrast => Theme::HighContrast,
+            ThemeChoice::Mono => Theme::Mono,
+        }))
+    }
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Play a game in the terminal, two players at one keyboard.
@@ -95,6 +118,9 @@ pub enum Command {
         /// Piece symbols: unicode|letters (chess), hanzi|letters (Xiangqi).
         #[arg(long, value_enum)]
         pieces: Option<PieceSet>,
+        /// Board colours (T in the game turns to the next).
+        #[arg(long, value_enum)]
+        theme: Option<ThemeChoice>,
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
@@ -134,6 +160,9 @@ pub enum Command {
         /// Piece symbols: letters, or the game's own symbols (the default).
         #[arg(long, value_enum)]
         pieces: Option<PieceSet>,
+        /// Board colours.
+        #[arg(long, value_enum)]
+        theme: Option<ThemeChoice>,
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
@@ -239,14 +268,18 @@ pub enum CliError {
 /// Run a parsed command line.
 pub fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
-        None => crate::tui::run_start_screen(crate::tui::Settings::default())
-            .map_err(|e| CliError::Input(e.to_string())),
+        None => crate::tui::run_start_screen(crate::tui::Settings {
+            theme: ThemeChoice::theme(None),
+            ..crate::tui::Settings::default()
+        })
+        .map_err(|e| CliError::Input(e.to_string())),
         Some(Command::Play {
             game,
             fen,
             load,
             resume,
             pieces,
+            theme,
             flip,
             auto_flip,
             computer,
@@ -261,18 +294,21 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 (None, false) => PlayFrom::New(fen),
             };
             let opponent = opponent(game, computer, level, engine, engine_plays, engine_time)?;
-            play(game, from, pieces, flip, auto_flip, opponent)
+            let look = (pieces, ThemeChoice::theme(theme));
+            play(game, from, look, flip, auto_flip, opponent)
         }
         Some(Command::Setup {
             game,
             fen,
             pieces,
+            theme,
             flip,
             engine,
             engine_time,
         }) => {
             let engine = setup_engine(game, engine, engine_time)?;
-            setup(game, fen.as_deref(), pieces, flip, engine)
+            let look = (pieces, ThemeChoice::theme(theme));
+            setup(game, fen.as_deref(), look, flip, engine)
         }
         Some(Command::Perft {
             variant,
@@ -470,7 +506,7 @@ fn opponent(
 fn play(
     game: Option<PlayGame>,
     from: PlayFrom,
-    pieces: Option<PieceSet>,
+    (pieces, theme): (Option<PieceSet>, crate::tui::widgets::theme::Theme),
     flip: bool,
     auto_flip: bool,
     opponent: Option<crate::tui::game::opponent::Opponent>,
@@ -521,6 +557,7 @@ fn play(
         style,
         flipped: flip,
         auto_flip,
+        theme,
         ..Settings::default()
     };
     let outcome = match (opened, from) {
@@ -560,7 +597,7 @@ fn setup_engine(
 fn setup(
     game: SetupGame,
     fen: Option<&str>,
-    pieces: Option<PieceSet>,
+    (pieces, theme): (Option<PieceSet>, crate::tui::widgets::theme::Theme),
     flip: bool,
     engine: Option<crate::tui::adapters::setup::EngineSetting>,
 ) -> Result<(), CliError> {
@@ -579,6 +616,7 @@ fn setup(
         style,
         flipped: flip,
         auto_flip: false,
+        theme,
         ..Settings::default()
     };
     crate::tui::run_setup(kind, fen, settings, engine).map_err(|e| match e {

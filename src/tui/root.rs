@@ -331,7 +331,8 @@ impl Tui {
                     self.quit = true;
                 }
                 if std::mem::take(&mut app.rules_wanted) {
-                    let rules = RulesScreen::new(app.game.kind(), app.settings.style);
+                    let rules = RulesScreen::new(app.game.kind(), app.settings.style)
+                        .with_theme(app.settings.theme);
                     self.show_rules(rules);
                 }
             }
@@ -448,7 +449,8 @@ impl Tui {
                 return;
             }
             StartItem::Rules => {
-                let rules = RulesScreen::new(GameKind::Flickering, self.settings.style);
+                let rules = RulesScreen::new(GameKind::Flickering, self.settings.style)
+                    .with_theme(self.settings.theme);
                 self.show_rules(rules);
                 return;
             }

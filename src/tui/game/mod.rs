@@ -4,6 +4,7 @@
 use crate::tui::keys::{Action, InputMode};
 use crate::tui::port::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
 use crate::tui::widgets::glyphs::PieceStyle;
+use crate::tui::widgets::theme::Theme;
 use files::{FileCommand, Records};
 pub mod files;
 pub mod opponent;
@@ -25,6 +26,8 @@ pub struct Settings {
     pub auto_flip: bool,
     /// Xiangqi: each side's WXF file numbers (1–9 from its right) along its edge.
     pub file_numbers: bool,
+    /// The board's colours (`T` turns to the next).
+    pub theme: Theme,
 }
 
 impl Default for Settings {
@@ -34,6 +37,7 @@ impl Default for Settings {
             flipped: false,
             auto_flip: false,
             file_numbers: false,
+            theme: Theme::Default,
         }
     }
 }
@@ -378,7 +382,7 @@ impl App {
                     self.info(format!("Stopped: {what}."));
                     return;
                 }
-                Action::Cursor { .. } | Action::Flip | Action::Help => {}
+                Action::Cursor { .. } | Action::Flip | Action::CycleTheme | Action::Help => {}
                 _ if self.help => {}
                 _ => {
                     let status = job.status();
@@ -504,6 +508,13 @@ impl App {
             }
             Action::Flip => {
                 self.settings.flipped = !self.settings.flipped;
+            }
+            Action::CycleTheme => {
+                self.settings.theme = self.settings.theme.next();
+                self.info(format!(
+                    "Board colours: {} (T: the next)",
+                    self.settings.theme.name()
+                ));
             }
             Action::OfferDraw => {
                 let by = self.game.turn();
@@ -840,7 +851,7 @@ impl App {
                 self.message = None;
             }
             Action::OpenCommand => self.mode = Mode::Command(String::new()),
-            Action::Flip | Action::Help | Action::Quit => self.common(action),
+            Action::Flip | Action::CycleTheme | Action::Help | Action::Quit => self.common(action),
             _ => {}
         }
     }
@@ -878,6 +889,7 @@ impl App {
             "end" | "e" => Action::EndSeries,
             "undo" | "u" => Action::Undo,
             "flip" => Action::Flip,
+            "theme" | "colours" | "colors" => Action::CycleTheme,
             "draw" => Action::OfferDraw,
             "resign" => Action::Resign,
             "fen" => Action::ShowFen,

@@ -27,6 +27,8 @@ pub enum Action {
     EndSeries,
     Undo,
     Flip,
+    /// The board's next colour theme (default, high contrast, monochrome).
+    CycleTheme,
     OfferDraw,
     Resign,
     ShowFen,
@@ -513,6 +515,14 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "c",
             "WXF file numbers or a-i",
         ),
+    ),
+    key(
+        &[(Key::Char('T'), act(A::CycleTheme))],
+        &[M::Board, M::Browse, M::Busy, M::Thinking],
+        "T",
+        "colours",
+        "T",
+        "board colours: default, high contrast, monochrome",
     ),
     key(
         &[(Key::Home, act(A::BrowseStart))],
