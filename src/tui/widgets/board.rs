@@ -153,12 +153,28 @@ impl BoardView<'_> {
             let base = ground.map_or(Style::new(), |c| Style::new().bg(c));
             let ink = paint(pal, |pal| base.fg(pal.chess.ink));
             let bold = ink.add_modifier(Modifier::BOLD);
-            // Without colours the dark squares are shaded around what stands on them.
+            let cx = r.x + r.width / 2;
+            let cy = r.y + r.height / 2;
+            // Without colours the dark squares are shaded, clear round what stands
+            // on them: the figure's box, or the glyph and its brackets.
             let shade = pal.is_none() && !light;
+            let figure = occupant.and_then(|piece| figures::figure(piece.kind, r.width, r.height));
+            let clear = match figure {
+                Some(b) => {
+                    let (fw, fh) = figures::cells(b);
+                    Rect::new(r.x + (r.width - fw) / 2, r.y + (r.height - fh) / 2, fw, fh)
+                }
+                None if occupant.is_some()
+                    || p.destinations.contains(&cell)
+                    || (r.height < 3 && mark(p, cell, false, true).is_some()) =>
+                {
+                    Rect::new(cx.saturating_sub(1), cy, 3, 1)
+                }
+                None => Rect::default(),
+            };
             for y in r.top()..r.bottom() {
                 for x in r.left()..r.right() {
-                    let near_centre = x + 2 >= r.x + r.width / 2 && x <= r.x + r.width / 2 + 2;
-                    let s = if shade && !(near_centre && y == r.y + r.height / 2) {
+                    let s = if shade && !clear.contains(ratatui::layout::Position { x, y }) {
                         "░"
                     } else {
                         " "
@@ -166,8 +182,6 @@ impl BoardView<'_> {
                     put(buf, area, x, y, s, base);
                 }
             }
-            let cx = r.x + r.width / 2;
-            let cy = r.y + r.height / 2;
             let large = figures::figure(PieceKind::Pawn, r.width, r.height).is_some();
             match occupant {
                 Some(piece) => match figures::figure(piece.kind, r.width, r.height) {
@@ -586,5 +600,229 @@ fn wxf_file_number(side: Side, file: u8, style: PieceStyle) -> &'static str {
     match (side, style) {
         (Side::White, PieceStyle::Symbols) => RED[n],
         _ => DIGITS[n],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::widgets::theme::contrast;
+
+    const CHESS: [PieceKind; 6] = [
+        PieceKind::King,
+        PieceKind::Queen,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+        PieceKind::Pawn,
+    ];
+    const XIANGQI: [PieceKind; 7] = [
+        PieceKind::General,
+        PieceKind::Advisor,
+        PieceKind::Elephant,
+        PieceKind::Horse,
+        PieceKind::Chariot,
+        PieceKind::Cannon,
+        PieceKind::Soldier,
+    ];
+
+    /// Boards with one piece (or none) on every cell, under each tint and mark the
+    /// drawing knows: every glyph meets every cell colour it can stand on.
+    fn pictures(shape: BoardShape) -> Vec<BoardPicture> {
+        let kinds: &[PieceKind] = match shape {
+            BoardShape::Chess => &CHESS,
+            BoardShape::Xiangqi => &XIANGQI,
+        };
+        let all: Vec<Cell> = shape.cells().collect();
+        let mut occupants = vec![None];
+        for side in Side::ALL {
+            for &kind in kinds {
+                occupants.push(Some(PieceView::new(side, kind)));
+            }
+        }
+        let mut out = Vec::new();
+        for occupant in occupants {
+            let plain = BoardPicture {
+                cells: vec![occupant; all.len()],
+                ..BoardPicture::default()
+            };
+            let mut tinted = vec![
+                plain.clone(),
+                BoardPicture {
+                    last_moves: all.iter().map(|&c| (c, c)).collect(),
+                    ..plain.clone()
+                },
+                BoardPicture {
+                    attacked: all.clone(),
+                    ..plain.clone()
+                },
+                BoardPicture {
+                    moved: all.clone(),
+                    ..plain.clone()
+                },
+                BoardPicture {
+                    destinations: all.clone(),
+                    ..plain.clone()
+                },
+                BoardPicture {
+                    checked: all.clone(),
+                    ..plain.clone()
+                },
+            ];
+            // One cell at a time: the cursor and the selection on a light and a dark
+            // square (a1, b1), alone and together.
+            for (cursor, selected) in [
+                (Some(0), None),
+                (Some(1), None),
+                (None, Some(0)),
+                (None, Some(1)),
+                (Some(0), Some(0)),
+                (Some(1), Some(1)),
+            ] {
+                tinted.push(BoardPicture {
+                    cursor: cursor.map(|f| Cell::new(f, 0)),
+                    selected: selected.map(|f| Cell::new(f, 0)),
+                    moved: vec![Cell::new(2, 0)],
+                    ..plain.clone()
+                });
+            }
+            out.extend(tinted);
+        }
+        out
+    }
+
+    fn draw(
+        shape: BoardShape,
+        size: (u16, u16),
+        picture: &BoardPicture,
+        style: PieceStyle,
+        theme: Theme,
+    ) -> Buffer {
+        let screen = Rect::new(0, 0, size.0, size.1);
+        let geometry = BoardGeometry::fit(shape, false, screen).expect("fits");
+        let mut buf = Buffer::empty(screen);
+        let view = BoardView {
+            geometry,
+            picture,
+            style,
+            theme,
+        };
+        (&view).render(geometry.area, &mut buf);
+        buf
+    }
+
+    /// Every size class of a board: chess 3x1, 5x2 (glyphs), 7x3 and 9x4 squares
+    /// (figures); Xiangqi 4x2 (glyphs), 6x3 and 8x4 points (framed discs).
+    fn sizes(shape: BoardShape) -> &'static [(u16, u16)] {
+        match shape {
+            BoardShape::Chess => &[(27, 9), (43, 17), (59, 25), (75, 33)],
+            BoardShape::Xiangqi => &[(39, 21), (56, 32), (72, 41)],
+        }
+    }
+
+    #[test]
+    fn every_glyph_on_the_board_reads_on_its_cell_in_each_colour_theme() {
+        for theme in [Theme::Default, Theme::HighContrast] {
+            let pal = theme.palette().expect("a colour theme");
+            for shape in [BoardShape::Chess, BoardShape::Xiangqi] {
+                for picture in pictures(shape) {
+                    for &size in sizes(shape) {
+                        for style in [PieceStyle::Symbols, PieceStyle::Letters] {
+                            let buf = draw(shape, size, &picture, style, theme);
+                            let mut glyphs = 0;
+                            for (i, c) in buf.content.iter().enumerate() {
+                                if c.symbol().trim().is_empty() {
+                                    continue;
+                                }
+                                glyphs += 1;
+                                if c.bg == Color::Reset {
+                                    // Off the board: only the labels, in their colour.
+                                    assert_eq!(c.fg, pal.label, "{:?}", c.symbol());
+                                    continue;
+                                }
+                                let ratio = contrast(c.fg, c.bg).expect("RGB colours");
+                                assert!(
+                                    ratio >= pal.min_contrast,
+                                    "{theme:?} {shape:?} {size:?}: '{}' at {i}: {:?} on {:?} \
+                                     is {ratio:.2}:1",
+                                    c.symbol(),
+                                    c.fg,
+                                    c.bg
+                                );
+                            }
+                            assert!(glyphs > 0);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn monochrome_uses_no_colour_at_all() {
+        for shape in [BoardShape::Chess, BoardShape::Xiangqi] {
+            for picture in pictures(shape).iter().step_by(5) {
+                for &size in sizes(shape) {
+                    let buf = draw(shape, size, picture, PieceStyle::Symbols, Theme::Mono);
+                    for c in &buf.content {
+                        assert_eq!((c.fg, c.bg), (Color::Reset, Color::Reset), "{c:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn large_squares_get_figures_and_small_ones_a_glyph() {
+        let picture = BoardPicture {
+            cells: BoardShape::Chess
+                .cells()
+                .map(|c| (c.rank == 0).then(|| PieceView::new(Side::White, PieceKind::King)))
+                .collect(),
+            ..BoardPicture::default()
+        };
+        let text = |size| {
+            let buf = draw(
+                BoardShape::Chess,
+                size,
+                &picture,
+                PieceStyle::Symbols,
+                Theme::Default,
+            );
+            buf.content
+                .iter()
+                .map(|c| c.symbol().to_string())
+                .collect::<String>()
+        };
+        for size in [(27, 9), (43, 17)] {
+            let small = text(size);
+            assert!(small.contains('♔') && !small.contains('▀'), "{size:?}");
+        }
+        for size in [(59, 25), (75, 33)] {
+            let large = text(size);
+            assert!(!large.contains('♔') && large.contains('▀'), "{size:?}");
+        }
+    }
+
+    #[test]
+    fn letters_write_the_river_in_latin_letters() {
+        let picture = BoardPicture::default();
+        for &size in sizes(BoardShape::Xiangqi) {
+            let text = |style| {
+                let buf = draw(BoardShape::Xiangqi, size, &picture, style, Theme::Default);
+                buf.content
+                    .iter()
+                    .map(|c| c.symbol().to_string())
+                    .collect::<String>()
+            };
+            let letters = text(PieceStyle::Letters);
+            assert!(
+                letters.contains("Chu He") && letters.contains("Han Jie"),
+                "{size:?}"
+            );
+            assert!(!letters.contains('河') && !letters.contains('界'));
+            let hanzi = text(PieceStyle::Symbols);
+            assert!(hanzi.contains('河') && hanzi.contains('界'));
+        }
     }
 }
