@@ -522,7 +522,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "T",
         "colours",
         "T",
-        "board colours: default, high contrast, monochrome",
+        "next board colours",
     ),
     key(
         &[(Key::Home, act(A::BrowseStart))],

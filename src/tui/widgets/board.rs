@@ -192,28 +192,16 @@ impl BoardView<'_> {
                             (Some(pal), Side::White) => {
                                 Style::new().bg(pal.chess.white_body).fg(pal.chess.ink)
                             }
-                            (Some(pal), Side::Black) => Style::new()
-                                .bg(pal.chess.black_body)
-                                .fg(pal.chess.white_body),
+                            (Some(pal), Side::Black) => base.fg(pal.chess.black_body),
                         };
-                        // A chip in the side's colour: the glyph's cell and, where the
-                        // square is wide enough, one on each side.
-                        if pal.is_some() && r.width >= 5 {
+                        // White's ivory chip: the glyph's cell and, where the square
+                        // is wide enough, one on each side.
+                        if pal.is_some() && piece.side == Side::White && r.width >= 5 {
                             put(buf, area, cx - 1, cy, " ", style);
                             put(buf, area, cx + 1, cy, " ", style);
                         }
                         let style = style.add_modifier(Modifier::BOLD);
-                        // On a chip both sides take the outline glyph; its inside
-                        // shows the chip's colour.
-                        let shown = match pal {
-                            Some(_) => PieceView::new(Side::White, piece.kind),
-                            None => piece,
-                        };
-                        let s = match self.style {
-                            PieceStyle::Symbols => glyph(shown, self.style),
-                            PieceStyle::Letters => glyph(piece, self.style),
-                        };
-                        put(buf, area, cx, cy, s, style);
+                        put(buf, area, cx, cy, glyph(piece, self.style), style);
                     }
                 },
                 None if p.destinations.contains(&cell) => {
@@ -405,8 +393,6 @@ impl BoardView<'_> {
                 }
                 let s = glyph(piece, self.style);
                 if px + 2 <= area.right() && py < area.bottom() {
-                    // A letter leaves the disc's second column blank.
-                    buf.set_stringn(px, py, "  ", 2, style);
                     buf.set_stringn(
                         px,
                         py,
