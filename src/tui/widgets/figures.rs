@@ -24,6 +24,9 @@ pub enum Px {
 /// A bitmap: rows of equal length, `.` empty, `#` figure, `x` detail.
 pub type Bitmap = &'static [&'static str];
 
+/// The height in half cells of the large figures.
+const LARGE_ROWS: usize = 8;
+
 /// Figures 7 cells wide, 4 cells (8 half cells) tall, for squares of at least 9x4.
 /// The last row stays empty so figures on squares above each other do not touch.
 const LARGE: [(PieceKind, Bitmap); 6] = [
@@ -31,11 +34,11 @@ const LARGE: [(PieceKind, Bitmap); 6] = [
         PieceKind::King,
         &[
             "...#...", //
-            "..###..", //
-            "...#...", //
-            "#######", //
             ".#####.", //
+            "...#...", //
             "..###..", //
+            ".#####.", //
+            ".#####.", //
             "#######", //
             ".......", //
         ],
@@ -95,12 +98,12 @@ const LARGE: [(PieceKind, Bitmap); 6] = [
     (
         PieceKind::Pawn,
         &[
+            ".......", //
             "..###..", //
             ".#####.", //
-            ".#####.", //
             "..###..", //
+            "...#...", //
             "..###..", //
-            ".#####.", //
             "#######", //
             ".......", //
         ],
@@ -113,8 +116,8 @@ const SMALL: [(PieceKind, Bitmap); 6] = [
         PieceKind::King,
         &[
             "..#..", //
-            ".###.", //
             "#####", //
+            "..#..", //
             ".###.", //
             "#####", //
             ".....", //
@@ -148,7 +151,7 @@ const SMALL: [(PieceKind, Bitmap); 6] = [
             "..#..", //
             ".###.", //
             ".#x#.", //
-            "..#..", //
+            ".###.", //
             "#####", //
             ".....", //
         ],
@@ -170,7 +173,7 @@ const SMALL: [(PieceKind, Bitmap); 6] = [
             ".....", //
             "..#..", //
             ".###.", //
-            "..#..", //
+            ".###.", //
             "#####", //
             ".....", //
         ],
@@ -200,7 +203,7 @@ pub fn cells(b: Bitmap) -> (u16, u16) {
 }
 
 /// What a half cell of a figure shows for `side`. White: a figure pixel with empty
-/// space above, below or beside it is outline ink, a detail is ink, the rest ivory body.
+/// space above, below or beside it (small figures: in its own cell) is outline ink, a detail is ink, the rest ivory body.
 /// Black: the figure is body; a detail is light unless it touches empty space in
 /// its own cell (where it could not be read).
 fn pixel(b: Bitmap, side: Side, col: usize, row: usize) -> Px {
@@ -219,10 +222,18 @@ fn pixel(b: Bitmap, side: Side, col: usize, row: usize) -> Px {
                 c.and_then(|c| b.get(row).and_then(|l| l.as_bytes().get(c).copied()))
                     .unwrap_or(b'.')
             };
-            let edge = at(row.checked_sub(1)) == b'.'
-                || at(Some(row + 1)) == b'.'
-                || beside(col.checked_sub(1)) == b'.'
-                || beside(Some(col + 1)) == b'.';
+            let partner = if row % 2 == 0 { row + 1 } else { row - 1 };
+            // Large figures are outlined all round; a small one would be little but
+            // outline, so it is inked only where its body shares a cell with the
+            // ground (where ivory over the square would not read).
+            let edge = if b.len() >= LARGE_ROWS {
+                at(row.checked_sub(1)) == b'.'
+                    || at(Some(row + 1)) == b'.'
+                    || beside(col.checked_sub(1)) == b'.'
+                    || beside(Some(col + 1)) == b'.'
+            } else {
+                at(Some(partner)) == b'.'
+            };
             if here == b'x' || edge {
                 Px::Ink
             } else {
