@@ -91,11 +91,15 @@ impl ThemeChoice {
     /// The starting theme: this choice, else as `NO_COLOR` says.
     fn theme(choice: Option<ThemeChoice>) -> crate::tui::widgets::theme::Theme {
         use crate::tui::widgets::theme::Theme;
-        Theme::from_env(choice.map(|c| match c {
+        let chosen = choice.map(|c| match c {
             ThemeChoice::Default => Theme::Default,
             ThemeChoice::HighContrast => Theme::HighContrast,
             ThemeChoice::Mono => Theme::Mono,
-        }))
+        });
+        if let Some(t) = chosen {
+            t.allow_on_terminal();
+        }
+        Theme::from_env(chosen)
     }
 }
 

@@ -382,3 +382,52 @@ fn a_100_kb_bracketed_paste_is_taken_whole() {
     s.send("\x03");
     assert!(s.exit_status().success());
 }
+
+/// Whether any cell of the screen has a 24-bit background colour.
+fn coloured(s: &Session) -> bool {
+    let screen = s.parser.screen();
+    (0..ROWS).any(|r| {
+        (0..COLS).any(|c| {
+            screen
+                .cell(r, c)
+                .is_some_and(|cell| matches!(cell.bgcolor(), vt100::Color::Rgb(..)))
+        })
+    })
+}
+
+#[test]
+fn no_color_starts_monochrome_and_an_explicit_theme_wins() {
+    // NO_COLOR: shaded dark squares and no colour; T turns to the default colours.
+    let mut s = Session::start(&["play", "flickering"], &[("NO_COLOR", "1")]);
+    s.wait_for("White to move");
+    assert!(s.screen().contains('░') && !coloured(&s), "{}", s.screen());
+    s.send("T");
+    s.wait_for("Board colours: default");
+    assert!(!s.screen().contains('░') && coloured(&s), "{}", s.screen());
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+    // An empty NO_COLOR is no request; --theme mono is.
+    let mut s = Session::start(&["play", "xiangqi"], &[("NO_COLOR", "")]);
+    s.wait_for("Red to move");
+    assert!(coloured(&s));
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    let mut s = Session::start(
+        &["play", "flickering", "--theme", "mono"],
+        &[("NO_COLOR", "")],
+    );
+    s.wait_for("White to move");
+    assert!(s.screen().contains('░'), "{}", s.screen());
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    // --theme high-contrast overrides NO_COLOR.
+    let mut s = Session::start(
+        &["setup", "flickering", "--theme", "high-contrast"],
+        &[("NO_COLOR", "1")],
+    );
+    s.wait_for("Set up · Flickering Chess");
+    assert!(coloured(&s) && !s.screen().contains('░'), "{}", s.screen());
+    s.send("\x03");
+    assert!(s.exit_status().success());
+}

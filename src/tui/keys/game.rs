@@ -573,10 +573,13 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
         When::NoSeries,
         "a move      h3e3, Che3, C2.5 (WXF) or 炮二平五",
     ),
-    (When::Series, "end undo flip draw resign fen help quit"),
+    (
+        When::Series,
+        "end undo flip theme draw resign fen help quit",
+    ),
     (
         When::NoSeries,
-        "undo flip draw resign fen wxf files help quit",
+        "undo flip theme draw resign fen wxf files help quit",
     ),
     (
         When::Always,

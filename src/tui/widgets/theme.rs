@@ -55,6 +55,15 @@ impl Theme {
         Theme::initial(chosen, std::env::var_os("NO_COLOR").as_deref())
     }
 
+    /// Let the terminal show this theme: a colour theme chosen on the command line or
+    /// with the key overrides `NO_COLOR`, which crossterm honours by dropping every
+    /// colour it is asked to write (no-color.org: an explicit choice wins).
+    pub fn allow_on_terminal(self) {
+        if self != Theme::Mono {
+            ratatui::crossterm::style::force_color_output(true);
+        }
+    }
+
     /// The colours; `None` for the monochrome mode.
     pub fn palette(self) -> Option<&'static Palette> {
         match self {
