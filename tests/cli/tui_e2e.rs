@@ -407,27 +407,25 @@ fn no_color_starts_monochrome_and_an_explicit_theme_wins() {
     s.send("\x03");
     assert!(s.exit_status().success());
     s.assert_restored();
+    // (arguments, NO_COLOR, the text to wait for) -> (shaded squares, colours).
+    let look = |args: &[&str], no_color: &str, ready: &str| {
+        let mut s = Session::start(args, &[("NO_COLOR", no_color)]);
+        s.wait_for(ready);
+        let seen = (s.screen().contains('░'), coloured(&s));
+        s.send("\x03");
+        assert!(s.exit_status().success());
+        seen
+    };
     // An empty NO_COLOR is no request; --theme mono is.
-    let mut s = Session::start(&["play", "xiangqi"], &[("NO_COLOR", "")]);
-    s.wait_for("Red to move");
-    assert!(coloured(&s));
-    s.send("\x03");
-    assert!(s.exit_status().success());
-    let mut s = Session::start(
+    assert_eq!(look(&["play", "xiangqi"], "", "Red to move"), (false, true));
+    let mono = look(
         &["play", "flickering", "--theme", "mono"],
-        &[("NO_COLOR", "")],
+        "",
+        "White to move",
     );
-    s.wait_for("White to move");
-    assert!(s.screen().contains('░'), "{}", s.screen());
-    s.send("\x03");
-    assert!(s.exit_status().success());
+    assert!(mono.0);
     // --theme high-contrast overrides NO_COLOR.
-    let mut s = Session::start(
-        &["setup", "flickering", "--theme", "high-contrast"],
-        &[("NO_COLOR", "1")],
-    );
-    s.wait_for("Set up · Flickering Chess");
-    assert!(coloured(&s) && !s.screen().contains('░'), "{}", s.screen());
-    s.send("\x03");
-    assert!(s.exit_status().success());
+    let args = ["setup", "flickering", "--theme", "high-contrast"];
+    let hc = look(&args, "1", "Set up · Flickering Chess");
+    assert_eq!(hc, (false, true));
 }

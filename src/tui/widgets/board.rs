@@ -594,30 +594,12 @@ mod tests {
     use super::*;
     use crate::tui::widgets::theme::contrast;
 
-    const CHESS: [PieceKind; 6] = [
-        PieceKind::King,
-        PieceKind::Queen,
-        PieceKind::Rook,
-        PieceKind::Bishop,
-        PieceKind::Knight,
-        PieceKind::Pawn,
-    ];
-    const XIANGQI: [PieceKind; 7] = [
-        PieceKind::General,
-        PieceKind::Advisor,
-        PieceKind::Elephant,
-        PieceKind::Horse,
-        PieceKind::Chariot,
-        PieceKind::Cannon,
-        PieceKind::Soldier,
-    ];
-
     /// Boards with one piece (or none) on every cell, under each tint and mark the
     /// drawing knows: every glyph meets every cell colour it can stand on.
     fn pictures(shape: BoardShape) -> Vec<BoardPicture> {
         let kinds: &[PieceKind] = match shape {
-            BoardShape::Chess => &CHESS,
-            BoardShape::Xiangqi => &XIANGQI,
+            BoardShape::Chess => &PieceKind::CHESS,
+            BoardShape::Xiangqi => &PieceKind::XIANGQI,
         };
         let all: Vec<Cell> = shape.cells().collect();
         let mut occupants = vec![None];

@@ -280,7 +280,7 @@ mod tests {
     #[test]
     fn every_chess_piece_has_a_figure_of_each_size_with_even_rows() {
         use PieceKind::*;
-        for kind in [King, Queen, Rook, Bishop, Knight, Pawn] {
+        for kind in PieceKind::CHESS {
             for (w, h, size) in [(9, 4, (7, 4)), (11, 5, (7, 4)), (7, 3, (5, 3))] {
                 let b = figure(kind, w, h).expect("a figure");
                 assert_eq!(cells(b), size, "{kind:?}");
@@ -294,12 +294,8 @@ mod tests {
 
     #[test]
     fn figures_of_a_size_differ_from_each_other() {
-        use PieceKind::*;
         for (w, h) in [(9, 4), (7, 3)] {
-            let all: Vec<_> = [King, Queen, Rook, Bishop, Knight, Pawn]
-                .iter()
-                .map(|&k| figure(k, w, h))
-                .collect();
+            let all: Vec<_> = PieceKind::CHESS.iter().map(|&k| figure(k, w, h)).collect();
             for (i, a) in all.iter().enumerate() {
                 for b in &all[i + 1..] {
                     assert_ne!(a, b);
@@ -311,8 +307,7 @@ mod tests {
     #[test]
     fn white_never_shows_its_body_against_empty_space_in_one_cell() {
         // An ivory half over a square half would be a glyph of too little contrast.
-        use PieceKind::*;
-        for kind in [King, Queen, Rook, Bishop, Knight, Pawn] {
+        for kind in PieceKind::CHESS {
             for (w, h) in [(9, 4), (7, 3)] {
                 let b = figure(kind, w, h).expect("a figure");
                 for side in Side::ALL {
