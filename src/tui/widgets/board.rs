@@ -220,8 +220,14 @@ impl BoardView<'_> {
                 }
                 Some(m) => {
                     let (left, right) = m.brackets();
-                    put(buf, area, cx - 1, cy, left, bold);
-                    put(buf, area, cx + 1, cy, right, bold);
+                    // On White's chip the brackets keep the chip's colour.
+                    let chip = occupant.is_some_and(|o| o.side == Side::White) && r.width >= 5;
+                    let style = match pal {
+                        Some(pal) if chip => bold.bg(pal.chess.white_body),
+                        _ => bold,
+                    };
+                    put(buf, area, cx - 1, cy, left, style);
+                    put(buf, area, cx + 1, cy, right, style);
                 }
                 None => {}
             }
