@@ -347,6 +347,8 @@ mod tests {
                 let disc = x.disc(tint);
                 check(&format!("red on {tint:?}"), x.red, disc);
                 check(&format!("black on {tint:?}"), x.black, disc);
+                // Large discs: the cursor's frame and the marks inside the disc.
+                check(&format!("mark on {tint:?}"), x.mark, disc);
             }
             for (what, fg) in [
                 ("line", x.line),
