@@ -19,6 +19,10 @@ use std::path::PathBuf;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Board colours on the start screen and what it opens (default: monochrome
+    /// when NO_COLOR is set).
+    #[arg(long, value_enum)]
+    pub theme: Option<ThemeChoice>,
 }
 
 /// The game variants the command line knows.
@@ -271,9 +275,11 @@ pub enum CliError {
 
 /// Run a parsed command line.
 pub fn run(cli: Cli) -> Result<(), CliError> {
+    // `duochess --theme T play …` as `duochess play … --theme T`.
+    let top_theme = cli.theme;
     match cli.command {
         None => crate::tui::run_start_screen(crate::tui::Settings {
-            theme: ThemeChoice::theme(None),
+            theme: ThemeChoice::theme(top_theme),
             ..crate::tui::Settings::default()
         })
         .map_err(|e| CliError::Input(e.to_string())),
@@ -298,7 +304,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 (None, false) => PlayFrom::New(fen),
             };
             let opponent = opponent(game, computer, level, engine, engine_plays, engine_time)?;
-            let look = (pieces, ThemeChoice::theme(theme));
+            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)));
             play(game, from, look, flip, auto_flip, opponent)
         }
         Some(Command::Setup {
@@ -311,7 +317,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             engine_time,
         }) => {
             let engine = setup_engine(game, engine, engine_time)?;
-            let look = (pieces, ThemeChoice::theme(theme));
+            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)));
             setup(game, fen.as_deref(), look, flip, engine)
         }
         Some(Command::Perft {

@@ -113,6 +113,12 @@ fn opponents_must_fit_the_game() {
 
 #[test]
 fn the_theme_option_lists_and_accepts_only_its_three_values() {
+    // The start screen's own option.
+    let text = String::from_utf8_lossy(&duochess(&["--help"]).stdout).to_string();
+    assert!(
+        text.contains("--theme") && text.contains("high-contrast"),
+        "{text}"
+    );
     for command in ["play", "setup"] {
         let out = duochess(&[command, "--help"]);
         let text = String::from_utf8_lossy(&out.stdout);
