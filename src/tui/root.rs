@@ -327,6 +327,8 @@ impl Tui {
                 if let Some(a) = action {
                     app.handle(a);
                 }
+                // The board colours chosen in a game stay for the screens after it.
+                self.settings.theme = app.settings.theme;
                 if app.quit {
                     self.quit = true;
                 }
