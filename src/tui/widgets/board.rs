@@ -4,7 +4,7 @@
 //! squares hold one glyph, large ones a multi-cell figure ([`figures`]).
 
 use crate::core::Side;
-use crate::tui::port::{BoardShape, Cell, PieceKind, PieceView};
+use crate::tui::port::{BoardShape, Cell, PieceView};
 use crate::tui::widgets::figures::{self, Px};
 use crate::tui::widgets::glyphs::{glyph, width, PieceStyle};
 use crate::tui::widgets::layout::BoardGeometry;
@@ -182,32 +182,36 @@ impl BoardView<'_> {
                     put(buf, area, x, y, s, base);
                 }
             }
-            let large = figures::figure(PieceKind::Pawn, r.width, r.height).is_some();
-            match occupant {
-                Some(piece) => match figures::figure(piece.kind, r.width, r.height) {
-                    Some(bitmap) => draw_figure(buf, area, r, bitmap, piece.side, base, pal),
-                    None => {
-                        let style = match (pal, piece.side) {
-                            (None, _) => Style::new(),
-                            (Some(pal), Side::White) => {
-                                Style::new().bg(pal.chess.white_body).fg(pal.chess.ink)
-                            }
-                            (Some(pal), Side::Black) => base.fg(pal.chess.black_body),
-                        };
-                        // White's ivory chip: the glyph's cell and, where the square
-                        // is wide enough, one on each side.
-                        if pal.is_some() && piece.side == Side::White && r.width >= 5 {
-                            put(buf, area, cx - 1, cy, " ", style);
-                            put(buf, area, cx + 1, cy, " ", style);
+            let large = figures::fits(r.width, r.height);
+            // White's single glyph stands on an ivory chip: its cell and, where the
+            // square is wide enough, one on each side (which brackets then keep).
+            let wide_chip = pal.is_some()
+                && figure.is_none()
+                && occupant.is_some_and(|o| o.side == Side::White)
+                && r.width >= 5;
+            match (occupant, figure) {
+                (Some(piece), Some(bitmap)) => {
+                    draw_figure(buf, area, r, bitmap, piece.side, base, pal);
+                }
+                (Some(piece), None) => {
+                    let style = match (pal, piece.side) {
+                        (None, _) => Style::new(),
+                        (Some(pal), Side::White) => {
+                            Style::new().bg(pal.chess.white_body).fg(pal.chess.ink)
                         }
-                        let style = style.add_modifier(Modifier::BOLD);
-                        put(buf, area, cx, cy, glyph(piece, self.style), style);
+                        (Some(pal), Side::Black) => base.fg(pal.chess.black_body),
+                    };
+                    if wide_chip {
+                        put(buf, area, cx - 1, cy, " ", style);
+                        put(buf, area, cx + 1, cy, " ", style);
                     }
-                },
-                None if p.destinations.contains(&cell) => {
+                    let style = style.add_modifier(Modifier::BOLD);
+                    put(buf, area, cx, cy, glyph(piece, self.style), style);
+                }
+                (None, _) if p.destinations.contains(&cell) => {
                     put(buf, area, cx, cy, if large { "●" } else { "•" }, ink);
                 }
-                None => {}
+                (None, _) => {}
             }
             let marked = mark(p, cell, occupant.is_some(), true);
             match marked {
@@ -220,10 +224,8 @@ impl BoardView<'_> {
                 }
                 Some(m) => {
                     let (left, right) = m.brackets();
-                    // On White's chip the brackets keep the chip's colour.
-                    let chip = occupant.is_some_and(|o| o.side == Side::White) && r.width >= 5;
                     let style = match pal {
-                        Some(pal) if chip => bold.bg(pal.chess.white_body),
+                        Some(pal) if wide_chip => bold.bg(pal.chess.white_body),
                         _ => bold,
                     };
                     put(buf, area, cx - 1, cy, left, style);
@@ -598,6 +600,7 @@ fn wxf_file_number(side: Side, file: u8, style: PieceStyle) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::port::PieceKind;
     use crate::tui::widgets::theme::contrast;
 
     /// Boards with one piece (or none) on every cell, under each tint and mark the

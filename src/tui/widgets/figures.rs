@@ -180,12 +180,17 @@ const SMALL: [(PieceKind, Bitmap); 6] = [
     ),
 ];
 
+/// Whether a square of `w` x `h` cells holds figures (at least 5x3).
+pub fn fits(w: u16, h: u16) -> bool {
+    w >= 5 && h >= 3
+}
+
 /// The figure that fits a square of `w` x `h` cells, if the square is large enough
-/// for one (at least 5x3) and the piece is a chess piece.
+/// for one and the piece is a chess piece.
 pub fn figure(kind: PieceKind, w: u16, h: u16) -> Option<Bitmap> {
     let set = if w >= 9 && h >= 4 {
         &LARGE
-    } else if w >= 5 && h >= 3 {
+    } else if fits(w, h) {
         &SMALL
     } else {
         return None;
