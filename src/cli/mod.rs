@@ -100,10 +100,9 @@ impl ThemeChoice {
             ThemeChoice::HighContrast => Theme::HighContrast,
             ThemeChoice::Mono => Theme::Mono,
         });
-        if let Some(t) = chosen {
-            t.allow_on_terminal();
-        }
-        Theme::from_env(chosen)
+        let theme = Theme::from_env(chosen);
+        theme.apply_to_terminal();
+        theme
     }
 }
 

@@ -344,7 +344,7 @@ impl SetupEditor {
             ("flip", _) => self.settings.flipped = !self.settings.flipped,
             ("theme" | "colours" | "colors", _) => {
                 self.settings.theme = self.settings.theme.next();
-                self.settings.theme.allow_on_terminal();
+                self.settings.theme.apply_to_terminal();
                 self.info(format!(
                     "Board colours: {} (:theme for the next)",
                     self.settings.theme.name()

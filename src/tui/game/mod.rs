@@ -511,7 +511,7 @@ impl App {
             }
             Action::CycleTheme => {
                 self.settings.theme = self.settings.theme.next();
-                self.settings.theme.allow_on_terminal();
+                self.settings.theme.apply_to_terminal();
                 self.info(format!(
                     "Board colours: {} (T: the next)",
                     self.settings.theme.name()

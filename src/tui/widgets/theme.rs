@@ -55,13 +55,12 @@ impl Theme {
         Theme::initial(chosen, std::env::var_os("NO_COLOR").as_deref())
     }
 
-    /// Let the terminal show this theme: a colour theme chosen on the command line or
-    /// with the key overrides `NO_COLOR`, which crossterm honours by dropping every
-    /// colour it is asked to write (no-color.org: an explicit choice wins).
-    pub fn allow_on_terminal(self) {
-        if self != Theme::Mono {
-            ratatui::crossterm::style::force_color_output(true);
-        }
+    /// Set the terminal's colour output for this theme: monochrome writes no colour
+    /// anywhere on the screen; a colour theme chosen on the command line or with the
+    /// key overrides `NO_COLOR`, which crossterm otherwise honours by dropping every
+    /// colour (no-color.org: an explicit choice wins).
+    pub fn apply_to_terminal(self) {
+        ratatui::crossterm::style::force_color_output(self != Theme::Mono);
     }
 
     /// The colours; `None` for the monochrome mode.
