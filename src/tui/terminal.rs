@@ -15,6 +15,7 @@ use ratatui::crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
     Event,
 };
+use ratatui::crossterm::style::Colored;
 use ratatui::crossterm::terminal::{
     disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
 };
@@ -118,7 +119,13 @@ pub fn run(mut tui: Tui) -> io::Result<()> {
                     terminal.autoresize()?;
                 } else {
                     let size = terminal.size()?;
+                    let colour_off = Colored::ansi_color_disabled_memoized();
                     tui.handle_event(&ev, Rect::new(0, 0, size.width, size.height));
+                    if Colored::ansi_color_disabled_memoized() != colour_off {
+                        // The theme switched colours on or off: send every cell
+                        // again, not only those whose content changed.
+                        terminal.clear()?;
+                    }
                 }
                 if tui.quit {
                     break;
