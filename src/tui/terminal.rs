@@ -123,8 +123,11 @@ pub fn run(mut tui: Tui) -> io::Result<()> {
                     tui.handle_event(&ev, Rect::new(0, 0, size.width, size.height));
                     if Colored::ansi_color_disabled_memoized() != colour_off {
                         // The theme switched colours on or off: send every cell
-                        // again, not only those whose content changed.
-                        terminal.clear()?;
+                        // again, not only those whose content changed (a clear
+                        // screen and an empty previous frame; Terminal::clear would
+                        // ask the terminal for the cursor position).
+                        ratatui::backend::Backend::clear(terminal.backend_mut())?;
+                        terminal.swap_buffers();
                     }
                 }
                 if tui.quit {
