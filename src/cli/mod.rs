@@ -19,6 +19,10 @@ use std::path::PathBuf;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Board colours on the start screen and what it opens (default: monochrome
+    /// when NO_COLOR is set).
+    #[arg(long, value_enum)]
+    pub theme: Option<ThemeChoice>,
 }
 
 /// The game variants `perft` counts.
@@ -76,6 +80,32 @@ pub enum PieceSet {
     Letters,
 }
 
+/// The board's colours.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeChoice {
+    /// Wooden board, ivory and ebony pieces (the default; monochrome when NO_COLOR is set).
+    Default,
+    /// Stronger colours and contrast.
+    HighContrast,
+    /// No colours: shapes and marks only.
+    Mono,
+}
+
+impl ThemeChoice {
+    /// The starting theme: this choice, else as `NO_COLOR` says.
+    fn theme(choice: Option<ThemeChoice>) -> crate::tui::widgets::theme::Theme {
+        use crate::tui::widgets::theme::Theme;
+        let chosen = choice.map(|c| match c {
+            ThemeChoice::Default => Theme::Default,
+            ThemeChoice::HighContrast => Theme::HighContrast,
+            ThemeChoice::Mono => Theme::Mono,
+        });
+        let theme = Theme::from_env(chosen);
+        theme.apply_to_terminal();
+        theme
+    }
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Play a game in the terminal, two players at one keyboard.
@@ -95,6 +125,9 @@ pub enum Command {
         /// Piece symbols: unicode|letters (chess), hanzi|letters (Xiangqi).
         #[arg(long, value_enum)]
         pieces: Option<PieceSet>,
+        /// Board colours (T in the game turns to the next).
+        #[arg(long, value_enum)]
+        theme: Option<ThemeChoice>,
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
@@ -149,6 +182,9 @@ pub enum Command {
         /// Piece symbols: letters, or the game's own symbols (the default).
         #[arg(long, value_enum)]
         pieces: Option<PieceSet>,
+        /// Board colours.
+        #[arg(long, value_enum)]
+        theme: Option<ThemeChoice>,
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
@@ -286,16 +322,20 @@ fn signal_name(signal: i32) -> String {
 
 /// Run a parsed command line.
 pub fn run(cli: Cli) -> Result<(), CliError> {
+    // `duochess --theme T play …` as `duochess play … --theme T`.
+    let top_theme = cli.theme;
     match cli.command {
-        None => Ok(crate::tui::run_start_screen(
-            crate::tui::Settings::default(),
-        )?),
+        None => Ok(crate::tui::run_start_screen(crate::tui::Settings {
+            theme: ThemeChoice::theme(top_theme),
+            ..crate::tui::Settings::default()
+        })?),
         Some(Command::Play {
             game,
             fen,
             load,
             resume,
             pieces,
+            theme,
             flip,
             auto_flip,
             computer,
@@ -322,18 +362,21 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 Some(o) => players.with_opponent(o.side, &o.kind),
                 None => players,
             };
-            play(game, from, pieces, flip, auto_flip, opponent, &players)
+            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)));
+            play(game, from, look, flip, auto_flip, opponent, &players)
         }
         Some(Command::Setup {
             game,
             fen,
             pieces,
+            theme,
             flip,
             engine,
             engine_time,
         }) => {
             let engine = setup_engine(game, engine, engine_time)?;
-            setup(game, fen.as_deref(), pieces, flip, engine)
+            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)));
+            setup(game, fen.as_deref(), look, flip, engine)
         }
         Some(Command::Perft {
             variant,
@@ -528,7 +571,7 @@ fn opponent(
 fn play(
     game: Option<PlayGame>,
     from: PlayFrom,
-    pieces: Option<PieceSet>,
+    (pieces, theme): (Option<PieceSet>, crate::tui::widgets::theme::Theme),
     flip: bool,
     auto_flip: bool,
     opponent: Option<crate::tui::game::opponent::Opponent>,
@@ -579,6 +622,7 @@ fn play(
         style,
         flipped: flip,
         auto_flip,
+        theme,
         ..Settings::default()
     };
     let outcome = match (opened, from) {
@@ -615,7 +659,7 @@ fn setup_engine(
 fn setup(
     game: SetupGame,
     fen: Option<&str>,
-    pieces: Option<PieceSet>,
+    (pieces, theme): (Option<PieceSet>, crate::tui::widgets::theme::Theme),
     flip: bool,
     engine: Option<crate::tui::adapters::setup::EngineSetting>,
 ) -> Result<(), CliError> {
@@ -634,6 +678,7 @@ fn setup(
         style,
         flipped: flip,
         auto_flip: false,
+        theme,
         ..Settings::default()
     };
     Ok(crate::tui::run_setup(kind, fen, settings, engine)?)

@@ -113,6 +113,27 @@ impl PieceKind {
         PieceKind::Knight,
     ];
 
+    /// The chess pieces, king first.
+    pub const CHESS: [PieceKind; 6] = [
+        PieceKind::King,
+        PieceKind::Queen,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+        PieceKind::Pawn,
+    ];
+
+    /// The Xiangqi pieces, general first.
+    pub const XIANGQI: [PieceKind; 7] = [
+        PieceKind::General,
+        PieceKind::Advisor,
+        PieceKind::Elephant,
+        PieceKind::Horse,
+        PieceKind::Chariot,
+        PieceKind::Cannon,
+        PieceKind::Soldier,
+    ];
+
     /// Upper-case letter (chess: K Q R B N P; Xiangqi: K A E H R C P).
     pub const fn letter(self) -> char {
         match self {

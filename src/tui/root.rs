@@ -377,6 +377,8 @@ impl Tui {
                 if let Some(a) = action {
                     app.handle(a);
                 }
+                // The board colours chosen in a game stay for the screens after it.
+                self.settings.theme = app.settings.theme;
                 if app.quit {
                     self.quit = true;
                 }
@@ -384,7 +386,8 @@ impl Tui {
                     // The clock stops while the rules are read.
                     app.away = true;
                     app.tick((app.now)());
-                    let rules = RulesScreen::new(app.game.kind(), app.settings.style);
+                    let rules = RulesScreen::new(app.game.kind(), app.settings.style)
+                        .with_theme(app.settings.theme);
                     self.show_rules(rules);
                 } else if let Some(next) = app.next.take() {
                     self.after_result(next);
@@ -400,7 +403,7 @@ impl Tui {
                 match screen.handle(action) {
                     NewGameOutcome::Stay => {}
                     NewGameOutcome::Quit => self.quit = true,
-                    NewGameOutcome::Back => self.screen = Screen::Start(StartMenu::default()),
+                    NewGameOutcome::Back => self.to_menu(),
                     NewGameOutcome::Start(setup) => self.start_game(&setup, self.settings),
                 }
             }
@@ -559,7 +562,8 @@ impl Tui {
                 return;
             }
             StartItem::Rules => {
-                let rules = RulesScreen::new(GameKind::Flickering, self.settings.style);
+                let rules = RulesScreen::new(GameKind::Flickering, self.settings.style)
+                    .with_theme(self.settings.theme);
                 self.show_rules(rules);
                 return;
             }

@@ -22,6 +22,7 @@ use ratatui::crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
     Event, KeyCode, KeyEvent, KeyModifiers,
 };
+use ratatui::crossterm::style::Colored;
 use ratatui::crossterm::terminal::{
     disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
 };
@@ -219,7 +220,16 @@ pub fn run(mut tui: Tui) -> Result<(), TuiError> {
                 Input::Terminal(Event::Resize(..)) => terminal.autoresize()?,
                 Input::Terminal(ev) => {
                     let size = terminal.size()?;
+                    let colour_off = Colored::ansi_color_disabled_memoized();
                     tui.handle_event(&ev, Rect::new(0, 0, size.width, size.height));
+                    if Colored::ansi_color_disabled_memoized() != colour_off {
+                        // The theme switched colours on or off: send every cell
+                        // again, not only those whose content changed (a clear
+                        // screen and an empty previous frame; Terminal::clear would
+                        // ask the terminal for the cursor position).
+                        ratatui::backend::Backend::clear(terminal.backend_mut())?;
+                        terminal.swap_buffers();
+                    }
                 }
                 Input::Failed(e) => {
                     // The terminal is gone: quit as Ctrl-C does, then say why.

@@ -110,3 +110,33 @@ fn opponents_must_fit_the_game() {
         assert!(!out.stdout.contains(&0x1b), "{:?}", out.stdout);
     }
 }
+
+#[test]
+fn the_theme_option_lists_and_accepts_only_its_three_values() {
+    // The start screen's own option.
+    let text = String::from_utf8_lossy(&duochess(&["--help"]).stdout).to_string();
+    assert!(
+        text.contains("--theme") && text.contains("high-contrast"),
+        "{text}"
+    );
+    for command in ["play", "setup"] {
+        let out = duochess(&[command, "--help"]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        for value in ["--theme", "default", "high-contrast", "mono"] {
+            assert!(text.contains(value), "{command}: {value} missing:\n{text}");
+        }
+        let game = if command == "play" {
+            "xiangqi"
+        } else {
+            "flickering"
+        };
+        let out = duochess(&[command, game, "--theme", "sepia"]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("possible values: default, high-contrast, mono"),
+            "{err}"
+        );
+        assert!(!out.stdout.contains(&0x1b), "{:?}", out.stdout);
+    }
+}

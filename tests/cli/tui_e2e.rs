@@ -442,3 +442,51 @@ fn a_100_kb_bracketed_paste_is_taken_whole() {
     s.send("\x03");
     assert!(s.exit_status().success());
 }
+
+/// Whether any cell of the screen has a colour of its own (text or background).
+fn coloured(s: &Session) -> bool {
+    let screen = s.parser.screen();
+    (0..ROWS).any(|r| {
+        (0..COLS).any(|c| {
+            screen.cell(r, c).is_some_and(|cell| {
+                cell.bgcolor() != vt100::Color::Default || cell.fgcolor() != vt100::Color::Default
+            })
+        })
+    })
+}
+
+#[test]
+fn no_color_starts_monochrome_and_an_explicit_theme_wins() {
+    // NO_COLOR: shaded dark squares and no colour; T turns to the default colours.
+    let mut s = Session::start(&["play", "flickering"], &[("NO_COLOR", "1")]);
+    s.wait_for("White to move");
+    assert!(s.screen().contains('░') && !coloured(&s), "{}", s.screen());
+    s.send("T");
+    s.wait_for("Board colours: default");
+    assert!(!s.screen().contains('░') && coloured(&s), "{}", s.screen());
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+    // (arguments, NO_COLOR, the text to wait for) -> (shaded squares, colours).
+    let look = |args: &[&str], no_color: &str, ready: &str| {
+        let mut s = Session::start(args, &[("NO_COLOR", no_color)]);
+        s.wait_for(ready);
+        let seen = (s.screen().contains('░'), coloured(&s));
+        s.send("\x03");
+        assert!(s.exit_status().success());
+        seen
+    };
+    // An empty NO_COLOR is no request; --theme mono is.
+    assert_eq!(look(&["play", "xiangqi"], "", "Red to move"), (false, true));
+    // Monochrome writes no colour anywhere, board or not.
+    let mono = look(
+        &["play", "flickering", "--theme", "mono"],
+        "",
+        "White to move",
+    );
+    assert_eq!(mono, (true, false));
+    // --theme high-contrast overrides NO_COLOR.
+    let args = ["setup", "flickering", "--theme", "high-contrast"];
+    let hc = look(&args, "1", "Set up · Flickering Chess");
+    assert_eq!(hc, (false, true));
+}

@@ -10,6 +10,7 @@ mod common;
 
 mod tui_adapters;
 mod tui_app;
+mod tui_board;
 mod tui_clock;
 mod tui_engine_analysis;
 mod tui_lessons;

@@ -342,6 +342,14 @@ impl SetupEditor {
             ("play", _) => return self.play(),
             ("game", _) => self.switch_game(),
             ("flip", _) => self.settings.flipped = !self.settings.flipped,
+            ("theme" | "colours" | "colors", _) => {
+                self.settings.theme = self.settings.theme.next();
+                self.settings.theme.apply_to_terminal();
+                self.info(format!(
+                    "Board colours: {} (:theme for the next)",
+                    self.settings.theme.name()
+                ));
+            }
             ("files" | "numbers", _) if self.placement.kind() == GameKind::Xiangqi => {
                 self.settings.file_numbers = !self.settings.file_numbers;
                 self.info(if self.settings.file_numbers {

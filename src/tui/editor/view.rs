@@ -308,6 +308,7 @@ impl Widget for &SetupEditor {
                     geometry: board,
                     picture: &picture,
                     style: self.settings.style,
+                    theme: self.settings.theme,
                 };
                 (&view).render(board.area, buf);
                 let mut lines = panel_lines(self, panel.width, panel.height);

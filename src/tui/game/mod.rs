@@ -4,6 +4,7 @@
 use crate::tui::keys::{Action, InputMode};
 use crate::tui::port::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
 use crate::tui::widgets::glyphs::PieceStyle;
+use crate::tui::widgets::theme::Theme;
 use files::{FileCommand, Records};
 pub mod files;
 pub mod opponent;
@@ -28,6 +29,8 @@ pub struct Settings {
     pub auto_flip: bool,
     /// Xiangqi: each side's WXF file numbers (1–9 from its right) along its edge.
     pub file_numbers: bool,
+    /// The board's colours (`T` turns to the next).
+    pub theme: Theme,
 }
 
 impl Default for Settings {
@@ -37,6 +40,7 @@ impl Default for Settings {
             flipped: false,
             auto_flip: false,
             file_numbers: false,
+            theme: Theme::Default,
         }
     }
 }
@@ -543,7 +547,7 @@ impl App {
                     self.info(format!("Stopped: {what}."));
                     return;
                 }
-                Action::Cursor { .. } | Action::Flip | Action::Help => {}
+                Action::Cursor { .. } | Action::Flip | Action::CycleTheme | Action::Help => {}
                 _ if self.help => {}
                 _ => {
                     let status = job.status();
@@ -678,6 +682,14 @@ impl App {
             Action::Redo => self.redo(),
             Action::Flip => {
                 self.settings.flipped = !self.settings.flipped;
+            }
+            Action::CycleTheme => {
+                self.settings.theme = self.settings.theme.next();
+                self.settings.theme.apply_to_terminal();
+                self.info(format!(
+                    "Board colours: {} (T: the next)",
+                    self.settings.theme.name()
+                ));
             }
             Action::OfferDraw => {
                 let by = self.game.turn();
@@ -1101,6 +1113,7 @@ impl App {
             Action::BrowseEnd => self.browse_to(None),
             Action::OpenCommand => self.mode = Mode::Command(String::new()),
             Action::Flip
+            | Action::CycleTheme
             | Action::Help
             | Action::Quit
             | Action::PauseClock
@@ -1152,6 +1165,7 @@ impl App {
             "undo" | "u" => Action::Undo,
             "redo" => Action::Redo,
             "flip" => Action::Flip,
+            "theme" | "colours" | "colors" => Action::CycleTheme,
             "draw" => Action::OfferDraw,
             "resign" => Action::Resign,
             "fen" => Action::ShowFen,

@@ -86,6 +86,7 @@ impl Widget for &App {
                     geometry: board,
                     picture: &picture,
                     style: self.settings.style,
+                    theme: self.settings.theme,
                 };
                 (&view).render(board.area, buf);
                 render_panel(self, browsed.as_ref(), panel, buf);

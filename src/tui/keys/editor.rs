@@ -417,7 +417,7 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
     ),
     (
         When::Always,
-        "clear start side [w|b] analyse play game flip help quit",
+        "clear start side [w|b] analyse play game flip theme help quit",
     ),
     (When::Flickering, "castle KQkq|-   ep e3 [c3]|-   mate"),
     (

@@ -31,6 +31,8 @@ pub enum Action {
     /// Put back what the last undo took back (until a new move is made).
     Redo,
     Flip,
+    /// The board's next colour theme (default, high contrast, monochrome).
+    CycleTheme,
     OfferDraw,
     Resign,
     ShowFen,
@@ -597,6 +599,14 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ),
     ),
     key(
+        &[(Key::Char('T'), act(A::CycleTheme))],
+        &[M::Board, M::Browse, M::Busy, M::Thinking],
+        "T",
+        "colours",
+        "T",
+        "next board colours",
+    ),
+    key(
         &[(Key::Home, act(A::BrowseStart))],
         &[M::Board],
         "Home",
@@ -703,10 +713,10 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
         When::NoSeries,
         "a move      h3e3, Che3, C2.5 (WXF) or 炮二平五",
     ),
-    (When::Series, "end undo redo flip draw resign fen help quit"),
+    (When::Series, "end undo redo flip theme draw resign fen help quit"),
     (
         When::NoSeries,
-        "undo redo flip draw resign fen wxf files help quit",
+        "undo redo flip theme draw resign fen wxf files help quit",
     ),
     (
         When::Always,

@@ -14,6 +14,7 @@ use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::PieceStyle;
 use crate::tui::widgets::layout::BoardGeometry;
 use crate::tui::widgets::text::{render_hints, render_too_small};
+use crate::tui::widgets::theme::Theme;
 use pages::{Diagram, RulePage};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -43,6 +44,7 @@ pub struct RulesScreen {
     pub kind: GameKind,
     pub page: usize,
     pub style: PieceStyle,
+    pub theme: Theme,
 }
 
 impl RulesScreen {
@@ -51,7 +53,13 @@ impl RulesScreen {
             kind,
             page: 0,
             style,
+            theme: Theme::Default,
         }
+    }
+
+    /// The diagrams in the board colours of `theme`.
+    pub fn with_theme(self, theme: Theme) -> RulesScreen {
+        RulesScreen { theme, ..self }
     }
 
     pub fn pages(&self) -> &'static [RulePage] {
@@ -156,6 +164,7 @@ pub fn render_diagram(
     kind: GameKind,
     d: &Diagram,
     style: PieceStyle,
+    theme: Theme,
     avail: Rect,
     buf: &mut Buffer,
 ) -> u16 {
@@ -169,6 +178,7 @@ pub fn render_diagram(
                 geometry,
                 picture: &picture,
                 style,
+                theme,
             };
             (&view).render(geometry.area, buf);
         }
@@ -213,6 +223,7 @@ impl Widget for &RulesScreen {
                     self.kind,
                     d,
                     self.style,
+                    self.theme,
                     Rect::new(x, body.y, w, height),
                     buf,
                 );

@@ -79,7 +79,7 @@ mod tests {
     #[test]
     fn hanzi_are_two_columns_and_distinct_per_side() {
         use PieceKind::*;
-        let kinds = [General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier];
+        let kinds = PieceKind::XIANGQI;
         let mut seen = std::collections::HashSet::new();
         for side in Side::ALL {
             for kind in kinds {

@@ -66,9 +66,29 @@ impl BoardGeometry {
             // Rank labels (2 + 1 gap), 1 column before the first point for the cursor
             // bracket, 8 gaps, and 3 columns after the last point for a wide glyph and
             // its bracket; a row for the far side's file numbers (WXF), 10 points over
-            // 9 gaps, and the file labels.
-            BoardShape::Xiangqi => (3 + 1 + 8 * step_x + 3, 1 + 9 * step_y + 1 + 1),
+            // 9 gaps, and the file labels. Framed discs take a row above the top
+            // points and below the bottom ones, and their brackets a column more.
+            BoardShape::Xiangqi => {
+                let m = Self::disc_margin(step_x, step_y);
+                (3 + 1 + 8 * step_x + 3 + m, 1 + 9 * step_y + 1 + 1 + 2 * m)
+            }
         }
+    }
+
+    /// Xiangqi: 1 where points are far enough apart (6x3) for discs framed over
+    /// three rows, else 0.
+    const fn disc_margin(step_x: u16, step_y: u16) -> u16 {
+        if step_x >= 6 && step_y >= 3 {
+            1
+        } else {
+            0
+        }
+    }
+
+    /// Xiangqi: whether pieces are drawn as framed discs three rows tall.
+    pub fn framed_discs(&self) -> bool {
+        matches!(self.shape, BoardShape::Xiangqi)
+            && Self::disc_margin(self.step_x, self.step_y) == 1
     }
 
     /// The smallest board widget for a shape.
@@ -99,7 +119,7 @@ impl BoardGeometry {
         let area = Rect::new(avail.x, avail.y, w, h);
         let (origin_x, origin_y) = match shape {
             BoardShape::Chess => (area.x + 3, area.y),
-            BoardShape::Xiangqi => (area.x + 4, area.y + 1),
+            BoardShape::Xiangqi => (area.x + 4, area.y + 1 + Self::disc_margin(sx, sy)),
         };
         Some(BoardGeometry {
             shape,
