@@ -120,7 +120,7 @@ fn the_flag_falls_for_the_side_to_move_and_says_so() {
     );
     assert!(!app.clock_running());
     let text = screen(&app);
-    assert!(text.contains("black lost on time"), "{text}");
+    assert!(text.contains("Black lost on time"), "{text}");
     assert!(text.contains("n new game · r rematch · m menu"), "{text}");
     // After a result the keys ask the root for what comes next.
     app.handle(Action::Rematch);

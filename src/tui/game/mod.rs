@@ -433,7 +433,7 @@ impl App {
             let kind = self.game.kind();
             let summary = crate::tui::widgets::text::sentence(&result.summary(kind));
             self.info(format!(
-                "Game over: {} — {}. The keys for what comes next are beside the board.",
+                "Game over: {} — {}.",
                 summary,
                 result.reason(kind)
             ));
