@@ -432,11 +432,7 @@ impl App {
         if result.is_over() {
             let kind = self.game.kind();
             let summary = crate::tui::widgets::text::sentence(&result.summary(kind));
-            self.info(format!(
-                "Game over: {} — {}.",
-                summary,
-                result.reason(kind)
-            ));
+            self.info(format!("Game over: {} — {}.", summary, result.reason(kind)));
             return;
         }
         if self.game.turn() != turn_before {

@@ -8,8 +8,8 @@ use crate::tui::keys::game::{COMMAND_HELP, KEYS};
 use crate::tui::keys::InputMode;
 use crate::tui::port::{side_title, CheckKind, CheckNote, Snapshot};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
-use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::glyphs::width;
+use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{
     clear_overlay, command_line, fit, render_grown, render_help_box, render_hints,
     render_too_small, sentence, wrap_to,

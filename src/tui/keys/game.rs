@@ -713,7 +713,10 @@ pub const COMMAND_HELP: &[(When, &str)] = &[
         When::NoSeries,
         "a move      h3e3, Che3, C2.5 (WXF) or 炮二平五",
     ),
-    (When::Series, "end undo redo flip theme draw resign fen help quit"),
+    (
+        When::Series,
+        "end undo redo flip theme draw resign fen help quit",
+    ),
     (
         When::NoSeries,
         "undo redo flip theme draw resign fen wxf files help quit",
