@@ -28,6 +28,10 @@ pub enum Shape {
     /// The mover has a few strong pieces; the enemy king stands near an edge with
     /// few defenders: mating series.
     Attack,
+    /// The enemy king alone against a few pieces of the mover (two to four) standing
+    /// anywhere: mates that need several of them brought in, one move each (mates
+    /// of three to five moves and more).
+    LoneKing,
     /// The mover has only its king and a few blocked pawns among enemy pieces:
     /// stalemates and mates.
     BareKing,
@@ -153,6 +157,13 @@ impl Sketch {
                     if let Some(s) = near(rng, theirs, 1) {
                         cells.push((s, THEIRS[rng.below(THEIRS.len())], false));
                     }
+                }
+            }
+            Shape::LoneKing => {
+                const OURS: [char; 7] = ['q', 'r', 'r', 'b', 'b', 'n', 'n'];
+                cells.push((rng.below(64) as i32, 'k', false));
+                for _ in 0..2 + rng.below(3) {
+                    cells.push((rng.below(64) as i32, OURS[rng.below(OURS.len())], true));
                 }
             }
             Shape::EnPassantCheck => {}
@@ -330,6 +341,7 @@ mod tests {
             Shape::Attack,
             Shape::BareKing,
             Shape::EnPassantCheck,
+            Shape::LoneKing,
         ] {
             let n = (0..200)
                 .filter_map(|_| constructed(shape, &mut rng))
