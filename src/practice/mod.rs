@@ -14,6 +14,7 @@
 
 pub mod check;
 pub mod lessons;
+pub mod proof;
 pub mod puzzle;
 pub mod rng;
 pub mod sources;
