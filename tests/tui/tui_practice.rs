@@ -214,3 +214,40 @@ fn every_practice_key_is_in_its_key_bar() {
     }
     assert!(checked >= 15, "{checked}");
 }
+
+#[test]
+fn a_judged_mate_shows_why_in_the_panel_and_on_the_board() {
+    let dir = Scratch::new("practice");
+    let mut s = screen(PuzzleKind::Judge, &dir);
+    press(&mut s, KeyCode::Enter);
+    for _ in 0..15 {
+        let puzzle = s.puzzle().expect("a puzzle").clone();
+        let Solution::Verdict(truth, _) = &puzzle.solution else {
+            panic!("judge puzzles have a verdict")
+        };
+        if *truth != JudgeVerdict::Mate {
+            press(&mut s, KeyCode::Char('g'));
+            press(&mut s, KeyCode::Char('n'));
+            continue;
+        }
+        press(&mut s, KeyCode::Char('m'));
+        let a = s.answer.clone().expect("answered");
+        assert!(a.solved, "{}", a.text);
+        let proof = a.mate_proof.expect("a mate comes with its proof");
+        // Every square next to the king is accounted for, and each check.
+        let king = puzzle.position.our_king();
+        let around = duochess::chess::tables().king(king).count() as usize;
+        assert_eq!(proof.squares.len(), around);
+        assert_eq!(
+            proof.checks.len(),
+            puzzle.position.checkers().count() as usize
+        );
+        let wide = draw(&s, 120, 40);
+        let first = &proof.lines()[1];
+        assert!(wide.contains(first.as_str()), "{first:?} not in\n{wide}");
+        insta::assert_snapshot!("practice_judge_mate_proof_120x40", wide);
+        insta::assert_snapshot!("practice_judge_mate_proof_80x24", draw(&s, 80, 24));
+        return;
+    }
+    panic!("no mate among fifteen judge puzzles");
+}

@@ -6,6 +6,7 @@
 
 pub mod progress;
 
+use crate::practice::proof::{prove, Bar, MateProof};
 use crate::practice::{
     check_text, check_verdict, generate, GenerateError, Generated, JudgeVerdict, Puzzle,
     PuzzleKind, Refused, Request, Solution,
@@ -14,6 +15,9 @@ use crate::tui::game::{App, Settings};
 use crate::tui::keys::practice::{practice_action_for_key, PracticeAction, PracticeInput, KEYS};
 use crate::tui::keys::{Action, Facts};
 use crate::tui::on_board::{board_bar, board_free, board_panel};
+use crate::tui::port::Cell;
+use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{render_hints, render_too_small};
 use crate::tui::worker::{status_text, Job, JobEnd, Runner};
 use crate::tui::GameChoice;
@@ -69,6 +73,9 @@ pub struct Answer {
     /// The proof still to step on the board (moves in coordinates).
     pub proof: Vec<String>,
     pub proof_shown: usize,
+    /// Why the position is mate or stalemate (judge puzzles with that verdict),
+    /// written in the panel and marked on the board.
+    pub mate_proof: Option<MateProof>,
 }
 
 /// What the root does after a key.
@@ -335,6 +342,7 @@ impl PracticeScreen {
                     text: format!("Solved: {}.", series.join(", ")),
                     proof: Vec::new(),
                     proof_shown: 0,
+                    mate_proof: None,
                 });
             }
             Err(e) => self.missed_with(Some(e)),
@@ -356,11 +364,18 @@ impl PracticeScreen {
             Some(r) => format!("Missed: {r}. The answer, {answer}."),
             None => format!("The answer, {answer}."),
         };
+        let mate_proof = match &puzzle.solution {
+            Solution::Verdict(JudgeVerdict::Mate | JudgeVerdict::Stalemate, _) => {
+                prove(&puzzle.position)
+            }
+            _ => None,
+        };
         self.answer = Some(Answer {
             solved: false,
             text,
             proof,
             proof_shown: 0,
+            mate_proof,
         });
     }
 
@@ -386,11 +401,16 @@ impl PracticeScreen {
         self.record(solved);
         let (why, proof) = proof_of(truth, rescue.map(|r| r.coords()));
         let head = if solved { "Right" } else { "Missed" };
+        let mate_proof = match truth {
+            JudgeVerdict::Mate | JudgeVerdict::Stalemate => prove(&puzzle.position),
+            JudgeVerdict::Escape => None,
+        };
         self.answer = Some(Answer {
             solved,
             text: format!("{head}: {why}."),
             proof,
             proof_shown: 0,
+            mate_proof,
         });
     }
 
@@ -431,15 +451,51 @@ fn proof_of(truth: JudgeVerdict, rescue: Option<Vec<String>>) -> (String, Vec<St
             r,
         ),
         (JudgeVerdict::Mate, _) => (
-            "it is mate: the solver tried every series and none frees the king".into(),
+            "it is mate: no series frees the king (why, below and marked on the board)".into(),
             Vec::new(),
         ),
         (JudgeVerdict::Stalemate, _) => (
-            "it is stalemate: no check, and no series can be ended".into(),
+            "it is stalemate: no check, and no series can be ended (why, below)".into(),
             Vec::new(),
         ),
         (v, None) => (format!("it is {v}"), Vec::new()),
     }
+}
+
+/// Draw the board again with the proof's marks: the king and its checkers as
+/// checked cells, the squares barred by attacks in the attacked overlay, the king's
+/// squares its own units hold as bracketed cells.
+fn mark_proof(app: &App, proof: &MateProof, area: Rect, buf: &mut Buffer) {
+    let layout = ScreenLayout::compute(area, app.game.shape(), app.settings.flipped);
+    let Some(geometry) = layout.board() else {
+        return;
+    };
+    let cell = |s: crate::chess::Square| Cell::new((s.index() % 8) as u8, (s.index() / 8) as u8);
+    let mut picture = app.picture(None);
+    picture.cursor = None;
+    picture.selected = None;
+    picture.checked = std::iter::once(proof.king)
+        .chain(proof.checks.iter().map(|c| c.checker.square))
+        .map(cell)
+        .collect();
+    picture.attacked = proof
+        .squares
+        .iter()
+        .filter(|k| matches!(k.bar, Bar::Attacked(_) | Bar::Defended { .. }))
+        .map(|k| cell(k.square))
+        .collect();
+    picture.destinations = proof
+        .squares
+        .iter()
+        .filter(|k| matches!(k.bar, Bar::Own { .. }))
+        .map(|k| cell(k.square))
+        .collect();
+    let view = BoardView {
+        geometry: *geometry,
+        picture: &picture,
+        style: app.settings.style,
+    };
+    (&view).render(geometry.area, buf);
 }
 
 const CHOOSE_MIN: (u16, u16) = (50, 16);
@@ -542,9 +598,12 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
             "difficulty {} · streak {} · solved {} of {}",
             p.difficulty, sc.streak, sc.solved, sc.tried
         )),
-        Line::raw(""),
-        Line::raw(task(p.kind)),
     ];
+    // Once answered, the room goes to the answer and its proof.
+    if s.answer.is_none() {
+        lines.push(Line::raw(""));
+        lines.push(Line::raw(task(p.kind)));
+    }
     let series = app.game.series_so_far();
     if !series.is_empty() {
         lines.push(Line::raw(""));
@@ -564,6 +623,14 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
                 a.proof_shown,
                 a.proof.len()
             )));
+        }
+        if let Some(mp) = &a.mate_proof {
+            mark_proof(app, mp, area, buf);
+            lines.push(Line::styled(
+                "Marks: + king and checkers, red: attacked, ( ): your own.",
+                Style::new().fg(Color::Gray),
+            ));
+            lines.extend(mp.lines().into_iter().map(Line::raw));
         }
     }
     if let Some(m) = &s.message {
