@@ -225,3 +225,100 @@ pub fn endgame(rng: &mut Rng) -> Option<Position> {
     setup.side = attacker;
     Position::try_from(setup).ok()
 }
+
+/// How the game stands after the player's moves in a Xiangqi puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum XiangqiProgress {
+    /// The opponent has no legal move: solved.
+    Won,
+    /// Every answer of the opponent still loses in time; this one is played (the
+    /// proved line's defence when it applies) and the player moves again.
+    Reply(Move),
+}
+
+/// Why the player's move does not solve the puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum XiangqiRefused {
+    #[error("the opponent can still move after {0}: no win")]
+    NoWin(String),
+    #[error("the opponent escapes with {reply}: no forced win in {left} more move(s)")]
+    Escapes { reply: String, left: u32 },
+    #[error("that move does not start from the puzzle's position")]
+    OtherPosition,
+}
+
+/// Judge the moves played so far from the puzzle's position (the player's, with
+/// the screen's replies between them; the player's last). Decided by the rules
+/// core: the opponent without a move wins; otherwise the Xiangqi mate search says
+/// whether every answer still loses in the moves left.
+pub fn judge_moves(
+    puzzle: &XiangqiPuzzle,
+    played: &[Move],
+) -> Result<XiangqiProgress, XiangqiRefused> {
+    let mut pos = puzzle.position.clone();
+    for m in played {
+        if !pos.is_legal(*m) {
+            return Err(XiangqiRefused::OtherPosition);
+        }
+        pos = pos.after(*m);
+    }
+    let last = played.last().map(Move::coord).unwrap_or_default();
+    if pos.has_no_moves() {
+        return Ok(XiangqiProgress::Won);
+    }
+    let made = played.len().div_ceil(2) as u32;
+    let left = puzzle.kind.moves().saturating_sub(made);
+    if left == 0 {
+        return Err(XiangqiRefused::NoWin(last));
+    }
+    let stop = AtomicBool::new(false);
+    let replies = pos.legal_moves();
+    for r in &replies {
+        let after = pos.after(*r);
+        let material_draw = r.is_capture()
+            && !after.has_attackers(Side::White)
+            && !after.has_attackers(Side::Black);
+        let wins = !material_draw
+            && matches!(
+                find_mate(&after, left, LIMITS, &stop).result,
+                MateResult::Mate { moves, .. } if moves <= left
+            );
+        if !wins {
+            return Err(XiangqiRefused::Escapes {
+                reply: r.coord(),
+                left,
+            });
+        }
+    }
+    let on_line = puzzle.line.starts_with(played);
+    let reply = match puzzle.line.get(played.len()) {
+        Some(r) if on_line => *r,
+        _ => replies[0],
+    };
+    Ok(XiangqiProgress::Reply(reply))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_proved_line_wins_and_a_wrong_first_move_is_refused_with_the_escape() {
+        let p = &generate_xiangqi(XiangqiKind::MateInTwo, 3, 9).unwrap()[0];
+        let (a1, d1, a2) = (p.line[0], p.line[1], p.line[2]);
+        assert_eq!(judge_moves(p, &[a1]), Ok(XiangqiProgress::Reply(d1)));
+        assert_eq!(judge_moves(p, &[a1, d1, a2]), Ok(XiangqiProgress::Won));
+        // Some other first move lets the opponent out (a mate in two has no mate
+        // in one, and not every move keeps the win).
+        let wrong = p
+            .position
+            .legal_moves()
+            .into_iter()
+            .find(|m| judge_moves(p, &[*m]).is_err())
+            .unwrap();
+        assert!(matches!(
+            judge_moves(p, &[wrong]),
+            Err(XiangqiRefused::Escapes { .. } | XiangqiRefused::NoWin(_))
+        ));
+    }
+}
