@@ -5,8 +5,10 @@
 //! and difficulty saved in the data folder, and the missed puzzles again.
 
 pub mod progress;
+mod xiangqi;
 
 use crate::practice::proof::{prove, Bar, MateProof};
+use crate::practice::xiangqi_puzzle::XiangqiKind;
 use crate::practice::{
     check_text, check_verdict, generate, GenerateError, Generated, JudgeVerdict, Puzzle,
     PuzzleKind, Refused, Request, Solution,
@@ -101,6 +103,8 @@ pub struct PracticeScreen {
     pub seed: u64,
     pub runner: Runner,
     pub settings: Settings,
+    /// The Xiangqi drill, when one is chosen instead of a Flickering kind.
+    pub xiangqi: Option<xiangqi::Drill>,
 }
 
 impl PracticeScreen {
@@ -126,6 +130,7 @@ impl PracticeScreen {
             seed,
             runner: Runner::default(),
             settings,
+            xiangqi: None,
         }
     }
 
@@ -134,17 +139,20 @@ impl PracticeScreen {
     }
 
     pub fn puzzle(&self) -> Option<&Puzzle> {
+        if self.xiangqi.is_some() {
+            return None;
+        }
         self.board.as_ref().and(self.puzzles.get(self.current))
     }
 
     pub fn input_mode(&self) -> PracticeInput {
-        if self.job.is_some() {
+        if self.job.is_some() || self.xiangqi.as_ref().is_some_and(|x| x.job.is_some()) {
             PracticeInput::Generating
         } else if self.board.is_none() {
             PracticeInput::Choose
         } else if self.answer.is_some() {
             PracticeInput::Answered
-        } else if self.kind == PuzzleKind::Judge {
+        } else if self.kind == PuzzleKind::Judge && self.xiangqi.is_none() {
             PracticeInput::Verdict
         } else {
             PracticeInput::Board
@@ -152,10 +160,15 @@ impl PracticeScreen {
     }
 
     pub fn busy(&self) -> bool {
-        self.job.is_some() || self.board.as_ref().is_some_and(|a| a.job.is_some())
+        self.job.is_some()
+            || self.xiangqi.as_ref().is_some_and(|x| x.job.is_some())
+            || self.board.as_ref().is_some_and(|a| a.job.is_some())
     }
 
     fn start(&mut self) {
+        if self.xiangqi.is_some() {
+            return self.start_xiangqi();
+        }
         let req = Request {
             kind: self.kind,
             count: BATCH,
@@ -176,6 +189,9 @@ impl PracticeScreen {
     /// Take the generated puzzles; returns whether the screen changed.
     pub fn collect_job(&mut self) -> bool {
         let mut changed = self.board.as_mut().is_some_and(|app| app.collect_job());
+        if self.xiangqi.is_some() {
+            return self.collect_xiangqi_job() || changed;
+        }
         let Some(job) = &mut self.job else {
             return changed;
         };
@@ -202,6 +218,9 @@ impl PracticeScreen {
 
     /// Put the current puzzle on a new board.
     fn open(&mut self) {
+        if self.xiangqi.is_some() {
+            return self.open_xiangqi();
+        }
         self.answer = None;
         let Some(p) = self.puzzles.get(self.current) else {
             self.board = None;
@@ -235,15 +254,21 @@ impl PracticeScreen {
             return PracticeOutcome::Stay;
         };
         match app.action_for(key) {
-            Some(Action::EndSeries) if mode == PracticeInput::Board => self.judge_series(),
+            Some(Action::EndSeries) if mode == PracticeInput::Board && self.xiangqi.is_none() => {
+                self.judge_series()
+            }
             // Judge puzzles are answered with keys; series are played on the board;
             // the hint would give the answer away.
             Some(Action::OpenCommand | Action::Hint) => {}
             Some(_) if mode != PracticeInput::Board => {}
             Some(action) => {
+                let before = app.game.fen();
                 app.handle(action);
                 if app.quit {
                     return PracticeOutcome::Quit;
+                }
+                if self.xiangqi.is_some() && app.game.fen() != before {
+                    self.xiangqi_moved();
                 }
             }
             None => {}
@@ -255,12 +280,29 @@ impl PracticeScreen {
         let n = PuzzleKind::ALL.len() as i8;
         match action {
             PracticeAction::Kind(d) => {
-                let i = PuzzleKind::ALL
-                    .iter()
-                    .position(|k| *k == self.kind)
-                    .unwrap_or(0) as i8;
-                self.kind = PuzzleKind::ALL[((i + d).rem_euclid(n)) as usize];
+                // The Flickering kinds, then the Xiangqi ones.
+                let x = XiangqiKind::ALL.len() as i8;
+                let i = match &self.xiangqi {
+                    Some(drill) => {
+                        n + XiangqiKind::ALL
+                            .iter()
+                            .position(|k| *k == drill.kind)
+                            .unwrap_or(0) as i8
+                    }
+                    None => PuzzleKind::ALL
+                        .iter()
+                        .position(|k| *k == self.kind)
+                        .unwrap_or(0) as i8,
+                };
+                let j = (i + d).rem_euclid(n + x);
+                if j < n {
+                    self.kind = PuzzleKind::ALL[j as usize];
+                    self.xiangqi = None;
+                } else {
+                    self.xiangqi = Some(xiangqi::Drill::new(XiangqiKind::ALL[(j - n) as usize]));
+                }
             }
+            PracticeAction::Difficulty(_) if self.xiangqi.is_some() => {}
             PracticeAction::Difficulty(d) => {
                 let m = DIFFICULTIES.len() as i8;
                 let i = DIFFICULTIES
@@ -272,9 +314,13 @@ impl PracticeScreen {
             PracticeAction::Start => self.start(),
             PracticeAction::Stop => {
                 self.job = None;
+                if let Some(x) = &mut self.xiangqi {
+                    x.job = None;
+                }
                 self.message = Some("Stopped generating.".into());
             }
             PracticeAction::Verdict(v) => self.judge_verdict(v),
+            PracticeAction::GiveUp if self.xiangqi.is_some() => self.xiangqi_missed(None),
             PracticeAction::GiveUp => self.missed_with(None),
             PracticeAction::Next => {
                 if self
@@ -283,13 +329,14 @@ impl PracticeScreen {
                     .is_some_and(|a| a.proof_shown < a.proof.len())
                 {
                     self.step_proof();
-                } else if self.current + 1 < self.puzzles.len() {
+                } else if self.current + 1 < self.puzzle_count() {
                     self.current += 1;
                     self.open();
                 } else {
                     self.start();
                 }
             }
+            PracticeAction::Again if self.xiangqi.is_some() => self.xiangqi_again(),
             PracticeAction::Again => {
                 if self.missed.is_empty() {
                     self.message = Some("No missed puzzles to try again.".into());
@@ -423,7 +470,11 @@ impl PracticeScreen {
             return;
         };
         let last = answer.proof_shown + 1 == answer.proof.len();
-        let text = if last { mv.clone() } else { format!("{mv},") };
+        let text = if last || self.xiangqi.is_some() {
+            mv.clone()
+        } else {
+            format!("{mv},")
+        };
         if let Err(e) = app.game.play_text(&text) {
             self.message = Some(e.to_string());
         }
@@ -517,7 +568,10 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let sel = bold.fg(Color::Black).bg(Color::Cyan);
     let mut lines = vec![
-        Line::styled("Practice — Flickering Chess puzzles", bold.fg(Color::Cyan)),
+        Line::styled(
+            "Practice — Flickering Chess and Xiangqi puzzles",
+            bold.fg(Color::Cyan),
+        ),
         Line::raw(""),
     ];
     let kinds: Vec<ratatui::text::Span> = PuzzleKind::ALL
@@ -525,19 +579,47 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
         .map(|k| {
             ratatui::text::Span::styled(
                 format!(" {k} "),
-                if *k == s.kind { sel } else { Style::new() },
+                if *k == s.kind && s.xiangqi.is_none() {
+                    sel
+                } else {
+                    Style::new()
+                },
             )
         })
         .collect();
     lines.push(Line::from(kinds));
-    lines.push(Line::styled(task(s.kind), Style::new().fg(Color::Gray)));
+    let chosen = s.xiangqi.as_ref().map(|x| x.kind);
+    let mut xiangqi_kinds = vec![ratatui::text::Span::raw("Xiangqi:")];
+    xiangqi_kinds.extend(XiangqiKind::ALL.iter().map(|k| {
+        ratatui::text::Span::styled(
+            format!(" {k} "),
+            if chosen == Some(*k) {
+                sel
+            } else {
+                Style::new()
+            },
+        )
+    }));
+    lines.push(Line::from(xiangqi_kinds));
+    let what = match chosen {
+        Some(k) => xiangqi::task(k),
+        None => task(s.kind),
+    };
+    lines.push(Line::styled(what, Style::new().fg(Color::Gray)));
     lines.push(Line::raw(""));
     lines.push(Line::styled(
         "difficulty   solved  tried  streak  best",
         bold,
     ));
     for d in DIFFICULTIES {
-        let sc = s.progress.score((s.kind, d));
+        if chosen.is_some() && d.is_some() {
+            // A Xiangqi puzzle's difficulty is its kind: one row.
+            continue;
+        }
+        let sc = match chosen {
+            Some(k) => s.progress.score(k),
+            None => s.progress.score((s.kind, d)),
+        };
         let text = format!(
             "{:<10} {:>8} {:>6} {:>7} {:>5}",
             difficulty_name(d),
@@ -548,11 +630,18 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
         );
         lines.push(Line::styled(
             text,
-            if d == s.difficulty { sel } else { Style::new() },
+            if d == s.difficulty || chosen.is_some() {
+                sel
+            } else {
+                Style::new()
+            },
         ));
     }
     lines.push(Line::raw(""));
     if let Some(job) = &s.job {
+        lines.push(Line::styled(status_text(job), bold.fg(Color::Yellow)));
+    }
+    if let Some(job) = s.xiangqi.as_ref().and_then(|x| x.job.as_ref()) {
         lines.push(Line::styled(status_text(job), bold.fg(Color::Yellow)));
     }
     if !s.missed.is_empty() {
@@ -580,34 +669,50 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
         return;
     };
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let Some(p) = s.puzzles.get(s.current) else {
-        return;
+    let (kind, difficulty, what, sc) = match &s.xiangqi {
+        Some(x) => (
+            format!("Xiangqi {}", x.kind),
+            x.kind.moves() as u8,
+            xiangqi::task(x.kind),
+            s.progress.score(x.kind),
+        ),
+        None => {
+            let Some(p) = s.puzzles.get(s.current) else {
+                return;
+            };
+            (
+                p.kind.to_string(),
+                p.difficulty,
+                task(p.kind),
+                s.progress.score(s.track()),
+            )
+        }
     };
-    let sc = s.progress.score(s.track());
     let mut lines = vec![
         Line::styled(
-            format!(
-                "Puzzle {} of {} · {}",
-                s.current + 1,
-                s.puzzles.len(),
-                p.kind
-            ),
+            format!("Puzzle {} of {} · {kind}", s.current + 1, s.puzzle_count()),
             bold.fg(Color::Cyan),
         ),
         Line::raw(format!(
-            "difficulty {} · streak {} · solved {} of {}",
-            p.difficulty, sc.streak, sc.solved, sc.tried
+            "difficulty {difficulty} · streak {} · solved {} of {}",
+            sc.streak, sc.solved, sc.tried
         )),
     ];
     // Once answered, the room goes to the answer and its proof.
     if s.answer.is_none() {
         lines.push(Line::raw(""));
-        lines.push(Line::raw(task(p.kind)));
+        lines.push(Line::raw(what));
     }
     let series = app.game.series_so_far();
     if !series.is_empty() {
         lines.push(Line::raw(""));
         lines.push(Line::raw(format!("This series: {}", series.join(", "))));
+    }
+    if let Some(moves) = s.xiangqi.as_ref().map(|x| x.played_text()) {
+        if !moves.is_empty() {
+            lines.push(Line::raw(""));
+            lines.push(Line::raw(format!("Played: {moves}")));
+        }
     }
     if let Some(a) = &s.answer {
         lines.push(Line::raw(""));
