@@ -25,7 +25,7 @@ use crate::tui::worker::{status_text, Job, JobEnd, Runner};
 use crate::tui::GameChoice;
 use progress::{Progress, Track};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::KeyEvent;
+use ratatui::crossterm::event::{Event, KeyEvent};
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
@@ -236,6 +236,18 @@ impl PracticeScreen {
                 self.board = None;
                 self.message = Some(format!("the puzzle cannot be set up: {e}"));
             }
+        }
+    }
+
+    /// A mouse event: a click goes to the board (a Xiangqi move made by it is
+    /// judged like one made with keys).
+    pub fn handle_click(&mut self, event: &Event, size: Rect) {
+        let Some(app) = &mut self.board else { return };
+        let before = app.game.fen();
+        crate::tui::on_board::click(app, event, size);
+        let moved = app.game.fen() != before;
+        if moved && self.xiangqi.is_some() && self.input_mode() == PracticeInput::Board {
+            self.xiangqi_moved();
         }
     }
 
