@@ -299,8 +299,7 @@ impl MateProof {
             });
         }
         out.push(format!(
-            "The solver tried every series ({} states): none ends with the king safe \
-             (each unit moves at most once in a series).",
+            "The solver tried all {} series states: none ends with the king safe.",
             self.states
         ));
         out

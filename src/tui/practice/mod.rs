@@ -514,11 +514,11 @@ fn proof_of(truth: JudgeVerdict, rescue: Option<Vec<String>>) -> (String, Vec<St
             r,
         ),
         (JudgeVerdict::Mate, _) => (
-            "it is mate: no series frees the king (why, below and marked on the board)".into(),
+            "it is mate (why: below, and marked on the board)".into(),
             Vec::new(),
         ),
         (JudgeVerdict::Stalemate, _) => (
-            "it is stalemate: no check, and no series can be ended (why, below)".into(),
+            "it is stalemate: no check, and no series can end (why: below)".into(),
             Vec::new(),
         ),
         (v, None) => (format!("it is {v}"), Vec::new()),
