@@ -261,9 +261,9 @@ pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
         let plan = match req.kind {
             PuzzleKind::Escape if target > 1 => Plan::Climb(target),
             // Mates of three moves and more come from a lone king against
-            // scattered pieces: one candidate in 20 has one of three moves, one
-            // in 120 of four, one in a thousand of five or more (the attacks and
-            // play yield them ten times more rarely).
+            // scattered pieces: one candidate in 25 has one of three moves, one
+            // in 65 of four, one in 600 of five or more (the attacks and play
+            // yield them ten times more rarely).
             PuzzleKind::MateInOne if target >= 3 => Plan::Built(Shape::LoneKing),
             PuzzleKind::Judge if wanted_verdict == JudgeVerdict::Escape && target > 1 => {
                 Plan::Climb(target)
