@@ -99,6 +99,15 @@ fn series_of(p: &duochess::practice::Puzzle) -> Vec<String> {
     }
 }
 
+/// The binary started with `env`, on the practice screen.
+fn practice_screen(env: &[(&str, &str)]) -> Session {
+    let mut s = Session::start(&[], env);
+    s.wait_for("Practice puzzles");
+    s.send("8");
+    s.wait_for("Practice — Flickering Chess and Xiangqi puzzles");
+    s
+}
+
 #[test]
 fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
     let data = Scratch::new("practice-pty");
@@ -107,10 +116,7 @@ fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
         ("DUOCHESS_DATA_DIR", dir.as_str()),
         ("DUOCHESS_PRACTICE_SEED", "5"),
     ];
-    let mut s = Session::start(&[], &env);
-    s.wait_for("Practice puzzles");
-    s.send("8");
-    s.wait_for("Practice — Flickering Chess and Xiangqi puzzles");
+    let mut s = practice_screen(&env);
     // Escape (seed 5).
     s.send("\r");
     s.wait_for("Puzzle 1 of 5 · escape");
@@ -168,10 +174,7 @@ fn a_xiangqi_mate_in_one_through_the_binary() {
         ("DUOCHESS_DATA_DIR", dir.as_str()),
         ("DUOCHESS_PRACTICE_SEED", "5"),
     ];
-    let mut s = Session::start(&[], &env);
-    s.wait_for("Practice puzzles");
-    s.send("8");
-    s.wait_for("Practice — Flickering Chess and Xiangqi puzzles");
+    let mut s = practice_screen(&env);
     s.send("\x1b[C\x1b[C\x1b[C"); // past the Flickering kinds
     s.wait_for("win in one move");
     s.send("\r");

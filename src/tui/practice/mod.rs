@@ -222,11 +222,17 @@ impl PracticeScreen {
             return self.open_xiangqi();
         }
         self.answer = None;
-        let Some(p) = self.puzzles.get(self.current) else {
+        let fen = self.puzzles.get(self.current).map(|p| p.position.fen());
+        self.set_board(GameChoice::Flickering, fen);
+    }
+
+    /// A new board for the puzzle with this position (none: no board).
+    fn set_board(&mut self, game: GameChoice, fen: Option<String>) {
+        let Some(fen) = fen else {
             self.board = None;
             return;
         };
-        match crate::tui::adapters::new_game(GameChoice::Flickering, Some(&p.position.fen())) {
+        match crate::tui::adapters::new_game(game, Some(&fen)) {
             Ok(game) => {
                 let mut app = App::new(game, self.settings);
                 app.runner = self.runner;

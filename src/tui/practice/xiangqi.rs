@@ -9,7 +9,6 @@ use crate::practice::xiangqi_puzzle::{
     generate_xiangqi, judge_moves, XiangqiExhausted, XiangqiKind, XiangqiProgress, XiangqiPuzzle,
     XiangqiRefused,
 };
-use crate::tui::game::App;
 use crate::tui::worker::{Job, JobEnd};
 use crate::tui::GameChoice;
 use crate::xiangqi::{Move, Position};
@@ -119,21 +118,8 @@ impl PracticeScreen {
         self.answer = None;
         let Some(x) = &mut self.xiangqi else { return };
         x.played.clear();
-        let Some(p) = x.puzzles.get(self.current) else {
-            self.board = None;
-            return;
-        };
-        match crate::tui::adapters::new_game(GameChoice::Xiangqi, Some(&p.position.to_fen())) {
-            Ok(game) => {
-                let mut app = App::new(game, self.settings);
-                app.runner = self.runner;
-                self.board = Some(Box::new(app));
-            }
-            Err(e) => {
-                self.board = None;
-                self.message = Some(format!("the puzzle cannot be set up: {e}"));
-            }
-        }
+        let fen = x.puzzles.get(self.current).map(|p| p.position.to_fen());
+        self.set_board(GameChoice::Xiangqi, fen);
     }
 
     /// The board's position changed: find the player's move, judge it, and play the
