@@ -99,9 +99,14 @@ fn series_of(p: &duochess::practice::Puzzle) -> Vec<String> {
     }
 }
 
-/// The binary started with `env`, on the practice screen.
-fn practice_screen(env: &[(&str, &str)]) -> Session {
-    let mut s = Session::start(&[], env);
+/// The binary with its data in `data` and puzzle seed 5, on the practice screen.
+fn practice_screen(data: &Scratch) -> Session {
+    let dir = data.path().to_string_lossy().to_string();
+    let env = [
+        ("DUOCHESS_DATA_DIR", dir.as_str()),
+        ("DUOCHESS_PRACTICE_SEED", "5"),
+    ];
+    let mut s = Session::start(&[], &env);
     s.wait_for("Practice puzzles");
     s.send("8");
     s.wait_for("Practice — Flickering Chess and Xiangqi puzzles");
@@ -111,12 +116,7 @@ fn practice_screen(env: &[(&str, &str)]) -> Session {
 #[test]
 fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
     let data = Scratch::new("practice-pty");
-    let dir = data.path().to_string_lossy().to_string();
-    let env = [
-        ("DUOCHESS_DATA_DIR", dir.as_str()),
-        ("DUOCHESS_PRACTICE_SEED", "5"),
-    ];
-    let mut s = practice_screen(&env);
+    let mut s = practice_screen(&data);
     // Escape (seed 5).
     s.send("\r");
     s.wait_for("Puzzle 1 of 5 · escape");
@@ -150,9 +150,7 @@ fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
     for kind in PuzzleKind::ALL {
         assert_eq!(read().score((kind, None)).solved, 1, "{kind}");
     }
-    let mut s = Session::start(&[], &env);
-    s.wait_for("Practice puzzles");
-    s.send("8");
+    let mut s = practice_screen(&data);
     s.send("\x1b[D\x1b[D\x1b[D"); // past the two Xiangqi kinds to judge
     s.wait_for("Answer with a key");
     // One more judge answer, then killed at once: the answer was saved already.
@@ -169,12 +167,7 @@ fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
 fn a_xiangqi_mate_in_one_through_the_binary() {
     use duochess::practice::xiangqi_puzzle::{generate_xiangqi, XiangqiKind};
     let data = Scratch::new("practice-pty");
-    let dir = data.path().to_string_lossy().to_string();
-    let env = [
-        ("DUOCHESS_DATA_DIR", dir.as_str()),
-        ("DUOCHESS_PRACTICE_SEED", "5"),
-    ];
-    let mut s = practice_screen(&env);
+    let mut s = practice_screen(&data);
     s.send("\x1b[C\x1b[C\x1b[C"); // past the Flickering kinds
     s.wait_for("win in one move");
     s.send("\r");
