@@ -1,8 +1,9 @@
 //! Time to generate 100 puzzles of each kind (any difficulty, and each difficulty
-//! 1 to 5), three seeds each: the goal is under 10 s per 100.
+//! 1 to 5, and the Xiangqi mates), three seeds each: the goal is under 10 s per 100.
 //! `cargo bench --bench practice_puzzles` (`PUZZLE_SEEDS=1` for one seed each).
 
 use duochess::practice::puzzle::{generate, PuzzleKind, Request};
+use duochess::practice::xiangqi_puzzle::{generate_xiangqi, XiangqiKind};
 use std::time::Instant;
 
 fn run(kind: PuzzleKind, difficulty: Option<u8>) {
@@ -46,5 +47,17 @@ fn main() {
     }
     for d in 1..=5 {
         run(PuzzleKind::MateInOne, Some(d));
+    }
+    for kind in XiangqiKind::ALL {
+        let began = Instant::now();
+        let outcome = match generate_xiangqi(kind, 100, 1) {
+            Ok(p) => format!("{} puzzles", p.len()),
+            Err(e) => format!("stopped: {e}"),
+        };
+        println!(
+            "xiangqi {:<12} seed 1: {:6.2} s ({outcome})",
+            kind.name(),
+            began.elapsed().as_secs_f64()
+        );
     }
 }
