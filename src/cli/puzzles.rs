@@ -1,8 +1,12 @@
-//! `duochess puzzles`: generate Flickering puzzles, proved by the solver, one per
+//! `duochess puzzles`: generate Flickering puzzles, proved by the solver, or
+//! Xiangqi mates proved by the Xiangqi mate search (`--variant xiangqi`), one per
 //! line (tab-separated text, or one JSON object per line with `--json`).
 
-use super::{json, CliError};
+use super::{json, CliError, Variant};
 use crate::practice::puzzle::{generate, GenerateError, Puzzle, PuzzleKind, Request, Solution};
+use crate::practice::xiangqi_puzzle::{
+    generate_xiangqi, XiangqiExhausted, XiangqiKind, XiangqiPuzzle,
+};
 use clap::{Args, ValueEnum};
 
 /// The kinds of puzzle on the command line.
@@ -14,14 +18,27 @@ pub enum KindArg {
     MateInOne,
     /// Mate, stalemate, or is there a way out?
     Judge,
+    /// Xiangqi: a forced win in two moves (and none in one).
+    MateInTwo,
 }
 
-impl From<KindArg> for PuzzleKind {
-    fn from(k: KindArg) -> PuzzleKind {
-        match k {
-            KindArg::Escape => PuzzleKind::Escape,
-            KindArg::MateInOne => PuzzleKind::MateInOne,
-            KindArg::Judge => PuzzleKind::Judge,
+impl KindArg {
+    /// The Flickering kind, if this is one.
+    fn flickering(self) -> Option<PuzzleKind> {
+        match self {
+            KindArg::Escape => Some(PuzzleKind::Escape),
+            KindArg::MateInOne => Some(PuzzleKind::MateInOne),
+            KindArg::Judge => Some(PuzzleKind::Judge),
+            KindArg::MateInTwo => None,
+        }
+    }
+
+    /// The Xiangqi kind, if this is one.
+    fn xiangqi(self) -> Option<XiangqiKind> {
+        match self {
+            KindArg::MateInOne => Some(XiangqiKind::MateInOne),
+            KindArg::MateInTwo => Some(XiangqiKind::MateInTwo),
+            _ => None,
         }
     }
 }
@@ -32,14 +49,19 @@ pub const MAX_COUNT: usize = 10_000;
 /// Arguments of `duochess puzzles`.
 #[derive(Args, Debug, Clone)]
 pub struct PuzzlesArgs {
+    /// The game: flickering (escape, mate-in-one, judge) or xiangqi (mate-in-one,
+    /// mate-in-two).
+    #[arg(long, value_enum, default_value = "flickering")]
+    pub variant: Variant,
     /// What kind of puzzle.
     #[arg(long, value_enum)]
     pub kind: KindArg,
     /// How many puzzles (1 to 10000).
     #[arg(long)]
     pub count: usize,
-    /// 1 to 5: the length of the shortest escape (escape, judge) or mating series
-    /// (mate-in-one); 5 means five or more. Any when left out.
+    /// Flickering, 1 to 5: the length of the shortest escape (escape, judge) or
+    /// mating series (mate-in-one); 5 means five or more. Any when left out. (A
+    /// Xiangqi puzzle's difficulty is its number of moves.)
     #[arg(long)]
     pub difficulty: Option<u8>,
     /// Same seed, same puzzles.
@@ -58,8 +80,19 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), CliError> {
             args.count
         )));
     }
+    let kind = match args.variant {
+        Variant::Xiangqi => return run_xiangqi(args),
+        Variant::Chess => {
+            return Err(CliError::Usage(
+                "puzzles are made for --variant flickering or xiangqi".into(),
+            ))
+        }
+        Variant::Flickering => args.kind.flickering().ok_or_else(|| {
+            CliError::Usage("mate-in-two puzzles are made for --variant xiangqi".into())
+        })?,
+    };
     let req = Request {
-        kind: args.kind.into(),
+        kind,
         count: args.count,
         difficulty: args.difficulty,
         seed: args.seed,
@@ -98,6 +131,73 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), CliError> {
             ))
         }
     }
+}
+
+/// `duochess puzzles --variant xiangqi`.
+fn run_xiangqi(args: &PuzzlesArgs) -> Result<(), CliError> {
+    let kind = args.kind.xiangqi().ok_or_else(|| {
+        CliError::Usage(
+            "Xiangqi puzzles are mate-in-one or mate-in-two (--kind escape and judge \
+             are Flickering puzzles)"
+                .into(),
+        )
+    })?;
+    if args.difficulty.is_some() {
+        return Err(CliError::Usage(
+            "a Xiangqi puzzle's difficulty is its number of moves: choose it with --kind".into(),
+        ));
+    }
+    let write = |puzzles: &[XiangqiPuzzle]| {
+        let mut out = String::new();
+        for p in puzzles {
+            out.push_str(&if args.json {
+                xiangqi_json(p)
+            } else {
+                xiangqi_line(p)
+            });
+            out.push('\n');
+        }
+        print!("{out}");
+    };
+    match generate_xiangqi(kind, args.count, args.seed) {
+        Ok(puzzles) => {
+            write(&puzzles);
+            Ok(())
+        }
+        Err(e) => {
+            write(&e.puzzles);
+            Err(CliError::Input(
+                XiangqiExhausted {
+                    puzzles: Vec::new(),
+                    ..e
+                }
+                .to_string(),
+            ))
+        }
+    }
+}
+
+/// `{"fen":…,"variant":"xiangqi","kind":…,"difficulty":N,"solution":[…]}`: the
+/// solution is the attacker's moves with the longest defence between them.
+pub fn xiangqi_json(p: &XiangqiPuzzle) -> String {
+    format!(
+        "{{\"fen\":{},\"variant\":\"xiangqi\",\"kind\":{},\"difficulty\":{},\"solution\":{}}}",
+        json::string(&p.position.to_fen()),
+        json::string(p.kind.name()),
+        p.kind.moves(),
+        json::list(&p.coords())
+    )
+}
+
+/// FEN, kind, number of moves and the line (coordinates joined by `,`), by tabs.
+pub fn xiangqi_line(p: &XiangqiPuzzle) -> String {
+    format!(
+        "{}\t{}\t{}\t{}",
+        p.position.to_fen(),
+        p.kind,
+        p.kind.moves(),
+        p.coords().join(",")
+    )
 }
 
 /// `{"fen":…,"kind":…,"difficulty":N,"solution":[…] or "mate","tags":[…]}`.

@@ -14,10 +14,12 @@
 
 pub mod check;
 pub mod lessons;
+pub mod proof;
 pub mod puzzle;
 pub mod rng;
 pub mod sources;
 pub mod xiangqi_lessons;
+pub mod xiangqi_puzzle;
 
 /// A lesson: a short position, a title, an instruction, a goal (conditions of
 /// type `C` the rules core checks on the player's answer) and a "show me" answer.

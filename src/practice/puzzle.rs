@@ -18,7 +18,11 @@
 //! they are *climbed* to: a crowded position is changed one piece at a time,
 //! keeping changes that leave an escape no shorter (see `climb_escape`). Mates of
 //! one move are found by scanning the single moves, longer ones by
-//! [`mate_in_one`] within a node budget.
+//! [`mate_in_one`] within a node budget. Mates of three moves and more come from a
+//! lone king against a few scattered pieces ([`Shape::LoneKing`]), where they are
+//! ten times more common than in attacks on a defended king or in play; positions
+//! from play get a smaller budget (their searches cost the most and rarely find a
+//! mate).
 //!
 //! Puzzles are deduplicated by position (placement, side to move, castling and
 //! en-passant rights). Generation is deterministic: the seed drives every random
@@ -210,6 +214,15 @@ const MATE_LIMITS: MateLimits = MateLimits {
     max_time: Duration::from_secs(30),
 };
 
+/// The mate search's budget for a position reached by play. Such positions are
+/// crowded: a node costs about 40 µs there (against about 10 µs in a constructed
+/// attack), and a search that finds no mate runs to its budget. Mates that exist
+/// there are short and found early (a few hundred nodes).
+const PLAY_MATE_LIMITS: MateLimits = MateLimits {
+    max_nodes: 800,
+    max_time: Duration::from_secs(30),
+};
+
 /// Generate `req.count` puzzles of `req.kind`.
 pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
     if let Some(d) = req.difficulty {
@@ -247,6 +260,11 @@ pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
             .unwrap_or(1 + (puzzles.len() % MAX_DIFFICULTY as usize) as u8);
         let plan = match req.kind {
             PuzzleKind::Escape if target > 1 => Plan::Climb(target),
+            // Mates of three moves and more come from a lone king against
+            // scattered pieces: one candidate in 25 has one of three moves, one
+            // in 65 of four, one in 600 of five or more (the attacks and play
+            // yield them ten times more rarely).
+            PuzzleKind::MateInOne if target >= 3 => Plan::Built(Shape::LoneKing),
             PuzzleKind::Judge if wanted_verdict == JudgeVerdict::Escape && target > 1 => {
                 Plan::Climb(target)
             }
@@ -261,7 +279,7 @@ pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
         let made = match req.kind {
             PuzzleKind::Escape => escape_puzzle(&pos),
             PuzzleKind::MateInOne if req.difficulty == Some(1) => one_move_mate_puzzle(&pos),
-            PuzzleKind::MateInOne => mate_puzzle(&pos),
+            PuzzleKind::MateInOne => mate_puzzle(&pos, plan.mate_limits()),
             PuzzleKind::Judge => judge_puzzle(&pos, wanted_verdict),
         };
         let wanted = match req.kind {
@@ -310,6 +328,19 @@ enum Plan {
     Climb(u8),
 }
 
+impl Plan {
+    /// The mate search's budget for a candidate from this source.
+    fn mate_limits(self) -> MateLimits {
+        match self {
+            Plan::Play => PLAY_MATE_LIMITS,
+            _ => MATE_LIMITS,
+        }
+    }
+}
+
+/// One mate-in-one candidate in this many comes from play.
+const PLAY_SHARE_MATE: usize = 16;
+
 /// A stream of candidates: positions of the game being played at random, or
 /// constructed ones, as the plan says.
 #[derive(Default)]
@@ -329,7 +360,10 @@ impl Candidates {
                 1 => Plan::Built(Shape::EnPassantCheck),
                 _ => Plan::Built(Shape::Crowded),
             },
-            PuzzleKind::MateInOne => match t % 8 {
+            // Positions from play cost the mate search the most (crowded boards,
+            // searches that run to their budget) and rarely hold a mate in one
+            // series: one candidate in `PLAY_SHARE_MATE` comes from play.
+            PuzzleKind::MateInOne => match t % PLAY_SHARE_MATE {
                 0 => Plan::Play,
                 _ => Plan::Built(Shape::Attack),
             },
@@ -480,22 +514,27 @@ pub fn pinned_units(pos: &Position) -> Bitboard {
 }
 
 /// A mate-in-one puzzle from `pos`, if the side to move is not mated or stalemated
-/// and a mating series is found within the search budget.
-pub fn mate_puzzle(pos: &Position) -> Option<Puzzle> {
+/// and a mating series is found within `limits`.
+pub fn mate_puzzle(pos: &Position, limits: MateLimits) -> Option<Puzzle> {
     if !solve(pos).verdict.is_escape() {
         return None;
     }
-    let report = mate_in_one(pos, MATE_LIMITS);
+    let report = mate_in_one(pos, limits);
     let MateOutcome::Found(series) = report.outcome else {
         return None;
     };
-    Some(Puzzle {
+    Some(mate_found(pos, series))
+}
+
+/// The mate-in-one puzzle of `pos` whose shortest mating series is `series`.
+fn mate_found(pos: &Position, series: Series) -> Puzzle {
+    Puzzle {
         position: *pos,
         kind: PuzzleKind::MateInOne,
         difficulty: difficulty_of(series.len()),
         solution: Solution::Series(series),
         tags: Vec::new(),
-    })
+    }
 }
 
 /// A mate-in-one puzzle whose mating series is a single move, if `pos` has one

@@ -246,9 +246,7 @@ impl Tui {
     fn handle_event_on_screen(&mut self, event: &Event, size: Rect) {
         match &mut self.screen {
             Screen::Practice(practice) => {
-                if let Some(app) = &mut practice.board {
-                    crate::tui::on_board::click(app, event, size);
-                }
+                practice.handle_click(event, size);
                 let Event::Key(key) = event else { return };
                 match practice.handle_key(key) {
                     PracticeOutcome::Stay => {}

@@ -13,10 +13,14 @@ use duochess::tui::widgets::layout::ScreenLayout;
 use ratatui::layout::Rect;
 
 fn click(s: &mut Session, name: &str) {
-    let layout = ScreenLayout::compute(Rect::new(0, 0, COLS, ROWS), BoardShape::Chess, false);
-    let board = layout.board().expect("board fits");
     let b = name.as_bytes();
-    let r = board.cell_rect(Cell::new(b[0] - b'a', b[1] - b'1'));
+    click_cell(s, BoardShape::Chess, Cell::new(b[0] - b'a', b[1] - b'1'));
+}
+
+fn click_cell(s: &mut Session, shape: BoardShape, cell: Cell) {
+    let layout = ScreenLayout::compute(Rect::new(0, 0, COLS, ROWS), shape, false);
+    let board = layout.board().expect("board fits");
+    let r = board.cell_rect(cell);
     let (x, y) = (r.x + r.width / 2 + 1, r.y + 1);
     s.send(&format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m"));
 }
@@ -95,9 +99,8 @@ fn series_of(p: &duochess::practice::Puzzle) -> Vec<String> {
     }
 }
 
-#[test]
-fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
-    let data = Scratch::new("practice-pty");
+/// The binary with its data in `data` and puzzle seed 5, on the practice screen.
+fn practice_screen(data: &Scratch) -> Session {
     let dir = data.path().to_string_lossy().to_string();
     let env = [
         ("DUOCHESS_DATA_DIR", dir.as_str()),
@@ -106,7 +109,14 @@ fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
     let mut s = Session::start(&[], &env);
     s.wait_for("Practice puzzles");
     s.send("8");
-    s.wait_for("Practice — Flickering Chess puzzles");
+    s.wait_for("Practice — Flickering Chess and Xiangqi puzzles");
+    s
+}
+
+#[test]
+fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
+    let data = Scratch::new("practice-pty");
+    let mut s = practice_screen(&data);
     // Escape (seed 5).
     s.send("\r");
     s.wait_for("Puzzle 1 of 5 · escape");
@@ -140,10 +150,8 @@ fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
     for kind in PuzzleKind::ALL {
         assert_eq!(read().score((kind, None)).solved, 1, "{kind}");
     }
-    let mut s = Session::start(&[], &env);
-    s.wait_for("Practice puzzles");
-    s.send("8");
-    s.send("\x1b[D"); // judge
+    let mut s = practice_screen(&data);
+    s.send("\x1b[D\x1b[D\x1b[D"); // past the two Xiangqi kinds to judge
     s.wait_for("Answer with a key");
     // One more judge answer, then killed at once: the answer was saved already.
     s.send("\r");
@@ -153,4 +161,27 @@ fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
     s.sigkill();
     assert_eq!(read().score((PuzzleKind::Judge, None)).tried, 2);
     assert_eq!(read().score((PuzzleKind::Judge, None)).streak, 2);
+}
+
+#[test]
+fn a_xiangqi_mate_in_one_through_the_binary() {
+    use duochess::practice::xiangqi_puzzle::{generate_xiangqi, XiangqiKind};
+    let data = Scratch::new("practice-pty");
+    let mut s = practice_screen(&data);
+    s.send("\x1b[C\x1b[C\x1b[C"); // past the Flickering kinds
+    s.wait_for("win in one move");
+    s.send("\r");
+    s.wait_for("Puzzle 1 of 5 · Xiangqi mate-in-one");
+    let puzzle = &generate_xiangqi(XiangqiKind::MateInOne, BATCH, 5).expect("puzzles")[0];
+    let m = puzzle.line[0];
+    let cell =
+        |p: duochess::xiangqi::Point| Cell::new((p.index() % 9) as u8, (p.index() / 9) as u8);
+    click_cell(&mut s, BoardShape::Xiangqi, cell(m.from));
+    click_cell(&mut s, BoardShape::Xiangqi, cell(m.to));
+    s.wait_for("Solved:");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    s.assert_restored();
+    let progress = Progress::load(Progress::file_in(data.path())).expect("progress");
+    assert_eq!(progress.score(XiangqiKind::MateInOne).solved, 1);
 }

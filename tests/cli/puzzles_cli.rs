@@ -120,3 +120,52 @@ fn bad_arguments_exit_with_2() {
         assert!(!o.stderr.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn xiangqi_mates_are_written_as_json_and_wrong_kinds_are_refused() {
+    for (kind, moves) in [("mate-in-one", 1), ("mate-in-two", 2)] {
+        let args = [
+            "--variant",
+            "xiangqi",
+            "--kind",
+            kind,
+            "--count",
+            "3",
+            "--json",
+        ];
+        let o = run(&args);
+        assert!(o.status.success(), "{o:?}");
+        let out = stdout(&o);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 3, "{out}");
+        for line in &lines {
+            assert_eq!(field(line, "variant"), "\"xiangqi\"");
+            assert_eq!(field(line, "kind"), format!("\"{kind}\""));
+            assert_eq!(field(line, "difficulty"), moves.to_string());
+            // The attacker's moves with the defence between them.
+            let solution = field(line, "solution");
+            assert_eq!(solution.matches(',').count() + 1, 2 * moves - 1, "{line}");
+            let fen = field(line, "fen").trim_matches('"');
+            assert!(duochess::xiangqi::Position::from_fen(fen).is_ok(), "{fen}");
+        }
+        assert_eq!(stdout(&run(&args)), out, "same seed, same puzzles");
+    }
+    for args in [
+        &["--variant", "xiangqi", "--kind", "judge", "--count", "1"][..],
+        &["--kind", "mate-in-two", "--count", "1"][..],
+        &[
+            "--variant",
+            "xiangqi",
+            "--kind",
+            "mate-in-one",
+            "--count",
+            "1",
+            "--difficulty",
+            "2",
+        ][..],
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {o:?}");
+        assert!(!o.stderr.is_empty());
+    }
+}

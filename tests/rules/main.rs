@@ -19,6 +19,7 @@ mod flicker_rules;
 mod parsers_never_panic;
 mod practice_lessons;
 mod practice_puzzles;
+mod practice_xiangqi_puzzles;
 mod record_flicker;
 mod record_xiangqi;
 mod xiangqi_movegen;

@@ -92,6 +92,9 @@ fn mate_in_one_puzzles_mate_with_a_legal_series_and_are_not_mate_already() {
     let mut list = puzzles(PuzzleKind::MateInOne, sample(), None, 5);
     // Single-move mates come from their own scan.
     list.extend(puzzles(PuzzleKind::MateInOne, 5, Some(1), 6));
+    // Longer mates come from their own source (a lone king against pieces).
+    list.extend(puzzles(PuzzleKind::MateInOne, 4, Some(3), 7));
+    list.extend(puzzles(PuzzleKind::MateInOne, 2, Some(4), 7));
     for p in list {
         let fen = p.position.fen();
         let coords = answer(&p);

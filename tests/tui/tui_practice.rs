@@ -214,3 +214,89 @@ fn every_practice_key_is_in_its_key_bar() {
     }
     assert!(checked >= 15, "{checked}");
 }
+
+#[test]
+fn a_judged_mate_shows_why_in_the_panel_and_on_the_board() {
+    let dir = Scratch::new("practice");
+    let mut s = screen(PuzzleKind::Judge, &dir);
+    press(&mut s, KeyCode::Enter);
+    for _ in 0..15 {
+        let puzzle = s.puzzle().expect("a puzzle").clone();
+        let Solution::Verdict(truth, _) = &puzzle.solution else {
+            panic!("judge puzzles have a verdict")
+        };
+        if *truth != JudgeVerdict::Mate {
+            press(&mut s, KeyCode::Char('g'));
+            press(&mut s, KeyCode::Char('n'));
+            continue;
+        }
+        press(&mut s, KeyCode::Char('m'));
+        let a = s.answer.clone().expect("answered");
+        assert!(a.solved, "{}", a.text);
+        let proof = a.mate_proof.expect("a mate comes with its proof");
+        // Every square next to the king is accounted for, and each check.
+        let king = puzzle.position.our_king();
+        let around = duochess::chess::tables().king(king).count() as usize;
+        assert_eq!(proof.squares.len(), around);
+        assert_eq!(
+            proof.checks.len(),
+            puzzle.position.checkers().count() as usize
+        );
+        let wide = draw(&s, 120, 40);
+        let first = &proof.lines()[1];
+        assert!(wide.contains(first.as_str()), "{first:?} not in\n{wide}");
+        insta::assert_snapshot!("practice_judge_mate_proof_120x40", wide);
+        insta::assert_snapshot!("practice_judge_mate_proof_80x24", draw(&s, 80, 24));
+        return;
+    }
+    panic!("no mate among fifteen judge puzzles");
+}
+
+#[test]
+fn a_xiangqi_mate_in_two_is_played_with_the_reply_made_for_the_player() {
+    use duochess::practice::xiangqi_puzzle::XiangqiKind;
+    let dir = Scratch::new("practice");
+    let mut s = screen(PuzzleKind::Judge, &dir);
+    // After the Flickering kinds come the Xiangqi ones.
+    press(&mut s, KeyCode::Right);
+    press(&mut s, KeyCode::Right);
+    assert_eq!(
+        s.xiangqi.as_ref().map(|x| x.kind),
+        Some(XiangqiKind::MateInTwo)
+    );
+    insta::assert_snapshot!("practice_choose_xiangqi_80x24", draw(&s, 80, 24));
+    press(&mut s, KeyCode::Enter);
+    assert_eq!(s.input_mode(), PracticeInput::Board);
+    let puzzle = s.xiangqi_puzzle().expect("a Xiangqi puzzle").clone();
+    insta::assert_snapshot!("practice_xiangqi_puzzle_120x40", draw(&s, 120, 40));
+    // The proved first move, on the board: the reply is played for the player.
+    let (first, second) = (puzzle.line[0].coord(), puzzle.line[2].coord());
+    let board = s.board.as_mut().expect("board");
+    board.game.play_text(&first).expect("the first move plays");
+    s.xiangqi_moved();
+    assert!(s.answer.is_none());
+    assert_eq!(s.xiangqi.as_ref().expect("drill").played.len(), 2);
+    let board = s.board.as_mut().expect("board");
+    board
+        .game
+        .play_text(&second)
+        .expect("the second move plays");
+    s.xiangqi_moved();
+    let a = s.answer.clone().expect("answered");
+    assert!(a.solved, "{}", a.text);
+    assert_eq!(s.progress.score(XiangqiKind::MateInTwo).solved, 1);
+    insta::assert_snapshot!("practice_xiangqi_solved_80x24", draw(&s, 80, 24));
+    // The next one given up: its line is stepped on the board.
+    press(&mut s, KeyCode::Char('n'));
+    press(&mut s, KeyCode::Char('g'));
+    let a = s.answer.clone().expect("answered");
+    assert!(!a.solved && a.proof.len() == 3, "{a:?}");
+    for _ in 0..3 {
+        press(&mut s, KeyCode::Char('n'));
+    }
+    let board = s.board.as_ref().expect("board");
+    assert!(board.game.result().is_over(), "the line ends the game");
+    // Saved under its own name, and read back.
+    let again = Progress::load(Progress::file_in(dir.path())).expect("progress");
+    assert_eq!(again.score(XiangqiKind::MateInTwo).tried, 2);
+}

@@ -5,7 +5,10 @@
 //! and difficulty saved in the data folder, and the missed puzzles again.
 
 pub mod progress;
+mod xiangqi;
 
+use crate::practice::proof::{prove, Bar, MateProof};
+use crate::practice::xiangqi_puzzle::XiangqiKind;
 use crate::practice::{
     check_text, check_verdict, generate, GenerateError, Generated, JudgeVerdict, Puzzle,
     PuzzleKind, Refused, Request, Solution,
@@ -14,12 +17,15 @@ use crate::tui::game::{App, Settings};
 use crate::tui::keys::practice::{practice_action_for_key, PracticeAction, PracticeInput, KEYS};
 use crate::tui::keys::{Action, Facts};
 use crate::tui::on_board::{board_bar, board_free, board_panel};
+use crate::tui::port::Cell;
+use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{render_hints, render_too_small};
 use crate::tui::worker::{status_text, Job, JobEnd, Runner};
 use crate::tui::GameChoice;
 use progress::{Progress, Track};
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::KeyEvent;
+use ratatui::crossterm::event::{Event, KeyEvent};
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
@@ -69,6 +75,9 @@ pub struct Answer {
     /// The proof still to step on the board (moves in coordinates).
     pub proof: Vec<String>,
     pub proof_shown: usize,
+    /// Why the position is mate or stalemate (judge puzzles with that verdict),
+    /// written in the panel and marked on the board.
+    pub mate_proof: Option<MateProof>,
 }
 
 /// What the root does after a key.
@@ -94,6 +103,8 @@ pub struct PracticeScreen {
     pub seed: u64,
     pub runner: Runner,
     pub settings: Settings,
+    /// The Xiangqi drill, when one is chosen instead of a Flickering kind.
+    pub xiangqi: Option<xiangqi::Drill>,
 }
 
 impl PracticeScreen {
@@ -119,6 +130,7 @@ impl PracticeScreen {
             seed,
             runner: Runner::default(),
             settings,
+            xiangqi: None,
         }
     }
 
@@ -127,17 +139,20 @@ impl PracticeScreen {
     }
 
     pub fn puzzle(&self) -> Option<&Puzzle> {
+        if self.xiangqi.is_some() {
+            return None;
+        }
         self.board.as_ref().and(self.puzzles.get(self.current))
     }
 
     pub fn input_mode(&self) -> PracticeInput {
-        if self.job.is_some() {
+        if self.job.is_some() || self.xiangqi.as_ref().is_some_and(|x| x.job.is_some()) {
             PracticeInput::Generating
         } else if self.board.is_none() {
             PracticeInput::Choose
         } else if self.answer.is_some() {
             PracticeInput::Answered
-        } else if self.kind == PuzzleKind::Judge {
+        } else if self.kind == PuzzleKind::Judge && self.xiangqi.is_none() {
             PracticeInput::Verdict
         } else {
             PracticeInput::Board
@@ -145,10 +160,15 @@ impl PracticeScreen {
     }
 
     pub fn busy(&self) -> bool {
-        self.job.is_some() || self.board.as_ref().is_some_and(|a| a.job.is_some())
+        self.job.is_some()
+            || self.xiangqi.as_ref().is_some_and(|x| x.job.is_some())
+            || self.board.as_ref().is_some_and(|a| a.job.is_some())
     }
 
     fn start(&mut self) {
+        if self.xiangqi.is_some() {
+            return self.start_xiangqi();
+        }
         let req = Request {
             kind: self.kind,
             count: BATCH,
@@ -169,6 +189,9 @@ impl PracticeScreen {
     /// Take the generated puzzles; returns whether the screen changed.
     pub fn collect_job(&mut self) -> bool {
         let mut changed = self.board.as_mut().is_some_and(|app| app.collect_job());
+        if self.xiangqi.is_some() {
+            return self.collect_xiangqi_job() || changed;
+        }
         let Some(job) = &mut self.job else {
             return changed;
         };
@@ -195,12 +218,21 @@ impl PracticeScreen {
 
     /// Put the current puzzle on a new board.
     fn open(&mut self) {
+        if self.xiangqi.is_some() {
+            return self.open_xiangqi();
+        }
         self.answer = None;
-        let Some(p) = self.puzzles.get(self.current) else {
+        let fen = self.puzzles.get(self.current).map(|p| p.position.fen());
+        self.set_board(GameChoice::Flickering, fen);
+    }
+
+    /// A new board for the puzzle with this position (none: no board).
+    fn set_board(&mut self, game: GameChoice, fen: Option<String>) {
+        let Some(fen) = fen else {
             self.board = None;
             return;
         };
-        match crate::tui::adapters::new_game(GameChoice::Flickering, Some(&p.position.fen())) {
+        match crate::tui::adapters::new_game(game, Some(&fen)) {
             Ok(game) => {
                 let mut app = App::new(game, self.settings);
                 app.runner = self.runner;
@@ -210,6 +242,18 @@ impl PracticeScreen {
                 self.board = None;
                 self.message = Some(format!("the puzzle cannot be set up: {e}"));
             }
+        }
+    }
+
+    /// A mouse event: a click goes to the board (a Xiangqi move made by it is
+    /// judged like one made with keys).
+    pub fn handle_click(&mut self, event: &Event, size: Rect) {
+        let Some(app) = &mut self.board else { return };
+        let before = app.game.fen();
+        crate::tui::on_board::click(app, event, size);
+        let moved = app.game.fen() != before;
+        if moved && self.xiangqi.is_some() && self.input_mode() == PracticeInput::Board {
+            self.xiangqi_moved();
         }
     }
 
@@ -228,15 +272,21 @@ impl PracticeScreen {
             return PracticeOutcome::Stay;
         };
         match app.action_for(key) {
-            Some(Action::EndSeries) if mode == PracticeInput::Board => self.judge_series(),
+            Some(Action::EndSeries) if mode == PracticeInput::Board && self.xiangqi.is_none() => {
+                self.judge_series()
+            }
             // Judge puzzles are answered with keys; series are played on the board;
             // the hint would give the answer away.
             Some(Action::OpenCommand | Action::Hint) => {}
             Some(_) if mode != PracticeInput::Board => {}
             Some(action) => {
+                let before = app.game.fen();
                 app.handle(action);
                 if app.quit {
                     return PracticeOutcome::Quit;
+                }
+                if self.xiangqi.is_some() && app.game.fen() != before {
+                    self.xiangqi_moved();
                 }
             }
             None => {}
@@ -248,12 +298,29 @@ impl PracticeScreen {
         let n = PuzzleKind::ALL.len() as i8;
         match action {
             PracticeAction::Kind(d) => {
-                let i = PuzzleKind::ALL
-                    .iter()
-                    .position(|k| *k == self.kind)
-                    .unwrap_or(0) as i8;
-                self.kind = PuzzleKind::ALL[((i + d).rem_euclid(n)) as usize];
+                // The Flickering kinds, then the Xiangqi ones.
+                let x = XiangqiKind::ALL.len() as i8;
+                let i = match &self.xiangqi {
+                    Some(drill) => {
+                        n + XiangqiKind::ALL
+                            .iter()
+                            .position(|k| *k == drill.kind)
+                            .unwrap_or(0) as i8
+                    }
+                    None => PuzzleKind::ALL
+                        .iter()
+                        .position(|k| *k == self.kind)
+                        .unwrap_or(0) as i8,
+                };
+                let j = (i + d).rem_euclid(n + x);
+                if j < n {
+                    self.kind = PuzzleKind::ALL[j as usize];
+                    self.xiangqi = None;
+                } else {
+                    self.xiangqi = Some(xiangqi::Drill::new(XiangqiKind::ALL[(j - n) as usize]));
+                }
             }
+            PracticeAction::Difficulty(_) if self.xiangqi.is_some() => {}
             PracticeAction::Difficulty(d) => {
                 let m = DIFFICULTIES.len() as i8;
                 let i = DIFFICULTIES
@@ -265,9 +332,13 @@ impl PracticeScreen {
             PracticeAction::Start => self.start(),
             PracticeAction::Stop => {
                 self.job = None;
+                if let Some(x) = &mut self.xiangqi {
+                    x.job = None;
+                }
                 self.message = Some("Stopped generating.".into());
             }
             PracticeAction::Verdict(v) => self.judge_verdict(v),
+            PracticeAction::GiveUp if self.xiangqi.is_some() => self.xiangqi_missed(None),
             PracticeAction::GiveUp => self.missed_with(None),
             PracticeAction::Next => {
                 if self
@@ -276,13 +347,14 @@ impl PracticeScreen {
                     .is_some_and(|a| a.proof_shown < a.proof.len())
                 {
                     self.step_proof();
-                } else if self.current + 1 < self.puzzles.len() {
+                } else if self.current + 1 < self.puzzle_count() {
                     self.current += 1;
                     self.open();
                 } else {
                     self.start();
                 }
             }
+            PracticeAction::Again if self.xiangqi.is_some() => self.xiangqi_again(),
             PracticeAction::Again => {
                 if self.missed.is_empty() {
                     self.message = Some("No missed puzzles to try again.".into());
@@ -335,6 +407,7 @@ impl PracticeScreen {
                     text: format!("Solved: {}.", series.join(", ")),
                     proof: Vec::new(),
                     proof_shown: 0,
+                    mate_proof: None,
                 });
             }
             Err(e) => self.missed_with(Some(e)),
@@ -356,11 +429,18 @@ impl PracticeScreen {
             Some(r) => format!("Missed: {r}. The answer, {answer}."),
             None => format!("The answer, {answer}."),
         };
+        let mate_proof = match &puzzle.solution {
+            Solution::Verdict(JudgeVerdict::Mate | JudgeVerdict::Stalemate, _) => {
+                prove(&puzzle.position)
+            }
+            _ => None,
+        };
         self.answer = Some(Answer {
             solved: false,
             text,
             proof,
             proof_shown: 0,
+            mate_proof,
         });
     }
 
@@ -386,11 +466,16 @@ impl PracticeScreen {
         self.record(solved);
         let (why, proof) = proof_of(truth, rescue.map(|r| r.coords()));
         let head = if solved { "Right" } else { "Missed" };
+        let mate_proof = match truth {
+            JudgeVerdict::Mate | JudgeVerdict::Stalemate => prove(&puzzle.position),
+            JudgeVerdict::Escape => None,
+        };
         self.answer = Some(Answer {
             solved,
             text: format!("{head}: {why}."),
             proof,
             proof_shown: 0,
+            mate_proof,
         });
     }
 
@@ -403,7 +488,11 @@ impl PracticeScreen {
             return;
         };
         let last = answer.proof_shown + 1 == answer.proof.len();
-        let text = if last { mv.clone() } else { format!("{mv},") };
+        let text = if last || self.xiangqi.is_some() {
+            mv.clone()
+        } else {
+            format!("{mv},")
+        };
         if let Err(e) = app.game.play_text(&text) {
             self.message = Some(e.to_string());
         }
@@ -431,15 +520,51 @@ fn proof_of(truth: JudgeVerdict, rescue: Option<Vec<String>>) -> (String, Vec<St
             r,
         ),
         (JudgeVerdict::Mate, _) => (
-            "it is mate: the solver tried every series and none frees the king".into(),
+            "it is mate (why: below, and marked on the board)".into(),
             Vec::new(),
         ),
         (JudgeVerdict::Stalemate, _) => (
-            "it is stalemate: no check, and no series can be ended".into(),
+            "it is stalemate: no check, and no series can end (why: below)".into(),
             Vec::new(),
         ),
         (v, None) => (format!("it is {v}"), Vec::new()),
     }
+}
+
+/// Draw the board again with the proof's marks: the king and its checkers as
+/// checked cells, the squares barred by attacks in the attacked overlay, the king's
+/// squares its own units hold as bracketed cells.
+fn mark_proof(app: &App, proof: &MateProof, area: Rect, buf: &mut Buffer) {
+    let layout = ScreenLayout::compute(area, app.game.shape(), app.settings.flipped);
+    let Some(geometry) = layout.board() else {
+        return;
+    };
+    let cell = |s: crate::chess::Square| Cell::new((s.index() % 8) as u8, (s.index() / 8) as u8);
+    let mut picture = app.picture(None);
+    picture.cursor = None;
+    picture.selected = None;
+    picture.checked = std::iter::once(proof.king)
+        .chain(proof.checks.iter().map(|c| c.checker.square))
+        .map(cell)
+        .collect();
+    picture.attacked = proof
+        .squares
+        .iter()
+        .filter(|k| matches!(k.bar, Bar::Attacked(_) | Bar::Defended { .. }))
+        .map(|k| cell(k.square))
+        .collect();
+    picture.destinations = proof
+        .squares
+        .iter()
+        .filter(|k| matches!(k.bar, Bar::Own { .. }))
+        .map(|k| cell(k.square))
+        .collect();
+    let view = BoardView {
+        geometry: *geometry,
+        picture: &picture,
+        style: app.settings.style,
+    };
+    (&view).render(geometry.area, buf);
 }
 
 const CHOOSE_MIN: (u16, u16) = (50, 16);
@@ -461,7 +586,10 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let sel = bold.fg(Color::Black).bg(Color::Cyan);
     let mut lines = vec![
-        Line::styled("Practice — Flickering Chess puzzles", bold.fg(Color::Cyan)),
+        Line::styled(
+            "Practice — Flickering Chess and Xiangqi puzzles",
+            bold.fg(Color::Cyan),
+        ),
         Line::raw(""),
     ];
     let kinds: Vec<ratatui::text::Span> = PuzzleKind::ALL
@@ -469,19 +597,47 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
         .map(|k| {
             ratatui::text::Span::styled(
                 format!(" {k} "),
-                if *k == s.kind { sel } else { Style::new() },
+                if *k == s.kind && s.xiangqi.is_none() {
+                    sel
+                } else {
+                    Style::new()
+                },
             )
         })
         .collect();
     lines.push(Line::from(kinds));
-    lines.push(Line::styled(task(s.kind), Style::new().fg(Color::Gray)));
+    let chosen = s.xiangqi.as_ref().map(|x| x.kind);
+    let mut xiangqi_kinds = vec![ratatui::text::Span::raw("Xiangqi:")];
+    xiangqi_kinds.extend(XiangqiKind::ALL.iter().map(|k| {
+        ratatui::text::Span::styled(
+            format!(" {k} "),
+            if chosen == Some(*k) {
+                sel
+            } else {
+                Style::new()
+            },
+        )
+    }));
+    lines.push(Line::from(xiangqi_kinds));
+    let what = match chosen {
+        Some(k) => xiangqi::task(k),
+        None => task(s.kind),
+    };
+    lines.push(Line::styled(what, Style::new().fg(Color::Gray)));
     lines.push(Line::raw(""));
     lines.push(Line::styled(
         "difficulty   solved  tried  streak  best",
         bold,
     ));
     for d in DIFFICULTIES {
-        let sc = s.progress.score((s.kind, d));
+        if chosen.is_some() && d.is_some() {
+            // A Xiangqi puzzle's difficulty is its kind: one row.
+            continue;
+        }
+        let sc = match chosen {
+            Some(k) => s.progress.score(k),
+            None => s.progress.score((s.kind, d)),
+        };
         let text = format!(
             "{:<10} {:>8} {:>6} {:>7} {:>5}",
             difficulty_name(d),
@@ -492,11 +648,18 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
         );
         lines.push(Line::styled(
             text,
-            if d == s.difficulty { sel } else { Style::new() },
+            if d == s.difficulty || chosen.is_some() {
+                sel
+            } else {
+                Style::new()
+            },
         ));
     }
     lines.push(Line::raw(""));
     if let Some(job) = &s.job {
+        lines.push(Line::styled(status_text(job), bold.fg(Color::Yellow)));
+    }
+    if let Some(job) = s.xiangqi.as_ref().and_then(|x| x.job.as_ref()) {
         lines.push(Line::styled(status_text(job), bold.fg(Color::Yellow)));
     }
     if !s.missed.is_empty() {
@@ -527,31 +690,50 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
         return;
     };
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let Some(p) = s.puzzles.get(s.current) else {
-        return;
+    let (kind, difficulty, what, sc) = match &s.xiangqi {
+        Some(x) => (
+            format!("Xiangqi {}", x.kind),
+            x.kind.moves() as u8,
+            xiangqi::task(x.kind),
+            s.progress.score(x.kind),
+        ),
+        None => {
+            let Some(p) = s.puzzles.get(s.current) else {
+                return;
+            };
+            (
+                p.kind.to_string(),
+                p.difficulty,
+                task(p.kind),
+                s.progress.score(s.track()),
+            )
+        }
     };
-    let sc = s.progress.score(s.track());
     let mut lines = vec![
         Line::styled(
-            format!(
-                "Puzzle {} of {} · {}",
-                s.current + 1,
-                s.puzzles.len(),
-                p.kind
-            ),
+            format!("Puzzle {} of {} · {kind}", s.current + 1, s.puzzle_count()),
             bold.fg(Color::Cyan),
         ),
         Line::raw(format!(
-            "difficulty {} · streak {} · solved {} of {}",
-            p.difficulty, sc.streak, sc.solved, sc.tried
+            "difficulty {difficulty} · streak {} · solved {} of {}",
+            sc.streak, sc.solved, sc.tried
         )),
-        Line::raw(""),
-        Line::raw(task(p.kind)),
     ];
+    // Once answered, the room goes to the answer and its proof.
+    if s.answer.is_none() {
+        lines.push(Line::raw(""));
+        lines.push(Line::raw(what));
+    }
     let series = app.game.series_so_far();
     if !series.is_empty() {
         lines.push(Line::raw(""));
         lines.push(Line::raw(format!("This series: {}", series.join(", "))));
+    }
+    if let Some(moves) = s.xiangqi.as_ref().map(|x| x.played_text()) {
+        if !moves.is_empty() {
+            lines.push(Line::raw(""));
+            lines.push(Line::raw(format!("Played: {moves}")));
+        }
     }
     if let Some(a) = &s.answer {
         lines.push(Line::raw(""));
@@ -567,6 +749,14 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
                 a.proof_shown,
                 a.proof.len()
             )));
+        }
+        if let Some(mp) = &a.mate_proof {
+            mark_proof(app, mp, area, buf);
+            lines.push(Line::styled(
+                "Marks: + king and checkers, red: attacked, ( ): your own.",
+                Style::new().fg(Color::Gray),
+            ));
+            lines.extend(mp.lines().into_iter().map(Line::raw));
         }
     }
     if let Some(m) = &s.message {

@@ -2,6 +2,7 @@
 //! folder (`practice/progress.tsv`, written atomically). A file that cannot be read
 //! is reported and kept: nothing is saved over it.
 
+use crate::practice::xiangqi_puzzle::XiangqiKind;
 use crate::practice::PuzzleKind;
 use crate::record::store::write_atomic;
 use std::collections::BTreeMap;
@@ -32,6 +33,32 @@ impl Score {
 /// A kind and a difficulty (`None`: any).
 pub type Track = (PuzzleKind, Option<u8>);
 
+/// The names a progress line may have as its kind: the Flickering kinds, and the
+/// Xiangqi kinds after `xiangqi-`.
+fn known_kind(name: &str) -> bool {
+    PuzzleKind::ALL.iter().any(|k| k.name() == name)
+        || XiangqiKind::ALL
+            .iter()
+            .any(|k| name.strip_prefix("xiangqi-") == Some(k.name()))
+}
+
+/// Where a score is kept: a kind's name and a difficulty's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrackKey(String, String);
+
+impl From<Track> for TrackKey {
+    fn from((kind, d): Track) -> TrackKey {
+        let d = d.map_or_else(|| "any".to_string(), |d| d.to_string());
+        TrackKey(kind.name().to_string(), d)
+    }
+}
+
+impl From<XiangqiKind> for TrackKey {
+    fn from(kind: XiangqiKind) -> TrackKey {
+        TrackKey(format!("xiangqi-{}", kind.name()), "any".into())
+    }
+}
+
 /// Why progress cannot be read or written.
 #[derive(Debug, thiserror::Error)]
 pub enum ProgressError {
@@ -58,9 +85,9 @@ pub struct Progress {
     pub path: Option<PathBuf>,
 }
 
-fn key((kind, d): Track) -> (String, String) {
-    let d = d.map_or_else(|| "any".to_string(), |d| d.to_string());
-    (kind.name().to_string(), d)
+fn key(track: impl Into<TrackKey>) -> (String, String) {
+    let TrackKey(kind, d) = track.into();
+    (kind, d)
 }
 
 impl Progress {
@@ -90,7 +117,7 @@ impl Progress {
             let [kind, d, rest @ ..] = f.as_slice() else {
                 return Err(broken("too few fields"));
             };
-            if !PuzzleKind::ALL.iter().any(|k| k.name() == *kind) {
+            if !known_kind(kind) {
                 return Err(broken("unknown kind"));
             }
             let n: Vec<u32> = rest
@@ -117,12 +144,16 @@ impl Progress {
         })
     }
 
-    pub fn score(&self, track: Track) -> Score {
+    pub fn score(&self, track: impl Into<TrackKey>) -> Score {
         self.scores.get(&key(track)).copied().unwrap_or_default()
     }
 
     /// Count an answer and save at once.
-    pub fn record(&mut self, track: Track, solved: bool) -> Result<(), ProgressError> {
+    pub fn record(
+        &mut self,
+        track: impl Into<TrackKey>,
+        solved: bool,
+    ) -> Result<(), ProgressError> {
         self.scores.entry(key(track)).or_default().record(solved);
         self.save()
     }

@@ -1,0 +1,217 @@
+//! The practice screen's Xiangqi drill: mate-in-one and mate-in-two puzzles
+//! generated on the worker, played on the Xiangqi board; each move of the player is
+//! judged by the rules core (`practice::xiangqi_puzzle::judge_moves`), the
+//! opponent's reply is played for them, and a missed puzzle's proved line is
+//! stepped on the board.
+
+use super::{Answer, PracticeScreen, BATCH};
+use crate::practice::xiangqi_puzzle::{
+    generate_xiangqi, judge_moves, XiangqiExhausted, XiangqiKind, XiangqiProgress, XiangqiPuzzle,
+    XiangqiRefused,
+};
+use crate::tui::worker::{Job, JobEnd};
+use crate::tui::GameChoice;
+use crate::xiangqi::{Move, Position};
+
+/// What each Xiangqi kind asks.
+pub fn task(kind: XiangqiKind) -> &'static str {
+    match kind {
+        XiangqiKind::MateInOne => {
+            "Xiangqi: win in one move (leave the opponent without a legal move)."
+        }
+        XiangqiKind::MateInTwo => {
+            "Xiangqi: force a win in two moves; the opponent's best reply is played for you."
+        }
+    }
+}
+
+/// The Xiangqi puzzles in play and the moves made in the current one.
+pub struct Drill {
+    pub kind: XiangqiKind,
+    pub job: Option<Job<Result<Vec<XiangqiPuzzle>, XiangqiExhausted>>>,
+    pub puzzles: Vec<XiangqiPuzzle>,
+    pub missed: Vec<XiangqiPuzzle>,
+    /// The player's moves and the replies, from the puzzle's position.
+    pub played: Vec<Move>,
+}
+
+impl Drill {
+    pub fn new(kind: XiangqiKind) -> Drill {
+        Drill {
+            kind,
+            job: None,
+            puzzles: Vec::new(),
+            missed: Vec::new(),
+            played: Vec::new(),
+        }
+    }
+
+    /// The moves played so far, in coordinates.
+    pub fn played_text(&self) -> String {
+        self.played
+            .iter()
+            .map(Move::coord)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl PracticeScreen {
+    /// Puzzles in the current batch.
+    pub fn puzzle_count(&self) -> usize {
+        match &self.xiangqi {
+            Some(x) => x.puzzles.len(),
+            None => self.puzzles.len(),
+        }
+    }
+
+    /// The Xiangqi puzzle on the board, if any.
+    pub fn xiangqi_puzzle(&self) -> Option<&XiangqiPuzzle> {
+        let x = self.xiangqi.as_ref()?;
+        self.board.as_ref().and(x.puzzles.get(self.current))
+    }
+
+    pub(super) fn start_xiangqi(&mut self) {
+        let seed = self.seed;
+        self.seed = self.seed.wrapping_add(1);
+        self.board = None;
+        self.answer = None;
+        let runner = self.runner;
+        let Some(x) = &mut self.xiangqi else { return };
+        let kind = x.kind;
+        x.job = Some(Job::start(
+            runner,
+            format!("Generating Xiangqi {kind} puzzles"),
+            Box::new(move |_| generate_xiangqi(kind, BATCH, seed)),
+        ));
+        self.collect_job();
+    }
+
+    pub(super) fn collect_xiangqi_job(&mut self) -> bool {
+        let Some(x) = &mut self.xiangqi else {
+            return false;
+        };
+        let Some(job) = &mut x.job else {
+            return false;
+        };
+        match job.finished() {
+            None => return false,
+            Some(JobEnd::Done(Ok(puzzles))) => {
+                x.job = None;
+                x.puzzles = puzzles;
+                self.current = 0;
+                self.open_xiangqi();
+            }
+            Some(JobEnd::Done(Err(e))) => {
+                x.job = None;
+                self.message = Some(e.to_string());
+            }
+            Some(JobEnd::Lost) => {
+                x.job = None;
+                self.message = Some("The puzzle generator stopped without an answer.".into());
+            }
+        }
+        true
+    }
+
+    pub(super) fn open_xiangqi(&mut self) {
+        self.answer = None;
+        let Some(x) = &mut self.xiangqi else { return };
+        x.played.clear();
+        let fen = x.puzzles.get(self.current).map(|p| p.position.to_fen());
+        self.set_board(GameChoice::Xiangqi, fen);
+    }
+
+    /// The board's position changed: find the player's move, judge it, and play the
+    /// opponent's reply when the puzzle goes on.
+    pub fn xiangqi_moved(&mut self) {
+        let (Some(x), Some(app)) = (&mut self.xiangqi, &mut self.board) else {
+            return;
+        };
+        let Some(puzzle) = x.puzzles.get(self.current).cloned() else {
+            return;
+        };
+        let mut pos: Position = puzzle.position.clone();
+        for m in &x.played {
+            pos = pos.after(*m);
+        }
+        let now = app.game.fen();
+        let placement = |fen: &str| fen.split(' ').next().unwrap_or("").to_string();
+        let Some(m) = pos
+            .legal_moves()
+            .into_iter()
+            .find(|m| placement(&pos.after(*m).to_fen()) == placement(&now))
+        else {
+            return;
+        };
+        x.played.push(m);
+        match judge_moves(&puzzle, &x.played) {
+            Ok(XiangqiProgress::Won) => {
+                let text = format!("Solved: {}.", x.played_text());
+                self.xiangqi_record(true);
+                self.answer = Some(Answer {
+                    solved: true,
+                    text,
+                    proof: Vec::new(),
+                    proof_shown: 0,
+                    mate_proof: None,
+                });
+            }
+            Ok(XiangqiProgress::Reply(r)) => {
+                x.played.push(r);
+                if let Err(e) = app.game.play_text(&r.coord()) {
+                    self.message = Some(e.to_string());
+                }
+            }
+            Err(e) => self.xiangqi_missed(Some(e)),
+        }
+    }
+
+    fn xiangqi_record(&mut self, solved: bool) {
+        let Some(x) = &mut self.xiangqi else { return };
+        if let Err(e) = self.progress.record(x.kind, solved) {
+            self.message = Some(e.to_string());
+        }
+        if !solved {
+            if let Some(p) = x.puzzles.get(self.current) {
+                x.missed.push(p.clone());
+            }
+        }
+    }
+
+    /// A missed Xiangqi puzzle: the reason, and the proved line to step.
+    pub(super) fn xiangqi_missed(&mut self, reason: Option<XiangqiRefused>) {
+        let Some(puzzle) = self
+            .xiangqi
+            .as_ref()
+            .and_then(|x| x.puzzles.get(self.current).cloned())
+        else {
+            return;
+        };
+        self.xiangqi_record(false);
+        self.open_xiangqi();
+        let line = puzzle.coords().join(", ");
+        let text = match reason {
+            Some(r) => format!("Missed: {r}. The answer: {line}."),
+            None => format!("The answer: {line}."),
+        };
+        self.answer = Some(Answer {
+            solved: false,
+            text,
+            proof: puzzle.coords(),
+            proof_shown: 0,
+            mate_proof: None,
+        });
+    }
+
+    pub(super) fn xiangqi_again(&mut self) {
+        let Some(x) = &mut self.xiangqi else { return };
+        if x.missed.is_empty() {
+            self.message = Some("No missed puzzles to try again.".into());
+        } else {
+            x.puzzles = std::mem::take(&mut x.missed);
+            self.current = 0;
+            self.open_xiangqi();
+        }
+    }
+}
