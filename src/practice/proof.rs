@@ -298,10 +298,9 @@ impl MateProof {
                 )
             });
         }
-        out.push(format!(
-            "The solver tried all {} series states: none ends with the king safe.",
-            self.states
-        ));
+        // (How many series states the solver examined is for `check --json`, not
+        // for the player.)
+        out.push("The solver tried every series: none ends with the king safe.".to_string());
         out
     }
 }

@@ -563,6 +563,7 @@ fn mark_proof(app: &App, proof: &MateProof, area: Rect, buf: &mut Buffer) {
         geometry: *geometry,
         picture: &picture,
         style: app.settings.style,
+        theme: app.settings.theme,
     };
     (&view).render(geometry.area, buf);
 }
