@@ -34,10 +34,10 @@ pub fn run(path: &Path, fen: bool, pgn: bool) -> Result<(), CliError> {
         out.push_str(&text);
     }
     if !fen && !pgn {
-        let unit = if kind == GameKind::Flickering {
-            "series"
-        } else {
-            "moves"
+        let unit = match (kind, moves) {
+            (GameKind::Flickering, _) => "series",
+            (GameKind::Xiangqi, 1) => "move",
+            (GameKind::Xiangqi, _) => "moves",
         };
         out.push_str(&format!("{kind}: {moves} {unit}, {}", result.summary(kind)));
         if result.is_over() {

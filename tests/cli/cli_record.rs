@@ -314,6 +314,6 @@ fn a_long_record_loads_in_time_linear_in_its_size() {
     let (code, out, err) = run(&["record", "--load", f.to_str().unwrap()]);
     let took = started.elapsed();
     assert_eq!(code, 0, "{err}");
-    assert!(out.starts_with("Xiangqi: 1 moves"), "{out}");
+    assert!(out.starts_with("Xiangqi: 1 move,"), "{out}");
     println!("record --load with {tags} tag pairs: {took:?}");
 }
