@@ -168,7 +168,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             for note in game.check_notes() {
                 push_wrapped(&mut lines, &check_text(kind, note), bold.fg(Color::Red));
             }
-            let series = game.series_so_far();
+            let series = game.series_so_far_in(app.notation);
             if !series.is_empty() {
                 push_wrapped(
                     &mut lines,
