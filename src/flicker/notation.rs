@@ -379,10 +379,12 @@ impl MoveNotation {
             .collect();
         match fitting.as_slice() {
             [one] => Ok(*one),
-            [] => Err(match cyrillic::look_alike(text) {
-                Some((found, like)) => MoveTextError::LookAlike { found, like },
-                None => MoveTextError::Malformed,
-            }),
+            [] => Err(
+                match cyrillic::look_alike(text, |t| MoveNotation::ALL.iter().any(|n| n.fits(t))) {
+                    Some((found, like)) => MoveTextError::LookAlike { found, like },
+                    None => MoveTextError::Malformed,
+                },
+            ),
             many => Err(MoveTextError::AmbiguousNotation(
                 many.iter()
                     .map(|n| n.name())

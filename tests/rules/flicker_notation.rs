@@ -305,3 +305,244 @@ fn a_lone_move_is_read_in_the_notation_its_shape_names() {
     let bishop = parse_move(&s, "B7d6").unwrap();
     assert_eq!((knight.role, bishop.role), (Role::Knight, Role::Bishop));
 }
+
+// Issue 13: the seed's notation (Cyrillic SAN), read in any setting and written as a
+// display style; a letter is read by what it is, never by its look.
+
+use duochess::flicker::notation::{series_san_in, Alphabet, NotationError, SeriesStyle};
+use duochess::flicker::Refusal;
+use duochess::session::flicker::{FlickerGame, GameError as SessionError};
+
+/// The seed's discovered-check example, with a white king added.
+const SEED_EXAMPLE: &str = "1k6/8/8/8/8/8/1B6/1R5K w - - 0 1";
+
+#[test]
+fn the_seeds_example_is_accepted_and_written_in_its_style() {
+    let mut game = FlickerGame::new(pos(SEED_EXAMPLE));
+    game.play_series_text("Сc3, Лb2")
+        .expect("the seed's series");
+    // The bishop uncovers the rook's check; the rook keeps it but gives no new one.
+    assert_eq!(game.move_list_in(SeriesStyle::Seed), ["1а. Сc3+, Тb2"]);
+    assert_eq!(game.move_list(), ["1a. Bc3+, Rb2"]);
+    assert_eq!(
+        game.move_list_in(SeriesStyle::Coordinates),
+        ["1a. b2c3, b1b2"]
+    );
+    // The same series typed in English reads to the same moves.
+    let english = parse_series(&pos(SEED_EXAMPLE), "Bc3, Rb2").unwrap();
+    assert_eq!(english.moves(), game.history()[0].moves.as_slice());
+}
+
+#[test]
+fn the_seeds_forbidden_rook_capture_is_refused_at_its_second_move() {
+    let mut game = FlickerGame::new(pos(SEED_EXAMPLE));
+    let err = game.play_series_text("Сc3, Л:b8").unwrap_err();
+    let SessionError::Notation(NotationError::Move {
+        index, of, reason, ..
+    }) = &err
+    else {
+        panic!("{err:?}")
+    };
+    assert_eq!((*index, *of), (2, 2));
+    assert_eq!(
+        *reason,
+        MoveTextError::Refused(Refusal::CapturesKing {
+            square: "b8".parse().unwrap()
+        })
+    );
+    assert!(
+        err.to_string().contains("a king is never captured"),
+        "{err}"
+    );
+    // Nothing was played.
+    assert!(game.series().is_empty() && game.history().is_empty());
+}
+
+#[test]
+fn seed_style_pieces_captures_castling_and_promotion() {
+    let seed = |fen: &str, coords: &str| {
+        let s = parse_series(&pos(fen), coords).expect("legal series");
+        series_san_in(&s, Alphabet::Cyrillic).join(", ")
+    };
+    assert_eq!(seed("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1c1"), "0-0-0");
+    assert_eq!(seed("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1g1"), "0-0");
+    assert_eq!(seed("7k/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q"), "b8Ф+");
+    assert_eq!(seed("7k/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8n"), "b8К");
+    assert_eq!(seed("4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 1", "d5c6"), "d:c6");
+    assert_eq!(seed("1r2k3/8/8/8/8/8/8/1R2K3 w - - 0 1", "b1b8"), "Т:b8+");
+    assert_eq!(seed("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "b1d2"), "Кbd2");
+    assert_eq!(
+        seed("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "e1e2,f1g3,b1d2"),
+        "Крe2, Кg3, Кd2"
+    );
+    assert_eq!(seed("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3"), "Т1a3");
+    assert_eq!(
+        seed("k7/8/8/8/8/8/8/3QK2R w - - 0 1", "h1h7,d1d8"),
+        "Тh7, Фd8#"
+    );
+    assert_eq!(seed("4k3/8/8/8/1NB5/8/2B5/4K3 w - - 0 1", "c4d3"), "С4d3");
+}
+
+#[test]
+fn cyrillic_san_is_its_own_notation_by_its_letters() {
+    use MoveNotation::{Coordinate, CyrillicSan, San};
+    for (text, want) in [
+        ("Кf3", CyrillicSan),
+        ("Крe2", CyrillicSan),
+        ("Л:b8", CyrillicSan),
+        ("Тxb8+", CyrillicSan),
+        ("С7d6", CyrillicSan),
+        ("Фh4e1", CyrillicSan),
+        ("e8Ф", CyrillicSan),
+        ("d7:c8=Т", CyrillicSan),
+        // No piece letter: the same in both alphabets, and SAN.
+        ("e4", San),
+        ("e:d5", San),
+        ("0-0-0", San),
+        ("Kf3", San),
+        ("e2e4", Coordinate),
+    ] {
+        assert_eq!(MoveNotation::of(text), Ok(want), "{text}");
+        let fitting = MoveNotation::ALL.iter().filter(|n| n.fits(text)).count();
+        assert_eq!(fitting, 1, "{text}");
+    }
+    for text in ["КрКe2", "Кe8=Q", "Ф", "Кр", "Сe9", "СBc3", "e8Кр"] {
+        assert_eq!(
+            MoveNotation::of(text),
+            Err(MoveTextError::Malformed),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn look_alike_letters_are_read_by_what_they_are() {
+    // The Latin K is the king, the Cyrillic К the knight: both can go to f3 here.
+    let start = Series::new(pos("4k3/8/8/8/8/6K1/8/6N1 w - - 0 1"));
+    assert_eq!(parse_move(&start, "Kf3").unwrap().role, Role::King);
+    assert_eq!(parse_move(&start, "Кf3").unwrap().role, Role::Knight);
+    assert_eq!(parse_move(&start, "Крf3").unwrap().role, Role::King);
+    // The Latin B is the bishop, the Cyrillic С too; the Latin C, the Cyrillic В
+    // and T (Latin) are no piece, and say which letter was meant.
+    let bishop = Series::new(pos(SEED_EXAMPLE));
+    assert_eq!(
+        parse_move(&bishop, "Bc3").unwrap(),
+        parse_move(&bishop, "Сc3").unwrap()
+    );
+    for (text, found, like) in [
+        ("Cc3", 'C', 'С'),
+        ("Вc3", 'В', 'B'),
+        ("Tb2", 'T', 'Т'),
+        ("Сс3", 'с', 'c'), // a Cyrillic с in the square
+        ("bе4", 'е', 'e'),
+        ("Кpf3", 'p', 'р'), // Кр with a Latin p
+        ("Kрf3", 'K', 'К'), // Кр with a Latin K
+        ("О-О", 'О', 'O'),
+        ("Лхb8", 'х', 'x'),
+    ] {
+        assert_eq!(
+            MoveNotation::of(text),
+            Err(MoveTextError::LookAlike { found, like }),
+            "{text}"
+        );
+    }
+    let err = parse_series(&pos(SEED_EXAMPLE), "Cc3")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("'C' is the Latin letter, not the Cyrillic 'С'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_typed_series_may_mix_alphabets_and_notations() {
+    let start = pos(INITIAL_FEN);
+    let mixed = parse_series(&start, "e4, Кf3, Bc4, d2d4").unwrap();
+    let english = parse_series(&start, "e4, Nf3, Bc4, d4").unwrap();
+    assert_eq!(mixed.moves(), english.moves());
+    assert_eq!(
+        series_san_in(&mixed, Alphabet::Cyrillic).join(", "),
+        "e4, Кf3, Сc4, d4"
+    );
+    // Castling in either form, captures with x or : in either alphabet.
+    let castle = pos("r3k3/8/8/8/8/8/8/R3K2R w KQq - 0 1");
+    for text in ["0-0, Т:a8+", "O-O, Лxa8+", "e1g1, Rxa8", "0-0, R:a8"] {
+        let s = parse_series(&castle, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(s.coords(), ["e1g1", "a1a8"], "{text}");
+    }
+}
+
+#[test]
+fn crowded_positions_round_trip_every_move_in_the_seeds_style() {
+    let cases = crowded::cases(100);
+    let mut rng = crowded::Rng(0x5EED_0013);
+    let (mut cyrillic, mut neutral) = (0usize, 0usize);
+    for _ in 0..cases {
+        let fen = crowded::chess_crowded(&mut rng, |f| Position::from_fen(f).is_ok());
+        let start = pos(&fen);
+        let first = Series::new(start).legal_moves();
+        for m in &first {
+            let one = series_of(start, &[*m]);
+            let [text] = series_san_in(&one, Alphabet::Cyrillic).try_into().unwrap();
+            // Exactly one notation fits: Cyrillic SAN when a Cyrillic letter is
+            // written, else (a pawn move, castling) the alphabet-neutral SAN.
+            let own = if text.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)) {
+                cyrillic += 1;
+                MoveNotation::CyrillicSan
+            } else {
+                neutral += 1;
+                MoveNotation::San
+            };
+            assert_eq!(MoveNotation::of(&text), Ok(own), "{text} in {fen}");
+            let fitting: Vec<_> = MoveNotation::ALL
+                .into_iter()
+                .filter(|n| n.fits(&text))
+                .collect();
+            assert_eq!(fitting, [own], "{text} in {fen}");
+            assert_eq!(
+                parse_move(&Series::new(start), &text),
+                Ok(*m),
+                "{text} in {fen}"
+            );
+        }
+        // A random series written in the seed's style reads back.
+        let mut series = Series::new(start);
+        for _ in 0..1 + rng.below(6) {
+            let moves = series.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            series.play(&moves[rng.below(moves.len())]).unwrap();
+        }
+        let text = series_san_in(&series, Alphabet::Cyrillic).join(", ");
+        if text.is_empty() {
+            continue;
+        }
+        let back = parse_series(&start, &text).unwrap_or_else(|e| panic!("{text} in {fen}: {e}"));
+        assert_eq!(back.moves(), series.moves(), "{text} in {fen}");
+    }
+    eprintln!("{cases} crowded positions: {cyrillic} Cyrillic texts, {neutral} neutral");
+    assert!(cyrillic > 0 && neutral > 0);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn seed_style_round_trips(start in 0usize..STARTS.len(), picks in proptest::collection::vec(any::<u16>(), 1..8)) {
+        let position = pos(STARTS[start]);
+        let mut series = Series::new(position);
+        for p in picks {
+            let moves = series.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[p as usize % moves.len()];
+            series.play(&m).unwrap();
+        }
+        let text = series_san_in(&series, Alphabet::Cyrillic).join(", ");
+        let back = parse_series(&position, &text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+        prop_assert_eq!(back.moves(), series.moves(), "{}", text);
+    }
+}
