@@ -456,7 +456,7 @@ impl App {
             }
             self.auto_flip();
         } else if self.game.has_series() {
-            let so_far = self.game.series_so_far().join(", ");
+            let so_far = self.game.series_so_far_in(self.notation).join(", ");
             self.info(format!(
                 "Series so far: {so_far} — move on, or e to end the series"
             ));
@@ -952,7 +952,7 @@ impl App {
                     UndoOutcome::Move if turn_changed => "Redid the move.".to_string(),
                     UndoOutcome::Move => format!(
                         "Redid a move; series so far: {}",
-                        self.game.series_so_far().join(", ")
+                        self.game.series_so_far_in(self.notation).join(", ")
                     ),
                 });
             }
