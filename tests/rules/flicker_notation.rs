@@ -124,6 +124,10 @@ proptest! {
         let coords = write_coords(&series);
         let back = parse_series(&position, &coords).map_err(|e| TestCaseError::fail(format!("{coords}: {e}")))?;
         prop_assert_eq!(back.moves(), series.moves());
+        // The seed's style (issue 13) reads back too.
+        let seed = series_san_in(&series, Alphabet::Cyrillic).join(", ");
+        let back = parse_series(&position, &seed).map_err(|e| TestCaseError::fail(format!("{seed}: {e}")))?;
+        prop_assert_eq!(back.moves(), series.moves(), "{}", seed);
     }
 }
 
@@ -224,6 +228,36 @@ struct Hits {
     by_side: [usize; 2],
     moves: usize,
     series: usize,
+    /// Moves in the seed's style with a Cyrillic letter, and without one (pawn
+    /// moves and castling, the same in both alphabets).
+    seed_cyrillic: usize,
+    seed_neutral: usize,
+}
+
+/// The seed's text of the lone move `m` (issue 13): exactly one notation fits it —
+/// Cyrillic SAN when it holds a Cyrillic letter, else SAN — and it reads back as `m`.
+fn check_seed_text(start: Position, m: &Move, hits: &mut Hits) {
+    let one = series_of(start, &[*m]);
+    let text = series_san_in(&one, Alphabet::Cyrillic).join(", ");
+    let own = if text.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)) {
+        hits.seed_cyrillic += 1;
+        MoveNotation::CyrillicSan
+    } else {
+        hits.seed_neutral += 1;
+        MoveNotation::San
+    };
+    let fen = start.fen();
+    assert_eq!(MoveNotation::of(&text), Ok(own), "{text} in {fen}");
+    let fitting: Vec<_> = MoveNotation::ALL
+        .into_iter()
+        .filter(|n| n.fits(&text))
+        .collect();
+    assert_eq!(fitting, [own], "{text} in {fen}");
+    assert_eq!(
+        parse_move(&Series::new(start), &text),
+        Ok(*m),
+        "{text} in {fen}"
+    );
 }
 
 #[test]
@@ -259,6 +293,7 @@ fn crowded_positions_round_trip_every_move_and_series() {
                     usize::from(rivals.iter().any(|r| r.from.file() == m.from.file()));
                 hits.by_side[usize::from(start.turn() == Side::Black)] += 1;
             }
+            check_seed_text(start, m, &mut hits);
             hits.moves += 1;
         }
         // A random series: every move in its intermediate position.
@@ -273,7 +308,8 @@ fn crowded_positions_round_trip_every_move_and_series() {
         if series.is_empty() {
             continue; // mated or stalemated: no move to write
         }
-        for text in [write_san(&series), write_coords(&series)] {
+        let seed = series_san_in(&series, Alphabet::Cyrillic).join(", ");
+        for text in [write_san(&series), write_coords(&series), seed] {
             let back =
                 parse_series(&start, &text).unwrap_or_else(|e| panic!("{text} in {fen}: {e}"));
             assert_eq!(back.moves(), series.moves(), "{text} in {fen}");
@@ -295,6 +331,7 @@ fn crowded_positions_round_trip_every_move_and_series() {
     );
     assert!(hits.decoys > 0, "{hits:?}");
     assert!(hits.by_side.iter().all(|&n| n > 0), "{hits:?}");
+    assert!(hits.seed_cyrillic > 0 && hits.seed_neutral > 0, "{hits:?}");
 }
 
 #[test]
@@ -470,79 +507,5 @@ fn a_typed_series_may_mix_alphabets_and_notations() {
     for text in ["0-0, Т:a8+", "O-O, Лxa8+", "e1g1, Rxa8", "0-0, R:a8"] {
         let s = parse_series(&castle, text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(s.coords(), ["e1g1", "a1a8"], "{text}");
-    }
-}
-
-#[test]
-fn crowded_positions_round_trip_every_move_in_the_seeds_style() {
-    let cases = crowded::cases(100);
-    let mut rng = crowded::Rng(0x5EED_0013);
-    let (mut cyrillic, mut neutral) = (0usize, 0usize);
-    for _ in 0..cases {
-        let fen = crowded::chess_crowded(&mut rng, |f| Position::from_fen(f).is_ok());
-        let start = pos(&fen);
-        let first = Series::new(start).legal_moves();
-        for m in &first {
-            let one = series_of(start, &[*m]);
-            let [text] = series_san_in(&one, Alphabet::Cyrillic).try_into().unwrap();
-            // Exactly one notation fits: Cyrillic SAN when a Cyrillic letter is
-            // written, else (a pawn move, castling) the alphabet-neutral SAN.
-            let own = if text.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)) {
-                cyrillic += 1;
-                MoveNotation::CyrillicSan
-            } else {
-                neutral += 1;
-                MoveNotation::San
-            };
-            assert_eq!(MoveNotation::of(&text), Ok(own), "{text} in {fen}");
-            let fitting: Vec<_> = MoveNotation::ALL
-                .into_iter()
-                .filter(|n| n.fits(&text))
-                .collect();
-            assert_eq!(fitting, [own], "{text} in {fen}");
-            assert_eq!(
-                parse_move(&Series::new(start), &text),
-                Ok(*m),
-                "{text} in {fen}"
-            );
-        }
-        // A random series written in the seed's style reads back.
-        let mut series = Series::new(start);
-        for _ in 0..1 + rng.below(6) {
-            let moves = series.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            series.play(&moves[rng.below(moves.len())]).unwrap();
-        }
-        let text = series_san_in(&series, Alphabet::Cyrillic).join(", ");
-        if text.is_empty() {
-            continue;
-        }
-        let back = parse_series(&start, &text).unwrap_or_else(|e| panic!("{text} in {fen}: {e}"));
-        assert_eq!(back.moves(), series.moves(), "{text} in {fen}");
-    }
-    eprintln!("{cases} crowded positions: {cyrillic} Cyrillic texts, {neutral} neutral");
-    assert!(cyrillic > 0 && neutral > 0);
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
-
-    #[test]
-    fn seed_style_round_trips(start in 0usize..STARTS.len(), picks in proptest::collection::vec(any::<u16>(), 1..8)) {
-        let position = pos(STARTS[start]);
-        let mut series = Series::new(position);
-        for p in picks {
-            let moves = series.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[p as usize % moves.len()];
-            series.play(&m).unwrap();
-        }
-        let text = series_san_in(&series, Alphabet::Cyrillic).join(", ");
-        let back = parse_series(&position, &text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
-        prop_assert_eq!(back.moves(), series.moves(), "{}", text);
     }
 }
