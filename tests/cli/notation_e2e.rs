@@ -23,6 +23,7 @@ fn series_typed_in_cyrillic_are_listed_in_the_seeds_style() {
     s.wait_for("White to move");
     s.send(":e4, Кf3\r");
     s.wait_for("1а. e4, Кf3");
+    s.wait_for("Black to move · series 1б");
     // English SAN and coordinates are read too, and listed in the seed's style.
     s.send(":e5, Nc6, g8f6\r");
     s.wait_for("1б. e5, Кc6, Кf6");
