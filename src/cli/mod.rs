@@ -80,6 +80,28 @@ pub enum PieceSet {
     Letters,
 }
 
+/// The notation of the Flickering Chess move list (typed moves are read in any).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum NotationChoice {
+    /// English algebraic: `1a. Bc3+, Rb2` (the default).
+    San,
+    /// The seed's: `1а. Сc3+, Тb2`, pieces Кр Ф Т С К, captures `:`.
+    Seed,
+    /// Coordinates: `1a. b2c3, b1b2`.
+    Coordinates,
+}
+
+impl NotationChoice {
+    fn style(self) -> crate::tui::port::NotationStyle {
+        use crate::tui::port::NotationStyle;
+        match self {
+            NotationChoice::San => NotationStyle::Standard,
+            NotationChoice::Seed => NotationStyle::Seed,
+            NotationChoice::Coordinates => NotationStyle::Coordinates,
+        }
+    }
+}
+
 /// The board's colours.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ThemeChoice {
@@ -128,6 +150,10 @@ pub enum Command {
         /// Board colours (T in the game turns to the next).
         #[arg(long, value_enum)]
         theme: Option<ThemeChoice>,
+        /// Flickering: the move list's notation (w in the game turns to the next);
+        /// moves are typed in any of them.
+        #[arg(long, value_enum)]
+        notation: Option<NotationChoice>,
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
@@ -336,6 +362,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             resume,
             pieces,
             theme,
+            notation,
             flip,
             auto_flip,
             computer,
@@ -362,7 +389,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 Some(o) => players.with_opponent(o.side, &o.kind),
                 None => players,
             };
-            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)));
+            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)), notation);
             play(game, from, look, flip, auto_flip, opponent, &players)
         }
         Some(Command::Setup {
@@ -571,7 +598,11 @@ fn opponent(
 fn play(
     game: Option<PlayGame>,
     from: PlayFrom,
-    (pieces, theme): (Option<PieceSet>, crate::tui::widgets::theme::Theme),
+    (pieces, theme, notation): (
+        Option<PieceSet>,
+        crate::tui::widgets::theme::Theme,
+        Option<NotationChoice>,
+    ),
     flip: bool,
     auto_flip: bool,
     opponent: Option<crate::tui::game::opponent::Opponent>,
@@ -618,11 +649,18 @@ fn play(
             )));
         }
     };
+    if notation.is_some() && game == PlayGame::Xiangqi {
+        return Err(CliError::Usage(
+            "--notation chooses the Flickering Chess move list; Xiangqi's notations turn with w in the game"
+                .into(),
+        ));
+    }
     let settings = Settings {
         style,
         flipped: flip,
         auto_flip,
         theme,
+        notation: notation.map_or(Settings::default().notation, NotationChoice::style),
         ..Settings::default()
     };
     let outcome = match (opened, from) {

@@ -21,9 +21,24 @@
 //!   only before a capture sign, the seed's `d5:c6`), so a text of two squares is
 //!   always coordinates.
 //!
-//! No text has both shapes; should a future notation overlap, the text is refused
+//! - **SAN in Cyrillic** (the seed's notation) is SAN whose piece letter, or a
+//!   pawn's promotion letter, is one of the seed's Cyrillic letters `Кр Ф Т С К`
+//!   (also `Л` for the rook): `Кf3`, `Л:b8`, `e8Ф`. Squares stay Latin. A move
+//!   without a piece letter (`e4`, `e:d5`, `0-0`) is the same in both alphabets
+//!   and is SAN.
+//!
+//! No text has two shapes; should a future notation overlap, the text is refused
 //! as ambiguous between notations ([`MoveTextError::AmbiguousNotation`]), never
-//! guessed. Texts of neither shape (`E2E4`, `b7D6`) are refused as malformed.
+//! guessed. Texts of no shape (`E2E4`, `b7D6`) are refused as malformed, and a text
+//! that only a look-alike letter of the other alphabet keeps from fitting (`Cc3`
+//! with a Latin C, `е4` with a Cyrillic е) is refused naming that letter
+//! ([`MoveTextError::LookAlike`]): a letter is read by what it is, never by its look.
+//!
+//! Writing: English SAN ([`series_san`], records and PGN) or the seed's style
+//! ([`Alphabet::Cyrillic`]: `Кр Ф Т С К`, `:` for captures, `0-0`, `e8Ф`), with the
+//! same disambiguation and check marks; series labels `1a.` / `1а.` ([`series_label`]).
+
+pub mod cyrillic;
 
 use super::{solver, Refusal, Series, SeriesState};
 use crate::chess::{Move, MoveKind, Position, Role, Square};
@@ -49,10 +64,19 @@ pub enum NotationError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveTextError {
     #[error(
-        "not a move in algebraic (Nf3, B7d6, exd5, e8=Q, O-O) or coordinate (e2e4, e7e8q) \
-         notation: squares are written in lower case, pieces K Q R B N in upper case"
+        "not a move in algebraic (Nf3, B7d6, exd5, e8=Q, O-O; Кf3, Л:b8, e8Ф) or coordinate \
+         (e2e4, e7e8q) notation: squares are written in lower case, pieces K Q R B N \
+         (or Кр Ф Т С К) in upper case"
     )]
     Malformed,
+    /// A letter of one alphabet where its look-alike of the other would fit.
+    #[error(
+        "'{found}' is the {} letter, not the {} '{like}': squares are written in Latin \
+         letters (e4), pieces K Q R B N or Кр Ф Т (Л) С К, captures x or :, castling O-O or 0-0",
+        Alphabet::of(*.found).name(),
+        Alphabet::of(*.like).name()
+    )]
+    LookAlike { found: char, like: char },
     #[error("the text could be read in {0} notation; write it so that only one fits")]
     AmbiguousNotation(String),
     #[error("no unmoved {} can move to {to}", .role.name())]
@@ -67,28 +91,99 @@ pub enum MoveTextError {
     Refused(#[from] Refusal),
 }
 
+/// The alphabet of SAN's piece letters: English (`K Q R B N`, records and PGN) or
+/// the seed's Cyrillic (`Кр Ф Т С К`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Alphabet {
+    #[default]
+    Latin,
+    Cyrillic,
+}
+
+impl Alphabet {
+    /// The alphabet of a letter (anything not Cyrillic counts as Latin).
+    pub fn of(c: char) -> Alphabet {
+        if cyrillic::is_cyrillic(c) {
+            Alphabet::Cyrillic
+        } else {
+            Alphabet::Latin
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Alphabet::Latin => "Latin",
+            Alphabet::Cyrillic => "Cyrillic",
+        }
+    }
+
+    /// The letter(s) of a piece (none for a pawn).
+    fn piece(self, role: Role, out: &mut String) {
+        match self {
+            Alphabet::Latin if role != Role::Pawn => out.push(role.upper_char()),
+            Alphabet::Latin => {}
+            Alphabet::Cyrillic => out.push_str(cyrillic::letter(role)),
+        }
+    }
+
+    /// The capture sign: `x` in English, `:` in the seed's notation.
+    const fn capture(self) -> char {
+        match self {
+            Alphabet::Latin => 'x',
+            Alphabet::Cyrillic => ':',
+        }
+    }
+
+    /// The series letter of a side: `a`/`b`, or the seed's Cyrillic `а`/`б`.
+    pub const fn series_letter(self, side: crate::core::Side) -> char {
+        match (self, side) {
+            (Alphabet::Latin, crate::core::Side::White) => 'a',
+            (Alphabet::Latin, crate::core::Side::Black) => 'b',
+            (Alphabet::Cyrillic, crate::core::Side::White) => 'а',
+            (Alphabet::Cyrillic, crate::core::Side::Black) => 'б',
+        }
+    }
+}
+
+/// The label of a series in a game record or move list: `3a.` for White's series of
+/// move 3, `3b.` for Black's (`3а.` / `3б.` in the seed's alphabet).
+pub fn series_label(number: u32, side: crate::core::Side, alphabet: Alphabet) -> String {
+    format!("{number}{}.", alphabet.series_letter(side))
+}
+
 /// SAN of `m` in `state`, without a check sign.
 pub fn san_plain(state: &SeriesState, m: &Move) -> String {
+    san_plain_in(state, m, Alphabet::Latin)
+}
+
+/// SAN of `m` in `state` in the letters of `alphabet`, without a check sign: the
+/// seed's style writes `Кр Ф Т С К`, `:` for a capture, `0-0` and `e8Ф`.
+pub fn san_plain_in(state: &SeriesState, m: &Move, alphabet: Alphabet) -> String {
     if let MoveKind::Castle(cs) = m.kind {
-        return match cs {
-            crate::chess::CastleSide::King => "O-O".into(),
-            crate::chess::CastleSide::Queen => "O-O-O".into(),
-        };
+        return match (cs, alphabet) {
+            (crate::chess::CastleSide::King, Alphabet::Latin) => "O-O",
+            (crate::chess::CastleSide::Queen, Alphabet::Latin) => "O-O-O",
+            (crate::chess::CastleSide::King, Alphabet::Cyrillic) => "0-0",
+            (crate::chess::CastleSide::Queen, Alphabet::Cyrillic) => "0-0-0",
+        }
+        .into();
     }
     let mut s = String::new();
     if m.role == Role::Pawn {
         if m.capture.is_some() {
             s.push(m.from.file().char());
-            s.push('x');
+            s.push(alphabet.capture());
         }
         s.push_str(&m.to.to_string());
         if let Some(p) = m.promotion {
-            s.push('=');
-            s.push(p.upper_char());
+            if alphabet == Alphabet::Latin {
+                s.push('=');
+            }
+            alphabet.piece(p, &mut s);
         }
         return s;
     }
-    s.push(m.role.upper_char());
+    alphabet.piece(m.role, &mut s);
     // Other unmoved units of the same kind that could go to the same square.
     let b = state.board();
     let mut rivals = Vec::new();
@@ -114,7 +209,7 @@ pub fn san_plain(state: &SeriesState, m: &Move) -> String {
         }
     }
     if m.capture.is_some() {
-        s.push('x');
+        s.push(alphabet.capture());
     }
     s.push_str(&m.to.to_string());
     s
@@ -122,12 +217,18 @@ pub fn san_plain(state: &SeriesState, m: &Move) -> String {
 
 /// SAN of every move of a series, with `+` and `#` (`docs/rules/flickering.md` §6.3).
 pub fn series_san(series: &Series) -> Vec<String> {
+    series_san_in(series, Alphabet::Latin)
+}
+
+/// SAN of every move of a series in the letters of `alphabet`, with `+` and `#`
+/// as [`series_san`] marks them.
+pub fn series_san_in(series: &Series, alphabet: Alphabet) -> Vec<String> {
     let mut out = Vec::with_capacity(series.len());
     for (i, m) in series.moves().iter().enumerate() {
         let Some(before) = series.state_before(i) else {
             break;
         };
-        let mut s = san_plain(before, m);
+        let mut s = san_plain_in(before, m, alphabet);
         if series.gives_new_check(i) {
             s.push('+');
         }
@@ -142,6 +243,39 @@ pub fn series_san(series: &Series) -> Vec<String> {
         }
     }
     out
+}
+
+/// How a series is shown to the players: English SAN, the seed's style, or
+/// coordinates. (Records are always written in English SAN.)
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SeriesStyle {
+    /// `1a. e4, Nf3` (`docs/rules/flickering.md` §6).
+    #[default]
+    San,
+    /// The seed's: `1а. e4, Кf3`, `Т:b8`, `0-0`, `e8Ф`.
+    Seed,
+    /// `1a. e2e4, g1f3`.
+    Coordinates,
+}
+
+impl SeriesStyle {
+    /// The moves of `series`, each as this style writes it.
+    pub fn moves(self, series: &Series) -> Vec<String> {
+        match self {
+            SeriesStyle::San => series_san(series),
+            SeriesStyle::Seed => series_san_in(series, Alphabet::Cyrillic),
+            SeriesStyle::Coordinates => series.coords(),
+        }
+    }
+
+    /// The label of a series: `3a.`, or `3а.` in the seed's style.
+    pub fn label(self, number: u32, side: crate::core::Side) -> String {
+        let alphabet = match self {
+            SeriesStyle::Seed => Alphabet::Cyrillic,
+            SeriesStyle::San | SeriesStyle::Coordinates => Alphabet::Latin,
+        };
+        series_label(number, side, alphabet)
+    }
 }
 
 /// The series in SAN joined by `, `.
@@ -192,7 +326,7 @@ pub fn extend_series(series: &mut Series, text: &str) -> Result<usize, NotationE
     Ok(parts.len())
 }
 
-/// The two notations a move of a series may be written in.
+/// The notations a move of a series may be written in.
 ///
 /// Which one a text is in is decided by its shape alone, by [`MoveNotation::of`],
 /// before any position is looked at (see the module docs for the rule). The shapes
@@ -201,17 +335,25 @@ pub fn extend_series(series: &mut Series, text: &str) -> Result<usize, NotationE
 pub enum MoveNotation {
     /// `e2e4`, `e7e8q`: two squares in lower case, and a promotion letter.
     Coordinate,
-    /// `Nf3`, `B7d6`, `exd5`, `e8=Q`, `O-O`.
+    /// `Nf3`, `B7d6`, `exd5`, `e8=Q`, `O-O`; also every move without a piece
+    /// letter (`e4`, `e:d5`, `0-0`), which is the same in both alphabets.
     San,
+    /// The seed's SAN in Cyrillic letters: `Кf3`, `Крe2`, `Л:b8`, `С7d6`, `e8Ф`.
+    CyrillicSan,
 }
 
 impl MoveNotation {
-    pub const ALL: [MoveNotation; 2] = [MoveNotation::Coordinate, MoveNotation::San];
+    pub const ALL: [MoveNotation; 3] = [
+        MoveNotation::Coordinate,
+        MoveNotation::San,
+        MoveNotation::CyrillicSan,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             MoveNotation::Coordinate => "coordinate",
             MoveNotation::San => "algebraic",
+            MoveNotation::CyrillicSan => "Cyrillic algebraic",
         }
     }
 
@@ -219,13 +361,17 @@ impl MoveNotation {
     pub fn fits(self, text: &str) -> bool {
         match self {
             MoveNotation::Coordinate => parse_coord(text).is_some(),
-            MoveNotation::San => San::parse(text).is_some(),
+            MoveNotation::San => text.is_ascii() && San::parse(text).is_some(),
+            MoveNotation::CyrillicSan => {
+                cyrillic::to_latin(text).is_some_and(|t| San::parse(&t).is_some())
+            }
         }
     }
 
     /// The one notation `text` is written in. A text that fits none is
-    /// [`MoveTextError::Malformed`]; one that fitted several would be refused as
-    /// [`MoveTextError::AmbiguousNotation`], never guessed.
+    /// [`MoveTextError::LookAlike`] when a letter's look-alike of the other alphabet
+    /// would make it fit, else [`MoveTextError::Malformed`]; one that fitted several
+    /// would be refused as [`MoveTextError::AmbiguousNotation`], never guessed.
     pub fn of(text: &str) -> Result<MoveNotation, MoveTextError> {
         let fitting: Vec<MoveNotation> = MoveNotation::ALL
             .into_iter()
@@ -233,7 +379,12 @@ impl MoveNotation {
             .collect();
         match fitting.as_slice() {
             [one] => Ok(*one),
-            [] => Err(MoveTextError::Malformed),
+            [] => Err(
+                match cyrillic::look_alike(text, |t| MoveNotation::ALL.iter().any(|n| n.fits(t))) {
+                    Some((found, like)) => MoveTextError::LookAlike { found, like },
+                    None => MoveTextError::Malformed,
+                },
+            ),
             many => Err(MoveTextError::AmbiguousNotation(
                 many.iter()
                     .map(|n| n.name())
@@ -244,7 +395,7 @@ impl MoveNotation {
     }
 }
 
-/// Read one move (SAN or coordinates, as [`MoveNotation::of`] decides) in the
+/// Read one move (SAN in either alphabet or coordinates, as [`MoveNotation::of`] decides) in the
 /// current state of `series`.
 pub fn parse_move(series: &Series, text: &str) -> Result<Move, MoveTextError> {
     match MoveNotation::of(text)? {
@@ -254,6 +405,11 @@ pub fn parse_move(series: &Series, text: &str) -> Result<Move, MoveTextError> {
         }
         MoveNotation::San => {
             let san = San::parse(text).ok_or(MoveTextError::Malformed)?;
+            resolve_san(series, &san)
+        }
+        MoveNotation::CyrillicSan => {
+            let latin = cyrillic::to_latin(text).ok_or(MoveTextError::Malformed)?;
+            let san = San::parse(&latin).ok_or(MoveTextError::Malformed)?;
             resolve_san(series, &san)
         }
     }

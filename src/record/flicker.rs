@@ -1,10 +1,12 @@
 //! Flickering Chess game records: PGN with `[Variant "Flickering"]`, `[FEN]` when the
 //! game did not start from the initial position, and the series notation of the
-//! rules (`docs/rules/flickering.md` §6): `1a. e4, Nf3 1b. e5, Nc6 2a. ...`. Moves may be SAN or coordinates.
+//! rules (`docs/rules/flickering.md` §6): `1a. e4, Nf3 1b. e5, Nc6 2a. ...`. Records are written in
+//! English SAN (the PGN convention) and read in SAN of either alphabet (the seed's
+//! `1а. e4, Кf3 1б. e5, Кc6`, also mixed) or coordinates.
 
 use super::{LoadError, MoveText, PgnGame, RecordInfo, Turn};
 use crate::chess::{Position, INITIAL_FEN};
-use crate::flicker::notation::parse_move;
+use crate::flicker::notation::{self, parse_move, Alphabet};
 use crate::session::flicker::FlickerGame;
 use crate::session::GameKind;
 
@@ -42,13 +44,10 @@ pub fn write(game: &FlickerGame, info: &RecordInfo) -> String {
     pgn.write(|i| labels.get(i).cloned())
 }
 
-/// `3a.` for White's series of move 3, `3b.` for Black's.
+/// `3a.` for White's series of move 3, `3b.` for Black's (records are written in
+/// English; the seed's `3а.` / `3б.` are read too, see [`super::pgn`]).
 fn series_label(start: &Position) -> String {
-    let letter = match start.turn() {
-        crate::core::Side::White => 'a',
-        crate::core::Side::Black => 'b',
-    };
-    format!("{}{letter}.", start.fullmove_number())
+    notation::series_label(start.fullmove_number(), start.turn(), Alphabet::Latin)
 }
 
 /// Replay a parsed record, series by series.

@@ -2,7 +2,7 @@
 //!
 //! Movetext is read into [`Turn`]s: the moves of one turn are joined by commas
 //! (a Flickering Chess series, `e4, Nf3`); turns are separated by white space or move
-//! numbers (`1.`, `1...`, `1a.`, `1b.`). Comments in braces, `;` comments to the end of
+//! numbers (`1.`, `1...`, `1a.`, `1b.`, the seed's `1а.`, `1б.`). Comments in braces, `;` comments to the end of
 //! the line, `$n` annotation glyphs and `!?`-style suffixes are skipped, except a
 //! clock comment `{[%clk 0:09:55]}` after a turn, which is kept as the time its
 //! mover had left ([`Turn::clock`]). Every move keeps the line it came from, so a
@@ -244,14 +244,18 @@ fn is_result(w: &str) -> bool {
     matches!(w, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
 }
 
-/// `1.`, `12...`, `1a.`, `3b.`, or a bare `1a` before a space.
+/// The series letters after a move number: `a`/`b`, and the seed's Cyrillic `а`/`б`.
+const SERIES_LETTERS: [char; 4] = ['a', 'b', 'а', 'б'];
+
+/// `1.`, `12...`, `1a.`, `3b.`, `1а.` (the seed's Cyrillic letters), or a bare `1a`
+/// before a space.
 fn is_move_number(w: &str) -> bool {
     let digits = w.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 {
         return false;
     }
     let rest = &w[digits..];
-    let rest = rest.strip_prefix(['a', 'b']).unwrap_or(rest);
+    let rest = rest.strip_prefix(SERIES_LETTERS).unwrap_or(rest);
     rest.chars().all(|c| c == '.') && (rest.starts_with('.') || w.len() > digits)
 }
 
@@ -265,7 +269,11 @@ fn glued_number(w: &str) -> Option<usize> {
     if digits == 0 {
         return None;
     }
-    let side = usize::from(matches!(b.get(digits), Some(b'a' | b'b')));
+    let side = w[digits..]
+        .chars()
+        .next()
+        .filter(|c| SERIES_LETTERS.contains(c))
+        .map_or(0, char::len_utf8);
     let start = digits + side;
     let dots = b[start..].iter().take_while(|&&c| c == b'.').count();
     (dots > 0 && start + dots < b.len()).then_some(start + dots)
@@ -412,6 +420,15 @@ mod tests {
             "{written}"
         );
         assert_eq!(texts(&PgnGame::parse(&written).unwrap()), texts(&g));
+    }
+
+    #[test]
+    fn the_seeds_cyrillic_series_labels_are_move_numbers() {
+        let g = PgnGame::parse("1а. e4, Кf3 1б. e5 2а.Сc4 2б.Кc6 *\n").unwrap();
+        assert_eq!(
+            texts(&g),
+            vec![vec!["e4", "Кf3"], vec!["e5"], vec!["Сc4"], vec!["Кc6"]]
+        );
     }
 
     #[test]

@@ -22,7 +22,7 @@
 use super::{EndReason, GameKind, GameResult};
 use crate::chess::{Bitboard, Board, Castling, Move, Position, Role, Square};
 use crate::core::{Outcome, Side};
-use crate::flicker::notation::{extend_series, series_san, NotationError};
+use crate::flicker::notation::{extend_series, series_san, NotationError, SeriesStyle};
 use crate::flicker::{outcome, CannotEnd, Refusal, Series};
 
 /// What the game refuses to do, with a reason for the player.
@@ -408,18 +408,24 @@ impl FlickerGame {
 
     /// The game record as numbered series: `["1a. e4, d4, Nf3", "1b. e5, Nc6"]`.
     pub fn move_list(&self) -> Vec<String> {
+        self.move_list_in(SeriesStyle::San)
+    }
+
+    /// The numbered series as `style` writes them: `["1а. e4, Кf3", "1б. e5"]` in
+    /// the seed's style.
+    pub fn move_list_in(&self, style: SeriesStyle) -> Vec<String> {
         self.history
             .iter()
             .map(|p| {
-                let letter = match p.side() {
-                    Side::White => 'a',
-                    Side::Black => 'b',
+                let label = style.label(p.start.fullmove_number(), p.side());
+                let moves = match style {
+                    SeriesStyle::San => p.san.clone(),
+                    // Replayed to write each move in its intermediate position (the
+                    // moves were legal when played, so the replay cannot fail).
+                    _ => Series::from_moves(p.start, &p.moves)
+                        .map_or_else(|_| p.san.clone(), |series| style.moves(&series)),
                 };
-                format!(
-                    "{}{letter}. {}",
-                    p.start.fullmove_number(),
-                    p.san.join(", ")
-                )
+                format!("{label} {}", moves.join(", "))
             })
             .collect()
     }

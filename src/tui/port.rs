@@ -211,6 +211,10 @@ pub enum NotationStyle {
     Wxf,
     /// Xiangqi Chinese notation (`炮二平五`).
     Chinese,
+    /// Flickering Chess in the seed's notation: `1а. Сc3+, Тb2`, `Т:b8`, `0-0`, `e8Ф`.
+    Seed,
+    /// Flickering Chess in coordinates: `1a. e2e4, g1f3`.
+    Coordinates,
 }
 
 impl NotationStyle {
@@ -219,6 +223,20 @@ impl NotationStyle {
             NotationStyle::Standard => "algebraic",
             NotationStyle::Wxf => "WXF",
             NotationStyle::Chinese => "Chinese",
+            NotationStyle::Seed => "seed",
+            NotationStyle::Coordinates => "coordinates",
+        }
+    }
+
+    /// The move-list notation to start with: the seed's in a Ukrainian interface,
+    /// the game's standard one otherwise (a game that lacks the seed's style falls
+    /// back to its first, see [`crate::tui::game::App::new`]). For the language
+    /// setting to call.
+    pub const fn default_for(ukrainian: bool) -> NotationStyle {
+        if ukrainian {
+            NotationStyle::Seed
+        } else {
+            NotationStyle::Standard
         }
     }
 }
@@ -562,6 +580,10 @@ pub trait SeriesPlay {
     fn end_series(&mut self) -> Result<(), GameError>;
     /// The moves of the series in progress, in notation (empty when none).
     fn series_so_far(&self) -> Vec<String>;
+    /// The same, written as the move list's `style` writes moves.
+    fn series_so_far_in(&self, _style: NotationStyle) -> Vec<String> {
+        self.series_so_far()
+    }
     /// Cells where units stand that already moved in the series in progress.
     fn moved_this_series(&self) -> Vec<Cell>;
     /// Why the piece on `from` cannot move at all now, if it already moved in this
@@ -699,6 +721,11 @@ impl dyn PlayableGame + '_ {
     }
     pub fn series_so_far(&self) -> Vec<String> {
         self.series().map(|s| s.series_so_far()).unwrap_or_default()
+    }
+    pub fn series_so_far_in(&self, style: NotationStyle) -> Vec<String> {
+        self.series()
+            .map(|s| s.series_so_far_in(style))
+            .unwrap_or_default()
     }
     pub fn moved_this_series(&self) -> Vec<Cell> {
         self.series()

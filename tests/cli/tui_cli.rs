@@ -22,6 +22,21 @@ fn piece_sets_must_fit_the_game() {
 }
 
 #[test]
+fn the_notation_option_is_for_flickering_chess() {
+    let out = duochess(&["play", "xiangqi", "--notation", "seed"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--notation chooses the Flickering Chess move list"),
+        "{err}"
+    );
+    let out = duochess(&["play", "flickering", "--notation", "cyrillic"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("seed") && err.contains("coordinates"), "{err}");
+}
+
+#[test]
 fn a_bad_fen_is_reported_without_touching_the_terminal() {
     let out = duochess(&["play", "flickering", "--fen", "not a fen"]);
     assert_eq!(out.status.code(), Some(1));

@@ -213,6 +213,8 @@ impl PlayableGame for FakeGame {
             NotationStyle::Standard => self.moves.clone(),
             NotationStyle::Wxf => self.moves.iter().map(|m| format!("wxf {m}")).collect(),
             NotationStyle::Chinese => self.moves.iter().map(|m| format!("中 {m}")).collect(),
+            NotationStyle::Seed => self.moves.iter().map(|m| format!("сід {m}")).collect(),
+            NotationStyle::Coordinates => self.moves.iter().map(|m| format!("xy {m}")).collect(),
         }
     }
     fn result(&self) -> GameResult {

@@ -124,6 +124,10 @@ proptest! {
         let coords = write_coords(&series);
         let back = parse_series(&position, &coords).map_err(|e| TestCaseError::fail(format!("{coords}: {e}")))?;
         prop_assert_eq!(back.moves(), series.moves());
+        // The seed's style (issue 13) reads back too.
+        let seed = series_san_in(&series, Alphabet::Cyrillic).join(", ");
+        let back = parse_series(&position, &seed).map_err(|e| TestCaseError::fail(format!("{seed}: {e}")))?;
+        prop_assert_eq!(back.moves(), series.moves(), "{}", seed);
     }
 }
 
@@ -224,6 +228,36 @@ struct Hits {
     by_side: [usize; 2],
     moves: usize,
     series: usize,
+    /// Moves in the seed's style with a Cyrillic letter, and without one (pawn
+    /// moves and castling, the same in both alphabets).
+    seed_cyrillic: usize,
+    seed_neutral: usize,
+}
+
+/// The seed's text of the lone move `m` (issue 13): exactly one notation fits it —
+/// Cyrillic SAN when it holds a Cyrillic letter, else SAN — and it reads back as `m`.
+fn check_seed_text(start: Position, m: &Move, hits: &mut Hits) {
+    let one = series_of(start, &[*m]);
+    let text = series_san_in(&one, Alphabet::Cyrillic).join(", ");
+    let own = if text.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)) {
+        hits.seed_cyrillic += 1;
+        MoveNotation::CyrillicSan
+    } else {
+        hits.seed_neutral += 1;
+        MoveNotation::San
+    };
+    let fen = start.fen();
+    assert_eq!(MoveNotation::of(&text), Ok(own), "{text} in {fen}");
+    let fitting: Vec<_> = MoveNotation::ALL
+        .into_iter()
+        .filter(|n| n.fits(&text))
+        .collect();
+    assert_eq!(fitting, [own], "{text} in {fen}");
+    assert_eq!(
+        parse_move(&Series::new(start), &text),
+        Ok(*m),
+        "{text} in {fen}"
+    );
 }
 
 #[test]
@@ -259,6 +293,7 @@ fn crowded_positions_round_trip_every_move_and_series() {
                     usize::from(rivals.iter().any(|r| r.from.file() == m.from.file()));
                 hits.by_side[usize::from(start.turn() == Side::Black)] += 1;
             }
+            check_seed_text(start, m, &mut hits);
             hits.moves += 1;
         }
         // A random series: every move in its intermediate position.
@@ -273,7 +308,8 @@ fn crowded_positions_round_trip_every_move_and_series() {
         if series.is_empty() {
             continue; // mated or stalemated: no move to write
         }
-        for text in [write_san(&series), write_coords(&series)] {
+        let seed = series_san_in(&series, Alphabet::Cyrillic).join(", ");
+        for text in [write_san(&series), write_coords(&series), seed] {
             let back =
                 parse_series(&start, &text).unwrap_or_else(|e| panic!("{text} in {fen}: {e}"));
             assert_eq!(back.moves(), series.moves(), "{text} in {fen}");
@@ -295,6 +331,7 @@ fn crowded_positions_round_trip_every_move_and_series() {
     );
     assert!(hits.decoys > 0, "{hits:?}");
     assert!(hits.by_side.iter().all(|&n| n > 0), "{hits:?}");
+    assert!(hits.seed_cyrillic > 0 && hits.seed_neutral > 0, "{hits:?}");
 }
 
 #[test]
@@ -304,4 +341,171 @@ fn a_lone_move_is_read_in_the_notation_its_shape_names() {
     let knight = parse_move(&s, "b7d6").unwrap();
     let bishop = parse_move(&s, "B7d6").unwrap();
     assert_eq!((knight.role, bishop.role), (Role::Knight, Role::Bishop));
+}
+
+// Issue 13: the seed's notation (Cyrillic SAN), read in any setting and written as a
+// display style; a letter is read by what it is, never by its look.
+
+use duochess::flicker::notation::{series_san_in, Alphabet, NotationError, SeriesStyle};
+use duochess::flicker::Refusal;
+use duochess::session::flicker::{FlickerGame, GameError as SessionError};
+
+/// The seed's discovered-check example, with a white king added.
+const SEED_EXAMPLE: &str = "1k6/8/8/8/8/8/1B6/1R5K w - - 0 1";
+
+#[test]
+fn the_seeds_example_is_accepted_and_written_in_its_style() {
+    let mut game = FlickerGame::new(pos(SEED_EXAMPLE));
+    game.play_series_text("Сc3, Лb2")
+        .expect("the seed's series");
+    // The bishop uncovers the rook's check; the rook keeps it but gives no new one.
+    assert_eq!(game.move_list_in(SeriesStyle::Seed), ["1а. Сc3+, Тb2"]);
+    assert_eq!(game.move_list(), ["1a. Bc3+, Rb2"]);
+    assert_eq!(
+        game.move_list_in(SeriesStyle::Coordinates),
+        ["1a. b2c3, b1b2"]
+    );
+    // The same series typed in English reads to the same moves.
+    let english = parse_series(&pos(SEED_EXAMPLE), "Bc3, Rb2").unwrap();
+    assert_eq!(english.moves(), game.history()[0].moves.as_slice());
+}
+
+#[test]
+fn the_seeds_forbidden_rook_capture_is_refused_at_its_second_move() {
+    let mut game = FlickerGame::new(pos(SEED_EXAMPLE));
+    let err = game.play_series_text("Сc3, Л:b8").unwrap_err();
+    let SessionError::Notation(NotationError::Move {
+        index, of, reason, ..
+    }) = &err
+    else {
+        panic!("{err:?}")
+    };
+    assert_eq!((*index, *of), (2, 2));
+    assert_eq!(
+        *reason,
+        MoveTextError::Refused(Refusal::CapturesKing {
+            square: "b8".parse().unwrap()
+        })
+    );
+    assert!(
+        err.to_string().contains("a king is never captured"),
+        "{err}"
+    );
+    // Nothing was played.
+    assert!(game.series().is_empty() && game.history().is_empty());
+}
+
+#[test]
+fn seed_style_pieces_captures_castling_and_promotion() {
+    let seed = |fen: &str, coords: &str| {
+        let s = parse_series(&pos(fen), coords).expect("legal series");
+        series_san_in(&s, Alphabet::Cyrillic).join(", ")
+    };
+    assert_eq!(seed("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1c1"), "0-0-0");
+    assert_eq!(seed("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1g1"), "0-0");
+    assert_eq!(seed("7k/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q"), "b8Ф+");
+    assert_eq!(seed("7k/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8n"), "b8К");
+    assert_eq!(seed("4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 1", "d5c6"), "d:c6");
+    assert_eq!(seed("1r2k3/8/8/8/8/8/8/1R2K3 w - - 0 1", "b1b8"), "Т:b8+");
+    assert_eq!(seed("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "b1d2"), "Кbd2");
+    assert_eq!(
+        seed("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "e1e2,f1g3,b1d2"),
+        "Крe2, Кg3, Кd2"
+    );
+    assert_eq!(seed("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3"), "Т1a3");
+    assert_eq!(
+        seed("k7/8/8/8/8/8/8/3QK2R w - - 0 1", "h1h7,d1d8"),
+        "Тh7, Фd8#"
+    );
+    assert_eq!(seed("4k3/8/8/8/1NB5/8/2B5/4K3 w - - 0 1", "c4d3"), "С4d3");
+}
+
+#[test]
+fn cyrillic_san_is_its_own_notation_by_its_letters() {
+    use MoveNotation::{Coordinate, CyrillicSan, San};
+    for (text, want) in [
+        ("Кf3", CyrillicSan),
+        ("Крe2", CyrillicSan),
+        ("Л:b8", CyrillicSan),
+        ("Тxb8+", CyrillicSan),
+        ("С7d6", CyrillicSan),
+        ("Фh4e1", CyrillicSan),
+        ("e8Ф", CyrillicSan),
+        ("d7:c8=Т", CyrillicSan),
+        // No piece letter: the same in both alphabets, and SAN.
+        ("e4", San),
+        ("e:d5", San),
+        ("0-0-0", San),
+        ("Kf3", San),
+        ("e2e4", Coordinate),
+    ] {
+        assert_eq!(MoveNotation::of(text), Ok(want), "{text}");
+        let fitting = MoveNotation::ALL.iter().filter(|n| n.fits(text)).count();
+        assert_eq!(fitting, 1, "{text}");
+    }
+    for text in ["КрКe2", "Кe8=Q", "Ф", "Кр", "Сe9", "СBc3", "e8Кр"] {
+        assert_eq!(
+            MoveNotation::of(text),
+            Err(MoveTextError::Malformed),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn look_alike_letters_are_read_by_what_they_are() {
+    // The Latin K is the king, the Cyrillic К the knight: both can go to f3 here.
+    let start = Series::new(pos("4k3/8/8/8/8/6K1/8/6N1 w - - 0 1"));
+    assert_eq!(parse_move(&start, "Kf3").unwrap().role, Role::King);
+    assert_eq!(parse_move(&start, "Кf3").unwrap().role, Role::Knight);
+    assert_eq!(parse_move(&start, "Крf3").unwrap().role, Role::King);
+    // The Latin B is the bishop, the Cyrillic С too; the Latin C, the Cyrillic В
+    // and T (Latin) are no piece, and say which letter was meant.
+    let bishop = Series::new(pos(SEED_EXAMPLE));
+    assert_eq!(
+        parse_move(&bishop, "Bc3").unwrap(),
+        parse_move(&bishop, "Сc3").unwrap()
+    );
+    for (text, found, like) in [
+        ("Cc3", 'C', 'С'),
+        ("Вc3", 'В', 'B'),
+        ("Tb2", 'T', 'Т'),
+        ("Сс3", 'с', 'c'), // a Cyrillic с in the square
+        ("bе4", 'е', 'e'),
+        ("Кpf3", 'p', 'р'), // Кр with a Latin p
+        ("Kрf3", 'K', 'К'), // Кр with a Latin K
+        ("О-О", 'О', 'O'),
+        ("Лхb8", 'х', 'x'),
+    ] {
+        assert_eq!(
+            MoveNotation::of(text),
+            Err(MoveTextError::LookAlike { found, like }),
+            "{text}"
+        );
+    }
+    let err = parse_series(&pos(SEED_EXAMPLE), "Cc3")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("'C' is the Latin letter, not the Cyrillic 'С'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_typed_series_may_mix_alphabets_and_notations() {
+    let start = pos(INITIAL_FEN);
+    let mixed = parse_series(&start, "e4, Кf3, Bc4, d2d4").unwrap();
+    let english = parse_series(&start, "e4, Nf3, Bc4, d4").unwrap();
+    assert_eq!(mixed.moves(), english.moves());
+    assert_eq!(
+        series_san_in(&mixed, Alphabet::Cyrillic).join(", "),
+        "e4, Кf3, Сc4, d4"
+    );
+    // Castling in either form, captures with x or : in either alphabet.
+    let castle = pos("r3k3/8/8/8/8/8/8/R3K2R w KQq - 0 1");
+    for text in ["0-0, Т:a8+", "O-O, Лxa8+", "e1g1, Rxa8", "0-0, R:a8"] {
+        let s = parse_series(&castle, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(s.coords(), ["e1g1", "a1a8"], "{text}");
+    }
 }

@@ -3,7 +3,7 @@
 //! records give errors naming the line, the series and the move.
 
 use duochess::chess::{Move, MoveKind, Position};
-use duochess::flicker::notation::san_plain;
+use duochess::flicker::notation::{san_plain, SeriesStyle};
 use duochess::flicker::{solve, Series, Verdict};
 use duochess::record::{self, LoadError, LoadedGame, RecordInfo};
 use duochess::session::flicker::FlickerGame;
@@ -25,6 +25,8 @@ struct Seen {
     promotions: usize,
     checks: usize,
     multi_move_series: usize,
+    /// Records rewritten in the seed's notation that hold a Cyrillic piece letter.
+    seed_records: usize,
 }
 
 /// Play random series: moves that `prefer` picks out are chosen half the time so that
@@ -122,7 +124,21 @@ fn random_games_round_trip() {
                 .collect::<Vec<_>>()
         };
         assert_eq!(moves(&back), moves(&game));
+        // The same record written by hand in the seed's notation (`1а. e4, Кf3`)
+        // loads to the same game, and is written back in English.
+        let (tags, _) = text.split_once("\n\n").expect("tags, then moves");
+        let seed = format!(
+            "{tags}\n\n{} {}\n",
+            game.move_list_in(SeriesStyle::Seed).join(" "),
+            game.result().pgn_token()
+        );
+        let back = flickering(record::load(&seed).unwrap_or_else(|e| panic!("{e}\n{seed}")));
+        assert_eq!(moves(&back), moves(&game), "{seed}");
+        assert_eq!(back.fen(), game.fen(), "{seed}");
+        assert_eq!(record::flicker::write(&back, &RecordInfo::default()), text);
+        seen.seed_records += usize::from(seed.contains('К') || seed.contains('Ф'));
     }
+    assert!(seen.seed_records > 0, "{seen:?}");
     // The games really contained what the record format must carry.
     assert!(seen.castles > 0, "{seen:?}");
     assert!(seen.en_passant > 0, "{seen:?}");
@@ -144,6 +160,25 @@ fn coordinates_and_colons_are_accepted() {
         flickering(record::load(with_colon).unwrap()).move_list()[2],
         "2a. Nxe5"
     );
+}
+
+#[test]
+fn a_record_in_the_seeds_cyrillic_notation_loads() {
+    let english = "[Variant \"Flickering\"]\n\n1a. e4, Nf3 1b. e5, Nc6 2a. Nxe5, Bc4, O-O *\n";
+    // Hand-written: Cyrillic labels and letters, `:` captures, `0-0`, a mixed series.
+    let seed = "[Variant \"Flickering\"]\n\n1а. e4, Кf3 1б. e5, Nc6 2а. К:e5, Сc4, 0-0 *\n";
+    let a = flickering(record::load(english).unwrap());
+    let b = flickering(record::load(seed).unwrap());
+    assert_eq!(b.move_list(), a.move_list());
+    assert_eq!(b.fen(), a.fen());
+    assert_eq!(
+        b.move_list_in(SeriesStyle::Seed),
+        ["1а. e4, Кf3", "1б. e5, Кc6", "2а. К:e5, Сc4, 0-0"]
+    );
+    // A bad move of a Cyrillic record names its line, series and why.
+    let bad = "[Variant \"Flickering\"]\n\n1а. e4, Сe5 *\n";
+    let err = record::load(bad).unwrap_err().to_string();
+    assert!(err.contains("line 3") && err.contains("Сe5"), "{err}");
 }
 
 #[test]

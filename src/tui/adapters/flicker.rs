@@ -1,10 +1,11 @@
 //! [`PlayableGame`] for the Flickering Chess session ([`FlickerGame`]): moves are
 //! tried cell to cell inside the series in progress, typed text is a series (or the
-//! rest of one) in SAN or coordinates, and the refusal reasons are the rules core's.
+//! rest of one) in SAN of either alphabet or coordinates, the move list is written in
+//! SAN, the seed's style or coordinates, and the refusal reasons are the rules core's.
 
 use crate::chess::{Bitboard, Position, Role, Square};
 use crate::core::Side;
-use crate::flicker::notation::{series_san, NotationError};
+use crate::flicker::notation::{series_san, NotationError, SeriesStyle};
 use crate::flicker::Refusal;
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
@@ -13,6 +14,16 @@ use crate::tui::port::{
     GameError, Hint, HistoryBrowsing, ListMark, MoveOutcome, NotationStyle, PieceKind, PieceView,
     PlayableGame, PracticeAids, Recorded, SeriesPlay, Snapshot, UndoOutcome,
 };
+
+/// The series notation of a move-list style (the Xiangqi styles are not offered
+/// here, see [`PlayableGame::notation_styles`]; they read as SAN).
+pub(crate) fn series_style(style: NotationStyle) -> SeriesStyle {
+    match style {
+        NotationStyle::Seed => SeriesStyle::Seed,
+        NotationStyle::Coordinates => SeriesStyle::Coordinates,
+        NotationStyle::Standard | NotationStyle::Wxf | NotationStyle::Chinese => SeriesStyle::San,
+    }
+}
 
 /// The Flickering Chess session seen by the front end.
 #[derive(Clone)]
@@ -219,8 +230,15 @@ impl PlayableGame for FlickerAdapter {
             })
             .collect()
     }
-    fn move_list(&self, _style: NotationStyle) -> Vec<String> {
-        self.game.move_list()
+    fn notation_styles(&self) -> &'static [NotationStyle] {
+        &[
+            NotationStyle::Standard,
+            NotationStyle::Seed,
+            NotationStyle::Coordinates,
+        ]
+    }
+    fn move_list(&self, style: NotationStyle) -> Vec<String> {
+        self.game.move_list_in(series_style(style))
     }
     fn result(&self) -> GameResult {
         self.game.result()
@@ -414,11 +432,10 @@ impl SeriesPlay for FlickerAdapter {
         None
     }
     fn series_so_far(&self) -> Vec<String> {
-        if self.game.series().is_empty() {
-            Vec::new()
-        } else {
-            series_san(self.game.series())
-        }
+        self.series_so_far_in(NotationStyle::Standard)
+    }
+    fn series_so_far_in(&self, style: NotationStyle) -> Vec<String> {
+        series_style(style).moves(self.game.series())
     }
     fn moved_this_series(&self) -> Vec<Cell> {
         cells(self.game.series().state().moved())

@@ -107,7 +107,9 @@ impl XiangqiAdapter {
     fn write(&self, index: usize, mv: Move, style: NotationStyle) -> String {
         match self.game.position_at(index) {
             Some(pos) => match style {
-                NotationStyle::Standard => algebraic::write(pos, mv),
+                // The Flickering styles are not offered here (see `notation_styles`).
+                NotationStyle::Standard | NotationStyle::Seed => algebraic::write(pos, mv),
+                NotationStyle::Coordinates => mv.coord(),
                 NotationStyle::Wxf => wxf::write(pos, mv),
                 NotationStyle::Chinese => chinese::write(pos, mv),
             },

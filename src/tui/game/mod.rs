@@ -31,6 +31,8 @@ pub struct Settings {
     pub file_numbers: bool,
     /// The board's colours (`T` turns to the next).
     pub theme: Theme,
+    /// The move list's notation, where the game offers it (else the game's first).
+    pub notation: NotationStyle,
 }
 
 impl Default for Settings {
@@ -41,6 +43,7 @@ impl Default for Settings {
             auto_flip: false,
             file_numbers: false,
             theme: Theme::Default,
+            notation: NotationStyle::Standard,
         }
     }
 }
@@ -193,6 +196,12 @@ impl App {
             Side::White => 1,
             Side::Black => shape.ranks() - 2,
         };
+        // The notation asked for, where the game has it; else the game's standard one.
+        let notation = if game.notation_styles().contains(&settings.notation) {
+            settings.notation
+        } else {
+            NotationStyle::Standard
+        };
         let mut app = App {
             cursor: Cell::new(4, rank),
             game,
@@ -203,7 +212,7 @@ impl App {
             rules_wanted: false,
             message: None,
             settings,
-            notation: NotationStyle::Standard,
+            notation,
             practice: Practice::default(),
             quit: false,
             records: Records::default(),
@@ -447,7 +456,7 @@ impl App {
             }
             self.auto_flip();
         } else if self.game.has_series() {
-            let so_far = self.game.series_so_far().join(", ");
+            let so_far = self.game.series_so_far_in(self.notation).join(", ");
             self.info(format!(
                 "Series so far: {so_far} — move on, or e to end the series"
             ));
@@ -718,6 +727,7 @@ impl App {
                 } else {
                     let i = styles.iter().position(|s| *s == self.notation).unwrap_or(0);
                     self.notation = styles[(i + 1) % styles.len()];
+                    self.settings.notation = self.notation;
                     self.info(format!("move list in {} notation", self.notation.name()));
                 }
             }
@@ -942,7 +952,7 @@ impl App {
                     UndoOutcome::Move if turn_changed => "Redid the move.".to_string(),
                     UndoOutcome::Move => format!(
                         "Redid a move; series so far: {}",
-                        self.game.series_so_far().join(", ")
+                        self.game.series_so_far_in(self.notation).join(", ")
                     ),
                 });
             }

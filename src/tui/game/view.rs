@@ -6,7 +6,7 @@ use crate::session::{GameKind, GameResult};
 use crate::tui::game::{App, Mode, Question};
 use crate::tui::keys::game::{COMMAND_HELP, KEYS};
 use crate::tui::keys::InputMode;
-use crate::tui::port::{side_title, CheckKind, CheckNote, Snapshot};
+use crate::tui::port::{side_title, CheckKind, CheckNote, NotationStyle, Snapshot};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
@@ -61,10 +61,16 @@ impl App {
     }
 }
 
-/// The label of the current turn: `3a` / `3b` (Flickering series), or the move number.
-pub fn turn_label(kind: GameKind, number: u32, turn: Side) -> String {
+/// The label of the current turn: `3a` / `3b` (Flickering series; `3а` / `3б` when
+/// the move list is in the seed's notation), or the move number.
+pub fn turn_label(kind: GameKind, number: u32, turn: Side, notation: NotationStyle) -> String {
+    use crate::flicker::notation::Alphabet;
+    let alphabet = match notation {
+        NotationStyle::Seed => Alphabet::Cyrillic,
+        _ => Alphabet::Latin,
+    };
     match kind {
-        GameKind::Flickering => format!("series {number}{}", turn.fold('a', 'b')),
+        GameKind::Flickering => format!("series {number}{}", alphabet.series_letter(turn)),
         GameKind::Xiangqi => format!("move {number}"),
     }
 }
@@ -161,14 +167,14 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                 &format!(
                     "{} to move · {}",
                     side_title(kind, turn),
-                    turn_label(kind, game.turn_number(), turn)
+                    turn_label(kind, game.turn_number(), turn, app.notation)
                 ),
                 bold,
             );
             for note in game.check_notes() {
                 push_wrapped(&mut lines, &check_text(kind, note), bold.fg(Color::Red));
             }
-            let series = game.series_so_far();
+            let series = game.series_so_far_in(app.notation);
             if !series.is_empty() {
                 push_wrapped(
                     &mut lines,

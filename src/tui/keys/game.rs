@@ -584,11 +584,12 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "w",
             "notation",
             "w",
-            "moves: algebraic/WXF/Chinese",
+            "moves in the next notation",
         ),
     ),
     only(
-        When::Notations,
+        // Xiangqi's file numbers: the game of single moves.
+        When::NoSeries,
         key(
             &[(Key::Char('c'), act(A::ToggleFileNumbers))],
             &[M::Board],

@@ -98,7 +98,7 @@ pub enum When {
     Series,
     /// Games whose turns are single moves.
     NoSeries,
-    /// Games with more than one move-list notation (Xiangqi).
+    /// Games with more than one move-list notation (both games).
     Notations,
     /// The game is Flickering Chess (editor: castling, en passant, mate search).
     Flickering,
