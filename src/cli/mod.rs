@@ -92,18 +92,38 @@ pub enum ThemeChoice {
 }
 
 impl ThemeChoice {
-    /// The starting theme: this choice, else as `NO_COLOR` says.
-    fn theme(choice: Option<ThemeChoice>) -> crate::tui::widgets::theme::Theme {
+    /// The starting theme: this choice, else the settings file's, else as
+    /// `NO_COLOR` says (a theme in the file was chosen on the settings screen: an
+    /// explicit choice, which wins over `NO_COLOR` as `--theme` does).
+    fn theme(
+        choice: Option<ThemeChoice>,
+        remembered: &crate::config::Config,
+    ) -> crate::tui::widgets::theme::Theme {
         use crate::tui::widgets::theme::Theme;
-        let chosen = choice.map(|c| match c {
-            ThemeChoice::Default => Theme::Default,
-            ThemeChoice::HighContrast => Theme::HighContrast,
-            ThemeChoice::Mono => Theme::Mono,
-        });
+        let chosen = choice
+            .map(|c| match c {
+                ThemeChoice::Default => Theme::Default,
+                ThemeChoice::HighContrast => Theme::HighContrast,
+                ThemeChoice::Mono => Theme::Mono,
+            })
+            .or(remembered.theme.map(crate::tui::settings::theme_of));
         let theme = Theme::from_env(chosen);
         theme.apply_to_terminal();
         theme
     }
+}
+
+/// The settings a terminal command starts with: the settings file's values, the
+/// theme as [`ThemeChoice::theme`] decides. The command's own options are laid over
+/// these (an option given wins over the file).
+fn remembered_settings(
+    remembered: &crate::config::Remembered,
+    theme: Option<ThemeChoice>,
+) -> crate::tui::Settings {
+    let mut settings = crate::tui::Settings::default();
+    crate::tui::settings::apply(&remembered.config, &mut settings);
+    settings.theme = ThemeChoice::theme(theme, &remembered.config);
+    settings
 }
 
 #[derive(Subcommand, Debug)]
@@ -325,10 +345,11 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     // `duochess --theme T play …` as `duochess play … --theme T`.
     let top_theme = cli.theme;
     match cli.command {
-        None => Ok(crate::tui::run_start_screen(crate::tui::Settings {
-            theme: ThemeChoice::theme(top_theme),
-            ..crate::tui::Settings::default()
-        })?),
+        None => {
+            let remembered = crate::config::Remembered::from_env();
+            let settings = remembered_settings(&remembered, top_theme);
+            Ok(crate::tui::run_start_screen(settings, remembered)?)
+        }
         Some(Command::Play {
             game,
             fen,
@@ -347,10 +368,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             white,
             black,
         }) => {
+            let remembered = crate::config::Remembered::from_env();
             let players = crate::tui::new_game::Players {
                 white: white.unwrap_or_default(),
                 black: black.unwrap_or_default(),
-                clock,
+                // A new game's clock: --clock, else the remembered one.
+                clock: clock.or(remembered.config.clock),
             };
             let from = match (load, resume) {
                 (Some(path), _) => PlayFrom::File(path),
@@ -362,8 +385,16 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 Some(o) => players.with_opponent(o.side, &o.kind),
                 None => players,
             };
-            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)));
-            play(game, from, look, flip, auto_flip, opponent, &players)
+            let mut settings = remembered_settings(&remembered, theme.or(top_theme));
+            settings.flipped |= flip;
+            settings.auto_flip |= auto_flip;
+            let opts = PlayOptions {
+                pieces,
+                settings,
+                opponent,
+                remembered,
+            };
+            play(game, from, opts, &players)
         }
         Some(Command::Setup {
             game,
@@ -375,8 +406,23 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             engine_time,
         }) => {
             let engine = setup_engine(game, engine, engine_time)?;
-            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)));
-            setup(game, fen.as_deref(), look, flip, engine)
+            let remembered = crate::config::Remembered::from_env();
+            let mut settings = remembered_settings(&remembered, theme.or(top_theme));
+            settings.flipped |= flip;
+            settings.auto_flip = false;
+            if let Some(p) = pieces {
+                settings.style = match p {
+                    PieceSet::Letters => crate::tui::widgets::glyphs::PieceStyle::Letters,
+                    _ => crate::tui::widgets::glyphs::PieceStyle::Symbols,
+                };
+            }
+            Ok(crate::tui::run_setup(
+                setup_kind(game),
+                fen.as_deref(),
+                settings,
+                engine,
+                remembered,
+            )?)
         }
         Some(Command::Perft {
             variant,
@@ -567,19 +613,31 @@ fn opponent(
     }
 }
 
+/// What `play` starts with besides the game: `--pieces` (laid over the settings),
+/// the settings (the file's, with the other options over them), the opponent.
+struct PlayOptions {
+    pieces: Option<PieceSet>,
+    settings: crate::tui::Settings,
+    opponent: Option<crate::tui::game::opponent::Opponent>,
+    remembered: crate::config::Remembered,
+}
+
 /// `duochess play`: check the options, then hand over to the terminal game.
 fn play(
     game: Option<PlayGame>,
     from: PlayFrom,
-    (pieces, theme): (Option<PieceSet>, crate::tui::widgets::theme::Theme),
-    flip: bool,
-    auto_flip: bool,
-    opponent: Option<crate::tui::game::opponent::Opponent>,
+    options: PlayOptions,
     players: &crate::tui::new_game::Players,
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
     use crate::tui::widgets::glyphs::PieceStyle;
-    use crate::tui::{GameChoice, Settings};
+    use crate::tui::GameChoice;
+    let PlayOptions {
+        pieces,
+        mut settings,
+        opponent,
+        remembered,
+    } = options;
     let opened = open_game(game, &from)?;
     let game = match (&opened, game) {
         (Some((o, _)), _) => match o.game.kind() {
@@ -598,8 +656,8 @@ fn play(
         PlayGame::Flickering => (GameChoice::Flickering, PieceSet::Unicode),
         PlayGame::Xiangqi => (GameChoice::Xiangqi, PieceSet::Hanzi),
     };
-    let style = match pieces {
-        None => PieceStyle::Symbols,
+    settings.style = match pieces {
+        None => settings.style,
         Some(PieceSet::Letters) => PieceStyle::Letters,
         Some(p) if p == symbols => PieceStyle::Symbols,
         Some(p) => {
@@ -618,18 +676,20 @@ fn play(
             )));
         }
     };
-    let settings = Settings {
-        style,
-        flipped: flip,
-        auto_flip,
-        theme,
-        ..Settings::default()
-    };
     let outcome = match (opened, from) {
-        (Some((opened, resumed)), _) => crate::tui::run_opened(opened, resumed, settings),
+        (Some((opened, resumed)), _) => {
+            crate::tui::run_opened(opened, resumed, settings, remembered)
+        }
         (None, PlayFrom::New(fen)) => match opponent {
-            Some(o) => crate::tui::run_game_against(choice, fen.as_deref(), settings, o, players),
-            None => crate::tui::run_game(choice, fen.as_deref(), settings, players),
+            Some(o) => crate::tui::run_game_against(
+                choice,
+                fen.as_deref(),
+                settings,
+                o,
+                players,
+                remembered,
+            ),
+            None => crate::tui::run_game(choice, fen.as_deref(), settings, players, remembered),
         },
         (None, _) => Ok(()),
     };
@@ -655,31 +715,10 @@ fn setup_engine(
     }
 }
 
-/// `duochess setup`: the position editor.
-fn setup(
-    game: SetupGame,
-    fen: Option<&str>,
-    (pieces, theme): (Option<PieceSet>, crate::tui::widgets::theme::Theme),
-    flip: bool,
-    engine: Option<crate::tui::adapters::setup::EngineSetting>,
-) -> Result<(), CliError> {
-    use crate::session::GameKind;
-    use crate::tui::widgets::glyphs::PieceStyle;
-    use crate::tui::Settings;
-    let kind = match game {
-        SetupGame::Flickering => GameKind::Flickering,
-        SetupGame::Xiangqi => GameKind::Xiangqi,
-    };
-    let style = match pieces {
-        Some(PieceSet::Letters) => PieceStyle::Letters,
-        _ => PieceStyle::Symbols,
-    };
-    let settings = Settings {
-        style,
-        flipped: flip,
-        auto_flip: false,
-        theme,
-        ..Settings::default()
-    };
-    Ok(crate::tui::run_setup(kind, fen, settings, engine)?)
+/// The game kind `setup` edits.
+fn setup_kind(game: SetupGame) -> crate::session::GameKind {
+    match game {
+        SetupGame::Flickering => crate::session::GameKind::Flickering,
+        SetupGame::Xiangqi => crate::session::GameKind::Xiangqi,
+    }
 }

@@ -32,12 +32,14 @@ pub enum StartItem {
     Rules,
     Lessons,
     Practice,
+    /// The settings screen: language, notation, pieces, theme, flip, clock.
+    Settings,
     Quit,
 }
 
 impl StartItem {
     /// The entries always listed, in order (numbered 1, 2, … on screen).
-    pub const ALL: [StartItem; 9] = [
+    pub const ALL: [StartItem; 10] = [
         StartItem::Flickering,
         StartItem::Xiangqi,
         StartItem::Setup,
@@ -46,6 +48,7 @@ impl StartItem {
         StartItem::Rules,
         StartItem::Lessons,
         StartItem::Practice,
+        StartItem::Settings,
         StartItem::Quit,
     ];
     pub const fn label(self) -> &'static str {
@@ -59,6 +62,7 @@ impl StartItem {
             StartItem::Rules => "Rules of the games",
             StartItem::Lessons => "Lessons",
             StartItem::Practice => "Practice puzzles",
+            StartItem::Settings => "Settings",
             StartItem::Quit => "Quit",
         }
     }

@@ -31,6 +31,8 @@ pub struct Settings {
     pub file_numbers: bool,
     /// The board's colours (`T` turns to the next).
     pub theme: Theme,
+    /// The move list's notation, where the game has it (`w` turns to the next).
+    pub notation: NotationStyle,
 }
 
 impl Default for Settings {
@@ -41,6 +43,7 @@ impl Default for Settings {
             auto_flip: false,
             file_numbers: false,
             theme: Theme::Default,
+            notation: NotationStyle::Standard,
         }
     }
 }
@@ -143,6 +146,8 @@ pub struct App {
     pub help: bool,
     /// The player asked for the rules pages (the root shows them and clears this).
     pub rules_wanted: bool,
+    /// The player asked for the settings screen (the root opens it over the game).
+    pub settings_wanted: bool,
     pub message: Option<Message>,
     pub settings: Settings,
     pub notation: NotationStyle,
@@ -188,6 +193,12 @@ pub enum Next {
 impl App {
     pub fn new(game: Box<dyn PlayableGame>, settings: Settings) -> App {
         let shape = game.shape();
+        // The notation remembered, where this game has it.
+        let notation = if game.notation_styles().contains(&settings.notation) {
+            settings.notation
+        } else {
+            NotationStyle::Standard
+        };
         // Start the cursor on the king's file, on the side to move's second rank.
         let rank = match game.turn() {
             Side::White => 1,
@@ -201,9 +212,10 @@ impl App {
             mode: Mode::Board,
             help: false,
             rules_wanted: false,
+            settings_wanted: false,
             message: None,
             settings,
-            notation: NotationStyle::Standard,
+            notation,
             practice: Practice::default(),
             quit: false,
             records: Records::default(),
@@ -711,6 +723,7 @@ impl App {
                 self.info(format!("FEN: {fen}"));
             }
             Action::Help => self.help = true,
+            Action::Settings => self.settings_wanted = true,
             Action::ToggleNotation => {
                 let styles = self.game.notation_styles();
                 if styles.len() < 2 {
