@@ -135,8 +135,8 @@ impl StartMenu {
     /// Resume entry (up to `room`).
     fn entry_width(&self, room: u16) -> usize {
         let longest = self.resume.as_ref().map_or(0, |offer| {
-            let head = offer.game.chars().count() + 12;
-            let detail = offer.detail.chars().count() + 5;
+            let head = offer.game.chars().count() + 13;
+            let detail = offer.detail.chars().count() + 6;
             head.max(detail)
         });
         longest.clamp(usize::from(MENU_WIDTH), usize::from(room.max(MENU_WIDTH)))
@@ -159,12 +159,12 @@ impl StartMenu {
         if let Some(offer) = &self.resume {
             let r = StartItem::Resume;
             let w = self.entry_width(room);
-            let head = format!("{} 0. Resume {}", marker(r), offer.game);
+            let head = format!("{}  0. Resume {}", marker(r), offer.game);
             lines.push((
                 Some(r),
                 Line::styled(format!("{:<w$}", cut(&head, w)), style(r)),
             ));
-            let detail = format!("     {}", offer.detail);
+            let detail = format!("      {}", offer.detail);
             let detail_style = if r == chosen {
                 style(r)
             } else {
@@ -178,7 +178,8 @@ impl StartMenu {
         }
         let w = self.entry_width(room);
         for (i, item) in StartItem::ALL.iter().enumerate() {
-            let text = format!("{} {}. {}", marker(*item), i + 1, item.label());
+            // Numbers right-aligned: there are ten entries.
+            let text = format!("{} {:>2}. {}", marker(*item), i + 1, item.label());
             lines.push((
                 Some(*item),
                 Line::styled(format!("{text:<w$}"), style(*item)),

@@ -584,7 +584,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "s",
         "settings",
         "s",
-        "settings: language, notation, pieces, theme, clock",
+        "settings, remembered",
     ),
     only(
         When::Notations,
