@@ -709,8 +709,11 @@ impl Tui {
                     }
                     Ok(crate::config::Saved { kept: Some(kept) }) => (
                         format!(
-                            "Settings saved in {path}; the old file, which could not be read, is kept as {}.",
-                            crate::core::text::shown_path(&kept)
+                            "Settings saved in {path}; the old file, which could not be read, is kept beside it as {}.",
+                            kept.file_name().map_or_else(
+                                || crate::core::text::shown_path(&kept),
+                                |n| n.to_string_lossy().into_owned()
+                            )
                         ),
                         false,
                     ),

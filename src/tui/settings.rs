@@ -299,6 +299,9 @@ impl Widget for &SettingsScreen {
                 format!("  {value}")
             };
             let text = fit(&format!(" {:<11} {value}", row.label()), inner);
+            // The chosen row is lit across the box.
+            let pad = usize::from(inner.saturating_sub(crate::tui::widgets::glyphs::width(&text)));
+            let text = format!("{text}{}", " ".repeat(pad));
             lines.push(Line::styled(text, if here { chosen } else { Style::new() }));
         }
         lines.push(Line::raw(""));
