@@ -194,7 +194,7 @@ impl SettingsScreen {
                     Theme::Mono => "no colours",
                 };
                 if c.theme.is_none() {
-                    format!("{name} (NO_COLOR decides)")
+                    format!("{name} (not chosen: as NO_COLOR says)")
                 } else {
                     name.into()
                 }
