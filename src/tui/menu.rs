@@ -8,7 +8,6 @@
 
 use crate::core::text::cut;
 use crate::tui::keys::menu::{MenuInput, KEYS as MENU_KEYS};
-use crate::tui::keys::Facts;
 use crate::tui::load::LoadScreen;
 use crate::tui::widgets::text::render_too_small;
 use ratatui::buffer::Buffer;
@@ -89,11 +88,7 @@ impl StartMenu {
 
     /// The key line for the current mode, from the key table (`⏎ open · Esc back`).
     pub fn key_line(&self) -> String {
-        crate::tui::keys::bar(MENU_KEYS, self.input_mode(), Facts::default())
-            .iter()
-            .map(|(k, w)| format!("{k} {w}"))
-            .collect::<Vec<_>>()
-            .join(" · ")
+        crate::tui::keys::bar_line(MENU_KEYS, self.input_mode())
     }
 
     /// The entries listed now: Resume first when there is a game to resume.

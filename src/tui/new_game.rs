@@ -10,7 +10,6 @@ use crate::session::clock::TimeControl;
 use crate::session::GameKind;
 use crate::tui::game::opponent::OpponentKind;
 use crate::tui::keys::new_game::{NewGameAction, KEYS};
-use crate::tui::keys::Facts;
 use crate::tui::widgets::text::render_too_small;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -452,11 +451,7 @@ impl NewGameScreen {
 
     /// The key line for the current row, from the key table.
     pub fn key_line(&self) -> String {
-        crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default())
-            .iter()
-            .map(|(k, w)| format!("{k} {w}"))
-            .collect::<Vec<_>>()
-            .join(" · ")
+        crate::tui::keys::bar_line(KEYS, self.input_mode())
     }
 }
 

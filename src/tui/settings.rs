@@ -8,7 +8,6 @@ use crate::config::{Config, Language, Notation, Pieces, Theme as ThemeSetting};
 use crate::session::clock::TimeControl;
 use crate::tui::game::Settings;
 use crate::tui::keys::settings::{SettingsAction, SettingsInput, KEYS};
-use crate::tui::keys::Facts;
 use crate::tui::new_game::CLOCK_PRESETS;
 use crate::tui::port::NotationStyle;
 use crate::tui::widgets::glyphs::PieceStyle;
@@ -220,11 +219,7 @@ impl SettingsScreen {
 
     /// The key line, from the key table.
     pub fn key_line(&self) -> String {
-        crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default())
-            .iter()
-            .map(|(k, w)| format!("{k} {w}"))
-            .collect::<Vec<_>>()
-            .join(" · ")
+        crate::tui::keys::bar_line(KEYS, self.input_mode())
     }
 }
 

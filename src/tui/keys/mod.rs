@@ -293,6 +293,16 @@ pub fn all_key_events() -> Vec<KeyEvent> {
     v
 }
 
+/// The key bar of a one-line screen (menu, new game, settings) as text:
+/// `⏎ open · Esc back`.
+pub fn bar_line<A, M: PartialEq>(table: &[Binding<A, M>], mode: M) -> String {
+    bar(table, mode, Facts::default())
+        .iter()
+        .map(|(k, w)| format!("{k} {w}"))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 /// The key bar for `mode`: (key, words) for every entry, as many as fit are drawn.
 pub fn bar<A, M: PartialEq>(
     table: &[Binding<A, M>],
