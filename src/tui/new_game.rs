@@ -140,6 +140,19 @@ pub enum ClockChoice {
     Custom(String),
 }
 
+impl ClockChoice {
+    /// The row showing `tc` (the remembered default clock): its preset, or typed.
+    pub fn of(tc: Option<TimeControl>) -> ClockChoice {
+        let Some(tc) = tc else {
+            return ClockChoice::None;
+        };
+        CLOCK_PRESETS
+            .iter()
+            .position(|&(m, s)| TimeControl::new(m, s) == tc)
+            .map_or_else(|| ClockChoice::Custom(tc.to_string()), ClockChoice::Preset)
+    }
+}
+
 /// The opponent row's choice.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum OpponentChoice {

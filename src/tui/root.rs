@@ -560,7 +560,11 @@ impl Tui {
                 return;
             }
             StartItem::NewGame => {
-                self.screen = Screen::NewGame(Box::default());
+                // The clock row starts on the remembered default clock.
+                self.screen = Screen::NewGame(Box::new(NewGameScreen {
+                    clock: crate::tui::new_game::ClockChoice::of(self.remembered.config.clock),
+                    ..NewGameScreen::default()
+                }));
                 return;
             }
             StartItem::Flickering => GameKind::Flickering,

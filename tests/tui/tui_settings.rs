@@ -200,3 +200,35 @@ fn the_settings_screen_fits_80x24_and_120x40() {
     let big = drawn(&tui, 120, 40);
     insta::assert_snapshot!("settings_over_menu_120x40", big);
 }
+
+#[test]
+fn the_remembered_clock_starts_quick_games_and_the_new_game_screen() {
+    use duochess::session::clock::TimeControl;
+    use duochess::tui::new_game::ClockChoice;
+    let dir = Scratch::new("settings-clock");
+    let mut r = remembered(&dir);
+    r.config.clock = Some(TimeControl::new(10, 5));
+    let mut tui = Tui::start_screen(factory(), Settings::default()).with_config(r.clone());
+    press(&mut tui, &[KeyCode::Char('5')]);
+    let Screen::NewGame(screen) = &tui.screen else {
+        panic!("not the new-game screen")
+    };
+    assert_eq!(screen.clock, ClockChoice::Preset(3));
+    assert_eq!(screen.time_control(), Ok(Some(TimeControl::new(10, 5))));
+    // A clock that is no preset is shown as typed.
+    assert_eq!(
+        ClockChoice::of(Some(TimeControl::new(7, 1))),
+        ClockChoice::Custom("7+1".into())
+    );
+    let mut tui = Tui::start_screen(factory(), Settings::default()).with_config(r);
+    press(&mut tui, &[KeyCode::Char('2')]);
+    let Screen::Game(app) = &tui.screen else {
+        panic!("not a game")
+    };
+    let text = app
+        .message
+        .as_ref()
+        .map(|m| m.text.clone())
+        .unwrap_or_default();
+    assert!(text.contains("10+5 on the clock"), "{text}");
+}
