@@ -99,17 +99,24 @@ impl ThemeChoice {
         choice: Option<ThemeChoice>,
         remembered: &crate::config::Config,
     ) -> crate::tui::widgets::theme::Theme {
+        let theme = crate::tui::widgets::theme::Theme::from_env(Self::chosen(choice, remembered));
+        theme.apply_to_terminal();
+        theme
+    }
+
+    /// The theme chosen explicitly: on the command line, else in the settings file.
+    fn chosen(
+        choice: Option<ThemeChoice>,
+        remembered: &crate::config::Config,
+    ) -> Option<crate::tui::widgets::theme::Theme> {
         use crate::tui::widgets::theme::Theme;
-        let chosen = choice
+        choice
             .map(|c| match c {
                 ThemeChoice::Default => Theme::Default,
                 ThemeChoice::HighContrast => Theme::HighContrast,
                 ThemeChoice::Mono => Theme::Mono,
             })
-            .or(remembered.theme.map(crate::tui::settings::theme_of));
-        let theme = Theme::from_env(chosen);
-        theme.apply_to_terminal();
-        theme
+            .or(remembered.theme.map(crate::tui::settings::theme_of))
     }
 }
 
@@ -720,5 +727,30 @@ fn setup_kind(game: SetupGame) -> crate::session::GameKind {
     match game {
         SetupGame::Flickering => crate::session::GameKind::Flickering,
         SetupGame::Xiangqi => crate::session::GameKind::Xiangqi,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::{Config, Theme as Remembered};
+    use crate::tui::widgets::theme::Theme;
+
+    /// `--theme` beats the file's theme, which beats `NO_COLOR`; with neither,
+    /// `NO_COLOR` decides.
+    #[test]
+    fn the_option_beats_the_file_which_beats_no_color() {
+        let file = Config {
+            theme: Some(Remembered::HighContrast),
+            ..Config::default()
+        };
+        let no_color = Some(std::ffi::OsStr::new("1"));
+        let chosen = ThemeChoice::chosen(Some(ThemeChoice::Default), &file);
+        assert_eq!(Theme::initial(chosen, no_color), Theme::Default);
+        let chosen = ThemeChoice::chosen(None, &file);
+        assert_eq!(Theme::initial(chosen, no_color), Theme::HighContrast);
+        let chosen = ThemeChoice::chosen(None, &Config::default());
+        assert_eq!(Theme::initial(chosen, no_color), Theme::Mono);
+        assert_eq!(Theme::initial(chosen, None), Theme::Default);
     }
 }
