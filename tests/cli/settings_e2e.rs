@@ -85,3 +85,36 @@ fn a_malformed_settings_file_is_one_line_on_the_start_screen_and_kept() {
         broken
     );
 }
+
+/// Without `$DUOCHESS_DATA_DIR` the data folder is the platform's, as the
+/// `directories` crate names it: `$XDG_DATA_HOME/duochess`, else
+/// `~/.local/share/duochess` (Linux).
+#[cfg(target_os = "linux")]
+#[test]
+fn the_data_folder_is_the_platforms_without_the_override() {
+    let home = Scratch::new("data-home");
+    let xdg = Scratch::new("data-xdg");
+    let resume = |envs: &[(&str, &std::path::Path)], unset: &[&str]| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_duochess"));
+        cmd.args(["play", "--resume"])
+            .env_remove("DUOCHESS_DATA_DIR")
+            .env("DUOCHESS_CONFIG_DIR", home.join("config"))
+            .stdin(std::process::Stdio::null());
+        for k in unset {
+            cmd.env_remove(k);
+        }
+        for (k, v) in envs {
+            cmd.env(k, v);
+        }
+        String::from_utf8(cmd.output().unwrap().stderr).unwrap()
+    };
+    let err = resume(&[("HOME", home.path()), ("XDG_DATA_HOME", xdg.path())], &[]);
+    let want = format!("autosaved in {}", xdg.join("duochess").display());
+    assert!(err.contains(&want), "{err}");
+    let err = resume(&[("HOME", home.path())], &["XDG_DATA_HOME"]);
+    let want = format!(
+        "autosaved in {}",
+        home.join(".local/share/duochess").display()
+    );
+    assert!(err.contains(&want), "{err}");
+}
