@@ -12,6 +12,7 @@
 
 pub mod chess;
 pub mod cli;
+pub mod config;
 pub mod core;
 pub mod flicker;
 pub mod practice;

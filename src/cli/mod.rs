@@ -114,18 +114,45 @@ pub enum ThemeChoice {
 }
 
 impl ThemeChoice {
-    /// The starting theme: this choice, else as `NO_COLOR` says.
-    fn theme(choice: Option<ThemeChoice>) -> crate::tui::widgets::theme::Theme {
-        use crate::tui::widgets::theme::Theme;
-        let chosen = choice.map(|c| match c {
-            ThemeChoice::Default => Theme::Default,
-            ThemeChoice::HighContrast => Theme::HighContrast,
-            ThemeChoice::Mono => Theme::Mono,
-        });
-        let theme = Theme::from_env(chosen);
+    /// The starting theme: this choice, else the settings file's, else as
+    /// `NO_COLOR` says (a theme in the file was chosen on the settings screen: an
+    /// explicit choice, which wins over `NO_COLOR` as `--theme` does).
+    fn theme(
+        choice: Option<ThemeChoice>,
+        remembered: &crate::config::Config,
+    ) -> crate::tui::widgets::theme::Theme {
+        let theme = crate::tui::widgets::theme::Theme::from_env(Self::chosen(choice, remembered));
         theme.apply_to_terminal();
         theme
     }
+
+    /// The theme chosen explicitly: on the command line, else in the settings file.
+    fn chosen(
+        choice: Option<ThemeChoice>,
+        remembered: &crate::config::Config,
+    ) -> Option<crate::tui::widgets::theme::Theme> {
+        use crate::tui::widgets::theme::Theme;
+        choice
+            .map(|c| match c {
+                ThemeChoice::Default => Theme::Default,
+                ThemeChoice::HighContrast => Theme::HighContrast,
+                ThemeChoice::Mono => Theme::Mono,
+            })
+            .or(remembered.theme.map(crate::tui::settings::theme_of))
+    }
+}
+
+/// The settings a terminal command starts with: the settings file's values, the
+/// theme as [`ThemeChoice::theme`] decides. The command's own options are laid over
+/// these (an option given wins over the file).
+fn remembered_settings(
+    remembered: &crate::config::Remembered,
+    theme: Option<ThemeChoice>,
+) -> crate::tui::Settings {
+    let mut settings = crate::tui::Settings::default();
+    crate::tui::settings::apply(&remembered.config, &mut settings);
+    settings.theme = ThemeChoice::theme(theme, &remembered.config);
+    settings
 }
 
 #[derive(Subcommand, Debug)]
@@ -351,10 +378,11 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     // `duochess --theme T play …` as `duochess play … --theme T`.
     let top_theme = cli.theme;
     match cli.command {
-        None => Ok(crate::tui::run_start_screen(crate::tui::Settings {
-            theme: ThemeChoice::theme(top_theme),
-            ..crate::tui::Settings::default()
-        })?),
+        None => {
+            let remembered = crate::config::Remembered::from_env();
+            let settings = remembered_settings(&remembered, top_theme);
+            Ok(crate::tui::run_start_screen(settings, remembered)?)
+        }
         Some(Command::Play {
             game,
             fen,
@@ -374,10 +402,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             white,
             black,
         }) => {
+            let remembered = crate::config::Remembered::from_env();
             let players = crate::tui::new_game::Players {
                 white: white.unwrap_or_default(),
                 black: black.unwrap_or_default(),
-                clock,
+                // A new game's clock: --clock, else the remembered one.
+                clock: clock.or(remembered.config.clock),
             };
             let from = match (load, resume) {
                 (Some(path), _) => PlayFrom::File(path),
@@ -389,8 +419,17 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 Some(o) => players.with_opponent(o.side, &o.kind),
                 None => players,
             };
-            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)), notation);
-            play(game, from, look, flip, auto_flip, opponent, &players)
+            let mut settings = remembered_settings(&remembered, theme.or(top_theme));
+            settings.flipped |= flip;
+            settings.auto_flip |= auto_flip;
+            let opts = PlayOptions {
+                pieces,
+                notation,
+                settings,
+                opponent,
+                remembered,
+            };
+            play(game, from, opts, &players)
         }
         Some(Command::Setup {
             game,
@@ -402,8 +441,23 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             engine_time,
         }) => {
             let engine = setup_engine(game, engine, engine_time)?;
-            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)));
-            setup(game, fen.as_deref(), look, flip, engine)
+            let remembered = crate::config::Remembered::from_env();
+            let mut settings = remembered_settings(&remembered, theme.or(top_theme));
+            settings.flipped |= flip;
+            settings.auto_flip = false;
+            if let Some(p) = pieces {
+                settings.style = match p {
+                    PieceSet::Letters => crate::tui::widgets::glyphs::PieceStyle::Letters,
+                    _ => crate::tui::widgets::glyphs::PieceStyle::Symbols,
+                };
+            }
+            Ok(crate::tui::run_setup(
+                setup_kind(game),
+                fen.as_deref(),
+                settings,
+                engine,
+                remembered,
+            )?)
         }
         Some(Command::Perft {
             variant,
@@ -594,23 +648,34 @@ fn opponent(
     }
 }
 
+/// What `play` starts with besides the game: `--pieces` (laid over the settings),
+/// the settings (the file's, with the other options over them), the opponent.
+struct PlayOptions {
+    pieces: Option<PieceSet>,
+    /// `--notation`: the Flickering Chess move list's notation (over the file's).
+    notation: Option<NotationChoice>,
+    settings: crate::tui::Settings,
+    opponent: Option<crate::tui::game::opponent::Opponent>,
+    remembered: crate::config::Remembered,
+}
+
 /// `duochess play`: check the options, then hand over to the terminal game.
 fn play(
     game: Option<PlayGame>,
     from: PlayFrom,
-    (pieces, theme, notation): (
-        Option<PieceSet>,
-        crate::tui::widgets::theme::Theme,
-        Option<NotationChoice>,
-    ),
-    flip: bool,
-    auto_flip: bool,
-    opponent: Option<crate::tui::game::opponent::Opponent>,
+    options: PlayOptions,
     players: &crate::tui::new_game::Players,
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
     use crate::tui::widgets::glyphs::PieceStyle;
-    use crate::tui::{GameChoice, Settings};
+    use crate::tui::GameChoice;
+    let PlayOptions {
+        pieces,
+        notation,
+        mut settings,
+        opponent,
+        remembered,
+    } = options;
     let opened = open_game(game, &from)?;
     let game = match (&opened, game) {
         (Some((o, _)), _) => match o.game.kind() {
@@ -629,8 +694,8 @@ fn play(
         PlayGame::Flickering => (GameChoice::Flickering, PieceSet::Unicode),
         PlayGame::Xiangqi => (GameChoice::Xiangqi, PieceSet::Hanzi),
     };
-    let style = match pieces {
-        None => PieceStyle::Symbols,
+    settings.style = match pieces {
+        None => settings.style,
         Some(PieceSet::Letters) => PieceStyle::Letters,
         Some(p) if p == symbols => PieceStyle::Symbols,
         Some(p) => {
@@ -655,19 +720,23 @@ fn play(
                 .into(),
         ));
     }
-    let settings = Settings {
-        style,
-        flipped: flip,
-        auto_flip,
-        theme,
-        notation: notation.map_or(Settings::default().notation, NotationChoice::style),
-        ..Settings::default()
-    };
+    if let Some(n) = notation {
+        settings.notation = n.style();
+    }
     let outcome = match (opened, from) {
-        (Some((opened, resumed)), _) => crate::tui::run_opened(opened, resumed, settings),
+        (Some((opened, resumed)), _) => {
+            crate::tui::run_opened(opened, resumed, settings, remembered)
+        }
         (None, PlayFrom::New(fen)) => match opponent {
-            Some(o) => crate::tui::run_game_against(choice, fen.as_deref(), settings, o, players),
-            None => crate::tui::run_game(choice, fen.as_deref(), settings, players),
+            Some(o) => crate::tui::run_game_against(
+                choice,
+                fen.as_deref(),
+                settings,
+                o,
+                players,
+                remembered,
+            ),
+            None => crate::tui::run_game(choice, fen.as_deref(), settings, players, remembered),
         },
         (None, _) => Ok(()),
     };
@@ -693,31 +762,35 @@ fn setup_engine(
     }
 }
 
-/// `duochess setup`: the position editor.
-fn setup(
-    game: SetupGame,
-    fen: Option<&str>,
-    (pieces, theme): (Option<PieceSet>, crate::tui::widgets::theme::Theme),
-    flip: bool,
-    engine: Option<crate::tui::adapters::setup::EngineSetting>,
-) -> Result<(), CliError> {
-    use crate::session::GameKind;
-    use crate::tui::widgets::glyphs::PieceStyle;
-    use crate::tui::Settings;
-    let kind = match game {
-        SetupGame::Flickering => GameKind::Flickering,
-        SetupGame::Xiangqi => GameKind::Xiangqi,
-    };
-    let style = match pieces {
-        Some(PieceSet::Letters) => PieceStyle::Letters,
-        _ => PieceStyle::Symbols,
-    };
-    let settings = Settings {
-        style,
-        flipped: flip,
-        auto_flip: false,
-        theme,
-        ..Settings::default()
-    };
-    Ok(crate::tui::run_setup(kind, fen, settings, engine)?)
+/// The game kind `setup` edits.
+fn setup_kind(game: SetupGame) -> crate::session::GameKind {
+    match game {
+        SetupGame::Flickering => crate::session::GameKind::Flickering,
+        SetupGame::Xiangqi => crate::session::GameKind::Xiangqi,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::{Config, Theme as Remembered};
+    use crate::tui::widgets::theme::Theme;
+
+    /// `--theme` beats the file's theme, which beats `NO_COLOR`; with neither,
+    /// `NO_COLOR` decides.
+    #[test]
+    fn the_option_beats_the_file_which_beats_no_color() {
+        let file = Config {
+            theme: Some(Remembered::HighContrast),
+            ..Config::default()
+        };
+        let no_color = Some(std::ffi::OsStr::new("1"));
+        let chosen = ThemeChoice::chosen(Some(ThemeChoice::Default), &file);
+        assert_eq!(Theme::initial(chosen, no_color), Theme::Default);
+        let chosen = ThemeChoice::chosen(None, &file);
+        assert_eq!(Theme::initial(chosen, no_color), Theme::HighContrast);
+        let chosen = ThemeChoice::chosen(None, &Config::default());
+        assert_eq!(Theme::initial(chosen, no_color), Theme::Mono);
+        assert_eq!(Theme::initial(chosen, None), Theme::Default);
+    }
 }

@@ -14,8 +14,9 @@
 //! **Reading.** [`read_text`] reads only regular files (a FIFO, a device or a folder is
 //! refused at once, without blocking), at most [`MAX_TEXT_BYTES`], and only UTF-8 text.
 //!
-//! **The data folder** is `$DUOCHESS_DATA_DIR` if set, else `$XDG_DATA_HOME/duochess`,
-//! else `~/.local/share/duochess`. It holds `autosave.pgn` (the game in progress) and
+//! **The data folder** is `$DUOCHESS_DATA_DIR` if set, else the platform's data folder
+//! as the `directories` crate names it ([`project_dirs`]: `$XDG_DATA_HOME/duochess`,
+//! else `~/.local/share/duochess` on Linux). It holds `autosave.pgn` (the game in progress) and
 //! `records/` (finished games, one file each, never overwritten; games saved with a
 //! relative `:save` path; at most one kept unfinished game per game kind,
 //! `unfinished-<game>.pgn`, see [`crate::record::autosave`]). A running program
@@ -345,7 +346,7 @@ fn rename_noclobber(from: &Path, to: &Path) -> std::io::Result<()> {
 /// Rename `from` to a new name made by `name(n)` for n = 1, 2, … in the same folder,
 /// never replacing anything: the file is kept byte for byte, whatever it is (even
 /// one this user cannot read). Returns the new path.
-fn move_aside(from: &Path, name: impl Fn(u32) -> String) -> std::io::Result<PathBuf> {
+pub fn move_aside(from: &Path, name: impl Fn(u32) -> String) -> std::io::Result<PathBuf> {
     let folder = folder_of(from);
     for n in 1..1000 {
         let to = folder.join(name(n));
@@ -362,6 +363,13 @@ fn move_aside(from: &Path, name: impl Fn(u32) -> String) -> std::io::Result<Path
         std::io::ErrorKind::AlreadyExists,
         "no free name",
     ))
+}
+
+/// The platform's folders for duochess (data, config), from the `directories` crate
+/// (the XDG base directories on Linux, the usual places on macOS and Windows); `None`
+/// when no home folder can be found.
+pub fn project_dirs() -> Option<directories::ProjectDirs> {
+    directories::ProjectDirs::from("", "", "duochess")
 }
 
 /// Whether the process `pid` is alive (on doubt: yes).
@@ -467,15 +475,11 @@ pub struct DataDir {
 impl DataDir {
     /// The folder from the environment (see the module docs).
     pub fn from_env() -> Result<DataDir, StoreError> {
-        let var = |k| std::env::var_os(k).filter(|v| !v.is_empty());
-        let root = if let Some(d) = var("DUOCHESS_DATA_DIR") {
-            PathBuf::from(d)
-        } else if let Some(d) = var("XDG_DATA_HOME") {
-            PathBuf::from(d).join("duochess")
-        } else if let Some(h) = var("HOME") {
-            PathBuf::from(h).join(".local/share/duochess")
-        } else {
-            return Err(StoreError::NoDataDir);
+        let root = match std::env::var_os("DUOCHESS_DATA_DIR").filter(|v| !v.is_empty()) {
+            Some(d) => PathBuf::from(d),
+            None => project_dirs()
+                .map(|p| p.data_dir().to_path_buf())
+                .ok_or(StoreError::NoDataDir)?,
         };
         Ok(DataDir::at(root))
     }
@@ -812,7 +816,8 @@ pub fn pgn_date() -> String {
     format!("{y:04}.{m:02}.{d:02}")
 }
 
-fn timestamp() -> String {
+/// Now, UTC, for file names: `2026-12-01-140312`.
+pub fn timestamp() -> String {
     let (y, m, d, secs) = utc_now();
     format!(
         "{y:04}-{m:02}-{d:02}-{:02}{:02}{:02}",

@@ -8,7 +8,6 @@
 
 use crate::core::text::cut;
 use crate::tui::keys::menu::{MenuInput, KEYS as MENU_KEYS};
-use crate::tui::keys::Facts;
 use crate::tui::load::LoadScreen;
 use crate::tui::widgets::text::render_too_small;
 use ratatui::buffer::Buffer;
@@ -32,12 +31,14 @@ pub enum StartItem {
     Rules,
     Lessons,
     Practice,
+    /// The settings screen: language, notation, pieces, theme, flip, clock.
+    Settings,
     Quit,
 }
 
 impl StartItem {
     /// The entries always listed, in order (numbered 1, 2, … on screen).
-    pub const ALL: [StartItem; 9] = [
+    pub const ALL: [StartItem; 10] = [
         StartItem::Flickering,
         StartItem::Xiangqi,
         StartItem::Setup,
@@ -46,6 +47,7 @@ impl StartItem {
         StartItem::Rules,
         StartItem::Lessons,
         StartItem::Practice,
+        StartItem::Settings,
         StartItem::Quit,
     ];
     pub const fn label(self) -> &'static str {
@@ -59,6 +61,7 @@ impl StartItem {
             StartItem::Rules => "Rules of the games",
             StartItem::Lessons => "Lessons",
             StartItem::Practice => "Practice puzzles",
+            StartItem::Settings => "Settings",
             StartItem::Quit => "Quit",
         }
     }
@@ -85,11 +88,7 @@ impl StartMenu {
 
     /// The key line for the current mode, from the key table (`⏎ open · Esc back`).
     pub fn key_line(&self) -> String {
-        crate::tui::keys::bar(MENU_KEYS, self.input_mode(), Facts::default())
-            .iter()
-            .map(|(k, w)| format!("{k} {w}"))
-            .collect::<Vec<_>>()
-            .join(" · ")
+        crate::tui::keys::bar_line(MENU_KEYS, self.input_mode())
     }
 
     /// The entries listed now: Resume first when there is a game to resume.
@@ -131,8 +130,8 @@ impl StartMenu {
     /// Resume entry (up to `room`).
     fn entry_width(&self, room: u16) -> usize {
         let longest = self.resume.as_ref().map_or(0, |offer| {
-            let head = offer.game.chars().count() + 12;
-            let detail = offer.detail.chars().count() + 5;
+            let head = offer.game.chars().count() + 13;
+            let detail = offer.detail.chars().count() + 6;
             head.max(detail)
         });
         longest.clamp(usize::from(MENU_WIDTH), usize::from(room.max(MENU_WIDTH)))
@@ -155,12 +154,12 @@ impl StartMenu {
         if let Some(offer) = &self.resume {
             let r = StartItem::Resume;
             let w = self.entry_width(room);
-            let head = format!("{} 0. Resume {}", marker(r), offer.game);
+            let head = format!("{}  0. Resume {}", marker(r), offer.game);
             lines.push((
                 Some(r),
                 Line::styled(format!("{:<w$}", cut(&head, w)), style(r)),
             ));
-            let detail = format!("     {}", offer.detail);
+            let detail = format!("      {}", offer.detail);
             let detail_style = if r == chosen {
                 style(r)
             } else {
@@ -174,7 +173,8 @@ impl StartMenu {
         }
         let w = self.entry_width(room);
         for (i, item) in StartItem::ALL.iter().enumerate() {
-            let text = format!("{} {}. {}", marker(*item), i + 1, item.label());
+            // Numbers right-aligned: there are ten entries.
+            let text = format!("{} {:>2}. {}", marker(*item), i + 1, item.label());
             lines.push((
                 Some(*item),
                 Line::styled(format!("{text:<w$}"), style(*item)),

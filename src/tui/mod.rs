@@ -7,6 +7,7 @@
 //!   [`practice`]: the practice screen (puzzles); [`on_board`]: what both share;
 //! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
 //! - [`editor`], [`analysis`]: the position editor and the checker's reports;
+//! - [`settings`]: the settings screen (over the menu or a game);
 //! - [`keys`]: the key tables (keymap, key bars and help derived from them);
 //! - [`port`]: the interface to the game sessions and its capabilities;
 //!   [`adapters`]: that interface implemented for the sessions;
@@ -28,6 +29,7 @@ pub mod port;
 pub mod practice;
 pub mod root;
 pub mod rules;
+pub mod settings;
 pub mod terminal;
 pub mod widgets;
 pub mod worker;
@@ -105,18 +107,22 @@ fn autosave_off_note(tui: &mut Tui, note: Option<String>) {
         | root::Screen::Rules(..)
         | root::Screen::Lessons(_)
         | root::Screen::Practice(_)
-        | root::Screen::NewGame(_) => {}
+        | root::Screen::NewGame(_)
+        | root::Screen::Settings(..) => {}
     }
 }
 
 /// `duochess` with no arguments: the start screen, which offers to resume an
 /// autosaved game.
-pub fn run_start_screen(settings: AppSettings) -> Result<(), TuiError> {
+pub fn run_start_screen(
+    settings: AppSettings,
+    remembered: crate::config::Remembered,
+) -> Result<(), TuiError> {
     terminal::require_terminal()?;
     let (data, note) = data_dir();
     let mut tui = Tui::start_screen(factory(), settings).with_data_dir(data);
     autosave_off_note(&mut tui, note);
-    terminal::run(tui)?;
+    terminal::run(tui.with_config(remembered))?;
     Ok(())
 }
 
@@ -126,13 +132,14 @@ pub fn run_opened(
     loaded: crate::record::Loaded,
     resumed: bool,
     settings: AppSettings,
+    remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
     terminal::require_terminal()?;
     let (data, note) = data_dir();
     let opened = game::files::Opened::from_loaded(loaded);
     let mut tui = Tui::opened(opened, resumed, factory(), settings, data);
     autosave_off_note(&mut tui, note);
-    terminal::run(tui)?;
+    terminal::run(tui.with_config(remembered))?;
     Ok(())
 }
 
@@ -142,6 +149,7 @@ pub fn run_game(
     fen: Option<&str>,
     settings: AppSettings,
     players: &new_game::Players,
+    remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen)?;
     terminal::require_terminal()?;
@@ -150,7 +158,7 @@ pub fn run_game(
     tui.set_players(players);
     let mut tui = tui.with_data_dir(data);
     autosave_off_note(&mut tui, note);
-    terminal::run(tui)?;
+    terminal::run(tui.with_config(remembered))?;
     Ok(())
 }
 
@@ -162,6 +170,7 @@ pub fn run_game_against(
     settings: AppSettings,
     opponent: game::opponent::Opponent,
     players: &new_game::Players,
+    remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen).map_err(TuiError::Game)?;
     terminal::require_terminal()?;
@@ -171,7 +180,7 @@ pub fn run_game_against(
     let mut tui = tui.with_data_dir(data);
     tui.set_opponent(opponent);
     autosave_off_note(&mut tui, note);
-    terminal::run(tui)?;
+    terminal::run(tui.with_config(remembered))?;
     Ok(())
 }
 
@@ -181,11 +190,13 @@ pub fn run_setup(
     fen: Option<&str>,
     settings: AppSettings,
     engine: Option<adapters::setup::EngineSetting>,
+    remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
     let editor = editor::SetupEditor::open(kind, fen, settings)?.with_engine(engine);
     terminal::require_terminal()?;
     // A game played from the editor is autosaved.
     let (data, _) = data_dir();
-    terminal::run(Tui::in_setup(editor, factory(), settings).with_data_dir(data))?;
+    let tui = Tui::in_setup(editor, factory(), settings).with_data_dir(data);
+    terminal::run(tui.with_config(remembered))?;
     Ok(())
 }

@@ -10,7 +10,6 @@ use crate::session::clock::TimeControl;
 use crate::session::GameKind;
 use crate::tui::game::opponent::OpponentKind;
 use crate::tui::keys::new_game::{NewGameAction, KEYS};
-use crate::tui::keys::Facts;
 use crate::tui::widgets::text::render_too_small;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -139,6 +138,19 @@ pub enum ClockChoice {
     Preset(usize),
     /// Typed as `MINUTES+SECONDS`.
     Custom(String),
+}
+
+impl ClockChoice {
+    /// The row showing `tc` (the remembered default clock): its preset, or typed.
+    pub fn of(tc: Option<TimeControl>) -> ClockChoice {
+        let Some(tc) = tc else {
+            return ClockChoice::None;
+        };
+        CLOCK_PRESETS
+            .iter()
+            .position(|&(m, s)| TimeControl::new(m, s) == tc)
+            .map_or_else(|| ClockChoice::Custom(tc.to_string()), ClockChoice::Preset)
+    }
 }
 
 /// The opponent row's choice.
@@ -452,11 +464,7 @@ impl NewGameScreen {
 
     /// The key line for the current row, from the key table.
     pub fn key_line(&self) -> String {
-        crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default())
-            .iter()
-            .map(|(k, w)| format!("{k} {w}"))
-            .collect::<Vec<_>>()
-            .join(" · ")
+        crate::tui::keys::bar_line(KEYS, self.input_mode())
     }
 }
 

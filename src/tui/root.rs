@@ -14,6 +14,7 @@ use crate::tui::new_game::{GameSetup, NewGameOutcome, NewGameScreen};
 use crate::tui::port::PlayableGame;
 use crate::tui::practice::{PracticeOutcome, PracticeScreen};
 use crate::tui::rules::{RulesOutcome, RulesScreen};
+use crate::tui::settings::{SettingsOutcome, SettingsScreen};
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::worker::Runner;
 use ratatui::buffer::Buffer;
@@ -39,6 +40,9 @@ pub enum Screen {
     Practice(Box<PracticeScreen>),
     /// Choosing a new game: game, names, clock, opponent.
     NewGame(Box<NewGameScreen>),
+    /// The settings, over the screen they were opened from (the start menu or a
+    /// game), which takes each change at once; ⏎/Esc save and go back to it.
+    Settings(Box<SettingsScreen>, Box<Screen>),
 }
 
 /// The whole terminal program's state.
@@ -51,6 +55,8 @@ pub struct Tui {
     pub runner: Runner,
     /// Where games in progress are autosaved (`None`: no autosave).
     pub data: Option<DataDir>,
+    /// The settings file and the values it holds (saved by the settings screen).
+    pub remembered: crate::config::Remembered,
 }
 
 impl Tui {
@@ -63,6 +69,7 @@ impl Tui {
             quit: false,
             runner: Runner::default(),
             data: None,
+            remembered: crate::config::Remembered::default(),
         }
     }
 
@@ -75,6 +82,7 @@ impl Tui {
             quit: false,
             runner: Runner::default(),
             data: None,
+            remembered: crate::config::Remembered::default(),
         }
     }
 
@@ -177,6 +185,7 @@ impl Tui {
             quit: false,
             runner: Runner::default(),
             data: None,
+            remembered: crate::config::Remembered::default(),
         }
     }
 
@@ -202,7 +211,7 @@ impl Tui {
                     app.runner = self.runner;
                 }
             }
-            Screen::Start(_) | Screen::Rules(..) | Screen::NewGame(_) => {}
+            Screen::Start(_) | Screen::Rules(..) | Screen::NewGame(_) | Screen::Settings(..) => {}
         }
     }
 
@@ -214,7 +223,9 @@ impl Tui {
             Screen::Setup(editor) => editor.job.is_some(),
             Screen::Lessons(l) => l.board.as_ref().is_some_and(|app| app.job.is_some()),
             Screen::Practice(p) => p.busy(),
-            Screen::Start(_) | Screen::Rules(..) | Screen::NewGame(_) => false,
+            Screen::Start(_) | Screen::Rules(..) | Screen::NewGame(_) | Screen::Settings(..) => {
+                false
+            }
         }
     }
 
@@ -230,7 +241,9 @@ impl Tui {
             }
             Screen::Lessons(l) => l.board.as_mut().is_some_and(|app| app.collect_job()),
             Screen::Practice(p) => p.collect_job(),
-            Screen::Start(_) | Screen::Rules(..) | Screen::NewGame(_) => false,
+            Screen::Start(_) | Screen::Rules(..) | Screen::NewGame(_) | Screen::Settings(..) => {
+                false
+            }
         }
     }
 
@@ -245,6 +258,22 @@ impl Tui {
 
     fn handle_event_on_screen(&mut self, event: &Event, size: Rect) {
         match &mut self.screen {
+            Screen::Settings(screen, _) => {
+                let Event::Key(key) = event else { return };
+                let Some(action) = crate::tui::keys::settings::settings_action_for_key(key) else {
+                    return;
+                };
+                match screen.handle(action) {
+                    SettingsOutcome::Stay => {}
+                    SettingsOutcome::Changed => self.apply_settings(),
+                    SettingsOutcome::Back => self.close_settings(),
+                    SettingsOutcome::Quit => {
+                        // Saved, then the screen behind quits as it does on ^C.
+                        self.close_settings();
+                        self.handle_event_on_screen(event, size);
+                    }
+                }
+            }
             Screen::Practice(practice) => {
                 practice.handle_click(event, size);
                 let Event::Key(key) = event else { return };
@@ -380,7 +409,11 @@ impl Tui {
                 if app.quit {
                     self.quit = true;
                 }
-                if std::mem::take(&mut app.rules_wanted) {
+                if std::mem::take(&mut app.settings_wanted) {
+                    app.away = true;
+                    app.tick((app.now)());
+                    self.open_settings();
+                } else if std::mem::take(&mut app.rules_wanted) {
                     // The clock stops while the rules are read.
                     app.away = true;
                     app.tick((app.now)());
@@ -525,7 +558,11 @@ impl Tui {
                 return;
             }
             StartItem::NewGame => {
-                self.screen = Screen::NewGame(Box::default());
+                // The clock row starts on the remembered default clock.
+                self.screen = Screen::NewGame(Box::new(NewGameScreen {
+                    clock: crate::tui::new_game::ClockChoice::of(self.remembered.config.clock),
+                    ..NewGameScreen::default()
+                }));
                 return;
             }
             StartItem::Flickering => GameKind::Flickering,
@@ -571,12 +608,128 @@ impl Tui {
                 menu.message = None;
                 return;
             }
+            StartItem::Settings => {
+                self.open_settings();
+                return;
+            }
             StartItem::Quit => {
                 self.quit = true;
                 return;
             }
         };
-        self.start_game(&GameSetup::hot_seat(kind), self.settings);
+        let mut setup = GameSetup::hot_seat(kind);
+        setup.players.clock = self.remembered.config.clock;
+        self.start_game(&setup, self.settings);
+    }
+
+    /// Remember `remembered` (the settings file and its values; the command line
+    /// has laid its options over them already) and show its note, if any, on the
+    /// message line.
+    pub fn with_config(mut self, remembered: crate::config::Remembered) -> Tui {
+        if let Some(note) = &remembered.note {
+            // After what is already said (an autosave note).
+            let before = match &self.screen {
+                Screen::Start(menu) => menu.message.clone(),
+                Screen::Game(app) => app.message.as_ref().map(|m| m.text.clone()),
+                _ => None,
+            };
+            let text = match before {
+                Some(b) => format!("{b} {note}"),
+                None => note.clone(),
+            };
+            self.tell(text, true);
+        }
+        self.remembered = remembered;
+        self
+    }
+
+    /// A message on the message line of the screen that is up (the start menu or a
+    /// game; other screens have none).
+    fn tell(&mut self, text: String, error: bool) {
+        match &mut self.screen {
+            Screen::Start(menu) => menu.message = Some(text),
+            Screen::Game(app) => app.message = Some(crate::tui::game::Message { text, error }),
+            _ => {}
+        }
+    }
+
+    /// Open the settings over the screen that is up.
+    fn open_settings(&mut self) {
+        let theme = match &self.screen {
+            Screen::Game(app) => app.settings.theme,
+            _ => self.settings.theme,
+        };
+        let file_line = match &self.remembered.file {
+            Some(f) => format!("Saved in {}", crate::core::text::shown_path(f.path())),
+            None => "Not saved: no settings folder (set DUOCHESS_CONFIG_DIR)".into(),
+        };
+        let screen = SettingsScreen::new(self.remembered.config.clone(), theme, file_line);
+        let back = std::mem::replace(&mut self.screen, Screen::Start(StartMenu::default()));
+        self.screen = Screen::Settings(Box::new(screen), Box::new(back));
+    }
+
+    /// The settings screen's values, applied to what is behind it and to the
+    /// screens that come after.
+    fn apply_settings(&mut self) {
+        let Screen::Settings(screen, back) = &mut self.screen else {
+            return;
+        };
+        let config = &screen.config;
+        crate::tui::settings::apply(config, &mut self.settings);
+        if let Screen::Game(app) = back.as_mut() {
+            crate::tui::settings::apply(config, &mut app.settings);
+            let notation = crate::tui::settings::notation_of(config.notation);
+            if app.game.notation_styles().contains(&notation) {
+                app.notation = notation;
+            }
+            app.settings.theme.apply_to_terminal();
+        } else {
+            self.settings.theme.apply_to_terminal();
+        }
+    }
+
+    /// Save the settings and go back to the screen behind, saying where they went.
+    fn close_settings(&mut self) {
+        let old = std::mem::replace(&mut self.screen, Screen::Start(StartMenu::default()));
+        let Screen::Settings(screen, back) = old else {
+            self.screen = old;
+            return;
+        };
+        self.screen = *back;
+        let config = screen.config;
+        let (text, error) = match &self.remembered.file {
+            None => (
+                "Settings apply until duochess quits: there is no settings folder to save them in."
+                    .to_string(),
+                true,
+            ),
+            Some(file) => {
+                let path = crate::core::text::shown_path(file.path());
+                match file.save(&config) {
+                    Ok(crate::config::Saved { kept: None }) => {
+                        (format!("Settings saved in {path}."), false)
+                    }
+                    Ok(crate::config::Saved { kept: Some(kept) }) => (
+                        format!(
+                            "Settings saved in {path}; the old file, which could not be read, is kept beside it as {}.",
+                            kept.file_name().map_or_else(
+                                || crate::core::text::shown_path(&kept),
+                                |n| n.to_string_lossy().into_owned()
+                            )
+                        ),
+                        false,
+                    ),
+                    Err(e) => (format!("Settings not saved: {e}."), true),
+                }
+            }
+        };
+        self.remembered.config = config;
+        self.remembered.note = None;
+        self.tell(text, error);
+        if let Screen::Game(app) = &mut self.screen {
+            app.away = false;
+            app.tick((app.now)());
+        }
     }
 
     /// Show the rules over the screen that is up.
@@ -649,7 +802,18 @@ pub fn pasted_line(text: &str) -> String {
 
 impl Widget for &Tui {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        match &self.screen {
+        render_screen(&self.screen, area, buf);
+    }
+}
+
+/// Draw `screen` (an overlay over the screen behind it).
+fn render_screen(screen: &Screen, area: Rect, buf: &mut Buffer) {
+    {
+        match screen {
+            Screen::Settings(settings, back) => {
+                render_screen(back, area, buf);
+                settings.as_ref().render(area, buf);
+            }
             Screen::Start(menu) => menu.render(area, buf),
             Screen::Game(app) => app.as_ref().render(area, buf),
             Screen::Setup(editor) => editor.as_ref().render(area, buf),

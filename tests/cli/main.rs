@@ -20,6 +20,7 @@ mod playing_e2e;
 mod practice_e2e;
 mod puzzles_cli;
 mod records_e2e;
+mod settings_e2e;
 mod tui_cli;
 mod tui_e2e;
 mod xiangqi_cli;

@@ -1,6 +1,7 @@
 //! The real `duochess` binary in a pseudo-terminal: keys typed in, the screen read
 //! back with a vt100 parser. Each session's autosaves go to a data folder of its own
-//! (a scratch folder, or one the test names), never the player's.
+//! (a scratch folder, or one the test names), never the player's; so does its settings
+//! file (`config/config.toml` there).
 
 use super::scratch::Scratch;
 use portable_pty::{native_pty_system, Child, CommandBuilder, MasterPty, PtySize};
@@ -52,6 +53,8 @@ impl Session {
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
         cmd.env("DUOCHESS_DATA_DIR", data);
+        // The settings file in the same folder, never the player's.
+        cmd.env("DUOCHESS_CONFIG_DIR", data.join("config"));
         for (k, v) in envs {
             cmd.env(k, v);
         }

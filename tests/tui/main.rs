@@ -19,6 +19,7 @@ mod tui_playing;
 mod tui_practice;
 mod tui_records;
 mod tui_rules;
+mod tui_settings;
 mod tui_setup;
 mod tui_snapshots;
 mod tui_xiangqi;

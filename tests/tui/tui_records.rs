@@ -384,7 +384,7 @@ fn the_menu_has_a_resume_entry_only_with_an_autosave_and_only_it_resumes() {
     assert!(
         screen.contains("0. Resume Flickering Chess")
             && screen.contains("Ann – Bob · 2 series, White to move")
-            && screen.contains("▶ 1. Flickering Chess"),
+            && screen.contains("▶  1. Flickering Chess"),
         "{screen}"
     );
     // No question waits for an answer: y, n and Enter mean what they mean without

@@ -31,7 +31,8 @@ pub struct Settings {
     pub file_numbers: bool,
     /// The board's colours (`T` turns to the next).
     pub theme: Theme,
-    /// The move list's notation, where the game offers it (else the game's first).
+    /// The move list's notation, where the game offers it (else the game's first;
+    /// `w` turns to the next).
     pub notation: NotationStyle,
 }
 
@@ -146,6 +147,8 @@ pub struct App {
     pub help: bool,
     /// The player asked for the rules pages (the root shows them and clears this).
     pub rules_wanted: bool,
+    /// The player asked for the settings screen (the root opens it over the game).
+    pub settings_wanted: bool,
     pub message: Option<Message>,
     pub settings: Settings,
     pub notation: NotationStyle,
@@ -210,6 +213,7 @@ impl App {
             mode: Mode::Board,
             help: false,
             rules_wanted: false,
+            settings_wanted: false,
             message: None,
             settings,
             notation,
@@ -720,6 +724,7 @@ impl App {
                 self.info(format!("FEN: {fen}"));
             }
             Action::Help => self.help = true,
+            Action::Settings => self.settings_wanted = true,
             Action::ToggleNotation => {
                 let styles = self.game.notation_styles();
                 if styles.len() < 2 {

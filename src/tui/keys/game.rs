@@ -39,6 +39,8 @@ pub enum Action {
     Help,
     /// From the help: the rules of the game on screen.
     Rules,
+    /// The settings screen, over the game.
+    Settings,
     ToggleNotation,
     /// Xiangqi: WXF file numbers along each side's edge instead of a-i.
     ToggleFileNumbers,
@@ -575,6 +577,14 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "resign",
         "R",
         "resign",
+    ),
+    key(
+        &[(Key::Char('s'), act(A::Settings))],
+        &[M::Board],
+        "s",
+        "settings",
+        "s",
+        "settings, remembered",
     ),
     only(
         When::Notations,

@@ -8,7 +8,8 @@
 //! - [`menu`]: the start screen's;
 //! - [`rules`]: the rules pages';
 //! - [`lessons`]: the lessons screen's;
-//! - [`practice`]: the practice screen's.
+//! - [`practice`]: the practice screen's;
+//! - [`settings`]: the settings screen's.
 //!
 //! The words are all in these tables (and the few help lines that are not keys,
 //! such as the `:` commands): the one place a translation has to reach.
@@ -23,6 +24,7 @@ pub mod menu;
 pub mod new_game;
 pub mod practice;
 pub mod rules;
+pub mod settings;
 
 pub use game::{action_for_key, Action, InputMode};
 
@@ -289,6 +291,16 @@ pub fn all_key_events() -> Vec<KeyEvent> {
         .map(|c| KeyEvent::new(c, KeyModifiers::NONE)),
     );
     v
+}
+
+/// The key bar of a one-line screen (menu, new game, settings) as text:
+/// `⏎ open · Esc back`.
+pub fn bar_line<A, M: PartialEq>(table: &[Binding<A, M>], mode: M) -> String {
+    bar(table, mode, Facts::default())
+        .iter()
+        .map(|(k, w)| format!("{k} {w}"))
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// The key bar for `mode`: (key, words) for every entry, as many as fit are drawn.

@@ -1,0 +1,332 @@
+//! The settings screen: language, notation, pieces, theme, board flip and the
+//! default clock, shown over the screen it was opened from (the start menu or a
+//! game). ↑↓ choose a row, ←→ change it — the change applies at once to the screen
+//! behind — and ⏎ or Esc save to the settings file ([`crate::config`]) and go back.
+//! Its keys are in [`crate::tui::keys::settings`]; the root opens and closes it.
+
+use crate::config::{Config, Language, Notation, Pieces, Theme as ThemeSetting};
+use crate::session::clock::TimeControl;
+use crate::tui::game::Settings;
+use crate::tui::keys::settings::{SettingsAction, SettingsInput, KEYS};
+use crate::tui::new_game::CLOCK_PRESETS;
+use crate::tui::port::NotationStyle;
+use crate::tui::widgets::glyphs::PieceStyle;
+use crate::tui::widgets::text::{clear_overlay, fit, render_too_small};
+use crate::tui::widgets::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+
+/// A row of the screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SettingsRow {
+    Language,
+    Notation,
+    Pieces,
+    Theme,
+    Flip,
+    AutoFlip,
+    Clock,
+}
+
+impl SettingsRow {
+    pub const ALL: [SettingsRow; 7] = [
+        SettingsRow::Language,
+        SettingsRow::Notation,
+        SettingsRow::Pieces,
+        SettingsRow::Theme,
+        SettingsRow::Flip,
+        SettingsRow::AutoFlip,
+        SettingsRow::Clock,
+    ];
+
+    pub const fn label(self) -> &'static str {
+        match self {
+            SettingsRow::Language => "Language",
+            SettingsRow::Notation => "Move list",
+            SettingsRow::Pieces => "Pieces",
+            SettingsRow::Theme => "Colours",
+            SettingsRow::Flip => "Board",
+            SettingsRow::AutoFlip => "Turn board",
+            SettingsRow::Clock => "Clock",
+        }
+    }
+}
+
+/// What a key did on the settings screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsOutcome {
+    Stay,
+    /// A value changed: the screen behind takes it now.
+    Changed,
+    /// Save and go back.
+    Back,
+    Quit,
+}
+
+/// The settings screen's state: the values as they are now, and the row chosen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SettingsScreen {
+    pub row: SettingsRow,
+    pub config: Config,
+    /// The theme on screen when none is remembered (`NO_COLOR` chose it).
+    pub shown_theme: Theme,
+    /// Where the file is (shown under the rows), or why there is none.
+    pub file_line: String,
+}
+
+/// The next value in `values` after (`by` = 1) or before (-1) `now`, round the list.
+fn step<T: PartialEq + Copy>(values: &[T], now: T, by: i8) -> T {
+    let n = values.len() as isize;
+    let at = values.iter().position(|v| *v == now).unwrap_or(0) as isize;
+    values[(at + isize::from(by)).rem_euclid(n) as usize]
+}
+
+/// The clock values the row offers: none, the presets, and the remembered one if it
+/// is none of them.
+fn clock_values(now: Option<TimeControl>) -> Vec<Option<TimeControl>> {
+    let mut v: Vec<Option<TimeControl>> = std::iter::once(None)
+        .chain(
+            CLOCK_PRESETS
+                .iter()
+                .map(|&(m, s)| Some(TimeControl::new(m, s))),
+        )
+        .collect();
+    if !v.contains(&now) {
+        v.insert(1, now);
+    }
+    v
+}
+
+impl SettingsScreen {
+    pub fn new(config: Config, shown_theme: Theme, file_line: String) -> SettingsScreen {
+        SettingsScreen {
+            row: SettingsRow::Language,
+            config,
+            shown_theme,
+            file_line,
+        }
+    }
+
+    pub fn input_mode(&self) -> SettingsInput {
+        SettingsInput::Rows
+    }
+
+    pub fn handle(&mut self, action: SettingsAction) -> SettingsOutcome {
+        match action {
+            SettingsAction::Up => self.row = step(&SettingsRow::ALL, self.row, -1),
+            SettingsAction::Down => self.row = step(&SettingsRow::ALL, self.row, 1),
+            SettingsAction::Adjust(by) => {
+                self.adjust(by);
+                return SettingsOutcome::Changed;
+            }
+            SettingsAction::Back => return SettingsOutcome::Back,
+            SettingsAction::Quit => return SettingsOutcome::Quit,
+        }
+        SettingsOutcome::Stay
+    }
+
+    /// Change the chosen row's value.
+    fn adjust(&mut self, by: i8) {
+        let c = &mut self.config;
+        match self.row {
+            SettingsRow::Language => {
+                c.language = step(
+                    &[None, Some(Language::En), Some(Language::Uk)],
+                    c.language,
+                    by,
+                )
+            }
+            SettingsRow::Notation => {
+                c.notation = step(
+                    &[
+                        Notation::Algebraic,
+                        Notation::Seed,
+                        Notation::Coordinates,
+                        Notation::Wxf,
+                        Notation::Chinese,
+                    ],
+                    c.notation,
+                    by,
+                )
+            }
+            SettingsRow::Pieces => {
+                c.pieces = step(&[Pieces::Symbols, Pieces::Letters], c.pieces, by)
+            }
+            SettingsRow::Theme => {
+                let now = c.theme.unwrap_or(theme_setting(self.shown_theme));
+                c.theme = Some(step(
+                    &[
+                        ThemeSetting::Default,
+                        ThemeSetting::HighContrast,
+                        ThemeSetting::Mono,
+                    ],
+                    now,
+                    by,
+                ));
+            }
+            SettingsRow::Flip => c.flip = !c.flip,
+            SettingsRow::AutoFlip => c.auto_flip = !c.auto_flip,
+            SettingsRow::Clock => c.clock = step(&clock_values(c.clock), c.clock, by),
+        }
+    }
+
+    /// The value of `row` in words.
+    pub fn value(&self, row: SettingsRow) -> String {
+        let c = &self.config;
+        match row {
+            SettingsRow::Language => match c.language {
+                None => "from the locale".into(),
+                Some(Language::En) => "English".into(),
+                Some(Language::Uk) => "Українська".into(),
+            },
+            SettingsRow::Notation => match c.notation {
+                Notation::Algebraic => "algebraic".into(),
+                Notation::Wxf => "WXF (Xiangqi)".into(),
+                Notation::Chinese => "Chinese (Xiangqi)".into(),
+                Notation::Seed => "the seed's, Кр Ф Т С К (Flickering)".into(),
+                Notation::Coordinates => "coordinates (Flickering)".into(),
+            },
+            SettingsRow::Pieces => match c.pieces {
+                Pieces::Symbols => "symbols ♔ 帥".into(),
+                Pieces::Letters => "letters K k".into(),
+            },
+            SettingsRow::Theme => {
+                let theme = c.theme.map_or(self.shown_theme, theme_of);
+                let name = match theme {
+                    Theme::Default => "wood",
+                    Theme::HighContrast => "high contrast",
+                    Theme::Mono => "no colours",
+                };
+                if c.theme.is_none() {
+                    format!("{name} (not chosen: as NO_COLOR says)")
+                } else {
+                    name.into()
+                }
+            }
+            SettingsRow::Flip => if c.flip {
+                "Black at the bottom"
+            } else {
+                "White at the bottom"
+            }
+            .into(),
+            SettingsRow::AutoFlip => if c.auto_flip {
+                "after every turn"
+            } else {
+                "no"
+            }
+            .into(),
+            SettingsRow::Clock => match c.clock {
+                None => "none".into(),
+                Some(tc) => format!("{tc} (minutes + seconds a turn)"),
+            },
+        }
+    }
+
+    /// The key line, from the key table.
+    pub fn key_line(&self) -> String {
+        crate::tui::keys::bar_line(KEYS, self.input_mode())
+    }
+}
+
+/// The front end's theme for a remembered one.
+pub fn theme_of(t: ThemeSetting) -> Theme {
+    match t {
+        ThemeSetting::Default => Theme::Default,
+        ThemeSetting::HighContrast => Theme::HighContrast,
+        ThemeSetting::Mono => Theme::Mono,
+    }
+}
+
+fn theme_setting(t: Theme) -> ThemeSetting {
+    match t {
+        Theme::Default => ThemeSetting::Default,
+        Theme::HighContrast => ThemeSetting::HighContrast,
+        Theme::Mono => ThemeSetting::Mono,
+    }
+}
+
+/// The move list's notation for a remembered one.
+pub fn notation_of(n: Notation) -> NotationStyle {
+    match n {
+        Notation::Algebraic => NotationStyle::Standard,
+        Notation::Wxf => NotationStyle::Wxf,
+        Notation::Chinese => NotationStyle::Chinese,
+        Notation::Seed => NotationStyle::Seed,
+        Notation::Coordinates => NotationStyle::Coordinates,
+    }
+}
+
+/// Lay the remembered values over `settings` (the theme only when one was chosen).
+pub fn apply(config: &Config, settings: &mut Settings) {
+    settings.style = match config.pieces {
+        Pieces::Symbols => PieceStyle::Symbols,
+        Pieces::Letters => PieceStyle::Letters,
+    };
+    settings.flipped = config.flip;
+    settings.auto_flip = config.auto_flip;
+    settings.notation = notation_of(config.notation);
+    if let Some(t) = config.theme {
+        settings.theme = theme_of(t);
+    }
+}
+
+/// The box's size: wide enough for the longest value, at most 80×24.
+pub const BOX_WIDTH: u16 = 64;
+pub const BOX_HEIGHT: u16 = SettingsRow::ALL.len() as u16 + 8;
+
+impl Widget for &SettingsScreen {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if area.width < BOX_WIDTH.min(60) || area.height < BOX_HEIGHT {
+            render_too_small(area, buf, (60, BOX_HEIGHT));
+            return;
+        }
+        let w = area.width.min(BOX_WIDTH);
+        let rect = Rect::new(
+            area.x + (area.width - w) / 2,
+            area.y + (area.height - BOX_HEIGHT) / 2,
+            w,
+            BOX_HEIGHT,
+        );
+        clear_overlay(rect, buf);
+        let inner = w.saturating_sub(2);
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        let chosen = bold.fg(Color::Black).bg(Color::Cyan);
+        let mut lines = vec![Line::raw("")];
+        for row in SettingsRow::ALL {
+            let here = row == self.row;
+            let value = self.value(row);
+            let value = if here {
+                format!("◀ {value} ▶")
+            } else {
+                format!("  {value}")
+            };
+            let text = fit(&format!(" {:<11} {value}", row.label()), inner);
+            // The chosen row is lit across the box.
+            let pad = usize::from(inner.saturating_sub(crate::tui::widgets::glyphs::width(&text)));
+            let text = format!("{text}{}", " ".repeat(pad));
+            lines.push(Line::styled(text, if here { chosen } else { Style::new() }));
+        }
+        lines.push(Line::raw(""));
+        let gray = Style::new().fg(Color::Gray);
+        lines.push(Line::styled(
+            fit(&format!(" {}", self.file_line), inner),
+            gray,
+        ));
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(
+            fit(&format!(" {}", self.key_line()), inner),
+            gray,
+        ));
+        Paragraph::new(lines)
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(" Settings ")
+                    .title_style(bold.fg(Color::Cyan)),
+            )
+            .render(rect, buf);
+    }
+}
