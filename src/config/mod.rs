@@ -322,6 +322,29 @@ mod tests {
     }
 
     #[test]
+    fn every_notation_is_written_by_name_and_read_back() {
+        let dir = temp_dir("notations");
+        let file = ConfigFile::in_dir(&dir);
+        for (notation, name) in [
+            (Notation::Algebraic, "algebraic"),
+            (Notation::Wxf, "wxf"),
+            (Notation::Chinese, "chinese"),
+            (Notation::Seed, "seed"),
+            (Notation::Coordinates, "coordinates"),
+        ] {
+            let config = Config {
+                notation,
+                ..Config::default()
+            };
+            file.save(&config).unwrap();
+            let text = std::fs::read_to_string(file.path()).unwrap();
+            assert!(text.contains(&format!("notation = \"{name}\"")), "{text}");
+            assert_eq!(file.load().unwrap().notation, notation);
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn a_malformed_file_is_reported_in_one_line_and_kept_aside_before_a_save() {
         let dir = temp_dir("broken");
         std::fs::create_dir_all(&dir).unwrap();

@@ -143,10 +143,10 @@ impl SettingsScreen {
                 c.notation = step(
                     &[
                         Notation::Algebraic,
-                        Notation::Seed,
-                        Notation::Coordinates,
                         Notation::Wxf,
                         Notation::Chinese,
+                        Notation::Seed,
+                        Notation::Coordinates,
                     ],
                     c.notation,
                     by,
