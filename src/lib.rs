@@ -14,6 +14,7 @@ pub mod chess;
 pub mod cli;
 pub mod core;
 pub mod flicker;
+pub mod i18n;
 pub mod practice;
 pub mod record;
 pub mod session;

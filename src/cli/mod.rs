@@ -23,6 +23,9 @@ pub struct Cli {
     /// when NO_COLOR is set).
     #[arg(long, value_enum)]
     pub theme: Option<ThemeChoice>,
+    /// The language of the screens (default: from LC_ALL / LC_MESSAGES / LANG).
+    #[arg(long, value_enum)]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// The game variants `perft` counts.
@@ -128,6 +131,9 @@ pub enum Command {
         /// Board colours (T in the game turns to the next).
         #[arg(long, value_enum)]
         theme: Option<ThemeChoice>,
+        /// The language of the screens (default: from LC_ALL / LC_MESSAGES / LANG).
+        #[arg(long, value_enum)]
+        lang: Option<crate::i18n::Lang>,
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
@@ -185,6 +191,9 @@ pub enum Command {
         /// Board colours.
         #[arg(long, value_enum)]
         theme: Option<ThemeChoice>,
+        /// The language of the screens (default: from LC_ALL / LC_MESSAGES / LANG).
+        #[arg(long, value_enum)]
+        lang: Option<crate::i18n::Lang>,
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
@@ -324,9 +333,16 @@ fn signal_name(signal: i32) -> String {
 pub fn run(cli: Cli) -> Result<(), CliError> {
     // `duochess --theme T play …` as `duochess play … --theme T`.
     let top_theme = cli.theme;
+    // `--lang` after the subcommand wins over the one before it, both over the locale.
+    let top_lang = cli.lang;
+    let chosen_lang = |lang: Option<crate::i18n::Lang>| {
+        lang.or(top_lang)
+            .unwrap_or_else(crate::i18n::Lang::from_env)
+    };
     match cli.command {
         None => Ok(crate::tui::run_start_screen(crate::tui::Settings {
             theme: ThemeChoice::theme(top_theme),
+            lang: chosen_lang(None),
             ..crate::tui::Settings::default()
         })?),
         Some(Command::Play {
@@ -336,6 +352,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             resume,
             pieces,
             theme,
+            lang,
             flip,
             auto_flip,
             computer,
@@ -362,7 +379,11 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 Some(o) => players.with_opponent(o.side, &o.kind),
                 None => players,
             };
-            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)));
+            let look = Look {
+                pieces,
+                theme: ThemeChoice::theme(theme.or(top_theme)),
+                lang: chosen_lang(lang),
+            };
             play(game, from, look, flip, auto_flip, opponent, &players)
         }
         Some(Command::Setup {
@@ -370,12 +391,17 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             fen,
             pieces,
             theme,
+            lang,
             flip,
             engine,
             engine_time,
         }) => {
             let engine = setup_engine(game, engine, engine_time)?;
-            let look = (pieces, ThemeChoice::theme(theme.or(top_theme)));
+            let look = Look {
+                pieces,
+                theme: ThemeChoice::theme(theme.or(top_theme)),
+                lang: chosen_lang(lang),
+            };
             setup(game, fen.as_deref(), look, flip, engine)
         }
         Some(Command::Perft {
@@ -571,7 +597,11 @@ fn opponent(
 fn play(
     game: Option<PlayGame>,
     from: PlayFrom,
-    (pieces, theme): (Option<PieceSet>, crate::tui::widgets::theme::Theme),
+    Look {
+        pieces,
+        theme,
+        lang,
+    }: Look,
     flip: bool,
     auto_flip: bool,
     opponent: Option<crate::tui::game::opponent::Opponent>,
@@ -623,6 +653,7 @@ fn play(
         flipped: flip,
         auto_flip,
         theme,
+        lang,
         ..Settings::default()
     };
     let outcome = match (opened, from) {
@@ -634,6 +665,13 @@ fn play(
         (None, _) => Ok(()),
     };
     Ok(outcome?)
+}
+
+/// How the screens look: pieces, colours and language, from the command line.
+struct Look {
+    pieces: Option<PieceSet>,
+    theme: crate::tui::widgets::theme::Theme,
+    lang: crate::i18n::Lang,
 }
 
 /// The engine of `setup --engine`, checked against the game.
@@ -659,7 +697,11 @@ fn setup_engine(
 fn setup(
     game: SetupGame,
     fen: Option<&str>,
-    (pieces, theme): (Option<PieceSet>, crate::tui::widgets::theme::Theme),
+    Look {
+        pieces,
+        theme,
+        lang,
+    }: Look,
     flip: bool,
     engine: Option<crate::tui::adapters::setup::EngineSetting>,
 ) -> Result<(), CliError> {
@@ -679,6 +721,7 @@ fn setup(
         flipped: flip,
         auto_flip: false,
         theme,
+        lang,
         ..Settings::default()
     };
     Ok(crate::tui::run_setup(kind, fen, settings, engine)?)

@@ -31,6 +31,8 @@ pub struct Settings {
     pub file_numbers: bool,
     /// The board's colours (`T` turns to the next).
     pub theme: Theme,
+    /// The language of every word on the screens.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for Settings {
@@ -41,6 +43,7 @@ impl Default for Settings {
             auto_flip: false,
             file_numbers: false,
             theme: Theme::Default,
+            lang: crate::i18n::Lang::En,
         }
     }
 }
