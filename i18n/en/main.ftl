@@ -11,3 +11,196 @@ count-moves = { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
+
+## Key tables (src/tui/keys): ids are phrase_id("key", the table's English words)
+
+key-a-move-a-series-or-a-command = a move, a series or a command
+key-a-move-or-command-help-lists-them = a move or command (help lists them)
+key-a-move-series-or-command = a move, series or command
+key-attacks = attacks
+key-back = back
+key-back-to-game = back to game
+key-back-to-the-game = back to the game
+key-back-to-the-start-of-a-series-on-to-the-next-one = back to the start of a series / on to the next one
+key-bishop = bishop
+key-browse = browse
+key-browse-earlier-positions = browse earlier positions
+key-browse-from-the-start = browse from the start
+key-by-number = by number
+key-cancel = cancel
+key-cancel-the-move = cancel the move
+key-cancel-the-selection = cancel the selection
+key-choose = choose
+key-closes-help = closes help
+key-closes-the-help = closes the help
+key-colours = colours
+key-command = command
+key-complete = complete
+key-complete-a-path = complete a path
+key-complete-the-path-after-save-or-load-again-the-next-name = complete the path after :save or :load (again: the next name)
+key-cursor = cursor
+key-draw = draw
+key-end-series = end series
+key-end-the-series = end the series
+key-erase = erase
+key-erase-a-character = erase a character
+key-file-numbers = file numbers
+key-first-position = first position
+key-flip = flip
+key-help = help
+key-hint = hint
+key-hint-a-way-out-of-check = hint: a way out of check
+key-hot-seat = hot-seat
+key-knight = knight
+key-leave-the-line = leave the line
+key-menu = menu
+key-move = move
+key-move-the-cursor = move the cursor
+key-moves-algebraic-wxf-chinese = moves: algebraic/WXF/Chinese
+key-new-game = new game
+key-new-game-same-players = new game, same players
+key-next-board-colours = next board colours
+key-no = no
+key-notation = notation
+key-offer-a-draw = offer a draw
+key-open = open
+key-page = page
+key-path = path
+key-pause-clock = pause clock
+key-pick = pick
+key-pick-then-its-destination = pick, then its destination
+key-queen = queen
+key-quit = quit
+key-quit-asks-first = quit (asks first)
+key-quit-at-once = quit at once
+key-quit-now = quit now
+key-redo = redo
+key-redo-what-undo-took-back = redo what undo took back
+key-rematch = rematch
+key-rematch-colours-swapped = rematch: colours swapped
+key-resign = resign
+key-rook = rook
+key-rules = rules
+key-run = run
+key-run-the-line = run the line
+key-series = series
+key-start = start
+key-step = step
+key-step-back-forward = step back / forward
+key-step-back-forward-one-move-inside-a-series-too = step back / forward one move, inside a series too
+key-stop = stop
+key-stop-start-the-clock = stop / start the clock
+key-stop-the-opponent-and-quit-asks-first = stop the opponent and quit (asks first)
+key-stop-the-opponent-and-take-back-your-turn = stop the opponent and take back your turn
+key-stop-the-opponent-both-sides-at-this-keyboard-from-here = stop the opponent: both sides at this keyboard from here
+key-stop-the-search = stop the search
+key-take-back = take back
+key-the-rules-of-this-game-with-diagrams = the rules of this game, with diagrams
+key-the-start = the start
+key-the-start-menu = the start menu
+key-this-help = this help
+key-turn-the-board = turn the board
+key-undo = undo
+key-undo-a-move-or-a-series = undo a move (or a series)
+key-undo-the-last-move = undo the last move
+key-what-the-opponent-attacks = what the opponent attacks
+key-wxf-file-numbers-or-a-i = WXF file numbers or a-i
+key-yes = yes
+
+## The start menu
+
+menu-tagline = two players, one keyboard
+menu-resume = Resume
+menu-flickering = Flickering Chess
+menu-xiangqi = Xiangqi
+menu-new-game = New game: names, clock, computer
+menu-setup = Set up a position
+menu-load = Load a game
+menu-rules = Rules of the games
+menu-lessons = Lessons
+menu-practice = Practice puzzles
+menu-quit = Quit
+
+## Any screen
+
+too-small = Enlarge the terminal to at least { $need } (now { $now }).
+
+## The game screen
+
+game-next = Next:
+help-title = Help — any key closes
+help-keys = Keys
+help-browsing = Browsing earlier positions (read-only)
+help-mouse = mouse
+help-mouse-click = click a piece, then a target
+
+## Sides, turns, checks and results (src/tui/words.rs). $side is white, black or red;
+## $king is king or general.
+
+side = { $side ->
+    [white] White
+    [red] Red
+   *[black] Black
+}
+game-flickering = Flickering Chess
+game-xiangqi = Xiangqi
+turn-series = series { $number }{ $side ->
+    [white] a
+   *[black] b
+}
+turn-move = move { $number }
+turn-line = { side } to move · { $label }
+to-move = { side } to move
+check-in-check = { side } is in check ({ $king } on { $cell })
+check-self-exposed = { side }: your { $king } is attacked by your own move in this series; end the series only once it is safe
+check-gives = { side }'s { $king } on { $cell } is attacked by this series
+browse-in-check = { side } is in check
+browse-attacked = { side }'s { $king } is attacked
+end-checkmate = checkmate
+end-stalemate = stalemate
+end-repetition = threefold repetition
+end-perpetual-check = perpetual check by { side }
+end-mutual-perpetual-check = perpetual check by both sides
+end-perpetual-chase = perpetual chase by { side }
+end-mutual-perpetual-chase = perpetual chase by both sides
+end-idle-repetition = repetition
+end-club-limit = too many consecutive checks or chases by { side }
+end-insufficient-material = no attacking pieces left
+end-move-limit = 60-move rule
+end-agreement = agreement
+end-resignation = { side } resigned
+end-time = { side } lost on time
+result-win = Result: { side } wins — { $reason }
+result-draw = Result: Draw — { $reason }
+
+## The game screen's panel
+
+panel-browsing = Browsing: { $caption } (read-only)
+panel-series-so-far = Series so far: { $moves }
+panel-moved = Moved (*): { $cells }
+panel-draw-offered = Draw offered by { side }
+panel-moves = Moves
+panel-moves-in = Moves ({ $notation })
+panel-earlier-lines = … { $count ->
+    [one] { $count } earlier line
+   *[other] { $count } earlier lines
+}
+panel-clock-stopped = Clock stopped: p starts it
+notation-standard = algebraic
+notation-wxf = WXF
+notation-chinese = Chinese
+
+## Questions on the game screen's message line ($other: the side that answers)
+
+ask-accept-draw = { side } offers a draw. { $other ->
+    [white] White
+    [red] Red
+   *[black] Black
+}, do you accept? (y/n)
+ask-resign = { side } resigns the game? (y/n)
+ask-quit-autosave-failing = Quit? Autosave is failing: the moves since its last save are lost. (y/n)
+ask-quit-autosaved = Quit this game? It is autosaved: duochess play --resume goes on. (y/n)
+ask-quit-series-lost = Quit? The series in progress is lost; the rest is autosaved. (y/n)
+ask-quit-unsaved = Quit this game? It is not saved. (y/n)
+ask-replace-file = { $file } exists. Replace it? (y/n)
+ask-create-folder = Make the missing folder { $folder } and save there? (y/n)

@@ -12,3 +12,253 @@ count-moves = { $count ->
     [few] { $count } ходи
    *[many] { $count } ходів
 }
+
+## Таблиці клавіш (src/tui/keys): ідентифікатори — phrase_id("key", англійські слова таблиці)
+
+key-a-move-a-series-or-a-command = хід, серія або команда
+key-a-move-or-command-help-lists-them = хід або команда (help їх перелічує)
+key-a-move-series-or-command = хід, серія або команда
+key-attacks = загрози
+key-back = назад
+key-back-to-game = до гри
+key-back-to-the-game = повернутися до гри
+key-back-to-the-start-of-a-series-on-to-the-next-one = до початку серії / до наступної
+key-bishop = слон
+key-browse = перегляд
+key-browse-earlier-positions = переглянути попередні позиції
+key-browse-from-the-start = переглядати від початку
+key-by-number = за номером
+key-cancel = скасувати
+key-cancel-the-move = скасувати хід
+key-cancel-the-selection = зняти вибір
+key-choose = вибір
+key-closes-help = закрити довідку
+key-closes-the-help = закриває довідку
+key-colours = кольори
+key-command = команда
+key-complete = доповнити
+key-complete-a-path = доповнити шлях
+key-complete-the-path-after-save-or-load-again-the-next-name = доповнити шлях після :save чи :load (ще раз — наступна назва)
+key-cursor = курсор
+key-draw = нічия
+key-end-series = кінець серії
+key-end-the-series = завершити серію
+key-erase = стерти
+key-erase-a-character = стерти символ
+key-file-numbers = номери вертикалей
+key-first-position = початкова позиція
+key-flip = поворот
+key-help = довідка
+key-hint = підказка
+key-hint-a-way-out-of-check = підказка: як піти з-під шаху
+key-hot-seat = удвох
+key-knight = кінь
+key-leave-the-line = вийти з рядка
+key-menu = меню
+key-move = хід
+key-move-the-cursor = рухати курсор
+key-moves-algebraic-wxf-chinese = ходи: алгебраїчна/WXF/китайська
+key-new-game = нова гра
+key-new-game-same-players = нова гра, ті самі гравці
+key-next-board-colours = наступні кольори дошки
+key-no = ні
+key-notation = нотація
+key-offer-a-draw = запропонувати нічию
+key-open = відкрити
+key-page = сторінка
+key-path = шлях
+key-pause-clock = пауза
+key-pick = вибрати
+key-pick-then-its-destination = вибрати фігуру, потім її поле
+key-queen = ферзь
+key-quit = вихід
+key-quit-asks-first = вийти (спершу запитає)
+key-quit-at-once = вийти одразу
+key-quit-now = вийти зараз
+key-redo = повтор
+key-redo-what-undo-took-back = повернути скасоване
+key-rematch = реванш
+key-rematch-colours-swapped = реванш: кольори навпаки
+key-resign = здатися
+key-rook = тура
+key-rules = правила
+key-run = виконати
+key-run-the-line = виконати рядок
+key-series = серія
+key-start = почати
+key-step = крок
+key-step-back-forward = крок назад / вперед
+key-step-back-forward-one-move-inside-a-series-too = на хід назад / вперед, і всередині серії
+key-stop = стоп
+key-stop-start-the-clock = зупинити / пустити годинник
+key-stop-the-opponent-and-quit-asks-first = зупинити суперника й вийти (спершу запитає)
+key-stop-the-opponent-and-take-back-your-turn = зупинити суперника й скасувати свій хід
+key-stop-the-opponent-both-sides-at-this-keyboard-from-here = зупинити суперника: далі обидві сторони за цією клавіатурою
+key-stop-the-search = зупинити пошук
+key-take-back = скасувати
+key-the-rules-of-this-game-with-diagrams = правила цієї гри, з діаграмами
+key-the-start = початок
+key-the-start-menu = головне меню
+key-this-help = ця довідка
+key-turn-the-board = повернути дошку
+key-undo = назад
+key-undo-a-move-or-a-series = скасувати хід (або серію)
+key-undo-the-last-move = скасувати останній хід
+key-what-the-opponent-attacks = що атакує суперник
+key-wxf-file-numbers-or-a-i = номери вертикалей WXF або a–i
+key-yes = так
+
+## Головне меню
+
+menu-tagline = двоє гравців, одна клавіатура
+menu-resume = Продовжити
+menu-flickering = Мерехтливі шахи
+menu-xiangqi = Сянці (китайські шахи)
+menu-new-game = Нова гра: імена, годинник, комп'ютер
+menu-setup = Розставити позицію
+menu-load = Відкрити партію
+menu-rules = Правила ігор
+menu-lessons = Уроки
+menu-practice = Задачі для тренування
+menu-quit = Вийти
+
+## Будь-який екран
+
+too-small = Збільште термінал щонайменше до { $need } (зараз { $now }).
+
+## Екран гри
+
+game-next = Далі:
+help-title = Довідка — будь-яка клавіша закриває
+help-keys = Клавіші
+help-browsing = Перегляд попередніх позицій (лише читання)
+help-mouse = миша
+help-mouse-click = клацніть фігуру, потім поле
+
+## Сторони, черги, шахи й результати (src/tui/words.rs). $side — white, black або red;
+## $king — king або general.
+
+side = { $side ->
+    [white] Білі
+    [red] Червоні
+   *[black] Чорні
+}
+game-flickering = Мерехтливі шахи
+game-xiangqi = Сянці
+turn-series = серія { $number }{ $side ->
+    [white] а
+   *[black] б
+}
+turn-move = хід { $number }
+turn-line = Хід { $side ->
+    [white] білих
+    [red] червоних
+   *[black] чорних
+} · { $label }
+to-move = Хід { $side ->
+    [white] білих
+    [red] червоних
+   *[black] чорних
+}
+check-in-check = Шах { $side ->
+    [white] білим
+    [red] червоним
+   *[black] чорним
+} ({ $king ->
+    [general] генерал
+   *[king] король
+} на { $cell })
+check-self-exposed = { side }: ваш { $king ->
+    [general] генерал
+   *[king] король
+} під ударом вашого ж ходу в цій серії; завершуйте серію, лише коли він у безпеці
+check-gives = { $king ->
+    [general] Генерал
+   *[king] Король
+} { $side ->
+    [white] білих
+    [red] червоних
+   *[black] чорних
+} на { $cell } під ударом цієї серії
+browse-in-check = Шах { $side ->
+    [white] білим
+    [red] червоним
+   *[black] чорним
+}
+browse-attacked = { $king ->
+    [general] Генерал
+   *[king] Король
+} { $side ->
+    [white] білих
+    [red] червоних
+   *[black] чорних
+} під ударом
+end-checkmate = мат
+end-stalemate = пат
+end-repetition = триразове повторення позиції
+end-perpetual-check = вічний шах з боку { $side ->
+    [white] білих
+    [red] червоних
+   *[black] чорних
+}
+end-mutual-perpetual-check = вічний шах з обох боків
+end-perpetual-chase = вічне переслідування з боку { $side ->
+    [white] білих
+    [red] червоних
+   *[black] чорних
+}
+end-mutual-perpetual-chase = вічне переслідування з обох боків
+end-idle-repetition = повторення позиції
+end-club-limit = забагато шахів чи переслідувань поспіль з боку { $side ->
+    [white] білих
+    [red] червоних
+   *[black] чорних
+}
+end-insufficient-material = не лишилося атакувальних фігур
+end-move-limit = правило 60 ходів
+end-agreement = за згодою
+end-resignation = { side } здалися
+end-time = у { $side ->
+    [white] білих
+    [red] червоних
+   *[black] чорних
+} скінчився час
+result-win = Результат: перемогли { $side ->
+    [white] білі
+    [red] червоні
+   *[black] чорні
+} — { $reason }
+result-draw = Результат: нічия — { $reason }
+
+## Панель екрана гри
+
+panel-browsing = Перегляд: { $caption } (лише читання)
+panel-series-so-far = Ця серія: { $moves }
+panel-moved = Ходили (*): { $cells }
+panel-draw-offered = { side } пропонують нічию
+panel-moves = Ходи
+panel-moves-in = Ходи ({ $notation })
+panel-earlier-lines = … ще { $count ->
+    [one] { $count } рядок
+    [few] { $count } рядки
+   *[many] { $count } рядків
+} вище
+panel-clock-stopped = Годинник зупинено: p запускає
+notation-standard = алгебраїчна
+notation-wxf = WXF
+notation-chinese = китайська
+
+## Запитання в рядку повідомлень екрана гри ($other — сторона, що відповідає)
+
+ask-accept-draw = { side } пропонують нічию. { $other ->
+    [white] Білі
+    [red] Червоні
+   *[black] Чорні
+}, погоджуєтеся? (y/n)
+ask-resign = { side } здаються? (y/n)
+ask-quit-autosave-failing = Вийти? Автозбереження не працює: ходи після останнього збереження пропадуть. (y/n)
+ask-quit-autosaved = Вийти з гри? Її автозбережено: duochess play --resume продовжить. (y/n)
+ask-quit-series-lost = Вийти? Розпочата серія пропаде, решту автозбережено. (y/n)
+ask-quit-unsaved = Вийти з гри? Її не збережено. (y/n)
+ask-replace-file = { $file } уже є. Замінити? (y/n)
+ask-create-folder = Створити теку { $folder } і зберегти туди? (y/n)

@@ -151,6 +151,58 @@ pub fn tr_args(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
+/// [`tr`] kept for the life of the program, for tables that hand out `&'static str`
+/// (the key bar). Each (language, id) is formatted and kept once, so the memory is
+/// bounded by the number of messages.
+pub fn tr_static(lang: Lang, id: &str) -> &'static str {
+    tr_static_or(lang, id, None)
+}
+
+/// [`tr_static`], with `fallback` (not English, not the id) where `lang` lacks the
+/// message: for the tables whose words are not all in the files yet.
+pub fn tr_static_or(lang: Lang, id: &str, fallback: Option<&'static str>) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    static KEPT: OnceLock<Mutex<HashMap<(Lang, String), &'static str>>> = OnceLock::new();
+    let kept = KEPT.get_or_init(Default::default);
+    let mut kept = kept
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(text) = kept.get(&(lang, id.to_string())) {
+        return text;
+    }
+    let text: &'static str = match (lookup(lang, id, &[]), fallback) {
+        (None, Some(fallback)) => fallback,
+        (text, _) => Box::leak(text.unwrap_or_else(|| tr(lang, id)).into_boxed_str()),
+    };
+    kept.insert((lang, id.to_string()), text);
+    text
+}
+
+/// The id of a phrase written in English in a table (the key tables): `prefix-`
+/// and the phrase's letters and digits, lower case, joined by `-`
+/// (`"take back"` → `key-take-back`). Other characters are dropped.
+pub fn phrase_id(prefix: &str, english: &str) -> String {
+    let mut id = prefix.to_string();
+    let mut word = String::new();
+    let flush = |id: &mut String, word: &mut String| {
+        if !word.is_empty() {
+            id.push('-');
+            id.push_str(word);
+            word.clear();
+        }
+    };
+    for c in english.chars() {
+        if c.is_ascii_alphanumeric() {
+            word.push(c.to_ascii_lowercase());
+        } else {
+            flush(&mut id, &mut word);
+        }
+    }
+    flush(&mut id, &mut word);
+    id
+}
+
 /// The message `id` in `lang` only, `None` if it is missing there.
 pub fn lookup(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     format(lang, id, args)

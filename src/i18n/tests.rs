@@ -99,3 +99,21 @@ fn both_languages_have_the_same_ids_once_each() {
     assert!(only_en.is_empty(), "missing in uk: {only_en:?}");
     assert!(only_uk.is_empty(), "missing in en: {only_uk:?}");
 }
+
+/// The key tables translated so far: every phrase has its message in both languages.
+#[test]
+fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
+    use crate::tui::keys::{game, menu, phrases};
+    let mut all = phrases(game::KEYS);
+    all.extend(phrases(menu::KEYS));
+    let mut missing = Vec::new();
+    for lang in Lang::ALL {
+        for p in &all {
+            let id = phrase_id("key", p);
+            if !has(lang, &id) && !missing.contains(&format!("{id} = {p}")) {
+                missing.push(format!("{id} = {p}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "missing:\n{}", missing.join("\n"));
+}

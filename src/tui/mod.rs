@@ -30,6 +30,7 @@ pub mod root;
 pub mod rules;
 pub mod terminal;
 pub mod widgets;
+pub mod words;
 pub mod worker;
 
 pub use game::{App, Settings};

@@ -57,7 +57,7 @@ impl Tui {
     /// Start at the start screen.
     pub fn start_screen(factory: GameFactory, settings: Settings) -> Tui {
         Tui {
-            screen: Screen::Start(StartMenu::default()),
+            screen: Screen::Start(StartMenu::new(settings.lang)),
             settings,
             factory,
             quit: false,
@@ -130,7 +130,7 @@ impl Tui {
 
     /// Back to the start screen (with its Resume entry, when a game is autosaved).
     pub fn to_menu(&mut self) {
-        self.screen = Screen::Start(StartMenu::default());
+        self.screen = Screen::Start(StartMenu::new(self.settings.lang));
         self.offer_resume();
     }
 
@@ -278,7 +278,7 @@ impl Tui {
                     RulesOutcome::Back => {
                         let old = std::mem::replace(
                             &mut self.screen,
-                            Screen::Start(StartMenu::default()),
+                            Screen::Start(StartMenu::new(self.settings.lang)),
                         );
                         if let Screen::Rules(_, back) = old {
                             self.screen = *back;

@@ -26,6 +26,7 @@ pub mod rules;
 
 pub use game::{action_for_key, Action, InputMode};
 
+use crate::i18n::Lang;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 /// A key as the tables write it.
@@ -291,8 +292,38 @@ pub fn all_key_events() -> Vec<KeyEvent> {
     v
 }
 
-/// The key bar for `mode`: (key, words) for every entry, as many as fit are drawn.
+/// The words of a table in `lang`: the table writes them in English, and the
+/// message files hold them under [`crate::i18n::phrase_id`]`("key", words)`. The
+/// tables not translated yet (see `tests` in `crate::i18n`) keep their English.
+pub fn words(lang: Lang, english: &'static str) -> &'static str {
+    let id = crate::i18n::phrase_id("key", english);
+    crate::i18n::tr_static_or(lang, &id, Some(english))
+}
+
+/// Every phrase of a table (key bar, help, after-result words), for the tests that
+/// check the message files hold them all.
+pub fn phrases<A, M>(table: &[Binding<A, M>]) -> Vec<&'static str> {
+    table
+        .iter()
+        .flat_map(|b| [Some(b.bar), Some(b.help), b.over.map(|(_, w)| w)])
+        .flatten()
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// The key bar for `mode` in English (see [`bar_in`]).
 pub fn bar<A, M: PartialEq>(
+    table: &[Binding<A, M>],
+    mode: M,
+    facts: Facts,
+) -> Vec<(&'static str, &'static str)> {
+    bar_in(Lang::En, table, mode, facts)
+}
+
+/// The key bar for `mode` in `lang`: (key, words) for every entry, as many as fit
+/// are drawn.
+pub fn bar_in<A, M: PartialEq>(
+    lang: Lang,
     table: &[Binding<A, M>],
     mode: M,
     facts: Facts,
@@ -302,7 +333,7 @@ pub fn bar<A, M: PartialEq>(
     if facts.over {
         let mut first: Vec<(u8, &'static str, &'static str)> = applying
             .iter()
-            .filter_map(|b| b.over.map(|(rank, words)| (rank, b.label, words)))
+            .filter_map(|b| b.over.map(|(rank, w)| (rank, b.label, words(lang, w))))
             .collect();
         first.sort_by_key(|e| e.0);
         out.extend(first.into_iter().map(|(_, k, w)| (k, w)));
@@ -310,17 +341,28 @@ pub fn bar<A, M: PartialEq>(
             applying
                 .iter()
                 .filter(|b| b.over.is_none())
-                .map(|b| (b.label, b.bar)),
+                .map(|b| (b.label, words(lang, b.bar))),
         );
     } else {
-        out.extend(applying.iter().map(|b| (b.label, b.bar)));
+        out.extend(applying.iter().map(|b| (b.label, words(lang, b.bar))));
     }
     out
 }
 
-/// The help screen's key lines for `mode`: `label  words`, the labels in a column
-/// of `column` characters.
+/// The help screen's key lines for `mode` in English (see [`help_lines_in`]).
 pub fn help_lines<A, M: PartialEq>(
+    table: &[Binding<A, M>],
+    mode: M,
+    facts: Facts,
+    column: usize,
+) -> Vec<String> {
+    help_lines_in(Lang::En, table, mode, facts, column)
+}
+
+/// The help screen's key lines for `mode` in `lang`: `label  words`, the labels in
+/// a column of `column` characters.
+pub fn help_lines_in<A, M: PartialEq>(
+    lang: Lang,
     table: &[Binding<A, M>],
     mode: M,
     facts: Facts,
@@ -329,7 +371,7 @@ pub fn help_lines<A, M: PartialEq>(
     table
         .iter()
         .filter(|b| b.applies(&mode, facts))
-        .map(|b| format!("{:<column$} {}", b.help_label, b.help))
+        .map(|b| format!("{:<column$} {}", b.help_label, words(lang, b.help)))
         .collect()
 }
 
