@@ -134,7 +134,8 @@ help-browsing = Browsing earlier positions (read-only)
 help-mouse = mouse
 help-mouse-click = click a piece, then a target
 
-## Sides, turns, checks and results (src/tui/words.rs). $side is white, black or red;
+## Sides, turns, checks and results (src/tui/words.rs); end-* is the reason after
+## the dash of the result line, capitalised in English. $side is white, black or red;
 ## $king is king or general.
 
 side = { $side ->
@@ -156,18 +157,18 @@ check-self-exposed = { side }: your { $king } is attacked by your own move in th
 check-gives = { side }'s { $king } on { $cell } is attacked by this series
 browse-in-check = { side } is in check
 browse-attacked = { side }'s { $king } is attacked
-end-checkmate = checkmate
-end-stalemate = stalemate
-end-repetition = threefold repetition
-end-perpetual-check = perpetual check by { side }
-end-mutual-perpetual-check = perpetual check by both sides
-end-perpetual-chase = perpetual chase by { side }
-end-mutual-perpetual-chase = perpetual chase by both sides
-end-idle-repetition = repetition
-end-club-limit = too many consecutive checks or chases by { side }
-end-insufficient-material = no attacking pieces left
+end-checkmate = Checkmate
+end-stalemate = Stalemate
+end-repetition = Threefold repetition
+end-perpetual-check = Perpetual check by { side }
+end-mutual-perpetual-check = Perpetual check by both sides
+end-perpetual-chase = Perpetual chase by { side }
+end-mutual-perpetual-chase = Perpetual chase by both sides
+end-idle-repetition = Repetition
+end-club-limit = Too many consecutive checks or chases by { side }
+end-insufficient-material = No attacking pieces left
 end-move-limit = 60-move rule
-end-agreement = agreement
+end-agreement = Agreement
 end-resignation = { side } resigned
 end-time = { side } lost on time
 result-win = Result: { side } wins — { $reason }
@@ -204,3 +205,21 @@ ask-quit-series-lost = Quit? The series in progress is lost; the rest is autosav
 ask-quit-unsaved = Quit this game? It is not saved. (y/n)
 ask-replace-file = { $file } exists. Replace it? (y/n)
 ask-create-folder = Make the missing folder { $folder } and save there? (y/n)
+
+## The help's `:` commands (keys/game.rs COMMAND_HELP): ids are phrase_id("cmd", line);
+## each line keeps the columns of the others.
+
+cmd-a-series-e4-nf3-or-e2e4-g1f3-played-and-ended = a series    e4, Nf3  or  e2e4,g1f3 (played and ended;
+cmd-a-final-comma-keeps-the-series-open-all-or = {"            "}a final comma keeps the series open). All or
+cmd-nothing-a-move-that-is-not-legal-or-a-series = {"            "}nothing: a move that is not legal, or a series
+cmd-that-may-not-end-plays-nothing-and-says-why = {"            "}that may not end, plays nothing and says why
+cmd-undo-redo-one-move-inside-the-open-series-a-whole = undo/redo   one move inside the open series; a whole
+cmd-series-at-the-start-of-one = {"            "}series at the start of one
+cmd-a-move-h3e3-che3-c2-5-wxf-or = a move      h3e3, Che3, C2.5 (WXF) or 炮二平五
+cmd-end-undo-redo-flip-theme-draw-resign-fen-help-quit = end undo redo flip theme draw resign fen help quit
+cmd-undo-redo-flip-theme-draw-resign-fen-wxf-files-help-quit = undo redo flip theme draw resign fen wxf files help quit
+cmd-save-path-load-path-a-game-file-a-bare-name-in-records-tab-completes = save PATH · load PATH   a game file (a bare name: in records/; Tab completes)
+help-commands = Commands after :
+msg-series-so-far = Series so far: { $moves } — move on, or e to end the series
+keyname-any-key = any key
+keyname-text = text

@@ -57,7 +57,7 @@ key-leave-the-line = вийти з рядка
 key-menu = меню
 key-move = хід
 key-move-the-cursor = рухати курсор
-key-moves-algebraic-wxf-chinese = ходи: алгебраїчна/WXF/китайська
+key-moves-algebraic-wxf-chinese = ходи: алгебр./WXF/кит.
 key-new-game = нова гра
 key-new-game-same-players = нова гра, ті самі гравці
 key-next-board-colours = наступні кольори дошки
@@ -105,7 +105,7 @@ key-undo = назад
 key-undo-a-move-or-a-series = скасувати хід (або серію)
 key-undo-the-last-move = скасувати останній хід
 key-what-the-opponent-attacks = що атакує суперник
-key-wxf-file-numbers-or-a-i = номери вертикалей WXF або a–i
+key-wxf-file-numbers-or-a-i = номери WXF або a–i
 key-yes = так
 
 ## Головне меню
@@ -133,7 +133,7 @@ help-title = Довідка — будь-яка клавіша закриває
 help-keys = Клавіші
 help-browsing = Перегляд попередніх позицій (лише читання)
 help-mouse = миша
-help-mouse-click = клацніть фігуру, потім поле
+help-mouse-click = клацніть фігуру й поле
 
 ## Сторони, черги, шахи й результати (src/tui/words.rs). $side — white, black або red;
 ## $king — king або general.
@@ -217,7 +217,11 @@ end-club-limit = забагато шахів чи переслідувань п�
 end-insufficient-material = не лишилося атакувальних фігур
 end-move-limit = правило 60 ходів
 end-agreement = за згодою
-end-resignation = { side } здалися
+end-resignation = { $side ->
+    [white] білі
+    [red] червоні
+   *[black] чорні
+} здалися
 end-time = у { $side ->
     [white] білих
     [red] червоних
@@ -262,3 +266,20 @@ ask-quit-series-lost = Вийти? Розпочата серія пропаде,
 ask-quit-unsaved = Вийти з гри? Її не збережено. (y/n)
 ask-replace-file = { $file } уже є. Замінити? (y/n)
 ask-create-folder = Створити теку { $folder } і зберегти туди? (y/n)
+
+## Команди після «:» у довідці (keys/game.rs COMMAND_HELP); кожен рядок тримає колонки.
+
+cmd-a-series-e4-nf3-or-e2e4-g1f3-played-and-ended = серія       e4, Nf3  або  e2e4,g1f3 (зіграна й завершена;
+cmd-a-final-comma-keeps-the-series-open-all-or = {"            "}кома в кінці лишає серію відкритою). Усе або
+cmd-nothing-a-move-that-is-not-legal-or-a-series = {"            "}нічого: хід не за правилами чи серія, якій не можна
+cmd-that-may-not-end-plays-nothing-and-says-why = {"            "}завершитися, нічого не грає й пояснює чому
+cmd-undo-redo-one-move-inside-the-open-series-a-whole = undo/redo   один хід у відкритій серії; на її початку —
+cmd-series-at-the-start-of-one = {"            "}уся попередня серія
+cmd-a-move-h3e3-che3-c2-5-wxf-or = хід         h3e3, Che3, C2.5 (WXF) або 炮二平五
+cmd-end-undo-redo-flip-theme-draw-resign-fen-help-quit = команди: end undo redo flip theme draw resign fen help quit
+cmd-undo-redo-flip-theme-draw-resign-fen-wxf-files-help-quit = команди: undo redo flip theme draw resign fen wxf files help quit
+cmd-save-path-load-path-a-game-file-a-bare-name-in-records-tab-completes = save ШЛЯХ · load ШЛЯХ   файл партії (лише назва — у records/; Tab доповнює)
+help-commands = Команди після :
+msg-series-so-far = Ця серія: { $moves } — ходіть далі або e, щоб завершити серію
+keyname-any-key = будь-яка
+keyname-text = текст

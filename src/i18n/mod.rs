@@ -171,8 +171,10 @@ pub fn tr_static_or(lang: Lang, id: &str, fallback: Option<&'static str>) -> &'s
     if let Some(text) = kept.get(&(lang, id.to_string())) {
         return text;
     }
+    // Only found messages are kept: a fallback is the caller's and may differ
+    // between callers of one id.
     let text: &'static str = match (lookup(lang, id, &[]), fallback) {
-        (None, Some(fallback)) => fallback,
+        (None, Some(fallback)) => return fallback,
         (text, _) => Box::leak(text.unwrap_or_else(|| tr(lang, id)).into_boxed_str()),
     };
     kept.insert((lang, id.to_string()), text);

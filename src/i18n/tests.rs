@@ -103,13 +103,19 @@ fn both_languages_have_the_same_ids_once_each() {
 /// The key tables translated so far: every phrase has its message in both languages.
 #[test]
 fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
-    use crate::tui::keys::{game, menu, phrases};
-    let mut all = phrases(game::KEYS);
-    all.extend(phrases(menu::KEYS));
+    use crate::tui::keys::{game, menu, phrases, worded_key_names};
+    let mut all: Vec<(&str, &str)> = Vec::new();
+    for table in [phrases(game::KEYS), phrases(menu::KEYS)] {
+        all.extend(table.into_iter().map(|p| ("key", p)));
+    }
+    for table in [worded_key_names(game::KEYS), worded_key_names(menu::KEYS)] {
+        all.extend(table.into_iter().map(|p| ("keyname", p)));
+    }
+    all.extend(game::COMMAND_HELP.iter().map(|(_, l)| ("cmd", *l)));
     let mut missing = Vec::new();
     for lang in Lang::ALL {
-        for p in &all {
-            let id = phrase_id("key", p);
+        for (prefix, p) in &all {
+            let id = phrase_id(prefix, p);
             if !has(lang, &id) && !missing.contains(&format!("{id} = {p}")) {
                 missing.push(format!("{id} = {p}"));
             }

@@ -10,7 +10,6 @@ use crate::core::Side;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::session::{EndReason, GameKind, GameResult};
 use crate::tui::port::{CheckKind, CheckNote};
-use crate::tui::widgets::text::sentence;
 
 /// The side as the message files select on it.
 pub fn side_key(kind: GameKind, side: Side) -> &'static str {
@@ -106,7 +105,8 @@ pub fn browsed_check(lang: Lang, kind: GameKind, side: Side, in_check: bool) -> 
     tr_args(lang, id, &side_args(kind, side))
 }
 
-/// Why a game ended, as a phrase ("checkmate", "perpetual check by Red").
+/// Why a game ended, as the result line writes it after the dash ("Checkmate",
+/// "Perpetual check by Red"; Ukrainian «мат», «вічний шах з боку червоних»).
 pub fn end_reason(lang: Lang, kind: GameKind, reason: EndReason) -> String {
     let by = |id: &str, s: Side| tr_args(lang, id, &side_args(kind, s));
     match reason {
@@ -127,20 +127,20 @@ pub fn end_reason(lang: Lang, kind: GameKind, reason: EndReason) -> String {
     }
 }
 
-/// The result line: "Result: White wins — Checkmate", "Result: Draw — Agreement"
-/// (the reason begins a sentence); empty while the game goes on.
+/// The result line: "Result: White wins — Checkmate", "Result: Draw — Agreement";
+/// empty while the game goes on.
 pub fn result_line(lang: Lang, kind: GameKind, result: GameResult) -> String {
     match result {
         GameResult::Ongoing => String::new(),
         GameResult::Win { winner, reason } => {
             let [side, king] = side_args(kind, winner);
-            let reason = ("reason", sentence(&end_reason(lang, kind, reason)).into());
+            let reason = ("reason", end_reason(lang, kind, reason).into());
             tr_args(lang, "result-win", &[side, king, reason])
         }
         GameResult::Draw { reason } => tr_args(
             lang,
             "result-draw",
-            &[("reason", sentence(&end_reason(lang, kind, reason)).into())],
+            &[("reason", end_reason(lang, kind, reason).into())],
         ),
     }
 }

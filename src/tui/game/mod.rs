@@ -451,8 +451,10 @@ impl App {
             self.auto_flip();
         } else if self.game.has_series() {
             let so_far = self.game.series_so_far().join(", ");
-            self.info(format!(
-                "Series so far: {so_far} — move on, or e to end the series"
+            self.info(crate::i18n::tr_args(
+                self.settings.lang,
+                "msg-series-so-far",
+                &[("moves", so_far.into())],
             ));
         }
     }

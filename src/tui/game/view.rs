@@ -581,13 +581,18 @@ pub fn help_lines(app: &App) -> Vec<String> {
             })
             .map(|b| {
                 let words = crate::tui::keys::words(lang, b.help);
-                format!("{:<9} {words}", b.help_label)
+                let label = crate::tui::keys::key_name(lang, b.help_label);
+                format!("{label:<9} {words}")
             }),
     );
     if browsing {
         return v;
     }
-    v.extend(crate::tui::keys::command_section(COMMAND_HELP, facts));
+    v.extend(crate::tui::keys::command_section_in(
+        lang,
+        COMMAND_HELP,
+        facts,
+    ));
     v
 }
 

@@ -207,13 +207,23 @@ pub const fn only<A, M>(when: When, b: Binding<A, M>) -> Binding<A, M> {
 
 /// The help screen's section about the `:` line: the lines (not keys) that hold
 /// for the game, under a heading.
-pub fn command_section(lines: &[(When, &str)], facts: Facts) -> Vec<String> {
-    let mut v = vec![String::new(), "Commands after :".to_string()];
+pub fn command_section(lines: &[(When, &'static str)], facts: Facts) -> Vec<String> {
+    command_section_in(Lang::En, lines, facts)
+}
+
+/// [`command_section`] in `lang`: each line is looked up under
+/// `phrase_id("cmd", line)` (a table not translated yet keeps its English).
+pub fn command_section_in(lang: Lang, lines: &[(When, &'static str)], facts: Facts) -> Vec<String> {
+    let line = |l: &'static str| {
+        let id = crate::i18n::phrase_id("cmd", l);
+        crate::i18n::tr_static_or(lang, &id, Some(l)).to_string()
+    };
+    let mut v = vec![String::new(), crate::i18n::tr(lang, "help-commands")];
     v.extend(
         lines
             .iter()
             .filter(|(w, _)| facts.holds(*w))
-            .map(|(_, l)| l.to_string()),
+            .map(|(_, l)| line(l)),
     );
     v
 }
@@ -300,6 +310,14 @@ pub fn words(lang: Lang, english: &'static str) -> &'static str {
     crate::i18n::tr_static_or(lang, &id, Some(english))
 }
 
+/// A key's name in `lang`: the names written in words (`any key`) have messages
+/// under `phrase_id("keyname", name)`; the keys' own names (`Esc`, `PgUp`, `⏎`, `q`)
+/// are what the keyboard shows and stay as they are.
+pub fn key_name(lang: Lang, label: &'static str) -> &'static str {
+    let id = crate::i18n::phrase_id("keyname", label);
+    crate::i18n::tr_static_or(lang, &id, Some(label))
+}
+
 /// Every phrase of a table (key bar, help, after-result words), for the tests that
 /// check the message files hold them all.
 pub fn phrases<A, M>(table: &[Binding<A, M>]) -> Vec<&'static str> {
@@ -308,6 +326,16 @@ pub fn phrases<A, M>(table: &[Binding<A, M>]) -> Vec<&'static str> {
         .flat_map(|b| [Some(b.bar), Some(b.help), b.over.map(|(_, w)| w)])
         .flatten()
         .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// The key names of a table written in words (`any key`, `text`: more than one
+/// word, or a lower-case word longer than a key name), for the same tests.
+pub fn worded_key_names<A, M>(table: &[Binding<A, M>]) -> Vec<&'static str> {
+    table
+        .iter()
+        .flat_map(|b| [b.label, b.help_label])
+        .filter(|l| l.contains("key") || *l == "text")
         .collect()
 }
 
@@ -333,7 +361,10 @@ pub fn bar_in<A, M: PartialEq>(
     if facts.over {
         let mut first: Vec<(u8, &'static str, &'static str)> = applying
             .iter()
-            .filter_map(|b| b.over.map(|(rank, w)| (rank, b.label, words(lang, w))))
+            .filter_map(|b| {
+                b.over
+                    .map(|(rank, w)| (rank, key_name(lang, b.label), words(lang, w)))
+            })
             .collect();
         first.sort_by_key(|e| e.0);
         out.extend(first.into_iter().map(|(_, k, w)| (k, w)));
@@ -341,10 +372,14 @@ pub fn bar_in<A, M: PartialEq>(
             applying
                 .iter()
                 .filter(|b| b.over.is_none())
-                .map(|b| (b.label, words(lang, b.bar))),
+                .map(|b| (key_name(lang, b.label), words(lang, b.bar))),
         );
     } else {
-        out.extend(applying.iter().map(|b| (b.label, words(lang, b.bar))));
+        out.extend(
+            applying
+                .iter()
+                .map(|b| (key_name(lang, b.label), words(lang, b.bar))),
+        );
     }
     out
 }
@@ -371,7 +406,11 @@ pub fn help_lines_in<A, M: PartialEq>(
     table
         .iter()
         .filter(|b| b.applies(&mode, facts))
-        .map(|b| format!("{:<column$} {}", b.help_label, words(lang, b.help)))
+        .map(|b| {
+            let label = key_name(lang, b.help_label);
+            let pad = column.saturating_sub(label.chars().count());
+            format!("{label}{:pad$} {}", "", words(lang, b.help))
+        })
         .collect()
 }
 

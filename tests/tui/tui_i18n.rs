@@ -1,0 +1,175 @@
+//! The screens in Ukrainian: snapshots at 80×24 and 120×40 of the screens whose words
+//! go through the message files, and checks that every line fits.
+
+use crate::common;
+
+use common::{assert_no_hidden_cells, cell, screen_lines, FakeGame};
+use duochess::core::Side;
+use duochess::i18n::Lang;
+use duochess::session::{EndReason, GameKind, GameResult};
+use duochess::tui::keys::Action;
+use duochess::tui::menu::StartMenu;
+use duochess::tui::widgets::glyphs::{width, PieceStyle};
+use duochess::tui::{App, Settings};
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::widgets::Widget;
+use ratatui::Terminal;
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn render(what: impl Widget, w: u16, h: u16) -> Buffer {
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("test backend");
+    let frame = t.draw(|f| f.render_widget(what, f.area())).expect("draw");
+    assert_no_hidden_cells(frame.buffer);
+    t.backend().buffer().clone()
+}
+
+fn snap_sizes(name: &str, draw: impl Fn(u16, u16) -> Buffer) {
+    for (w, h) in SIZES {
+        let lines = screen_lines(&draw(w, h));
+        insta::assert_snapshot!(format!("uk_{name}_{w}x{h}"), lines.join("\n"));
+    }
+}
+
+fn uk(game: FakeGame) -> App {
+    App::new(
+        Box::new(game),
+        Settings {
+            style: PieceStyle::Symbols,
+            lang: Lang::Uk,
+            ..Settings::default()
+        },
+    )
+}
+
+/// Flickering: a series in progress, the enemy king attacked by it.
+fn flickering_series() -> App {
+    let mut g = FakeGame::from_placement(
+        GameKind::Flickering,
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R",
+    );
+    g.dests.insert(cell("c4"), vec![cell("f7")]);
+    g.dests.insert(cell("f3"), vec![cell("g5")]);
+    g.moves = vec!["1a. e4, Nf3, Bc4".into(), "1b. e5, Nc6, Nf6, Bc5".into()];
+    g.number = 2;
+    g.checked = vec![cell("e8")];
+    let mut a = uk(g);
+    for (from, to) in [("c4", "f7"), ("f3", "g5")] {
+        a.cursor = cell(from);
+        a.handle(Action::Pick);
+        a.cursor = cell(to);
+        a.handle(Action::Pick);
+    }
+    a
+}
+
+fn xiangqi_in_check() -> App {
+    let mut g = FakeGame::from_placement(
+        GameKind::Xiangqi,
+        "rheakaehr/9/1c5c1/p1p1C1p1p/9/9/P1P1P1P1P/7C1/9/RHEAKAEHR",
+    );
+    g.turn = Side::Black;
+    g.checked = vec![cell("e10")];
+    g.last = vec![(cell("b3"), cell("e7"))];
+    g.moves = vec!["1. Cb3xe7+".into()];
+    uk(g)
+}
+
+fn flickering_mated() -> App {
+    let mut g = FakeGame::from_placement(GameKind::Flickering, "R5k1/5ppp/8/8/8/8/8/6K1");
+    g.turn = Side::Black;
+    g.number = 3;
+    g.moves = vec!["1a. Ra8#".into()];
+    g.result = GameResult::Win {
+        winner: Side::White,
+        reason: EndReason::Checkmate,
+    };
+    uk(g)
+}
+
+fn xiangqi_resigned() -> App {
+    let mut g = FakeGame::xiangqi_start();
+    g.moves = vec!["1. Ch3e3 Hh10g8".into()];
+    g.number = 2;
+    g.result = GameResult::Win {
+        winner: Side::Black,
+        reason: EndReason::Resignation(Side::White),
+    };
+    uk(g)
+}
+
+#[test]
+fn ukrainian_game_screens() {
+    let a = flickering_series();
+    snap_sizes("flickering_series", |w, h| render(&a, w, h));
+    let x = xiangqi_in_check();
+    snap_sizes("xiangqi_check", |w, h| render(&x, w, h));
+}
+
+#[test]
+fn ukrainian_results() {
+    let a = flickering_mated();
+    snap_sizes("flickering_mate", |w, h| render(&a, w, h));
+    let x = xiangqi_resigned();
+    snap_sizes("xiangqi_resigned", |w, h| render(&x, w, h));
+}
+
+#[test]
+fn ukrainian_help_screens() {
+    let mut a = flickering_series();
+    a.handle(Action::Help);
+    snap_sizes("flickering_help", |w, h| render(&a, w, h));
+    let mut x = xiangqi_in_check();
+    x.handle(Action::Help);
+    snap_sizes("xiangqi_help", |w, h| render(&x, w, h));
+}
+
+#[test]
+fn ukrainian_start_menu() {
+    let menu = StartMenu::new(Lang::Uk);
+    snap_sizes("start_menu", |w, h| render(&menu, w, h));
+}
+
+#[test]
+fn ukrainian_too_small_notice() {
+    let lines = screen_lines(&render(&flickering_series(), 40, 10));
+    let text = lines.join(" ");
+    assert!(text.contains("Збільште термінал"), "{text}");
+}
+
+/// Cyrillic letters take one cell each (the widths the layout measures, as it
+/// measures hanzi as two).
+#[test]
+fn cyrillic_is_one_cell_wide() {
+    assert_eq!(width("Хід білих · серія 2а"), 20);
+    assert_eq!(width("їжґєЇЖҐЄ'"), 9);
+    assert_eq!(width("炮"), 2);
+}
+
+/// The help box is never wider than the screen: every Ukrainian help line fits
+/// inside the box's borders at 80 columns.
+#[test]
+fn ukrainian_help_lines_fit_80_columns() {
+    for mut a in [flickering_series(), xiangqi_in_check()] {
+        a.handle(Action::Help);
+        for line in duochess::tui::game::view::help_lines(&a) {
+            assert!(width(&line) <= 76, "{} wide: {line}", width(&line));
+        }
+    }
+}
+
+/// The key bar drops whole entries that do not fit, never part of one.
+#[test]
+fn ukrainian_key_bar_shows_whole_entries() {
+    let a = flickering_series();
+    let lines = screen_lines(&render(&a, 80, 24));
+    let bar = lines.last().expect("a last row");
+    for (key, words) in duochess::tui::game::view::key_hints(&a) {
+        let entry = format!("{key} {words}");
+        if bar.contains(key) && bar.contains(words) {
+            assert!(bar.contains(&entry), "{bar}");
+        }
+    }
+    assert!(width(bar) <= 80);
+}
