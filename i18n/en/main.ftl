@@ -127,7 +127,7 @@ too-small = Enlarge the terminal to at least { $need } (now { $now }).
 
 ## The game screen
 
-game-next = Next:
+panel-next = Next:
 help-title = Help — any key closes
 help-keys = Keys
 help-browsing = Browsing earlier positions (read-only)
@@ -143,8 +143,8 @@ side = { $side ->
     [red] Red
    *[black] Black
 }
-game-flickering = Flickering Chess
-game-xiangqi = Xiangqi
+title-flickering = Flickering Chess
+title-xiangqi = Xiangqi
 turn-series = series { $number }{ $side ->
     [white] a
    *[black] b
@@ -223,3 +223,10 @@ help-commands = Commands after :
 msg-series-so-far = Series so far: { $moves } — move on, or e to end the series
 keyname-any-key = any key
 keyname-text = text
+
+## How far a game is (the start menu's Resume entry, save and load messages)
+
+progress = { $count }, { $state }
+progress-draw = draw
+winner = { side } wins
+progress-to-move = { side } to move

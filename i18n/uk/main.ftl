@@ -128,7 +128,7 @@ too-small = Збільште термінал щонайменше до { $need 
 
 ## Екран гри
 
-game-next = Далі:
+panel-next = Далі:
 help-title = Довідка — будь-яка клавіша закриває
 help-keys = Клавіші
 help-browsing = Перегляд попередніх позицій (лише читання)
@@ -143,8 +143,8 @@ side = { $side ->
     [red] Червоні
    *[black] Чорні
 }
-game-flickering = Мерехтливі шахи
-game-xiangqi = Сянці
+title-flickering = Мерехтливі шахи
+title-xiangqi = Сянці
 turn-series = серія { $number }{ $side ->
     [white] а
    *[black] б
@@ -283,3 +283,18 @@ help-commands = Команди після :
 msg-series-so-far = Ця серія: { $moves } — ходіть далі або e, щоб завершити серію
 keyname-any-key = будь-яка
 keyname-text = текст
+
+## Як далеко зайшла гра (пункт «Продовжити» головного меню, збереження й відкриття)
+
+progress = { $count }, { $state }
+progress-draw = нічия
+winner = перемогли { $side ->
+    [white] білі
+    [red] червоні
+   *[black] чорні
+}
+progress-to-move = хід { $side ->
+    [white] білих
+    [red] червоних
+   *[black] чорних
+}

@@ -123,3 +123,131 @@ fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
     }
     assert!(missing.is_empty(), "missing:\n{}", missing.join("\n"));
 }
+
+/// The string literals of every `.rs` file under `src/` (tests included), read from
+/// the repository: a literal is text between two unescaped `"` on one line.
+fn source_literals() -> Vec<String> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("src is readable") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    let mut literals = Vec::new();
+    for file in files {
+        // This file names ids to test them; it does not use them.
+        if file.ends_with("i18n/tests.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).expect("a source file");
+        for line in text.lines() {
+            let mut inside: Option<String> = None;
+            let mut escaped = false;
+            for c in line.chars() {
+                match (&mut inside, c) {
+                    (Some(_), '\\') if !escaped => escaped = true,
+                    (Some(s), '"') if !escaped => {
+                        literals.push(std::mem::take(s));
+                        inside = None;
+                    }
+                    (Some(s), c) => {
+                        s.push(c);
+                        escaped = false;
+                    }
+                    (None, '"') => inside = Some(String::new()),
+                    (None, _) => {}
+                }
+            }
+        }
+    }
+    literals
+}
+
+/// The ids the phrase tables produce (`key-`, `keyname-`, `cmd-`): checked against
+/// the tables by `every_phrase_of_the_translated_key_tables_is_in_both_languages`.
+fn is_phrase_id(id: &str) -> bool {
+    ["key-", "keyname-", "cmd-"]
+        .iter()
+        .any(|p| id.starts_with(p))
+}
+
+/// Every id the code names is in both languages, so a Ukrainian screen never falls
+/// back to English: a literal shaped like one of the files' ids (the same first word
+/// before `-`) must be an id of both.
+#[test]
+fn every_message_id_the_code_uses_is_in_both_languages() {
+    let known: Vec<String> = ids(Lang::En).into_iter().map(|(id, _)| id).collect();
+    let prefixes: Vec<String> = known
+        .iter()
+        .filter(|id| !is_phrase_id(id))
+        .map(|id| id.split('-').next().unwrap_or_default().to_string())
+        .collect();
+    let shaped = |s: &str| {
+        let first = s.split('-').next().unwrap_or_default();
+        prefixes.iter().any(|p| p == first)
+            && s.contains('-')
+            && s.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    };
+    let mut used: Vec<String> = source_literals()
+        .into_iter()
+        .filter(|s| shaped(s) || known.contains(s))
+        .collect();
+    used.sort();
+    used.dedup();
+    assert!(used.len() > 40, "the scan found the ids: {used:?}");
+    for lang in Lang::ALL {
+        let missing: Vec<&String> = used.iter().filter(|id| !has(lang, id)).collect();
+        assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+    }
+}
+
+/// No dead ids: every message of the files (but the phrase tables', checked against
+/// the tables) is named somewhere in the code.
+#[test]
+fn every_message_id_of_the_files_is_used() {
+    let literals = source_literals();
+    let dead: Vec<String> = ids(Lang::En)
+        .into_iter()
+        .map(|(id, _)| id)
+        .filter(|id| !is_phrase_id(id) && !literals.contains(id))
+        .collect();
+    assert!(dead.is_empty(), "ids no code uses: {dead:?}");
+}
+
+/// Every phrase id in the files is a phrase of a table (no dead key words).
+#[test]
+fn every_phrase_id_of_the_files_is_a_table_phrase() {
+    use crate::tui::keys::worded_key_names;
+    use crate::tui::keys::{editor, game, lessons, menu, new_game, phrases, practice, rules};
+    let mut made: Vec<String> = Vec::new();
+    let tables = [
+        (phrases(game::KEYS), worded_key_names(game::KEYS)),
+        (phrases(menu::KEYS), worded_key_names(menu::KEYS)),
+        (phrases(editor::KEYS), worded_key_names(editor::KEYS)),
+        (phrases(lessons::KEYS), worded_key_names(lessons::KEYS)),
+        (phrases(practice::KEYS), worded_key_names(practice::KEYS)),
+        (phrases(rules::KEYS), worded_key_names(rules::KEYS)),
+        (phrases(new_game::KEYS), worded_key_names(new_game::KEYS)),
+    ];
+    for (words, names) in tables {
+        made.extend(words.into_iter().map(|p| phrase_id("key", p)));
+        made.extend(names.into_iter().map(|p| phrase_id("keyname", p)));
+    }
+    made.extend(game::COMMAND_HELP.iter().map(|(_, l)| phrase_id("cmd", l)));
+    let stray: Vec<String> = ids(Lang::En)
+        .into_iter()
+        .map(|(id, _)| id)
+        .filter(|id| is_phrase_id(id) && !made.contains(id))
+        .collect();
+    assert!(stray.is_empty(), "phrase ids no table makes: {stray:?}");
+}

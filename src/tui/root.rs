@@ -114,12 +114,13 @@ impl Tui {
         menu.resume = None;
         match files::open_autosave(d) {
             Ok(Some(opened)) => {
-                let mut detail = files::progress(opened.game.as_ref());
+                let lang = self.settings.lang;
+                let mut detail = files::progress_in(lang, opened.game.as_ref());
                 if let Some(players) = opened.players() {
                     detail = format!("{players} · {detail}");
                 }
                 menu.resume = Some(crate::tui::menu::ResumeOffer {
-                    game: opened.game.kind().to_string(),
+                    game: crate::tui::words::game_title(lang, opened.game.kind()),
                     detail,
                 });
             }

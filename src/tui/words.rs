@@ -42,8 +42,8 @@ pub fn side_title(lang: Lang, kind: GameKind, side: Side) -> String {
 /// The game's name: "Flickering Chess", "Xiangqi".
 pub fn game_title(lang: Lang, kind: GameKind) -> String {
     match kind {
-        GameKind::Flickering => tr(lang, "game-flickering"),
-        GameKind::Xiangqi => tr(lang, "game-xiangqi"),
+        GameKind::Flickering => tr(lang, "title-flickering"),
+        GameKind::Xiangqi => tr(lang, "title-xiangqi"),
     }
 }
 
@@ -80,6 +80,11 @@ pub fn turn_line(lang: Lang, kind: GameKind, number: u32, turn: Side) -> String 
 /// "Black to move", for a position browsed.
 pub fn to_move(lang: Lang, kind: GameKind, turn: Side) -> String {
     tr_args(lang, "to-move", &side_args(kind, turn))
+}
+
+/// "White wins" (Ukrainian «перемогли білі»), for the progress of a finished game.
+pub fn winner(lang: Lang, kind: GameKind, side: Side) -> String {
+    tr_args(lang, "winner", &side_args(kind, side))
 }
 
 /// The check header: whose king, and whether the side is in check, exposed its own

@@ -372,7 +372,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
 fn after_result_keys(app: &App, cols: u16) -> Vec<String> {
     let facts = app.key_facts();
     let lang = app.settings.lang;
-    let mut lines = vec![crate::i18n::tr(lang, "game-next")];
+    let mut lines = vec![crate::i18n::tr(lang, "panel-next")];
     // The bar leads with them after a result (new game, rematch, menu, browse,
     // quit).
     for (k, w) in crate::tui::keys::bar_in(lang, KEYS, InputMode::Board, facts)
