@@ -230,3 +230,12 @@ progress = { $count }, { $state }
 progress-draw = draw
 winner = { side } wins
 progress-to-move = { side } to move
+
+## Errors of the play and setup commands (the player reads them; --json output and
+## check, perft, record stay English)
+
+cli-name-the-game = name the game: duochess play flickering|xiangqi
+cli-pieces-not-for-this-game = --pieces { $pieces } does not apply to this game; use --pieces { $other } or --pieces letters
+cli-computer-plays-flickering = --computer plays Flickering Chess: duochess play flickering --computer white|black
+cli-engine-plays-xiangqi = --engine plays Xiangqi: duochess play xiangqi --engine PATH
+cli-engine-analyses-xiangqi = --engine analyses Xiangqi: duochess setup xiangqi --engine PATH

@@ -298,3 +298,12 @@ progress-to-move = хід { $side ->
     [red] червоних
    *[black] чорних
 }
+
+## Помилки команд play і setup (їх читає гравець; вивід --json, check, perft, record
+## лишається англійським)
+
+cli-name-the-game = назвіть гру: duochess play flickering|xiangqi
+cli-pieces-not-for-this-game = --pieces { $pieces } не підходить для цієї гри; візьміть --pieces { $other } або --pieces letters
+cli-computer-plays-flickering = --computer грає лише в мерехтливі шахи: duochess play flickering --computer white|black
+cli-engine-plays-xiangqi = --engine грає лише в сянці: duochess play xiangqi --engine ШЛЯХ
+cli-engine-analyses-xiangqi = --engine аналізує лише сянці: duochess setup xiangqi --engine ШЛЯХ

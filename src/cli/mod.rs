@@ -374,7 +374,9 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 (None, true) => PlayFrom::Autosave,
                 (None, false) => PlayFrom::New(fen),
             };
-            let opponent = opponent(game, computer, level, engine, engine_plays, engine_time)?;
+            let lang = chosen_lang(lang);
+            let engine = (engine, engine_plays, engine_time);
+            let opponent = opponent(lang, game, (computer, level), engine)?;
             let players = match &opponent {
                 Some(o) => players.with_opponent(o.side, &o.kind),
                 None => players,
@@ -382,7 +384,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             let look = Look {
                 pieces,
                 theme: ThemeChoice::theme(theme.or(top_theme)),
-                lang: chosen_lang(lang),
+                lang,
             };
             play(game, from, look, flip, auto_flip, opponent, &players)
         }
@@ -396,11 +398,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             engine,
             engine_time,
         }) => {
-            let engine = setup_engine(game, engine, engine_time)?;
+            let lang = chosen_lang(lang);
+            let engine = setup_engine(lang, game, engine, engine_time)?;
             let look = Look {
                 pieces,
                 theme: ThemeChoice::theme(theme.or(top_theme)),
-                lang: chosen_lang(lang),
+                lang,
             };
             setup(game, fen.as_deref(), look, flip, engine)
         }
@@ -549,12 +552,10 @@ fn open_game(
 
 /// The opponent of `play --computer` / `--engine`, checked against the game.
 fn opponent(
+    lang: crate::i18n::Lang,
     game: Option<PlayGame>,
-    computer: Option<ComputerSide>,
-    level: Option<u8>,
-    engine: Option<PathBuf>,
-    engine_plays: EngineSide,
-    engine_time: u64,
+    (computer, level): (Option<ComputerSide>, Option<u8>),
+    (engine, engine_plays, engine_time): (Option<PathBuf>, EngineSide, u64),
 ) -> Result<Option<crate::tui::game::opponent::Opponent>, CliError> {
     use crate::core::Side;
     use crate::flicker::engine::Level;
@@ -583,13 +584,14 @@ fn opponent(
                 OpponentKind::Engine { path, movetime },
             )))
         }
-        (_, Some(_), _) => Err(CliError::Usage(
-            "--computer plays Flickering Chess: duochess play flickering --computer white|black"
-                .into(),
-        )),
-        (_, _, Some(_)) => Err(CliError::Usage(
-            "--engine plays Xiangqi: duochess play xiangqi --engine PATH".into(),
-        )),
+        (_, Some(_), _) => Err(CliError::Usage(crate::i18n::tr(
+            lang,
+            "cli-computer-plays-flickering",
+        ))),
+        (_, _, Some(_)) => Err(CliError::Usage(crate::i18n::tr(
+            lang,
+            "cli-engine-plays-xiangqi",
+        ))),
     }
 }
 
@@ -618,11 +620,7 @@ fn play(
         },
         (None, Some(g)) => g,
         // clap requires the game unless --load or --resume is given.
-        (None, None) => {
-            return Err(CliError::Usage(
-                "name the game: duochess play flickering|xiangqi".into(),
-            ))
-        }
+        (None, None) => return Err(CliError::Usage(crate::i18n::tr(lang, "cli-name-the-game"))),
     };
     let (choice, symbols) = match game {
         PlayGame::Flickering => (GameChoice::Flickering, PieceSet::Unicode),
@@ -643,8 +641,10 @@ fn play(
             } else {
                 "unicode"
             };
-            return Err(CliError::Usage(format!(
-                "--pieces {name} does not apply to this game; use --pieces {other} or --pieces letters"
+            return Err(CliError::Usage(crate::i18n::tr_args(
+                lang,
+                "cli-pieces-not-for-this-game",
+                &[("pieces", name.into()), ("other", other.into())],
             )));
         }
     };
@@ -676,6 +676,7 @@ struct Look {
 
 /// The engine of `setup --engine`, checked against the game.
 fn setup_engine(
+    lang: crate::i18n::Lang,
     game: SetupGame,
     engine: Option<PathBuf>,
     engine_time: u64,
@@ -687,9 +688,10 @@ fn setup_engine(
             path,
             std::time::Duration::from_millis(engine_time.max(1)),
         ))),
-        (SetupGame::Flickering, Some(_)) => Err(CliError::Input(
-            "--engine analyses Xiangqi: duochess setup xiangqi --engine PATH".into(),
-        )),
+        (SetupGame::Flickering, Some(_)) => Err(CliError::Input(crate::i18n::tr(
+            lang,
+            "cli-engine-analyses-xiangqi",
+        ))),
     }
 }
 
