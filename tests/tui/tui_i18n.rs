@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use common::{assert_no_hidden_cells, cell, screen_lines, FakeGame};
+use common::{assert_no_hidden_cells, screen_lines, FakeGame};
 use duochess::core::Side;
 use duochess::i18n::Lang;
 use duochess::session::{EndReason, GameKind, GameResult};
@@ -43,37 +43,20 @@ fn uk(game: FakeGame) -> App {
     )
 }
 
-/// Flickering: a series in progress, the enemy king attacked by it.
+/// Flickering: a series in progress, the enemy king attacked by it (the English
+/// snapshots' position, in Ukrainian).
 fn flickering_series() -> App {
-    let mut g = FakeGame::from_placement(
-        GameKind::Flickering,
-        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R",
-    );
-    g.dests.insert(cell("c4"), vec![cell("f7")]);
-    g.dests.insert(cell("f3"), vec![cell("g5")]);
-    g.moves = vec!["1a. e4, Nf3, Bc4".into(), "1b. e5, Nc6, Nf6, Bc5".into()];
-    g.number = 2;
-    g.checked = vec![cell("e8")];
-    let mut a = uk(g);
-    for (from, to) in [("c4", "f7"), ("f3", "g5")] {
-        a.cursor = cell(from);
-        a.handle(Action::Pick);
-        a.cursor = cell(to);
-        a.handle(Action::Pick);
-    }
-    a
+    crate::tui_snapshots::chess_series_with_check_in(Lang::Uk)
 }
 
+/// Xiangqi: Black's general in check.
 fn xiangqi_in_check() -> App {
-    let mut g = FakeGame::from_placement(
-        GameKind::Xiangqi,
-        "rheakaehr/9/1c5c1/p1p1C1p1p/9/9/P1P1P1P1P/7C1/9/RHEAKAEHR",
-    );
-    g.turn = Side::Black;
-    g.checked = vec![cell("e10")];
-    g.last = vec![(cell("b3"), cell("e7"))];
-    g.moves = vec!["1. Cb3xe7+".into()];
-    uk(g)
+    in_ukrainian(crate::tui_snapshots::xiangqi_in_check())
+}
+
+fn in_ukrainian(mut app: App) -> App {
+    app.settings.lang = Lang::Uk;
+    app
 }
 
 fn flickering_mated() -> App {
