@@ -19,13 +19,16 @@ fn duochess_with_locale(args: &[&str], locale: &[(&str, &str)]) -> std::process:
         .expect("run duochess")
 }
 
+/// Locale variables set for one run.
+type Locale<'a> = &'a [(&'a str, &'a str)];
+
 /// The errors a player meets are in the chosen language: `--lang` first (after the
 /// subcommand or before it), then LC_ALL / LC_MESSAGES / LANG.
 #[test]
 fn play_and_setup_errors_follow_the_language() {
     let uk_engine = "--engine аналізує лише сянці";
     let en_engine = "--engine analyses Xiangqi";
-    let cases: [(&[&str], &[(&str, &str)], &str); 6] = [
+    let cases: [(&[&str], Locale, &str); 6] = [
         (
             &["--lang", "uk", "setup", "flickering", "--engine", "x"],
             &[],
