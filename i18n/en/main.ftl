@@ -239,3 +239,26 @@ cli-pieces-not-for-this-game = --pieces { $pieces } does not apply to this game;
 cli-computer-plays-flickering = --computer plays Flickering Chess: duochess play flickering --computer white|black
 cli-engine-plays-xiangqi = --engine plays Xiangqi: duochess play xiangqi --engine PATH
 cli-engine-analyses-xiangqi = --engine analyses Xiangqi: duochess setup xiangqi --engine PATH
+
+## Messages of the game screen ($who: a side's name)
+
+msg-no-clock = This game has no clock.
+msg-clock-stopped = The clock is stopped; p starts it again.
+msg-clock-runs = The clock runs again.
+msg-promotion-cancelled = Promotion cancelled.
+msg-draw-declined = { $who } declined the draw
+msg-play-on = Play on.
+msg-not-saved-file-kept = Not saved; the file is as it was.
+msg-not-saved-no-folder = Not saved; no folder was made.
+msg-took-back-move = Took back the last move (U redoes it).
+msg-took-back-series = Took back { $who }'s whole series (U redoes it).
+msg-one-notation = this game has one notation
+msg-notation = move list in { $notation } notation
+job-hint = Looking for a hint
+msg-file-numbers-wxf = WXF file numbers along each side's edge (c: a-i again)
+msg-file-numbers-letters = files a-i and ranks 1-10
+msg-attacks-shown = showing the { $cells } { $who } attacks (a hides them)
+msg-attacks-hidden = attack overlay off
+msg-browsing-series = Browsing (read-only): ←/→ a move, ↑/↓ a series, Home start, Esc back to the game
+msg-browsing = Browsing (read-only): ←/→ step, Home start, Esc back to the game
+msg-nothing-to-browse = No earlier position to browse.

@@ -307,3 +307,29 @@ cli-pieces-not-for-this-game = --pieces { $pieces } не підходить дл
 cli-computer-plays-flickering = --computer грає лише в мерехтливі шахи: duochess play flickering --computer white|black
 cli-engine-plays-xiangqi = --engine грає лише в сянці: duochess play xiangqi --engine ШЛЯХ
 cli-engine-analyses-xiangqi = --engine аналізує лише сянці: duochess setup xiangqi --engine ШЛЯХ
+
+## Повідомлення екрана гри ($who — назва сторони)
+
+msg-no-clock = У цій грі немає годинника.
+msg-clock-stopped = Годинник зупинено; p запускає його знову.
+msg-clock-runs = Годинник знову йде.
+msg-promotion-cancelled = Перетворення пішака скасовано.
+msg-draw-declined = Нічию відхилено ({ $who })
+msg-play-on = Граємо далі.
+msg-not-saved-file-kept = Не збережено; файл лишився як був.
+msg-not-saved-no-folder = Не збережено; теку не створено.
+msg-took-back-move = Останній хід скасовано (U повертає його).
+msg-took-back-series = Скасовано всю серію ({ $who }; U повертає її).
+msg-one-notation = у цієї гри одна нотація
+msg-notation = список ходів у нотації: { $notation }
+job-hint = Шукаю підказку
+msg-file-numbers-wxf = номери вертикалей WXF уздовж краю кожної сторони (c — знову a–i)
+msg-file-numbers-letters = вертикалі a–i й горизонталі 1–10
+msg-attacks-shown = показано { $cells ->
+    [squares] поля
+   *[points] пункти
+}, які атакують { $who } (a ховає)
+msg-attacks-hidden = загрози сховано
+msg-browsing-series = Перегляд (лише читання): ←/→ хід, ↑/↓ серія, Home — початок, Esc — назад до гри
+msg-browsing = Перегляд (лише читання): ←/→ крок, Home — початок, Esc — назад до гри
+msg-nothing-to-browse = Немає попередніх позицій для перегляду.

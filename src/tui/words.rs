@@ -149,3 +149,16 @@ pub fn result_line(lang: Lang, kind: GameKind, result: GameResult) -> String {
         ),
     }
 }
+
+/// A notation's name: "algebraic", "WXF", "Chinese".
+pub fn notation_name(lang: Lang, style: crate::tui::port::NotationStyle) -> String {
+    use crate::tui::port::NotationStyle;
+    tr(
+        lang,
+        match style {
+            NotationStyle::Standard => "notation-standard",
+            NotationStyle::Wxf => "notation-wxf",
+            NotationStyle::Chinese => "notation-chinese",
+        },
+    )
+}

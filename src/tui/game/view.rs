@@ -218,7 +218,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         }
     }
     let heading = if game.notation_styles().len() > 1 {
-        let notation = crate::i18n::tr(lang, notation_id(app.notation));
+        let notation = words::notation_name(lang, app.notation);
         tr_args("panel-moves-in", &[("notation", notation.into())])
     } else {
         crate::i18n::tr(lang, "panel-moves")
@@ -282,16 +282,6 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     }
     lines.truncate(usize::from(area.height));
     Paragraph::new(lines).render(area, buf);
-}
-
-/// The message id of a notation's name.
-fn notation_id(style: crate::tui::port::NotationStyle) -> &'static str {
-    use crate::tui::port::NotationStyle;
-    match style {
-        NotationStyle::Standard => "notation-standard",
-        NotationStyle::Wxf => "notation-wxf",
-        NotationStyle::Chinese => "notation-chinese",
-    }
 }
 
 /// The players beside the board, the one at the top of the board first: name,
