@@ -262,3 +262,34 @@ msg-attacks-hidden = attack overlay off
 msg-browsing-series = Browsing (read-only): ←/→ a move, ↑/↓ a series, Home start, Esc back to the game
 msg-browsing = Browsing (read-only): ←/→ step, Home start, Esc back to the game
 msg-nothing-to-browse = No earlier position to browse.
+
+## Refused Flickering moves (flicker::Refusal, rendered from the value). $role: king,
+## queen, rook, bishop, knight, pawn; $side: white or black.
+
+role = { $role ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+   *[pawn] pawn
+}
+refusal-nothing-played = { $why }; nothing was played
+refusal-no-unit = there is no { $side ->
+    [white] white
+   *[black] black
+} piece on { $square }
+refusal-already-moved = the { role } on { $square } has already moved in this series
+refusal-captures-king = the move would capture the king on { $square }; a king is never captured
+refusal-own-piece = { $to } is occupied by your own { role }
+refusal-king-attacked = the king cannot step to { $to }: attacked by the { role } on { $attacker }
+refusal-cannot-reach = the { role } on { $from } cannot move to { $to }
+refusal-blocked = the { role } on { $from } cannot move to { $to }: the way is blocked on { $block }
+refusal-pawn-capture-empty = a pawn captures only diagonally onto an enemy piece (or en passant when it is available); { $to } is empty
+refusal-castling = cannot castle { $wing ->
+    [king] king side
+   *[queen] queen side
+}: { $reason }
+refusal-promotion-needed = the pawn reaches the last rank and must promote: add q, r, b or n (e.g. { $from }{ $to }q)
+refusal-no-promotion = only a pawn reaching the last rank promotes
+refusal-bad-promotion = a pawn cannot promote to a { role }

@@ -333,3 +333,47 @@ msg-attacks-hidden = загрози сховано
 msg-browsing-series = Перегляд (лише читання): ←/→ хід, ↑/↓ серія, Home — початок, Esc — назад до гри
 msg-browsing = Перегляд (лише читання): ←/→ крок, Home — початок, Esc — назад до гри
 msg-nothing-to-browse = Немає попередніх позицій для перегляду.
+
+## Відмови в ході мерехтливих шахів (flicker::Refusal, з самого значення). $role — king,
+## queen, rook, bishop, knight, pawn; $side — white або black.
+
+role = { $role ->
+    [king] король
+    [queen] ферзь
+    [rook] тура
+    [bishop] слон
+    [knight] кінь
+   *[pawn] пішак
+}
+refusal-nothing-played = { $why }; нічого не зіграно
+refusal-no-unit = на { $square } немає { $side ->
+    [white] білої
+   *[black] чорної
+} фігури
+refusal-already-moved = { role } на { $square } уже { $role ->
+    [rook] ходила
+   *[other] ходив
+} у цій серії
+refusal-captures-king = цей хід побив би короля на { $square }, а короля ніколи не б'ють
+refusal-own-piece = на { $to } стоїть { $role ->
+    [rook] ваша ж тура
+   *[other] ваш же { role }
+}
+refusal-king-attacked = король не може стати на { $to }: його атакує { role } з { $attacker }
+refusal-cannot-reach = { role } з { $from } не може піти на { $to }
+refusal-blocked = { role } з { $from } не може піти на { $to }: шлях перекрито на { $block }
+refusal-pawn-capture-empty = пішак б'є лише по діагоналі фігуру суперника (або на проході, коли це можливо); { $to } порожнє
+refusal-castling = { $wing ->
+    [king] коротка
+   *[queen] довга
+} рокіровка неможлива: { $reason }
+refusal-promotion-needed = пішак дійшов до останньої горизонталі й мусить перетворитися: додайте q, r, b або n (наприклад, { $from }{ $to }q)
+refusal-no-promotion = перетворюється лише пішак, що дійшов до останньої горизонталі
+refusal-bad-promotion = пішак не може перетворитися на { $role ->
+    [king] короля
+    [queen] ферзя
+    [rook] туру
+    [bishop] слона
+    [knight] коня
+   *[pawn] пішака
+}

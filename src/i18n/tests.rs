@@ -216,10 +216,17 @@ fn every_message_id_the_code_uses_is_in_both_languages() {
 #[test]
 fn every_message_id_of_the_files_is_used() {
     let literals = source_literals();
+    // A message another one names (`{ role }`) is used through it.
+    let referenced = |id: &str| {
+        Lang::En
+            .sources()
+            .iter()
+            .any(|(_, text)| text.contains(&format!("{{ {id} }}")))
+    };
     let dead: Vec<String> = ids(Lang::En)
         .into_iter()
         .map(|(id, _)| id)
-        .filter(|id| !is_phrase_id(id) && !literals.contains(id))
+        .filter(|id| !is_phrase_id(id) && !literals.contains(id) && !referenced(id))
         .collect();
     assert!(dead.is_empty(), "ids no code uses: {dead:?}");
 }
@@ -250,4 +257,18 @@ fn every_phrase_id_of_the_files_is_a_table_phrase() {
         .filter(|id| is_phrase_id(id) && !made.contains(id))
         .collect();
     assert!(stray.is_empty(), "phrase ids no table makes: {stray:?}");
+}
+
+/// A message that names another (`{ side }`) passes its arguments on to it.
+#[test]
+fn a_referenced_message_sees_the_arguments() {
+    let args = [("side", Arg::from("red"))];
+    assert_eq!(
+        lookup(Lang::Uk, "panel-draw-offered", &args).as_deref(),
+        Some("Червоні пропонують нічию")
+    );
+    assert_eq!(
+        lookup(Lang::En, "panel-draw-offered", &args).as_deref(),
+        Some("Draw offered by Red")
+    );
 }

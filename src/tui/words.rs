@@ -162,3 +162,112 @@ pub fn notation_name(lang: Lang, style: crate::tui::port::NotationStyle) -> Stri
         },
     )
 }
+
+/// A refusal as the player reads it in `lang`. The Flickering move refusals
+/// ([`crate::flicker::Refusal`]) are rendered from their values; the others keep
+/// their English `Display` for now (see the report of issue 13 for what is left).
+pub fn refusal(lang: Lang, err: &crate::tui::port::GameError) -> String {
+    use crate::session::flicker::GameError as Flicker;
+    use crate::tui::port::GameError;
+    match err {
+        GameError::Flickering(Flicker::Refused(r)) => flicker_refusal(lang, r),
+        GameError::SeriesNotPlayed(Flicker::Refused(r)) => tr_args(
+            lang,
+            "refusal-nothing-played",
+            &[("why", flicker_refusal(lang, r).into())],
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// A refused Flickering move: `$role` is the unit's (`king` … `pawn`), squares are
+/// names (`e4`), `$side` is `white` or `black`.
+pub fn flicker_refusal(lang: Lang, r: &crate::flicker::Refusal) -> String {
+    use crate::chess::CastleSide;
+    use crate::flicker::Refusal as R;
+    let sq = |s: &crate::chess::Square| Arg::from(s.to_string());
+    let role = |r: &crate::chess::Role| Arg::from(r.name());
+    match r {
+        R::NoUnit { side, square } => tr_args(
+            lang,
+            "refusal-no-unit",
+            &[
+                ("side", side_key(GameKind::Flickering, *side).into()),
+                ("square", sq(square)),
+            ],
+        ),
+        R::AlreadyMoved { role: r, square } => tr_args(
+            lang,
+            "refusal-already-moved",
+            &[("role", role(r)), ("square", sq(square))],
+        ),
+        R::CapturesKing { square } => {
+            tr_args(lang, "refusal-captures-king", &[("square", sq(square))])
+        }
+        R::OwnPiece { to, role: r } => tr_args(
+            lang,
+            "refusal-own-piece",
+            &[("to", sq(to)), ("role", role(r))],
+        ),
+        R::KingAttacked {
+            to,
+            attacker,
+            attacker_role,
+        } => tr_args(
+            lang,
+            "refusal-king-attacked",
+            &[
+                ("to", sq(to)),
+                ("attacker", sq(attacker)),
+                ("role", role(attacker_role)),
+            ],
+        ),
+        R::CannotReach { role: r, from, to } => tr_args(
+            lang,
+            "refusal-cannot-reach",
+            &[("role", role(r)), ("from", sq(from)), ("to", sq(to))],
+        ),
+        R::Blocked {
+            role: r,
+            from,
+            to,
+            block,
+        } => tr_args(
+            lang,
+            "refusal-blocked",
+            &[
+                ("role", role(r)),
+                ("from", sq(from)),
+                ("to", sq(to)),
+                ("block", sq(block)),
+            ],
+        ),
+        R::PawnCaptureEmpty { to } => {
+            tr_args(lang, "refusal-pawn-capture-empty", &[("to", sq(to))])
+        }
+        // The reason is English text from the rules core (not yet a value).
+        R::Castling { side, reason } => tr_args(
+            lang,
+            "refusal-castling",
+            &[
+                (
+                    "wing",
+                    if *side == CastleSide::King {
+                        "king"
+                    } else {
+                        "queen"
+                    }
+                    .into(),
+                ),
+                ("reason", reason.as_str().into()),
+            ],
+        ),
+        R::PromotionNeeded { from, to } => tr_args(
+            lang,
+            "refusal-promotion-needed",
+            &[("from", sq(from)), ("to", sq(to))],
+        ),
+        R::NoPromotion => tr(lang, "refusal-no-promotion"),
+        R::BadPromotion(r) => tr_args(lang, "refusal-bad-promotion", &[("role", role(r))]),
+    }
+}

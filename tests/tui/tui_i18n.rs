@@ -156,3 +156,31 @@ fn ukrainian_key_bar_shows_whole_entries() {
     }
     assert!(width(bar) <= 80);
 }
+
+/// A refused move: the reason is rendered from the refusal's value, in Ukrainian.
+#[test]
+fn ukrainian_refusal_reason() {
+    use duochess::chess::Square;
+    use duochess::flicker::Refusal;
+    use duochess::session::flicker::GameError as Flicker;
+    use duochess::tui::port::GameError;
+    let mut g = FakeGame::from_placement(GameKind::Flickering, "1k6/8/8/8/8/8/1B6/1R5K");
+    // b8 is not among the rook's destinations, so the game answers with the refusal.
+    g.dests.insert(common::cell("b1"), vec![common::cell("b2")]);
+    g.refusal = Some(GameError::Flickering(Flicker::Refused(
+        Refusal::CapturesKing {
+            square: Square::parse("b8").unwrap(),
+        },
+    )));
+    let mut a = uk(g);
+    for c in ["b1", "b8"] {
+        a.cursor = common::cell(c);
+        a.handle(Action::Pick);
+    }
+    let text = screen_lines(&render(&a, 80, 24)).join("\n");
+    assert!(
+        text.contains("Цей хід побив би короля на b8, а короля ніколи не б'ють"),
+        "{text}"
+    );
+    snap_sizes("flickering_refusal", |w, h| render(&a, w, h));
+}

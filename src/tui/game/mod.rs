@@ -406,7 +406,10 @@ impl App {
 
     fn refuse(&mut self, err: GameError) {
         self.message = Some(Message {
-            text: crate::tui::widgets::text::sentence(&err.to_string()),
+            text: crate::tui::widgets::text::sentence(&crate::tui::words::refusal(
+                self.settings.lang,
+                &err,
+            )),
             error: true,
         });
     }
