@@ -15,6 +15,7 @@ pub mod cli;
 pub mod config;
 pub mod core;
 pub mod flicker;
+pub mod i18n;
 pub mod practice;
 pub mod record;
 pub mod session;

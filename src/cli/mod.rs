@@ -23,6 +23,9 @@ pub struct Cli {
     /// when NO_COLOR is set).
     #[arg(long, value_enum)]
     pub theme: Option<ThemeChoice>,
+    /// The language of the screens (default: from LC_ALL / LC_MESSAGES / LANG).
+    #[arg(long, value_enum)]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// The game variants `perft` counts.
@@ -148,10 +151,14 @@ impl ThemeChoice {
 fn remembered_settings(
     remembered: &crate::config::Remembered,
     theme: Option<ThemeChoice>,
+    lang: Option<crate::i18n::Lang>,
 ) -> crate::tui::Settings {
     let mut settings = crate::tui::Settings::default();
     crate::tui::settings::apply(&remembered.config, &mut settings);
     settings.theme = ThemeChoice::theme(theme, &remembered.config);
+    if let Some(lang) = lang {
+        settings.lang = lang;
+    }
     settings
 }
 
@@ -181,6 +188,9 @@ pub enum Command {
         /// moves are typed in any of them.
         #[arg(long, value_enum)]
         notation: Option<NotationChoice>,
+        /// The language of the screens (default: from LC_ALL / LC_MESSAGES / LANG).
+        #[arg(long, value_enum)]
+        lang: Option<crate::i18n::Lang>,
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
@@ -238,6 +248,9 @@ pub enum Command {
         /// Board colours.
         #[arg(long, value_enum)]
         theme: Option<ThemeChoice>,
+        /// The language of the screens (default: from LC_ALL / LC_MESSAGES / LANG).
+        #[arg(long, value_enum)]
+        lang: Option<crate::i18n::Lang>,
         /// Show the board from Black's side.
         #[arg(long)]
         flip: bool,
@@ -377,10 +390,17 @@ fn signal_name(signal: i32) -> String {
 pub fn run(cli: Cli) -> Result<(), CliError> {
     // `duochess --theme T play …` as `duochess play … --theme T`.
     let top_theme = cli.theme;
+    // `--lang` after the subcommand wins over the one before it, both over the locale.
+    let top_lang = cli.lang;
+    // Then the settings file's language, then the locale.
+    let chosen_lang = |lang: Option<crate::i18n::Lang>, remembered: &crate::config::Remembered| {
+        lang.or(top_lang)
+            .unwrap_or_else(|| crate::tui::settings::lang_of(remembered.config.language))
+    };
     match cli.command {
         None => {
             let remembered = crate::config::Remembered::from_env();
-            let settings = remembered_settings(&remembered, top_theme);
+            let settings = remembered_settings(&remembered, top_theme, top_lang);
             Ok(crate::tui::run_start_screen(settings, remembered)?)
         }
         Some(Command::Play {
@@ -391,6 +411,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             pieces,
             theme,
             notation,
+            lang,
             flip,
             auto_flip,
             computer,
@@ -414,12 +435,14 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 (None, true) => PlayFrom::Autosave,
                 (None, false) => PlayFrom::New(fen),
             };
-            let opponent = opponent(game, computer, level, engine, engine_plays, engine_time)?;
+            let lang = chosen_lang(lang, &remembered);
+            let engine = (engine, engine_plays, engine_time);
+            let opponent = opponent(lang, game, (computer, level), engine)?;
             let players = match &opponent {
                 Some(o) => players.with_opponent(o.side, &o.kind),
                 None => players,
             };
-            let mut settings = remembered_settings(&remembered, theme.or(top_theme));
+            let mut settings = remembered_settings(&remembered, theme.or(top_theme), Some(lang));
             settings.flipped |= flip;
             settings.auto_flip |= auto_flip;
             let opts = PlayOptions {
@@ -436,13 +459,15 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             fen,
             pieces,
             theme,
+            lang,
             flip,
             engine,
             engine_time,
         }) => {
-            let engine = setup_engine(game, engine, engine_time)?;
             let remembered = crate::config::Remembered::from_env();
-            let mut settings = remembered_settings(&remembered, theme.or(top_theme));
+            let lang = chosen_lang(lang, &remembered);
+            let engine = setup_engine(lang, game, engine, engine_time)?;
+            let mut settings = remembered_settings(&remembered, theme.or(top_theme), Some(lang));
             settings.flipped |= flip;
             settings.auto_flip = false;
             if let Some(p) = pieces {
@@ -604,12 +629,10 @@ fn open_game(
 
 /// The opponent of `play --computer` / `--engine`, checked against the game.
 fn opponent(
+    lang: crate::i18n::Lang,
     game: Option<PlayGame>,
-    computer: Option<ComputerSide>,
-    level: Option<u8>,
-    engine: Option<PathBuf>,
-    engine_plays: EngineSide,
-    engine_time: u64,
+    (computer, level): (Option<ComputerSide>, Option<u8>),
+    (engine, engine_plays, engine_time): (Option<PathBuf>, EngineSide, u64),
 ) -> Result<Option<crate::tui::game::opponent::Opponent>, CliError> {
     use crate::core::Side;
     use crate::flicker::engine::Level;
@@ -638,13 +661,14 @@ fn opponent(
                 OpponentKind::Engine { path, movetime },
             )))
         }
-        (_, Some(_), _) => Err(CliError::Usage(
-            "--computer plays Flickering Chess: duochess play flickering --computer white|black"
-                .into(),
-        )),
-        (_, _, Some(_)) => Err(CliError::Usage(
-            "--engine plays Xiangqi: duochess play xiangqi --engine PATH".into(),
-        )),
+        (_, Some(_), _) => Err(CliError::Usage(crate::i18n::tr(
+            lang,
+            "cli-computer-plays-flickering",
+        ))),
+        (_, _, Some(_)) => Err(CliError::Usage(crate::i18n::tr(
+            lang,
+            "cli-engine-plays-xiangqi",
+        ))),
     }
 }
 
@@ -676,6 +700,7 @@ fn play(
         opponent,
         remembered,
     } = options;
+    let lang = settings.lang;
     let opened = open_game(game, &from)?;
     let game = match (&opened, game) {
         (Some((o, _)), _) => match o.game.kind() {
@@ -684,11 +709,7 @@ fn play(
         },
         (None, Some(g)) => g,
         // clap requires the game unless --load or --resume is given.
-        (None, None) => {
-            return Err(CliError::Usage(
-                "name the game: duochess play flickering|xiangqi".into(),
-            ))
-        }
+        (None, None) => return Err(CliError::Usage(crate::i18n::tr(lang, "cli-name-the-game"))),
     };
     let (choice, symbols) = match game {
         PlayGame::Flickering => (GameChoice::Flickering, PieceSet::Unicode),
@@ -709,8 +730,10 @@ fn play(
             } else {
                 "unicode"
             };
-            return Err(CliError::Usage(format!(
-                "--pieces {name} does not apply to this game; use --pieces {other} or --pieces letters"
+            return Err(CliError::Usage(crate::i18n::tr_args(
+                lang,
+                "cli-pieces-not-for-this-game",
+                &[("pieces", name.into()), ("other", other.into())],
             )));
         }
     };
@@ -743,8 +766,11 @@ fn play(
     Ok(outcome?)
 }
 
+/// How the screens look: pieces, colours and language, from the command line.
+
 /// The engine of `setup --engine`, checked against the game.
 fn setup_engine(
+    lang: crate::i18n::Lang,
     game: SetupGame,
     engine: Option<PathBuf>,
     engine_time: u64,
@@ -756,9 +782,10 @@ fn setup_engine(
             path,
             std::time::Duration::from_millis(engine_time.max(1)),
         ))),
-        (SetupGame::Flickering, Some(_)) => Err(CliError::Input(
-            "--engine analyses Xiangqi: duochess setup xiangqi --engine PATH".into(),
-        )),
+        (SetupGame::Flickering, Some(_)) => Err(CliError::Input(crate::i18n::tr(
+            lang,
+            "cli-engine-analyses-xiangqi",
+        ))),
     }
 }
 

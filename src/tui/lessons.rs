@@ -297,7 +297,7 @@ const LIST_MIN: (u16, u16) = (50, 14);
 
 fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
     if area.width < LIST_MIN.0 || area.height < LIST_MIN.1 {
-        render_too_small(area, buf, LIST_MIN);
+        render_too_small(area, buf, LIST_MIN, s.settings.lang);
         return;
     }
     let bold = Style::new().add_modifier(Modifier::BOLD);

@@ -212,7 +212,7 @@ impl LoadScreen {
     /// Draw the screen with `keys` as its key line.
     pub fn render_with_keys(&self, keys: &str, area: Rect, buf: &mut Buffer) {
         if area.width < LOAD_MIN.0 || area.height < LOAD_MIN.1 {
-            crate::tui::widgets::text::render_too_small(area, buf, LOAD_MIN);
+            crate::tui::widgets::text::render_too_small(area, buf, LOAD_MIN, crate::i18n::Lang::En);
             return;
         }
         let bold = Style::new().add_modifier(Modifier::BOLD);

@@ -67,6 +67,25 @@ impl StartItem {
     }
 }
 
+impl StartItem {
+    /// The id of the entry's words in the message files.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            StartItem::Resume => "menu-resume",
+            StartItem::Flickering => "menu-flickering",
+            StartItem::Xiangqi => "menu-xiangqi",
+            StartItem::NewGame => "menu-new-game",
+            StartItem::Setup => "menu-setup",
+            StartItem::Load => "menu-load",
+            StartItem::Rules => "menu-rules",
+            StartItem::Lessons => "menu-lessons",
+            StartItem::Practice => "menu-practice",
+            StartItem::Settings => "menu-settings",
+            StartItem::Quit => "menu-quit",
+        }
+    }
+}
+
 /// The autosaved game the Resume entry offers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResumeOffer {
@@ -77,6 +96,14 @@ pub struct ResumeOffer {
 }
 
 impl StartMenu {
+    /// The start menu in `lang`, nothing chosen or offered yet.
+    pub fn new(lang: crate::i18n::Lang) -> StartMenu {
+        StartMenu {
+            lang,
+            ..StartMenu::default()
+        }
+    }
+
     /// What the keys answer now.
     pub fn input_mode(&self) -> MenuInput {
         if self.load.is_some() {
@@ -88,7 +115,16 @@ impl StartMenu {
 
     /// The key line for the current mode, from the key table (`⏎ open · Esc back`).
     pub fn key_line(&self) -> String {
-        crate::tui::keys::bar_line(MENU_KEYS, self.input_mode())
+        crate::tui::keys::bar_in(
+            self.lang,
+            MENU_KEYS,
+            self.input_mode(),
+            crate::tui::keys::Facts::default(),
+        )
+        .iter()
+        .map(|(k, w)| format!("{k} {w}"))
+        .collect::<Vec<_>>()
+        .join(" · ")
     }
 
     /// The entries listed now: Resume first when there is a game to resume.
@@ -154,7 +190,8 @@ impl StartMenu {
         if let Some(offer) = &self.resume {
             let r = StartItem::Resume;
             let w = self.entry_width(room);
-            let head = format!("{}  0. Resume {}", marker(r), offer.game);
+            let resume = crate::i18n::tr(self.lang, "menu-resume");
+            let head = format!("{}  0. {resume} {}", marker(r), offer.game);
             lines.push((
                 Some(r),
                 Line::styled(format!("{:<w$}", cut(&head, w)), style(r)),
@@ -174,7 +211,8 @@ impl StartMenu {
         let w = self.entry_width(room);
         for (i, item) in StartItem::ALL.iter().enumerate() {
             // Numbers right-aligned: there are ten entries.
-            let text = format!("{} {:>2}. {}", marker(*item), i + 1, item.label());
+            let label = crate::i18n::tr(self.lang, item.message_id());
+            let text = format!("{} {:>2}. {label}", marker(*item), i + 1);
             lines.push((
                 Some(*item),
                 Line::styled(format!("{text:<w$}"), style(*item)),
@@ -203,6 +241,8 @@ pub struct StartMenu {
     pub load: Option<Box<LoadScreen>>,
     /// An autosaved game in progress, offered by the Resume entry.
     pub resume: Option<ResumeOffer>,
+    /// The language of the menu.
+    pub lang: crate::i18n::Lang,
 }
 
 pub const MENU_WIDTH: u16 = 40;
@@ -217,14 +257,14 @@ impl Widget for &StartMenu {
         }
         let height = self.height();
         if area.width < MENU_WIDTH || area.height < height {
-            render_too_small(area, buf, (MENU_WIDTH, height));
+            render_too_small(area, buf, (MENU_WIDTH, height), self.lang);
             return;
         }
         let y = area.y + (area.height - height) / 2;
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let mut lines = vec![
             Line::styled("duochess", bold.fg(Color::Cyan)),
-            Line::raw("two players, one keyboard"),
+            Line::raw(crate::i18n::tr(self.lang, "menu-tagline")),
             Line::raw(""),
         ];
         let width = area.width.min(2 * MENU_WIDTH);

@@ -32,6 +32,7 @@ pub mod rules;
 pub mod settings;
 pub mod terminal;
 pub mod widgets;
+pub mod words;
 pub mod worker;
 
 pub use game::{App, Settings};

@@ -479,7 +479,7 @@ pub const SCREEN_HEIGHT: u16 = 16;
 impl Widget for &NewGameScreen {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.width < MIN_WIDTH || area.height < SCREEN_HEIGHT {
-            render_too_small(area, buf, (MIN_WIDTH, SCREEN_HEIGHT));
+            render_too_small(area, buf, (MIN_WIDTH, SCREEN_HEIGHT), crate::i18n::Lang::En);
             return;
         }
         let width = area.width.min(SCREEN_WIDTH);

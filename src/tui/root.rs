@@ -63,7 +63,7 @@ impl Tui {
     /// Start at the start screen.
     pub fn start_screen(factory: GameFactory, settings: Settings) -> Tui {
         Tui {
-            screen: Screen::Start(StartMenu::default()),
+            screen: Screen::Start(StartMenu::new(settings.lang)),
             settings,
             factory,
             quit: false,
@@ -122,12 +122,13 @@ impl Tui {
         menu.resume = None;
         match files::open_autosave(d) {
             Ok(Some(opened)) => {
-                let mut detail = files::progress(opened.game.as_ref());
+                let lang = self.settings.lang;
+                let mut detail = files::progress_in(lang, opened.game.as_ref());
                 if let Some(players) = opened.players() {
                     detail = format!("{players} · {detail}");
                 }
                 menu.resume = Some(crate::tui::menu::ResumeOffer {
-                    game: opened.game.kind().to_string(),
+                    game: crate::tui::words::game_title(lang, opened.game.kind()),
                     detail,
                 });
             }
@@ -138,7 +139,7 @@ impl Tui {
 
     /// Back to the start screen (with its Resume entry, when a game is autosaved).
     pub fn to_menu(&mut self) {
-        self.screen = Screen::Start(StartMenu::default());
+        self.screen = Screen::Start(StartMenu::new(self.settings.lang));
         self.offer_resume();
     }
 
@@ -305,7 +306,7 @@ impl Tui {
                     RulesOutcome::Back => {
                         let old = std::mem::replace(
                             &mut self.screen,
-                            Screen::Start(StartMenu::default()),
+                            Screen::Start(StartMenu::new(self.settings.lang)),
                         );
                         if let Screen::Rules(_, back) = old {
                             self.screen = *back;

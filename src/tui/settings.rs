@@ -259,8 +259,18 @@ pub fn notation_of(n: Notation) -> NotationStyle {
     }
 }
 
+/// The interface language a remembered choice stands for (none: the locale's).
+pub fn lang_of(language: Option<crate::config::Language>) -> crate::i18n::Lang {
+    match language {
+        Some(crate::config::Language::En) => crate::i18n::Lang::En,
+        Some(crate::config::Language::Uk) => crate::i18n::Lang::Uk,
+        None => crate::i18n::Lang::from_env(),
+    }
+}
+
 /// Lay the remembered values over `settings` (the theme only when one was chosen).
 pub fn apply(config: &Config, settings: &mut Settings) {
+    settings.lang = lang_of(config.language);
     settings.style = match config.pieces {
         Pieces::Symbols => PieceStyle::Symbols,
         Pieces::Letters => PieceStyle::Letters,
@@ -280,7 +290,7 @@ pub const BOX_HEIGHT: u16 = SettingsRow::ALL.len() as u16 + 8;
 impl Widget for &SettingsScreen {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.width < BOX_WIDTH.min(60) || area.height < BOX_HEIGHT {
-            render_too_small(area, buf, (60, BOX_HEIGHT));
+            render_too_small(area, buf, (60, BOX_HEIGHT), lang_of(self.config.language));
             return;
         }
         let w = area.width.min(BOX_WIDTH);

@@ -2,11 +2,69 @@
 
 use std::process::Command;
 
+/// duochess in English whatever the machine's locale (the locale chooses the language).
 fn duochess(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_duochess"))
+    duochess_with_locale(args, &[])
+}
+
+fn duochess_with_locale(args: &[&str], locale: &[(&str, &str)]) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_duochess"));
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    command
+        .envs(locale.iter().copied())
         .args(args)
         .output()
         .expect("run duochess")
+}
+
+/// Locale variables set for one run.
+type Locale<'a> = &'a [(&'a str, &'a str)];
+
+/// The errors a player meets are in the chosen language: `--lang` first (after the
+/// subcommand or before it), then LC_ALL / LC_MESSAGES / LANG.
+#[test]
+fn play_and_setup_errors_follow_the_language() {
+    let uk_engine = "--engine аналізує лише сянці";
+    let en_engine = "--engine analyses Xiangqi";
+    let cases: [(&[&str], Locale, &str); 6] = [
+        (
+            &["--lang", "uk", "setup", "flickering", "--engine", "x"],
+            &[],
+            uk_engine,
+        ),
+        (
+            &["setup", "flickering", "--lang", "uk", "--engine", "x"],
+            &[],
+            uk_engine,
+        ),
+        (
+            &["setup", "flickering", "--engine", "x"],
+            &[("LANG", "uk_UA.UTF-8")],
+            uk_engine,
+        ),
+        (
+            &["setup", "flickering", "--engine", "x"],
+            &[("LANG", "uk_UA.UTF-8"), ("LC_ALL", "C")],
+            en_engine,
+        ),
+        (
+            &["setup", "flickering", "--lang", "en", "--engine", "x"],
+            &[("LC_ALL", "uk_UA.UTF-8")],
+            en_engine,
+        ),
+        (
+            &["play", "xiangqi", "--pieces", "unicode"],
+            &[("LC_MESSAGES", "uk_UA.UTF-8")],
+            "--pieces unicode не підходить для цієї гри",
+        ),
+    ];
+    for (args, locale, says) in cases {
+        let out = duochess_with_locale(args, locale);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?} {locale:?}: {err}");
+    }
 }
 
 #[test]

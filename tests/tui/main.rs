@@ -13,6 +13,7 @@ mod tui_app;
 mod tui_board;
 mod tui_clock;
 mod tui_engine_analysis;
+mod tui_i18n;
 mod tui_lessons;
 mod tui_opponent;
 mod tui_playing;

@@ -69,6 +69,11 @@ fn chess_selection() -> App {
 
 /// Flickering: a series in progress (two units moved) with the enemy king in check.
 fn chess_series_with_check() -> App {
+    chess_series_with_check_in(duochess::i18n::Lang::En)
+}
+
+/// [`chess_series_with_check`], played with the screens in `lang`.
+pub(crate) fn chess_series_with_check_in(lang: duochess::i18n::Lang) -> App {
     let mut g = FakeGame::from_placement(
         GameKind::Flickering,
         "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R",
@@ -79,6 +84,7 @@ fn chess_series_with_check() -> App {
     g.number = 2;
     g.checked = vec![cell("e8")];
     let mut a = app(g, PieceStyle::Symbols);
+    a.settings.lang = lang;
     select(&mut a, "c4");
     a.cursor = cell("f7");
     a.handle(Action::Pick);
@@ -112,7 +118,7 @@ fn xiangqi_selection(style: PieceStyle) -> App {
     a
 }
 
-fn xiangqi_in_check() -> App {
+pub(crate) fn xiangqi_in_check() -> App {
     let mut g = FakeGame::from_placement(
         GameKind::Xiangqi,
         "rheakaehr/9/1c5c1/p1p1C1p1p/9/9/P1P1P1P1P/7C1/9/RHEAKAEHR",

@@ -296,7 +296,9 @@ impl Widget for &SetupEditor {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let shape = self.placement.shape();
         match ScreenLayout::compute(area, shape, self.settings.flipped) {
-            ScreenLayout::TooSmall { need } => render_too_small(area, buf, need),
+            ScreenLayout::TooSmall { need } => {
+                render_too_small(area, buf, need, self.settings.lang)
+            }
             ScreenLayout::Game {
                 board,
                 panel,

@@ -71,22 +71,32 @@ pub fn describe(game: &dyn PlayableGame) -> String {
 
 /// How far a game is: "5 series, White to move" (or the result when over).
 pub fn progress(game: &dyn PlayableGame) -> String {
+    progress_in(crate::i18n::Lang::En, game)
+}
+
+/// [`progress`] in `lang` («5 серій, хід білих»; the count takes the language's
+/// plural form).
+pub fn progress_in(lang: crate::i18n::Lang, game: &dyn PlayableGame) -> String {
+    use crate::tui::words;
     let kind = game.kind();
-    let n = game.history_len();
-    let unit = match (kind, n) {
-        (GameKind::Flickering, _) => "series",
-        (GameKind::Xiangqi, 1) => "move",
-        (GameKind::Xiangqi, _) => "moves",
+    let count = match kind {
+        GameKind::Flickering => "count-series",
+        GameKind::Xiangqi => "count-moves",
     };
-    let state = if game.result().is_over() {
-        game.result().summary(kind)
-    } else {
-        format!(
-            "{} to move",
-            crate::core::text::capitalised(kind.side_name(game.turn()))
-        )
+    let count = crate::i18n::tr_args(lang, count, &[("count", game.history_len().into())]);
+    let state = match game.result() {
+        crate::session::GameResult::Win { winner, .. } => words::winner(lang, kind, winner),
+        crate::session::GameResult::Draw { .. } => crate::i18n::tr(lang, "progress-draw"),
+        crate::session::GameResult::Ongoing => {
+            let side = words::side_key(kind, game.turn());
+            crate::i18n::tr_args(lang, "progress-to-move", &[("side", side.into())])
+        }
     };
-    format!("{n} {unit}, {state}")
+    crate::i18n::tr_args(
+        lang,
+        "progress",
+        &[("count", count.into()), ("state", state.into())],
+    )
 }
 
 /// A path as the player typed it: a leading `~/` (or `~` alone) is the home folder.

@@ -34,6 +34,8 @@ pub struct Settings {
     /// The move list's notation, where the game offers it (else the game's first;
     /// `w` turns to the next).
     pub notation: NotationStyle,
+    /// The language of every word on the screens.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for Settings {
@@ -45,6 +47,7 @@ impl Default for Settings {
             file_numbers: false,
             theme: Theme::Default,
             notation: NotationStyle::Standard,
+            lang: crate::i18n::Lang::En,
         }
     }
 }
@@ -335,14 +338,14 @@ impl App {
     /// `p`: stop the clock, or start it again.
     fn toggle_clock(&mut self) {
         if self.clock.is_none() {
-            return self.info("This game has no clock.");
+            return self.info(self.tr("msg-no-clock"));
         }
         self.clock_paused = !self.clock_paused;
-        self.info(if self.clock_paused {
-            "The clock is stopped; p starts it again."
+        self.info(self.tr(if self.clock_paused {
+            "msg-clock-stopped"
         } else {
-            "The clock runs again."
-        });
+            "msg-clock-runs"
+        }));
     }
 
     /// Play against `opponent` (it starts thinking at the next [`App::collect_job`]
@@ -416,9 +419,27 @@ impl App {
 
     fn refuse(&mut self, err: GameError) {
         self.message = Some(Message {
-            text: crate::tui::widgets::text::sentence(&err.to_string()),
+            text: crate::tui::widgets::text::sentence(&crate::tui::words::refusal(
+                self.settings.lang,
+                &err,
+            )),
             error: true,
         });
+    }
+
+    /// The message `id` in the screen's language.
+    fn tr(&self, id: &str) -> String {
+        crate::i18n::tr(self.settings.lang, id)
+    }
+
+    /// The message `id` in the screen's language, with its arguments.
+    fn tr_args(&self, id: &str, args: &[(&str, crate::i18n::Arg)]) -> String {
+        crate::i18n::tr_args(self.settings.lang, id, args)
+    }
+
+    /// The side's name in the screen's language ("White", «Червоні»).
+    fn side_words(&self, side: Side) -> String {
+        crate::tui::words::side_title(self.settings.lang, self.game.kind(), side)
     }
 
     /// The side's name, capitalised ("White", "Red").
@@ -461,8 +482,10 @@ impl App {
             self.auto_flip();
         } else if self.game.has_series() {
             let so_far = self.game.series_so_far_in(self.notation).join(", ");
-            self.info(format!(
-                "Series so far: {so_far} — move on, or e to end the series"
+            self.info(crate::i18n::tr_args(
+                self.settings.lang,
+                "msg-series-so-far",
+                &[("moves", so_far.into())],
             ));
         }
     }
@@ -592,7 +615,7 @@ impl App {
                 }
                 Action::Cancel => {
                     self.mode = Mode::Board;
-                    self.info("Promotion cancelled.");
+                    self.info(self.tr("msg-promotion-cancelled"));
                 }
                 _ => {}
             },
@@ -610,10 +633,12 @@ impl App {
     fn answer(&mut self, q: Question, yes: bool) {
         match q {
             Question::AcceptDraw { by } => {
-                let other = self.side_name(by.opponent());
+                let other = self.side_words(by.opponent());
                 match self.game.answer_draw(yes) {
                     Ok(()) if yes => self.after_play(self.game.turn()),
-                    Ok(()) => self.info(format!("{other} declined the draw")),
+                    Ok(()) => {
+                        self.info(self.tr_args("msg-draw-declined", &[("who", other.into())]))
+                    }
                     Err(e) => self.refuse(e),
                 }
             }
@@ -624,7 +649,7 @@ impl App {
                         Err(e) => self.refuse(e),
                     }
                 } else {
-                    self.info("Play on.");
+                    self.info(self.tr("msg-play-on"));
                 }
             }
             Question::Quit => {
@@ -636,14 +661,14 @@ impl App {
             }
             Question::ReplaceFile => match self.replace_path.take() {
                 Some(path) if yes => self.save_to(path, true),
-                _ => self.info("Not saved; the file is as it was."),
+                _ => self.info(self.tr("msg-not-saved-file-kept")),
             },
             Question::CreateFolder => match self.replace_path.take() {
                 Some(path) if yes => match files::create_folder_for(&path) {
                     Ok(()) => self.save_to(path, false),
                     Err(e) => self.file_error(e),
                 },
-                _ => self.info("Not saved; no folder was made."),
+                _ => self.info(self.tr("msg-not-saved-no-folder")),
             },
         }
     }
@@ -678,10 +703,10 @@ impl App {
                 self.clear_selection();
                 self.practice.hint = None;
                 match self.game.undo() {
-                    Ok(UndoOutcome::Move) => self.info("Took back the last move (U redoes it)."),
+                    Ok(UndoOutcome::Move) => self.info(self.tr("msg-took-back-move")),
                     Ok(UndoOutcome::Series) => {
-                        let who = self.side_name(self.game.turn());
-                        self.info(format!("Took back {who}'s whole series (U redoes it)."));
+                        let who = self.side_words(self.game.turn());
+                        self.info(self.tr_args("msg-took-back-series", &[("who", who.into())]));
                         self.auto_flip();
                     }
                     Err(e) => self.refuse(e),
@@ -728,19 +753,20 @@ impl App {
             Action::ToggleNotation => {
                 let styles = self.game.notation_styles();
                 if styles.len() < 2 {
-                    self.info("this game has one notation");
+                    self.info(self.tr("msg-one-notation"));
                 } else {
                     let i = styles.iter().position(|s| *s == self.notation).unwrap_or(0);
                     self.notation = styles[(i + 1) % styles.len()];
                     self.settings.notation = self.notation;
-                    self.info(format!("move list in {} notation", self.notation.name()));
+                    let name = crate::tui::words::notation_name(self.settings.lang, self.notation);
+                    self.info(self.tr_args("msg-notation", &[("notation", name.into())]));
                 }
             }
             Action::Hint => {
                 let game = self.game.boxed_clone();
                 let job = Job::start(
                     self.runner,
-                    "Looking for a hint",
+                    self.tr("job-hint"),
                     Box::new(move |_| game.hint()),
                 );
                 self.job = Some(GameJob::Hint(job));
@@ -748,23 +774,24 @@ impl App {
             }
             Action::ToggleFileNumbers => {
                 self.settings.file_numbers = !self.settings.file_numbers;
-                self.info(if self.settings.file_numbers {
-                    "WXF file numbers along each side's edge (c: a-i again)"
+                self.info(self.tr(if self.settings.file_numbers {
+                    "msg-file-numbers-wxf"
                 } else {
-                    "files a-i and ranks 1-10"
-                });
+                    "msg-file-numbers-letters"
+                }));
             }
             Action::ToggleAttacks => {
                 self.practice.show_attacks = !self.practice.show_attacks;
-                let who = self.side_name(self.game.turn().opponent());
+                let who = self.side_words(self.game.turn().opponent());
                 let cells = match self.game.shape() {
                     crate::tui::port::BoardShape::Chess => "squares",
                     crate::tui::port::BoardShape::Xiangqi => "points",
                 };
                 if self.practice.show_attacks {
-                    self.info(format!("showing the {cells} {who} attacks (a hides them)"));
+                    let args = [("cells", cells.into()), ("who", who.into())];
+                    self.info(self.tr_args("msg-attacks-shown", &args));
                 } else {
-                    self.info("attack overlay off");
+                    self.info(self.tr("msg-attacks-hidden"));
                 }
             }
             Action::BrowseBack => self.enter_browse(false),
@@ -1087,13 +1114,13 @@ impl App {
                 self.clear_selection();
                 let (index, step) = if to_start { (0, 0) } else { p };
                 self.mode = Mode::Browse { index, step };
-                self.info(if self.game.has_series() {
-                    "Browsing (read-only): ←/→ a move, ↑/↓ a series, Home start, Esc back to the game"
+                self.info(self.tr(if self.game.has_series() {
+                    "msg-browsing-series"
                 } else {
-                    "Browsing (read-only): ←/→ step, Home start, Esc back to the game"
-                });
+                    "msg-browsing"
+                }));
             }
-            None => self.info("No earlier position to browse."),
+            None => self.info(self.tr("msg-nothing-to-browse")),
         }
     }
 

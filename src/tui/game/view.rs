@@ -2,11 +2,11 @@
 //! bar, and the overlays (help, too-small). Rendering reads state and never changes it.
 
 use crate::core::Side;
-use crate::session::{GameKind, GameResult};
+use crate::session::GameKind;
 use crate::tui::game::{App, Mode, Question};
 use crate::tui::keys::game::{COMMAND_HELP, KEYS};
 use crate::tui::keys::InputMode;
-use crate::tui::port::{side_title, CheckKind, CheckNote, NotationStyle, Snapshot};
+use crate::tui::port::{CheckNote, Snapshot};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
@@ -14,6 +14,7 @@ use crate::tui::widgets::text::{
     clear_overlay, command_line, fit, render_grown, render_help_box, render_hints,
     render_too_small, sentence, wrap_to,
 };
+use crate::tui::words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -61,25 +62,13 @@ impl App {
     }
 }
 
-/// The label of the current turn: `3a` / `3b` (Flickering series; `3а` / `3б` when
-/// the move list is in the seed's notation), or the move number.
-pub fn turn_label(kind: GameKind, number: u32, turn: Side, notation: NotationStyle) -> String {
-    use crate::flicker::notation::Alphabet;
-    let alphabet = match notation {
-        NotationStyle::Seed => Alphabet::Cyrillic,
-        _ => Alphabet::Latin,
-    };
-    match kind {
-        GameKind::Flickering => format!("series {number}{}", alphabet.series_letter(turn)),
-        GameKind::Xiangqi => format!("move {number}"),
-    }
-}
-
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let shape = self.game.shape();
         match ScreenLayout::compute(area, shape, self.settings.flipped) {
-            ScreenLayout::TooSmall { need } => render_too_small(area, buf, need),
+            ScreenLayout::TooSmall { need } => {
+                render_too_small(area, buf, need, self.settings.lang)
+            }
             ScreenLayout::Game {
                 board,
                 panel,
@@ -115,6 +104,8 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     }
     let game = &*app.game;
     let kind = game.kind();
+    let lang = app.settings.lang;
+    let tr_args = |id, args: &[(&str, crate::i18n::Arg)]| crate::i18n::tr_args(lang, id, args);
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines: Vec<Line> = Vec::new();
     let push_wrapped = |lines: &mut Vec<Line>, text: &str, style: Style| {
@@ -122,19 +113,25 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             lines.push(Line::styled(l, style));
         }
     };
-    lines.push(Line::styled(game.title(), bold.fg(Color::Cyan)));
+    // A game with a title of its own (a development adapter) keeps it.
+    let title = if game.title() == kind.to_string() {
+        words::game_title(lang, kind)
+    } else {
+        game.title()
+    };
+    lines.push(Line::styled(title, bold.fg(Color::Cyan)));
     // The clocks stay near the names on a wide panel.
     lines.extend(player_lines(app, area.width.min(36)));
     let result = game.result();
     if let Some(s) = browsed {
         push_wrapped(
             &mut lines,
-            &format!("Browsing: {} (read-only)", s.caption),
+            &tr_args("panel-browsing", &[("caption", s.caption.as_str().into())]),
             bold.fg(Color::Magenta),
         );
         push_wrapped(
             &mut lines,
-            &format!("{} to move", side_title(kind, s.turn)),
+            &words::to_move(lang, kind, s.turn),
             Style::new(),
         );
         let at_turn_start = matches!(app.mode, Mode::Browse { step: 0, .. });
@@ -148,15 +145,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             else {
                 continue;
             };
-            let text = if side == s.turn && at_turn_start {
-                format!("{} is in check", side_title(kind, side))
-            } else {
-                format!(
-                    "{}'s {} is attacked",
-                    side_title(kind, side),
-                    king_word(kind)
-                )
-            };
+            let text = words::browsed_check(lang, kind, side, side == s.turn && at_turn_start);
             push_wrapped(&mut lines, &text, bold.fg(Color::Red));
         }
     } else {
@@ -164,21 +153,24 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         if !result.is_over() {
             push_wrapped(
                 &mut lines,
-                &format!(
-                    "{} to move · {}",
-                    side_title(kind, turn),
-                    turn_label(kind, game.turn_number(), turn, app.notation)
-                ),
+                &words::turn_line(lang, kind, game.turn_number(), turn),
                 bold,
             );
             for note in game.check_notes() {
-                push_wrapped(&mut lines, &check_text(kind, note), bold.fg(Color::Red));
+                push_wrapped(
+                    &mut lines,
+                    &words::check_text(lang, kind, note),
+                    bold.fg(Color::Red),
+                );
             }
             let series = game.series_so_far_in(app.notation);
             if !series.is_empty() {
                 push_wrapped(
                     &mut lines,
-                    &format!("Series so far: {}", series.join(", ")),
+                    &tr_args(
+                        "panel-series-so-far",
+                        &[("moves", series.join(", ").into())],
+                    ),
                     Style::new().fg(Color::Yellow),
                 );
                 let moved: Vec<String> = game
@@ -188,7 +180,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                     .collect();
                 push_wrapped(
                     &mut lines,
-                    &format!("Moved (*): {}", moved.join(" ")),
+                    &tr_args("panel-moved", &[("cells", moved.join(" ").into())]),
                     Style::new().fg(Color::Yellow),
                 );
             }
@@ -207,23 +199,17 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             if let Some(by) = game.draw_offered_by() {
                 push_wrapped(
                     &mut lines,
-                    &format!("Draw offered by {}", side_title(kind, by)),
+                    &tr_args(
+                        "panel-draw-offered",
+                        &[("side", words::side_key(kind, by).into())],
+                    ),
                     Style::new().fg(Color::Yellow),
                 );
             }
         }
     }
     if result.is_over() {
-        let text = match result {
-            GameResult::Draw { .. } => {
-                format!("Result: Draw — {}", sentence(&result.reason(kind)))
-            }
-            _ => format!(
-                "Result: {} — {}",
-                sentence(&result.summary(kind)),
-                sentence(&result.reason(kind))
-            ),
-        };
+        let text = words::result_line(lang, kind, result);
         push_wrapped(&mut lines, &text, bold.fg(Color::Green));
         if browsed.is_none() {
             for l in after_result_keys(app, area.width) {
@@ -232,9 +218,10 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         }
     }
     let heading = if game.notation_styles().len() > 1 {
-        format!("Moves ({})", app.notation.name())
+        let notation = words::notation_name(lang, app.notation);
+        tr_args("panel-moves-in", &[("notation", notation.into())])
     } else {
-        "Moves".to_string()
+        crate::i18n::tr(lang, "panel-moves")
     };
     lines.push(Line::styled(heading, bold.fg(Color::Cyan)));
     let head_len = lines.len();
@@ -285,7 +272,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         }
         if start > 0 {
             lines.push(Line::styled(
-                format!("… {start} earlier lines"),
+                tr_args("panel-earlier-lines", &[("count", start.into())]),
                 Style::new().fg(Color::DarkGray),
             ));
         }
@@ -326,10 +313,11 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
             (left, if stopped { format!("‖ {face}") } else { face })
         });
         let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());
-        let side_name = crate::tui::port::side_title(kind, side);
+        // A player without a name is called by the side, in the player's language.
+        let side_name = words::side_title(app.settings.lang, kind, side);
         let name = app.player_name(side);
-        let who = if name == side_name {
-            name
+        let who = if name == crate::tui::port::side_title(kind, side) {
+            side_name
         } else {
             format!("{name} ({side_name})")
         };
@@ -359,7 +347,10 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
     // the screen shows by itself.)
     if app.clock.is_some() && app.clock_paused && !over {
         lines.push(Line::styled(
-            fit("Clock stopped: p starts it", cols),
+            fit(
+                &crate::i18n::tr(app.settings.lang, "panel-clock-stopped"),
+                cols,
+            ),
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
         ));
     }
@@ -370,10 +361,11 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
 /// that never split an entry.
 fn after_result_keys(app: &App, cols: u16) -> Vec<String> {
     let facts = app.key_facts();
-    let mut lines = vec!["Next:".to_string()];
+    let lang = app.settings.lang;
+    let mut lines = vec![crate::i18n::tr(lang, "panel-next")];
     // The bar leads with them after a result (new game, rematch, menu, browse,
     // quit).
-    for (k, w) in crate::tui::keys::bar(KEYS, InputMode::Board, facts)
+    for (k, w) in crate::tui::keys::bar_in(lang, KEYS, InputMode::Board, facts)
         .into_iter()
         .take(5)
     {
@@ -393,30 +385,9 @@ fn after_result_keys(app: &App, cols: u16) -> Vec<String> {
     lines
 }
 
-/// "king" or "general".
-fn king_word(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Flickering => "king",
-        GameKind::Xiangqi => "general",
-    }
-}
-
-/// The check header: whose king, and whether the side is in check or exposed its
-/// own king in this series.
+/// The check header in English (see [`words::check_text`] for the player's language).
 pub fn check_text(kind: GameKind, note: CheckNote) -> String {
-    let side = side_title(kind, note.side);
-    let king = king_word(kind);
-    match note.kind {
-        CheckKind::InCheck => format!("{side} is in check ({king} on {})", note.cell),
-        CheckKind::SelfExposed => format!(
-            "{side}: your {king} is attacked by your own move in this series; \
-             end the series only once it is safe"
-        ),
-        CheckKind::Gives => format!(
-            "{side}'s {king} on {} is attacked by this series",
-            note.cell
-        ),
-    }
+    words::check_text(crate::i18n::Lang::En, kind, note)
 }
 
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
@@ -426,6 +397,8 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         return;
     }
     let kind = app.game.kind();
+    let lang = app.settings.lang;
+    let tr = |id| crate::i18n::tr(lang, id);
     let question = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
     let (text, style) = match &app.mode {
         Mode::Command(text) => {
@@ -434,48 +407,65 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         }
         Mode::Question(q) => {
             let text = match *q {
-                Question::AcceptDraw { by } => format!(
-                    "{} offers a draw. {}, do you accept? (y/n)",
-                    side_title(kind, by),
-                    side_title(kind, by.opponent())
+                Question::AcceptDraw { by } => crate::i18n::tr_args(
+                    lang,
+                    "ask-accept-draw",
+                    &[
+                        ("side", words::side_key(kind, by).into()),
+                        ("other", words::side_key(kind, by.opponent()).into()),
+                    ],
                 ),
-                Question::Resign { side } => {
-                    format!("{} resigns the game? (y/n)", side_title(kind, side))
-                }
+                Question::Resign { side } => crate::i18n::tr_args(
+                    lang,
+                    "ask-resign",
+                    &[("side", words::side_key(kind, side).into())],
+                ),
                 Question::Quit if app.records.autosave_on() && !app.records.autosave_working() => {
-                    "Quit? Autosave is failing: the moves since its last save are lost. (y/n)"
-                        .to_string()
+                    tr("ask-quit-autosave-failing")
                 }
                 Question::Quit if app.records.autosave_on() => {
                     if app.game.series_so_far().is_empty() {
-                        "Quit this game? It is autosaved: duochess play --resume goes on. (y/n)"
+                        tr("ask-quit-autosaved")
                     } else {
-                        "Quit? The series in progress is lost; the rest is autosaved. (y/n)"
+                        tr("ask-quit-series-lost")
                     }
-                    .to_string()
                 }
-                Question::Quit => "Quit this game? It is not saved. (y/n)".to_string(),
+                Question::Quit => tr("ask-quit-unsaved"),
                 // The file's name only, so that the question fits on the line.
-                Question::ReplaceFile => format!(
-                    "{} exists. Replace it? (y/n)",
-                    app.replace_path
-                        .as_deref()
-                        .map(|p| crate::core::text::shown(
-                            &p.file_name().unwrap_or(p.as_os_str()).to_string_lossy()
-                        ))
-                        .unwrap_or_default()
+                Question::ReplaceFile => crate::i18n::tr_args(
+                    lang,
+                    "ask-replace-file",
+                    &[(
+                        "file",
+                        app.replace_path
+                            .as_deref()
+                            .map(|p| {
+                                crate::core::text::shown(
+                                    &p.file_name().unwrap_or(p.as_os_str()).to_string_lossy(),
+                                )
+                            })
+                            .unwrap_or_default()
+                            .into(),
+                    )],
                 ),
                 // The folder's path cut from the left, so that the question fits.
-                Question::CreateFolder => format!(
-                    "Make the missing folder {} and save there? (y/n)",
-                    app.replace_path
-                        .as_deref()
-                        .and_then(std::path::Path::parent)
-                        .map(|p| crate::tui::game::files::path_tail(
-                            p,
-                            usize::from(area.width).saturating_sub(48)
-                        ))
-                        .unwrap_or_default()
+                Question::CreateFolder => crate::i18n::tr_args(
+                    lang,
+                    "ask-create-folder",
+                    &[(
+                        "folder",
+                        app.replace_path
+                            .as_deref()
+                            .and_then(std::path::Path::parent)
+                            .map(|p| {
+                                crate::tui::game::files::path_tail(
+                                    p,
+                                    usize::from(area.width).saturating_sub(48),
+                                )
+                            })
+                            .unwrap_or_default()
+                            .into(),
+                    )],
                 ),
             };
             (text, question)
@@ -495,7 +485,7 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
 /// The key bar entries for the current mode: (key, what it does), from the key
 /// table.
 pub fn key_hints(app: &App) -> Vec<(&'static str, &'static str)> {
-    crate::tui::keys::bar(KEYS, app.input_mode(), app.key_facts())
+    crate::tui::keys::bar_in(app.settings.lang, KEYS, app.input_mode(), app.key_facts())
 }
 
 fn render_keybar(app: &App, area: Rect, buf: &mut Buffer) {
@@ -551,14 +541,20 @@ pub fn help_lines(app: &App) -> Vec<String> {
     } else {
         InputMode::Board
     };
-    let mut keys = crate::tui::keys::help_lines(KEYS, mode, facts, 9);
+    let lang = app.settings.lang;
+    let tr = |id| crate::i18n::tr(lang, id);
+    let mut keys = crate::tui::keys::help_lines_in(lang, KEYS, mode, facts, 9);
     if !browsing {
-        keys.push(format!("{:<9} {}", "mouse", "click a piece, then a target"));
+        keys.push(format!(
+            "{:<9} {}",
+            tr("help-mouse"),
+            tr("help-mouse-click")
+        ));
     }
     let mut v = vec![if browsing {
-        "Browsing earlier positions (read-only)".to_string()
+        tr("help-browsing")
     } else {
-        "Keys".to_string()
+        tr("help-keys")
     }];
     v.extend(crate::tui::keys::two_columns(keys, 10));
     // The keys of the help itself that are more than "close it" (the rules pages).
@@ -573,15 +569,24 @@ pub fn help_lines(app: &App) -> Vec<String> {
                     )
                 })
             })
-            .map(|b| format!("{:<9} {}", b.help_label, b.help)),
+            .map(|b| {
+                let words = crate::tui::keys::words(lang, b.help);
+                let label = crate::tui::keys::key_name(lang, b.help_label);
+                format!("{label:<9} {words}")
+            }),
     );
     if browsing {
         return v;
     }
-    v.extend(crate::tui::keys::command_section(COMMAND_HELP, facts));
+    v.extend(crate::tui::keys::command_section_in(
+        lang,
+        COMMAND_HELP,
+        facts,
+    ));
     v
 }
 
 fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
-    render_help_box(" Help — any key closes ", help_lines(app), area, buf);
+    let title = format!(" {} ", crate::i18n::tr(app.settings.lang, "help-title"));
+    render_help_box(&title, help_lines(app), area, buf);
 }

@@ -28,6 +28,7 @@ pub mod settings;
 
 pub use game::{action_for_key, Action, InputMode};
 
+use crate::i18n::Lang;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 /// A key as the tables write it.
@@ -208,13 +209,23 @@ pub const fn only<A, M>(when: When, b: Binding<A, M>) -> Binding<A, M> {
 
 /// The help screen's section about the `:` line: the lines (not keys) that hold
 /// for the game, under a heading.
-pub fn command_section(lines: &[(When, &str)], facts: Facts) -> Vec<String> {
-    let mut v = vec![String::new(), "Commands after :".to_string()];
+pub fn command_section(lines: &[(When, &'static str)], facts: Facts) -> Vec<String> {
+    command_section_in(Lang::En, lines, facts)
+}
+
+/// [`command_section`] in `lang`: each line is looked up under
+/// `phrase_id("cmd", line)` (a table not translated yet keeps its English).
+pub fn command_section_in(lang: Lang, lines: &[(When, &'static str)], facts: Facts) -> Vec<String> {
+    let line = |l: &'static str| {
+        let id = crate::i18n::phrase_id("cmd", l);
+        crate::i18n::tr_static_or(lang, &id, Some(l)).to_string()
+    };
+    let mut v = vec![String::new(), crate::i18n::tr(lang, "help-commands")];
     v.extend(
         lines
             .iter()
             .filter(|(w, _)| facts.holds(*w))
-            .map(|(_, l)| l.to_string()),
+            .map(|(_, l)| line(l)),
     );
     v
 }
@@ -303,8 +314,56 @@ pub fn bar_line<A, M: PartialEq>(table: &[Binding<A, M>], mode: M) -> String {
         .join(" · ")
 }
 
-/// The key bar for `mode`: (key, words) for every entry, as many as fit are drawn.
+/// The words of a table in `lang`: the table writes them in English, and the
+/// message files hold them under [`crate::i18n::phrase_id`]`("key", words)`. The
+/// tables not translated yet (see `tests` in `crate::i18n`) keep their English.
+pub fn words(lang: Lang, english: &'static str) -> &'static str {
+    let id = crate::i18n::phrase_id("key", english);
+    crate::i18n::tr_static_or(lang, &id, Some(english))
+}
+
+/// A key's name in `lang`: the names written in words (`any key`) have messages
+/// under `phrase_id("keyname", name)`; the keys' own names (`Esc`, `PgUp`, `⏎`, `q`)
+/// are what the keyboard shows and stay as they are.
+pub fn key_name(lang: Lang, label: &'static str) -> &'static str {
+    let id = crate::i18n::phrase_id("keyname", label);
+    crate::i18n::tr_static_or(lang, &id, Some(label))
+}
+
+/// Every phrase of a table (key bar, help, after-result words), for the tests that
+/// check the message files hold them all.
+pub fn phrases<A, M>(table: &[Binding<A, M>]) -> Vec<&'static str> {
+    table
+        .iter()
+        .flat_map(|b| [Some(b.bar), Some(b.help), b.over.map(|(_, w)| w)])
+        .flatten()
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// The key names of a table written in words (`any key`, `text`: more than one
+/// word, or a lower-case word longer than a key name), for the same tests.
+pub fn worded_key_names<A, M>(table: &[Binding<A, M>]) -> Vec<&'static str> {
+    table
+        .iter()
+        .flat_map(|b| [b.label, b.help_label])
+        .filter(|l| l.contains("key") || *l == "text")
+        .collect()
+}
+
+/// The key bar for `mode` in English (see [`bar_in`]).
 pub fn bar<A, M: PartialEq>(
+    table: &[Binding<A, M>],
+    mode: M,
+    facts: Facts,
+) -> Vec<(&'static str, &'static str)> {
+    bar_in(Lang::En, table, mode, facts)
+}
+
+/// The key bar for `mode` in `lang`: (key, words) for every entry, as many as fit
+/// are drawn.
+pub fn bar_in<A, M: PartialEq>(
+    lang: Lang,
     table: &[Binding<A, M>],
     mode: M,
     facts: Facts,
@@ -314,7 +373,10 @@ pub fn bar<A, M: PartialEq>(
     if facts.over {
         let mut first: Vec<(u8, &'static str, &'static str)> = applying
             .iter()
-            .filter_map(|b| b.over.map(|(rank, words)| (rank, b.label, words)))
+            .filter_map(|b| {
+                b.over
+                    .map(|(rank, w)| (rank, key_name(lang, b.label), words(lang, w)))
+            })
             .collect();
         first.sort_by_key(|e| e.0);
         out.extend(first.into_iter().map(|(_, k, w)| (k, w)));
@@ -322,17 +384,32 @@ pub fn bar<A, M: PartialEq>(
             applying
                 .iter()
                 .filter(|b| b.over.is_none())
-                .map(|b| (b.label, b.bar)),
+                .map(|b| (key_name(lang, b.label), words(lang, b.bar))),
         );
     } else {
-        out.extend(applying.iter().map(|b| (b.label, b.bar)));
+        out.extend(
+            applying
+                .iter()
+                .map(|b| (key_name(lang, b.label), words(lang, b.bar))),
+        );
     }
     out
 }
 
-/// The help screen's key lines for `mode`: `label  words`, the labels in a column
-/// of `column` characters.
+/// The help screen's key lines for `mode` in English (see [`help_lines_in`]).
 pub fn help_lines<A, M: PartialEq>(
+    table: &[Binding<A, M>],
+    mode: M,
+    facts: Facts,
+    column: usize,
+) -> Vec<String> {
+    help_lines_in(Lang::En, table, mode, facts, column)
+}
+
+/// The help screen's key lines for `mode` in `lang`: `label  words`, the labels in
+/// a column of `column` characters.
+pub fn help_lines_in<A, M: PartialEq>(
+    lang: Lang,
     table: &[Binding<A, M>],
     mode: M,
     facts: Facts,
@@ -341,7 +418,11 @@ pub fn help_lines<A, M: PartialEq>(
     table
         .iter()
         .filter(|b| b.applies(&mode, facts))
-        .map(|b| format!("{:<column$} {}", b.help_label, b.help))
+        .map(|b| {
+            let label = key_name(lang, b.help_label);
+            let pad = column.saturating_sub(label.chars().count());
+            format!("{label}{:pad$} {}", "", words(lang, b.help))
+        })
         .collect()
 }
 

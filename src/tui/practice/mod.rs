@@ -581,7 +581,7 @@ impl Widget for &PracticeScreen {
 
 fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
     if area.width < CHOOSE_MIN.0 || area.height < CHOOSE_MIN.1 {
-        render_too_small(area, buf, CHOOSE_MIN);
+        render_too_small(area, buf, CHOOSE_MIN, s.settings.lang);
         return;
     }
     let bold = Style::new().add_modifier(Modifier::BOLD);

@@ -194,7 +194,7 @@ pub fn render_diagram(
 impl Widget for &RulesScreen {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.width < RULES_MIN.0 || area.height < RULES_MIN.1 {
-            render_too_small(area, buf, RULES_MIN);
+            render_too_small(area, buf, RULES_MIN, crate::i18n::Lang::En);
             return;
         }
         let page = self.current();

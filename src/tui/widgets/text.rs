@@ -2,6 +2,7 @@
 //! text to a width, the key bar, the command line, and bordered help boxes drawn
 //! over a screen.
 
+use crate::i18n::Lang;
 use crate::tui::widgets::glyphs::width;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -10,13 +11,17 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 /// The screen shown when the terminal is too small for a whole board.
-pub fn render_too_small(area: Rect, buf: &mut Buffer, need: (u16, u16)) {
+pub fn render_too_small(area: Rect, buf: &mut Buffer, need: (u16, u16), lang: Lang) {
     if area.is_empty() {
         return;
     }
-    let text = format!(
-        "Enlarge the terminal to at least {}×{} (now {}×{}).",
-        need.0, need.1, area.width, area.height
+    let text = crate::i18n::tr_args(
+        lang,
+        "too-small",
+        &[
+            ("need", format!("{}×{}", need.0, need.1).into()),
+            ("now", format!("{}×{}", area.width, area.height).into()),
+        ],
     );
     let y = area.y + area.height.saturating_sub(2) / 2;
     let rect = Rect::new(area.x, y, area.width, area.bottom() - y);

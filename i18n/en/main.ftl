@@ -1,0 +1,298 @@
+# duochess — English messages. Ids are shared with i18n/uk/main.ftl (a test checks both
+# have the same ids and that the code uses them all).
+
+## Counts (plural forms)
+
+count-series = { $count ->
+    [one] { $count } series
+   *[other] { $count } series
+}
+count-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+
+## Key tables (src/tui/keys): ids are phrase_id("key", the table's English words)
+
+key-a-move-a-series-or-a-command = a move, a series or a command
+key-a-move-or-command-help-lists-them = a move or command (help lists them)
+key-a-move-series-or-command = a move, series or command
+key-attacks = attacks
+key-back = back
+key-back-to-game = back to game
+key-back-to-the-game = back to the game
+key-back-to-the-start-of-a-series-on-to-the-next-one = back to the start of a series / on to the next one
+key-bishop = bishop
+key-browse = browse
+key-browse-earlier-positions = browse earlier positions
+key-browse-from-the-start = browse from the start
+key-by-number = by number
+key-cancel = cancel
+key-cancel-the-move = cancel the move
+key-cancel-the-selection = cancel the selection
+key-choose = choose
+key-closes-help = closes help
+key-closes-the-help = closes the help
+key-colours = colours
+key-command = command
+key-complete = complete
+key-complete-a-path = complete a path
+key-complete-the-path-after-save-or-load-again-the-next-name = complete the path after :save or :load (again: the next name)
+key-cursor = cursor
+key-draw = draw
+key-end-series = end series
+key-end-the-series = end the series
+key-erase = erase
+key-erase-a-character = erase a character
+key-file-numbers = file numbers
+key-first-position = first position
+key-flip = flip
+key-help = help
+key-hint = hint
+key-hint-a-way-out-of-check = hint: a way out of check
+key-hot-seat = hot-seat
+key-knight = knight
+key-leave-the-line = leave the line
+key-menu = menu
+key-move = move
+key-move-the-cursor = move the cursor
+key-moves-algebraic-wxf-chinese = moves: algebraic/WXF/Chinese
+key-new-game = new game
+key-new-game-same-players = new game, same players
+key-next-board-colours = next board colours
+key-no = no
+key-notation = notation
+key-offer-a-draw = offer a draw
+key-open = open
+key-page = page
+key-path = path
+key-pause-clock = pause clock
+key-pick = pick
+key-pick-then-its-destination = pick, then its destination
+key-queen = queen
+key-quit = quit
+key-quit-asks-first = quit (asks first)
+key-quit-at-once = quit at once
+key-quit-now = quit now
+key-redo = redo
+key-redo-what-undo-took-back = redo what undo took back
+key-rematch = rematch
+key-rematch-colours-swapped = rematch: colours swapped
+key-resign = resign
+key-rook = rook
+key-rules = rules
+key-run = run
+key-run-the-line = run the line
+key-series = series
+key-start = start
+key-step = step
+key-step-back-forward = step back / forward
+key-step-back-forward-one-move-inside-a-series-too = step back / forward one move, inside a series too
+key-stop = stop
+key-stop-start-the-clock = stop / start the clock
+key-stop-the-opponent-and-quit-asks-first = stop the opponent and quit (asks first)
+key-stop-the-opponent-and-take-back-your-turn = stop the opponent and take back your turn
+key-stop-the-opponent-both-sides-at-this-keyboard-from-here = stop the opponent: both sides at this keyboard from here
+key-stop-the-search = stop the search
+key-take-back = take back
+key-the-rules-of-this-game-with-diagrams = the rules of this game, with diagrams
+key-the-start = the start
+key-the-start-menu = the start menu
+key-this-help = this help
+key-turn-the-board = turn the board
+key-undo = undo
+key-undo-a-move-or-a-series = undo a move (or a series)
+key-undo-the-last-move = undo the last move
+key-what-the-opponent-attacks = what the opponent attacks
+key-wxf-file-numbers-or-a-i = WXF file numbers or a-i
+key-yes = yes
+
+## The start menu
+
+menu-tagline = two players, one keyboard
+menu-resume = Resume
+menu-flickering = Flickering Chess
+menu-xiangqi = Xiangqi
+menu-new-game = New game: names, clock, computer
+menu-setup = Set up a position
+menu-load = Load a game
+menu-rules = Rules of the games
+menu-lessons = Lessons
+menu-practice = Practice puzzles
+menu-settings = Settings
+menu-quit = Quit
+
+## Any screen
+
+too-small = Enlarge the terminal to at least { $need } (now { $now }).
+
+## The game screen
+
+panel-next = Next:
+help-title = Help — any key closes
+help-keys = Keys
+help-browsing = Browsing earlier positions (read-only)
+help-mouse = mouse
+help-mouse-click = click a piece, then a target
+
+## Sides, turns, checks and results (src/tui/words.rs); end-* is the reason after
+## the dash of the result line, capitalised in English. $side is white, black or red;
+## $king is king or general.
+
+side = { $side ->
+    [white] White
+    [red] Red
+   *[black] Black
+}
+title-flickering = Flickering Chess
+title-xiangqi = Xiangqi
+turn-series = series { $number }{ $side ->
+    [white] a
+   *[black] b
+}
+turn-move = move { $number }
+turn-line = { side } to move · { $label }
+to-move = { side } to move
+check-in-check = { side } is in check ({ $king } on { $cell })
+check-self-exposed = { side }: your { $king } is attacked by your own move in this series; end the series only once it is safe
+check-gives = { side }'s { $king } on { $cell } is attacked by this series
+browse-in-check = { side } is in check
+browse-attacked = { side }'s { $king } is attacked
+end-checkmate = Checkmate
+end-stalemate = Stalemate
+end-repetition = Threefold repetition
+end-perpetual-check = Perpetual check by { side }
+end-mutual-perpetual-check = Perpetual check by both sides
+end-perpetual-chase = Perpetual chase by { side }
+end-mutual-perpetual-chase = Perpetual chase by both sides
+end-idle-repetition = Repetition
+end-club-limit = Too many consecutive checks or chases by { side }
+end-insufficient-material = No attacking pieces left
+end-move-limit = 60-move rule
+end-agreement = Agreement
+end-resignation = { side } resigned
+end-time = { side } lost on time
+result-win = Result: { side } wins — { $reason }
+result-draw = Result: Draw — { $reason }
+
+## The game screen's panel
+
+panel-browsing = Browsing: { $caption } (read-only)
+panel-series-so-far = Series so far: { $moves }
+panel-moved = Moved (*): { $cells }
+panel-draw-offered = Draw offered by { side }
+panel-moves = Moves
+panel-moves-in = Moves ({ $notation })
+panel-earlier-lines = … { $count ->
+    [one] { $count } earlier line
+   *[other] { $count } earlier lines
+}
+panel-clock-stopped = Clock stopped: p starts it
+notation-standard = algebraic
+notation-wxf = WXF
+notation-chinese = Chinese
+notation-seed = seed
+notation-coordinates = coordinates
+
+## Questions on the game screen's message line ($other: the side that answers)
+
+ask-accept-draw = { side } offers a draw. { $other ->
+    [white] White
+    [red] Red
+   *[black] Black
+}, do you accept? (y/n)
+ask-resign = { side } resigns the game? (y/n)
+ask-quit-autosave-failing = Quit? Autosave is failing: the moves since its last save are lost. (y/n)
+ask-quit-autosaved = Quit this game? It is autosaved: duochess play --resume goes on. (y/n)
+ask-quit-series-lost = Quit? The series in progress is lost; the rest is autosaved. (y/n)
+ask-quit-unsaved = Quit this game? It is not saved. (y/n)
+ask-replace-file = { $file } exists. Replace it? (y/n)
+ask-create-folder = Make the missing folder { $folder } and save there? (y/n)
+
+## The help's `:` commands (keys/game.rs COMMAND_HELP): ids are phrase_id("cmd", line);
+## each line keeps the columns of the others.
+
+cmd-a-series-e4-nf3-or-e2e4-g1f3-played-and-ended = a series    e4, Nf3  or  e2e4,g1f3 (played and ended;
+cmd-a-final-comma-keeps-the-series-open-all-or = {"            "}a final comma keeps the series open). All or
+cmd-nothing-a-move-that-is-not-legal-or-a-series = {"            "}nothing: a move that is not legal, or a series
+cmd-that-may-not-end-plays-nothing-and-says-why = {"            "}that may not end, plays nothing and says why
+cmd-undo-redo-one-move-inside-the-open-series-a-whole = undo/redo   one move inside the open series; a whole
+cmd-series-at-the-start-of-one = {"            "}series at the start of one
+cmd-a-move-h3e3-che3-c2-5-wxf-or = a move      h3e3, Che3, C2.5 (WXF) or 炮二平五
+cmd-end-undo-redo-flip-theme-draw-resign-fen-help-quit = end undo redo flip theme draw resign fen help quit
+cmd-undo-redo-flip-theme-draw-resign-fen-wxf-files-help-quit = undo redo flip theme draw resign fen wxf files help quit
+cmd-save-path-load-path-a-game-file-a-bare-name-in-records-tab-completes = save PATH · load PATH   a game file (a bare name: in records/; Tab completes)
+help-commands = Commands after :
+msg-series-so-far = Series so far: { $moves } — move on, or e to end the series
+keyname-any-key = any key
+keyname-text = text
+
+## How far a game is (the start menu's Resume entry, save and load messages)
+
+progress = { $count }, { $state }
+progress-draw = draw
+winner = { side } wins
+progress-to-move = { side } to move
+
+## Errors of the play and setup commands (the player reads them; --json output and
+## check, perft, record stay English)
+
+cli-name-the-game = name the game: duochess play flickering|xiangqi
+cli-pieces-not-for-this-game = --pieces { $pieces } does not apply to this game; use --pieces { $other } or --pieces letters
+cli-computer-plays-flickering = --computer plays Flickering Chess: duochess play flickering --computer white|black
+cli-engine-plays-xiangqi = --engine plays Xiangqi: duochess play xiangqi --engine PATH
+cli-engine-analyses-xiangqi = --engine analyses Xiangqi: duochess setup xiangqi --engine PATH
+
+## Messages of the game screen ($who: a side's name)
+
+msg-no-clock = This game has no clock.
+msg-clock-stopped = The clock is stopped; p starts it again.
+msg-clock-runs = The clock runs again.
+msg-promotion-cancelled = Promotion cancelled.
+msg-draw-declined = { $who } declined the draw
+msg-play-on = Play on.
+msg-not-saved-file-kept = Not saved; the file is as it was.
+msg-not-saved-no-folder = Not saved; no folder was made.
+msg-took-back-move = Took back the last move (U redoes it).
+msg-took-back-series = Took back { $who }'s whole series (U redoes it).
+msg-one-notation = this game has one notation
+msg-notation = move list in { $notation } notation
+job-hint = Looking for a hint
+msg-file-numbers-wxf = WXF file numbers along each side's edge (c: a-i again)
+msg-file-numbers-letters = files a-i and ranks 1-10
+msg-attacks-shown = showing the { $cells } { $who } attacks (a hides them)
+msg-attacks-hidden = attack overlay off
+msg-browsing-series = Browsing (read-only): ←/→ a move, ↑/↓ a series, Home start, Esc back to the game
+msg-browsing = Browsing (read-only): ←/→ step, Home start, Esc back to the game
+msg-nothing-to-browse = No earlier position to browse.
+
+## Refused Flickering moves (flicker::Refusal, rendered from the value). $role: king,
+## queen, rook, bishop, knight, pawn; $side: white or black.
+
+role = { $role ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+   *[pawn] pawn
+}
+refusal-nothing-played = { $why }; nothing was played
+refusal-no-unit = there is no { $side ->
+    [white] white
+   *[black] black
+} piece on { $square }
+refusal-already-moved = the { role } on { $square } has already moved in this series
+refusal-captures-king = the move would capture the king on { $square }; a king is never captured
+refusal-own-piece = { $to } is occupied by your own { role }
+refusal-king-attacked = the king cannot step to { $to }: attacked by the { role } on { $attacker }
+refusal-cannot-reach = the { role } on { $from } cannot move to { $to }
+refusal-blocked = the { role } on { $from } cannot move to { $to }: the way is blocked on { $block }
+refusal-pawn-capture-empty = a pawn captures only diagonally onto an enemy piece (or en passant when it is available); { $to } is empty
+refusal-castling = cannot castle { $wing ->
+    [king] king side
+   *[queen] queen side
+}: { $reason }
+refusal-promotion-needed = the pawn reaches the last rank and must promote: add q, r, b or n (e.g. { $from }{ $to }q)
+refusal-no-promotion = only a pawn reaching the last rank promotes
+refusal-bad-promotion = a pawn cannot promote to a { role }

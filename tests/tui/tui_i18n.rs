@@ -1,0 +1,186 @@
+//! The screens in Ukrainian: snapshots at 80×24 and 120×40 of the screens whose words
+//! go through the message files, and checks that every line fits.
+
+use crate::common;
+
+use common::{assert_no_hidden_cells, screen_lines, FakeGame};
+use duochess::core::Side;
+use duochess::i18n::Lang;
+use duochess::session::{EndReason, GameKind, GameResult};
+use duochess::tui::keys::Action;
+use duochess::tui::menu::StartMenu;
+use duochess::tui::widgets::glyphs::{width, PieceStyle};
+use duochess::tui::{App, Settings};
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::widgets::Widget;
+use ratatui::Terminal;
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn render(what: impl Widget, w: u16, h: u16) -> Buffer {
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("test backend");
+    let frame = t.draw(|f| f.render_widget(what, f.area())).expect("draw");
+    assert_no_hidden_cells(frame.buffer);
+    t.backend().buffer().clone()
+}
+
+fn snap_sizes(name: &str, draw: impl Fn(u16, u16) -> Buffer) {
+    for (w, h) in SIZES {
+        let lines = screen_lines(&draw(w, h));
+        insta::assert_snapshot!(format!("uk_{name}_{w}x{h}"), lines.join("\n"));
+    }
+}
+
+fn uk(game: FakeGame) -> App {
+    App::new(
+        Box::new(game),
+        Settings {
+            style: PieceStyle::Symbols,
+            lang: Lang::Uk,
+            ..Settings::default()
+        },
+    )
+}
+
+/// Flickering: a series in progress, the enemy king attacked by it (the English
+/// snapshots' position, in Ukrainian).
+fn flickering_series() -> App {
+    crate::tui_snapshots::chess_series_with_check_in(Lang::Uk)
+}
+
+/// Xiangqi: Black's general in check.
+fn xiangqi_in_check() -> App {
+    in_ukrainian(crate::tui_snapshots::xiangqi_in_check())
+}
+
+fn in_ukrainian(mut app: App) -> App {
+    app.settings.lang = Lang::Uk;
+    app
+}
+
+fn flickering_mated() -> App {
+    let mut g = FakeGame::from_placement(GameKind::Flickering, "R5k1/5ppp/8/8/8/8/8/6K1");
+    g.turn = Side::Black;
+    g.number = 3;
+    g.moves = vec!["1a. Ra8#".into()];
+    g.result = GameResult::Win {
+        winner: Side::White,
+        reason: EndReason::Checkmate,
+    };
+    uk(g)
+}
+
+fn xiangqi_resigned() -> App {
+    let mut g = FakeGame::xiangqi_start();
+    g.moves = vec!["1. Ch3e3 Hh10g8".into()];
+    g.number = 2;
+    g.result = GameResult::Win {
+        winner: Side::Black,
+        reason: EndReason::Resignation(Side::White),
+    };
+    uk(g)
+}
+
+#[test]
+fn ukrainian_game_screens() {
+    let a = flickering_series();
+    snap_sizes("flickering_series", |w, h| render(&a, w, h));
+    let x = xiangqi_in_check();
+    snap_sizes("xiangqi_check", |w, h| render(&x, w, h));
+}
+
+#[test]
+fn ukrainian_results() {
+    let a = flickering_mated();
+    snap_sizes("flickering_mate", |w, h| render(&a, w, h));
+    let x = xiangqi_resigned();
+    snap_sizes("xiangqi_resigned", |w, h| render(&x, w, h));
+}
+
+#[test]
+fn ukrainian_help_screens() {
+    let mut a = flickering_series();
+    a.handle(Action::Help);
+    snap_sizes("flickering_help", |w, h| render(&a, w, h));
+    let mut x = xiangqi_in_check();
+    x.handle(Action::Help);
+    snap_sizes("xiangqi_help", |w, h| render(&x, w, h));
+}
+
+#[test]
+fn ukrainian_start_menu() {
+    let menu = StartMenu::new(Lang::Uk);
+    snap_sizes("start_menu", |w, h| render(&menu, w, h));
+}
+
+#[test]
+fn ukrainian_too_small_notice() {
+    let lines = screen_lines(&render(&flickering_series(), 40, 10));
+    let text = lines.join(" ");
+    assert!(text.contains("Збільште термінал"), "{text}");
+}
+
+/// Cyrillic letters take one cell each (the widths the layout measures, as it
+/// measures hanzi as two).
+#[test]
+fn cyrillic_is_one_cell_wide() {
+    assert_eq!(width("Хід білих · серія 2а"), 20);
+    assert_eq!(width("їжґєЇЖҐЄ'"), 9);
+    assert_eq!(width("炮"), 2);
+}
+
+/// The help box is never wider than the screen: every Ukrainian help line fits
+/// inside the box's borders at 80 columns.
+#[test]
+fn ukrainian_help_lines_fit_80_columns() {
+    for mut a in [flickering_series(), xiangqi_in_check()] {
+        a.handle(Action::Help);
+        for line in duochess::tui::game::view::help_lines(&a) {
+            assert!(width(&line) <= 76, "{} wide: {line}", width(&line));
+        }
+    }
+}
+
+/// The key bar drops whole entries that do not fit, never part of one.
+#[test]
+fn ukrainian_key_bar_shows_whole_entries() {
+    let a = flickering_series();
+    let lines = screen_lines(&render(&a, 80, 24));
+    let bar = lines.last().expect("a last row");
+    for (key, words) in duochess::tui::game::view::key_hints(&a) {
+        let entry = format!("{key} {words}");
+        if bar.contains(key) && bar.contains(words) {
+            assert!(bar.contains(&entry), "{bar}");
+        }
+    }
+    assert!(width(bar) <= 80);
+}
+
+/// A refused move: the reason is rendered from the refusal's value, in Ukrainian.
+#[test]
+fn ukrainian_refusal_reason() {
+    use duochess::chess::Square;
+    use duochess::flicker::Refusal;
+    use duochess::session::flicker::GameError as Flicker;
+    use duochess::tui::port::GameError;
+    let mut g = FakeGame::from_placement(GameKind::Flickering, "1k6/8/8/8/8/8/1B6/1R5K");
+    // b8 is not among the rook's destinations, so the game answers with the refusal.
+    g.dests.insert(common::cell("b1"), vec![common::cell("b2")]);
+    g.refusal = Some(GameError::Flickering(Flicker::Refused(
+        Refusal::CapturesKing {
+            square: Square::parse("b8").unwrap(),
+        },
+    )));
+    let mut a = uk(g);
+    for c in ["b1", "b8"] {
+        a.cursor = common::cell(c);
+        a.handle(Action::Pick);
+    }
+    let text = screen_lines(&render(&a, 80, 24)).join("\n");
+    assert!(
+        text.contains("Цей хід побив би короля на b8, а короля ніколи не б'ють"),
+        "{text}"
+    );
+    snap_sizes("flickering_refusal", |w, h| render(&a, w, h));
+}
