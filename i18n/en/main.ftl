@@ -56,7 +56,9 @@ key-leave-the-line = leave the line
 key-menu = menu
 key-move = move
 key-move-the-cursor = move the cursor
-key-moves-algebraic-wxf-chinese = moves: algebraic/WXF/Chinese
+key-moves-in-the-next-notation = moves in the next notation
+key-settings = settings
+key-settings-remembered = settings, remembered
 key-new-game = new game
 key-new-game-same-players = new game, same players
 key-next-board-colours = next board colours
@@ -147,8 +149,14 @@ side = { $side ->
 title-flickering = Flickering Chess
 title-xiangqi = Xiangqi
 turn-series = series { $number }{ $side ->
-    [white] a
-   *[black] b
+    [white] { $alphabet ->
+        [cyrillic] а
+       *[latin] a
+    }
+   *[black] { $alphabet ->
+        [cyrillic] б
+       *[latin] b
+    }
 }
 turn-move = move { $number }
 turn-line = { side } to move · { $label }

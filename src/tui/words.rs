@@ -48,8 +48,8 @@ pub fn game_title(lang: Lang, kind: GameKind) -> String {
 }
 
 /// "series 2a" (Flickering: the series pair and «a»/«b» for the side, in Ukrainian
-/// the seed's «а»/«б»), "move 5" (Xiangqi).
-pub fn turn_label(lang: Lang, kind: GameKind, number: u32, turn: Side) -> String {
+/// and with the seed's notation (`seed`) the seed's «а»/«б»), "move 5" (Xiangqi).
+pub fn turn_label(lang: Lang, kind: GameKind, number: u32, turn: Side, seed: bool) -> String {
     match kind {
         GameKind::Flickering => tr_args(
             lang,
@@ -57,14 +57,16 @@ pub fn turn_label(lang: Lang, kind: GameKind, number: u32, turn: Side) -> String
             &[
                 ("number", number.into()),
                 ("side", side_key(kind, turn).into()),
+                ("alphabet", if seed { "cyrillic" } else { "latin" }.into()),
             ],
         ),
         GameKind::Xiangqi => tr_args(lang, "turn-move", &[("number", number.into())]),
     }
 }
 
-/// The turn line: "White to move · series 2a".
-pub fn turn_line(lang: Lang, kind: GameKind, number: u32, turn: Side) -> String {
+/// The turn line: "White to move · series 2a" (`seed`: the move list is in the
+/// seed's notation, so the series letter is the seed's too).
+pub fn turn_line(lang: Lang, kind: GameKind, number: u32, turn: Side, seed: bool) -> String {
     let [side, king] = side_args(kind, turn);
     tr_args(
         lang,
@@ -72,7 +74,7 @@ pub fn turn_line(lang: Lang, kind: GameKind, number: u32, turn: Side) -> String 
         &[
             side,
             king,
-            ("label", turn_label(lang, kind, number, turn).into()),
+            ("label", turn_label(lang, kind, number, turn, seed).into()),
         ],
     )
 }

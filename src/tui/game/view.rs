@@ -153,7 +153,13 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         if !result.is_over() {
             push_wrapped(
                 &mut lines,
-                &words::turn_line(lang, kind, game.turn_number(), turn),
+                &words::turn_line(
+                    lang,
+                    kind,
+                    game.turn_number(),
+                    turn,
+                    app.notation == crate::tui::port::NotationStyle::Seed,
+                ),
                 bold,
             );
             for note in game.check_notes() {
