@@ -766,8 +766,6 @@ fn play(
     Ok(outcome?)
 }
 
-/// How the screens look: pieces, colours and language, from the command line.
-
 /// The engine of `setup --engine`, checked against the game.
 fn setup_engine(
     lang: crate::i18n::Lang,
