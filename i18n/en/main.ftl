@@ -286,6 +286,8 @@ role = { $role ->
    *[pawn] pawn
 }
 refusal-nothing-played = { $why }; nothing was played
+refusal-move-of-series = Move { $index } ({ $text }): { $why }
+refusal-move-text = { $text }: { $why }
 refusal-no-unit = there is no { $side ->
     [white] white
    *[black] black

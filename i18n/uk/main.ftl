@@ -351,6 +351,8 @@ role = { $role ->
    *[pawn] пішак
 }
 refusal-nothing-played = { $why }; нічого не зіграно
+refusal-move-of-series = Хід { $index } ({ $text }): { $why }
+refusal-move-text = { $text }: { $why }
 refusal-no-unit = на { $square } немає { $side ->
     [white] білої
    *[black] чорної

@@ -158,6 +158,11 @@ fn remembered_settings(
     settings.theme = ThemeChoice::theme(theme, &remembered.config);
     if let Some(lang) = lang {
         settings.lang = lang;
+        // The notation follows the language unless one was chosen.
+        if remembered.config.notation.is_none() {
+            settings.notation =
+                crate::tui::port::NotationStyle::default_for(lang == crate::i18n::Lang::Uk);
+        }
     }
     settings
 }

@@ -79,7 +79,10 @@ pub struct Config {
     /// `None`: from the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<Language>,
-    pub notation: Notation,
+    /// `None`: the language's default (the seed's notation in Ukrainian, SAN in
+    /// English, for Flickering Chess).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notation: Option<Notation>,
     pub pieces: Pieces,
     /// `None`: never chosen, so `NO_COLOR` decides; a theme here is an explicit
     /// choice and wins over `NO_COLOR`, as `--theme` does.
@@ -301,7 +304,7 @@ mod tests {
         assert_eq!(file.load().unwrap(), Config::default());
         let mut config = Config {
             language: Some(Language::Uk),
-            notation: Notation::Wxf,
+            notation: Some(Notation::Wxf),
             pieces: Pieces::Letters,
             theme: Some(Theme::HighContrast),
             flip: true,
@@ -333,13 +336,13 @@ mod tests {
             (Notation::Coordinates, "coordinates"),
         ] {
             let config = Config {
-                notation,
+                notation: Some(notation),
                 ..Config::default()
             };
             file.save(&config).unwrap();
             let text = std::fs::read_to_string(file.path()).unwrap();
             assert!(text.contains(&format!("notation = \"{name}\"")), "{text}");
-            assert_eq!(file.load().unwrap().notation, notation);
+            assert_eq!(file.load().unwrap().notation, Some(notation));
         }
         let _ = std::fs::remove_dir_all(&dir);
     }

@@ -679,7 +679,7 @@ impl Tui {
         crate::tui::settings::apply(config, &mut self.settings);
         if let Screen::Game(app) = back.as_mut() {
             crate::tui::settings::apply(config, &mut app.settings);
-            let notation = crate::tui::settings::notation_of(config.notation);
+            let notation = app.settings.notation;
             if app.game.notation_styles().contains(&notation) {
                 app.notation = notation;
             }

@@ -142,11 +142,12 @@ impl SettingsScreen {
             SettingsRow::Notation => {
                 c.notation = step(
                     &[
-                        Notation::Algebraic,
-                        Notation::Wxf,
-                        Notation::Chinese,
-                        Notation::Seed,
-                        Notation::Coordinates,
+                        None,
+                        Some(Notation::Algebraic),
+                        Some(Notation::Wxf),
+                        Some(Notation::Chinese),
+                        Some(Notation::Seed),
+                        Some(Notation::Coordinates),
                     ],
                     c.notation,
                     by,
@@ -183,11 +184,12 @@ impl SettingsScreen {
                 Some(Language::Uk) => "Українська".into(),
             },
             SettingsRow::Notation => match c.notation {
-                Notation::Algebraic => "algebraic".into(),
-                Notation::Wxf => "WXF (Xiangqi)".into(),
-                Notation::Chinese => "Chinese (Xiangqi)".into(),
-                Notation::Seed => "the seed's, Кр Ф Т С К (Flickering)".into(),
-                Notation::Coordinates => "coordinates (Flickering)".into(),
+                None => "the language's (Ukrainian: the seed's)".into(),
+                Some(Notation::Algebraic) => "algebraic".into(),
+                Some(Notation::Wxf) => "WXF (Xiangqi)".into(),
+                Some(Notation::Chinese) => "Chinese (Xiangqi)".into(),
+                Some(Notation::Seed) => "the seed's, Кр Ф Т С К (Flickering)".into(),
+                Some(Notation::Coordinates) => "coordinates (Flickering)".into(),
             },
             SettingsRow::Pieces => match c.pieces {
                 Pieces::Symbols => "symbols ♔ 帥".into(),
@@ -277,7 +279,10 @@ pub fn apply(config: &Config, settings: &mut Settings) {
     };
     settings.flipped = config.flip;
     settings.auto_flip = config.auto_flip;
-    settings.notation = notation_of(config.notation);
+    settings.notation = config.notation.map_or(
+        NotationStyle::default_for(settings.lang == crate::i18n::Lang::Uk),
+        notation_of,
+    );
     if let Some(t) = config.theme {
         settings.theme = theme_of(t);
     }

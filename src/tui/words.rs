@@ -170,6 +170,39 @@ pub fn notation_name(lang: Lang, style: crate::tui::port::NotationStyle) -> Stri
 /// A refusal as the player reads it in `lang`. The Flickering move refusals
 /// ([`crate::flicker::Refusal`]) are rendered from their values; the others keep
 /// their English `Display` for now (see the report of issue 13 for what is left).
+/// A typed move the rules refused, named by its place in the series: "Move 2
+/// (Л:b8): …" (the other notation errors keep their English for now).
+fn refused_move(lang: Lang, err: &crate::flicker::notation::NotationError) -> Option<String> {
+    use crate::flicker::notation::{MoveTextError, NotationError};
+    let NotationError::Move {
+        index,
+        of,
+        text,
+        reason: MoveTextError::Refused(r),
+    } = err
+    else {
+        return None;
+    };
+    let why = flicker_refusal(lang, r);
+    Some(if *of > 1 {
+        tr_args(
+            lang,
+            "refusal-move-of-series",
+            &[
+                ("index", (*index).into()),
+                ("text", text.clone().into()),
+                ("why", why.into()),
+            ],
+        )
+    } else {
+        tr_args(
+            lang,
+            "refusal-move-text",
+            &[("text", text.clone().into()), ("why", why.into())],
+        )
+    })
+}
+
 pub fn refusal(lang: Lang, err: &crate::tui::port::GameError) -> String {
     use crate::session::flicker::GameError as Flicker;
     use crate::tui::port::GameError;
@@ -180,6 +213,13 @@ pub fn refusal(lang: Lang, err: &crate::tui::port::GameError) -> String {
             "refusal-nothing-played",
             &[("why", flicker_refusal(lang, r).into())],
         ),
+        GameError::SeriesNotPlayed(Flicker::Notation(n)) => match refused_move(lang, n) {
+            Some(why) => tr_args(lang, "refusal-nothing-played", &[("why", why.into())]),
+            None => err.to_string(),
+        },
+        GameError::Flickering(Flicker::Notation(n)) => {
+            refused_move(lang, n).unwrap_or_else(|| err.to_string())
+        }
         other => other.to_string(),
     }
 }

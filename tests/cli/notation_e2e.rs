@@ -1,8 +1,8 @@
 //! End-to-end, the real binary in a pty: the seed's notation (`--notation seed`).
 //! Series typed in Cyrillic SAN, mixed with English SAN, are listed in the seed's
 //! style (`1а. e4, Кf3`); the seed's forbidden rook capture is refused naming its
-//! move. (Issue 13 asks for these with `--lang uk` too, once the language option
-//! exists; the move list and the input do not depend on the language.)
+//! move — with `--notation seed`, and in Ukrainian (`--lang uk`), where the seed's
+//! notation is the default.
 
 use crate::common;
 
@@ -52,6 +52,29 @@ fn the_seeds_example_is_accepted_and_its_king_capture_refused() {
     s.wait_for("White to move");
     s.send(":Сc3, Л:b8\r");
     s.wait_for("Move 2 (Л:b8): the move would capture the king on b8; a king is never captured");
+    s.send(":Сc3, Лb2\r");
+    s.wait_for("1а. Сc3+, Тb2");
+    quit(&mut s);
+}
+
+/// In Ukrainian (`--lang uk`, no `--notation`) the move list is in the seed's
+/// notation by default, and the seed's example is accepted as the issue states.
+#[test]
+fn in_ukrainian_the_seeds_notation_is_the_default() {
+    let mut s = Session::start(&["--lang", "uk", "play", "flickering"], &[]);
+    s.wait_for("Хід білих");
+    s.send(":e4, Кf3\r");
+    s.wait_for("1а. e4, Кf3");
+    quit(&mut s);
+    let mut s = Session::start(
+        &["--lang", "uk", "play", "flickering", "--fen", SEED_EXAMPLE],
+        &[],
+    );
+    s.wait_for("Хід білих");
+    s.send(":Сc3, Л:b8\r");
+    s.wait_for("Хід 2 (Л:b8):");
+    // The whole reason is in Ukrainian: a king is never captured, nothing played.
+    s.wait_for("а короля ніколи не б'ють; нічого не зіграно");
     s.send(":Сc3, Лb2\r");
     s.wait_for("1а. Сc3+, Тb2");
     quit(&mut s);

@@ -191,7 +191,12 @@ fn the_settings_screen_fits_80x24_and_120x40() {
     let mut tui = Tui::in_game(game, factory(), Settings::default()).with_config(file());
     press(
         &mut tui,
-        &[KeyCode::Char('s'), KeyCode::Down, KeyCode::Right],
+        &[
+            KeyCode::Char('s'),
+            KeyCode::Down,
+            KeyCode::Right,
+            KeyCode::Right,
+        ],
     );
     let small = drawn(&tui, 80, 24);
     insta::assert_snapshot!("settings_over_xiangqi_80x24", small);
