@@ -131,7 +131,12 @@ pub fn render_hints(hints: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
 /// A centred, bordered box of help lines over whatever is drawn (main game and editor).
 pub fn render_help_box(title: &str, lines: Vec<String>, area: Rect, buf: &mut Buffer) {
     let inner_w = lines.iter().map(|l| width(l)).max().unwrap_or(0);
-    let w = (inner_w + 4).min(area.width);
+    let mut w = (inner_w + 4).min(area.width);
+    // A box one column narrower than the screen would leave a sliver of the screen
+    // behind (half a word) at its side: it takes the whole width then.
+    if area.width - w == 1 {
+        w = area.width;
+    }
     let h = (lines.len() as u16 + 2).min(area.height);
     let rect = Rect::new(
         area.x + (area.width - w) / 2,
