@@ -79,3 +79,39 @@ fn in_ukrainian_the_seeds_notation_is_the_default() {
     s.wait_for("1а. Сc3+, Тb2");
     quit(&mut s);
 }
+
+/// A record saved in a Ukrainian session (the seed's notation on screen) loads in
+/// an English one, and the other way round: files are English SAN whatever the
+/// language, and each session lists the same series in its own notation.
+#[test]
+fn records_cross_between_the_two_languages() {
+    use common::scratch::Scratch;
+    let data = Scratch::new("records-across-languages");
+    let save_in = |lang: &str, series: &str, listed: &str, file: &str| {
+        let mut s = Session::start_with_data(&["--lang", lang, "play", "flickering"], data.path());
+        s.wait_for(if lang == "uk" {
+            "Хід білих"
+        } else {
+            "White to move"
+        });
+        s.send(&format!(":{series}\r"));
+        s.wait_for(listed);
+        s.send(&format!(":save {file}\r"));
+        s.wait_for(file);
+        quit(&mut s);
+        let text = std::fs::read_to_string(data.join("records").join(file)).expect("saved");
+        assert!(text.contains("1a. e4, Nf3"), "{text}");
+    };
+    let load_in = |lang: &str, file: &str, listed: &str| {
+        let path = data.join("records").join(file);
+        let path = path.to_str().expect("a text path");
+        let mut s =
+            Session::start_with_data(&["--lang", lang, "play", "--load", path], data.path());
+        s.wait_for(listed);
+        quit(&mut s);
+    };
+    save_in("uk", "e4, Кf3", "1а. e4, Кf3", "from-uk.pgn");
+    load_in("en", "from-uk.pgn", "1a. e4, Nf3");
+    save_in("en", "e4, Nf3", "1a. e4, Nf3", "from-en.pgn");
+    load_in("uk", "from-en.pgn", "1а. e4, Кf3");
+}
