@@ -8,6 +8,7 @@ use common::fake_engine::fake_engine;
 use duochess::core::Side;
 use duochess::flicker::engine::Level;
 use duochess::tui::game::opponent::{Opponent, OpponentKind};
+use duochess::tui::game::Mode;
 use duochess::tui::keys::{Action, InputMode};
 use duochess::tui::port::NotationStyle;
 use duochess::tui::worker::Runner;
@@ -91,6 +92,30 @@ fn the_computer_answers_a_series_with_its_own_and_undo_takes_back_both() {
         "{}",
         message(&app)
     );
+}
+
+#[test]
+fn the_computer_answers_a_draw_offer_itself_and_the_game_goes_on() {
+    let mut app = game(GameChoice::Flickering).with_opponent(Opponent::new(
+        Side::Black,
+        OpponentKind::Computer {
+            level: Level::new(1).unwrap(),
+        },
+    ));
+    app.handle(Action::OfferDraw);
+    // No question for the player at the keyboard to answer on the computer's behalf.
+    assert!(!matches!(app.mode, Mode::Question(_)), "{:?}", app.mode);
+    assert!(
+        message(&app).contains("The computer declines the draw"),
+        "{}",
+        message(&app)
+    );
+    assert!(!app.game.result().is_over());
+    assert_eq!(app.game.turn(), Side::White);
+    // Hot-seat, the other player is asked.
+    let mut app = game(GameChoice::Flickering);
+    app.handle(Action::OfferDraw);
+    assert!(matches!(app.mode, Mode::Question(_)), "{:?}", app.mode);
 }
 
 #[test]

@@ -727,7 +727,17 @@ impl App {
             }
             Action::OfferDraw => {
                 let by = self.game.turn();
+                let computer_answers = self
+                    .opponent
+                    .as_ref()
+                    .is_some_and(|o| o.side == by.opponent());
                 match self.game.offer_draw() {
+                    // The computer plays on: it declines at once (the player at the
+                    // keyboard does not answer for it).
+                    Ok(()) if computer_answers => match self.game.answer_draw(false) {
+                        Ok(()) => self.info(self.tr("msg-computer-declines-draw")),
+                        Err(e) => self.refuse(e),
+                    },
                     Ok(()) => self.mode = Mode::Question(Question::AcceptDraw { by }),
                     Err(e) => self.refuse(e),
                 }
