@@ -83,6 +83,9 @@ key-rematch = реванш
 key-rematch-colours-swapped = реванш: кольори навпаки
 key-resign = здатися
 key-rook = тура
+key-row = рядок
+key-change = змінити
+key-save-and-back = зберегти й назад
 key-rules = правила
 key-run = виконати
 key-run-the-line = виконати рядок
@@ -384,3 +387,41 @@ refusal-bad-promotion = пішак не може перетворитися на
     [knight] коня
    *[pawn] пішака
 }
+
+## Екран налаштувань (src/tui/settings.rs) і що каже його закриття (root.rs)
+
+settings-title = Налаштування
+settings-language = Мова
+settings-notation = Нотація
+settings-pieces = Фігури
+settings-theme = Кольори
+settings-flip = Дошка
+settings-auto-flip = Поворот
+settings-clock = Годинник
+settings-language-locale = за локаллю
+settings-language-en = English
+settings-language-uk = Українська
+settings-notation-default = за мовою (українською — авторська)
+settings-notation-algebraic = алгебраїчна
+settings-notation-wxf = WXF (сянці)
+settings-notation-chinese = китайська (сянці)
+settings-notation-seed = авторська, Кр Ф Т С К (мерехтливі)
+settings-notation-coordinates = координати (мерехтливі)
+settings-pieces-symbols = символи ♔ 帥
+settings-pieces-letters = літери K k
+settings-theme-wood = дерево
+settings-theme-high-contrast = високий контраст
+settings-theme-mono = без кольорів
+settings-theme-unchosen = { $name } (не вибрано: як каже NO_COLOR)
+settings-flip-white = білі внизу
+settings-flip-black = чорні внизу
+settings-auto-flip-on = після кожного ходу
+settings-auto-flip-off = ні
+settings-clock-none = без годинника
+settings-clock-value = { $clock } (хвилини + секунди на хід)
+settings-saved-in = Зберігається в { $path }
+settings-no-folder = Не зберігається: немає теки (задайте DUOCHESS_CONFIG_DIR)
+settings-msg-no-folder = Налаштування діють, доки duochess не завершиться: немає теки, щоб їх зберегти.
+settings-msg-saved = Налаштування збережено в { $path }.
+settings-msg-saved-kept = Налаштування збережено в { $path }; старий файл, який не вдалося прочитати, лежить поруч як { $kept }.
+settings-msg-not-saved = Налаштування не збережено: { $error }.

@@ -660,11 +660,8 @@ impl Tui {
             Screen::Game(app) => app.settings.theme,
             _ => self.settings.theme,
         };
-        let file_line = match &self.remembered.file {
-            Some(f) => format!("Saved in {}", crate::core::text::shown_path(f.path())),
-            None => "Not saved: no settings folder (set DUOCHESS_CONFIG_DIR)".into(),
-        };
-        let screen = SettingsScreen::new(self.remembered.config.clone(), theme, file_line);
+        let file = (self.remembered.file.as_ref()).map(|f| crate::core::text::shown_path(f.path()));
+        let screen = SettingsScreen::new(self.remembered.config.clone(), theme, file);
         let back = std::mem::replace(&mut self.screen, Screen::Start(StartMenu::default()));
         self.screen = Screen::Settings(Box::new(screen), Box::new(back));
     }
@@ -698,29 +695,34 @@ impl Tui {
         };
         self.screen = *back;
         let config = screen.config;
+        let lang = crate::tui::settings::lang_of(config.language);
         let (text, error) = match &self.remembered.file {
-            None => (
-                "Settings apply until duochess quits: there is no settings folder to save them in."
-                    .to_string(),
-                true,
-            ),
+            None => (crate::i18n::tr(lang, "settings-msg-no-folder"), true),
             Some(file) => {
                 let path = crate::core::text::shown_path(file.path());
+                let said = |id: &str, args: &[(&str, crate::i18n::Arg)]| {
+                    let mut all = vec![("path", crate::i18n::Arg::from(path.as_str()))];
+                    all.extend(args.iter().cloned());
+                    crate::i18n::tr_args(lang, id, &all)
+                };
                 match file.save(&config) {
                     Ok(crate::config::Saved { kept: None }) => {
-                        (format!("Settings saved in {path}."), false)
+                        (said("settings-msg-saved", &[]), false)
                     }
-                    Ok(crate::config::Saved { kept: Some(kept) }) => (
-                        format!(
-                            "Settings saved in {path}; the old file, which could not be read, is kept beside it as {}.",
-                            kept.file_name().map_or_else(
-                                || crate::core::text::shown_path(&kept),
-                                |n| n.to_string_lossy().into_owned()
-                            )
-                        ),
-                        false,
+                    Ok(crate::config::Saved { kept: Some(kept) }) => {
+                        let kept = kept.file_name().map_or_else(
+                            || crate::core::text::shown_path(&kept),
+                            |n| n.to_string_lossy().into_owned(),
+                        );
+                        (
+                            said("settings-msg-saved-kept", &[("kept", kept.into())]),
+                            false,
+                        )
+                    }
+                    Err(e) => (
+                        said("settings-msg-not-saved", &[("error", e.to_string().into())]),
+                        true,
                     ),
-                    Err(e) => (format!("Settings not saved: {e}."), true),
                 }
             }
         };

@@ -184,3 +184,125 @@ fn ukrainian_refusal_reason() {
     );
     snap_sizes("flickering_refusal", |w, h| render(&a, w, h));
 }
+
+/// A Tui over a Ukrainian game whose settings file is not there (nothing is saved):
+/// the file remembers `language`.
+fn tui_with_language(
+    app: App,
+    language: Option<duochess::config::Language>,
+) -> duochess::tui::root::Tui {
+    use duochess::config::{ConfigFile, Remembered};
+    let factory: duochess::tui::GameFactory = Box::new(|kind| {
+        duochess::tui::new_game(
+            match kind {
+                GameKind::Flickering => duochess::tui::GameChoice::Flickering,
+                GameKind::Xiangqi => duochess::tui::GameChoice::Xiangqi,
+            },
+            None,
+        )
+    });
+    let mut remembered = Remembered::read(ConfigFile::in_dir("/nonexistent/duochess"));
+    remembered.config.language = language;
+    let settings = app.settings;
+    let tui = duochess::tui::root::Tui::in_game(app.game, factory, settings);
+    tui.with_config(remembered)
+}
+
+fn press(tui: &mut duochess::tui::root::Tui, keys: &[ratatui::crossterm::event::KeyCode]) {
+    use ratatui::crossterm::event::{Event, KeyEvent, KeyModifiers};
+    for k in keys {
+        let e = Event::Key(KeyEvent::new(*k, KeyModifiers::NONE));
+        tui.handle_event(&e, ratatui::layout::Rect::new(0, 0, 80, 24));
+    }
+}
+
+#[test]
+fn ukrainian_settings_screen() {
+    use ratatui::crossterm::event::KeyCode;
+    let mut tui = tui_with_language(flickering_series(), Some(duochess::config::Language::Uk));
+    press(
+        &mut tui,
+        &[KeyCode::Char('s'), KeyCode::Down, KeyCode::Down],
+    );
+    snap_sizes("settings", |w, h| render(&tui, w, h));
+}
+
+/// Choosing Ukrainian on the language row turns the settings screen itself (and
+/// the game behind) into Ukrainian at once; English back again.
+#[test]
+fn the_language_row_switches_the_settings_screen_at_once() {
+    use duochess::config::Language;
+    use ratatui::crossterm::event::KeyCode;
+    let english = crate::tui_snapshots::chess_series_with_check_in(Lang::En);
+    let mut tui = tui_with_language(english, Some(Language::En));
+    press(&mut tui, &[KeyCode::Char('s')]);
+    let text = screen_lines(&render(&tui, 80, 24)).join("\n");
+    assert!(
+        text.contains(" Settings ") && text.contains("save and back"),
+        "{text}"
+    );
+    press(&mut tui, &[KeyCode::Right]);
+    let text = screen_lines(&render(&tui, 80, 24)).join("\n");
+    for words in [
+        "Налаштування",
+        "◀ Українська ▶",
+        "зберегти й назад",
+        "Годинник",
+    ] {
+        assert!(text.contains(words), "{words}:\n{text}");
+    }
+    assert!(!text.contains("Settings"), "{text}");
+    press(&mut tui, &[KeyCode::Left]);
+    let text = screen_lines(&render(&tui, 80, 24)).join("\n");
+    assert!(
+        text.contains(" Settings ") && text.contains("◀ English ▶"),
+        "{text}"
+    );
+}
+
+/// Every value of every settings row, in both languages, fits its row whole (no
+/// cut-off words) inside the box at 80 columns.
+#[test]
+fn every_settings_value_fits_its_row() {
+    use duochess::config::Config;
+    use duochess::tui::keys::settings::SettingsAction;
+    use duochess::tui::settings::{SettingsRow, SettingsScreen, BOX_WIDTH};
+    use duochess::tui::widgets::theme::Theme;
+    for language in [
+        duochess::config::Language::En,
+        duochess::config::Language::Uk,
+    ] {
+        let config = Config {
+            language: Some(language),
+            ..Config::default()
+        };
+        let mut s = SettingsScreen::new(config, Theme::Default, Some("x".into()));
+        let lang = s.lang();
+        let column = SettingsRow::ALL
+            .iter()
+            .map(|r| r.label(lang).chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(11);
+        for (i, row) in SettingsRow::ALL.into_iter().enumerate() {
+            if i > 0 {
+                s.handle(SettingsAction::Down);
+            }
+            // Round the row's values (the language row last, so the language stays).
+            for _ in 0..8 {
+                let line = format!(" {:<column$} ◀ {} ▶", row.label(lang), s.value(row));
+                assert!(
+                    BOX_WIDTH - 2 >= width(&line),
+                    "{} wide: {line}",
+                    width(&line)
+                );
+                if row != SettingsRow::Language {
+                    s.handle(SettingsAction::Adjust(1));
+                }
+            }
+        }
+        for line in [s.key_line(), s.file_line()] {
+            assert!(BOX_WIDTH - 3 >= width(&line), "{line}");
+        }
+    }
+}
