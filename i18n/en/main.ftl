@@ -61,6 +61,7 @@ key-settings = settings
 key-settings-remembered = settings, remembered
 key-new-game = new game
 key-new-game-same-players = new game, same players
+key-next-start = next/start
 key-next-board-colours = next board colours
 key-no = no
 key-notation = notation
@@ -105,6 +106,7 @@ key-the-start = the start
 key-the-start-menu = the start menu
 key-this-help = this help
 key-turn-the-board = turn the board
+key-type = type
 key-undo = undo
 key-undo-a-move-or-a-series = undo a move (or a series)
 key-undo-the-last-move = undo the last move
@@ -347,3 +349,33 @@ settings-msg-no-folder = Settings apply until duochess quits: there is no settin
 settings-msg-saved = Settings saved in { $path }.
 settings-msg-saved-kept = Settings saved in { $path }; the old file, which could not be read, is kept beside it as { $kept }.
 settings-msg-not-saved = Settings not saved: { $error }.
+
+## The new-game screen (src/tui/new_game.rs). $game: flickering or xiangqi (an
+## increment is added per series, or per move); $side: white, red or black.
+
+newgame-title = New game
+newgame-start = ▶ Start the game
+newgame-game = Game
+newgame-clock = Clock
+newgame-opponent = Opponent
+newgame-no-clock = no clock
+newgame-clock-preset = { $minutes }+{ $seconds }  ({ $minutes } min each, +{ $seconds } s a { $game ->
+    [flickering] series
+   *[xiangqi] move
+})
+newgame-clock-custom = custom: { $text }
+newgame-hot-seat = both at this keyboard
+newgame-computer = computer plays { side }, level { $level }
+newgame-help-game = ←→ Flickering Chess or Xiangqi
+newgame-help-name = Type the player's name (none: "{ $name }")
+newgame-help-custom-clock = Type MINUTES+SECONDS, e.g. 7+3 (seconds added per { $game ->
+    [flickering] series
+   *[xiangqi] move
+})
+newgame-help-clock = ←→ no clock, 1+0 … 15+10, or custom
+newgame-help-opponent = ←→ both at this keyboard, or the computer (level 1-5)
+newgame-help-start = ⏎ or s starts the game
+newgame-clock-malformed = '{ $text }' is not a time control: write MINUTES+SECONDS, e.g. 10+5 (10 minutes each, 5 seconds added per turn), 3+2 or 5 (no increment)
+newgame-clock-too-long = a time control of { $minutes } minutes is too long (at most { $max } minutes)
+newgame-clock-increment-too-long = an increment of { $seconds } seconds is too long (at most { $max } seconds)
+newgame-clock-no-time = 0+0 leaves no time at all: give minutes or an increment, e.g. 0+2 or 5+0

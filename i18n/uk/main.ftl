@@ -62,6 +62,7 @@ key-settings = налаштування
 key-settings-remembered = налаштування (запам.)
 key-new-game = нова гра
 key-new-game-same-players = нова гра, ті самі гравці
+key-next-start = далі
 key-next-board-colours = наступні кольори дошки
 key-no = ні
 key-notation = нотація
@@ -106,6 +107,7 @@ key-the-start = початок
 key-the-start-menu = головне меню
 key-this-help = ця довідка
 key-turn-the-board = повернути дошку
+key-type = ввести
 key-undo = назад
 key-undo-a-move-or-a-series = скасувати хід (або серію)
 key-undo-the-last-move = скасувати останній хід
@@ -425,3 +427,37 @@ settings-msg-no-folder = Налаштування діють, доки duochess 
 settings-msg-saved = Налаштування збережено в { $path }.
 settings-msg-saved-kept = Налаштування збережено в { $path }; старий файл, який не вдалося прочитати, лежить поруч як { $kept }.
 settings-msg-not-saved = Налаштування не збережено: { $error }.
+
+## Екран нової гри (src/tui/new_game.rs). $game — flickering або xiangqi (додаток
+## нараховується за серію або за хід); $side — white, red або black.
+
+newgame-title = Нова гра
+newgame-start = ▶ Почати гру
+newgame-game = Гра
+newgame-clock = Годинник
+newgame-opponent = Суперник
+newgame-no-clock = без годинника
+newgame-clock-preset = { $minutes }+{ $seconds }  (по { $minutes } хв, +{ $seconds } с за { $game ->
+    [flickering] серію
+   *[xiangqi] хід
+})
+newgame-clock-custom = свій: { $text }
+newgame-hot-seat = обоє за цією клавіатурою
+newgame-computer = комп'ютер грає { $side ->
+    [white] білими
+    [red] червоними
+   *[black] чорними
+}, рівень { $level }
+newgame-help-game = ←→ мерехтливі шахи або сянці
+newgame-help-name = Введіть ім'я гравця (без імені: «{ $name }»)
+newgame-help-custom-clock = Введіть ХВИЛИНИ+СЕКУНДИ, напр. 7+3 (секунди додаються за { $game ->
+    [flickering] серію
+   *[xiangqi] хід
+})
+newgame-help-clock = ←→ без годинника, 1+0 … 15+10 або свій
+newgame-help-opponent = ←→ обоє за цією клавіатурою або комп'ютер (рівень 1-5)
+newgame-help-start = ⏎ або s починає гру
+newgame-clock-malformed = «{ $text }» — не контроль часу: пишіть ХВИЛИНИ+СЕКУНДИ, напр. 10+5 (по 10 хвилин, +5 секунд за кожен хід), 3+2 або 5 (без додатка)
+newgame-clock-too-long = контроль часу в { $minutes } хв задовгий (щонайбільше { $max } хв)
+newgame-clock-increment-too-long = додаток у { $seconds } с задовгий (щонайбільше { $max } с)
+newgame-clock-no-time = 0+0 не дає жодного часу: задайте хвилини або додаток, напр. 0+2 чи 5+0

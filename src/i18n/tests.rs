@@ -103,12 +103,13 @@ fn both_languages_have_the_same_ids_once_each() {
 /// The key tables translated so far: every phrase has its message in both languages.
 #[test]
 fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
-    use crate::tui::keys::{game, menu, phrases, settings, worded_key_names};
+    use crate::tui::keys::{game, menu, new_game, phrases, settings, worded_key_names};
     let mut all: Vec<(&str, &str)> = Vec::new();
     for table in [
         phrases(game::KEYS),
         phrases(menu::KEYS),
         phrases(settings::KEYS),
+        phrases(new_game::KEYS),
     ] {
         all.extend(table.into_iter().map(|p| ("key", p)));
     }
@@ -116,6 +117,7 @@ fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
         worded_key_names(game::KEYS),
         worded_key_names(menu::KEYS),
         worded_key_names(settings::KEYS),
+        worded_key_names(new_game::KEYS),
     ] {
         all.extend(table.into_iter().map(|p| ("keyname", p)));
     }

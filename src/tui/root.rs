@@ -562,6 +562,7 @@ impl Tui {
                 // The clock row starts on the remembered default clock.
                 self.screen = Screen::NewGame(Box::new(NewGameScreen {
                     clock: crate::tui::new_game::ClockChoice::of(self.remembered.config.clock),
+                    lang: self.settings.lang,
                     ..NewGameScreen::default()
                 }));
                 return;

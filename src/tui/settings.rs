@@ -267,11 +267,7 @@ impl SettingsScreen {
 
     /// The key line, from the key table.
     pub fn key_line(&self) -> String {
-        crate::tui::keys::bar_in(self.lang(), KEYS, self.input_mode(), Default::default())
-            .iter()
-            .map(|(k, w)| format!("{k} {w}"))
-            .collect::<Vec<_>>()
-            .join(" · ")
+        crate::tui::keys::bar_line_in(self.lang(), KEYS, self.input_mode())
     }
 }
 

@@ -306,3 +306,76 @@ fn every_settings_value_fits_its_row() {
         }
     }
 }
+
+fn ukrainian_new_game() -> duochess::tui::new_game::NewGameScreen {
+    use duochess::tui::new_game::{ClockChoice, NewGameScreen, OpponentChoice, Row};
+    NewGameScreen {
+        row: Row::Opponent,
+        white: "Оксана".into(),
+        clock: ClockChoice::Preset(2),
+        opponent: OpponentChoice::Computer {
+            side: Side::Black,
+            level: 3,
+        },
+        lang: Lang::Uk,
+        ..NewGameScreen::default()
+    }
+}
+
+#[test]
+fn ukrainian_new_game_screen() {
+    use duochess::tui::keys::new_game::NewGameAction;
+    let screen = ukrainian_new_game();
+    snap_sizes("new_game", |w, h| render(&screen, w, h));
+    // A custom clock that cannot be read: the reason, in Ukrainian, on Xiangqi.
+    let mut screen = ukrainian_new_game();
+    screen.row = duochess::tui::new_game::Row::Game;
+    screen.handle(NewGameAction::Adjust(1));
+    screen.row = duochess::tui::new_game::Row::Clock;
+    screen.clock = duochess::tui::new_game::ClockChoice::Custom(String::new());
+    for c in "0+0".chars() {
+        screen.handle(NewGameAction::Type(c));
+    }
+    screen.handle(NewGameAction::Next);
+    let text = screen_lines(&render(&screen, 80, 24)).join("\n");
+    assert!(text.contains("0+0 не дає жодного часу"), "{text}");
+    snap_sizes("new_game_clock_refused", |w, h| render(&screen, w, h));
+}
+
+/// Every row's words and help, for both games and every choice, fit the screen's
+/// width whole in both languages (no line wraps but the messages).
+#[test]
+fn every_new_game_line_fits() {
+    use duochess::tui::keys::new_game::NewGameAction;
+    use duochess::tui::new_game::{NewGameScreen, Row, SCREEN_WIDTH};
+    for lang in Lang::ALL {
+        for xiangqi in [false, true] {
+            let mut s = NewGameScreen {
+                lang,
+                ..NewGameScreen::default()
+            };
+            if xiangqi {
+                s.handle(NewGameAction::Adjust(1));
+            }
+            for _ in 0..12 {
+                for _ in 0..Row::ALL.len() {
+                    let text = screen_lines(&render(&s, 80, 24));
+                    for line in &text {
+                        assert!(width(line.trim_end()) <= SCREEN_WIDTH + 7, "{line}");
+                    }
+                    // The rows' lines are not wrapped: the title, the rows, the
+                    // help and the key line are all on one line each.
+                    let lines = text.iter().filter(|l| !l.trim().is_empty()).count();
+                    let rows = if xiangqi { 5 } else { 6 };
+                    assert_eq!(lines, rows + 3, "{lang:?}:\n{}", text.join("\n"));
+                    s.handle(NewGameAction::Down);
+                }
+                s.row = Row::Clock;
+                s.handle(NewGameAction::Adjust(1));
+                s.row = Row::Opponent;
+                s.handle(NewGameAction::Adjust(1));
+                s.row = Row::Game;
+            }
+        }
+    }
+}
