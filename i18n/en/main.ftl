@@ -379,3 +379,28 @@ newgame-clock-malformed = '{ $text }' is not a time control: write MINUTES+SECON
 newgame-clock-too-long = a time control of { $minutes } minutes is too long (at most { $max } minutes)
 newgame-clock-increment-too-long = an increment of { $seconds } seconds is too long (at most { $max } seconds)
 newgame-clock-no-time = 0+0 leaves no time at all: give minutes or an increment, e.g. 0+2 or 5+0
+
+## The records list, "Load a game" (src/tui/load.rs; its title is menu-load). $side:
+## white, red or black.
+
+load-records-in = Records in { $folder }
+load-no-data-folder = No data folder: type the path of a record.
+load-no-records = No records yet. Finished games are kept here, and :save NAME.pgn in a game saves one here.
+load-column-game = Game
+load-column-players = Players
+load-column-saved = Saved (UTC)
+load-column-result = Result
+load-column-length = Length
+load-column-file = File
+load-game-flickering = Flickering
+load-game-xiangqi = Xiangqi
+load-won = { side } won
+load-draw = Draw
+load-unfinished = Unfinished
+load-cannot-open = { $name } cannot be opened: { $problem }
+load-file = File: { $name }
+load-file-broken = File: { $name }, which cannot be opened: { $problem }
+load-or-a-path = Or a path:
+load-shown = { $first }–{ $last } of { $count } (PgUp/PgDn)
+load-nothing-to-open = No record to open here: type the path of one (Tab completes), or Esc.
+load-not-opened = { $why }. Nothing was changed.

@@ -461,3 +461,32 @@ newgame-clock-malformed = «{ $text }» — не контроль часу: пи
 newgame-clock-too-long = контроль часу в { $minutes } хв задовгий (щонайбільше { $max } хв)
 newgame-clock-increment-too-long = додаток у { $seconds } с задовгий (щонайбільше { $max } с)
 newgame-clock-no-time = 0+0 не дає жодного часу: задайте хвилини або додаток, напр. 0+2 чи 5+0
+
+## Список записів, «Відкрити партію» (src/tui/load.rs; заголовок — menu-load). $side —
+## white, red або black.
+
+load-records-in = Записи в { $folder }
+load-no-data-folder = Немає теки даних: введіть шлях до запису.
+load-no-records = Записів ще немає. Тут зберігаються завершені партії, а :save НАЗВА.pgn у грі зберігає партію сюди.
+load-column-game = Гра
+load-column-players = Гравці
+load-column-saved = Збережено (UTC)
+load-column-result = Результат
+load-column-length = Довжина
+load-column-file = Файл
+load-game-flickering = Мерехтливі
+load-game-xiangqi = Сянці
+load-won = { $side ->
+    [white] Білі виграли
+    [red] Червоні виграли
+   *[black] Чорні виграли
+}
+load-draw = Нічия
+load-unfinished = Не завершена
+load-cannot-open = { $name } не відкривається: { $problem }
+load-file = Файл: { $name }
+load-file-broken = Файл: { $name }, який не відкривається: { $problem }
+load-or-a-path = Або шлях:
+load-shown = { $first }–{ $last } з { $count } (PgUp/PgDn)
+load-nothing-to-open = Тут немає запису, щоб відкрити: введіть шлях до нього (Tab доповнює) або Esc.
+load-not-opened = { $why }. Нічого не змінено.

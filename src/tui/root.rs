@@ -606,7 +606,7 @@ impl Tui {
             }
             StartItem::Load => {
                 let folder = self.data.as_ref().map(DataDir::records_dir);
-                menu.load = Some(Box::new(LoadScreen::new(folder)));
+                menu.load = Some(Box::new(LoadScreen::new(folder, menu.lang)));
                 menu.message = None;
                 return;
             }
@@ -758,10 +758,12 @@ impl Tui {
                     load: Some(load), ..
                 }) = &mut self.screen
                 {
+                    let why = crate::core::text::capitalised(&e.to_string());
                     load.note = Some(crate::tui::load::Note {
-                        text: format!(
-                            "{}. Nothing was changed.",
-                            crate::core::text::capitalised(&e.to_string())
+                        text: crate::i18n::tr_args(
+                            load.lang,
+                            "load-not-opened",
+                            &[("why", why.into())],
                         ),
                         error: true,
                     });

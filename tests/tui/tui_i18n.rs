@@ -379,3 +379,85 @@ fn every_new_game_line_fits() {
         }
     }
 }
+
+/// The records list over a Ukrainian start menu, from a records folder in `data`:
+/// an unfinished Flickering game with no names, a file that cannot be read, and
+/// `xiangqi` finished Xiangqi games (Black won, Red won, a draw, in turn).
+fn ukrainian_records(data: &common::scratch::Scratch, xiangqi: usize) -> StartMenu {
+    use duochess::tui::load::LoadScreen;
+    let dir = data.join("records");
+    std::fs::create_dir_all(&dir).expect("records folder");
+    let write = |name: &str, text: &str, minutes: u64| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).expect("write");
+        // 2026-11-30 10:00 UTC, plus the minutes.
+        let when =
+            std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_796_032_800 + 60 * minutes);
+        std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .and_then(|f| f.set_modified(when))
+            .expect("set the time");
+    };
+    write(
+        "newest.pgn",
+        "[Variant \"Flickering\"]\n[White \"?\"]\n[Black \"?\"]\n\n1a. e4, d4 1b. e5 *\n",
+        90,
+    );
+    write("broken.pgn", "[Variant \"shogi\"]\n\n1. P7f *\n", 80);
+    for i in 0..xiangqi {
+        let result = ["0-1", "1-0", "1/2-1/2"][i % 3];
+        let text = format!(
+            "[White \"Оксана\"]\n[Black \"Bo\"]\n[Result \"{result}\"]\n[Variant \"xiangqi\"]\n\n1. h3e3 h8e8 {result}\n"
+        );
+        write(&format!("xiangqi-{i:02}.pgn"), &text, i as u64);
+    }
+    let mut menu = StartMenu::new(Lang::Uk);
+    menu.load = Some(Box::new(LoadScreen::new(Some(dir), Lang::Uk)));
+    menu
+}
+
+fn snap_records(name: &str, data: &common::scratch::Scratch, menu: &StartMenu) {
+    for (w, h) in SIZES {
+        let lines = screen_lines(&render(menu, w, h)).join("\n");
+        let shown = lines.replace(&data.path().display().to_string(), "<data>");
+        insta::assert_snapshot!(format!("uk_{name}_{w}x{h}"), shown);
+    }
+}
+
+#[test]
+fn ukrainian_records_list() {
+    let data = common::scratch::Scratch::new("uk-records");
+    let menu = ukrainian_records(&data, 30);
+    snap_records("records_list", &data, &menu);
+    let text = screen_lines(&render(&menu, 80, 24)).join("\n");
+    for words in [
+        "Чорні виграли",
+        "Червоні виграли",
+        "Нічия",
+        "Не завершена",
+        "Білі – Чорні",
+        "2 серії",
+        "2 ходи",
+        "broken.pgn не відкривається",
+        "1–15 з 32 (PgUp/PgDn)",
+    ] {
+        assert!(text.contains(words), "{words}:\n{text}");
+    }
+}
+
+/// An empty list, with nothing to open: what the screen says instead.
+#[test]
+fn ukrainian_empty_records_list() {
+    use duochess::tui::keys::menu::MenuAction;
+    let data = common::scratch::Scratch::new("uk-records-empty");
+    let mut menu = ukrainian_records(&data, 0);
+    if let Some(load) = menu.load.as_mut() {
+        load.entries.clear();
+        load.handle(MenuAction::Open);
+    }
+    snap_records("records_empty", &data, &menu);
+    let text = screen_lines(&render(&menu, 80, 24)).join(" ");
+    assert!(text.contains("Записів ще немає"), "{text}");
+    assert!(text.contains("Тут немає запису"), "{text}");
+}
