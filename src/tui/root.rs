@@ -657,12 +657,12 @@ impl Tui {
 
     /// Open the settings over the screen that is up.
     fn open_settings(&mut self) {
-        let theme = match &self.screen {
-            Screen::Game(app) => app.settings.theme,
-            _ => self.settings.theme,
+        let (theme, lang) = match &self.screen {
+            Screen::Game(app) => (app.settings.theme, app.settings.lang),
+            _ => (self.settings.theme, self.settings.lang),
         };
         let file = (self.remembered.file.as_ref()).map(|f| crate::core::text::shown_path(f.path()));
-        let screen = SettingsScreen::new(self.remembered.config.clone(), theme, file);
+        let screen = SettingsScreen::new(self.remembered.config.clone(), theme, file).in_lang(lang);
         let back = std::mem::replace(&mut self.screen, Screen::Start(StartMenu::default()));
         self.screen = Screen::Settings(Box::new(screen), Box::new(back));
     }
@@ -673,16 +673,19 @@ impl Tui {
         let Screen::Settings(screen, back) = &mut self.screen else {
             return;
         };
-        let config = &screen.config;
-        crate::tui::settings::apply(config, &mut self.settings);
+        let (config, lang) = (&screen.config, screen.lang());
+        crate::tui::settings::apply_in(config, lang, &mut self.settings);
         if let Screen::Game(app) = back.as_mut() {
-            crate::tui::settings::apply(config, &mut app.settings);
+            crate::tui::settings::apply_in(config, lang, &mut app.settings);
             let notation = app.settings.notation;
             if app.game.notation_styles().contains(&notation) {
                 app.notation = notation;
             }
             app.settings.theme.apply_to_terminal();
         } else {
+            if let Screen::Start(menu) = back.as_mut() {
+                menu.lang = lang;
+            }
             self.settings.theme.apply_to_terminal();
         }
     }
@@ -695,8 +698,8 @@ impl Tui {
             return;
         };
         self.screen = *back;
+        let lang = screen.lang();
         let config = screen.config;
-        let lang = crate::tui::settings::lang_of(config.language);
         let (text, error) = match &self.remembered.file {
             None => (crate::i18n::tr(lang, "settings-msg-no-folder"), true),
             Some(file) => {

@@ -82,6 +82,11 @@ pub struct SettingsScreen {
     pub shown_theme: Theme,
     /// Where the settings file is, as shown (`None`: there is no settings folder).
     pub file: Option<String>,
+    /// The language the screen (and the screen behind) is in: the one in effect
+    /// when it opened, then the language row's as it changes.
+    pub lang: Lang,
+    /// The language when the row says none is chosen (`--lang`, or the locale's).
+    pub unchosen_lang: Lang,
 }
 
 /// The next value in `values` after (`by` = 1) or before (-1) `now`, round the list.
@@ -109,18 +114,32 @@ fn clock_values(now: Option<TimeControl>) -> Vec<Option<TimeControl>> {
 
 impl SettingsScreen {
     pub fn new(config: Config, shown_theme: Theme, file: Option<String>) -> SettingsScreen {
+        let config_language = config.language;
         SettingsScreen {
             row: SettingsRow::Language,
             config,
             shown_theme,
             file,
+            lang: lang_of(config_language),
+            unchosen_lang: Lang::from_env(),
         }
     }
 
-    /// The screen's language: the one its language row says, so a change there
-    /// shows at once.
+    /// The screen opened in `lang`, the language in effect (from `--lang`, the
+    /// settings file or the locale): with no language remembered, `lang` is what
+    /// "none chosen" stands for.
+    pub fn in_lang(mut self, lang: Lang) -> SettingsScreen {
+        self.lang = lang;
+        if self.config.language.is_none() {
+            self.unchosen_lang = lang;
+        }
+        self
+    }
+
+    /// The screen's language: the one in effect, then the language row's, so a
+    /// change there shows at once.
     pub fn lang(&self) -> Lang {
-        lang_of(self.config.language)
+        self.lang
     }
 
     /// Where the settings are saved, or why they are not (under the rows).
@@ -162,7 +181,11 @@ impl SettingsScreen {
                     &[None, Some(Language::En), Some(Language::Uk)],
                     c.language,
                     by,
-                )
+                );
+                self.lang = match c.language {
+                    None => self.unchosen_lang,
+                    chosen => lang_of(chosen),
+                };
             }
             SettingsRow::Notation => {
                 c.notation = step(
@@ -310,7 +333,12 @@ pub fn lang_of(language: Option<crate::config::Language>) -> crate::i18n::Lang {
 
 /// Lay the remembered values over `settings` (the theme only when one was chosen).
 pub fn apply(config: &Config, settings: &mut Settings) {
-    settings.lang = lang_of(config.language);
+    apply_in(config, lang_of(config.language), settings);
+}
+
+/// [`apply`] with the interface in `lang` (the settings screen's language).
+pub fn apply_in(config: &Config, lang: Lang, settings: &mut Settings) {
+    settings.lang = lang;
     settings.style = match config.pieces {
         Pieces::Symbols => PieceStyle::Symbols,
         Pieces::Letters => PieceStyle::Letters,

@@ -461,3 +461,47 @@ fn ukrainian_empty_records_list() {
     assert!(text.contains("Записів ще немає"), "{text}");
     assert!(text.contains("Тут немає запису"), "{text}");
 }
+
+/// With no language remembered, the settings screen opens in the language in
+/// effect (here Ukrainian, as from `--lang uk`), and changing another row keeps it
+/// (it does not fall back to the locale's).
+#[test]
+fn the_settings_screen_opens_in_the_language_in_effect() {
+    use ratatui::crossterm::event::KeyCode;
+    let mut tui = tui_with_language(flickering_series(), None);
+    press(&mut tui, &[KeyCode::Char('s')]);
+    let text = screen_lines(&render(&tui, 80, 24)).join("\n");
+    assert!(
+        text.contains("Налаштування") && text.contains("◀ за локаллю ▶"),
+        "{text}"
+    );
+    press(&mut tui, &[KeyCode::Down, KeyCode::Down, KeyCode::Right]);
+    let text = screen_lines(&render(&tui, 80, 24)).join("\n");
+    assert!(
+        text.contains("◀ літери K k ▶") && text.contains("Хід білих"),
+        "{text}"
+    );
+}
+
+/// The start menu behind the settings turns with the language row, and what
+/// closing the settings says is in the new language.
+#[test]
+fn the_start_menu_behind_the_settings_follows_the_language_row() {
+    use duochess::config::{ConfigFile, Language, Remembered};
+    use ratatui::crossterm::event::KeyCode;
+    let factory: duochess::tui::GameFactory =
+        Box::new(|_| duochess::tui::new_game(duochess::tui::GameChoice::Flickering, None));
+    let dir = common::scratch::Scratch::new("uk-settings-menu");
+    let mut remembered = Remembered::read(ConfigFile::in_dir(dir.path()));
+    remembered.config.language = Some(Language::En);
+    let mut tui = duochess::tui::root::Tui::start_screen(factory, Settings::default())
+        .with_config(remembered);
+    press(
+        &mut tui,
+        &[KeyCode::Char('9'), KeyCode::Right, KeyCode::Esc],
+    );
+    let text = screen_lines(&render(&tui, 120, 40)).join("\n");
+    // The menu in Ukrainian, and what saving said.
+    assert!(text.contains("Мерехтливі шахи"), "{text}");
+    assert!(text.contains("Налаштування збережено в"), "{text}");
+}
