@@ -192,7 +192,28 @@ fn tui_with_language(
     language: Option<duochess::config::Language>,
 ) -> duochess::tui::root::Tui {
     use duochess::config::{ConfigFile, Remembered};
-    let factory: duochess::tui::GameFactory = Box::new(|kind| {
+    let mut remembered = Remembered::read(ConfigFile::in_dir("/nonexistent/duochess"));
+    remembered.config.language = language;
+    let settings = app.settings;
+    let tui = duochess::tui::root::Tui::in_game(app.game, factory(), settings);
+    tui.with_config(remembered)
+}
+
+/// What the screen shows at 80×24, as lines of text.
+fn text_at_80x24(tui: &duochess::tui::root::Tui) -> String {
+    screen_lines(&render(tui, 80, 24)).join("\n")
+}
+
+/// The screen at 80×24 shows every one of `words`.
+fn assert_shows(tui: &duochess::tui::root::Tui, words: &[&str]) {
+    let text = text_at_80x24(tui);
+    for w in words {
+        assert!(text.contains(w), "{w}:\n{text}");
+    }
+}
+
+fn factory() -> duochess::tui::GameFactory {
+    Box::new(|kind| {
         duochess::tui::new_game(
             match kind {
                 GameKind::Flickering => duochess::tui::GameChoice::Flickering,
@@ -200,12 +221,7 @@ fn tui_with_language(
             },
             None,
         )
-    });
-    let mut remembered = Remembered::read(ConfigFile::in_dir("/nonexistent/duochess"));
-    remembered.config.language = language;
-    let settings = app.settings;
-    let tui = duochess::tui::root::Tui::in_game(app.game, factory, settings);
-    tui.with_config(remembered)
+    })
 }
 
 fn press(tui: &mut duochess::tui::root::Tui, keys: &[ratatui::crossterm::event::KeyCode]) {
@@ -236,28 +252,21 @@ fn the_language_row_switches_the_settings_screen_at_once() {
     let english = crate::tui_snapshots::chess_series_with_check_in(Lang::En);
     let mut tui = tui_with_language(english, Some(Language::En));
     press(&mut tui, &[KeyCode::Char('s')]);
-    let text = screen_lines(&render(&tui, 80, 24)).join("\n");
-    assert!(
-        text.contains(" Settings ") && text.contains("save and back"),
-        "{text}"
-    );
+    assert_shows(&tui, &[" Settings ", "save and back"]);
     press(&mut tui, &[KeyCode::Right]);
-    let text = screen_lines(&render(&tui, 80, 24)).join("\n");
-    for words in [
-        "Налаштування",
-        "◀ Українська ▶",
-        "зберегти й назад",
-        "Годинник",
-    ] {
-        assert!(text.contains(words), "{words}:\n{text}");
-    }
-    assert!(!text.contains("Settings"), "{text}");
-    press(&mut tui, &[KeyCode::Left]);
-    let text = screen_lines(&render(&tui, 80, 24)).join("\n");
-    assert!(
-        text.contains(" Settings ") && text.contains("◀ English ▶"),
-        "{text}"
+    // The box, and the game's key bar behind it.
+    assert_shows(
+        &tui,
+        &[
+            "Налаштування",
+            "◀ Українська ▶",
+            "зберегти й назад",
+            "курсор",
+        ],
     );
+    assert!(!text_at_80x24(&tui).contains("Settings"));
+    press(&mut tui, &[KeyCode::Left]);
+    assert_shows(&tui, &[" Settings ", "◀ English ▶"]);
 }
 
 /// Every value of every settings row, in both languages, fits its row whole (no
@@ -470,17 +479,9 @@ fn the_settings_screen_opens_in_the_language_in_effect() {
     use ratatui::crossterm::event::KeyCode;
     let mut tui = tui_with_language(flickering_series(), None);
     press(&mut tui, &[KeyCode::Char('s')]);
-    let text = screen_lines(&render(&tui, 80, 24)).join("\n");
-    assert!(
-        text.contains("Налаштування") && text.contains("◀ за локаллю ▶"),
-        "{text}"
-    );
+    assert_shows(&tui, &["Налаштування", "◀ за локаллю ▶"]);
     press(&mut tui, &[KeyCode::Down, KeyCode::Down, KeyCode::Right]);
-    let text = screen_lines(&render(&tui, 80, 24)).join("\n");
-    assert!(
-        text.contains("◀ літери K k ▶") && text.contains("Хід білих"),
-        "{text}"
-    );
+    assert_shows(&tui, &["◀ літери K k ▶", "Хід білих"]);
 }
 
 /// The start menu behind the settings turns with the language row, and what
@@ -489,12 +490,10 @@ fn the_settings_screen_opens_in_the_language_in_effect() {
 fn the_start_menu_behind_the_settings_follows_the_language_row() {
     use duochess::config::{ConfigFile, Language, Remembered};
     use ratatui::crossterm::event::KeyCode;
-    let factory: duochess::tui::GameFactory =
-        Box::new(|_| duochess::tui::new_game(duochess::tui::GameChoice::Flickering, None));
     let dir = common::scratch::Scratch::new("uk-settings-menu");
     let mut remembered = Remembered::read(ConfigFile::in_dir(dir.path()));
     remembered.config.language = Some(Language::En);
-    let mut tui = duochess::tui::root::Tui::start_screen(factory, Settings::default())
+    let mut tui = duochess::tui::root::Tui::start_screen(factory(), Settings::default())
         .with_config(remembered);
     press(
         &mut tui,
