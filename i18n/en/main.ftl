@@ -61,6 +61,7 @@ key-settings = settings
 key-settings-remembered = settings, remembered
 key-new-game = new game
 key-new-game-same-players = new game, same players
+key-next-start = next/start
 key-next-board-colours = next board colours
 key-no = no
 key-notation = notation
@@ -82,6 +83,9 @@ key-rematch = rematch
 key-rematch-colours-swapped = rematch: colours swapped
 key-resign = resign
 key-rook = rook
+key-row = row
+key-change = change
+key-save-and-back = save and back
 key-rules = rules
 key-run = run
 key-run-the-line = run the line
@@ -102,6 +106,7 @@ key-the-start = the start
 key-the-start-menu = the start menu
 key-this-help = this help
 key-turn-the-board = turn the board
+key-type = type
 key-undo = undo
 key-undo-a-move-or-a-series = undo a move (or a series)
 key-undo-the-last-move = undo the last move
@@ -307,3 +312,96 @@ refusal-castling = cannot castle { $wing ->
 refusal-promotion-needed = the pawn reaches the last rank and must promote: add q, r, b or n (e.g. { $from }{ $to }q)
 refusal-no-promotion = only a pawn reaching the last rank promotes
 refusal-bad-promotion = a pawn cannot promote to a { role }
+
+## The settings screen (src/tui/settings.rs) and what closing it says (root.rs)
+
+settings-title = Settings
+settings-language = Language
+settings-notation = Move list
+settings-pieces = Pieces
+settings-theme = Colours
+settings-flip = Board
+settings-auto-flip = Turn board
+settings-clock = Clock
+settings-language-locale = from the locale
+settings-language-en = English
+settings-language-uk = Українська
+settings-notation-default = the language's (Ukrainian: the seed's)
+settings-notation-algebraic = algebraic
+settings-notation-wxf = WXF (Xiangqi)
+settings-notation-chinese = Chinese (Xiangqi)
+settings-notation-seed = the seed's, Кр Ф Т С К (Flickering)
+settings-notation-coordinates = coordinates (Flickering)
+settings-pieces-symbols = symbols ♔ 帥
+settings-pieces-letters = letters K k
+settings-theme-wood = wood
+settings-theme-high-contrast = high contrast
+settings-theme-mono = no colours
+settings-theme-unchosen = { $name } (not chosen: as NO_COLOR says)
+settings-flip-white = White at the bottom
+settings-flip-black = Black at the bottom
+settings-auto-flip-on = after every turn
+settings-auto-flip-off = no
+settings-clock-none = none
+settings-clock-value = { $clock } (minutes + seconds a turn)
+settings-saved-in = Saved in { $path }
+settings-no-folder = Not saved: no settings folder (set DUOCHESS_CONFIG_DIR)
+settings-msg-no-folder = Settings apply until duochess quits: there is no settings folder to save them in.
+settings-msg-saved = Settings saved in { $path }.
+settings-msg-saved-kept = Settings saved in { $path }; the old file, which could not be read, is kept beside it as { $kept }.
+settings-msg-not-saved = Settings not saved: { $error }.
+
+## The new-game screen (src/tui/new_game.rs). $game: flickering or xiangqi (an
+## increment is added per series, or per move); $side: white, red or black.
+
+newgame-title = New game
+newgame-start = ▶ Start the game
+newgame-game = Game
+newgame-clock = Clock
+newgame-opponent = Opponent
+newgame-no-clock = no clock
+newgame-clock-preset = { $minutes }+{ $seconds }  ({ $minutes } min each, +{ $seconds } s a { $game ->
+    [flickering] series
+   *[xiangqi] move
+})
+newgame-clock-custom = custom: { $text }
+newgame-hot-seat = both at this keyboard
+newgame-computer = computer plays { side }, level { $level }
+newgame-help-game = ←→ Flickering Chess or Xiangqi
+newgame-help-name = Type the player's name (none: "{ $name }")
+newgame-help-custom-clock = Type MINUTES+SECONDS, e.g. 7+3 (seconds added per { $game ->
+    [flickering] series
+   *[xiangqi] move
+})
+newgame-help-clock = ←→ no clock, 1+0 … 15+10, or custom
+newgame-help-opponent = ←→ both at this keyboard, or the computer (level 1-5)
+newgame-help-start = ⏎ or s starts the game
+newgame-clock-malformed = '{ $text }' is not a time control: write MINUTES+SECONDS, e.g. 10+5 (10 minutes each, 5 seconds added per turn), 3+2 or 5 (no increment)
+newgame-clock-too-long = a time control of { $minutes } minutes is too long (at most { $max } minutes)
+newgame-clock-increment-too-long = an increment of { $seconds } seconds is too long (at most { $max } seconds)
+newgame-clock-no-time = 0+0 leaves no time at all: give minutes or an increment, e.g. 0+2 or 5+0
+
+## The records list, "Load a game" (src/tui/load.rs; its title is menu-load). $side:
+## white, red or black.
+
+load-records-in = Records in { $folder }
+load-no-data-folder = No data folder: type the path of a record.
+load-no-records = No records yet. Finished games are kept here, and :save NAME.pgn in a game saves one here.
+load-column-game = Game
+load-column-players = Players
+load-column-saved = Saved (UTC)
+load-column-result = Result
+load-column-length = Length
+load-column-file = File
+load-game-flickering = Flickering
+load-game-xiangqi = Xiangqi
+load-won = { side } won
+load-draw = Draw
+load-unfinished = Unfinished
+load-cannot-open = { $name } cannot be opened: { $problem }
+load-file = File: { $name }
+load-file-broken = File: { $name }, which cannot be opened: { $problem }
+load-or-a-path = Or a path:
+load-shown = { $first }–{ $last } of { $count } (PgUp/PgDn)
+load-nothing-to-open = No record to open here: type the path of one (Tab completes), or Esc.
+load-not-opened = { $why }. Nothing was changed.

@@ -62,6 +62,7 @@ key-settings = налаштування
 key-settings-remembered = налаштування (запам.)
 key-new-game = нова гра
 key-new-game-same-players = нова гра, ті самі гравці
+key-next-start = далі
 key-next-board-colours = наступні кольори дошки
 key-no = ні
 key-notation = нотація
@@ -83,6 +84,9 @@ key-rematch = реванш
 key-rematch-colours-swapped = реванш: кольори навпаки
 key-resign = здатися
 key-rook = тура
+key-row = рядок
+key-change = змінити
+key-save-and-back = зберегти й назад
 key-rules = правила
 key-run = виконати
 key-run-the-line = виконати рядок
@@ -103,6 +107,7 @@ key-the-start = початок
 key-the-start-menu = головне меню
 key-this-help = ця довідка
 key-turn-the-board = повернути дошку
+key-type = ввести
 key-undo = назад
 key-undo-a-move-or-a-series = скасувати хід (або серію)
 key-undo-the-last-move = скасувати останній хід
@@ -385,3 +390,104 @@ refusal-bad-promotion = пішак не може перетворитися на
     [knight] коня
    *[pawn] пішака
 }
+
+## Екран налаштувань (src/tui/settings.rs) і що каже його закриття (root.rs)
+
+settings-title = Налаштування
+settings-language = Мова
+settings-notation = Нотація
+settings-pieces = Фігури
+settings-theme = Кольори
+settings-flip = Дошка
+settings-auto-flip = Поворот
+settings-clock = Годинник
+settings-language-locale = за локаллю
+settings-language-en = English
+settings-language-uk = Українська
+settings-notation-default = за мовою (українською — авторська)
+settings-notation-algebraic = алгебраїчна
+settings-notation-wxf = WXF (сянці)
+settings-notation-chinese = китайська (сянці)
+settings-notation-seed = авторська, Кр Ф Т С К (мерехтливі)
+settings-notation-coordinates = координати (мерехтливі)
+settings-pieces-symbols = символи ♔ 帥
+settings-pieces-letters = літери K k
+settings-theme-wood = дерево
+settings-theme-high-contrast = високий контраст
+settings-theme-mono = без кольорів
+settings-theme-unchosen = { $name } (не вибрано: як каже NO_COLOR)
+settings-flip-white = білі внизу
+settings-flip-black = чорні внизу
+settings-auto-flip-on = після кожного ходу
+settings-auto-flip-off = ні
+settings-clock-none = без годинника
+settings-clock-value = { $clock } (хвилини + секунди на хід)
+settings-saved-in = Зберігається в { $path }
+settings-no-folder = Не зберігається: немає теки (задайте DUOCHESS_CONFIG_DIR)
+settings-msg-no-folder = Налаштування діють, доки duochess не завершиться: немає теки, щоб їх зберегти.
+settings-msg-saved = Налаштування збережено в { $path }.
+settings-msg-saved-kept = Налаштування збережено в { $path }; старий файл, який не вдалося прочитати, лежить поруч як { $kept }.
+settings-msg-not-saved = Налаштування не збережено: { $error }.
+
+## Екран нової гри (src/tui/new_game.rs). $game — flickering або xiangqi (додаток
+## нараховується за серію або за хід); $side — white, red або black.
+
+newgame-title = Нова гра
+newgame-start = ▶ Почати гру
+newgame-game = Гра
+newgame-clock = Годинник
+newgame-opponent = Суперник
+newgame-no-clock = без годинника
+newgame-clock-preset = { $minutes }+{ $seconds }  (по { $minutes } хв, +{ $seconds } с за { $game ->
+    [flickering] серію
+   *[xiangqi] хід
+})
+newgame-clock-custom = свій: { $text }
+newgame-hot-seat = обоє за цією клавіатурою
+newgame-computer = комп'ютер грає { $side ->
+    [white] білими
+    [red] червоними
+   *[black] чорними
+}, рівень { $level }
+newgame-help-game = ←→ мерехтливі шахи або сянці
+newgame-help-name = Введіть ім'я гравця (без імені: «{ $name }»)
+newgame-help-custom-clock = Введіть ХВИЛИНИ+СЕКУНДИ, напр. 7+3 (секунди додаються за { $game ->
+    [flickering] серію
+   *[xiangqi] хід
+})
+newgame-help-clock = ←→ без годинника, 1+0 … 15+10 або свій
+newgame-help-opponent = ←→ обоє за цією клавіатурою або комп'ютер (рівень 1-5)
+newgame-help-start = ⏎ або s починає гру
+newgame-clock-malformed = «{ $text }» — не контроль часу: пишіть ХВИЛИНИ+СЕКУНДИ, напр. 10+5 (по 10 хвилин, +5 секунд за кожен хід), 3+2 або 5 (без додатка)
+newgame-clock-too-long = контроль часу в { $minutes } хв задовгий (щонайбільше { $max } хв)
+newgame-clock-increment-too-long = додаток у { $seconds } с задовгий (щонайбільше { $max } с)
+newgame-clock-no-time = 0+0 не дає жодного часу: задайте хвилини або додаток, напр. 0+2 чи 5+0
+
+## Список записів, «Відкрити партію» (src/tui/load.rs; заголовок — menu-load). $side —
+## white, red або black.
+
+load-records-in = Записи в { $folder }
+load-no-data-folder = Немає теки даних: введіть шлях до запису.
+load-no-records = Записів ще немає. Тут зберігаються завершені партії, а :save НАЗВА.pgn у грі зберігає партію сюди.
+load-column-game = Гра
+load-column-players = Гравці
+load-column-saved = Збережено (UTC)
+load-column-result = Результат
+load-column-length = Довжина
+load-column-file = Файл
+load-game-flickering = Мерехтливі
+load-game-xiangqi = Сянці
+load-won = { $side ->
+    [white] Білі виграли
+    [red] Червоні виграли
+   *[black] Чорні виграли
+}
+load-draw = Нічия
+load-unfinished = Не завершена
+load-cannot-open = { $name } не відкривається: { $problem }
+load-file = Файл: { $name }
+load-file-broken = Файл: { $name }, який не відкривається: { $problem }
+load-or-a-path = Або шлях:
+load-shown = { $first }–{ $last } з { $count } (PgUp/PgDn)
+load-nothing-to-open = Тут немає запису, щоб відкрити: введіть шлях до нього (Tab доповнює) або Esc.
+load-not-opened = { $why }. Нічого не змінено.

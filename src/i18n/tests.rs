@@ -103,12 +103,22 @@ fn both_languages_have_the_same_ids_once_each() {
 /// The key tables translated so far: every phrase has its message in both languages.
 #[test]
 fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
-    use crate::tui::keys::{game, menu, phrases, worded_key_names};
+    use crate::tui::keys::{game, menu, new_game, phrases, settings, worded_key_names};
     let mut all: Vec<(&str, &str)> = Vec::new();
-    for table in [phrases(game::KEYS), phrases(menu::KEYS)] {
+    for table in [
+        phrases(game::KEYS),
+        phrases(menu::KEYS),
+        phrases(settings::KEYS),
+        phrases(new_game::KEYS),
+    ] {
         all.extend(table.into_iter().map(|p| ("key", p)));
     }
-    for table in [worded_key_names(game::KEYS), worded_key_names(menu::KEYS)] {
+    for table in [
+        worded_key_names(game::KEYS),
+        worded_key_names(menu::KEYS),
+        worded_key_names(settings::KEYS),
+        worded_key_names(new_game::KEYS),
+    ] {
         all.extend(table.into_iter().map(|p| ("keyname", p)));
     }
     all.extend(game::COMMAND_HELP.iter().map(|(_, l)| ("cmd", *l)));
@@ -235,7 +245,9 @@ fn every_message_id_of_the_files_is_used() {
 #[test]
 fn every_phrase_id_of_the_files_is_a_table_phrase() {
     use crate::tui::keys::worded_key_names;
-    use crate::tui::keys::{editor, game, lessons, menu, new_game, phrases, practice, rules};
+    use crate::tui::keys::{
+        editor, game, lessons, menu, new_game, phrases, practice, rules, settings,
+    };
     let mut made: Vec<String> = Vec::new();
     let tables = [
         (phrases(game::KEYS), worded_key_names(game::KEYS)),
@@ -245,6 +257,7 @@ fn every_phrase_id_of_the_files_is_a_table_phrase() {
         (phrases(practice::KEYS), worded_key_names(practice::KEYS)),
         (phrases(rules::KEYS), worded_key_names(rules::KEYS)),
         (phrases(new_game::KEYS), worded_key_names(new_game::KEYS)),
+        (phrases(settings::KEYS), worded_key_names(settings::KEYS)),
     ];
     for (words, names) in tables {
         made.extend(words.into_iter().map(|p| phrase_id("key", p)));

@@ -6,7 +6,10 @@
 //! chosen is [`crate::tui::root`]'s.
 
 use crate::core::text::cut;
-use crate::record::listing::{self, RecordEntry};
+use crate::core::Side;
+use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::record::listing::{self, RecordEntry, RecordSummary};
+use crate::session::GameKind;
 use crate::tui::game::files::{resolve_path, PathCompleter};
 use crate::tui::keys::menu::MenuAction;
 use ratatui::buffer::Buffer;
@@ -38,6 +41,8 @@ pub struct LoadScreen {
     /// Where the list was last drawn: the screen row of its first entry, that
     /// entry's index and how many were drawn (for the mouse).
     drawn: std::cell::Cell<(u16, usize, usize)>,
+    /// The language the screen is in.
+    pub lang: Lang,
 }
 
 /// A line for the player under the path line.
@@ -60,7 +65,7 @@ pub enum LoadOutcome {
 
 impl LoadScreen {
     /// The list of the records in `folder` (`None`: no data folder, only the path line).
-    pub fn new(folder: Option<PathBuf>) -> LoadScreen {
+    pub fn new(folder: Option<PathBuf>, lang: Lang) -> LoadScreen {
         let (entries, list_error) = match &folder {
             Some(f) => match listing::list_records(f) {
                 Ok(entries) => (entries, None),
@@ -72,6 +77,7 @@ impl LoadScreen {
             folder,
             entries,
             list_error,
+            lang,
             ..LoadScreen::default()
         }
     }
@@ -113,12 +119,12 @@ impl LoadScreen {
                 }
                 match self.chosen() {
                     Some(entry) => return LoadOutcome::Open(entry.path.clone()),
-                    None => self.note = Some(Note {
-                        text:
-                            "No record to open here: type the path of one (Tab completes), or Esc."
-                                .into(),
-                        error: true,
-                    }),
+                    None => {
+                        self.note = Some(Note {
+                            text: tr(self.lang, "load-nothing-to-open"),
+                            error: true,
+                        })
+                    }
                 }
             }
             A::Back => return LoadOutcome::Back,
@@ -156,11 +162,13 @@ impl LoadScreen {
 }
 
 /// The widths of the columns game, players, saved, result, length and file for a
-/// list `width` wide (the file only where there is room; players take the rest).
-fn columns(width: usize) -> [usize; 6] {
-    let (game, saved, result, length) = (12, 18, 12, 11);
+/// list `width` wide, the result column wide enough for `result` characters (the
+/// file only where there is room, on a list as wide as in English; players take
+/// the rest).
+fn columns(width: usize, result: usize) -> [usize; 6] {
+    let (game, saved, result, length) = (12, 18, (result + 2).max(12), 11);
     let rest = width.saturating_sub(game + saved + result + length);
-    let (players, file) = if rest >= 60 {
+    let (players, file) = if rest + (result - 12) >= 60 {
         (rest - 34, 34)
     } else {
         (rest, 0)
@@ -169,9 +177,9 @@ fn columns(width: usize) -> [usize; 6] {
 }
 
 /// `cells` in the columns of [`columns`], each cut to leave a gap after it.
-fn in_columns(cells: [&str; 6], width: usize) -> String {
+fn in_columns(cells: [&str; 6], widths: [usize; 6]) -> String {
     let mut text = String::new();
-    for (cell, w) in cells.iter().zip(columns(width)) {
+    for (cell, w) in cells.iter().zip(widths) {
         if w > 0 {
             let cell = cut(cell, w.saturating_sub(2));
             text.push_str(&format!("{cell:<w$}"));
@@ -180,31 +188,103 @@ fn in_columns(cells: [&str; 6], width: usize) -> String {
     text.trim_end().to_string()
 }
 
+/// A record's game, players, result and length in `lang`.
+struct Described {
+    game: String,
+    players: String,
+    result: String,
+    length: String,
+}
+
+/// The result column's words for a record result (`1-0`, `0-1`, `1/2-1/2`, `*`).
+fn result_words(lang: Lang, kind: GameKind, result: &str) -> String {
+    let won = |side| {
+        let key = crate::tui::words::side_key(kind, side);
+        tr_args(lang, "load-won", &[("side", key.into())])
+    };
+    match result {
+        "1-0" => won(Side::White),
+        "0-1" => won(Side::Black),
+        "1/2-1/2" => tr(lang, "load-draw"),
+        _ => tr(lang, "load-unfinished"),
+    }
+}
+
+/// The longest result words of `lang` (the result column is as wide).
+fn longest_result(lang: Lang) -> usize {
+    [GameKind::Flickering, GameKind::Xiangqi]
+        .into_iter()
+        .flat_map(|kind| ["1-0", "0-1", "1/2-1/2", "*"].map(|r| result_words(lang, kind, r)))
+        .map(|w| w.chars().count())
+        .max()
+        .unwrap_or(0)
+}
+
+fn describe(lang: Lang, s: &RecordSummary) -> Described {
+    let name = |given: &Option<String>, side| {
+        given
+            .clone()
+            .unwrap_or_else(|| crate::tui::words::side_title(lang, s.kind, side))
+    };
+    let (game, count) = match s.kind {
+        GameKind::Flickering => ("load-game-flickering", "count-series"),
+        GameKind::Xiangqi => ("load-game-xiangqi", "count-moves"),
+    };
+    Described {
+        game: tr(lang, game),
+        players: format!(
+            "{} – {}",
+            name(&s.white, Side::White),
+            name(&s.black, Side::Black)
+        ),
+        result: result_words(lang, s.kind, &s.result),
+        length: tr_args(lang, count, &[("count", Arg::from(s.turns))]),
+    }
+}
+
 /// One row of the list, `width` wide: the columns, or the file's problem.
-fn row(entry: &RecordEntry, width: usize) -> (String, bool) {
+fn row(lang: Lang, entry: &RecordEntry, width: usize) -> (String, bool) {
     let saved = entry.saved.clone().unwrap_or_else(|| "?".into());
     match &entry.summary {
         Ok(s) => {
-            let game = s.kind.to_string().replace(" Chess", "");
+            let d = describe(lang, s);
             let cells = [
-                game.as_str(),
-                &s.players(),
+                d.game.as_str(),
+                &d.players,
                 &saved,
-                &s.result_words(),
-                &s.length(),
+                &d.result,
+                &d.length,
                 &entry.name,
             ];
-            (in_columns(cells, width), false)
+            (
+                in_columns(cells, columns(width, longest_result(lang))),
+                false,
+            )
         }
-        Err(problem) => (format!("{} cannot be opened: {problem}", entry.name), true),
+        Err(problem) => {
+            let args = [
+                ("name", Arg::from(entry.name.as_str())),
+                ("problem", problem.as_str().into()),
+            ];
+            (tr_args(lang, "load-cannot-open", &args), true)
+        }
     }
 }
 
 /// The header over the rows, in the same columns.
-fn header(width: usize) -> String {
+fn header(lang: Lang, width: usize) -> String {
+    let words = [
+        "load-column-game",
+        "load-column-players",
+        "load-column-saved",
+        "load-column-result",
+        "load-column-length",
+        "load-column-file",
+    ]
+    .map(|id| tr(lang, id));
     in_columns(
-        ["Game", "Players", "Saved (UTC)", "Result", "Length", "File"],
-        width,
+        words.each_ref().map(String::as_str),
+        columns(width, longest_result(lang)),
     )
 }
 
@@ -212,7 +292,7 @@ impl LoadScreen {
     /// Draw the screen with `keys` as its key line.
     pub fn render_with_keys(&self, keys: &str, area: Rect, buf: &mut Buffer) {
         if area.width < LOAD_MIN.0 || area.height < LOAD_MIN.1 {
-            crate::tui::widgets::text::render_too_small(area, buf, LOAD_MIN, crate::i18n::Lang::En);
+            crate::tui::widgets::text::render_too_small(area, buf, LOAD_MIN, self.lang);
             return;
         }
         let bold = Style::new().add_modifier(Modifier::BOLD);
@@ -224,30 +304,45 @@ impl LoadScreen {
             area.height,
         );
         let width = usize::from(inner.width);
-        let mut top = vec![Line::styled("Load a game", bold.fg(Color::Cyan))];
+        let lang = self.lang;
+        let mut top = vec![Line::styled(tr(lang, "menu-load"), bold.fg(Color::Cyan))];
         match &self.folder {
             Some(f) => top.push(Line::styled(
-                format!("Records in {}", crate::core::text::shown_path(f)),
+                tr_args(
+                    lang,
+                    "load-records-in",
+                    &[("folder", crate::core::text::shown_path(f).into())],
+                ),
                 dim,
             )),
-            None => top.push(Line::styled(
-                "No data folder: type the path of a record.",
-                dim,
-            )),
+            None => top.push(Line::styled(tr(lang, "load-no-data-folder"), dim)),
         }
         top.push(Line::raw(""));
         // The bottom: the chosen file, the path line, the note, the keys.
         let mut bottom = Vec::new();
         match self.chosen().map(|e| (&e.name, &e.summary)) {
-            Some((name, Ok(_))) => bottom.push(Line::styled(format!("File: {name}"), dim)),
+            Some((name, Ok(_))) => bottom.push(Line::styled(
+                tr_args(lang, "load-file", &[("name", name.as_str().into())]),
+                dim,
+            )),
             Some((name, Err(problem))) => bottom.push(Line::styled(
-                format!("File: {name}, which cannot be opened: {problem}"),
+                tr_args(
+                    lang,
+                    "load-file-broken",
+                    &[
+                        ("name", name.as_str().into()),
+                        ("problem", problem.as_str().into()),
+                    ],
+                ),
                 Style::new().fg(Color::Red),
             )),
             None => {}
         }
         bottom.push(Line::from(vec![
-            Span::styled("Or a path: ", bold.fg(Color::Yellow)),
+            Span::styled(
+                format!("{} ", tr(lang, "load-or-a-path")),
+                bold.fg(Color::Yellow),
+            ),
             Span::raw(self.path.clone()),
             Span::styled("█", dim),
         ]));
@@ -282,11 +377,9 @@ impl LoadScreen {
                 Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
             ));
         } else if self.entries.is_empty() {
-            lines.push(Line::raw(
-                "No records yet. Finished games are kept here, and :save NAME.pgn in a game saves one here.",
-            ));
+            lines.push(Line::raw(tr(lang, "load-no-records")));
         } else {
-            lines.push(Line::styled(format!("  {}", header(width - 2)), bold));
+            lines.push(Line::styled(format!("  {}", header(lang, width - 2)), bold));
             let visible = usize::from(list_rows.saturating_sub(1)).max(1);
             self.page.set(visible);
             let first = self.selected.saturating_sub(visible - 1);
@@ -297,7 +390,7 @@ impl LoadScreen {
             let shown = visible.min(self.entries.len() - first);
             self.drawn.set((inner.y + above as u16, first, shown));
             for (i, entry) in self.entries.iter().enumerate().skip(first).take(visible) {
-                let (text, broken) = row(entry, width - 2);
+                let (text, broken) = row(lang, entry, width - 2);
                 let chosen = i == self.selected;
                 let marker = if chosen { "▶ " } else { "  " };
                 let style = match (chosen, broken) {
@@ -314,10 +407,16 @@ impl LoadScreen {
             if self.entries.len() > visible {
                 lines.push(Line::styled(
                     format!(
-                        "  {}–{} of {} (PgUp/PgDn)",
-                        first + 1,
-                        (first + visible).min(self.entries.len()),
-                        self.entries.len()
+                        "  {}",
+                        tr_args(
+                            lang,
+                            "load-shown",
+                            &[
+                                ("first", Arg::from(first + 1)),
+                                ("last", (first + visible).min(self.entries.len()).into()),
+                                ("count", self.entries.len().into()),
+                            ],
+                        )
                     ),
                     dim,
                 ));

@@ -5,8 +5,9 @@
 
 use crate::core::Side;
 use crate::flicker::engine::Level;
+use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::record::RecordInfo;
-use crate::session::clock::TimeControl;
+use crate::session::clock::{TimeControl, TimeControlError, MAX_INCREMENT, MAX_MINUTES};
 use crate::session::GameKind;
 use crate::tui::game::opponent::OpponentKind;
 use crate::tui::keys::new_game::{NewGameAction, KEYS};
@@ -203,6 +204,8 @@ pub struct NewGameScreen {
     pub clock: ClockChoice,
     pub opponent: OpponentChoice,
     pub message: Option<String>,
+    /// The language the screen is in.
+    pub lang: Lang,
 }
 
 impl Default for NewGameScreen {
@@ -215,6 +218,7 @@ impl Default for NewGameScreen {
             clock: ClockChoice::None,
             opponent: OpponentChoice::HotSeat,
             message: None,
+            lang: Lang::En,
         }
     }
 }
@@ -317,7 +321,7 @@ impl NewGameScreen {
             }
             ClockChoice::Custom(text) => TimeControl::parse_minutes(text)
                 .map(Some)
-                .map_err(|e| e.to_string()),
+                .map_err(|e| clock_error(self.lang, &e)),
         }
     }
 
@@ -397,75 +401,120 @@ impl NewGameScreen {
     }
 
     fn value(&self, row: Row) -> String {
+        let lang = self.lang;
         match row {
-            Row::Game => self.kind.to_string(),
+            Row::Game => crate::tui::words::game_title(lang, self.kind),
             Row::White => self.white.clone(),
             Row::Black => self.black.clone(),
             Row::Clock => match &self.clock {
-                ClockChoice::None => "no clock".into(),
+                ClockChoice::None => tr(lang, "newgame-no-clock"),
                 ClockChoice::Preset(i) => {
                     let (m, s) = CLOCK_PRESETS[(*i).min(CLOCK_PRESETS.len() - 1)];
-                    format!("{m}+{s}  ({m} min each, +{s} s a {})", self.unit())
+                    let args = [
+                        ("minutes", Arg::from(m as i64)),
+                        ("seconds", Arg::from(s as i64)),
+                        ("game", self.game_key().into()),
+                    ];
+                    tr_args(lang, "newgame-clock-preset", &args)
                 }
-                ClockChoice::Custom(text) => format!("custom: {text}"),
+                ClockChoice::Custom(text) => tr_args(
+                    lang,
+                    "newgame-clock-custom",
+                    &[("text", text.as_str().into())],
+                ),
             },
             Row::Opponent => match self.opponent {
-                OpponentChoice::HotSeat => "both at this keyboard".into(),
-                OpponentChoice::Computer { side, level } => {
-                    format!(
-                        "computer plays {}, level {level}",
-                        crate::tui::port::side_title(self.kind, side)
-                    )
-                }
+                OpponentChoice::HotSeat => tr(lang, "newgame-hot-seat"),
+                OpponentChoice::Computer { side, level } => tr_args(
+                    lang,
+                    "newgame-computer",
+                    &[
+                        ("side", crate::tui::words::side_key(self.kind, side).into()),
+                        ("level", Arg::from(u32::from(level))),
+                    ],
+                ),
             },
             Row::Start => String::new(),
         }
     }
 
-    /// What an increment is added for.
-    fn unit(&self) -> &'static str {
+    /// The game as the message files select on it (an increment is added per
+    /// series in Flickering Chess, per move in Xiangqi).
+    fn game_key(&self) -> &'static str {
         match self.kind {
-            GameKind::Flickering => "series",
-            GameKind::Xiangqi => "move",
+            GameKind::Flickering => "flickering",
+            GameKind::Xiangqi => "xiangqi",
         }
+    }
+
+    fn side(&self, side: Side) -> String {
+        crate::tui::words::side_title(self.lang, self.kind, side)
     }
 
     fn label(&self, row: Row) -> String {
         match row {
-            Row::Game => "Game".into(),
-            Row::White => crate::tui::port::side_title(self.kind, Side::White),
-            Row::Black => crate::tui::port::side_title(self.kind, Side::Black),
-            Row::Clock => "Clock".into(),
-            Row::Opponent => "Opponent".into(),
+            Row::Game => tr(self.lang, "newgame-game"),
+            Row::White => self.side(Side::White),
+            Row::Black => self.side(Side::Black),
+            Row::Clock => tr(self.lang, "newgame-clock"),
+            Row::Opponent => tr(self.lang, "newgame-opponent"),
             Row::Start => String::new(),
         }
     }
 
     /// What the row is for and what it takes.
     fn row_help(&self) -> String {
-        let side = |s| crate::tui::port::side_title(self.kind, s);
-        match self.row {
-            Row::Game => "←→ Flickering Chess or Xiangqi".into(),
-            Row::White | Row::Black => format!(
-                "Type the player's name (none: \"{}\")",
-                side(side_of(self.row))
-            ),
+        let id = match self.row {
+            Row::Game => "newgame-help-game",
+            Row::White | Row::Black => {
+                let name = self.side(side_of(self.row));
+                return tr_args(self.lang, "newgame-help-name", &[("name", name.into())]);
+            }
             Row::Clock => match self.clock {
-                ClockChoice::Custom(_) => format!(
-                    "Type MINUTES+SECONDS, e.g. 7+3 (seconds added per {})",
-                    self.unit()
-                ),
-                _ => "←→ no clock, 1+0 … 15+10, or custom".into(),
+                ClockChoice::Custom(_) => {
+                    let game = [("game", self.game_key().into())];
+                    return tr_args(self.lang, "newgame-help-custom-clock", &game);
+                }
+                _ => "newgame-help-clock",
             },
-            Row::Opponent => "←→ both at this keyboard, or the computer (level 1-5)".into(),
-            Row::Start => "⏎ or s starts the game".into(),
-        }
+            Row::Opponent => "newgame-help-opponent",
+            Row::Start => "newgame-help-start",
+        };
+        tr(self.lang, id)
     }
 
     /// The key line for the current row, from the key table.
     pub fn key_line(&self) -> String {
-        crate::tui::keys::bar_line(KEYS, self.input_mode())
+        crate::tui::keys::bar_line_in(self.lang, KEYS, self.input_mode())
     }
+}
+
+/// Why a typed clock cannot be read, in `lang`.
+fn clock_error(lang: Lang, e: &TimeControlError) -> String {
+    let (id, args): (&str, Vec<(&str, Arg)>) = match e {
+        TimeControlError::Malformed { text } => (
+            "newgame-clock-malformed",
+            vec![("text", text.as_str().into())],
+        ),
+        TimeControlError::TooLong { minutes } => (
+            "newgame-clock-too-long",
+            vec![
+                ("minutes", Arg::from(*minutes as i64)),
+                ("max", Arg::from(MAX_MINUTES as i64)),
+            ],
+        ),
+        TimeControlError::IncrementTooLong { seconds } => (
+            "newgame-clock-increment-too-long",
+            vec![
+                ("seconds", Arg::from(*seconds as i64)),
+                ("max", Arg::from(MAX_INCREMENT as i64)),
+            ],
+        ),
+        TimeControlError::NoTime => ("newgame-clock-no-time", vec![]),
+        // Not an answer of `parse_minutes` (a record's tag); as it says.
+        TimeControlError::BadTag { .. } => return e.to_string(),
+    };
+    tr_args(lang, id, &args)
 }
 
 /// The longest name taken.
@@ -479,7 +528,7 @@ pub const SCREEN_HEIGHT: u16 = 16;
 impl Widget for &NewGameScreen {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.width < MIN_WIDTH || area.height < SCREEN_HEIGHT {
-            render_too_small(area, buf, (MIN_WIDTH, SCREEN_HEIGHT), crate::i18n::Lang::En);
+            render_too_small(area, buf, (MIN_WIDTH, SCREEN_HEIGHT), self.lang);
             return;
         }
         let width = area.width.min(SCREEN_WIDTH);
@@ -489,14 +538,15 @@ impl Widget for &NewGameScreen {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let chosen = bold.fg(Color::Black).bg(Color::Cyan);
         let mut lines = vec![
-            Line::styled("New game", bold.fg(Color::Cyan)),
+            Line::styled(tr(self.lang, "newgame-title"), bold.fg(Color::Cyan)),
             Line::raw(""),
         ];
         for row in self.rows() {
             let here = row == self.row;
             if row == Row::Start {
                 lines.push(Line::raw(""));
-                let text = format!("{:^w$}", "▶ Start the game", w = usize::from(width));
+                let start = tr(self.lang, "newgame-start");
+                let text = format!("{start:^w$}", w = usize::from(width));
                 lines.push(Line::styled(text, if here { chosen } else { bold }));
                 continue;
             }
@@ -506,7 +556,7 @@ impl Widget for &NewGameScreen {
             if typing {
                 value.push('█');
             } else if placeholder {
-                value = crate::tui::port::side_title(self.kind, side_of(row));
+                value = self.side(side_of(row));
             }
             let arrows = here && matches!(row, Row::Game | Row::Clock | Row::Opponent) && !typing;
             let value = if arrows {

@@ -562,6 +562,7 @@ impl Tui {
                 // The clock row starts on the remembered default clock.
                 self.screen = Screen::NewGame(Box::new(NewGameScreen {
                     clock: crate::tui::new_game::ClockChoice::of(self.remembered.config.clock),
+                    lang: self.settings.lang,
                     ..NewGameScreen::default()
                 }));
                 return;
@@ -605,7 +606,7 @@ impl Tui {
             }
             StartItem::Load => {
                 let folder = self.data.as_ref().map(DataDir::records_dir);
-                menu.load = Some(Box::new(LoadScreen::new(folder)));
+                menu.load = Some(Box::new(LoadScreen::new(folder, menu.lang)));
                 menu.message = None;
                 return;
             }
@@ -656,15 +657,12 @@ impl Tui {
 
     /// Open the settings over the screen that is up.
     fn open_settings(&mut self) {
-        let theme = match &self.screen {
-            Screen::Game(app) => app.settings.theme,
-            _ => self.settings.theme,
+        let (theme, lang) = match &self.screen {
+            Screen::Game(app) => (app.settings.theme, app.settings.lang),
+            _ => (self.settings.theme, self.settings.lang),
         };
-        let file_line = match &self.remembered.file {
-            Some(f) => format!("Saved in {}", crate::core::text::shown_path(f.path())),
-            None => "Not saved: no settings folder (set DUOCHESS_CONFIG_DIR)".into(),
-        };
-        let screen = SettingsScreen::new(self.remembered.config.clone(), theme, file_line);
+        let file = (self.remembered.file.as_ref()).map(|f| crate::core::text::shown_path(f.path()));
+        let screen = SettingsScreen::new(self.remembered.config.clone(), theme, file).in_lang(lang);
         let back = std::mem::replace(&mut self.screen, Screen::Start(StartMenu::default()));
         self.screen = Screen::Settings(Box::new(screen), Box::new(back));
     }
@@ -675,16 +673,19 @@ impl Tui {
         let Screen::Settings(screen, back) = &mut self.screen else {
             return;
         };
-        let config = &screen.config;
-        crate::tui::settings::apply(config, &mut self.settings);
+        let (config, lang) = (&screen.config, screen.lang());
+        crate::tui::settings::apply_in(config, lang, &mut self.settings);
         if let Screen::Game(app) = back.as_mut() {
-            crate::tui::settings::apply(config, &mut app.settings);
+            crate::tui::settings::apply_in(config, lang, &mut app.settings);
             let notation = app.settings.notation;
             if app.game.notation_styles().contains(&notation) {
                 app.notation = notation;
             }
             app.settings.theme.apply_to_terminal();
         } else {
+            if let Screen::Start(menu) = back.as_mut() {
+                menu.lang = lang;
+            }
             self.settings.theme.apply_to_terminal();
         }
     }
@@ -697,30 +698,35 @@ impl Tui {
             return;
         };
         self.screen = *back;
+        let lang = screen.lang();
         let config = screen.config;
         let (text, error) = match &self.remembered.file {
-            None => (
-                "Settings apply until duochess quits: there is no settings folder to save them in."
-                    .to_string(),
-                true,
-            ),
+            None => (crate::i18n::tr(lang, "settings-msg-no-folder"), true),
             Some(file) => {
                 let path = crate::core::text::shown_path(file.path());
+                let said = |id: &str, args: &[(&str, crate::i18n::Arg)]| {
+                    let mut all = vec![("path", crate::i18n::Arg::from(path.as_str()))];
+                    all.extend(args.iter().cloned());
+                    crate::i18n::tr_args(lang, id, &all)
+                };
                 match file.save(&config) {
                     Ok(crate::config::Saved { kept: None }) => {
-                        (format!("Settings saved in {path}."), false)
+                        (said("settings-msg-saved", &[]), false)
                     }
-                    Ok(crate::config::Saved { kept: Some(kept) }) => (
-                        format!(
-                            "Settings saved in {path}; the old file, which could not be read, is kept beside it as {}.",
-                            kept.file_name().map_or_else(
-                                || crate::core::text::shown_path(&kept),
-                                |n| n.to_string_lossy().into_owned()
-                            )
-                        ),
-                        false,
+                    Ok(crate::config::Saved { kept: Some(kept) }) => {
+                        let kept = kept.file_name().map_or_else(
+                            || crate::core::text::shown_path(&kept),
+                            |n| n.to_string_lossy().into_owned(),
+                        );
+                        (
+                            said("settings-msg-saved-kept", &[("kept", kept.into())]),
+                            false,
+                        )
+                    }
+                    Err(e) => (
+                        said("settings-msg-not-saved", &[("error", e.to_string().into())]),
+                        true,
                     ),
-                    Err(e) => (format!("Settings not saved: {e}."), true),
                 }
             }
         };
@@ -755,10 +761,12 @@ impl Tui {
                     load: Some(load), ..
                 }) = &mut self.screen
                 {
+                    let why = crate::core::text::capitalised(&e.to_string());
                     load.note = Some(crate::tui::load::Note {
-                        text: format!(
-                            "{}. Nothing was changed.",
-                            crate::core::text::capitalised(&e.to_string())
+                        text: crate::i18n::tr_args(
+                            load.lang,
+                            "load-not-opened",
+                            &[("why", why.into())],
                         ),
                         error: true,
                     });

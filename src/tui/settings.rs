@@ -5,6 +5,7 @@
 //! Its keys are in [`crate::tui::keys::settings`]; the root opens and closes it.
 
 use crate::config::{Config, Language, Notation, Pieces, Theme as ThemeSetting};
+use crate::i18n::{tr, tr_args, Lang};
 use crate::session::clock::TimeControl;
 use crate::tui::game::Settings;
 use crate::tui::keys::settings::{SettingsAction, SettingsInput, KEYS};
@@ -42,16 +43,22 @@ impl SettingsRow {
         SettingsRow::Clock,
     ];
 
-    pub const fn label(self) -> &'static str {
+    /// The id of the row's label in the message files.
+    pub const fn label_id(self) -> &'static str {
         match self {
-            SettingsRow::Language => "Language",
-            SettingsRow::Notation => "Move list",
-            SettingsRow::Pieces => "Pieces",
-            SettingsRow::Theme => "Colours",
-            SettingsRow::Flip => "Board",
-            SettingsRow::AutoFlip => "Turn board",
-            SettingsRow::Clock => "Clock",
+            SettingsRow::Language => "settings-language",
+            SettingsRow::Notation => "settings-notation",
+            SettingsRow::Pieces => "settings-pieces",
+            SettingsRow::Theme => "settings-theme",
+            SettingsRow::Flip => "settings-flip",
+            SettingsRow::AutoFlip => "settings-auto-flip",
+            SettingsRow::Clock => "settings-clock",
         }
+    }
+
+    /// The row's label in `lang`.
+    pub fn label(self, lang: Lang) -> String {
+        tr(lang, self.label_id())
     }
 }
 
@@ -73,8 +80,13 @@ pub struct SettingsScreen {
     pub config: Config,
     /// The theme on screen when none is remembered (`NO_COLOR` chose it).
     pub shown_theme: Theme,
-    /// Where the file is (shown under the rows), or why there is none.
-    pub file_line: String,
+    /// Where the settings file is, as shown (`None`: there is no settings folder).
+    pub file: Option<String>,
+    /// The language the screen (and the screen behind) is in: the one in effect
+    /// when it opened, then the language row's as it changes.
+    pub lang: Lang,
+    /// The language when the row says none is chosen (`--lang`, or the locale's).
+    pub unchosen_lang: Lang,
 }
 
 /// The next value in `values` after (`by` = 1) or before (-1) `now`, round the list.
@@ -101,12 +113,44 @@ fn clock_values(now: Option<TimeControl>) -> Vec<Option<TimeControl>> {
 }
 
 impl SettingsScreen {
-    pub fn new(config: Config, shown_theme: Theme, file_line: String) -> SettingsScreen {
+    pub fn new(config: Config, shown_theme: Theme, file: Option<String>) -> SettingsScreen {
+        let config_language = config.language;
         SettingsScreen {
             row: SettingsRow::Language,
             config,
             shown_theme,
-            file_line,
+            file,
+            lang: lang_of(config_language),
+            unchosen_lang: Lang::from_env(),
+        }
+    }
+
+    /// The screen opened in `lang`, the language in effect (from `--lang`, the
+    /// settings file or the locale): with no language remembered, `lang` is what
+    /// "none chosen" stands for.
+    pub fn in_lang(mut self, lang: Lang) -> SettingsScreen {
+        self.lang = lang;
+        if self.config.language.is_none() {
+            self.unchosen_lang = lang;
+        }
+        self
+    }
+
+    /// The screen's language: the one in effect, then the language row's, so a
+    /// change there shows at once.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Where the settings are saved, or why they are not (under the rows).
+    pub fn file_line(&self) -> String {
+        match &self.file {
+            Some(path) => tr_args(
+                self.lang(),
+                "settings-saved-in",
+                &[("path", path.as_str().into())],
+            ),
+            None => tr(self.lang(), "settings-no-folder"),
         }
     }
 
@@ -137,7 +181,11 @@ impl SettingsScreen {
                     &[None, Some(Language::En), Some(Language::Uk)],
                     c.language,
                     by,
-                )
+                );
+                self.lang = match c.language {
+                    None => self.unchosen_lang,
+                    chosen => lang_of(chosen),
+                };
             }
             SettingsRow::Notation => {
                 c.notation = step(
@@ -177,59 +225,72 @@ impl SettingsScreen {
     /// The value of `row` in words.
     pub fn value(&self, row: SettingsRow) -> String {
         let c = &self.config;
-        match row {
+        let lang = self.lang();
+        let id = match row {
             SettingsRow::Language => match c.language {
-                None => "from the locale".into(),
-                Some(Language::En) => "English".into(),
-                Some(Language::Uk) => "Українська".into(),
+                None => "settings-language-locale",
+                Some(Language::En) => "settings-language-en",
+                Some(Language::Uk) => "settings-language-uk",
             },
             SettingsRow::Notation => match c.notation {
-                None => "the language's (Ukrainian: the seed's)".into(),
-                Some(Notation::Algebraic) => "algebraic".into(),
-                Some(Notation::Wxf) => "WXF (Xiangqi)".into(),
-                Some(Notation::Chinese) => "Chinese (Xiangqi)".into(),
-                Some(Notation::Seed) => "the seed's, Кр Ф Т С К (Flickering)".into(),
-                Some(Notation::Coordinates) => "coordinates (Flickering)".into(),
+                None => "settings-notation-default",
+                Some(Notation::Algebraic) => "settings-notation-algebraic",
+                Some(Notation::Wxf) => "settings-notation-wxf",
+                Some(Notation::Chinese) => "settings-notation-chinese",
+                Some(Notation::Seed) => "settings-notation-seed",
+                Some(Notation::Coordinates) => "settings-notation-coordinates",
             },
             SettingsRow::Pieces => match c.pieces {
-                Pieces::Symbols => "symbols ♔ 帥".into(),
-                Pieces::Letters => "letters K k".into(),
+                Pieces::Symbols => "settings-pieces-symbols",
+                Pieces::Letters => "settings-pieces-letters",
             },
             SettingsRow::Theme => {
                 let theme = c.theme.map_or(self.shown_theme, theme_of);
-                let name = match theme {
-                    Theme::Default => "wood",
-                    Theme::HighContrast => "high contrast",
-                    Theme::Mono => "no colours",
-                };
-                if c.theme.is_none() {
-                    format!("{name} (not chosen: as NO_COLOR says)")
+                let name = tr(
+                    lang,
+                    match theme {
+                        Theme::Default => "settings-theme-wood",
+                        Theme::HighContrast => "settings-theme-high-contrast",
+                        Theme::Mono => "settings-theme-mono",
+                    },
+                );
+                return if c.theme.is_none() {
+                    tr_args(lang, "settings-theme-unchosen", &[("name", name.into())])
                 } else {
-                    name.into()
+                    name
+                };
+            }
+            SettingsRow::Flip => {
+                if c.flip {
+                    "settings-flip-black"
+                } else {
+                    "settings-flip-white"
                 }
             }
-            SettingsRow::Flip => if c.flip {
-                "Black at the bottom"
-            } else {
-                "White at the bottom"
+            SettingsRow::AutoFlip => {
+                if c.auto_flip {
+                    "settings-auto-flip-on"
+                } else {
+                    "settings-auto-flip-off"
+                }
             }
-            .into(),
-            SettingsRow::AutoFlip => if c.auto_flip {
-                "after every turn"
-            } else {
-                "no"
-            }
-            .into(),
             SettingsRow::Clock => match c.clock {
-                None => "none".into(),
-                Some(tc) => format!("{tc} (minutes + seconds a turn)"),
+                None => "settings-clock-none",
+                Some(tc) => {
+                    return tr_args(
+                        lang,
+                        "settings-clock-value",
+                        &[("clock", tc.to_string().into())],
+                    )
+                }
             },
-        }
+        };
+        tr(lang, id)
     }
 
     /// The key line, from the key table.
     pub fn key_line(&self) -> String {
-        crate::tui::keys::bar_line(KEYS, self.input_mode())
+        crate::tui::keys::bar_line_in(self.lang(), KEYS, self.input_mode())
     }
 }
 
@@ -272,7 +333,12 @@ pub fn lang_of(language: Option<crate::config::Language>) -> crate::i18n::Lang {
 
 /// Lay the remembered values over `settings` (the theme only when one was chosen).
 pub fn apply(config: &Config, settings: &mut Settings) {
-    settings.lang = lang_of(config.language);
+    apply_in(config, lang_of(config.language), settings);
+}
+
+/// [`apply`] with the interface in `lang` (the settings screen's language).
+pub fn apply_in(config: &Config, lang: Lang, settings: &mut Settings) {
+    settings.lang = lang;
     settings.style = match config.pieces {
         Pieces::Symbols => PieceStyle::Symbols,
         Pieces::Letters => PieceStyle::Letters,
@@ -295,7 +361,7 @@ pub const BOX_HEIGHT: u16 = SettingsRow::ALL.len() as u16 + 8;
 impl Widget for &SettingsScreen {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.width < BOX_WIDTH.min(60) || area.height < BOX_HEIGHT {
-            render_too_small(area, buf, (60, BOX_HEIGHT), lang_of(self.config.language));
+            render_too_small(area, buf, (60, BOX_HEIGHT), self.lang());
             return;
         }
         let w = area.width.min(BOX_WIDTH);
@@ -310,6 +376,13 @@ impl Widget for &SettingsScreen {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let chosen = bold.fg(Color::Black).bg(Color::Cyan);
         let mut lines = vec![Line::raw("")];
+        // The labels in a column as wide as the longest (11 in English).
+        let column = SettingsRow::ALL
+            .iter()
+            .map(|r| r.label(self.lang()).chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(11);
         for row in SettingsRow::ALL {
             let here = row == self.row;
             let value = self.value(row);
@@ -318,7 +391,10 @@ impl Widget for &SettingsScreen {
             } else {
                 format!("  {value}")
             };
-            let text = fit(&format!(" {:<11} {value}", row.label()), inner);
+            let text = fit(
+                &format!(" {:<column$} {value}", row.label(self.lang())),
+                inner,
+            );
             // The chosen row is lit across the box.
             let pad = usize::from(inner.saturating_sub(crate::tui::widgets::glyphs::width(&text)));
             let text = format!("{text}{}", " ".repeat(pad));
@@ -327,7 +403,7 @@ impl Widget for &SettingsScreen {
         lines.push(Line::raw(""));
         let gray = Style::new().fg(Color::Gray);
         lines.push(Line::styled(
-            fit(&format!(" {}", self.file_line), inner),
+            fit(&format!(" {}", self.file_line()), inner),
             gray,
         ));
         lines.push(Line::raw(""));
@@ -339,7 +415,7 @@ impl Widget for &SettingsScreen {
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(" Settings ")
+                    .title(format!(" {} ", tr(self.lang(), "settings-title")))
                     .title_style(bold.fg(Color::Cyan)),
             )
             .render(rect, buf);

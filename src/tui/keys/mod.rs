@@ -307,7 +307,12 @@ pub fn all_key_events() -> Vec<KeyEvent> {
 /// The key bar of a one-line screen (menu, new game, settings) as text:
 /// `⏎ open · Esc back`.
 pub fn bar_line<A, M: PartialEq>(table: &[Binding<A, M>], mode: M) -> String {
-    bar(table, mode, Facts::default())
+    bar_line_in(Lang::En, table, mode)
+}
+
+/// [`bar_line`] in `lang`.
+pub fn bar_line_in<A, M: PartialEq>(lang: Lang, table: &[Binding<A, M>], mode: M) -> String {
+    bar_in(lang, table, mode, Facts::default())
         .iter()
         .map(|(k, w)| format!("{k} {w}"))
         .collect::<Vec<_>>()
