@@ -10,30 +10,34 @@ pub const SHOWN_MAX_CHARS: usize = 60;
 
 /// `text` as a message may echo it: control characters (C0, DEL, C1, and the
 /// bidirectional overrides) escaped as `\u{1b}` and the like, `\n` / `\t` / `\r`
-/// as `\n` / `\t` / `\r`, and anything past [`SHOWN_MAX_CHARS`] characters cut,
-/// with the length said: `e4xxxx… (10000 characters)`.
+/// as `\n` / `\t` / `\r`, and anything past [`SHOWN_MAX_CHARS`] characters written
+/// (escapes counted as written) cut, with the length said: `e4xxxx… (10000 characters)`.
 pub fn shown(text: &str) -> String {
     shown_max(text, SHOWN_MAX_CHARS)
 }
 
 /// [`shown`] with another length limit (paths, which are longer).
 pub fn shown_max(text: &str, max_chars: usize) -> String {
+    // The limit counts what is written, so text made of escapes (8 characters each)
+    // is cut as soon as plain text would be.
     let mut out = String::new();
-    for (count, c) in text.chars().enumerate() {
-        if count == max_chars {
+    let mut written = 0;
+    for c in text.chars() {
+        let piece = match c {
+            '\n' => "\\n".to_string(),
+            '\t' => "\\t".to_string(),
+            '\r' => "\\r".to_string(),
+            c if is_unsafe(c) => format!("\\u{{{:x}}}", c as u32),
+            c => c.to_string(),
+        };
+        let len = piece.chars().count();
+        if written + len > max_chars {
             let total = text.chars().count();
             let _ = write!(out, "… ({total} characters)");
             return out;
         }
-        match c {
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            c if is_unsafe(c) => {
-                let _ = write!(out, "\\u{{{:x}}}", c as u32);
-            }
-            c => out.push(c),
-        }
+        written += len;
+        out.push_str(&piece);
     }
     out
 }
@@ -92,5 +96,9 @@ mod tests {
             shown(&"y".repeat(SHOWN_MAX_CHARS)),
             "y".repeat(SHOWN_MAX_CHARS)
         );
+        // Escapes count as what they write: 60 overrides do not make 480 characters.
+        let hostile = shown(&"\u{202e}".repeat(SHOWN_MAX_CHARS));
+        assert!(hostile.chars().count() <= SHOWN_MAX_CHARS + 20, "{hostile}");
+        assert!(hostile.ends_with("… (60 characters)"), "{hostile}");
     }
 }
