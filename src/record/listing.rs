@@ -4,7 +4,6 @@
 //! folder lists at once; a file that cannot be read or parsed is listed with its
 //! problem, and replaying (which finds an illegal move) happens when it is opened.
 
-use crate::core::text::capitalised;
 use crate::record::{self, store, PgnGame, StoreError};
 use crate::session::GameKind;
 use std::path::{Path, PathBuf};
@@ -34,41 +33,6 @@ pub struct RecordSummary {
     pub result: String,
     /// Completed series (Flickering Chess) or moves (Xiangqi).
     pub turns: usize,
-}
-
-impl RecordSummary {
-    /// "Ann – Bob" (White or Red first); a missing name is the side's name.
-    pub fn players(&self) -> String {
-        let side = |name: &Option<String>, side| {
-            name.clone()
-                .unwrap_or_else(|| capitalised(self.kind.side_name(side)))
-        };
-        format!(
-            "{} – {}",
-            side(&self.white, crate::core::Side::White),
-            side(&self.black, crate::core::Side::Black)
-        )
-    }
-
-    /// "White won", "Red won", "Black won", "Draw" or "Unfinished".
-    pub fn result_words(&self) -> String {
-        let won = |side| format!("{} won", capitalised(self.kind.side_name(side)));
-        match self.result.as_str() {
-            "1-0" => won(crate::core::Side::White),
-            "0-1" => won(crate::core::Side::Black),
-            "1/2-1/2" => "Draw".into(),
-            _ => "Unfinished".into(),
-        }
-    }
-
-    /// "12 series", "1 move", "30 moves".
-    pub fn length(&self) -> String {
-        match (self.kind, self.turns) {
-            (GameKind::Flickering, n) => format!("{n} series"),
-            (GameKind::Xiangqi, 1) => "1 move".into(),
-            (GameKind::Xiangqi, n) => format!("{n} moves"),
-        }
-    }
 }
 
 /// What a record's text says; an error in words when it is not a record of a game
@@ -150,18 +114,26 @@ mod tests {
             "[White \"Ann\"]\n[Black \"?\"]\n[Result \"0-1\"]\n[Variant \"xiangqi\"]\n\n1. h2e2 h9g7 2. h0g2 0-1\n",
         )
         .expect("a record");
-        assert_eq!(s.kind, GameKind::Xiangqi);
-        assert_eq!(s.players(), "Ann – Black");
-        assert_eq!(s.result_words(), "Black won");
-        assert_eq!(s.length(), "3 moves");
+        assert_eq!(
+            s,
+            RecordSummary {
+                kind: GameKind::Xiangqi,
+                white: Some("Ann".into()),
+                black: None,
+                result: "0-1".into(),
+                turns: 3,
+            }
+        );
         let f = summarise("[Variant \"Flickering\"]\n\n1a. e4, d4 1b. e5 *\n").expect("a record");
         assert_eq!(
-            (f.players(), f.result_words(), f.length()),
-            (
-                "White – Black".into(),
-                "Unfinished".into(),
-                "2 series".into()
-            )
+            f,
+            RecordSummary {
+                kind: GameKind::Flickering,
+                white: None,
+                black: None,
+                result: "*".into(),
+                turns: 2,
+            }
         );
         let e = summarise("[Variant \"shogi\"]\n\n1. P7f *\n").unwrap_err();
         assert!(e.contains("unknown variant"), "{e}");

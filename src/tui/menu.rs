@@ -115,16 +115,7 @@ impl StartMenu {
 
     /// The key line for the current mode, from the key table (`⏎ open · Esc back`).
     pub fn key_line(&self) -> String {
-        crate::tui::keys::bar_in(
-            self.lang,
-            MENU_KEYS,
-            self.input_mode(),
-            crate::tui::keys::Facts::default(),
-        )
-        .iter()
-        .map(|(k, w)| format!("{k} {w}"))
-        .collect::<Vec<_>>()
-        .join(" · ")
+        crate::tui::keys::bar_line_in(self.lang, MENU_KEYS, self.input_mode())
     }
 
     /// The entries listed now: Resume first when there is a game to resume.

@@ -40,7 +40,7 @@ impl Opened {
         }
         let side = |name: &str, side| {
             named(name).map_or_else(
-                || crate::core::text::capitalised(self.game.kind().side_name(side)),
+                || self.game.kind().side_title(side).to_string(),
                 str::to_string,
             )
         };
