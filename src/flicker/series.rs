@@ -132,6 +132,12 @@ impl Series {
     pub fn mover(&self) -> Side {
         self.start.turn()
     }
+    /// Has the mover's king been attacked in every state of the series so far — in
+    /// check from its start and never freed — rather than safe at some point and
+    /// exposed by a move of the series?
+    pub fn king_attacked_throughout(&self) -> bool {
+        self.states.iter().all(|s| !s.king_safe())
+    }
     /// Coordinate moves (`e2e4`).
     pub fn coords(&self) -> Vec<String> {
         self.moves.iter().map(Move::uci).collect()

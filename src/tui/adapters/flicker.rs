@@ -207,9 +207,7 @@ impl PlayableGame for FlickerAdapter {
         let series = self.game.series();
         let mover = series.mover();
         let board = self.game.board();
-        let attacked_throughout = (0..=series.len())
-            .filter_map(|i| series.state_before(i))
-            .all(|s| !s.king_safe());
+        let attacked_throughout = series.king_attacked_throughout();
         Side::ALL
             .into_iter()
             .filter_map(|side| {
