@@ -107,8 +107,7 @@ impl Tui {
         self.data = data.clone();
         self.offer_resume();
         if let (Screen::Game(app), Some(d)) = (&mut self.screen, &data) {
-            let info = std::mem::take(&mut app.records.info);
-            app.records = Records::new(app.game.as_ref(), info, Some(d.clone()), false);
+            app.autosave_in(Some(d.clone()));
         }
         self
     }
@@ -467,9 +466,7 @@ impl Tui {
             Ok(game) => {
                 let mut app = App::new(game, settings);
                 app.set_players(&setup.players);
-                let info = std::mem::take(&mut app.records.info);
-                let records = Records::new(app.game.as_ref(), info, self.data.clone(), false);
-                let mut app = app.with_records(records);
+                app.autosave_in(self.data.clone());
                 if let Some((side, kind)) = &setup.opponent {
                     app.set_opponent(crate::tui::game::opponent::Opponent::new(
                         *side,

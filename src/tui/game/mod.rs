@@ -492,6 +492,13 @@ impl App {
 
     /// Attach record-keeping (record information, autosave). A record with a
     /// clock brings its times back; the clock waits for `p`.
+    /// Autosave this new game in `data` (none: no autosave), keeping what its record
+    /// says already (players, clock).
+    pub fn autosave_in(&mut self, data: Option<crate::record::DataDir>) {
+        let info = std::mem::take(&mut self.records.info);
+        self.records = Records::new(self.game.as_ref(), info, data, false);
+    }
+
     pub fn with_records(mut self, records: Records) -> App {
         self.records = records;
         // A clock set for a new game (`set_players`) stays as it is.
