@@ -13,8 +13,20 @@ use std::sync::OnceLock;
 use unic_langid::{langid, LanguageIdentifier};
 
 /// The message files of each language, in the binary.
-const EN: &[(&str, &str)] = &[("main.ftl", include_str!("../../i18n/en/main.ftl"))];
-const UK: &[(&str, &str)] = &[("main.ftl", include_str!("../../i18n/uk/main.ftl"))];
+const EN: &[(&str, &str)] = &[
+    ("main.ftl", include_str!("../../i18n/en/main.ftl")),
+    ("game.ftl", include_str!("../../i18n/en/game.ftl")),
+    ("editor.ftl", include_str!("../../i18n/en/editor.ftl")),
+    ("learn.ftl", include_str!("../../i18n/en/learn.ftl")),
+    ("files.ftl", include_str!("../../i18n/en/files.ftl")),
+];
+const UK: &[(&str, &str)] = &[
+    ("main.ftl", include_str!("../../i18n/uk/main.ftl")),
+    ("game.ftl", include_str!("../../i18n/uk/game.ftl")),
+    ("editor.ftl", include_str!("../../i18n/uk/editor.ftl")),
+    ("learn.ftl", include_str!("../../i18n/uk/learn.ftl")),
+    ("files.ftl", include_str!("../../i18n/uk/files.ftl")),
+];
 
 /// The language of the interface.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]

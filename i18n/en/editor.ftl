@@ -1,0 +1,1 @@
+## editor: messages of this area (one file per area keeps merges apart)

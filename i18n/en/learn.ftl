@@ -1,0 +1,1 @@
+## learn: messages of this area (one file per area keeps merges apart)

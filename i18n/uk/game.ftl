@@ -1,0 +1,1 @@
+## game: messages of this area (one file per area keeps merges apart)
