@@ -154,13 +154,25 @@ impl StartMenu {
     }
 
     /// How wide the entries are drawn: the menu's width, or more for a long
-    /// Resume entry (up to `room`).
+    /// Resume entry or a long entry in the chosen language (up to `room`), so
+    /// that the entries stay one left-aligned block.
     fn entry_width(&self, room: u16) -> usize {
-        let longest = self.resume.as_ref().map_or(0, |offer| {
+        let resume = self.resume.as_ref().map_or(0, |offer| {
             let head = offer.game.chars().count() + 13;
             let detail = offer.detail.chars().count() + 6;
             head.max(detail)
         });
+        let entries = StartItem::ALL
+            .iter()
+            .map(|item| {
+                crate::i18n::tr(self.lang, item.message_id())
+                    .chars()
+                    .count()
+                    + 6
+            })
+            .max()
+            .unwrap_or(0);
+        let longest = resume.max(entries);
         longest.clamp(usize::from(MENU_WIDTH), usize::from(room.max(MENU_WIDTH)))
     }
 

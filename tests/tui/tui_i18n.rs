@@ -114,6 +114,32 @@ fn ukrainian_start_menu() {
     snap_sizes("start_menu", |w, h| render(&menu, w, h));
 }
 
+/// The entries are one left-aligned block in either language, even when an
+/// entry is longer than the menu's usual width.
+#[test]
+fn the_menu_entries_line_up_in_both_languages() {
+    for lang in [Lang::En, Lang::Uk] {
+        let menu = StartMenu::new(lang);
+        for (w, h) in SIZES {
+            let lines = screen_lines(&render(&menu, w, h));
+            let columns: Vec<usize> = lines
+                .iter()
+                .filter_map(|line| {
+                    let chars: Vec<char> = line.chars().collect();
+                    let dot = chars.windows(2).position(|p| p[0] == '.' && p[1] == ' ')?;
+                    let digits = chars[..dot].iter().rev().take_while(|c| c.is_ascii_digit());
+                    (digits.count() > 0).then_some(dot)
+                })
+                .collect();
+            assert_eq!(columns.len(), 10, "{lang:?} {w}x{h}: {lines:#?}");
+            assert!(
+                columns.iter().all(|&c| c == columns[0]),
+                "{lang:?} {w}x{h}: the entries' numbers end in columns {columns:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn ukrainian_too_small_notice() {
     let lines = screen_lines(&render(&flickering_series(), 40, 10));
