@@ -234,3 +234,57 @@ editor-job-mate = Searching for a mate in up to { $count ->
 editor-job-at-most = at most { $limit }
 editor-job-engine = Asking the engine
 editor-job-think = { $time } to think
+
+## The editor's key table (keys/editor.rs), ids phrase_id("key", words); the phrases
+## other tables share are in main.ftl
+
+key-a-command-help-lists-them = a command (help lists them)
+key-a-command = a command
+key-step-through-the-series = step through the series
+key-ends = ends
+key-its-start-its-end = its start / its end
+key-mate-search-3-s = mate search (≤3 s)
+key-mate-search-up-to-3-s = mate search (up to 3 s)
+key-mate-search = mate search
+key-shortest-mate-up-to-n-moves = shortest mate, up to N moves
+key-n = N
+key-mate-search-depth-n-1-5 = mate search depth N (1-5)
+key-engine = engine
+key-the-engine-s-evaluation-and-line = the engine's evaluation and line
+key-algebraic-wxf-chinese-moves = algebraic / WXF / Chinese moves
+key-play-from-here = play from here
+key-play-from-this-position = play from this position
+key-edit = edit
+key-back-to-editing = back to editing
+key-put = put
+key-put-the-piece-it-names = put the piece it names
+key-remove = remove
+key-remove-the-piece = remove the piece
+key-analyse = analyse
+key-analyse-esc-back = analyse (Esc back)
+key-play = play
+key-a-command-listed-below = a command (listed below)
+key-clear = clear
+key-clear-the-board = clear the board
+key-the-start-position = the start position
+key-side = side
+key-switch-the-side-to-move = switch the side to move
+key-castling = castling
+key-castling-on-a-rook-corner = castling (on a rook corner)
+key-en-passant = en passant
+key-en-passant-square-here = en-passant square here
+key-mate = mate
+key-other-game = other game
+key-set-up-the-other-game = set up the other game
+key-clear-message = clear message
+key-clear-the-message = clear the message
+
+## The editor's `:` commands in its help (keys/editor.rs COMMAND_HELP); each line keeps
+## its columns
+
+cmd-fen-show-the-fen-fen-fen-read-a-fen = fen           show the FEN       fen FEN   read a FEN
+cmd-clear-start-side-w-b-analyse-play-game-flip-theme-help-quit = clear start side [w|b] analyse play game flip theme help quit
+cmd-castle-kqkq-ep-e3-c3-mate = castle KQkq|-   ep e3 [c3]|-   mate
+cmd-mate-n-shortest-mate-in-up-to-n-1-5-moves = mate [N]      shortest mate in up to N (1-5) moves
+cmd-files-wxf-file-numbers-along-the-board-or-a-i = files         WXF file numbers along the board, or a-i
+cmd-h3e3-che3-c2-5-is-this-move-legal-and-why-not = h3e3 Che3 C2.5 炮二平五   is this move legal, and why not

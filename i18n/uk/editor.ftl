@@ -367,3 +367,57 @@ editor-job-mate = Пошук мату щонайбільше за { $count } { $
 editor-job-at-most = щонайбільше { $limit }
 editor-job-engine = Запит до рушія
 editor-job-think = { $time } на роздуми
+
+## Таблиця клавіш редактора (keys/editor.rs), ідентифікатори phrase_id("key", слова);
+## спільні з іншими таблицями фрази — у main.ftl
+
+key-a-command-help-lists-them = команда (help їх перелічує)
+key-a-command = команда
+key-step-through-the-series = переглянути серію хід за ходом
+key-ends = початок/кінець
+key-its-start-its-end = на її початок / кінець
+key-mate-search-3-s = пошук мату (≤3 с)
+key-mate-search-up-to-3-s = пошук мату (до 3 с)
+key-mate-search = пошук мату
+key-shortest-mate-up-to-n-moves = найкоротший мат, до N ходів
+key-n = N
+key-mate-search-depth-n-1-5 = глибина пошуку мату N (1-5)
+key-engine = рушій
+key-the-engine-s-evaluation-and-line = оцінка й варіант рушія
+key-algebraic-wxf-chinese-moves = ходи: алгебраїчна / WXF / китайська
+key-play-from-here = грати звідси
+key-play-from-this-position = грати з цієї позиції
+key-edit = редагувати
+key-back-to-editing = назад до редагування
+key-put = поставити
+key-put-the-piece-it-names = поставити фігуру цієї літери
+key-remove = прибрати
+key-remove-the-piece = прибрати фігуру
+key-analyse = аналіз
+key-analyse-esc-back = аналіз (Esc — назад)
+key-play = грати
+key-a-command-listed-below = команда (див. нижче)
+key-clear = очистити
+key-clear-the-board = очистити дошку
+key-the-start-position = початкова позиція
+key-side = черга
+key-switch-the-side-to-move = змінити чергу ходу
+key-castling = рокіровка
+key-castling-on-a-rook-corner = рокіровка (на куті тури)
+key-en-passant = на проході
+key-en-passant-square-here = тут поле взяття на проході
+key-mate = мат
+key-other-game = інша гра
+key-set-up-the-other-game = розставити іншу гру
+key-clear-message = сховати повідомлення
+key-clear-the-message = сховати повідомлення
+
+## Команди після «:» у довідці редактора (keys/editor.rs COMMAND_HELP); кожен рядок
+## тримає колонки
+
+cmd-fen-show-the-fen-fen-fen-read-a-fen = fen           показати FEN       fen FEN   прочитати FEN
+cmd-clear-start-side-w-b-analyse-play-game-flip-theme-help-quit = команди: clear start side [w|b] analyse play game flip theme help quit
+cmd-castle-kqkq-ep-e3-c3-mate = castle KQkq|- (рокіровка)   ep e3 [c3]|- (на проході)   mate
+cmd-mate-n-shortest-mate-in-up-to-n-1-5-moves = mate [N]      найкоротший мат щонайбільше за N (1-5) ходів
+cmd-files-wxf-file-numbers-along-the-board-or-a-i = files         номери вертикалей WXF уздовж дошки або a–i
+cmd-h3e3-che3-c2-5-is-this-move-legal-and-why-not = h3e3 Che3 C2.5 炮二平五   чи можливий цей хід, а якщо ні — чому
