@@ -288,3 +288,4 @@ cmd-castle-kqkq-ep-e3-c3-mate = castle KQkq|-   ep e3 [c3]|-   mate
 cmd-mate-n-shortest-mate-in-up-to-n-1-5-moves = mate [N]      shortest mate in up to N (1-5) moves
 cmd-files-wxf-file-numbers-along-the-board-or-a-i = files         WXF file numbers along the board, or a-i
 cmd-h3e3-che3-c2-5-is-this-move-legal-and-why-not = h3e3 Che3 C2.5 炮二平五   is this move legal, and why not
+keyname-letter = letter

@@ -10,7 +10,7 @@ use crate::chess::{
 };
 use crate::core::{Outcome, Side};
 use crate::flicker::mate::{mate_in_one_cancellable, MateLimits, MateOutcome};
-use crate::flicker::notation::series_san;
+use crate::flicker::notation::SeriesStyle;
 use crate::flicker::{solve, Series};
 use crate::session::GameKind;
 use crate::tui::adapters::flicker::FlickerAdapter;
@@ -238,7 +238,7 @@ pub fn new_game(p: &Placement) -> Result<Box<dyn PlayableGame>, SetupError> {
 }
 
 /// A Flickering series as a line to step through.
-fn series_line(title: LineTitle, series: &Series) -> SteppedLine {
+fn series_line(title: LineTitle, series: &Series, style: SeriesStyle) -> SteppedLine {
     let states: Vec<_> = (0..=series.len())
         .filter_map(|i| series.state_before(i))
         .collect();
@@ -249,7 +249,7 @@ fn series_line(title: LineTitle, series: &Series) -> SteppedLine {
     let checked = states.iter().map(|s| attacked_kings(s.board())).collect();
     SteppedLine {
         title,
-        san: series_san(series),
+        san: style.moves(series),
         boards,
         moves: series
             .moves()
@@ -261,15 +261,20 @@ fn series_line(title: LineTitle, series: &Series) -> SteppedLine {
     }
 }
 
-/// Run the checker on a playable placement; Xiangqi moves are written in `notation`.
-pub fn analyse(p: &Placement, notation: Notation) -> Result<Analysis, SetupError> {
+/// Run the checker on a playable placement; Xiangqi moves are written in `notation`,
+/// Flickering series in `style`.
+pub fn analyse(
+    p: &Placement,
+    notation: Notation,
+    style: SeriesStyle,
+) -> Result<Analysis, SetupError> {
     match p.kind() {
-        GameKind::Flickering => analyse_flickering(p),
+        GameKind::Flickering => analyse_flickering(p, style),
         GameKind::Xiangqi => analyse_xiangqi(p, notation),
     }
 }
 
-fn analyse_flickering(p: &Placement) -> Result<Analysis, SetupError> {
+fn analyse_flickering(p: &Placement, style: SeriesStyle) -> Result<Analysis, SetupError> {
     let pos = chess_position(p)?;
     let solution = solve(&pos);
     let cost = Cost {
@@ -289,7 +294,7 @@ fn analyse_flickering(p: &Placement) -> Result<Analysis, SetupError> {
             Verdict::Escape {
                 moves: series.len(),
             },
-            Some(series_line(LineTitle::RescueSeries, series)),
+            Some(series_line(LineTitle::RescueSeries, series, style)),
         ),
         // Not in check: any legal series will do; there is nothing to rescue.
         (Outcome::Ongoing, None) => (Verdict::PlayGoesOn, None),
@@ -364,11 +369,12 @@ pub const INTERACTIVE_MATE_LIMITS: MateLimits = MateLimits {
     max_time: std::time::Duration::from_secs(3),
 };
 
-/// Search for a series of the side to move that mates the opponent (Flickering);
-/// it gives up, as at a limit, soon after `cancel` is set.
+/// Search for a series of the side to move that mates the opponent (Flickering),
+/// written in `style`; it gives up, as at a limit, soon after `cancel` is set.
 pub fn mate_search(
     p: &Placement,
     limits: MateLimits,
+    style: SeriesStyle,
     cancel: &std::sync::atomic::AtomicBool,
 ) -> Result<MateFinding, SetupError> {
     if p.kind() != GameKind::Flickering {
@@ -383,7 +389,7 @@ pub fn mate_search(
                 side,
                 moves: series.len(),
             },
-            Some(series_line(LineTitle::MatingSeries, series)),
+            Some(series_line(LineTitle::MatingSeries, series, style)),
         ),
         MateOutcome::NoneExists => (Finding::NoMatingSeries { side }, None),
         MateOutcome::GaveUp { searched_len } => (

@@ -230,6 +230,12 @@ impl SetupEditor {
         self.settings.lang
     }
 
+    /// How Flickering series are written: as the game's move list (the seed's
+    /// notation by default in Ukrainian).
+    fn series_style(&self) -> crate::flicker::notation::SeriesStyle {
+        crate::tui::adapters::flicker::series_style(self.settings.notation)
+    }
+
     /// The message `id` in the player's language.
     fn say(&mut self, id: &str, args: &[(&str, Arg)]) {
         let text = tr_args(self.lang(), id, args);
@@ -620,11 +626,11 @@ impl SetupEditor {
     /// Start the checker's report on the worker (taken at once when it ran inline).
     fn start_analysis(&mut self, then_mate: bool) {
         let placement = self.placement.clone();
-        let notation = self.notation;
+        let (notation, style) = (self.notation, self.series_style());
         let job = Job::start(
             self.runner,
             tr(self.lang(), "editor-job-analysing"),
-            Box::new(move |_| rules::analyse(&placement, notation)),
+            Box::new(move |_| rules::analyse(&placement, notation, style)),
         );
         self.job = Some(EditorJob::Analyse { job, then_mate });
         self.collect_job();
@@ -670,14 +676,19 @@ impl SetupEditor {
     /// [`SetupEditor::collect_job`], after a frame saying what runs was drawn.
     fn start_mate_search(&mut self) {
         let placement = self.placement.clone();
-        let lang = self.lang();
+        let (lang, style) = (self.lang(), self.series_style());
         let (what, limit, work): (String, Option<Duration>, crate::tui::worker::Work<_>) =
             match placement.kind() {
                 GameKind::Flickering => (
                     tr(lang, "editor-job-series-mate"),
                     Some(INTERACTIVE_MATE_LIMITS.max_time),
                     Box::new(move |cancel| {
-                        rules::mate_search(&placement, INTERACTIVE_MATE_LIMITS, cancel.flag())
+                        rules::mate_search(
+                            &placement,
+                            INTERACTIVE_MATE_LIMITS,
+                            style,
+                            cancel.flag(),
+                        )
                     }),
                 ),
                 GameKind::Xiangqi => {
