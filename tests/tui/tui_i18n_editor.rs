@@ -499,3 +499,31 @@ fn every_finding_and_fact_is_ukrainian() {
         assert_no_english(&words::line_title(Lang::Uk, t));
     }
 }
+
+/// `duochess setup` and `play` tell a FEN they cannot read in the player's language
+/// (and in English as before).
+#[test]
+fn the_commands_tell_an_unreadable_fen_in_the_players_language() {
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_duochess"))
+            .args(args)
+            .env("DUOCHESS_CONFIG_DIR", "/nonexistent/duochess-test")
+            .output()
+            .expect("duochess runs");
+        assert!(!out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let uk = run(&["--lang", "uk", "setup", "xiangqi", "--fen", "9/9 w"]);
+    assert!(
+        uk.contains("на дошці 2 горизонталі; у дошці сянці їх 10"),
+        "{uk}"
+    );
+    let uk = run(&["--lang", "uk", "play", "flickering", "--fen", "8/8 w - -"]);
+    assert!(uk.contains("у розстановці FEN 2 горизонталі"), "{uk}");
+    assert_no_english(&uk.replace("duochess", ""));
+    let en = run(&["--lang", "en", "play", "flickering", "--fen", "8/8 w - -"]);
+    assert!(
+        en.contains("FEN placement has 2 ranks; expected 8 separated by '/'"),
+        "{en}"
+    );
+}

@@ -446,7 +446,7 @@ pub fn finding(lang: Lang, f: &Finding) -> String {
             lang,
             "editor-found-engine",
             &[
-                show("name", name),
+                text_arg("name", name),
                 ("evaluation", engine_score(lang, *score).into()),
             ],
         ),
