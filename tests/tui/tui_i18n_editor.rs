@@ -527,3 +527,36 @@ fn the_commands_tell_an_unreadable_fen_in_the_players_language() {
         "{en}"
     );
 }
+
+/// The engine's evaluation and line in the Xiangqi analysis, in Ukrainian.
+#[test]
+fn the_engine_analysis_in_ukrainian() {
+    use common::fake_engine::fake_engine;
+    use duochess::tui::adapters::setup::EngineSetting;
+    let (_dir, path) = fake_engine(
+        // Its name is what it says, in any alphabet; a Latin one would read as English.
+        "Пікафіш",
+        "echo 'info depth 7 score cp 35 pv h3e3 h10g8'; echo 'bestmove h3e3'",
+    );
+    let mut e = SetupEditor::open(GameKind::Xiangqi, None, uk_settings())
+        .expect("editor")
+        .with_engine(Some(EngineSetting::new(path, Duration::from_millis(300))));
+    e.handle(SetupAction::Analyse);
+    e.handle(SetupAction::EngineAnalysis);
+    assert!(
+        e.message
+            .as_ref()
+            .is_some_and(|m| m.text == "Запит до рушія (300 мс на роздуми)…"),
+        "{:?}",
+        e.message
+    );
+    assert!(e.collect_job());
+    let text = rows(&mut e, 80, 24).join("\n");
+    assert!(
+        text.contains("Рушій (Пікафіш): +0,35 (краще червоним)"),
+        "{text}"
+    );
+    assert!(text.contains("Глибина 7"), "{text}");
+    assert!(text.contains("Варіант рушія:"), "{text}");
+    snap("xiangqi_engine", &mut e, &SIZES[..1]);
+}
