@@ -30,13 +30,28 @@ pub enum FenError {
     #[error("FEN castling field '{}' is not '-' or a combination of K, Q, k, q", crate::core::text::shown(.0))]
     BadCastling(String),
     #[error("FEN en-passant field '{}': {reason}", crate::core::text::shown(.field))]
-    BadEnPassant { field: String, reason: String },
+    BadEnPassant {
+        field: String,
+        reason: EpFieldProblem,
+    },
     #[error("FEN halfmove clock '{}' is not a non-negative number", crate::core::text::shown(.0))]
     BadHalfmove(String),
     #[error("FEN fullmove number '{}' is not a number of at least 1", crate::core::text::shown(.0))]
     BadFullmove(String),
     #[error(transparent)]
     Position(#[from] PositionError),
+}
+
+/// What is wrong with the en-passant field of a FEN (its syntax; whether the
+/// squares can be used is [`super::setup::EpProblem`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EpFieldProblem {
+    #[error("expected '-' or squares such as e3 or c6e6")]
+    Shape,
+    #[error("'{0}' is not a square")]
+    NotASquare(String),
+    #[error("{0} is listed twice")]
+    ListedTwice(Square),
 }
 
 impl Setup {
@@ -241,18 +256,18 @@ fn parse_ep(text: &str) -> Result<Bitboard, FenError> {
     if text == "-" {
         return Ok(ep);
     }
-    let bad = |reason: String| FenError::BadEnPassant {
+    let bad = |reason: EpFieldProblem| FenError::BadEnPassant {
         field: text.to_string(),
         reason,
     };
     if !text.is_ascii() || text.len() % 2 != 0 {
-        return Err(bad("expected '-' or squares such as e3 or c6e6".into()));
+        return Err(bad(EpFieldProblem::Shape));
     }
     for chunk in text.as_bytes().chunks(2) {
         let name = std::str::from_utf8(chunk).unwrap_or("");
-        let sq = Square::parse(name).ok_or_else(|| bad(format!("'{name}' is not a square")))?;
+        let sq = Square::parse(name).ok_or_else(|| bad(EpFieldProblem::NotASquare(name.into())))?;
         if ep.contains(sq) {
-            return Err(bad(format!("{sq} is listed twice")));
+            return Err(bad(EpFieldProblem::ListedTwice(sq)));
         }
         ep.insert(sq);
     }

@@ -75,7 +75,7 @@ impl Setup {
                 {
                     problems.push(Problem::CastlingWithoutPieces {
                         side,
-                        which: wing_name(wing),
+                        wing,
                         king,
                         rook,
                     });
@@ -103,25 +103,28 @@ impl Setup {
 
     /// Why an en-passant square cannot be listed, if it cannot: it must lie behind
     /// an enemy pawn that could just have made a double step over it, and be empty.
-    fn ep_problem(&self, square: Square) -> Option<String> {
+    fn ep_problem(&self, square: Square) -> Option<EpProblem> {
         let (turn, them) = (self.turn, !self.turn);
         let ep_rank = turn.fold(5u8, 2);
         if square.rank().0 != ep_rank {
-            return Some(format!("not on rank {} ({turn} to move)", ep_rank + 1));
+            return Some(EpProblem::WrongRank {
+                rank: ep_rank + 1,
+                turn,
+            });
         }
         let pawn_sq = Square::from_index_unchecked(match turn {
             Side::White => square.index() as u8 - 8,
             Side::Black => square.index() as u8 + 8,
         });
         if !self.board.pieces(them, Role::Pawn).contains(pawn_sq) {
-            return Some(format!(
-                "no {them} pawn on {pawn_sq} that could have made a double step over {square}"
-            ));
+            return Some(EpProblem::NoPawn {
+                them,
+                pawn: pawn_sq,
+                square,
+            });
         }
         if self.board.occupied().contains(square) {
-            return Some(format!(
-                "{square} is occupied, so no capture can land there"
-            ));
+            return Some(EpProblem::Occupied { square });
         }
         None
     }
@@ -169,17 +172,35 @@ pub enum Problem {
     PawnOnBackRank(Square),
     #[error("the side not to move ({0}) is in check")]
     OpponentInCheck(Side),
-    #[error("castling {side} {which} needs the {side} king on {king} and a rook on {rook}")]
+    #[error("castling {side} {} needs the {side} king on {king} and a rook on {rook}", wing_name(*.wing))]
     CastlingWithoutPieces {
         side: Side,
-        which: &'static str,
+        wing: CastleSide,
         king: Square,
         rook: Square,
     },
     #[error("en passant on {square}: {reason}")]
-    EnPassant { square: Square, reason: String },
+    EnPassant { square: Square, reason: EpProblem },
     #[error("the move number is 0; it starts at 1")]
     FullmoveZero,
+}
+
+/// Why a listed en-passant square cannot be used: it must lie behind an enemy pawn
+/// that could just have made a double step over it, and be empty.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum EpProblem {
+    /// Not on the rank behind the pawns that may have double-stepped (`rank` is
+    /// its number, 1 to 8, for `turn` to move).
+    #[error("not on rank {rank} ({turn} to move)")]
+    WrongRank { rank: u8, turn: Side },
+    #[error("no {them} pawn on {pawn} that could have made a double step over {square}")]
+    NoPawn {
+        them: Side,
+        pawn: Square,
+        square: Square,
+    },
+    #[error("{square} is occupied, so no capture can land there")]
+    Occupied { square: Square },
 }
 
 /// Why a chess setup cannot be played: every rule it breaks, in a fixed order
@@ -254,13 +275,17 @@ mod tests {
                 Problem::PawnOnBackRank(sq("a8")),
                 Problem::CastlingWithoutPieces {
                     side: Side::Black,
-                    which: "king side",
+                    wing: CastleSide::King,
                     king: sq("e8"),
                     rook: sq("h8"),
                 },
                 Problem::EnPassant {
                     square: sq("e6"),
-                    reason: "no black pawn on e5 that could have made a double step over e6".into()
+                    reason: EpProblem::NoPawn {
+                        them: Side::Black,
+                        pawn: sq("e5"),
+                        square: sq("e6"),
+                    }
                 },
                 Problem::FullmoveZero,
             ]

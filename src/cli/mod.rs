@@ -481,13 +481,14 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                     _ => crate::tui::widgets::glyphs::PieceStyle::Symbols,
                 };
             }
-            Ok(crate::tui::run_setup(
+            crate::tui::run_setup(
                 setup_kind(game),
                 fen.as_deref(),
                 settings,
                 engine,
                 remembered,
-            )?)
+            )
+            .map_err(|e| tui_error_in(lang, e))
         }
         Some(Command::Perft {
             variant,
@@ -751,6 +752,7 @@ fn play(
     if let Some(n) = notation {
         settings.notation = n.style();
     }
+    let lang = settings.lang;
     let outcome = match (opened, from) {
         (Some((opened, resumed)), _) => {
             crate::tui::run_opened(opened, resumed, settings, remembered)
@@ -768,7 +770,18 @@ fn play(
         },
         (None, _) => Ok(()),
     };
-    Ok(outcome?)
+    outcome.map_err(|e| tui_error_in(lang, e))
+}
+
+/// The terminal program's error; a position that cannot be read or played is told
+/// in the player's language.
+fn tui_error_in(lang: crate::i18n::Lang, e: crate::tui::TuiError) -> CliError {
+    match e {
+        crate::tui::TuiError::Game(g) => {
+            CliError::Input(crate::tui::editor::words::setup_error(lang, &g))
+        }
+        other => other.into(),
+    }
 }
 
 /// The engine of `setup --engine`, checked against the game.

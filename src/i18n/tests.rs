@@ -103,13 +103,14 @@ fn both_languages_have_the_same_ids_once_each() {
 /// The key tables translated so far: every phrase has its message in both languages.
 #[test]
 fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
-    use crate::tui::keys::{game, menu, new_game, phrases, settings, worded_key_names};
+    use crate::tui::keys::{editor, game, menu, new_game, phrases, settings, worded_key_names};
     let mut all: Vec<(&str, &str)> = Vec::new();
     for table in [
         phrases(game::KEYS),
         phrases(menu::KEYS),
         phrases(settings::KEYS),
         phrases(new_game::KEYS),
+        phrases(editor::KEYS),
     ] {
         all.extend(table.into_iter().map(|p| ("key", p)));
     }
@@ -118,10 +119,12 @@ fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
         worded_key_names(menu::KEYS),
         worded_key_names(settings::KEYS),
         worded_key_names(new_game::KEYS),
+        worded_key_names(editor::KEYS),
     ] {
         all.extend(table.into_iter().map(|p| ("keyname", p)));
     }
     all.extend(game::COMMAND_HELP.iter().map(|(_, l)| ("cmd", *l)));
+    all.extend(editor::COMMAND_HELP.iter().map(|(_, l)| ("cmd", *l)));
     let mut missing = Vec::new();
     for lang in Lang::ALL {
         for (prefix, p) in &all {
@@ -264,6 +267,11 @@ fn every_phrase_id_of_the_files_is_a_table_phrase() {
         made.extend(names.into_iter().map(|p| phrase_id("keyname", p)));
     }
     made.extend(game::COMMAND_HELP.iter().map(|(_, l)| phrase_id("cmd", l)));
+    made.extend(
+        editor::COMMAND_HELP
+            .iter()
+            .map(|(_, l)| phrase_id("cmd", l)),
+    );
     let stray: Vec<String> = ids(Lang::En)
         .into_iter()
         .map(|(id, _)| id)

@@ -3,14 +3,26 @@
 //! core through [`crate::tui::adapters::setup`]; this module only holds and steps them.
 
 use crate::core::Side;
-use crate::tui::port::{Cell, PieceView};
+use crate::tui::port::{Cell, PieceKind, PieceView};
 use std::time::Duration;
+
+/// Who made a report: its cost is told under this name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Checker {
+    /// The exact Flickering solver.
+    Solver,
+    /// The Xiangqi position checker.
+    Checker,
+    /// A mate search.
+    Search,
+    /// A UCI engine.
+    Engine,
+}
 
 /// What a check cost: shown to the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cost {
-    /// "Solver", "Checker", "Search".
-    pub checker: &'static str,
+    pub checker: Checker,
     /// States or nodes visited, when the checker counts them.
     pub nodes: Option<(u64, &'static str)>,
     pub elapsed: Duration,
@@ -23,17 +35,28 @@ impl Cost {
     /// For players: how long a check took, once that is long enough to notice
     /// ("Search: 1.3 s"); nothing for a quick one. The states counted and the exact
     /// times are for `check --json` and the benchmarks.
-    pub fn text(&self) -> Option<String> {
-        (self.elapsed >= NOTABLE_TIME)
-            .then(|| format!("{}: {}", self.checker, duration_text(self.elapsed)))
+    pub fn notable(&self) -> Option<Duration> {
+        (self.elapsed >= NOTABLE_TIME).then_some(self.elapsed)
     }
+}
+
+/// What a line to step through is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LineTitle {
+    /// The series that frees a Flickering king from check.
+    RescueSeries,
+    /// A Flickering series that mates.
+    MatingSeries,
+    /// A forced Xiangqi mate, both sides' moves.
+    MatingLine,
+    /// A UCI engine's best line.
+    EngineLine,
 }
 
 /// A series of moves to replay on the board, one move at a time.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SteppedLine {
-    /// What the line is ("Rescue series", "Mating series").
-    pub title: String,
+    pub title: LineTitle,
     /// The moves in notation.
     pub san: Vec<String>,
     /// The board before the first move, then after each move (`san.len() + 1`).
@@ -80,31 +103,120 @@ impl SteppedLine {
             .and_then(|i| self.moves.get(i))
             .copied()
     }
-    /// "move 2 of 3: Rxe2" or "before the first move".
-    pub fn caption(&self) -> String {
-        match self.step.checked_sub(1) {
-            None => "start (→ steps through)".to_string(),
-            Some(i) => format!(
-                "move {} of {}: {}",
-                i + 1,
-                self.len(),
-                self.san.get(i).map_or("", String::as_str)
-            ),
-        }
+    /// The move that led to the current step, as (its number from 1, its text).
+    pub fn current(&self) -> Option<(usize, &str)> {
+        let i = self.step.checked_sub(1)?;
+        Some((i + 1, self.san.get(i).map_or("", String::as_str)))
     }
 }
 
+/// Why a Xiangqi mate search stopped before it decided.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum StopWhy {
+    /// Its position count.
+    Nodes,
+    /// Its time limit.
+    Time(Duration),
+    Cancelled,
+}
+
+/// An engine's score, told from Red's point of view.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EngineScore {
+    /// Centipawns, positive for Red.
+    Centipawns(i32),
+    /// `side` mates in `moves`.
+    Mate { side: Side, moves: i32 },
+    /// `side`, to move, is mated.
+    Mated(Side),
+}
+
+/// What a mate search or an engine found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Finding {
+    /// Flickering: `side` mates in one series of `moves` moves.
+    SeriesMate { side: Side, moves: usize },
+    /// Flickering: no series of `side` mates.
+    NoMatingSeries { side: Side },
+    /// Flickering: the limits stopped the search; every series shorter than
+    /// `searched_len` moves was searched.
+    SeriesGaveUp { searched_len: usize },
+    /// Xiangqi: `side` wins in `moves` (the last move stalemates: `stalemate`).
+    Mate {
+        side: Side,
+        moves: u32,
+        stalemate: bool,
+    },
+    /// Xiangqi: no win for `side` in up to `max` moves.
+    NoMate { side: Side, max: u32 },
+    /// Xiangqi: stopped; no mate in up to `decided` moves (0: nothing decided).
+    Stopped { why: StopWhy, decided: u32 },
+    /// A UCI engine's evaluation (`None`: it gave no score).
+    Engine {
+        name: String,
+        score: Option<EngineScore>,
+    },
+}
+
+/// A fact about a search or an evaluation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fact {
+    /// The time the search may take (`None`: no time limit).
+    TimeLimit(Option<Duration>),
+    /// The engine's search depth.
+    Depth(u32),
+    /// The engine's best move, in the chosen notation.
+    BestMove(String),
+    /// The engine's line is not shown: a move of it was refused (the reason, as
+    /// the engine reader gives it).
+    LineRefused(String),
+    /// The engine's line is not shown: it does not begin with its best move.
+    LineNotFromBest,
+    /// Only the first `shown` moves of the engine's `of` are shown.
+    LineCut { shown: usize, of: usize },
+}
+
 /// The result of a mate search: the mate-in-one-series search (Flickering) or the
-/// shortest mate in up to N moves (Xiangqi).
+/// shortest mate in up to N moves (Xiangqi), or an engine's evaluation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MateFinding {
-    /// "Mate in one series found", "No mating series exists", "Red mates in 2",
-    /// "No mate in 3", "Gave up".
-    pub headline: String,
+    pub headline: Finding,
     pub cost: Cost,
-    /// Counts, time, and the limits the search ran under.
-    pub facts: Vec<String>,
+    /// The limits the search ran under, the engine's facts.
+    pub facts: Vec<Fact>,
     pub line: Option<SteppedLine>,
+}
+
+/// The checker's verdict on the side to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Flickering: the king on `kings` is attacked and no series frees it.
+    Mate { kings: Vec<Cell> },
+    /// Flickering: the king is not attacked, and there is no legal series.
+    Stalemate,
+    /// Flickering: in check, and a rescue series of `moves` moves frees it.
+    Escape { moves: usize },
+    /// Flickering: not in check, with legal series.
+    PlayGoesOn,
+    /// Xiangqi: in check with no legal move.
+    Checkmate,
+    /// Xiangqi: no legal move, not in check (which loses).
+    XiangqiStalemate,
+    /// Xiangqi: the game goes on; the side is in check or not.
+    Ongoing { in_check: bool },
+}
+
+impl Verdict {
+    /// Whether the side to move has lost (or cannot move).
+    pub fn is_over(&self) -> bool {
+        matches!(
+            self,
+            Verdict::Mate { .. }
+                | Verdict::Stalemate
+                | Verdict::Checkmate
+                | Verdict::XiangqiStalemate
+        )
+    }
 }
 
 /// What the checker says about a position.
@@ -112,12 +224,9 @@ pub struct MateFinding {
 pub struct Analysis {
     /// The side to move in the analysed position.
     pub side: Side,
-    /// The verdict in a few words ("Mate", "Escape", "Checkmate", "Ongoing").
-    pub verdict: String,
-    /// One sentence explaining the verdict.
-    pub explanation: String,
-    /// Facts for the player (checking pieces, legal moves).
-    pub facts: Vec<String>,
+    pub verdict: Verdict,
+    /// The pieces giving check (Xiangqi), and where they stand.
+    pub checkers: Vec<(PieceKind, Cell)>,
     /// The checker's time.
     pub cost: Cost,
     /// Kings or generals attacked in the analysed position.
@@ -135,8 +244,7 @@ pub struct Analysis {
 /// The legal moves of the analysed position, written in one notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveListing {
-    /// The notation's name ("algebraic", "WXF", "Chinese").
-    pub notation: &'static str,
+    pub notation: crate::xiangqi::notation::Notation,
     pub moves: Vec<String>,
 }
 
@@ -161,44 +269,13 @@ impl Analysis {
     }
 }
 
-/// "1 node", "2,345 nodes".
-pub fn plural(n: u64, what: &str) -> String {
-    let digits = n.to_string();
-    let mut grouped = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    if n == 1 {
-        format!("{grouped} {what}")
-    } else {
-        format!("{grouped} {what}s")
-    }
-}
-
-/// A checker's time for players: "0.42 ms", "12 ms", "1.3 s".
-pub fn duration_text(d: std::time::Duration) -> String {
-    let ms = d.as_secs_f64() * 1000.0;
-    if ms < 1.0 {
-        format!("{} µs", d.as_micros())
-    } else if ms < 10.0 {
-        format!("{ms:.2} ms")
-    } else if ms < 1000.0 {
-        format!("{ms:.0} ms")
-    } else {
-        format!("{:.1} s", ms / 1000.0)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn line(n: usize) -> SteppedLine {
         SteppedLine {
-            title: "t".into(),
+            title: LineTitle::MatingSeries,
             san: (0..n).map(|i| format!("m{i}")).collect(),
             boards: vec![Vec::new(); n + 1],
             moves: (0..n as u8)
@@ -214,10 +291,11 @@ mod tests {
         let mut l = line(2);
         l.back();
         assert_eq!(l.step, 0);
+        assert_eq!(l.current(), None);
         assert_eq!(l.last_move(), None);
         l.forward();
         assert_eq!(l.last_move(), Some((Cell::new(0, 0), Cell::new(0, 1))));
-        assert_eq!(l.caption(), "move 1 of 2: m0");
+        assert_eq!(l.current(), Some((1, "m0")));
         assert_eq!(l.checked(), &[Cell::new(1, 7)]);
         l.forward();
         l.forward();

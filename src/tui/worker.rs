@@ -130,6 +130,10 @@ impl<T> Job<T> {
     pub fn what(&self) -> &str {
         &self.what
     }
+    /// More about the job ([`Job::with_detail`]), empty if nothing.
+    pub fn detail(&self) -> &str {
+        &self.detail
+    }
     pub fn elapsed(&self) -> Duration {
         self.started.elapsed()
     }

@@ -29,12 +29,21 @@ pub enum FenError {
     #[error("side to move '{}' is neither 'w' (red) nor 'b' (black)", crate::core::text::shown(.0))]
     BadSide(String),
     #[error("the {field} '{}' is not a number", crate::core::text::shown(.text))]
-    BadCounter { field: &'static str, text: String },
+    BadCounter { field: Counter, text: String },
     #[error("unexpected extra text '{}' after the move counters", crate::core::text::shown(.0))]
     TrailingText(String),
     /// Well formed, but not a position that can be played.
     #[error(transparent)]
     Position(#[from] PositionError),
+}
+
+/// A move counter of a FEN.
+#[derive(Debug, Copy, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Counter {
+    #[error("half-move clock")]
+    Halfmoves,
+    #[error("move number")]
+    Fullmoves,
 }
 
 impl Setup {
@@ -78,7 +87,7 @@ impl Setup {
         // Castling and en-passant placeholders: anything, normally "-".
         let rest: Vec<&str> = fields.collect();
         let counters: &[&str] = if rest.len() >= 2 { &rest[2..] } else { &[] };
-        let counter = |idx: usize, field: &'static str, default: u32| -> Result<u32, FenError> {
+        let counter = |idx: usize, field: Counter, default: u32| -> Result<u32, FenError> {
             match counters.get(idx) {
                 None => Ok(default),
                 Some(text) => text.parse().map_err(|_| FenError::BadCounter {
@@ -87,8 +96,8 @@ impl Setup {
                 }),
             }
         };
-        setup.halfmoves = counter(0, "half-move clock", 0)?;
-        setup.fullmoves = counter(1, "move number", 1)?.max(1);
+        setup.halfmoves = counter(0, Counter::Halfmoves, 0)?;
+        setup.fullmoves = counter(1, Counter::Fullmoves, 1)?.max(1);
         if counters.len() > 2 {
             return Err(FenError::TrailingText(counters[2..].join(" ")));
         }

@@ -6,9 +6,10 @@ use crate::common;
 
 use common::fake_engine::fake_engine;
 use common::screen_text;
+use duochess::i18n::Lang;
 use duochess::session::GameKind;
 use duochess::tui::adapters::setup::EngineSetting;
-use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
+use duochess::tui::editor::{words, SetupAction, SetupEditor, SetupMode};
 use duochess::tui::Settings;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -62,7 +63,10 @@ fn the_engine_evaluation_and_line_are_shown_in_the_chosen_notation() {
     ask_engine(&mut e);
     let a = e.analysis().expect("still the analysis");
     let found = a.engine.as_ref().expect("an evaluation");
-    assert_eq!(found.headline, "Engine (Fake): +0.35 (Red better)");
+    assert_eq!(
+        words::finding(Lang::En, &found.headline),
+        "Engine (Fake): +0.35 (Red better)"
+    );
     let line = found.line.as_ref().expect("a line");
     assert_eq!(line.san, vec!["炮二平五", "馬８進７"]);
     let screen = render(&e);
@@ -91,12 +95,16 @@ fn a_mate_score_for_black_and_an_illegal_line_is_reported_not_shown() {
         .analysis()
         .and_then(|a| a.engine.clone())
         .expect("an evaluation");
-    assert_eq!(found.headline, "Engine (Fake): mate in 3 for Black");
+    assert_eq!(
+        words::finding(Lang::En, &found.headline),
+        "Engine (Fake): mate in 3 for Black"
+    );
     assert!(found.line.is_none(), "an illegal line is not shown");
     assert!(
         found
             .facts
             .iter()
+            .map(|f| words::fact(Lang::En, f))
             .any(|f| f.contains("line is not shown") && f.contains("b3c5")),
         "{:?}",
         found.facts
@@ -144,15 +152,14 @@ fn fairy_stockfish_evaluates_the_start_position() {
         .analysis()
         .and_then(|a| a.engine.clone())
         .unwrap_or_else(|| panic!("no evaluation: {}", message(&e)));
+    let headline = words::finding(Lang::En, &found.headline);
     assert!(
-        found.headline.starts_with("Engine (Fairy-Stockfish"),
-        "{}",
-        found.headline
+        headline.starts_with("Engine (Fairy-Stockfish"),
+        "{headline}"
     );
     assert!(
-        found.headline.contains("better") || found.headline.contains("level"),
-        "{}",
-        found.headline
+        headline.contains("better") || headline.contains("level"),
+        "{headline}"
     );
     let line = found.line.expect("a best line");
     assert!(!line.san.is_empty());

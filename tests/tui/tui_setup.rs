@@ -6,9 +6,11 @@ use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
 use duochess::core::Side;
+use duochess::i18n::Lang;
 use duochess::session::GameKind;
 use duochess::tui::adapters::setup::{self as rules, Placement, SetupError};
-use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
+use duochess::tui::analysis::Verdict;
+use duochess::tui::editor::{words, SetupAction, SetupEditor, SetupMode};
 use duochess::tui::port::{PieceKind, PieceView};
 use duochess::tui::root::{Screen, Tui};
 use duochess::tui::widgets::glyphs::PieceStyle;
@@ -273,7 +275,8 @@ fn analysis_steps_through_the_rescue_series_and_play_starts_from_here() {
     keys(&mut tui, &two_move_rescue_keys());
     keys(&mut tui, &[C('v')]);
     let a = editor_of(&tui).analysis().expect("analysis").clone();
-    assert_eq!(a.verdict, "Escape");
+    assert_eq!(a.verdict, Verdict::Escape { moves: 2 });
+    assert_eq!(words::verdict(Lang::En, &a.verdict), "Escape");
     let line = a.line.as_ref().expect("a rescue");
     assert_eq!(line.len(), 2);
     assert_eq!(line.san[1], "Ka2");
@@ -305,14 +308,17 @@ fn xiangqi_analysis_names_the_verdict_checkers_and_moves() {
     let mut e = editor(GameKind::Xiangqi, "3k5/9/9/9/9/9/9/9/9/3RK4 b");
     e.handle(SetupAction::Analyse);
     let a = e.analysis().expect("analysis");
-    assert_eq!(a.verdict, "Checkmate");
-    assert!(a.facts.contains(&"Checking: chariot on d1".to_string()));
+    assert_eq!(a.verdict, Verdict::Checkmate);
+    assert_eq!(
+        words::checkers(Lang::En, &a.checkers).as_deref(),
+        Some("Checking: chariot on d1")
+    );
     assert_eq!(a.moves.as_ref().expect("moves").moves.len(), 0);
     assert_eq!(a.checked, vec![cell("d10")]);
     let mut e = editor(GameKind::Xiangqi, duochess::xiangqi::START_FEN);
     e.handle(SetupAction::Analyse);
     let a = e.analysis().expect("analysis");
-    assert_eq!(a.verdict, "Ongoing");
+    assert_eq!(a.verdict, Verdict::Ongoing { in_check: false });
     let listing = a.moves.as_ref().expect("moves");
     assert_eq!(listing.moves.len(), 44);
     assert!(listing.moves.contains(&"Che3".to_string()));
@@ -337,9 +343,13 @@ fn mate_search_finds_a_mating_series_and_shows_its_limits() {
     assert!(!e.collect_job(), "the search runs once");
     let a = e.analysis().expect("analysis");
     let m = a.mate.as_ref().expect("searched");
-    assert_eq!(m.headline, "Black mates in one series of 1 move");
+    assert_eq!(
+        words::finding(Lang::En, &m.headline),
+        "Black mates in one series of 1 move"
+    );
     // The time limit for the player; no state counts (those are for check --json).
-    assert_eq!(m.facts, vec!["Time limit: 3.0 s".to_string()]);
+    let facts: Vec<String> = m.facts.iter().map(|f| words::fact(Lang::En, f)).collect();
+    assert_eq!(facts, vec!["Time limit: 3.0 s".to_string()]);
     let line = m.line.as_ref().expect("the mating series");
     assert_eq!(line.san, vec!["Be5#"]);
     // No mate: bare kings.
@@ -351,7 +361,10 @@ fn mate_search_finds_a_mating_series_and_shows_its_limits() {
         .and_then(|a| a.mate.as_ref())
         .expect("searched");
     assert!(m.line.is_none());
-    assert_eq!(m.headline, "White has no mating series");
+    assert_eq!(
+        words::finding(Lang::En, &m.headline),
+        "White has no mating series"
+    );
 }
 
 #[test]

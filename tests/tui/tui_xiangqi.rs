@@ -6,8 +6,9 @@
 use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
+use duochess::i18n::Lang;
 use duochess::session::GameKind;
-use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
+use duochess::tui::editor::{words, SetupAction, SetupEditor, SetupMode};
 use duochess::tui::keys::Action;
 use duochess::tui::port::NotationStyle;
 use duochess::tui::widgets::glyphs::PieceStyle;
@@ -78,11 +79,10 @@ fn the_mate_search_finds_the_shortest_mate_and_its_line_is_played_out() {
         let e = searched(fen, PieceStyle::Symbols);
         let a = e.analysis().expect("analysis");
         let m = a.mate.as_ref().expect("mate finding");
+        let headline = words::finding(Lang::En, &m.headline);
         assert!(
-            m.headline
-                .starts_with(&format!("Red mates in {moves} moves")),
-            "{fen}: {}",
-            m.headline
+            headline.starts_with(&format!("Red mates in {moves} moves")),
+            "{fen}: {headline}"
         );
         let line = m.line.as_ref().expect("a line");
         assert_eq!(line.len(), 2 * moves - 1);
@@ -96,12 +96,9 @@ fn the_mate_search_finds_the_shortest_mate_and_its_line_is_played_out() {
             pos.legal_moves().is_empty(),
             "{fen}: the line ends the game"
         );
-        assert!(m.facts.iter().any(|f| f.starts_with("Time limit: ")));
-        assert!(
-            !m.facts.iter().any(|f| f.contains("positions")),
-            "{:?}",
-            m.facts
-        );
+        let facts: Vec<String> = m.facts.iter().map(|f| words::fact(Lang::En, f)).collect();
+        assert!(facts.iter().any(|f| f.starts_with("Time limit: ")));
+        assert!(!facts.iter().any(|f| f.contains("positions")), "{facts:?}");
     }
 }
 
@@ -109,7 +106,10 @@ fn the_mate_search_finds_the_shortest_mate_and_its_line_is_played_out() {
 fn no_mate_in_n_is_said_and_n_changes_with_its_key() {
     let e = searched(NO_MATE, PieceStyle::Symbols);
     let m = e.analysis().and_then(|a| a.mate.as_ref()).expect("finding");
-    assert_eq!(m.headline, "No mate in 3 moves for Black");
+    assert_eq!(
+        words::finding(Lang::En, &m.headline),
+        "No mate in 3 moves for Black"
+    );
     assert!(m.line.is_none());
     // The mate in 2 is no mate in 1: n cycles the depth 3 → 4 → 5 → 1.
     let mut e = editor(MATE_IN_2, PieceStyle::Symbols);
@@ -121,14 +121,17 @@ fn no_mate_in_n_is_said_and_n_changes_with_its_key() {
     e.handle(SetupAction::MateSearch);
     e.collect_job();
     let m = e.analysis().and_then(|a| a.mate.as_ref()).expect("finding");
-    assert_eq!(m.headline, "No mate in 1 move for Red");
+    assert_eq!(
+        words::finding(Lang::En, &m.headline),
+        "No mate in 1 move for Red"
+    );
     // `:mate 2` sets the depth and searches.
     e.run_command("mate 2");
     e.collect_job();
     let m = e.analysis().and_then(|a| a.mate.as_ref()).expect("finding");
     // Its last move stalemates Black, which wins in Xiangqi.
     assert_eq!(
-        m.headline,
+        words::finding(Lang::En, &m.headline),
         "Red mates in 2 moves (the last move stalemates, a win in Xiangqi)"
     );
     e.run_command("mate 9");
@@ -176,12 +179,12 @@ fn the_notation_key_writes_moves_and_the_line_again() {
     e.handle(SetupAction::CycleNotation);
     e.collect_job();
     let a = e.analysis().expect("analysis");
-    assert_eq!(a.moves.as_ref().expect("moves").notation, "WXF");
+    assert_eq!(a.moves.as_ref().expect("moves").notation.name(), "WXF");
     e.handle(SetupAction::CycleNotation);
     e.collect_job();
     let a = e.analysis().expect("analysis");
     let listing = a.moves.as_ref().expect("moves");
-    assert_eq!(listing.notation, "Chinese");
+    assert_eq!(listing.notation.name(), "Chinese");
     // The bishop (elephant) on c1 to e3, in Chinese: 相七進五.
     let line = a.active_line().expect("mate line searched again");
     assert_eq!(line.san[0], "相七進五");

@@ -10,14 +10,15 @@ use crate::chess::{
 };
 use crate::core::{Outcome, Side};
 use crate::flicker::mate::{mate_in_one_cancellable, MateLimits, MateOutcome};
-use crate::flicker::notation::series_san;
+use crate::flicker::notation::SeriesStyle;
 use crate::flicker::{solve, Series};
 use crate::session::GameKind;
 use crate::tui::adapters::flicker::FlickerAdapter;
 use crate::tui::adapters::xiangqi::XiangqiAdapter;
 pub use crate::tui::adapters::SetupError;
 use crate::tui::analysis::{
-    duration_text, plural, Analysis, Cost, MateFinding, MoveListing, SteppedLine,
+    Analysis, Checker, Cost, EngineScore, Fact, Finding, LineTitle, MateFinding, MoveListing,
+    SteppedLine, StopWhy, Verdict,
 };
 use crate::tui::port::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
 use crate::xiangqi::chase::checking_pieces;
@@ -27,13 +28,6 @@ use crate::xiangqi::mate::{
 use crate::xiangqi::notation::{parse_any, Notation};
 use crate::xiangqi::{Piece as XPiece, PieceKind as XKind, Position as XPosition, Setup as XSetup};
 use std::time::Instant;
-
-fn title_case(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
 
 /// A position as the editor holds it: the rules core's setup, playable or not.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -244,7 +238,7 @@ pub fn new_game(p: &Placement) -> Result<Box<dyn PlayableGame>, SetupError> {
 }
 
 /// A Flickering series as a line to step through.
-fn series_line(title: &str, series: &Series) -> SteppedLine {
+fn series_line(title: LineTitle, series: &Series, style: SeriesStyle) -> SteppedLine {
     let states: Vec<_> = (0..=series.len())
         .filter_map(|i| series.state_before(i))
         .collect();
@@ -254,8 +248,8 @@ fn series_line(title: &str, series: &Series) -> SteppedLine {
         .collect();
     let checked = states.iter().map(|s| attacked_kings(s.board())).collect();
     SteppedLine {
-        title: title.to_string(),
-        san: series_san(series),
+        title,
+        san: style.moves(series),
         boards,
         moves: series
             .moves()
@@ -267,61 +261,48 @@ fn series_line(title: &str, series: &Series) -> SteppedLine {
     }
 }
 
-/// Run the checker on a playable placement; Xiangqi moves are written in `notation`.
-pub fn analyse(p: &Placement, notation: Notation) -> Result<Analysis, SetupError> {
+/// Run the checker on a playable placement; Xiangqi moves are written in `notation`,
+/// Flickering series in `style`.
+pub fn analyse(
+    p: &Placement,
+    notation: Notation,
+    style: SeriesStyle,
+) -> Result<Analysis, SetupError> {
     match p.kind() {
-        GameKind::Flickering => analyse_flickering(p),
+        GameKind::Flickering => analyse_flickering(p, style),
         GameKind::Xiangqi => analyse_xiangqi(p, notation),
     }
 }
 
-fn analyse_flickering(p: &Placement) -> Result<Analysis, SetupError> {
+fn analyse_flickering(p: &Placement, style: SeriesStyle) -> Result<Analysis, SetupError> {
     let pos = chess_position(p)?;
-    let side = title_case(pos.turn().chess_name());
     let solution = solve(&pos);
     let cost = Cost {
-        checker: "Solver",
+        checker: Checker::Solver,
         nodes: Some((solution.stats.nodes, "node")),
         elapsed: solution.stats.elapsed,
     };
-    let king = attacked_kings(pos.board())
-        .into_iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>();
-    let (verdict, explanation, line) = match (solution.outcome(), solution.rescue()) {
+    let (verdict, line) = match (solution.outcome(), solution.rescue()) {
         (Outcome::Checkmate { .. }, _) => (
-            "Mate".to_string(),
-            format!(
-                "{side}'s king on {} is attacked and no series frees it",
-                king.join(", ")
-            ),
+            Verdict::Mate {
+                kings: attacked_kings(pos.board()),
+            },
             None,
         ),
-        (Outcome::Stalemate { .. }, _) => (
-            "Stalemate".to_string(),
-            format!("{side}'s king is not attacked, but {side} has no legal series"),
-            None,
-        ),
+        (Outcome::Stalemate { .. }, _) => (Verdict::Stalemate, None),
         (Outcome::Ongoing, Some(series)) => (
-            "Escape".to_string(),
-            format!(
-                "{side}'s king is in check; a rescue series of {} frees it",
-                plural(series.len() as u64, "move")
-            ),
-            Some(series_line("Rescue series", series)),
+            Verdict::Escape {
+                moves: series.len(),
+            },
+            Some(series_line(LineTitle::RescueSeries, series, style)),
         ),
         // Not in check: any legal series will do; there is nothing to rescue.
-        (Outcome::Ongoing, None) => (
-            "Play goes on".to_string(),
-            format!("{side}'s king is not in check and {side} has legal series"),
-            None,
-        ),
+        (Outcome::Ongoing, None) => (Verdict::PlayGoesOn, None),
     };
     Ok(Analysis {
         side: pos.turn(),
         verdict,
-        explanation,
-        facts: Vec::new(),
+        checkers: Vec::new(),
         cost,
         checked: attacked_kings(pos.board()),
         line,
@@ -339,38 +320,26 @@ fn analyse_xiangqi(p: &Placement, notation: Notation) -> Result<Analysis, SetupE
     let checkers = checking_pieces(&pos, !side);
     let written: Vec<String> = moves.iter().map(|&m| notation.write(&pos, m)).collect();
     let elapsed = began.elapsed();
-    let name = title_case(side.xiangqi_name());
-    let in_check = pos.in_check();
-    let (verdict, explanation) = match (pos.outcome(), in_check) {
-        (Outcome::Checkmate { .. }, _) => (
-            "Checkmate",
-            format!("{name} is in check and has no legal move: {name} loses"),
-        ),
-        (Outcome::Stalemate { .. }, _) => (
-            "Stalemate",
-            format!("{name} has no legal move (stalemate loses in Xiangqi)"),
-        ),
-        (Outcome::Ongoing, true) => ("Ongoing", format!("{name} is in check but can answer it")),
-        (Outcome::Ongoing, false) => ("Ongoing", format!("{name} is not in check and can move")),
+    let verdict = match pos.outcome() {
+        Outcome::Checkmate { .. } => Verdict::Checkmate,
+        Outcome::Stalemate { .. } => Verdict::XiangqiStalemate,
+        Outcome::Ongoing => Verdict::Ongoing {
+            in_check: pos.in_check(),
+        },
     };
-    let mut facts = Vec::new();
-    if !checkers.is_empty() {
-        let names: Vec<String> = checkers
-            .iter()
-            .filter_map(|&pt| {
-                pos.piece_at(pt)
-                    .map(|pc| format!("{} on {pt}", super::xiangqi::kind_of(pc.kind).name()))
-            })
-            .collect();
-        facts.push(format!("Checking: {}", names.join(", ")));
-    }
+    let checkers = checkers
+        .iter()
+        .filter_map(|&pt| {
+            pos.piece_at(pt)
+                .map(|pc| (super::xiangqi::kind_of(pc.kind), xcell(pt)))
+        })
+        .collect();
     Ok(Analysis {
         side,
-        verdict: verdict.to_string(),
-        explanation,
-        facts,
+        verdict,
+        checkers,
         cost: Cost {
-            checker: "Checker",
+            checker: Checker::Checker,
             nodes: None,
             elapsed,
         },
@@ -379,23 +348,18 @@ fn analyse_xiangqi(p: &Placement, notation: Notation) -> Result<Analysis, SetupE
         mate: None,
         engine: None,
         moves: Some(MoveListing {
-            notation: notation.name(),
+            notation,
             moves: written,
         }),
     })
 }
 
 /// What a move typed in the editor would do in the placement (Xiangqi): the move in
-/// every notation, or the rules core's reason for refusing it.
-pub fn try_move_text(p: &Placement, text: &str) -> Result<String, SetupError> {
+/// every notation ([`Notation::ALL`]), or the rules core's reason for refusing it.
+pub fn try_move_text(p: &Placement, text: &str) -> Result<Vec<String>, SetupError> {
     let pos = xiangqi_position(p)?;
     let mv = parse_any(&pos, text)?;
-    let names: Vec<String> = Notation::ALL.iter().map(|n| n.write(&pos, mv)).collect();
-    Ok(format!(
-        "{} is legal here: {}",
-        text.trim(),
-        names.join(" · ")
-    ))
+    Ok(Notation::ALL.iter().map(|n| n.write(&pos, mv)).collect())
 }
 
 /// The limits of the mate search in the terminal game: short enough that the
@@ -405,11 +369,12 @@ pub const INTERACTIVE_MATE_LIMITS: MateLimits = MateLimits {
     max_time: std::time::Duration::from_secs(3),
 };
 
-/// Search for a series of the side to move that mates the opponent (Flickering);
-/// it gives up, as at a limit, soon after `cancel` is set.
+/// Search for a series of the side to move that mates the opponent (Flickering),
+/// written in `style`; it gives up, as at a limit, soon after `cancel` is set.
 pub fn mate_search(
     p: &Placement,
     limits: MateLimits,
+    style: SeriesStyle,
     cancel: &std::sync::atomic::AtomicBool,
 ) -> Result<MateFinding, SetupError> {
     if p.kind() != GameKind::Flickering {
@@ -417,37 +382,33 @@ pub fn mate_search(
     }
     let pos = chess_position(p)?;
     let report = mate_in_one_cancellable(&pos, limits, cancel);
-    let side = title_case(pos.turn().chess_name());
+    let side = pos.turn();
     let (headline, line) = match &report.outcome {
         MateOutcome::Found(series) => (
-            format!(
-                "{side} mates in one series of {}",
-                plural(series.len() as u64, "move")
-            ),
-            Some(series_line("Mating series", series)),
+            Finding::SeriesMate {
+                side,
+                moves: series.len(),
+            },
+            Some(series_line(LineTitle::MatingSeries, series, style)),
         ),
-        MateOutcome::NoneExists => (format!("{side} has no mating series"), None),
+        MateOutcome::NoneExists => (Finding::NoMatingSeries { side }, None),
         MateOutcome::GaveUp { searched_len } => (
-            format!(
-                "No mate found within the limits (every series shorter than {searched_len} moves was searched)"
-            ),
+            Finding::SeriesGaveUp {
+                searched_len: *searched_len,
+            },
             None,
         ),
     };
     // The states judged and searched are for `check --json` and the benchmarks;
     // the player reads the time limit, which is what gave up a search.
-    let facts = vec![format!(
-        "Time limit: {}",
-        duration_text(report.limits.max_time)
-    )];
     Ok(MateFinding {
         headline,
         cost: Cost {
-            checker: "Search",
+            checker: Checker::Search,
             nodes: Some((report.nodes, "state")),
             elapsed: report.elapsed,
         },
-        facts,
+        facts: vec![Fact::TimeLimit(Some(report.limits.max_time))],
         line,
     })
 }
@@ -458,15 +419,6 @@ pub const XIANGQI_MATE_LIMITS: XMateLimits = XMateLimits {
     nodes: 20_000_000,
     time: Some(std::time::Duration::from_secs(10)),
 };
-
-/// The time limit of the Xiangqi mate search, in words (the position count it
-/// also stops at is for `check --json` and the benchmarks).
-pub fn xiangqi_limits_text(limits: XMateLimits) -> String {
-    match limits.time {
-        Some(t) => duration_text(t),
-        None => "none".to_string(),
-    }
-}
 
 /// Search for the shortest win in up to `moves` moves by the side to move (Xiangqi):
 /// checkmate or stalemate of the opponent, the forced line written in `notation`.
@@ -482,56 +434,42 @@ pub fn xiangqi_mate_search(
     let began = Instant::now();
     let report = find_mate(&pos, moves, limits, cancel);
     let elapsed = began.elapsed();
-    let side = title_case(pos.side_to_move().xiangqi_name());
+    let side = pos.side_to_move();
     let (headline, line) = match &report.result {
         MateResult::Mate {
             moves,
             line,
             stalemate,
-        } => {
-            let how = if *stalemate {
-                " (the last move stalemates, a win in Xiangqi)"
-            } else {
-                ""
-            };
-            (
-                format!("{side} mates in {}{how}", plural(u64::from(*moves), "move")),
-                Some(xiangqi_line(&pos, line, notation, "Mating line")),
-            )
-        }
-        MateResult::NoMate { max } => (
-            format!("No mate in {} for {side}", plural(u64::from(*max), "move")),
+        } => (
+            Finding::Mate {
+                side,
+                moves: *moves,
+                stalemate: *stalemate,
+            },
+            Some(xiangqi_line(&pos, line, notation, LineTitle::MatingLine)),
+        ),
+        MateResult::NoMate { max } => (Finding::NoMate { side, max: *max }, None),
+        // The position count it stopped at is for `check --json`, not the player.
+        MateResult::Stopped { reason, decided } => (
+            Finding::Stopped {
+                why: match reason {
+                    XStopReason::Nodes(_) => StopWhy::Nodes,
+                    XStopReason::Time(t) => StopWhy::Time(*t),
+                    XStopReason::Cancelled => StopWhy::Cancelled,
+                },
+                decided: *decided,
+            },
             None,
         ),
-        MateResult::Stopped { reason, decided } => {
-            // The position count it stopped at is for `check --json`, not the player.
-            let reason = match reason {
-                XStopReason::Nodes(_) => "the search limit was reached".to_string(),
-                XStopReason::Time(t) => {
-                    format!("the time limit ({}) was reached", duration_text(*t))
-                }
-                XStopReason::Cancelled => "the search was cancelled".to_string(),
-            };
-            (
-                match decided {
-                    0 => format!("Stopped: {reason}; nothing decided"),
-                    d => format!(
-                        "Stopped: {reason}; no mate in {}",
-                        plural(u64::from(*d), "move")
-                    ),
-                },
-                None,
-            )
-        }
     };
     Ok(MateFinding {
         headline,
         cost: Cost {
-            checker: "Search",
+            checker: Checker::Search,
             nodes: Some((report.nodes, "position")),
             elapsed,
         },
-        facts: vec![format!("Time limit: {}", xiangqi_limits_text(limits))],
+        facts: vec![Fact::TimeLimit(limits.time)],
         line,
     })
 }
@@ -567,28 +505,27 @@ pub enum EngineAnalysisError {
     Setup(#[from] SetupError),
     #[error("{0}")]
     Engine(#[from] crate::uci::UciError),
-    #[error("the game is over here ({0}): there is nothing for the engine to evaluate")]
-    GameOver(&'static str),
+    /// The side to move is checkmated, or stalemated (`stalemate`).
+    #[error("the game is over here ({}): there is nothing for the engine to evaluate", if *.stalemate { "stalemate" } else { "checkmate" })]
+    GameOver { stalemate: bool },
 }
 
-/// "+0.35 (Red better)", "mate in 3 for Black": a UCI score (from the side to
-/// move's point of view) told from Red's.
-fn score_text(score: crate::uci::Score, to_move: Side) -> String {
+/// A UCI score (from the side to move's point of view) told from Red's.
+fn score_of(score: crate::uci::Score, to_move: Side) -> EngineScore {
     use crate::uci::Score;
-    let name = |s: Side| title_case(s.xiangqi_name());
     match score {
         Score::Centipawns(cp) => {
-            let red = if to_move == Side::White { cp } else { -cp };
-            let pawns = f64::from(red) / 100.0;
-            match red.signum() {
-                0 => "0.00 (level)".to_string(),
-                1 => format!("+{pawns:.2} ({} better)", name(Side::White)),
-                _ => format!("{pawns:.2} ({} better)", name(Side::Black)),
-            }
+            EngineScore::Centipawns(if to_move == Side::White { cp } else { -cp })
         }
-        Score::Mate(0) => format!("{} is mated", name(to_move)),
-        Score::Mate(n) if n > 0 => format!("mate in {n} for {}", name(to_move)),
-        Score::Mate(n) => format!("mate in {} for {}", -n, name(!to_move)),
+        Score::Mate(0) => EngineScore::Mated(to_move),
+        Score::Mate(n) if n > 0 => EngineScore::Mate {
+            side: to_move,
+            moves: n,
+        },
+        Score::Mate(n) => EngineScore::Mate {
+            side: !to_move,
+            moves: -n,
+        },
     }
 }
 
@@ -603,8 +540,10 @@ pub fn engine_analysis(
 ) -> Result<MateFinding, EngineAnalysisError> {
     let pos = xiangqi_position(p)?;
     match pos.outcome() {
-        Outcome::Checkmate { .. } => return Err(EngineAnalysisError::GameOver("checkmate")),
-        Outcome::Stalemate { .. } => return Err(EngineAnalysisError::GameOver("stalemate")),
+        Outcome::Checkmate { .. } => {
+            return Err(EngineAnalysisError::GameOver { stalemate: false })
+        }
+        Outcome::Stalemate { .. } => return Err(EngineAnalysisError::GameOver { stalemate: true }),
         Outcome::Ongoing => {}
     }
     let began = Instant::now();
@@ -614,45 +553,41 @@ pub fn engine_analysis(
     uci.quit();
     let elapsed = began.elapsed();
     let side = pos.side_to_move();
-    let evaluation = answer
-        .score
-        .map_or_else(|| "no score given".to_string(), |s| score_text(s, side));
+    let score = answer.score.map(|s| score_of(s, side));
     let mut facts = Vec::new();
     if let Some(d) = answer.depth {
-        facts.push(format!("Depth {d}"));
+        facts.push(Fact::Depth(d));
     }
-    facts.push(format!("Best move: {}", notation.write(&pos, answer.best)));
+    facts.push(Fact::BestMove(notation.write(&pos, answer.best)));
     let line = match (&answer.pv_refused, answer.pv.first()) {
         (Some(why), _) => {
-            facts.push(format!("The engine's line is not shown: {why}"));
+            facts.push(Fact::LineRefused(why.clone()));
             None
         }
         (None, Some(&first)) if first != answer.best => {
-            facts.push(
-                "The engine's line is not shown: it does not begin with its best move".into(),
-            );
+            facts.push(Fact::LineNotFromBest);
             None
         }
         (None, Some(_)) => {
             if answer.pv.len() > ENGINE_LINE_MOVES {
-                facts.push(format!(
-                    "Line: the first {ENGINE_LINE_MOVES} of {} moves",
-                    answer.pv.len()
-                ));
+                facts.push(Fact::LineCut {
+                    shown: ENGINE_LINE_MOVES,
+                    of: answer.pv.len(),
+                });
             }
             Some(answer.pv.iter().copied().take(ENGINE_LINE_MOVES).collect())
         }
         (None, None) => Some(vec![answer.best]),
     };
     Ok(MateFinding {
-        headline: format!("Engine ({name}): {evaluation}"),
+        headline: Finding::Engine { name, score },
         cost: Cost {
-            checker: "Engine",
+            checker: Checker::Engine,
             nodes: None,
             elapsed,
         },
         facts,
-        line: line.map(|l| xiangqi_line(&pos, &l, notation, "Engine line")),
+        line: line.map(|l| xiangqi_line(&pos, &l, notation, LineTitle::EngineLine)),
     })
 }
 
@@ -661,7 +596,7 @@ fn xiangqi_line(
     start: &XPosition,
     line: &[crate::xiangqi::Move],
     notation: Notation,
-    title: &str,
+    title: LineTitle,
 ) -> SteppedLine {
     let mut pos = start.clone();
     let mut boards = vec![xcells_of(&pos)];
@@ -674,7 +609,7 @@ fn xiangqi_line(
         checked.push(checked_in(&pos));
     }
     SteppedLine {
-        title: title.to_string(),
+        title,
         san,
         boards,
         moves: line.iter().map(|m| (xcell(m.from), xcell(m.to))).collect(),

@@ -5,11 +5,15 @@
 //! [`crate::tui::adapters::setup`]).
 //!
 //! - [`crate::tui::keys::editor`]: the editor's keys;
-//! - [`view`]: the editor's widget.
+//! - [`view`]: the editor's widget;
+//! - [`words`]: the editor's and the analysis' words in the player's language.
 
 pub mod view;
+pub mod words;
 
+use crate::core::text::shown;
 use crate::core::Side;
+use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::session::GameKind;
 use crate::tui::adapters::setup::{
     self as rules, EngineAnalysisError, EngineSetting, Placement, SetupError,
@@ -19,9 +23,10 @@ use crate::tui::analysis::{Analysis, MateFinding};
 use crate::tui::game::{Message, Settings};
 pub use crate::tui::keys::editor::{setup_action_for_key, SetupAction, SetupInput};
 use crate::tui::port::{Cell, PlayableGame};
-use crate::tui::worker::{status_text, Job, JobEnd, Runner};
+use crate::tui::worker::{Job, JobEnd, Runner};
 use crate::xiangqi::mate::{DEFAULT_MATE_MOVES, MAX_MATE_MOVES};
 use crate::xiangqi::notation::Notation;
+use std::time::Duration;
 
 /// What the editor is doing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,12 +60,42 @@ impl EditorJob {
             EditorJob::Engine(job) => job.what(),
         }
     }
-    pub fn status(&self) -> String {
+    fn elapsed(&self) -> Duration {
         match self {
-            EditorJob::Analyse { job, .. } => status_text(job),
-            EditorJob::Mate(job) => status_text(job),
-            EditorJob::Engine(job) => status_text(job),
+            EditorJob::Analyse { job, .. } => job.elapsed(),
+            EditorJob::Mate(job) => job.elapsed(),
+            EditorJob::Engine(job) => job.elapsed(),
         }
+    }
+    fn detail(&self) -> &str {
+        match self {
+            EditorJob::Analyse { job, .. } => job.detail(),
+            EditorJob::Mate(job) => job.detail(),
+            EditorJob::Engine(job) => job.detail(),
+        }
+    }
+    /// "Searching for a mate in one series… 1.2 s (Esc stops) · at most …": the
+    /// progress first, so that it survives a narrow line.
+    pub fn status(&self, lang: Lang) -> String {
+        let seconds = format!("{:.1}", self.elapsed().as_secs_f64());
+        let mut text = tr_args(
+            lang,
+            "editor-job-status",
+            &[
+                ("what", self.what().into()),
+                (
+                    "seconds",
+                    seconds
+                        .replace('.', &tr(lang, "editor-decimal-separator"))
+                        .into(),
+                ),
+            ],
+        );
+        if !self.detail().is_empty() {
+            text.push_str(" · ");
+            text.push_str(self.detail());
+        }
+        text
     }
 }
 
@@ -191,12 +226,26 @@ impl SetupEditor {
         }
     }
 
-    fn side_name(&self, side: Side) -> String {
-        let name = self.placement.kind().side_name(side);
-        let mut c = name.chars();
-        c.next()
-            .map(|f| f.to_uppercase().chain(c).collect())
-            .unwrap_or_default()
+    fn lang(&self) -> Lang {
+        self.settings.lang
+    }
+
+    /// How Flickering series are written: as the game's move list (the seed's
+    /// notation by default in Ukrainian).
+    fn series_style(&self) -> crate::flicker::notation::SeriesStyle {
+        crate::tui::adapters::flicker::series_style(self.settings.notation)
+    }
+
+    /// The message `id` in the player's language.
+    fn say(&mut self, id: &str, args: &[(&str, Arg)]) {
+        let text = tr_args(self.lang(), id, args);
+        self.info(text);
+    }
+
+    /// The refusal `id` in the player's language.
+    fn refuse_with(&mut self, id: &str, args: &[(&str, Arg)]) {
+        let text = tr_args(self.lang(), id, args);
+        self.refuse(text);
     }
 
     /// Pasted text goes into the command line when it is open.
@@ -220,12 +269,12 @@ impl SetupEditor {
                     let what = job.what().to_string();
                     // Dropping the job cancels it; a late result is not used.
                     self.job = None;
-                    self.info(format!("Stopped: {what}."));
+                    self.say("editor-stopped", &[("what", what.into())]);
                     return SetupOutcome::Stay;
                 }
                 A::Cursor { .. } | A::Flip | A::Help | A::Click(_) => {}
                 _ => {
-                    let status = job.status();
+                    let status = job.status(self.lang());
                     self.info(status);
                     return SetupOutcome::Stay;
                 }
@@ -255,7 +304,7 @@ impl SetupEditor {
                         A::StepStart => line.to_start(),
                         _ => line.to_end(),
                     },
-                    None => self.info("no series to step through"),
+                    None => self.say("editor-no-series", &[]),
                 }
                 self.mode = SetupMode::Analysis(a);
             }
@@ -324,7 +373,7 @@ impl SetupEditor {
             ("side", who) => match who.to_ascii_lowercase().as_str() {
                 "w" | "white" | "r" | "red" => self.set_side(Side::White),
                 "b" | "black" => self.set_side(Side::Black),
-                other => self.refuse(format!("side '{other}': say w (White/Red) or b (Black)")),
+                other => self.refuse_with("editor-bad-side", &[("text", shown(other).into())]),
             },
             ("castle" | "castling", rights) => self.set_castling(rights),
             ("ep", squares) => self.set_en_passant(squares),
@@ -335,9 +384,10 @@ impl SetupEditor {
                     self.mate_depth = n;
                     self.mate_search();
                 }
-                _ => self.refuse(format!(
-                    "mate '{n}': say how many moves, 1 to {MAX_MATE_MOVES}"
-                )),
+                _ => self.refuse_with(
+                    "editor-bad-mate-depth",
+                    &[("text", shown(n).into()), ("max", MAX_MATE_MOVES.into())],
+                ),
             },
             ("play", _) => return self.play(),
             ("game", _) => self.switch_game(),
@@ -345,18 +395,21 @@ impl SetupEditor {
             ("theme" | "colours" | "colors", _) => {
                 self.settings.theme = self.settings.theme.next();
                 self.settings.theme.apply_to_terminal();
-                self.info(format!(
-                    "Board colours: {} (:theme for the next)",
-                    self.settings.theme.name()
-                ));
+                let theme = match self.settings.theme {
+                    crate::tui::widgets::theme::Theme::Default => "default",
+                    crate::tui::widgets::theme::Theme::HighContrast => "high-contrast",
+                    crate::tui::widgets::theme::Theme::Mono => "mono",
+                };
+                self.say("editor-theme", &[("theme", theme.into())]);
             }
             ("files" | "numbers", _) if self.placement.kind() == GameKind::Xiangqi => {
                 self.settings.file_numbers = !self.settings.file_numbers;
-                self.info(if self.settings.file_numbers {
-                    "WXF file numbers along each side's edge (:files again for a-i)"
+                let id = if self.settings.file_numbers {
+                    "editor-files-wxf"
                 } else {
-                    "files a-i and ranks 1-10"
-                });
+                    "editor-files-letters"
+                };
+                self.say(id, &[]);
             }
             ("quit" | "q", _) => return SetupOutcome::Quit,
             ("help" | "?", _) => self.help = true,
@@ -364,13 +417,19 @@ impl SetupEditor {
             // A move (of the shape of one notation exactly): legal here, or why not.
             _ if self.placement.kind() == GameKind::Xiangqi && Notation::of(line).is_ok() => {
                 match rules::try_move_text(&self.placement, line) {
-                    Ok(text) => self.info(text),
-                    Err(e) => self.refuse(e.to_string()),
+                    Ok(names) => self.say(
+                        "editor-move-legal",
+                        &[
+                            ("text", shown(line).into()),
+                            ("moves", names.join(" · ").into()),
+                        ],
+                    ),
+                    Err(e) => self.refuse(words::setup_error(self.lang(), &e)),
                 }
             }
-            (other, _) => self.refuse(format!(
-                "unknown command '{other}': fen, fen FEN, clear, start, side, castle, ep, analyse, mate, play, game, flip, quit"
-            )),
+            (other, _) => {
+                self.refuse_with("editor-unknown-command", &[("text", shown(other).into())])
+            }
         }
         SetupOutcome::Stay
     }
@@ -393,13 +452,13 @@ impl SetupEditor {
                 self.edited();
                 self.message = None;
             }
-            None => {
-                let letters = match kind {
-                    GameKind::Flickering => "K Q R B N P (Black: k q r b n p)",
-                    GameKind::Xiangqi => "K A E H R C P (Black: k a e h r c p)",
-                };
-                self.refuse(format!("'{c}' is not a piece letter here: use {letters}"));
-            }
+            None => self.refuse_with(
+                "editor-not-a-piece-letter",
+                &[
+                    ("char", shown(&c.to_string()).into()),
+                    ("game", game_key(kind).into()),
+                ],
+            ),
         }
     }
 
@@ -408,29 +467,30 @@ impl SetupEditor {
         self.placement = Placement::empty(self.placement.kind());
         self.placement.set_turn(turn);
         self.edited();
-        self.info("board cleared");
+        self.say("editor-board-cleared", &[]);
     }
 
     fn reset(&mut self) {
         self.placement = Placement::start(self.placement.kind());
         self.edited();
-        self.info("start position");
+        self.say("editor-start-position", &[]);
     }
 
     fn set_side(&mut self, side: Side) {
         self.placement.set_turn(side);
         self.edited();
-        let name = self.side_name(side);
-        self.info(format!("{name} to move"));
+        let text = crate::tui::words::to_move(self.lang(), self.placement.kind(), side);
+        self.info(text);
     }
 
     fn toggle_side(&mut self) {
         self.set_side(!self.placement.turn());
     }
 
-    fn chess_only(&mut self, what: &str) -> bool {
+    /// `what`: `castling` or `en-passant`, which Xiangqi has not.
+    fn chess_only(&mut self, what: &'static str) -> bool {
         if self.placement.kind() == GameKind::Xiangqi {
-            self.refuse(format!("Xiangqi has no {what}"));
+            self.refuse_with("editor-xiangqi-has-no", &[("what", what.into())]);
             return false;
         }
         true
@@ -446,11 +506,12 @@ impl SetupEditor {
                 rights.set(side, wing, !rights.has(side, wing));
                 self.placement.set_castling(rights);
                 self.edited();
-                self.info(format!("castling rights: {}", rights.letters()));
+                self.say(
+                    "editor-castling-rights",
+                    &[("rights", rights.letters().into())],
+                );
             }
-            None => self.refuse(
-                "put the cursor on a rook's corner (a1, h1, a8, h8) to toggle its castling right",
-            ),
+            None => self.refuse_with("editor-castling-corner", &[]),
         }
     }
 
@@ -462,20 +523,22 @@ impl SetupEditor {
         if text != "-" {
             for c in text.chars() {
                 let Some((side, wing)) = crate::chess::Castling::from_letter(c) else {
-                    return self.refuse(format!(
-                        "castling '{text}': use letters K Q k q, or - for none"
-                    ));
+                    return self
+                        .refuse_with("editor-bad-castling", &[("text", shown(text).into())]);
                 };
                 rights.set(side, wing, true);
             }
         }
         self.placement.set_castling(rights);
         self.edited();
-        self.info(format!("castling rights: {}", rights.letters()));
+        self.say(
+            "editor-castling-rights",
+            &[("rights", rights.letters().into())],
+        );
     }
 
     fn toggle_en_passant(&mut self) {
-        if !self.chess_only("en passant") {
+        if !self.chess_only("en-passant") {
             return;
         }
         let cell = self.cursor;
@@ -487,11 +550,12 @@ impl SetupEditor {
         }
         self.placement.set_en_passant(&ep);
         self.edited();
-        self.info(format!("en-passant squares: {}", self.ep_text()));
+        let squares = self.ep_text();
+        self.say("editor-ep-squares", &[("squares", squares.into())]);
     }
 
     fn set_en_passant(&mut self, text: &str) {
-        if !self.chess_only("en passant") {
+        if !self.chess_only("en-passant") {
             return;
         }
         let mut cells = Vec::new();
@@ -499,19 +563,23 @@ impl SetupEditor {
             for word in text.split_whitespace() {
                 match crate::chess::Square::parse(word) {
                     Some(sq) => cells.push(crate::tui::adapters::flicker::cell(sq)),
-                    None => return self.refuse(format!("ep: '{word}' is not a square")),
+                    None => {
+                        return self
+                            .refuse_with("editor-ep-not-a-square", &[("text", shown(word).into())])
+                    }
                 }
             }
         }
         self.placement.set_en_passant(&cells);
         self.edited();
-        self.info(format!("en-passant squares: {}", self.ep_text()));
+        let squares = self.ep_text();
+        self.say("editor-ep-squares", &[("squares", squares.into())]);
     }
 
     fn ep_text(&self) -> String {
         let ep = self.placement.en_passant();
         if ep.is_empty() {
-            "none".into()
+            tr(self.lang(), "editor-none")
         } else {
             let names: Vec<String> = ep.iter().map(|c| c.to_string()).collect();
             names.join(" ")
@@ -527,7 +595,8 @@ impl SetupEditor {
         self.cursor = Cell::new(4, 1);
         self.mode = SetupMode::Edit;
         self.status = rules::check(&self.placement);
-        self.info(format!("setting up {kind} (start position)"));
+        let game = crate::tui::words::game_title(self.lang(), kind);
+        self.say("editor-setting-up", &[("game", game.into())]);
     }
 
     fn show_fen(&mut self) {
@@ -541,9 +610,12 @@ impl SetupEditor {
             Ok(p) => {
                 self.placement = p;
                 self.edited();
-                self.info("position read from the FEN");
+                self.say("editor-fen-read", &[]);
             }
-            Err(e) => self.refuse(format!("cannot read the FEN: {e}")),
+            Err(e) => {
+                let why = words::setup_error(self.lang(), &e);
+                self.refuse_with("editor-cannot-read-fen", &[("why", why.into())]);
+            }
         }
     }
 
@@ -554,11 +626,11 @@ impl SetupEditor {
     /// Start the checker's report on the worker (taken at once when it ran inline).
     fn start_analysis(&mut self, then_mate: bool) {
         let placement = self.placement.clone();
-        let notation = self.notation;
+        let (notation, style) = (self.notation, self.series_style());
         let job = Job::start(
             self.runner,
-            "Analysing the position",
-            Box::new(move |_| rules::analyse(&placement, notation)),
+            tr(self.lang(), "editor-job-analysing"),
+            Box::new(move |_| rules::analyse(&placement, notation, style)),
         );
         self.job = Some(EditorJob::Analyse { job, then_mate });
         self.collect_job();
@@ -575,61 +647,55 @@ impl SetupEditor {
     /// shows them); a standing analysis is written again in it.
     fn cycle_notation(&mut self) {
         if self.placement.kind() != GameKind::Xiangqi {
-            return self.refuse("Flickering Chess has one notation");
+            return self.refuse_with("editor-one-notation", &[]);
         }
         const CYCLE: [Notation; 3] = [Notation::Algebraic, Notation::Wxf, Notation::Chinese];
         let i = CYCLE.iter().position(|&n| n == self.notation).unwrap_or(0);
         self.notation = CYCLE[(i + 1) % CYCLE.len()];
-        let name = self.notation.name();
+        let name = words::notation_name(self.lang(), self.notation);
         if let Some(a) = self.analysis() {
             // The mate line is written again too (by searching again).
             let then_mate = a.mate.is_some();
             self.start_analysis(then_mate);
         }
         if self.job.is_none() {
-            self.info(format!("moves in {name} notation"));
+            self.say("editor-notation", &[("notation", name.into())]);
         }
     }
 
     /// The next depth of the Xiangqi mate search: 1, 2, … 5, 1.
     fn cycle_mate_depth(&mut self) {
         if self.placement.kind() != GameKind::Xiangqi {
-            return self.refuse("the Flickering search is for a mate in one series");
+            return self.refuse_with("editor-depth-is-for-xiangqi", &[]);
         }
         self.mate_depth = self.mate_depth % MAX_MATE_MOVES + 1;
-        self.info(format!(
-            "mate search: up to {} (m searches)",
-            crate::tui::analysis::plural(u64::from(self.mate_depth), "move")
-        ));
+        self.say("editor-mate-depth", &[("count", self.mate_depth.into())]);
     }
 
     /// Start the mate search on the worker. Its answer is taken at the next
     /// [`SetupEditor::collect_job`], after a frame saying what runs was drawn.
     fn start_mate_search(&mut self) {
         let placement = self.placement.clone();
-        let (what, limits, work): (String, String, crate::tui::worker::Work<_>) =
+        let (lang, style) = (self.lang(), self.series_style());
+        let (what, limit, work): (String, Option<Duration>, crate::tui::worker::Work<_>) =
             match placement.kind() {
                 GameKind::Flickering => (
-                    "Searching for a mate in one series".to_string(),
-                    format!(
-                        "at most {}",
-                        crate::tui::analysis::duration_text(INTERACTIVE_MATE_LIMITS.max_time)
-                    ),
+                    tr(lang, "editor-job-series-mate"),
+                    Some(INTERACTIVE_MATE_LIMITS.max_time),
                     Box::new(move |cancel| {
-                        rules::mate_search(&placement, INTERACTIVE_MATE_LIMITS, cancel.flag())
+                        rules::mate_search(
+                            &placement,
+                            INTERACTIVE_MATE_LIMITS,
+                            style,
+                            cancel.flag(),
+                        )
                     }),
                 ),
                 GameKind::Xiangqi => {
                     let (depth, notation) = (self.mate_depth, self.notation);
                     (
-                        format!(
-                            "Searching for a mate in up to {}",
-                            crate::tui::analysis::plural(u64::from(depth), "move")
-                        ),
-                        format!(
-                            "at most {}",
-                            rules::xiangqi_limits_text(XIANGQI_MATE_LIMITS)
-                        ),
+                        tr_args(lang, "editor-job-mate", &[("count", depth.into())]),
+                        XIANGQI_MATE_LIMITS.time,
                         Box::new(move |cancel| {
                             rules::xiangqi_mate_search(
                                 &placement,
@@ -642,6 +708,11 @@ impl SetupEditor {
                     )
                 }
             };
+        let limit = match limit {
+            Some(t) => words::duration(lang, t),
+            None => tr(lang, "editor-none"),
+        };
+        let limits = tr_args(lang, "editor-job-at-most", &[("limit", limit.into())]);
         self.info(format!("{what} ({limits})…"));
         let job = Job::start(self.runner, what, work).with_detail(limits);
         self.job = Some(EditorJob::Mate(job));
@@ -650,19 +721,16 @@ impl SetupEditor {
     /// Ask the UCI engine about the placement on the worker (Xiangqi analysis).
     fn engine_analysis(&mut self) {
         if self.placement.kind() != GameKind::Xiangqi {
-            return self.refuse("the engine analyses Xiangqi positions");
+            return self.refuse_with("editor-engine-is-for-xiangqi", &[]);
         }
         let Some(engine) = self.engine.clone() else {
-            return self.refuse(
-                "no engine configured: start the editor with duochess setup xiangqi --engine PATH [--engine-time MS]",
-            );
+            return self.refuse_with("editor-no-engine", &[]);
         };
         let (placement, notation) = (self.placement.clone(), self.notation);
-        let what = "Asking the engine".to_string();
-        let limits = format!(
-            "{} to think",
-            crate::tui::analysis::duration_text(engine.movetime)
-        );
+        let lang = self.lang();
+        let what = tr(lang, "editor-job-engine");
+        let think = words::duration(lang, engine.movetime);
+        let limits = tr_args(lang, "editor-job-think", &[("time", think.into())]);
         self.info(format!("{what} ({limits})…"));
         let job = Job::start(
             self.runner,
@@ -695,31 +763,36 @@ impl SetupEditor {
                             self.start_mate_search();
                         }
                     }
-                    JobEnd::Done(Err(e)) => self.refuse(format!("Cannot analyse: {e}")),
-                    JobEnd::Lost => self.refuse(format!("{what} failed without an answer")),
+                    JobEnd::Done(Err(e)) => {
+                        let why = words::setup_error(self.lang(), &e);
+                        self.refuse_with("editor-cannot-analyse", &[("why", why.into())]);
+                    }
+                    JobEnd::Lost => self.refuse_with("editor-job-lost", &[("what", what.into())]),
                 }
             }
             EditorJob::Mate(job) => {
                 let Some(end) = job.finished() else {
                     return false;
                 };
-                self.take_finding(end, &what, "cannot search", |a| &mut a.mate);
+                let end = end.map_done(|r| r.map_err(|e| words::setup_error(self.lang(), &e)));
+                self.take_finding(end, &what, "editor-cannot-search", |a| &mut a.mate);
             }
             EditorJob::Engine(job) => {
                 let Some(end) = job.finished() else {
                     return false;
                 };
-                self.take_finding(end, &what, "No evaluation", |a| &mut a.engine);
+                let end = end.map_done(|r| r.map_err(|e| words::engine_error(self.lang(), &e)));
+                self.take_finding(end, &what, "editor-no-evaluation", |a| &mut a.engine);
             }
         }
         true
     }
 
     /// A finished search or evaluation goes into the analysis' `slot`; a failure
-    /// is the message, after `failed`.
-    fn take_finding<E: std::fmt::Display>(
+    /// (in words) is the message `failed`.
+    fn take_finding(
         &mut self,
-        end: JobEnd<Result<MateFinding, E>>,
+        end: JobEnd<Result<MateFinding, String>>,
         what: &str,
         failed: &str,
         slot: fn(&mut Analysis) -> &mut Option<MateFinding>,
@@ -732,8 +805,8 @@ impl SetupEditor {
                     *slot(a) = Some(found);
                 }
             }
-            JobEnd::Done(Err(e)) => self.refuse(format!("{failed}: {e}")),
-            JobEnd::Lost => self.refuse(format!("{what} failed without an answer")),
+            JobEnd::Done(Err(why)) => self.refuse_with(failed, &[("why", why.into())]),
+            JobEnd::Lost => self.refuse_with("editor-job-lost", &[("what", what.into())]),
         }
     }
 
@@ -741,10 +814,19 @@ impl SetupEditor {
         match rules::new_game(&self.placement) {
             Ok(game) => SetupOutcome::Play(game),
             Err(e) => {
-                self.refuse(format!("Not playable: {e}"));
+                let why = words::setup_error(self.lang(), &e);
+                self.refuse_with("editor-not-playable", &[("why", why.into())]);
                 SetupOutcome::Stay
             }
         }
+    }
+}
+
+/// The game as the message files select on it.
+fn game_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Flickering => "flickering",
+        GameKind::Xiangqi => "xiangqi",
     }
 }
 

@@ -1,7 +1,8 @@
 //! Drawing the position editor and its analysis view from state: the board (through
 //! the shared board widget and layout), a side panel, the message line and a key bar.
 
-use super::{SetupEditor, SetupInput, SetupMode};
+use super::{words, SetupEditor, SetupInput, SetupMode};
+use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::session::GameKind;
 use crate::tui::analysis::{MoveListing, SteppedLine};
 use crate::tui::keys::editor::{COMMAND_HELP, KEYS};
@@ -51,21 +52,20 @@ impl SetupEditor {
 
     /// The key bar for the current mode, from the key table.
     pub fn key_hints(&self) -> Vec<(&'static str, &'static str)> {
-        crate::tui::keys::bar(KEYS, self.input_mode(), self.key_facts())
+        crate::tui::keys::bar_in(
+            self.settings.lang,
+            KEYS,
+            self.input_mode(),
+            self.key_facts(),
+        )
     }
-}
-
-fn title_case(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 /// The side panel's lines, wrapped to `width`.
 fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let grey = Style::new().fg(Color::Gray);
+    let lang = e.settings.lang;
     let mut lines: Vec<Line<'static>> = Vec::new();
     let push = |lines: &mut Vec<Line<'static>>, text: &str, style: Style| {
         for l in wrap_to(text, width) {
@@ -74,58 +74,66 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
     };
     let p = &e.placement;
     let kind = p.kind();
-    let side = title_case(kind.side_name(p.turn()));
+    let game = ("game", Arg::from(crate::tui::words::game_title(lang, kind)));
+    let to_move = crate::tui::words::to_move(lang, kind, p.turn());
     if let Some(a) = e.analysis() {
         push(
             &mut lines,
-            &format!("Analysis · {kind}"),
+            &tr_args(lang, "editor-title-analysis", &[game]),
             bold.fg(Color::Cyan),
         );
-        push(&mut lines, &format!("{side} to move"), bold);
-        let colour = match a.verdict.as_str() {
-            "Mate" | "Checkmate" | "Stalemate" => Color::Red,
-            _ => Color::Green,
+        push(&mut lines, &to_move, bold);
+        let colour = if a.verdict.is_over() {
+            Color::Red
+        } else {
+            Color::Green
         };
-        push(&mut lines, &a.verdict, bold.fg(colour));
-        push(&mut lines, &a.explanation, Style::new());
-        for f in &a.facts {
-            push(&mut lines, f, grey);
+        push(
+            &mut lines,
+            &words::verdict(lang, &a.verdict),
+            bold.fg(colour),
+        );
+        push(&mut lines, &words::explanation(lang, a), Style::new());
+        if let Some(f) = words::checkers(lang, &a.checkers) {
+            push(&mut lines, &f, grey);
         }
-        if let Some(t) = a.cost.text() {
+        if let Some(t) = words::cost(lang, &a.cost) {
             push(&mut lines, &t, grey);
         }
         if let Some(m) = &a.mate {
-            push(&mut lines, &m.headline, bold.fg(Color::Yellow));
-            if let Some(t) = m.cost.text() {
+            push(
+                &mut lines,
+                &words::finding(lang, &m.headline),
+                bold.fg(Color::Yellow),
+            );
+            if let Some(t) = words::cost(lang, &m.cost) {
                 push(&mut lines, &t, grey);
             }
             for f in &m.facts {
-                push(&mut lines, f, grey);
+                push(&mut lines, &words::fact(lang, f), grey);
             }
         } else if kind == GameKind::Xiangqi {
             push(
                 &mut lines,
-                &format!(
-                    "m: mate in up to {} (n changes)",
-                    crate::tui::analysis::plural(u64::from(e.mate_depth), "move")
-                ),
+                &tr_args(lang, "editor-mate-hint", &[("count", e.mate_depth.into())]),
                 grey,
             );
             push(
                 &mut lines,
-                &format!(
-                    "Time limit: {}",
-                    super::rules::xiangqi_limits_text(super::rules::XIANGQI_MATE_LIMITS)
-                ),
+                &words::time_limit(lang, super::rules::XIANGQI_MATE_LIMITS.time),
                 grey,
             );
         }
         if let Some(found) = &a.engine {
-            push(&mut lines, &found.headline, bold.fg(Color::Magenta));
+            push(
+                &mut lines,
+                &words::finding(lang, &found.headline),
+                bold.fg(Color::Magenta),
+            );
             for f in &found.facts {
-                push(&mut lines, f, grey);
+                push(&mut lines, &words::fact(lang, f), grey);
             }
-            if let Some(t) = found.cost.text() {
+            if let Some(t) = words::cost(lang, &found.cost) {
                 push(&mut lines, &t, grey);
             }
             // The step keys follow the mating line; the engine's is listed here.
@@ -135,26 +143,26 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
             ) {
                 push(
                     &mut lines,
-                    &format!("{}: {}", l.title, l.san.join(" ")),
+                    &format!("{}: {}", words::line_title(lang, l.title), l.san.join(" ")),
                     Style::new(),
                 );
             }
         }
         if let Some(line) = a.active_line() {
-            series_lines(&mut lines, line, width);
+            series_lines(lang, &mut lines, line, width);
         }
         if let Some(listing) = &a.moves {
             let room = usize::from(height).saturating_sub(lines.len());
-            move_listing(&mut lines, listing, width, room);
+            move_listing(lang, &mut lines, listing, width, room);
         }
         return lines;
     }
     push(
         &mut lines,
-        &format!("Set up · {kind}"),
+        &tr_args(lang, "editor-title-setup", &[game]),
         bold.fg(Color::Cyan),
     );
-    push(&mut lines, &format!("{side} to move"), bold);
+    push(&mut lines, &to_move, bold);
     if kind == GameKind::Flickering {
         let ep: Vec<String> = p.en_passant().iter().map(|c| c.to_string()).collect();
         let ep = if ep.is_empty() {
@@ -164,15 +172,30 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
         };
         push(
             &mut lines,
-            &format!("Castling {} · e.p. {ep}", p.castling().letters()),
+            &tr_args(
+                lang,
+                "editor-castling-ep",
+                &[
+                    ("castling", p.castling().letters().into()),
+                    ("ep", ep.into()),
+                ],
+            ),
             Style::new(),
         );
     }
     match &e.status {
-        Ok(_) => push(&mut lines, "Playable ✓", bold.fg(Color::Green)),
+        Ok(_) => push(
+            &mut lines,
+            &tr(lang, "editor-playable"),
+            bold.fg(Color::Green),
+        ),
         Err(reason) => push(
             &mut lines,
-            &format!("Cannot be played: {reason}"),
+            &tr_args(
+                lang,
+                "editor-cannot-be-played",
+                &[("reason", words::setup_error(lang, reason).into())],
+            ),
             bold.fg(Color::Red),
         ),
     }
@@ -181,41 +204,52 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
         push(&mut lines, &super::rules::fen_of(p), Style::new());
     }
     lines.push(Line::raw(""));
-    let letters = match kind {
-        GameKind::Flickering => "KQRBNP put White, kqrbnp Black",
-        GameKind::Xiangqi => "KAEHRCP put Red, kaehrcp Black",
-    };
-    let mut keys = vec![letters, "x remove · X clear · i start", "s side to move"];
+    let game = ("game", Arg::from(super::game_key(kind)));
+    let mut keys = vec![
+        tr_args(lang, "editor-panel-letters", std::slice::from_ref(&game)),
+        tr(lang, "editor-panel-remove"),
+        tr(lang, "editor-panel-side"),
+    ];
     if kind == GameKind::Flickering {
-        keys.extend(["o castling (on a corner)", "t en-passant square"]);
+        keys.push(tr(lang, "editor-panel-castling"));
+        keys.push(tr(lang, "editor-panel-en-passant"));
     }
-    keys.push(match kind {
-        GameKind::Flickering => "v analyse · m mate (≤3 s)",
-        GameKind::Xiangqi => "v analyse · m mate · w notation",
-    });
     keys.extend([
-        "⏎ play from here",
-        "g other game · f flip",
-        ":fen show · :fen F read",
+        tr_args(lang, "editor-panel-analyse", std::slice::from_ref(&game)),
+        tr(lang, "editor-panel-play"),
+        tr(lang, "editor-panel-game"),
+        tr(lang, "editor-panel-fen"),
     ]);
     for k in keys {
-        push(&mut lines, k, grey);
+        push(&mut lines, &k, grey);
     }
     lines
 }
 
 /// The legal moves, as many as fit in `room` lines, the rest counted.
-fn move_listing(lines: &mut Vec<Line<'static>>, listing: &MoveListing, width: u16, room: usize) {
+fn move_listing(
+    lang: Lang,
+    lines: &mut Vec<Line<'static>>,
+    listing: &MoveListing,
+    width: u16,
+    room: usize,
+) {
     if room == 0 {
         return;
     }
     let bold = Style::new().add_modifier(Modifier::BOLD);
     lines.push(Line::styled(
         fit(
-            &format!(
-                "Legal moves ({}, {}):",
-                listing.moves.len(),
-                listing.notation
+            &tr_args(
+                lang,
+                "editor-legal-moves",
+                &[
+                    ("count", listing.moves.len().into()),
+                    (
+                        "notation",
+                        words::notation_name(lang, listing.notation).into(),
+                    ),
+                ],
             ),
             width,
         ),
@@ -243,17 +277,21 @@ fn move_listing(lines: &mut Vec<Line<'static>>, listing: &MoveListing, width: u1
         let shown: usize = rows[..keep].iter().map(|r| r.split(' ').count()).sum();
         rows.truncate(keep);
         if room > 0 {
-            rows.push(format!("… {} more", listing.moves.len() - shown));
+            rows.push(tr_args(
+                lang,
+                "editor-more",
+                &[("count", (listing.moves.len() - shown).into())],
+            ));
         }
     }
     lines.extend(rows.into_iter().map(Line::raw));
 }
 
 /// The series being stepped through, the current move marked.
-fn series_lines(lines: &mut Vec<Line<'static>>, line: &SteppedLine, width: u16) {
+fn series_lines(lang: Lang, lines: &mut Vec<Line<'static>>, line: &SteppedLine, width: u16) {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     lines.push(Line::styled(
-        format!("{}:", line.title),
+        format!("{}:", words::line_title(lang, line.title)),
         bold.fg(Color::Cyan),
     ));
     for (i, san) in line.san.iter().enumerate() {
@@ -266,7 +304,7 @@ fn series_lines(lines: &mut Vec<Line<'static>>, line: &SteppedLine, width: u16) 
         };
         lines.push(Line::styled(fit(&text, width), style));
     }
-    for l in wrap_to(&line.caption(), width) {
+    for l in wrap_to(&words::caption(lang, line), width) {
         lines.push(Line::styled(l, Style::new().fg(Color::Magenta)));
     }
 }
@@ -275,7 +313,7 @@ fn series_lines(lines: &mut Vec<Line<'static>>, line: &SteppedLine, width: u16) 
 fn render_message(e: &SetupEditor, area: Rect, buf: &mut Buffer) {
     if let Some(job) = &e.job {
         let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
-        return render_grown(&job.status(), style, area, buf);
+        return render_grown(&job.status(e.settings.lang), style, area, buf);
     }
     if let SetupMode::Command(text) = &e.mode {
         return Paragraph::new(command_line(text, area.width)).render(area, buf);
@@ -328,27 +366,30 @@ impl Widget for &SetupEditor {
 
 /// The editor's keys (from the key table) and commands.
 pub fn help_lines(e: &SetupEditor) -> Vec<String> {
-    let facts = e.key_facts();
-    let mut v = vec!["Keys (letters put pieces, so arrows move the cursor)".to_string()];
-    let mut keys = crate::tui::keys::help_lines(KEYS, SetupInput::Edit, facts, 8);
+    use crate::tui::keys::{command_section_in, help_lines_in, two_columns};
+    let (lang, facts) = (e.settings.lang, e.key_facts());
+    let mut v = vec![tr(lang, "editor-help-keys")];
+    let mut keys = help_lines_in(lang, KEYS, SetupInput::Edit, facts, 8);
     keys.extend(
-        crate::tui::keys::help_lines(KEYS, SetupInput::Analysis, facts, 8)
+        help_lines_in(lang, KEYS, SetupInput::Analysis, facts, 8)
             .into_iter()
             .filter(|l| !keys.contains(l))
             .collect::<Vec<_>>(),
     );
-    keys.push(format!("{:<8} {}", "mouse", "a click moves the cursor"));
-    v.extend(crate::tui::keys::two_columns(keys, 10));
-    v.extend(crate::tui::keys::command_section(COMMAND_HELP, facts));
+    let mouse = tr(lang, "help-mouse");
+    let pad = 8usize.saturating_sub(mouse.chars().count());
+    keys.push(format!(
+        "{mouse}{:pad$} {}",
+        "",
+        tr(lang, "editor-help-click")
+    ));
+    v.extend(two_columns(keys, 10));
+    v.extend(command_section_in(lang, COMMAND_HELP, facts));
     v
 }
 
 fn render_help(e: &SetupEditor, area: Rect, buf: &mut Buffer) {
     let lines = help_lines(e);
-    crate::tui::widgets::text::render_help_box(
-        " Position editor — any key closes ",
-        lines,
-        area,
-        buf,
-    );
+    let title = format!(" {} ", tr(e.settings.lang, "editor-help-title"));
+    crate::tui::widgets::text::render_help_box(&title, lines, area, buf);
 }

@@ -346,13 +346,13 @@ pub fn phrases<A, M>(table: &[Binding<A, M>]) -> Vec<&'static str> {
         .collect()
 }
 
-/// The key names of a table written in words (`any key`, `text`: more than one
-/// word, or a lower-case word longer than a key name), for the same tests.
+/// The key names of a table written in words (`any key`, `text`, `letter`: more
+/// than one word, or a lower-case word longer than a key name), for the same tests.
 pub fn worded_key_names<A, M>(table: &[Binding<A, M>]) -> Vec<&'static str> {
     table
         .iter()
         .flat_map(|b| [b.label, b.help_label])
-        .filter(|l| l.contains("key") || *l == "text")
+        .filter(|l| l.contains("key") || ["text", "letter"].contains(l))
         .collect()
 }
 
