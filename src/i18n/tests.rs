@@ -103,13 +103,17 @@ fn both_languages_have_the_same_ids_once_each() {
 /// The key tables translated so far: every phrase has its message in both languages.
 #[test]
 fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
-    use crate::tui::keys::{game, menu, new_game, phrases, settings, worded_key_names};
+    use crate::tui::keys::worded_key_names;
+    use crate::tui::keys::{game, lessons, menu, new_game, phrases, practice, rules, settings};
     let mut all: Vec<(&str, &str)> = Vec::new();
     for table in [
         phrases(game::KEYS),
         phrases(menu::KEYS),
         phrases(settings::KEYS),
         phrases(new_game::KEYS),
+        phrases(rules::KEYS),
+        phrases(lessons::KEYS),
+        phrases(practice::KEYS),
     ] {
         all.extend(table.into_iter().map(|p| ("key", p)));
     }
@@ -118,6 +122,9 @@ fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
         worded_key_names(menu::KEYS),
         worded_key_names(settings::KEYS),
         worded_key_names(new_game::KEYS),
+        worded_key_names(rules::KEYS),
+        worded_key_names(lessons::KEYS),
+        worded_key_names(practice::KEYS),
     ] {
         all.extend(table.into_iter().map(|p| ("keyname", p)));
     }
