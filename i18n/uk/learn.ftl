@@ -6,8 +6,8 @@
 ## Таблиці клавіш цих екранів (src/tui/keys/rules.rs, lessons.rs, practice.rs):
 ## ідентифікатори — phrase_id("key", англійські слова таблиці)
 
-key-next-page = далі
-key-previous = назад
+key-next-page = наступна
+key-previous = попередня
 key-previous-page = попередня сторінка
 key-other-game = інша гра
 key-the-rules-of-the-other-game = правила іншої гри

@@ -633,17 +633,18 @@ impl Widget for &PracticeScreen {
 /// The choosing screen's score table: the column heads in `lang` and each column's
 /// width (at least its head's, and the English widths).
 fn score_columns(lang: Lang) -> [(String, usize); 5] {
-    let col = |id: &str, w: usize| {
+    // A right-aligned column keeps a space before a head that outgrows it.
+    let col = |id: &str, w: usize, room: usize| {
         let head = tr(lang, id);
-        let w = w.max(usize::from(width(&head)));
+        let w = w.max(usize::from(width(&head)) + room);
         (head, w)
     };
     [
-        col("learn-column-difficulty", 10),
-        col("learn-column-solved", 8),
-        col("learn-column-tried", 6),
-        col("learn-column-streak", 7),
-        col("learn-column-best", 5),
+        col("learn-column-difficulty", 10, 0),
+        col("learn-column-solved", 8, 1),
+        col("learn-column-tried", 6, 1),
+        col("learn-column-streak", 7, 1),
+        col("learn-column-best", 5, 1),
     ]
 }
 
