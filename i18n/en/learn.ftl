@@ -40,6 +40,8 @@ key-give-up-show-the-answer = give up: show the answer
 key-the-next-puzzle = the next puzzle
 key-the-missed-puzzles-again = the missed puzzles again
 key-back-to-choosing = back to choosing
+key-more = more
+key-scroll-the-answer-and-its-proof = scroll the answer and its proof
 
 ## The rules pages (src/tui/rules): the head, the caption under a diagram ($side:
 ## white, red or black, the side to move in the diagram)

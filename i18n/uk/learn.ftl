@@ -40,6 +40,8 @@ key-give-up-show-the-answer = здатися: показати відповід�
 key-the-next-puzzle = наступна задача
 key-the-missed-puzzles-again = пропущені задачі ще раз
 key-back-to-choosing = до вибору задач
+key-more = ще
+key-scroll-the-answer-and-its-proof = гортати відповідь і доведення
 
 ## Сторінки правил: заголовок і підпис під діаграмою ($side — white, red або black:
 ## чий хід у позиції діаграми)

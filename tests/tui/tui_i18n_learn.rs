@@ -154,16 +154,21 @@ fn press_lesson(s: &mut LessonScreen, c: KeyCode) {
     s.handle_key(&KeyEvent::new(c, KeyModifiers::NONE));
 }
 
+/// Whether the last word of each text is on the screen.
+fn shown(lines: &[String], texts: &[String]) -> bool {
+    let screen = lines.join("\n");
+    texts
+        .iter()
+        .all(|t| screen.contains(t.split_whitespace().last().unwrap_or_default()))
+}
+
 /// The last word of each text is on the screen (the panel's text was not cut).
 fn assert_shown(what: &str, lines: &[String], texts: &[String]) {
-    let screen = lines.join("\n");
-    for t in texts {
-        let last = t.split_whitespace().last().unwrap_or_default();
-        assert!(
-            screen.contains(last),
-            "{what}: «{last}» of «{t}» cut\n{screen}"
-        );
-    }
+    assert!(
+        shown(lines, texts),
+        "{what}: {texts:?} cut\n{}",
+        lines.join("\n")
+    );
 }
 
 fn instruction(s: &LessonScreen) -> String {
@@ -313,7 +318,7 @@ fn the_practice_screens_are_ukrainian() {
     for (w, h) in [(80, 24), (120, 40)] {
         let lines = render(&s, w, h);
         assert_ukrainian("given up", &lines.join("\n"));
-        assert_shown("given up", &lines, &[answer.text.clone()]);
+        assert_shown("given up", &lines, std::slice::from_ref(&answer.text));
     }
 }
 
@@ -340,8 +345,32 @@ fn a_judge_puzzle_and_its_proof_are_ukrainian() {
         press(&mut s, KeyCode::Char(wrong));
         let a = s.answer.clone().expect("answered");
         assert!(a.text.starts_with("Помилка: "), "{}", a.text);
+        let mut ends = vec![a.text.clone()];
+        if let Some(proof) = &a.mate_proof {
+            ends.extend(duochess::tui::learn_words::proof_lines(Lang::Uk, proof).pop());
+        }
         for (w, h) in [(80, 24), (120, 40)] {
-            assert_ukrainian(&format!("{truth:?} answered"), &render(&s, w, h).join("\n"));
+            let what = format!("{truth:?} answered at {w}x{h}");
+            // An answer longer than the panel is scrolled to its end (the bar says
+            // so), never cut: each text is seen whole at some scroll.
+            let mut unseen = ends.clone();
+            for _ in 0..10 {
+                let lines = render(&s, w, h);
+                assert_ukrainian(&what, &lines.join("\n"));
+                unseen.retain(|t| !shown(&lines, std::slice::from_ref(t)));
+                if unseen.is_empty() {
+                    break;
+                }
+                let bar = lines.last().cloned().unwrap_or_default();
+                assert!(
+                    bar.contains("↑↓ ще"),
+                    "{what}: {unseen:?} cut\n{}",
+                    lines.join("\n")
+                );
+                press(&mut s, KeyCode::PageDown);
+            }
+            assert!(unseen.is_empty(), "{what}: {unseen:?} never shown");
+            s.act(PracticeAction::Scroll(i8::MIN));
         }
         if !seen.contains(truth) {
             seen.push(*truth);

@@ -15,7 +15,9 @@ use crate::practice::{
     PuzzleKind, Refused, Request, Solution,
 };
 use crate::tui::game::{App, Settings};
-use crate::tui::keys::practice::{practice_action_for_key, PracticeAction, PracticeInput, KEYS};
+use crate::tui::keys::practice::{
+    practice_action_for_key, PracticeAction, PracticeInput, KEYS, SCROLL_LABEL,
+};
 use crate::tui::keys::{Action, Facts};
 use crate::tui::learn_words;
 use crate::tui::on_board::{board_bar, board_free, board_panel};
@@ -108,6 +110,10 @@ pub struct PracticeScreen {
     pub settings: Settings,
     /// The Xiangqi drill, when one is chosen instead of a Flickering kind.
     pub xiangqi: Option<xiangqi::Drill>,
+    /// Rows of the answer scrolled off the top of the panel.
+    pub scroll: u16,
+    /// The most rows the answer can scroll, as last drawn (0: it fits).
+    pub scroll_max: std::cell::Cell<u16>,
 }
 
 impl PracticeScreen {
@@ -134,6 +140,8 @@ impl PracticeScreen {
             runner: Runner::default(),
             settings,
             xiangqi: None,
+            scroll: 0,
+            scroll_max: std::cell::Cell::new(0),
         }
     }
 
@@ -303,7 +311,15 @@ impl PracticeScreen {
 
     pub fn act(&mut self, action: PracticeAction) -> PracticeOutcome {
         let n = PuzzleKind::ALL.len() as i8;
+        if !matches!(action, PracticeAction::Scroll(_)) {
+            self.scroll = 0;
+        }
         match action {
+            PracticeAction::Scroll(d) => {
+                let to = i32::from(self.scroll) + i32::from(d);
+                let max = i32::from(self.scroll_max.get());
+                self.scroll = u16::try_from(to.clamp(0, max)).unwrap_or(0);
+            }
             PracticeAction::Kind(d) => {
                 // The Flickering kinds, then the Xiangqi ones.
                 let x = XiangqiKind::ALL.len() as i8;
@@ -902,8 +918,36 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
             Style::new().fg(Color::Yellow),
         ));
     }
+    // An answer longer than the panel scrolls (the scroll keys show only then).
+    let max = wrapped_height(&lines, panel.width).saturating_sub(panel.height);
+    s.scroll_max.set(max);
+    let mut bar = s.key_bar();
+    if max == 0 {
+        bar.retain(|(k, _)| *k != SCROLL_LABEL);
+    }
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
+        .scroll((s.scroll.min(max), 0))
         .render(panel, buf);
-    render_hints(&s.key_bar(), keybar, buf);
+    render_hints(&bar, keybar, buf);
+}
+
+/// The rows `lines` take wrapped to `width` (drawn off screen and measured).
+fn wrapped_height(lines: &[Line], width: u16) -> u16 {
+    let mut height = 64u16;
+    loop {
+        let area = Rect::new(0, 0, width, height);
+        let mut buf = Buffer::empty(area);
+        Paragraph::new(lines.to_vec())
+            .wrap(Wrap { trim: true })
+            .render(area, &mut buf);
+        let used = (0..height)
+            .rev()
+            .find(|&y| (0..width).any(|x| buf[(x, y)].symbol() != " "))
+            .map_or(0, |y| y + 1);
+        if used < height || height >= 4096 {
+            return used;
+        }
+        height *= 2;
+    }
 }
