@@ -146,18 +146,6 @@ fn series_cannot_end(lang: Lang, why: &CannotEnd) -> String {
     )
 }
 
-fn xiangqi_piece_key(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::General => "general",
-        PieceKind::Advisor => "advisor",
-        PieceKind::Elephant => "elephant",
-        PieceKind::Horse => "horse",
-        PieceKind::Chariot => "chariot",
-        PieceKind::Cannon => "cannon",
-        PieceKind::Soldier => "soldier",
-    }
-}
-
 /// Why a Xiangqi move does not do what its lesson asks.
 pub fn xiangqi_unmet(lang: Lang, why: &xiangqi_lessons::Unmet) -> String {
     use xiangqi_lessons::Unmet as U;
@@ -165,7 +153,7 @@ pub fn xiangqi_unmet(lang: Lang, why: &xiangqi_lessons::Unmet) -> String {
         Arg::from(tr_args(
             lang,
             "learn-xiangqi-piece-asked",
-            &[("kind", xiangqi_piece_key(*k).into())],
+            &[("kind", k.name().into())],
         ))
     };
     match why {
