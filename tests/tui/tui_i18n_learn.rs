@@ -385,3 +385,82 @@ fn a_judge_puzzle_and_its_proof_are_ukrainian() {
     }
     assert!(seen.contains(&JudgeVerdict::Mate), "{seen:?}");
 }
+
+#[test]
+fn the_xiangqi_drill_is_ukrainian() {
+    let dir = Scratch::new("practice-uk-xiangqi");
+    let mut s = practice(&dir);
+    // After the Flickering kinds come the Xiangqi ones: mate in two.
+    s.act(PracticeAction::Kind(-1));
+    assert_ukrainian("xiangqi choose", &render(&s, 80, 24).join("\n"));
+    press(&mut s, KeyCode::Enter);
+    assert_eq!(s.input_mode(), PracticeInput::Board);
+    let puzzle = s.xiangqi_puzzle().expect("a Xiangqi puzzle").clone();
+    for (w, h) in [(80, 24), (120, 40)] {
+        assert_ukrainian("xiangqi puzzle", &render(&s, w, h).join("\n"));
+    }
+    // A first move that lets the opponent out: missed, with the reason.
+    let wrong = puzzle
+        .position
+        .legal_moves()
+        .into_iter()
+        .find(|m| duochess::practice::xiangqi_puzzle::judge_moves(&puzzle, &[*m]).is_err())
+        .expect("a move that does not win");
+    let board = s.board.as_mut().expect("board");
+    board
+        .game
+        .play_text(&wrong.coord())
+        .expect("the move plays");
+    s.xiangqi_moved();
+    let a = s.answer.clone().expect("answered");
+    assert!(!a.solved && a.text.starts_with("Не вийшло: "), "{}", a.text);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let lines = render(&s, w, h);
+        assert_ukrainian("xiangqi missed", &lines.join("\n"));
+        assert_shown("xiangqi missed", &lines, std::slice::from_ref(&a.text));
+    }
+    // Its line stepped on the board.
+    for _ in 0..a.proof.len() {
+        press(&mut s, KeyCode::Char('n'));
+        assert_ukrainian("xiangqi line", &render(&s, 80, 24).join("\n"));
+    }
+}
+
+#[test]
+fn a_wrong_mating_try_is_refused_in_ukrainian() {
+    let dir = Scratch::new("practice-uk-mate");
+    let mut s = practice(&dir);
+    s.act(PracticeAction::Kind(1));
+    assert_eq!(s.kind, PuzzleKind::MateInOne);
+    press(&mut s, KeyCode::Enter);
+    // The first move of a mating series of two or more moves is a wrong try.
+    for _ in 0..10 {
+        let puzzle = s.puzzle().expect("a puzzle").clone();
+        let Solution::Series(series) = &puzzle.solution else {
+            panic!("mate puzzles have a series")
+        };
+        let coords = series.coords();
+        if coords.len() < 2 {
+            press(&mut s, KeyCode::Char('g'));
+            for _ in 0..=coords.len() {
+                press(&mut s, KeyCode::Char('n'));
+            }
+            continue;
+        }
+        let board = s.board.as_mut().expect("board");
+        board
+            .game
+            .play_text(&format!("{},", coords[0]))
+            .expect("plays");
+        press(&mut s, KeyCode::Char('e'));
+        let a = s.answer.clone().expect("answered");
+        assert!(!a.solved && a.text.starts_with("Не вийшло: "), "{}", a.text);
+        for (w, h) in [(80, 24), (120, 40)] {
+            let lines = render(&s, w, h);
+            assert_ukrainian("wrong try", &lines.join("\n"));
+            assert_shown("wrong try", &lines, std::slice::from_ref(&a.text));
+        }
+        return;
+    }
+    panic!("no mate puzzle of two moves or more in ten");
+}
