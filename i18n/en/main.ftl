@@ -405,3 +405,7 @@ load-or-a-path = Or a path:
 load-shown = { $first }–{ $last } of { $count } (PgUp/PgDn)
 load-nothing-to-open = No record to open here: type the path of one (Tab completes), or Esc.
 load-not-opened = { $why }. Nothing was changed.
+
+## Phrases shared by the key tables of several screens
+key-mate = mate
+key-other-game = other game

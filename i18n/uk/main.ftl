@@ -491,3 +491,7 @@ load-or-a-path = Або шлях:
 load-shown = { $first }–{ $last } з { $count } (PgUp/PgDn)
 load-nothing-to-open = Тут немає запису, щоб відкрити: введіть шлях до нього (Tab доповнює) або Esc.
 load-not-opened = { $why }. Нічого не змінено.
+
+## Фрази, спільні для таблиць клавіш кількох екранів
+key-mate = мат
+key-other-game = інша гра

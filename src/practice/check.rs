@@ -7,7 +7,8 @@ use super::puzzle::{JudgeVerdict, Puzzle, PuzzleKind, Solution};
 use crate::flicker::notation::{parse_series, NotationError};
 use crate::flicker::{solve, CannotEnd, Series, Verdict};
 
-/// Why an answer is refused. Messages are meant for the player.
+/// Why an answer is refused (the front end words it for the player; the English
+/// `Display` is for the `puzzles` command and tests).
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum Refused {
     /// The text is not a series that can be played here (names the move and why).
@@ -33,10 +34,16 @@ pub enum Refused {
     OtherPosition,
     /// A series for a judge puzzle, or a verdict for a series puzzle.
     #[error("this {kind} puzzle asks for {wants}")]
-    WrongAnswerKind {
-        kind: PuzzleKind,
-        wants: &'static str,
-    },
+    WrongAnswerKind { kind: PuzzleKind, wants: Wanted },
+}
+
+/// What kind of answer a puzzle asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Wanted {
+    #[error("a verdict: mate, stalemate or escape")]
+    Verdict,
+    #[error("a series")]
+    Series,
 }
 
 /// What an accepted answer achieved, with the proof a screen may show.
@@ -68,7 +75,7 @@ pub fn check_series(puzzle: &Puzzle, series: &Series) -> Result<Accepted, Refuse
         PuzzleKind::Judge => {
             return Err(Refused::WrongAnswerKind {
                 kind: puzzle.kind,
-                wants: "a verdict: mate, stalemate or escape",
+                wants: Wanted::Verdict,
             })
         }
         PuzzleKind::Escape | PuzzleKind::MateInOne => series.end()?,
@@ -90,7 +97,7 @@ pub fn check_verdict(puzzle: &Puzzle, said: JudgeVerdict) -> Result<Accepted, Re
     let Solution::Verdict(truth, rescue) = &puzzle.solution else {
         return Err(Refused::WrongAnswerKind {
             kind: puzzle.kind,
-            wants: "a series",
+            wants: Wanted::Series,
         });
     };
     if said == *truth {

@@ -1,11 +1,11 @@
-//! Guided Flickering Chess lessons as data: each a short position, a title, an
-//! instruction, a goal and a "show me" series. The goal is a list of conditions the
+//! Guided Flickering Chess lessons as data: each a short position, a goal and a
+//! "show me" series. The goal is a list of conditions the
 //! rules core checks on the player's series — any series that ends legally and meets
 //! them all is accepted; the stored "show me" series is only what the screen plays on
 //! request (a test proves it meets the goal, and finds other solutions by search).
 //!
-//! Texts: every lesson text is in [`LESSONS`], every refusal text in [`Unmet`]'s
-//! messages, under the lesson's stable `id` (the key a translation would use).
+//! Words: none. A lesson's title and instruction are the front end's, under its
+//! stable `id`; a refusal is a typed [`Unmet`] (its English `Display` is for tests).
 
 use crate::chess::{MoveKind, Position, Square};
 use crate::flicker::notation::{parse_series, NotationError};
@@ -66,10 +66,6 @@ pub type Lesson = super::Lesson<Condition>;
 pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "never-captured",
-        title: "The king is never captured",
-        instruction: "White's bishop stands between its rook and the black king. Move the bishop \
-                      to uncover the rook's check, then move the rook on as well — anywhere but \
-                      onto the king: a king is never captured.",
         fen: "1k6/8/8/8/8/8/1B6/1R4K1 w - - 0 1",
         goal: &[
             Condition::MovesUnitFrom("b2"),
@@ -79,49 +75,30 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "two-checks",
-        title: "Two checks, one series",
-        instruction: "Your king is attacked by the rook and by the bishop at once. No single move \
-                      answers both: free the king from both checks in one series.",
         fen: "4r1k1/8/8/8/1b6/8/PPP2PPP/RNBQKBNR w - - 0 1",
         goal: &[],
         show_me: "c2c3,g1e2",
     },
     Lesson {
         id: "castle-after-clearing",
-        title: "Clear the way, then castle",
-        instruction: "Castling needs every square between king and rook empty at the moment it is \
-                      made. Clear the way and castle, all in this series.",
         fen: "4k3/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR w KQ - 0 1",
         goal: &[Condition::Castles],
         show_me: "g1f3,f1e2,e1g1",
     },
     Lesson {
         id: "two-en-passant",
-        title: "Two pawns en passant",
-        instruction:
-            "Black's last series moved two pawns two squares each. Each double step may be \
-                      answered en passant in the very next series: take both pawns in this one.",
         fen: "4k3/8/8/2pPpP2/8/8/8/4K3 w - c6e6 0 1",
         goal: &[Condition::EnPassantCaptures(2)],
         show_me: "d5c6,f5e6",
     },
     Lesson {
         id: "no-stepping-into-check",
-        title: "The king never steps onto an attacked square",
-        instruction:
-            "Bring your king to d2. The bishop on g5 watches d2, and the king may not step \
-                      there even if a later move of the series would cover it: cover d2 first, \
-                      then step.",
         fen: "7k/8/8/6b1/8/8/4PP2/4K3 w - - 0 1",
         goal: &[Condition::KingEndsOn("d2")],
         show_me: "e2e3,e1d2",
     },
     Lesson {
         id: "pinned-piece",
-        title: "A pinned piece may move mid-series",
-        instruction: "Your bishop on e2 is pinned by the rook on e8, yet it may take the queen on \
-                      b5: inside a series your king may be exposed for a while. Take the queen and \
-                      shield the king again before the series ends.",
         fen: "4r2k/8/8/1q6/8/R7/4B3/4K3 w - - 0 1",
         goal: &[Condition::UnitCaptures {
             from: "e2",
@@ -131,9 +108,6 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "hidden-rescue",
-        title: "The rescue experienced players miss",
-        instruction: "Your king on a4 is in check and every square around it seems covered. There \
-                      is a way out: find the series that frees the king.",
         fen: "8/7k/2B4B/8/K7/8/rq1P3R/8 w - - 0 1",
         goal: &[],
         show_me: "d2d4,h2b2,a4b4",

@@ -9,8 +9,10 @@
 //! - [`check`]: accepting or refusing a player's series or verdict, with the reason;
 //! - [`lessons`]: Flickering Chess lessons; [`xiangqi_lessons`]: Xiangqi lessons.
 //!
-//! Every text a player reads is kept in one place (the lesson tables and the error
-//! enums' messages), so that a translation layer can replace them by message id.
+//! No words for the player here: what a screen says (a lesson's title, why an answer
+//! is refused, a proof) is a typed value the front end renders in the player's
+//! language. The error enums keep an English `Display` for the `puzzles` command and
+//! the tests.
 
 pub mod check;
 pub mod lessons;
@@ -21,15 +23,14 @@ pub mod sources;
 pub mod xiangqi_lessons;
 pub mod xiangqi_puzzle;
 
-/// A lesson: a short position, a title, an instruction, a goal (conditions of
-/// type `C` the rules core checks on the player's answer) and a "show me" answer.
-/// Each game defines its conditions and how they are checked.
+/// A lesson: a short position, a goal (conditions of type `C` the rules core checks
+/// on the player's answer) and a "show me" answer. Each game defines its conditions
+/// and how they are checked. Its title and instruction are words for the player:
+/// the front end has them, under the lesson's `id`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Lesson<C: 'static> {
-    /// Stable key (for translations and saved progress).
+    /// Stable key (the front end's words and saved progress are found by it).
     pub id: &'static str,
-    pub title: &'static str,
-    pub instruction: &'static str,
     pub fen: &'static str,
     /// Every condition must hold (and the answer must be legal).
     pub goal: &'static [C],

@@ -5,24 +5,18 @@
 //! and what still attacks the king after it; for a stalemate, every other unit and
 //! what its moves expose the king to. The verdict itself is the exact solver's
 //! ([`solve`]), which tried every series: these facts say why the obvious tries
-//! fail, and the solver's count says that the rest fail too.
+//! fail, and the solver's count says that the rest fail too. The facts are values:
+//! the front end words them (`tui::learn_words::proof_lines`).
 
 use super::puzzle::JudgeVerdict;
 use crate::chess::{tables, Bitboard, Move, Position, Role, Square};
 use crate::flicker::{solve, CannotEnd, Series, Verdict};
-use std::fmt;
 
 /// A piece on its square.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Unit {
     pub square: Square,
     pub role: Role,
-}
-
-impl fmt::Display for Unit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the {} on {}", self.role.name(), self.square)
-    }
 }
 
 /// What keeps the king off a square next to it.
@@ -226,101 +220,6 @@ pub fn prove(pos: &Position) -> Option<MateProof> {
     })
 }
 
-/// "the rook on e8 and the bishop on b5".
-fn list(units: &[Unit]) -> String {
-    let names: Vec<String> = units.iter().map(Unit::to_string).collect();
-    match names.len() {
-        0 => "nothing".into(),
-        1 => names[0].clone(),
-        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
-    }
-}
-
-impl MateProof {
-    /// The proof as sentences for the player, one fact a line.
-    pub fn lines(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        out.push(match self.verdict {
-            JudgeVerdict::Stalemate => format!(
-                "Not in check, and the king on {} cannot step away:",
-                self.king
-            ),
-            _ => format!("In check, and the king on {} cannot step away:", self.king),
-        });
-        for k in &self.squares {
-            out.push(match &k.bar {
-                Bar::Attacked(by) => format!("{}: attacked by {}", k.square, list(by)),
-                Bar::Own { role, covered_by } if covered_by.is_empty() => {
-                    format!("{}: your {} stands there", k.square, role.name())
-                }
-                Bar::Own { role, covered_by } => format!(
-                    "{}: your {} stands there, covered by {}",
-                    k.square,
-                    role.name(),
-                    list(covered_by)
-                ),
-                Bar::Defended { role, by } => format!(
-                    "{}: the {} there is defended by {}",
-                    k.square,
-                    role.name(),
-                    list(by)
-                ),
-                Bar::EnemyKing => format!("{}: the enemy king stands there", k.square),
-            });
-        }
-        for c in &self.checks {
-            out.push(format!("Check from {}:", c.checker));
-            if c.captures.is_empty() {
-                out.push("no unit of yours can capture it".into());
-            }
-            for t in &c.captures {
-                out.push(try_line("takes it", t));
-            }
-            if c.line.is_empty() {
-                out.push("it cannot be blocked (no square between)".into());
-            } else if c.blocks.is_empty() {
-                let squares: Vec<String> = c.line.iter().map(|s| s.to_string()).collect();
-                out.push(format!("no unit of yours reaches {}", squares.join(", ")));
-            }
-            for t in &c.blocks {
-                out.push(try_line("blocks", t));
-            }
-        }
-        for u in &self.units {
-            out.push(if u.moves == 0 {
-                format!("{}: no move", u.unit)
-            } else {
-                format!(
-                    "{}: each of its {} moves exposes the king to {}",
-                    u.unit,
-                    u.moves,
-                    list(&u.exposes_to)
-                )
-            });
-        }
-        // (How many series states the solver examined is for `check --json`, not
-        // for the player.)
-        out.push("The solver tried every series: none ends with the king safe.".to_string());
-        out
-    }
-}
-
-fn try_line(what: &str, t: &Try) -> String {
-    format!(
-        "{} {what} ({}), but {} still attacks the king",
-        capitalised(&t.unit.to_string()),
-        t.coords,
-        list(&t.still_attacked_by)
-    )
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -355,9 +254,8 @@ mod tests {
         assert_eq!(c.checker.square.to_string(), "h2");
         assert_eq!(c.line.len(), 1);
         assert!(c.captures.is_empty() && c.blocks.is_empty());
-        let text = p.lines().join("\n");
-        assert!(text.contains("g3: attacked by the rook on e3"), "{text}");
-        assert!(text.contains("no unit of yours reaches h3"), "{text}");
+        assert!(matches!(bar(&p, "g3"), Bar::Attacked(v) if v[0].square.to_string() == "e3"));
+        assert_eq!(c.line[0].to_string(), "h3");
     }
 
     #[test]

@@ -1,10 +1,10 @@
-//! Guided Xiangqi lessons as data: a position, a title, an instruction, a goal
+//! Guided Xiangqi lessons as data: a position, a goal
 //! (conditions the rules core checks on the player's move) and a "show me" move.
 //! Any legal move meeting the goal is accepted; an illegal one is refused with the
 //! rules core's reason (the coordinate reader explains it).
 //!
-//! Texts: every lesson text is in [`LESSONS`], every refusal text in [`Unmet`]'s
-//! messages, under the lesson's stable `id`.
+//! Words: none. A lesson's title and instruction are the front end's, under its
+//! stable `id`; a refusal is a typed [`Unmet`] (its English `Display` is for tests).
 
 use crate::xiangqi::notation::{parse_any, NotationError};
 use crate::xiangqi::{FenError, Move, PieceKind, Point, Position};
@@ -58,9 +58,6 @@ pub type Lesson = super::Lesson<Condition>;
 pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "horse-legs",
-        title: "The horse's leg",
-        instruction: "A horse moves one point straight, then one diagonally outwards; a piece on \
-                      that first point (its leg) stops it. Give check with a horse.",
         fen: "4k4/9/9/1N2p4/4N4/9/9/9/9/4K4 w - - 0 1",
         goal: &[
             Condition::MovesKind(PieceKind::Horse),
@@ -70,9 +67,6 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "elephant-eyes",
-        title: "The elephant's eye",
-        instruction: "An elephant moves two points diagonally, and only if the point in between \
-                      (its eye) is empty. Capture the horse on e3 with an elephant.",
         fen: "4k4/9/9/9/9/9/9/4n4/3R5/2B1K1B2 w - - 0 1",
         goal: &[
             Condition::MovesKind(PieceKind::Elephant),
@@ -82,10 +76,6 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "cannon-screens",
-        title: "The cannon's screen",
-        instruction:
-            "A cannon moves like a chariot, but captures only by jumping over exactly one \
-                      piece, its screen. Capture a chariot with your cannon.",
         fen: "5k3/9/1r7/9/9/1p7/9/1C5r1/9/4K4 w - - 0 1",
         goal: &[
             Condition::MovesKind(PieceKind::Cannon),
@@ -95,18 +85,12 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "flying-general",
-        title: "The generals may not face each other",
-        instruction: "Two generals may never stand on one file with nothing between them. Your \
-                      horse on e5 is the only piece between them. Win the chariot on d7.",
         fen: "4k4/9/9/3r5/9/4N4/9/9/3R5/4K4 w - - 0 1",
         goal: &[Condition::CapturesOn("d7")],
         show_me: "d2d7",
     },
     Lesson {
         id: "stalemate-loses",
-        title: "Stalemate loses",
-        instruction: "In Xiangqi a player without a legal move loses, in check or not. Leave \
-                      Black's general without a move, without giving check.",
         fen: "3k5/2P6/9/9/9/R8/9/9/9/5K3 w - - 0 1",
         goal: &[Condition::Stalemates],
         show_me: "a5e5",

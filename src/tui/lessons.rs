@@ -5,13 +5,16 @@
 //! played), so anything that does what is asked passes; a refused try shows the
 //! reason and may be retried; "show me" plays a solution.
 
+use crate::i18n::{tr, tr_args};
 use crate::practice::{lessons as flickering, xiangqi_lessons as xiangqi};
 use crate::session::GameKind;
 use crate::tui::game::{App, Message, Settings};
 use crate::tui::keys::lessons::{lesson_action_for_key, LessonAction, LessonInput, KEYS};
 use crate::tui::keys::{Action, Facts, InputMode};
+use crate::tui::learn_words::{self, paragraphs};
 use crate::tui::on_board::{board_bar, board_free, board_panel};
 use crate::tui::widgets::text::{render_hints, render_too_small};
+use crate::tui::words::game_title;
 use crate::tui::GameChoice;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
@@ -58,17 +61,87 @@ pub struct LessonScreen {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct LessonText {
     pub id: &'static str,
+    /// The message ids of the title and the instruction.
     pub title: &'static str,
     pub instruction: &'static str,
     pub fen: &'static str,
     pub show_me: &'static str,
 }
 
+/// The lessons' words: (lesson id, title's message id, instruction's message id).
+pub const WORDS: &[(&str, &str, &str)] = &[
+    (
+        "never-captured",
+        "learn-lesson-never-captured-title",
+        "learn-lesson-never-captured",
+    ),
+    (
+        "two-checks",
+        "learn-lesson-two-checks-title",
+        "learn-lesson-two-checks",
+    ),
+    (
+        "castle-after-clearing",
+        "learn-lesson-castle-after-clearing-title",
+        "learn-lesson-castle-after-clearing",
+    ),
+    (
+        "two-en-passant",
+        "learn-lesson-two-en-passant-title",
+        "learn-lesson-two-en-passant",
+    ),
+    (
+        "no-stepping-into-check",
+        "learn-lesson-no-stepping-into-check-title",
+        "learn-lesson-no-stepping-into-check",
+    ),
+    (
+        "pinned-piece",
+        "learn-lesson-pinned-piece-title",
+        "learn-lesson-pinned-piece",
+    ),
+    (
+        "hidden-rescue",
+        "learn-lesson-hidden-rescue-title",
+        "learn-lesson-hidden-rescue",
+    ),
+    (
+        "horse-legs",
+        "learn-lesson-horse-legs-title",
+        "learn-lesson-horse-legs",
+    ),
+    (
+        "elephant-eyes",
+        "learn-lesson-elephant-eyes-title",
+        "learn-lesson-elephant-eyes",
+    ),
+    (
+        "cannon-screens",
+        "learn-lesson-cannon-screens-title",
+        "learn-lesson-cannon-screens",
+    ),
+    (
+        "flying-general",
+        "learn-lesson-flying-general-title",
+        "learn-lesson-flying-general",
+    ),
+    (
+        "stalemate-loses",
+        "learn-lesson-stalemate-loses-title",
+        "learn-lesson-stalemate-loses",
+    ),
+];
+
 fn text_of<C>(l: &'static crate::practice::Lesson<C>) -> LessonText {
+    // A lesson without words shows its id (a test makes sure every lesson has them).
+    let (title, instruction) = WORDS
+        .iter()
+        .find(|(id, _, _)| *id == l.id)
+        .map_or((l.id, l.id), |(_, t, i)| (*t, *i));
     LessonText {
         id: l.id,
-        title: l.title,
-        instruction: l.instruction,
+        title,
+        instruction,
         fen: l.fen,
         show_me: l.show_me,
     }
@@ -125,7 +198,11 @@ impl LessonScreen {
             Ok(game) => self.board = Some(Box::new(App::new(game, self.settings))),
             Err(e) => {
                 self.board = None;
-                self.status = LessonStatus::Refused(format!("the lesson cannot be set up: {e}"));
+                self.status = LessonStatus::Refused(tr_args(
+                    self.settings.lang,
+                    "learn-lesson-cannot-set-up",
+                    &[("problem", e.to_string().into())],
+                ));
             }
         }
     }
@@ -177,7 +254,12 @@ impl LessonScreen {
             Ok(_) => self.pass(),
             Err(e) => {
                 let _ = app.game.undo();
-                self.status = LessonStatus::Refused(format!("{from}{to}: {e}"));
+                let why = learn_words::xiangqi_lesson_refusal(self.settings.lang, &e);
+                self.status = LessonStatus::Refused(tr_args(
+                    self.settings.lang,
+                    "learn-lesson-move-refused",
+                    &[("move", format!("{from}{to}").into()), ("why", why.into())],
+                ));
             }
         }
     }
@@ -226,7 +308,8 @@ impl LessonScreen {
         let Some(app) = &mut self.board else { return };
         let series = app.game.series_so_far();
         if series.is_empty() {
-            self.status = LessonStatus::Refused("play a series first".into());
+            self.status =
+                LessonStatus::Refused(tr(self.settings.lang, "learn-play-a-series-first"));
             return;
         }
         match lesson.check_text(&series.join(", ")) {
@@ -235,7 +318,10 @@ impl LessonScreen {
                 self.pass();
             }
             Err(e) => {
-                self.status = LessonStatus::Refused(e.to_string());
+                self.status = LessonStatus::Refused(learn_words::flickering_lesson_refusal(
+                    self.settings.lang,
+                    &e,
+                ));
             }
         }
     }
@@ -256,7 +342,7 @@ impl LessonScreen {
             match app.game.play_text(&text) {
                 Ok(()) => {
                     let text = if series {
-                        let t = app.game.series_so_far().join(", ");
+                        let t = app.game.series_so_far_in(app.notation).join(", ");
                         app.handle(Action::EndSeries);
                         t
                     } else {
@@ -264,11 +350,18 @@ impl LessonScreen {
                     };
                     self.status = LessonStatus::Shown;
                     app.message = Some(Message {
-                        text: format!("A solution: {text}"),
+                        text: tr_args(
+                            self.settings.lang,
+                            "learn-lesson-a-solution",
+                            &[("series", text.into())],
+                        ),
                         error: false,
                     });
                 }
-                Err(e) => self.status = LessonStatus::Refused(e.to_string()),
+                Err(e) => {
+                    self.status =
+                        LessonStatus::Refused(crate::tui::words::refusal(self.settings.lang, &e))
+                }
             }
         }
     }
@@ -276,7 +369,12 @@ impl LessonScreen {
     /// The key bar: the lesson's keys, then the board's (without the ones the lesson
     /// takes over).
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
-        let own = crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default());
+        let own = crate::tui::keys::bar_in(
+            self.settings.lang,
+            KEYS,
+            self.input_mode(),
+            Facts::default(),
+        );
         match &self.board {
             Some(app) => board_bar(own, app, &[]),
             None => own,
@@ -300,9 +398,17 @@ fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
         render_too_small(area, buf, LIST_MIN, s.settings.lang);
         return;
     }
+    let lang = s.settings.lang;
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines = vec![
-        Line::styled(format!("Lessons — {}", s.game), bold.fg(Color::Cyan)),
+        Line::styled(
+            tr_args(
+                lang,
+                "learn-lessons-head",
+                &[("game", game_title(lang, s.game).into())],
+            ),
+            bold.fg(Color::Cyan),
+        ),
         Line::raw(""),
     ];
     for (i, l) in lessons(s.game).iter().enumerate() {
@@ -315,7 +421,7 @@ fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
             "{} {done} {}. {}",
             if i == s.selected { "▶" } else { " " },
             i + 1,
-            l.title
+            tr(lang, l.title)
         );
         let style = if i == s.selected {
             bold.fg(Color::Black).bg(Color::Cyan)
@@ -325,10 +431,9 @@ fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
         lines.push(Line::styled(text, style));
     }
     lines.push(Line::raw(""));
-    lines.push(Line::styled(
-        s.lesson().instruction,
-        Style::new().fg(Color::Gray),
-    ));
+    for p in paragraphs(&tr(lang, s.lesson().instruction)) {
+        lines.push(Line::styled(p, Style::new().fg(Color::Gray)));
+    }
     if let LessonStatus::Refused(e) = &s.status {
         lines.push(Line::styled(e.clone(), Style::new().fg(Color::Yellow)));
     }
@@ -348,39 +453,53 @@ fn render_lesson(s: &LessonScreen, app: &App, area: Rect, buf: &mut Buffer) {
     let Some((panel, keybar)) = board_panel(app, area, buf) else {
         return;
     };
+    let lang = s.settings.lang;
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let lesson = s.lesson();
     let mut lines = vec![
         Line::styled(
-            format!("Lesson {} of {}", s.selected + 1, s.count()),
+            tr_args(
+                lang,
+                "learn-lesson-of",
+                &[
+                    ("number", (s.selected + 1).into()),
+                    ("count", s.count().into()),
+                ],
+            ),
             bold.fg(Color::Cyan),
         ),
-        Line::styled(lesson.title, bold),
-        Line::raw(""),
-        Line::raw(lesson.instruction),
+        Line::styled(tr(lang, lesson.title), bold),
         Line::raw(""),
     ];
-    let series = app.game.series_so_far();
+    lines.extend(
+        paragraphs(&tr(lang, lesson.instruction))
+            .into_iter()
+            .map(Line::raw),
+    );
+    lines.push(Line::raw(""));
+    let series = app.game.series_so_far_in(app.notation);
     if !series.is_empty() {
-        lines.push(Line::raw(format!("This series: {}", series.join(", "))));
+        lines.push(Line::raw(tr_args(
+            lang,
+            "learn-this-series",
+            &[("series", series.join(", ").into())],
+        )));
     }
     let (text, colour) = match &s.status {
         LessonStatus::Trying => (String::new(), Color::Gray),
-        LessonStatus::Passed => (
-            "Well done: the series does what was asked.".into(),
-            Color::Green,
-        ),
+        LessonStatus::Passed => (tr(lang, "learn-lesson-passed"), Color::Green),
         LessonStatus::Refused(e) => (
-            match s.game {
-                GameKind::Flickering => format!("Not yet: {e}. Take moves back or start over."),
-                GameKind::Xiangqi => format!("Not yet: {e}. The move is taken back: try another."),
-            },
+            tr_args(
+                lang,
+                match s.game {
+                    GameKind::Flickering => "learn-lesson-not-yet-series",
+                    GameKind::Xiangqi => "learn-lesson-not-yet-move",
+                },
+                &[("why", e.as_str().into())],
+            ),
             Color::Yellow,
         ),
-        LessonStatus::Shown => (
-            "That is one solution: start over and try it yourself.".into(),
-            Color::Cyan,
-        ),
+        LessonStatus::Shown => (tr(lang, "learn-lesson-shown"), Color::Cyan),
     };
     if !text.is_empty() {
         lines.push(Line::raw(""));

@@ -20,6 +20,7 @@ pub mod analysis;
 pub mod editor;
 pub mod game;
 pub mod keys;
+pub mod learn_words;
 pub mod lessons;
 pub mod load;
 pub mod menu;

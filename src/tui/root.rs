@@ -418,7 +418,8 @@ impl Tui {
                     app.away = true;
                     app.tick((app.now)());
                     let rules = RulesScreen::new(app.game.kind(), app.settings.style)
-                        .with_theme(app.settings.theme);
+                        .with_theme(app.settings.theme)
+                        .in_lang(app.settings.lang);
                     self.show_rules(rules);
                 } else if let Some(next) = app.next.take() {
                     self.after_result(next);
@@ -597,7 +598,8 @@ impl Tui {
             }
             StartItem::Rules => {
                 let rules = RulesScreen::new(GameKind::Flickering, self.settings.style)
-                    .with_theme(self.settings.theme);
+                    .with_theme(self.settings.theme)
+                    .in_lang(self.settings.lang);
                 self.show_rules(rules);
                 return;
             }

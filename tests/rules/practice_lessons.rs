@@ -159,17 +159,12 @@ fn every_xiangqi_lesson_accepts_a_move_found_by_search_and_refuses_wrong_tries()
 }
 
 #[test]
-fn lesson_ids_are_unique_and_texts_present() {
+fn lesson_ids_are_unique() {
     let mut ids: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
     ids.extend(XIANGQI.iter().map(|l| l.id));
     let n = ids.len();
     ids.sort_unstable();
     ids.dedup();
     assert_eq!(ids.len(), n);
-    assert!(LESSONS
-        .iter()
-        .all(|l| !l.title.is_empty() && !l.instruction.is_empty()));
-    assert!(XIANGQI
-        .iter()
-        .all(|l| !l.title.is_empty() && !l.instruction.is_empty()));
+    // (Their words are the front end's: tests/tui/tui_i18n_learn.rs.)
 }

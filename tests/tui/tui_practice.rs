@@ -243,7 +243,7 @@ fn a_judged_mate_shows_why_in_the_panel_and_on_the_board() {
             puzzle.position.checkers().count() as usize
         );
         let wide = draw(&s, 120, 40);
-        let first = &proof.lines()[1];
+        let first = &duochess::tui::learn_words::proof_lines(duochess::i18n::Lang::En, &proof)[1];
         assert!(wide.contains(first.as_str()), "{first:?} not in\n{wide}");
         insta::assert_snapshot!("practice_judge_mate_proof_120x40", wide);
         insta::assert_snapshot!("practice_judge_mate_proof_80x24", draw(&s, 80, 24));

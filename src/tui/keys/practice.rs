@@ -23,6 +23,9 @@ pub enum PracticeAction {
     Next,
     /// The missed puzzles again.
     Again,
+    /// Scroll the answer and its proof (rows, up when negative) when they are
+    /// longer than the panel.
+    Scroll(i8),
     Quit,
 }
 
@@ -52,6 +55,10 @@ impl PracticeInput {
 pub fn practice_action_for_key(mode: PracticeInput, key: &KeyEvent) -> Option<PracticeAction> {
     lookup(KEYS, mode, Facts::EVERYTHING, key)
 }
+
+/// The scroll keys as the key bar writes them (the screen shows them only when the
+/// answer is longer than its panel).
+pub const SCROLL_LABEL: &str = "↑↓";
 
 use PracticeAction as A;
 use PracticeInput as M;
@@ -139,6 +146,19 @@ pub static KEYS: &[Binding<PracticeAction, PracticeInput>] = &[
         "again",
         "a",
         "the missed puzzles again",
+    ),
+    key(
+        &[
+            (Key::Up, act(A::Scroll(-1))),
+            (Key::Down, act(A::Scroll(1))),
+            (Key::PageUp, act(A::Scroll(-8))),
+            (Key::PageDown, act(A::Scroll(8))),
+        ],
+        &[M::Answered],
+        SCROLL_LABEL,
+        "more",
+        "↑↓ PgUp PgDn",
+        "scroll the answer and its proof",
     ),
     key(
         &[(Key::Esc, act(A::Back)), (Key::Char('q'), act(A::Back))],

@@ -7,6 +7,7 @@
 pub mod progress;
 mod xiangqi;
 
+use crate::i18n::{tr, tr_args, Lang};
 use crate::practice::proof::{prove, Bar, MateProof};
 use crate::practice::xiangqi_puzzle::XiangqiKind;
 use crate::practice::{
@@ -14,14 +15,18 @@ use crate::practice::{
     PuzzleKind, Refused, Request, Solution,
 };
 use crate::tui::game::{App, Settings};
-use crate::tui::keys::practice::{practice_action_for_key, PracticeAction, PracticeInput, KEYS};
+use crate::tui::keys::practice::{
+    practice_action_for_key, PracticeAction, PracticeInput, KEYS, SCROLL_LABEL,
+};
 use crate::tui::keys::{Action, Facts};
+use crate::tui::learn_words;
 use crate::tui::on_board::{board_bar, board_free, board_panel};
 use crate::tui::port::Cell;
 use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{render_hints, render_too_small};
-use crate::tui::worker::{status_text, Job, JobEnd, Runner};
+use crate::tui::worker::{Job, JobEnd, Runner};
 use crate::tui::GameChoice;
 use progress::{Progress, Track};
 use ratatui::buffer::Buffer;
@@ -47,21 +52,21 @@ fn hint_label() -> &'static str {
 /// Puzzles generated at a time.
 pub const BATCH: usize = 5;
 
-/// What each kind asks, as the screen says it.
+/// What each kind asks, as the screen says it (a message id).
 pub fn task(kind: PuzzleKind) -> &'static str {
     match kind {
-        PuzzleKind::Escape => "You are in check: play a series that frees your king, then end it.",
-        PuzzleKind::MateInOne => "Play a series after which the opponent is mated, then end it.",
-        PuzzleKind::Judge => "Mate, stalemate, or is there a way out? Answer with a key.",
+        PuzzleKind::Escape => "learn-task-escape",
+        PuzzleKind::MateInOne => "learn-task-mate-in-one",
+        PuzzleKind::Judge => "learn-task-judge",
     }
 }
 
 /// The difficulties offered: any, then 1 to 5 (5: five or more).
 pub const DIFFICULTIES: [Option<u8>; 6] = [None, Some(1), Some(2), Some(3), Some(4), Some(5)];
 
-pub fn difficulty_name(d: Option<u8>) -> String {
+pub fn difficulty_name(lang: Lang, d: Option<u8>) -> String {
     match d {
-        None => "any".into(),
+        None => tr(lang, "learn-difficulty-any"),
         Some(5) => "5+".into(),
         Some(d) => d.to_string(),
     }
@@ -105,6 +110,10 @@ pub struct PracticeScreen {
     pub settings: Settings,
     /// The Xiangqi drill, when one is chosen instead of a Flickering kind.
     pub xiangqi: Option<xiangqi::Drill>,
+    /// Rows of the answer scrolled off the top of the panel.
+    pub scroll: u16,
+    /// The most rows the answer can scroll, as last drawn (0: it fits).
+    pub scroll_max: std::cell::Cell<u16>,
 }
 
 impl PracticeScreen {
@@ -114,7 +123,7 @@ impl PracticeScreen {
         let (progress, message) = match file.map(Progress::load) {
             None => (Progress::default(), None),
             Some(Ok(p)) => (p, None),
-            Some(Err(e)) => (Progress::default(), Some(e.to_string())),
+            Some(Err(e)) => (Progress::default(), Some(e.words(settings.lang))),
         };
         PracticeScreen {
             kind: PuzzleKind::Escape,
@@ -131,6 +140,8 @@ impl PracticeScreen {
             runner: Runner::default(),
             settings,
             xiangqi: None,
+            scroll: 0,
+            scroll_max: std::cell::Cell::new(0),
         }
     }
 
@@ -205,11 +216,11 @@ impl PracticeScreen {
             }
             Some(JobEnd::Done(Err(e))) => {
                 self.job = None;
-                self.message = Some(e.to_string());
+                self.message = Some(learn_words::generate_error(self.settings.lang, &e));
             }
             Some(JobEnd::Lost) => {
                 self.job = None;
-                self.message = Some("The puzzle generator stopped without an answer.".into());
+                self.message = Some(tr(self.settings.lang, "learn-generator-lost"));
             }
         }
         changed = true;
@@ -240,7 +251,11 @@ impl PracticeScreen {
             }
             Err(e) => {
                 self.board = None;
-                self.message = Some(format!("the puzzle cannot be set up: {e}"));
+                self.message = Some(tr_args(
+                    self.settings.lang,
+                    "learn-puzzle-cannot-set-up",
+                    &[("problem", e.to_string().into())],
+                ));
             }
         }
     }
@@ -296,7 +311,15 @@ impl PracticeScreen {
 
     pub fn act(&mut self, action: PracticeAction) -> PracticeOutcome {
         let n = PuzzleKind::ALL.len() as i8;
+        if !matches!(action, PracticeAction::Scroll(_)) {
+            self.scroll = 0;
+        }
         match action {
+            PracticeAction::Scroll(d) => {
+                let to = i32::from(self.scroll) + i32::from(d);
+                let max = i32::from(self.scroll_max.get());
+                self.scroll = u16::try_from(to.clamp(0, max)).unwrap_or(0);
+            }
             PracticeAction::Kind(d) => {
                 // The Flickering kinds, then the Xiangqi ones.
                 let x = XiangqiKind::ALL.len() as i8;
@@ -335,7 +358,7 @@ impl PracticeScreen {
                 if let Some(x) = &mut self.xiangqi {
                     x.job = None;
                 }
-                self.message = Some("Stopped generating.".into());
+                self.message = Some(tr(self.settings.lang, "learn-stopped-generating"));
             }
             PracticeAction::Verdict(v) => self.judge_verdict(v),
             PracticeAction::GiveUp if self.xiangqi.is_some() => self.xiangqi_missed(None),
@@ -357,7 +380,7 @@ impl PracticeScreen {
             PracticeAction::Again if self.xiangqi.is_some() => self.xiangqi_again(),
             PracticeAction::Again => {
                 if self.missed.is_empty() {
-                    self.message = Some("No missed puzzles to try again.".into());
+                    self.message = Some(tr(self.settings.lang, "learn-no-missed"));
                 } else {
                     self.puzzles = std::mem::take(&mut self.missed);
                     self.current = 0;
@@ -376,7 +399,7 @@ impl PracticeScreen {
 
     fn record(&mut self, solved: bool) {
         if let Err(e) = self.progress.record(self.track(), solved) {
-            self.message = Some(e.to_string());
+            self.message = Some(e.words(self.settings.lang));
         }
         if !solved {
             if let Some(p) = self.puzzles.get(self.current) {
@@ -389,22 +412,24 @@ impl PracticeScreen {
         let Some(puzzle) = self.puzzles.get(self.current).cloned() else {
             return;
         };
+        let lang = self.settings.lang;
         let Some(app) = &mut self.board else { return };
         let series = app.game.series_so_far();
         if series.is_empty() {
             app.message = Some(crate::tui::game::Message {
-                text: "Play a series first.".into(),
+                text: crate::tui::widgets::text::sentence(&tr(lang, "learn-play-a-series-first")),
                 error: true,
             });
             return;
         }
+        let shown = app.game.series_so_far_in(app.notation).join(", ");
         match check_text(&puzzle, &series.join(", ")) {
             Ok(_) => {
                 app.handle(Action::EndSeries);
                 self.record(true);
                 self.answer = Some(Answer {
                     solved: true,
-                    text: format!("Solved: {}.", series.join(", ")),
+                    text: tr_args(lang, "learn-solved", &[("moves", shown.into())]),
                     proof: Vec::new(),
                     proof_shown: 0,
                     mate_proof: None,
@@ -421,13 +446,28 @@ impl PracticeScreen {
         };
         self.record(false);
         self.open();
+        let lang = self.settings.lang;
         let (answer, proof) = match &puzzle.solution {
-            Solution::Series(s) => (format!("a solution: {}", s.coords().join(", ")), s.coords()),
-            Solution::Verdict(v, rescue) => proof_of(*v, rescue.as_ref().map(|r| r.coords())),
+            Solution::Series(s) => (
+                tr_args(
+                    lang,
+                    "learn-answer-series",
+                    &[("moves", s.coords().join(", ").into())],
+                ),
+                s.coords(),
+            ),
+            Solution::Verdict(v, rescue) => proof_of(lang, *v, rescue.as_ref().map(|r| r.coords())),
         };
         let text = match reason {
-            Some(r) => format!("Missed: {r}. The answer, {answer}."),
-            None => format!("The answer, {answer}."),
+            Some(r) => tr_args(
+                lang,
+                "learn-missed-because",
+                &[
+                    ("why", learn_words::refused(lang, &r).into()),
+                    ("answer", answer.into()),
+                ],
+            ),
+            None => tr_args(lang, "learn-the-answer", &[("answer", answer.into())]),
         };
         let mate_proof = match &puzzle.solution {
             Solution::Verdict(JudgeVerdict::Mate | JudgeVerdict::Stalemate, _) => {
@@ -459,20 +499,28 @@ impl PracticeScreen {
                 (false, truth, rescue)
             }
             Err(e) => {
-                self.message = Some(e.to_string());
+                self.message = Some(learn_words::refused(self.settings.lang, &e));
                 return;
             }
         };
         self.record(solved);
-        let (why, proof) = proof_of(truth, rescue.map(|r| r.coords()));
-        let head = if solved { "Right" } else { "Missed" };
+        let lang = self.settings.lang;
+        let (why, proof) = proof_of(lang, truth, rescue.map(|r| r.coords()));
         let mate_proof = match truth {
             JudgeVerdict::Mate | JudgeVerdict::Stalemate => prove(&puzzle.position),
             JudgeVerdict::Escape => None,
         };
         self.answer = Some(Answer {
             solved,
-            text: format!("{head}: {why}."),
+            text: tr_args(
+                lang,
+                if solved {
+                    "learn-right"
+                } else {
+                    "learn-missed"
+                },
+                &[("why", why.into())],
+            ),
             proof,
             proof_shown: 0,
             mate_proof,
@@ -494,14 +542,19 @@ impl PracticeScreen {
             format!("{mv},")
         };
         if let Err(e) = app.game.play_text(&text) {
-            self.message = Some(e.to_string());
+            self.message = Some(crate::tui::words::refusal(self.settings.lang, &e));
         }
         answer.proof_shown += 1;
     }
 
     /// The key bar: the screen's keys, then the board's where the board takes keys.
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
-        let own = crate::tui::keys::bar(KEYS, self.input_mode(), Facts::default());
+        let own = crate::tui::keys::bar_in(
+            self.settings.lang,
+            KEYS,
+            self.input_mode(),
+            Facts::default(),
+        );
         match (&self.board, self.input_mode()) {
             (Some(app), PracticeInput::Board) => board_bar(own, app, &[hint_label()]),
             _ => own,
@@ -510,25 +563,39 @@ impl PracticeScreen {
 }
 
 /// The words of a judge puzzle's truth, and the rescue to step.
-fn proof_of(truth: JudgeVerdict, rescue: Option<Vec<String>>) -> (String, Vec<String>) {
+fn proof_of(lang: Lang, truth: JudgeVerdict, rescue: Option<Vec<String>>) -> (String, Vec<String>) {
     match (truth, rescue) {
         (JudgeVerdict::Escape, Some(r)) => (
-            format!(
-                "there is a way out, {}, stepped on the board move by move",
-                r.join(", ")
+            tr_args(
+                lang,
+                "learn-truth-way-out",
+                &[("moves", r.join(", ").into())],
             ),
             r,
         ),
-        (JudgeVerdict::Mate, _) => (
-            "it is mate (why: below, and marked on the board)".into(),
+        (JudgeVerdict::Mate, _) => (tr(lang, "learn-truth-mate"), Vec::new()),
+        (JudgeVerdict::Stalemate, _) => (tr(lang, "learn-truth-stalemate"), Vec::new()),
+        (v, None) => (
+            tr_args(lang, "learn-truth-is", &[("verdict", v.name().into())]),
             Vec::new(),
         ),
-        (JudgeVerdict::Stalemate, _) => (
-            "it is stalemate: no check, and no series can end (why: below)".into(),
-            Vec::new(),
-        ),
-        (v, None) => (format!("it is {v}"), Vec::new()),
     }
+}
+
+/// A job's line while it runs: "Generating escape puzzles… 1.2 s (Esc stops)"
+/// (`id`: the message, `kind`: the kind's name).
+fn generating_line<T>(lang: Lang, job: &Job<T>, id: &str, kind: String) -> String {
+    tr_args(
+        lang,
+        id,
+        &[
+            ("kind", kind.into()),
+            (
+                "seconds",
+                format!("{:.1}", job.elapsed().as_secs_f64()).into(),
+            ),
+        ],
+    )
 }
 
 /// Draw the board again with the proof's marks: the king and its checkers as
@@ -579,25 +646,58 @@ impl Widget for &PracticeScreen {
     }
 }
 
+/// The choosing screen's score table: the column heads in `lang` and each column's
+/// width (at least its head's, and the English widths).
+fn score_columns(lang: Lang) -> [(String, usize); 5] {
+    // A right-aligned column keeps a space before a head that outgrows it.
+    let col = |id: &str, w: usize, room: usize| {
+        let head = tr(lang, id);
+        let w = w.max(usize::from(width(&head)) + room);
+        (head, w)
+    };
+    [
+        col("learn-column-difficulty", 10, 0),
+        col("learn-column-solved", 8, 1),
+        col("learn-column-tried", 6, 1),
+        col("learn-column-streak", 7, 1),
+        col("learn-column-best", 5, 1),
+    ]
+}
+
+/// One row of the score table: the first column left-aligned, the others right.
+fn score_row(columns: &[(String, usize); 5], cells: [String; 5]) -> String {
+    let mut row = String::new();
+    for (i, ((_, w), cell)) in columns.iter().zip(cells).enumerate() {
+        let pad = " ".repeat(w.saturating_sub(usize::from(width(&cell))));
+        if i == 0 {
+            row.push_str(&cell);
+            row.push_str(&pad);
+        } else {
+            row.push(' ');
+            row.push_str(&pad);
+            row.push_str(&cell);
+        }
+    }
+    row
+}
+
 fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
     if area.width < CHOOSE_MIN.0 || area.height < CHOOSE_MIN.1 {
         render_too_small(area, buf, CHOOSE_MIN, s.settings.lang);
         return;
     }
+    let lang = s.settings.lang;
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let sel = bold.fg(Color::Black).bg(Color::Cyan);
     let mut lines = vec![
-        Line::styled(
-            "Practice — Flickering Chess and Xiangqi puzzles",
-            bold.fg(Color::Cyan),
-        ),
+        Line::styled(tr(lang, "learn-practice-head"), bold.fg(Color::Cyan)),
         Line::raw(""),
     ];
     let kinds: Vec<ratatui::text::Span> = PuzzleKind::ALL
         .iter()
         .map(|k| {
             ratatui::text::Span::styled(
-                format!(" {k} "),
+                format!(" {} ", learn_words::kind_name(lang, *k)),
                 if *k == s.kind && s.xiangqi.is_none() {
                     sel
                 } else {
@@ -608,10 +708,10 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
         .collect();
     lines.push(Line::from(kinds));
     let chosen = s.xiangqi.as_ref().map(|x| x.kind);
-    let mut xiangqi_kinds = vec![ratatui::text::Span::raw("Xiangqi:")];
+    let mut xiangqi_kinds = vec![ratatui::text::Span::raw(tr(lang, "learn-practice-xiangqi"))];
     xiangqi_kinds.extend(XiangqiKind::ALL.iter().map(|k| {
         ratatui::text::Span::styled(
-            format!(" {k} "),
+            format!(" {} ", learn_words::xiangqi_kind_name(lang, *k)),
             if chosen == Some(*k) {
                 sel
             } else {
@@ -624,12 +724,11 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
         Some(k) => xiangqi::task(k),
         None => task(s.kind),
     };
-    lines.push(Line::styled(what, Style::new().fg(Color::Gray)));
+    lines.push(Line::styled(tr(lang, what), Style::new().fg(Color::Gray)));
     lines.push(Line::raw(""));
-    lines.push(Line::styled(
-        "difficulty   solved  tried  streak  best",
-        bold,
-    ));
+    let columns = score_columns(lang);
+    let heads = columns.clone().map(|(h, _)| h);
+    lines.push(Line::styled(score_row(&columns, heads), bold));
     for d in DIFFICULTIES {
         if chosen.is_some() && d.is_some() {
             // A Xiangqi puzzle's difficulty is its kind: one row.
@@ -639,13 +738,15 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
             Some(k) => s.progress.score(k),
             None => s.progress.score((s.kind, d)),
         };
-        let text = format!(
-            "{:<10} {:>8} {:>6} {:>7} {:>5}",
-            difficulty_name(d),
-            sc.solved,
-            sc.tried,
-            sc.streak,
-            sc.best_streak
+        let text = score_row(
+            &columns,
+            [
+                difficulty_name(lang, d),
+                sc.solved.to_string(),
+                sc.tried.to_string(),
+                sc.streak.to_string(),
+                sc.best_streak.to_string(),
+            ],
         );
         lines.push(Line::styled(
             text,
@@ -658,15 +759,32 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
     }
     lines.push(Line::raw(""));
     if let Some(job) = &s.job {
-        lines.push(Line::styled(status_text(job), bold.fg(Color::Yellow)));
+        let line = generating_line(
+            lang,
+            job,
+            "learn-generating",
+            learn_words::kind_name(lang, s.kind),
+        );
+        lines.push(Line::styled(line, bold.fg(Color::Yellow)));
     }
-    if let Some(job) = s.xiangqi.as_ref().and_then(|x| x.job.as_ref()) {
-        lines.push(Line::styled(status_text(job), bold.fg(Color::Yellow)));
+    if let Some((job, kind)) = s
+        .xiangqi
+        .as_ref()
+        .and_then(|x| x.job.as_ref().map(|j| (j, x.kind)))
+    {
+        let line = generating_line(
+            lang,
+            job,
+            "learn-generating-xiangqi",
+            learn_words::xiangqi_kind_name(lang, kind),
+        );
+        lines.push(Line::styled(line, bold.fg(Color::Yellow)));
     }
     if !s.missed.is_empty() {
-        lines.push(Line::raw(format!(
-            "{} missed, to try again",
-            s.missed.len()
+        lines.push(Line::raw(tr_args(
+            lang,
+            "learn-missed-count",
+            &[("count", s.missed.len().into())],
         )));
     }
     if let Some(m) = &s.message {
@@ -690,10 +808,15 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
     let Some((panel, keybar)) = board_panel(app, area, buf) else {
         return;
     };
+    let lang = s.settings.lang;
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let (kind, difficulty, what, sc) = match &s.xiangqi {
         Some(x) => (
-            format!("Xiangqi {}", x.kind),
+            tr_args(
+                lang,
+                "learn-xiangqi-kind",
+                &[("kind", learn_words::xiangqi_kind_name(lang, x.kind).into())],
+            ),
             x.kind.moves() as u8,
             xiangqi::task(x.kind),
             s.progress.score(x.kind),
@@ -703,7 +826,7 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
                 return;
             };
             (
-                p.kind.to_string(),
+                learn_words::kind_name(lang, p.kind),
                 p.difficulty,
                 task(p.kind),
                 s.progress.score(s.track()),
@@ -712,28 +835,50 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
     };
     let mut lines = vec![
         Line::styled(
-            format!("Puzzle {} of {} · {kind}", s.current + 1, s.puzzle_count()),
+            tr_args(
+                lang,
+                "learn-puzzle-of",
+                &[
+                    ("number", (s.current + 1).into()),
+                    ("count", s.puzzle_count().into()),
+                    ("kind", kind.into()),
+                ],
+            ),
             bold.fg(Color::Cyan),
         ),
-        Line::raw(format!(
-            "difficulty {difficulty} · streak {} · solved {} of {}",
-            sc.streak, sc.solved, sc.tried
+        Line::raw(tr_args(
+            lang,
+            "learn-puzzle-score",
+            &[
+                ("difficulty", u32::from(difficulty).into()),
+                ("streak", sc.streak.into()),
+                ("solved", sc.solved.into()),
+                ("tried", sc.tried.into()),
+            ],
         )),
     ];
     // Once answered, the room goes to the answer and its proof.
     if s.answer.is_none() {
         lines.push(Line::raw(""));
-        lines.push(Line::raw(what));
+        lines.push(Line::raw(tr(lang, what)));
     }
-    let series = app.game.series_so_far();
+    let series = app.game.series_so_far_in(app.notation);
     if !series.is_empty() {
         lines.push(Line::raw(""));
-        lines.push(Line::raw(format!("This series: {}", series.join(", "))));
+        lines.push(Line::raw(tr_args(
+            lang,
+            "learn-this-series",
+            &[("series", series.join(", ").into())],
+        )));
     }
     if let Some(moves) = s.xiangqi.as_ref().map(|x| x.played_text()) {
         if !moves.is_empty() {
             lines.push(Line::raw(""));
-            lines.push(Line::raw(format!("Played: {moves}")));
+            lines.push(Line::raw(tr_args(
+                lang,
+                "learn-played",
+                &[("moves", moves.into())],
+            )));
         }
     }
     if let Some(a) = &s.answer {
@@ -745,19 +890,26 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
         };
         lines.push(Line::styled(a.text.clone(), bold.fg(colour)));
         if !a.proof.is_empty() {
-            lines.push(Line::raw(format!(
-                "Proof on the board: {} of {} moves",
-                a.proof_shown,
-                a.proof.len()
+            lines.push(Line::raw(tr_args(
+                lang,
+                "learn-proof-on-board",
+                &[
+                    ("shown", a.proof_shown.into()),
+                    ("count", a.proof.len().into()),
+                ],
             )));
         }
         if let Some(mp) = &a.mate_proof {
             mark_proof(app, mp, area, buf);
             lines.push(Line::styled(
-                "Marks: + king and checkers, red: attacked, ( ): your own.",
+                tr(lang, "learn-proof-marks"),
                 Style::new().fg(Color::Gray),
             ));
-            lines.extend(mp.lines().into_iter().map(Line::raw));
+            lines.extend(
+                learn_words::proof_lines(lang, mp)
+                    .into_iter()
+                    .map(Line::raw),
+            );
         }
     }
     if let Some(m) = &s.message {
@@ -766,8 +918,36 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
             Style::new().fg(Color::Yellow),
         ));
     }
+    // An answer longer than the panel scrolls (the scroll keys show only then).
+    let max = wrapped_height(&lines, panel.width).saturating_sub(panel.height);
+    s.scroll_max.set(max);
+    let mut bar = s.key_bar();
+    if max == 0 {
+        bar.retain(|(k, _)| *k != SCROLL_LABEL);
+    }
     Paragraph::new(lines)
         .wrap(Wrap { trim: true })
+        .scroll((s.scroll.min(max), 0))
         .render(panel, buf);
-    render_hints(&s.key_bar(), keybar, buf);
+    render_hints(&bar, keybar, buf);
+}
+
+/// The rows `lines` take wrapped to `width` (drawn off screen and measured).
+fn wrapped_height(lines: &[Line], width: u16) -> u16 {
+    let mut height = 64u16;
+    loop {
+        let area = Rect::new(0, 0, width, height);
+        let mut buf = Buffer::empty(area);
+        Paragraph::new(lines.to_vec())
+            .wrap(Wrap { trim: true })
+            .render(area, &mut buf);
+        let used = (0..height)
+            .rev()
+            .find(|&y| (0..width).any(|x| buf[(x, y)].symbol() != " "))
+            .map_or(0, |y| y + 1);
+        if used < height || height >= 4096 {
+            return used;
+        }
+        height *= 2;
+    }
 }

@@ -2,6 +2,7 @@
 //! folder (`practice/progress.tsv`, written atomically). A file that cannot be read
 //! is reported and kept: nothing is saved over it.
 
+use crate::i18n::{tr_args, Lang};
 use crate::practice::xiangqi_puzzle::XiangqiKind;
 use crate::practice::PuzzleKind;
 use crate::record::store::write_atomic;
@@ -71,10 +72,62 @@ pub enum ProgressError {
     Broken {
         path: PathBuf,
         line: usize,
-        reason: String,
+        reason: BrokenLine,
     },
     #[error("cannot save the practice progress: {0}")]
     Write(String),
+}
+
+/// What is wrong with a line of the progress file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BrokenLine {
+    #[error("too few fields")]
+    TooFewFields,
+    #[error("unknown kind")]
+    UnknownKind,
+    #[error("not a number")]
+    NotANumber,
+    #[error("want four numbers")]
+    WantFourNumbers,
+}
+
+impl ProgressError {
+    /// The error as the player reads it in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            ProgressError::Read { path, source } => tr_args(
+                lang,
+                "learn-progress-read",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("problem", source.to_string().into()),
+                ],
+            ),
+            ProgressError::Broken { path, line, reason } => tr_args(
+                lang,
+                "learn-progress-broken",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("line", (*line).into()),
+                    (
+                        "reason",
+                        match reason {
+                            BrokenLine::TooFewFields => "fields",
+                            BrokenLine::UnknownKind => "kind",
+                            BrokenLine::NotANumber => "number",
+                            BrokenLine::WantFourNumbers => "count",
+                        }
+                        .into(),
+                    ),
+                ],
+            ),
+            ProgressError::Write(problem) => tr_args(
+                lang,
+                "learn-progress-write",
+                &[("problem", problem.clone().into())],
+            ),
+        }
+    }
 }
 
 /// Scores by kind and difficulty, and where they are saved.
@@ -108,25 +161,25 @@ impl Progress {
             if line.trim().is_empty() || line.starts_with('#') {
                 continue;
             }
-            let broken = |reason: &str| ProgressError::Broken {
+            let broken = |reason: BrokenLine| ProgressError::Broken {
                 path: path.clone(),
                 line: i + 1,
-                reason: reason.to_string(),
+                reason,
             };
             let f: Vec<&str> = line.split('\t').collect();
             let [kind, d, rest @ ..] = f.as_slice() else {
-                return Err(broken("too few fields"));
+                return Err(broken(BrokenLine::TooFewFields));
             };
             if !known_kind(kind) {
-                return Err(broken("unknown kind"));
+                return Err(broken(BrokenLine::UnknownKind));
             }
             let n: Vec<u32> = rest
                 .iter()
                 .map(|x| x.parse::<u32>())
                 .collect::<Result<_, _>>()
-                .map_err(|_| broken("not a number"))?;
+                .map_err(|_| broken(BrokenLine::NotANumber))?;
             let [solved, tried, streak, best_streak] = n.as_slice() else {
-                return Err(broken("want four numbers"));
+                return Err(broken(BrokenLine::WantFourNumbers));
             };
             scores.insert(
                 (kind.to_string(), d.to_string()),

@@ -5,23 +5,21 @@
 //! stepped on the board.
 
 use super::{Answer, PracticeScreen, BATCH};
+use crate::i18n::{tr, tr_args};
 use crate::practice::xiangqi_puzzle::{
     generate_xiangqi, judge_moves, XiangqiExhausted, XiangqiKind, XiangqiProgress, XiangqiPuzzle,
     XiangqiRefused,
 };
+use crate::tui::learn_words;
 use crate::tui::worker::{Job, JobEnd};
 use crate::tui::GameChoice;
 use crate::xiangqi::{Move, Position};
 
-/// What each Xiangqi kind asks.
+/// What each Xiangqi kind asks (a message id).
 pub fn task(kind: XiangqiKind) -> &'static str {
     match kind {
-        XiangqiKind::MateInOne => {
-            "Xiangqi: win in one move (leave the opponent without a legal move)."
-        }
-        XiangqiKind::MateInTwo => {
-            "Xiangqi: force a win in two moves; the opponent's best reply is played for you."
-        }
+        XiangqiKind::MateInOne => "learn-xiangqi-task-mate-in-one",
+        XiangqiKind::MateInTwo => "learn-xiangqi-task-mate-in-two",
     }
 }
 
@@ -104,11 +102,11 @@ impl PracticeScreen {
             }
             Some(JobEnd::Done(Err(e))) => {
                 x.job = None;
-                self.message = Some(e.to_string());
+                self.message = Some(learn_words::xiangqi_exhausted(self.settings.lang, &e));
             }
             Some(JobEnd::Lost) => {
                 x.job = None;
-                self.message = Some("The puzzle generator stopped without an answer.".into());
+                self.message = Some(tr(self.settings.lang, "learn-generator-lost"));
             }
         }
         true
@@ -145,9 +143,10 @@ impl PracticeScreen {
             return;
         };
         x.played.push(m);
+        let lang = self.settings.lang;
         match judge_moves(&puzzle, &x.played) {
             Ok(XiangqiProgress::Won) => {
-                let text = format!("Solved: {}.", x.played_text());
+                let text = tr_args(lang, "learn-solved", &[("moves", x.played_text().into())]);
                 self.xiangqi_record(true);
                 self.answer = Some(Answer {
                     solved: true,
@@ -160,7 +159,7 @@ impl PracticeScreen {
             Ok(XiangqiProgress::Reply(r)) => {
                 x.played.push(r);
                 if let Err(e) = app.game.play_text(&r.coord()) {
-                    self.message = Some(e.to_string());
+                    self.message = Some(crate::tui::words::refusal(lang, &e));
                 }
             }
             Err(e) => self.xiangqi_missed(Some(e)),
@@ -170,7 +169,7 @@ impl PracticeScreen {
     fn xiangqi_record(&mut self, solved: bool) {
         let Some(x) = &mut self.xiangqi else { return };
         if let Err(e) = self.progress.record(x.kind, solved) {
-            self.message = Some(e.to_string());
+            self.message = Some(e.words(self.settings.lang));
         }
         if !solved {
             if let Some(p) = x.puzzles.get(self.current) {
@@ -190,10 +189,15 @@ impl PracticeScreen {
         };
         self.xiangqi_record(false);
         self.open_xiangqi();
-        let line = puzzle.coords().join(", ");
+        let lang = self.settings.lang;
+        let line = ("moves", puzzle.coords().join(", ").into());
         let text = match reason {
-            Some(r) => format!("Missed: {r}. The answer: {line}."),
-            None => format!("The answer: {line}."),
+            Some(r) => tr_args(
+                lang,
+                "learn-xiangqi-missed-because",
+                &[("why", learn_words::xiangqi_refused(lang, &r).into()), line],
+            ),
+            None => tr_args(lang, "learn-xiangqi-the-answer", &[line]),
         };
         self.answer = Some(Answer {
             solved: false,
@@ -207,7 +211,7 @@ impl PracticeScreen {
     pub(super) fn xiangqi_again(&mut self) {
         let Some(x) = &mut self.xiangqi else { return };
         if x.missed.is_empty() {
-            self.message = Some("No missed puzzles to try again.".into());
+            self.message = Some(tr(self.settings.lang, "learn-no-missed"));
         } else {
             x.puzzles = std::mem::take(&mut x.missed);
             self.current = 0;

@@ -4,17 +4,19 @@
 
 pub mod pages;
 
-use crate::core::Side;
+use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::session::GameKind;
 use crate::tui::adapters::setup::placement_from_fen;
 use crate::tui::keys::rules::{RulesAction, RulesInput, KEYS};
 use crate::tui::keys::Facts;
+use crate::tui::learn_words::paragraphs;
 use crate::tui::port::{BoardShape, Cell};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::PieceStyle;
 use crate::tui::widgets::layout::BoardGeometry;
 use crate::tui::widgets::text::{render_hints, render_too_small};
 use crate::tui::widgets::theme::Theme;
+use crate::tui::words::{game_title, side_key};
 use pages::{Diagram, RulePage};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -38,13 +40,14 @@ pub enum RulesOutcome {
     Quit,
 }
 
-/// The rules pages' state: which game, which page.
+/// The rules pages' state: which game, which page, in which language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesScreen {
     pub kind: GameKind,
     pub page: usize,
     pub style: PieceStyle,
     pub theme: Theme,
+    pub lang: Lang,
 }
 
 impl RulesScreen {
@@ -54,7 +57,13 @@ impl RulesScreen {
             page: 0,
             style,
             theme: Theme::Default,
+            lang: Lang::En,
         }
+    }
+
+    /// The pages in `lang`.
+    pub fn in_lang(self, lang: Lang) -> RulesScreen {
+        RulesScreen { lang, ..self }
     }
 
     /// The diagrams in the board colours of `theme`.
@@ -92,7 +101,7 @@ impl RulesScreen {
 
     /// The key bar, from the key table.
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
-        crate::tui::keys::bar(KEYS, RulesInput::Pages, Facts::default())
+        crate::tui::keys::bar_in(self.lang, KEYS, RulesInput::Pages, Facts::default())
     }
 }
 
@@ -140,15 +149,17 @@ pub fn diagram_picture(kind: GameKind, d: &Diagram) -> Result<BoardPicture, Diag
     })
 }
 
-/// A diagram's caption and the side to move in its FEN.
-pub fn caption(kind: GameKind, d: &Diagram) -> String {
-    let side = match (placement_from_fen(kind, d.fen).map(|p| p.turn()), kind) {
-        (Ok(Side::White), GameKind::Flickering) => " (White to move)",
-        (Ok(Side::White), GameKind::Xiangqi) => " (Red to move)",
-        (Ok(Side::Black), _) => " (Black to move)",
-        (Err(_), _) => "",
-    };
-    format!("Diagram: {}{side}", d.caption)
+/// A diagram's caption and the side to move in its FEN, in `lang`.
+pub fn caption(lang: Lang, kind: GameKind, d: &Diagram) -> String {
+    let caption = ("caption", Arg::from(tr(lang, d.caption)));
+    match placement_from_fen(kind, d.fen).map(|p| p.turn()) {
+        Ok(side) => tr_args(
+            lang,
+            "learn-rules-diagram-turn",
+            &[caption, ("side", side_key(kind, side).into())],
+        ),
+        Err(_) => tr_args(lang, "learn-rules-diagram", &[caption]),
+    }
 }
 
 /// The narrowest text column beside a diagram.
@@ -194,16 +205,19 @@ pub fn render_diagram(
 impl Widget for &RulesScreen {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.width < RULES_MIN.0 || area.height < RULES_MIN.1 {
-            render_too_small(area, buf, RULES_MIN, crate::i18n::Lang::En);
+            render_too_small(area, buf, RULES_MIN, self.lang);
             return;
         }
         let page = self.current();
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let head = format!(
-            "{} — the rules, page {} of {}",
-            self.kind,
-            self.page.min(self.pages().len() - 1) + 1,
-            self.pages().len()
+        let head = tr_args(
+            self.lang,
+            "learn-rules-head",
+            &[
+                ("game", game_title(self.lang, self.kind).into()),
+                ("page", (self.page.min(self.pages().len() - 1) + 1).into()),
+                ("count", self.pages().len().into()),
+            ],
         );
         Paragraph::new(Line::styled(head, bold.fg(Color::Cyan)))
             .render(Rect::new(area.x, area.y, area.width, 1), buf);
@@ -230,17 +244,20 @@ impl Widget for &RulesScreen {
                 text_w = x - body.x - 2;
             }
         }
-        let mut lines = vec![Line::styled(page.title, bold), Line::raw("")];
-        for (i, p) in page.text.iter().enumerate() {
+        let mut lines = vec![Line::styled(tr(self.lang, page.title), bold), Line::raw("")];
+        for (i, p) in paragraphs(&tr(self.lang, page.text))
+            .into_iter()
+            .enumerate()
+        {
             if i > 0 {
                 lines.push(Line::raw(""));
             }
-            lines.push(Line::raw(*p));
+            lines.push(Line::raw(p));
         }
         if let Some(d) = &page.diagram {
             lines.push(Line::raw(""));
             lines.push(Line::styled(
-                caption(self.kind, d),
+                caption(self.lang, self.kind, d),
                 Style::new().fg(Color::Gray),
             ));
         }
