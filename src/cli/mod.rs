@@ -364,19 +364,20 @@ pub enum CliError {
     /// restored, a count reported as partial). Exit code 128 + the number.
     #[error("stopped by {}", signal_name(*.0))]
     Stopped(i32),
-    /// The terminal game was asked for without a terminal (a sentence of its own:
-    /// `main` prints it without the `duochess:` prefix).
-    #[error("{}", crate::tui::terminal::NEEDS_TERMINAL)]
-    NoTerminal,
+    /// The terminal game was asked for without a terminal (a sentence of its own,
+    /// in the player's language: `main` prints it without the `duochess:` prefix).
+    #[error("{}", crate::i18n::tr(*.0, "files-needs-terminal"))]
+    NoTerminal(crate::i18n::Lang),
 }
 
-impl From<crate::tui::TuiError> for CliError {
-    fn from(e: crate::tui::TuiError) -> CliError {
+impl CliError {
+    /// The terminal game's error, its sentences in `lang`.
+    fn from_tui(e: crate::tui::TuiError, lang: crate::i18n::Lang) -> CliError {
         use crate::tui::TuiError;
         match e {
             TuiError::Io(io) => CliError::Io(io),
             TuiError::Stopped(signal) => CliError::Stopped(signal),
-            TuiError::NoTerminal => CliError::NoTerminal,
+            TuiError::NoTerminal => CliError::NoTerminal(lang),
             e @ TuiError::Game(_) => CliError::Input(e.to_string()),
         }
     }
@@ -406,7 +407,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         None => {
             let remembered = crate::config::Remembered::from_env();
             let settings = remembered_settings(&remembered, top_theme, top_lang);
-            Ok(crate::tui::run_start_screen(settings, remembered)?)
+            crate::tui::run_start_screen(settings, remembered)
+                .map_err(|e| CliError::from_tui(e, settings.lang))
         }
         Some(Command::Play {
             game,
@@ -481,13 +483,14 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                     _ => crate::tui::widgets::glyphs::PieceStyle::Symbols,
                 };
             }
-            Ok(crate::tui::run_setup(
+            crate::tui::run_setup(
                 setup_kind(game),
                 fen.as_deref(),
                 settings,
                 engine,
                 remembered,
-            )?)
+            )
+            .map_err(|e| CliError::from_tui(e, lang))
         }
         Some(Command::Perft {
             variant,
@@ -585,6 +588,7 @@ enum PlayFrom {
 fn open_game(
     game: Option<PlayGame>,
     from: &PlayFrom,
+    lang: crate::i18n::Lang,
 ) -> Result<Option<(crate::record::Loaded, bool)>, CliError> {
     use crate::record::autosave::{self, PersistError};
     use crate::session::GameKind;
@@ -598,10 +602,11 @@ fn open_game(
     };
     // A record with an illegal move: the error, then what was read before it.
     let input = |e: PersistError| {
-        let mut text = e.to_string();
+        let mut text = crate::tui::file_words::persist_error(lang, &e);
         if let Some(read) = e.read_before().filter(|r| !r.is_empty()) {
-            text.push_str("\nread before it: ");
-            text.push_str(&read.join(" "));
+            let moves = [("moves", read.join(" ").into())];
+            text.push('\n');
+            text.push_str(&crate::i18n::tr_args(lang, "files-read-before-it", &moves));
         }
         CliError::Input(text)
     };
@@ -620,7 +625,7 @@ fn open_game(
                 // Why the autosave is not this copy's usual one (another copy runs,
                 // an unreadable file was moved aside): the player should know.
                 if let CliError::Input(text) = &mut e {
-                    for note in data.notes() {
+                    for note in crate::tui::file_words::data_notes(lang, &data.notes()) {
                         text.push('\n');
                         text.push_str(&note);
                     }
@@ -706,7 +711,7 @@ fn play(
         remembered,
     } = options;
     let lang = settings.lang;
-    let opened = open_game(game, &from)?;
+    let opened = open_game(game, &from, lang)?;
     let game = match (&opened, game) {
         (Some((o, _)), _) => match o.game.kind() {
             GameKind::Flickering => PlayGame::Flickering,
@@ -768,7 +773,7 @@ fn play(
         },
         (None, _) => Ok(()),
     };
-    Ok(outcome?)
+    outcome.map_err(|e| CliError::from_tui(e, lang))
 }
 
 /// The engine of `setup --engine`, checked against the game.
