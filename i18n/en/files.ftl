@@ -93,6 +93,7 @@ files-loaded-path = Loaded { $path }: { $summary }
 files-loaded-record = Loaded the record: { $summary }
 files-resumed-autosave = Resumed the autosaved game: { $summary }
 files-resumed = Resumed: { $summary }
+files-nothing-to-resume = No game in progress was autosaved.
 files-autosave-gone = The autosaved game is gone.
 files-tab-cycle = { $index } of { $count }: Tab goes on, ⏎ opens
 files-tab-nothing = No file or folder in { $folder } starts with "{ $prefix }".

@@ -115,6 +115,7 @@ files-loaded-path = Відкрито { $path }: { $summary }
 files-loaded-record = Відкрито запис: { $summary }
 files-resumed-autosave = Продовжено автозбережену партію: { $summary }
 files-resumed = Продовжено: { $summary }
+files-nothing-to-resume = Незавершеної партії не автозбережено.
 files-autosave-gone = Автозбереженої партії вже немає.
 files-tab-cycle = { $index } з { $count }: Tab — далі, ⏎ — відкрити
 files-tab-nothing = У { $folder } немає файлу чи теки, назва яких починається з "{ $prefix }".

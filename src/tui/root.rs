@@ -535,7 +535,7 @@ impl Tui {
                     menu.selected = StartItem::Resume;
                     self.choose();
                 } else {
-                    menu.message = Some("No game in progress was autosaved.".into());
+                    menu.message = Some(crate::i18n::tr(menu.lang, "files-nothing-to-resume"));
                 }
             }
             A::Choose => self.choose(),
