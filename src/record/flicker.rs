@@ -70,7 +70,7 @@ pub fn read(pgn: &PgnGame) -> Result<FlickerGame, LoadError> {
                 number: label.clone(),
                 text: series_prefix(turn, i),
                 move_of_series: (turn.moves.len() > 1).then_some(i + 1),
-                reason,
+                reason: Box::new(reason),
                 read: game.move_list(),
             };
             if game.result().is_over() {
@@ -93,7 +93,7 @@ pub fn read(pgn: &PgnGame) -> Result<FlickerGame, LoadError> {
                 number: label,
                 text: series_prefix(turn, last),
                 move_of_series: (turn.moves.len() > 1).then_some(last + 1),
-                reason: IllegalReason::Flicker(e),
+                reason: Box::new(IllegalReason::Flicker(e)),
                 read: game.move_list(),
             });
         }

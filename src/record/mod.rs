@@ -164,7 +164,7 @@ pub enum LoadError {
         text: String,
         /// In a series of more than one move: which move failed (1, 2, …).
         move_of_series: Option<usize>,
-        reason: IllegalReason,
+        reason: Box<IllegalReason>,
         /// The moves (or series) read before it, in the game's notation.
         read: Vec<String>,
     },

@@ -57,7 +57,7 @@ pub fn read(pgn: &PgnGame) -> Result<XiangqiGame, LoadError> {
                 number: label.clone(),
                 text: mv.text.clone(),
                 move_of_series: None,
-                reason,
+                reason: Box::new(reason),
                 read: game.move_list(Notation::Algebraic),
             };
             if game.result().is_over() {

@@ -21,6 +21,11 @@ fn path_arg(path: &Path) -> Arg<'static> {
     Arg::from(shown_path(path))
 }
 
+/// The message `id` about `path`, saying `why`.
+fn about(lang: Lang, id: &str, path: &Path, why: String) -> String {
+    tr_args(lang, id, &[("path", path_arg(path)), ("why", why.into())])
+}
+
 /// A system error: in English the system's own words ("Permission denied (os error
 /// 13)"), in Ukrainian by its kind.
 pub fn io_error(lang: Lang, e: &std::io::Error) -> String {
@@ -87,16 +92,12 @@ pub fn store_error(lang: Lang, e: &StoreError) -> String {
     let path = |p: &Path| ("path", path_arg(p));
     match e {
         StoreError::NoDataDir => tr(lang, "files-no-data-dir"),
-        StoreError::Write { path: p, source } => tr_args(
-            lang,
-            "files-cannot-write",
-            &[path(p), ("why", io_error(lang, source).into())],
-        ),
-        StoreError::Read { path: p, source } => tr_args(
-            lang,
-            "files-cannot-read",
-            &[path(p), ("why", io_error(lang, source).into())],
-        ),
+        StoreError::Write { path: p, source } => {
+            about(lang, "files-cannot-write", p, io_error(lang, source))
+        }
+        StoreError::Read { path: p, source } => {
+            about(lang, "files-cannot-read", p, io_error(lang, source))
+        }
         StoreError::AlreadyExists { path: p } => tr_args(lang, "files-already-exists", &[path(p)]),
         StoreError::NotRegular {
             path: p,
@@ -361,14 +362,9 @@ fn illegal_reason(lang: Lang, r: &IllegalReason) -> String {
 pub fn load_file_error(lang: Lang, e: &LoadFileError) -> String {
     match e {
         LoadFileError::Read(e) => store_error(lang, e),
-        LoadFileError::Record { path, source } => tr_args(
-            lang,
-            "files-record-error",
-            &[
-                ("path", path_arg(path)),
-                ("why", load_error(lang, source).into()),
-            ],
-        ),
+        LoadFileError::Record { path, source } => {
+            about(lang, "files-record-error", path, load_error(lang, source))
+        }
     }
 }
 
@@ -398,14 +394,9 @@ pub fn persist_error(lang: Lang, e: &PersistError) -> String {
         PersistError::NoAutosave { dir } => {
             tr_args(lang, "files-no-autosave", &[("dir", path_arg(dir))])
         }
-        PersistError::BadAutosave { path, source } => tr_args(
-            lang,
-            "files-bad-autosave",
-            &[
-                ("path", path_arg(path)),
-                ("why", load_error(lang, source).into()),
-            ],
-        ),
+        PersistError::BadAutosave { path, source } => {
+            about(lang, "files-bad-autosave", path, load_error(lang, source))
+        }
         PersistError::NoPath { command } => {
             tr_args(lang, "files-no-path", &[("command", (*command).into())])
         }
@@ -489,22 +480,12 @@ pub fn config_error(lang: Lang, e: &ConfigError) -> String {
                 ),
             ],
         ),
-        ConfigError::Folder { path, source } => tr_args(
-            lang,
-            "files-config-folder",
-            &[
-                ("path", path_arg(path)),
-                ("why", io_error(lang, source).into()),
-            ],
-        ),
-        ConfigError::NotKept { path, source } => tr_args(
-            lang,
-            "files-config-not-kept",
-            &[
-                ("path", path_arg(path)),
-                ("why", io_error(lang, source).into()),
-            ],
-        ),
+        ConfigError::Folder { path, source } => {
+            about(lang, "files-config-folder", path, io_error(lang, source))
+        }
+        ConfigError::NotKept { path, source } => {
+            about(lang, "files-config-not-kept", path, io_error(lang, source))
+        }
     }
 }
 

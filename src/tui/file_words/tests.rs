@@ -234,13 +234,13 @@ fn record_errors_speak_both_languages() {
             number: "3б.".into(),
             text: "e5".into(),
             move_of_series: None,
-            reason: IllegalReason::GameOver {
+            reason: Box::new(IllegalReason::GameOver {
                 kind: GameKind::Xiangqi,
                 result: crate::session::GameResult::Win {
                     winner: crate::core::Side::White,
                     reason: crate::session::EndReason::Checkmate,
                 },
-            },
+            }),
             read: vec!["e4".into(); 3],
         },
     ];
