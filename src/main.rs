@@ -21,7 +21,7 @@ fn main() -> ExitCode {
         // Not eprintln!: after SIGHUP the terminal is gone, and a failed write must
         // not turn a clean stop into a panic.
         let _ = match err {
-            CliError::NoTerminal => writeln!(std::io::stderr(), "{err}"),
+            CliError::NoTerminal(_) => writeln!(std::io::stderr(), "{err}"),
             err => writeln!(std::io::stderr(), "duochess: {err}"),
         };
     }

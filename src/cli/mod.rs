@@ -364,20 +364,22 @@ pub enum CliError {
     /// restored, a count reported as partial). Exit code 128 + the number.
     #[error("stopped by {}", signal_name(*.0))]
     Stopped(i32),
-    /// The terminal game was asked for without a terminal (a sentence of its own:
-    /// `main` prints it without the `duochess:` prefix).
-    #[error("{}", crate::tui::terminal::NEEDS_TERMINAL)]
-    NoTerminal,
+    /// The terminal game was asked for without a terminal (a sentence of its own,
+    /// in the player's language: `main` prints it without the `duochess:` prefix).
+    #[error("{}", crate::i18n::tr(*.0, "files-needs-terminal"))]
+    NoTerminal(crate::i18n::Lang),
 }
 
-impl From<crate::tui::TuiError> for CliError {
-    fn from(e: crate::tui::TuiError) -> CliError {
+impl CliError {
+    /// The terminal game's error, its sentences in `lang`.
+    fn from_tui(e: crate::tui::TuiError, lang: crate::i18n::Lang) -> CliError {
         use crate::tui::TuiError;
         match e {
             TuiError::Io(io) => CliError::Io(io),
             TuiError::Stopped(signal) => CliError::Stopped(signal),
-            TuiError::NoTerminal => CliError::NoTerminal,
-            e @ TuiError::Game(_) => CliError::Input(e.to_string()),
+            TuiError::NoTerminal => CliError::NoTerminal(lang),
+            // A position that cannot be read or played, in the player's language.
+            TuiError::Game(g) => CliError::Input(crate::tui::editor::words::setup_error(lang, &g)),
         }
     }
 }
@@ -406,7 +408,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         None => {
             let remembered = crate::config::Remembered::from_env();
             let settings = remembered_settings(&remembered, top_theme, top_lang);
-            Ok(crate::tui::run_start_screen(settings, remembered)?)
+            crate::tui::run_start_screen(settings, remembered)
+                .map_err(|e| CliError::from_tui(e, settings.lang))
         }
         Some(Command::Play {
             game,
@@ -488,7 +491,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 engine,
                 remembered,
             )
-            .map_err(|e| tui_error_in(lang, e))
+            .map_err(|e| CliError::from_tui(e, lang))
         }
         Some(Command::Perft {
             variant,
@@ -586,6 +589,7 @@ enum PlayFrom {
 fn open_game(
     game: Option<PlayGame>,
     from: &PlayFrom,
+    lang: crate::i18n::Lang,
 ) -> Result<Option<(crate::record::Loaded, bool)>, CliError> {
     use crate::record::autosave::{self, PersistError};
     use crate::session::GameKind;
@@ -599,10 +603,11 @@ fn open_game(
     };
     // A record with an illegal move: the error, then what was read before it.
     let input = |e: PersistError| {
-        let mut text = e.to_string();
+        let mut text = crate::tui::file_words::persist_error(lang, &e);
         if let Some(read) = e.read_before().filter(|r| !r.is_empty()) {
-            text.push_str("\nread before it: ");
-            text.push_str(&read.join(" "));
+            let moves = [("moves", read.join(" ").into())];
+            text.push('\n');
+            text.push_str(&crate::i18n::tr_args(lang, "files-read-before-it", &moves));
         }
         CliError::Input(text)
     };
@@ -621,7 +626,7 @@ fn open_game(
                 // Why the autosave is not this copy's usual one (another copy runs,
                 // an unreadable file was moved aside): the player should know.
                 if let CliError::Input(text) = &mut e {
-                    for note in data.notes() {
+                    for note in crate::tui::file_words::data_notes(lang, &data.notes()) {
                         text.push('\n');
                         text.push_str(&note);
                     }
@@ -707,7 +712,7 @@ fn play(
         remembered,
     } = options;
     let lang = settings.lang;
-    let opened = open_game(game, &from)?;
+    let opened = open_game(game, &from, lang)?;
     let game = match (&opened, game) {
         (Some((o, _)), _) => match o.game.kind() {
             GameKind::Flickering => PlayGame::Flickering,
@@ -770,18 +775,7 @@ fn play(
         },
         (None, _) => Ok(()),
     };
-    outcome.map_err(|e| tui_error_in(lang, e))
-}
-
-/// The terminal program's error; a position that cannot be read or played is told
-/// in the player's language.
-fn tui_error_in(lang: crate::i18n::Lang, e: crate::tui::TuiError) -> CliError {
-    match e {
-        crate::tui::TuiError::Game(g) => {
-            CliError::Input(crate::tui::editor::words::setup_error(lang, &g))
-        }
-        other => other.into(),
-    }
+    outcome.map_err(|e| CliError::from_tui(e, lang))
 }
 
 /// The engine of `setup --engine`, checked against the game.

@@ -123,15 +123,24 @@ mod clock_text {
     }
 }
 
-/// Why the settings file could not be used or saved.
+/// Why the settings file could not be used or saved. The `Display` is English (for
+/// logs); the front end renders the values in the player's language.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
     #[error("cannot find a folder for settings: set HOME, XDG_CONFIG_HOME or DUOCHESS_CONFIG_DIR")]
     NoConfigDir,
     #[error("{}", .0)]
     Store(#[from] StoreError),
-    #[error("the settings file {} is not valid ({reason})", shown_path(path))]
-    Malformed { path: PathBuf, reason: String },
+    #[error("the settings file {} is not valid ({}{message})", shown_path(path), .line.map_or_else(String::new, |n| format!("line {n}: ")))]
+    Malformed {
+        path: PathBuf,
+        /// The line of the problem, when known.
+        line: Option<usize>,
+        /// The TOML reader's own words (English), on one line.
+        message: String,
+        /// The text of that line as the file has it (trimmed), when known.
+        text: Option<String>,
+    },
     #[error("cannot create the settings folder {}: {source}", shown_path(path))]
     Folder {
         path: PathBuf,
@@ -144,22 +153,63 @@ pub enum ConfigError {
     },
 }
 
+impl Clone for ConfigError {
+    fn clone(&self) -> Self {
+        use crate::record::store::clone_io;
+        match self {
+            ConfigError::NoConfigDir => ConfigError::NoConfigDir,
+            ConfigError::Store(e) => ConfigError::Store(e.clone()),
+            ConfigError::Malformed {
+                path,
+                line,
+                message,
+                text,
+            } => ConfigError::Malformed {
+                path: path.clone(),
+                line: *line,
+                message: message.clone(),
+                text: text.clone(),
+            },
+            ConfigError::Folder { path, source } => ConfigError::Folder {
+                path: path.clone(),
+                source: clone_io(source),
+            },
+            ConfigError::NotKept { path, source } => ConfigError::NotKept {
+                path: path.clone(),
+                source: clone_io(source),
+            },
+        }
+    }
+}
+
+/// The one-line note of a run whose settings file could not be used. The `Display`
+/// is English; the front end renders the values in the player's language.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum ConfigNote {
+    /// No settings file can be named: settings last until the program ends.
+    #[error("Settings are not remembered: {0}.")]
+    NotRemembered(ConfigError),
+    /// The file could not be read or parsed: the defaults are used, the file is kept.
+    #[error("{}; the defaults are used and the file is kept.", crate::core::text::capitalised(&.0.to_string()))]
+    DefaultsUsed(ConfigError),
+}
+
 impl Config {
     /// Read the text of a settings file.
     pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
         toml::from_str(text).map_err(|e| {
             // One line: the message and where, not toml's multi-line snippet.
-            let reason = e.message().replace('\n', " ");
-            let reason = match e.span() {
-                Some(span) => {
-                    let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
-                    format!("line {line}: {reason}")
-                }
-                None => reason,
-            };
+            let message = e.message().replace('\n', " ");
+            let at = e.span().map(|span| span.start.min(text.len()));
             ConfigError::Malformed {
                 path: path.to_path_buf(),
-                reason,
+                line: at.map(|at| text[..at].matches('\n').count() + 1),
+                message,
+                text: at.and_then(|at| {
+                    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+                    let line = text[start..].lines().next().unwrap_or_default().trim();
+                    (!line.is_empty()).then(|| line.to_string())
+                }),
             }
         })
     }
@@ -247,11 +297,11 @@ impl ConfigFile {
 
 /// The settings a run starts with: the file (if one can be named), its values, and
 /// the one-line note to show when it could not be used.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default)]
 pub struct Remembered {
     pub file: Option<ConfigFile>,
     pub config: Config,
-    pub note: Option<String>,
+    pub note: Option<ConfigNote>,
 }
 
 impl Remembered {
@@ -260,7 +310,7 @@ impl Remembered {
         match ConfigFile::from_env() {
             Ok(file) => Remembered::read(file),
             Err(e) => Remembered {
-                note: Some(format!("Settings are not remembered: {e}.")),
+                note: Some(ConfigNote::NotRemembered(e)),
                 ..Remembered::default()
             },
         }
@@ -270,13 +320,7 @@ impl Remembered {
     pub fn read(file: ConfigFile) -> Remembered {
         let (config, note) = match file.load() {
             Ok(c) => (c, None),
-            Err(e) => (
-                Config::default(),
-                Some(format!(
-                    "{}; the defaults are used and the file is kept.",
-                    crate::core::text::capitalised(&e.to_string())
-                )),
-            ),
+            Err(e) => (Config::default(), Some(ConfigNote::DefaultsUsed(e))),
         };
         Remembered {
             file: Some(file),
@@ -357,6 +401,15 @@ mod tests {
         let r = Remembered::read(file.clone());
         assert_eq!(r.config, Config::default());
         let note = r.note.unwrap();
+        assert!(
+            matches!(
+                &note,
+                ConfigNote::DefaultsUsed(ConfigError::Malformed { line: Some(2), text: Some(t), .. })
+                    if t == "theme = \"purple\""
+            ),
+            "{note:?}"
+        );
+        let note = note.to_string();
         assert!(!note.contains('\n'), "{note}");
         assert!(note.contains("line 2"), "{note}");
         assert!(

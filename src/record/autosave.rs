@@ -28,11 +28,13 @@ use crate::record::{
 use crate::session::GameKind;
 use std::path::{Path, PathBuf};
 
-/// Why a game could not be saved, loaded or resumed.
+/// Why a game could not be saved, loaded or resumed. The `Display` is English (the
+/// command line's and logs'); the front end renders the values in the player's
+/// language.
 #[derive(Debug, thiserror::Error)]
 pub enum PersistError {
     #[error("{0} games have no record format; only Flickering Chess and Xiangqi are saved")]
-    NoRecordFormat(String),
+    NoRecordFormat(GameKind),
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error(transparent)]
@@ -138,12 +140,56 @@ pub fn save_record(path: &Path, text: &str, replace: bool) -> Result<bool, Persi
 }
 
 /// Something the player should read after an autosave (a game was kept, or the
-/// autosave failed).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SaveNote {
-    pub text: String,
+/// autosave failed). The `Display` is English; the front end renders the values.
+#[derive(Clone, Debug)]
+pub enum SaveNote {
+    /// What was kept, in the order it happened (information).
+    Kept(Vec<KeptNote>),
+    /// The earlier autosave could not be kept, so nothing is written over it.
+    Paused(StoreError),
+    /// The write failed; the game goes on.
+    Failed(StoreError),
+}
+
+impl SaveNote {
     /// A failure, rather than information.
-    pub error: bool,
+    pub fn is_error(&self) -> bool {
+        !matches!(self, SaveNote::Kept(_))
+    }
+}
+
+impl std::fmt::Display for SaveNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveNote::Kept(notes) => {
+                let notes: Vec<String> = notes.iter().map(ToString::to_string).collect();
+                f.write_str(&notes.join(" "))
+            }
+            SaveNote::Paused(e) => write!(
+                f,
+                "Autosave is paused: the earlier autosave could not be kept ({e}). Use :save PATH."
+            ),
+            SaveNote::Failed(e) => write!(
+                f,
+                "Autosave failed ({e}); the game goes on. :save PATH keeps it."
+            ),
+        }
+    }
+}
+
+/// A game kept by the autosave; paths are relative to the data folder when inside it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum KeptNote {
+    /// Another game's unfinished autosave, kept as its kind's unfinished game
+    /// (`replaced`: over the one kept before).
+    #[error("An earlier unfinished game was kept as {}{}.", .path.display(), if *.replaced { ", replacing the one kept before" } else { "" })]
+    Unfinished { path: PathBuf, replaced: bool },
+    /// Another game's autosave that is not a readable record, kept under a dated name.
+    #[error("An earlier autosave that is not a readable record was kept as {}.", .path.display())]
+    Unparsed { path: PathBuf },
+    /// The finished game, kept under `records/`.
+    #[error("Game kept as {}.", .path.display())]
+    Finished { path: PathBuf },
 }
 
 /// The autosave of the game being played.
@@ -192,7 +238,7 @@ impl Autosave {
     pub fn sync(&mut self, text: &str, kind: GameKind, finished: bool) -> Option<SaveNote> {
         // A failed write leaves `last` as it was, so the next sync tries again.
         let note = self.write(text, kind, finished);
-        self.failing = note.as_ref().is_some_and(|n| n.error);
+        self.failing = note.as_ref().is_some_and(SaveNote::is_error);
         note
     }
 
@@ -204,24 +250,16 @@ impl Autosave {
         if !self.owns_file {
             match self.keep_other_game() {
                 Ok(Kept::Nothing | Kept::Dropped) => {}
-                Ok(Kept::Unfinished { path, replaced }) => notes.push(format!(
-                    "An earlier unfinished game was kept as {}{}.",
-                    self.shown(&path),
-                    if replaced {
-                        ", replacing the one kept before"
-                    } else {
-                        ""
-                    }
-                )),
-                Ok(Kept::Unparsed(path)) => notes.push(format!(
-                    "An earlier autosave that is not a readable record was kept as {}.",
-                    self.shown(&path)
-                )),
+                Ok(Kept::Unfinished { path, replaced }) => notes.push(KeptNote::Unfinished {
+                    path: self.shown(&path),
+                    replaced,
+                }),
+                Ok(Kept::Unparsed(path)) => notes.push(KeptNote::Unparsed {
+                    path: self.shown(&path),
+                }),
                 Err(e) => {
                     // Never overwrite a game we could not keep.
-                    return Some(error(format!(
-                        "Autosave is paused: the earlier autosave could not be kept ({e}). Use :save PATH."
-                    )));
+                    return Some(SaveNote::Paused(e));
                 }
             }
             self.owns_file = true;
@@ -229,21 +267,20 @@ impl Autosave {
         let result = if finished {
             self.data
                 .archive(text, &variant_file_name(kind))
-                .map(|path| notes.push(format!("Game kept as {}.", self.shown(&path))))
+                .map(|path| {
+                    notes.push(KeptNote::Finished {
+                        path: self.shown(&path),
+                    })
+                })
         } else {
             self.data.autosave(text)
         };
         match result {
             Ok(()) => {
                 self.last = Some(text.to_string());
-                (!notes.is_empty()).then(|| SaveNote {
-                    text: notes.join(" "),
-                    error: false,
-                })
+                (!notes.is_empty()).then_some(SaveNote::Kept(notes))
             }
-            Err(e) => Some(error(format!(
-                "Autosave failed ({e}); the game goes on. :save PATH keeps it."
-            ))),
+            Err(e) => Some(SaveNote::Failed(e)),
         }
     }
 
@@ -269,12 +306,11 @@ impl Autosave {
         }
     }
 
-    /// A path in the data folder, shown relative to it when it is inside.
-    fn shown(&self, path: &Path) -> String {
+    /// A path in the data folder, relative to it when it is inside.
+    fn shown(&self, path: &Path) -> PathBuf {
         path.strip_prefix(self.data.root())
             .unwrap_or(path)
-            .display()
-            .to_string()
+            .to_path_buf()
     }
 }
 
@@ -301,10 +337,6 @@ fn variant_file_name(kind: GameKind) -> String {
         GameKind::Flickering => "flickering".into(),
         GameKind::Xiangqi => "xiangqi".into(),
     }
-}
-
-fn error(text: String) -> SaveNote {
-    SaveNote { text, error: true }
 }
 
 #[cfg(test)]
@@ -350,7 +382,7 @@ mod tests {
     fn a_game_without_a_completed_turn_is_dropped_not_kept() {
         let dir = folder("dropped");
         let data = DataDir::at(&dir.0);
-        assert_eq!(new_game_over(&data, FLICKER_0, FLICKER_1), None);
+        assert!(new_game_over(&data, FLICKER_0, FLICKER_1).is_none());
         assert!(records(&data).is_empty(), "{:?}", records(&data));
         assert_eq!(data.load_autosave().as_deref(), Some(FLICKER_1));
     }
@@ -360,16 +392,16 @@ mod tests {
         let dir = folder("per-kind");
         let data = DataDir::at(&dir.0);
         let note = new_game_over(&data, XIANGQI_1, FLICKER_1).expect("a note");
-        assert!(!note.error, "{note:?}");
+        assert!(!note.is_error(), "{note:?}");
         assert_eq!(
-            note.text,
+            note.to_string(),
             "An earlier unfinished game was kept as records/unfinished-xiangqi.pgn."
         );
         assert_eq!(records(&data), ["unfinished-xiangqi.pgn"]);
         // Another abandoned Xiangqi game takes the Xiangqi place, and says so.
         let note = new_game_over(&data, XIANGQI_2, FLICKER_1).expect("a note");
         assert!(
-            note.text.contains("replacing the one kept before"),
+            note.to_string().contains("replacing the one kept before"),
             "{note:?}"
         );
         assert_eq!(records(&data), ["unfinished-xiangqi.pgn"]);
@@ -378,7 +410,10 @@ mod tests {
         assert_eq!(kept.expect("kept").as_str(), XIANGQI_2);
         // A Flickering game has its own place beside it.
         let note = new_game_over(&data, FLICKER_1, XIANGQI_1).expect("a note");
-        assert!(note.text.contains("unfinished-flickering.pgn"), "{note:?}");
+        assert!(
+            note.to_string().contains("unfinished-flickering.pgn"),
+            "{note:?}"
+        );
         assert_eq!(
             records(&data),
             ["unfinished-flickering.pgn", "unfinished-xiangqi.pgn"]
@@ -395,7 +430,10 @@ mod tests {
         let dir = folder("unparsed");
         let data = DataDir::at(&dir.0);
         let note = new_game_over(&data, "{ not closed", FLICKER_1).expect("a note");
-        assert!(note.text.contains("not a readable record"), "{note:?}");
+        assert!(
+            note.to_string().contains("not a readable record"),
+            "{note:?}"
+        );
         let names = records(&data);
         assert_eq!(names.len(), 1);
         assert!(names[0].ends_with("-game-unfinished.pgn"), "{names:?}");
@@ -408,7 +446,7 @@ mod tests {
         let data = DataDir::at(&dir.0);
         data.autosave(XIANGQI_1).expect("write");
         let mut ours = Autosave::new(data.clone(), Some(XIANGQI_1.into()), true);
-        assert_eq!(ours.sync(XIANGQI_2, GameKind::Xiangqi, false), None);
+        assert!(ours.sync(XIANGQI_2, GameKind::Xiangqi, false).is_none());
         assert!(records(&data).is_empty());
         assert_eq!(data.load_autosave().as_deref(), Some(XIANGQI_2));
     }

@@ -4,7 +4,7 @@
 //! English SAN (the PGN convention) and read in SAN of either alphabet (the seed's
 //! `1а. e4, Кf3 1б. e5, Кc6`, also mixed) or coordinates.
 
-use super::{LoadError, MoveText, PgnGame, RecordInfo, Turn};
+use super::{IllegalReason, LoadError, MoveText, PgnGame, RecordInfo, Turn};
 use crate::chess::{Position, INITIAL_FEN};
 use crate::flicker::notation::{self, parse_move, Alphabet};
 use crate::session::flicker::FlickerGame;
@@ -55,7 +55,7 @@ pub fn read(pgn: &PgnGame) -> Result<FlickerGame, LoadError> {
     let start = match pgn.find_tag("FEN") {
         Some(tag) => Position::from_fen(&tag.value).map_err(|e| LoadError::BadFen {
             line: tag.line,
-            reason: e.to_string(),
+            reason: e.into(),
         })?,
         None => Position::initial(),
     };
@@ -65,32 +65,35 @@ pub fn read(pgn: &PgnGame) -> Result<FlickerGame, LoadError> {
         let mut last_line = 0;
         for (i, mv) in turn.moves.iter().enumerate() {
             last_line = mv.line;
-            let illegal = |game: &FlickerGame, reason: String| LoadError::IllegalMove {
+            let illegal = |game: &FlickerGame, reason: IllegalReason| LoadError::IllegalMove {
                 line: mv.line,
                 number: label.clone(),
                 text: series_prefix(turn, i),
-                reason,
+                move_of_series: (turn.moves.len() > 1).then_some(i + 1),
+                reason: Box::new(reason),
                 read: game.move_list(),
             };
             if game.result().is_over() {
-                let reason = format!(
-                    "the game was already over ({})",
-                    game.result().reason(GameKind::Flickering)
-                );
+                let reason = IllegalReason::GameOver {
+                    kind: GameKind::Flickering,
+                    result: game.result(),
+                };
                 return Err(illegal(&game, reason));
             }
-            let m =
-                parse_move(game.series(), &mv.text).map_err(|e| illegal(&game, e.to_string()))?;
+            let m = parse_move(game.series(), &mv.text)
+                .map_err(|e| illegal(&game, IllegalReason::FlickerText(e)))?;
             if let Err(e) = game.try_move(m.from, m.to, m.promotion) {
-                return Err(illegal(&game, e.to_string()));
+                return Err(illegal(&game, IllegalReason::Flicker(e)));
             }
         }
         if let Err(e) = game.end_series() {
+            let last = turn.moves.len().saturating_sub(1);
             return Err(LoadError::IllegalMove {
                 line: last_line,
                 number: label,
-                text: series_prefix(turn, turn.moves.len().saturating_sub(1)),
-                reason: e.to_string(),
+                text: series_prefix(turn, last),
+                move_of_series: (turn.moves.len() > 1).then_some(last + 1),
+                reason: Box::new(IllegalReason::Flicker(e)),
                 read: game.move_list(),
             });
         }
@@ -99,14 +102,10 @@ pub fn read(pgn: &PgnGame) -> Result<FlickerGame, LoadError> {
     Ok(game)
 }
 
-/// The series up to its `i`-th move, marking which move failed: `e4, Nf3 (move 2)`.
+/// The series up to its `i`-th move: `e4, Nf3`.
 fn series_prefix(turn: &Turn, i: usize) -> String {
     let texts: Vec<&str> = turn.moves[..=i].iter().map(|m| m.text.as_str()).collect();
-    if turn.moves.len() > 1 {
-        format!("{} (move {} of the series)", texts.join(", "), i + 1)
-    } else {
-        texts.join(", ")
-    }
+    texts.join(", ")
 }
 
 /// A game the rules did not end, but whose record says it ended: the loser

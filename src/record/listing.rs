@@ -4,13 +4,13 @@
 //! folder lists at once; a file that cannot be read or parsed is listed with its
 //! problem, and replaying (which finds an illegal move) happens when it is opened.
 
-use crate::record::{self, store, PgnGame, StoreError};
+use crate::record::{self, store, LoadError, PgnGame, StoreError};
 use crate::session::GameKind;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 /// One file of the folder.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct RecordEntry {
     pub path: PathBuf,
     /// The file name (as the path line would name it).
@@ -18,8 +18,18 @@ pub struct RecordEntry {
     /// When the file was last written ("2026-12-01 14:03", UTC), if known.
     pub saved: Option<String>,
     /// What the record says, or why it cannot be read.
-    pub summary: Result<RecordSummary, String>,
+    pub summary: Result<RecordSummary, Unlisted>,
     modified: Option<SystemTime>,
+}
+
+/// Why a file of the folder has no summary: it could not be read, or it is not a
+/// record of a game duochess plays.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum Unlisted {
+    #[error(transparent)]
+    Read(#[from] StoreError),
+    #[error(transparent)]
+    Record(#[from] LoadError),
 }
 
 /// What a record's tags and movetext say.
@@ -35,11 +45,11 @@ pub struct RecordSummary {
     pub turns: usize,
 }
 
-/// What a record's text says; an error in words when it is not a record of a game
-/// duochess plays.
-pub fn summarise(text: &str) -> Result<RecordSummary, String> {
-    let pgn = PgnGame::parse(text).map_err(|e| e.to_string())?;
-    let kind = record::variant_of(&pgn).map_err(|e| e.to_string())?;
+/// What a record's text says; why not when it is not a record of a game duochess
+/// plays.
+pub fn summarise(text: &str) -> Result<RecordSummary, LoadError> {
+    let pgn = PgnGame::parse(text)?;
+    let kind = record::variant_of(&pgn)?;
     let name = |tag: &str| {
         pgn.tag(tag)
             .map(str::trim)
@@ -85,8 +95,8 @@ pub fn list_records(dir: &Path) -> Result<Vec<RecordEntry>, StoreError> {
             let path = entry.path();
             let modified = entry.metadata().ok().and_then(|m| m.modified().ok());
             let summary = store::read_text(&path)
-                .map_err(|e| e.to_string())
-                .and_then(|text| summarise(&text));
+                .map_err(Unlisted::from)
+                .and_then(|text| summarise(&text).map_err(Unlisted::from));
             Some(RecordEntry {
                 saved: modified.map(store::utc_minute),
                 name: crate::core::text::shown(&name),
@@ -136,7 +146,8 @@ mod tests {
             }
         );
         let e = summarise("[Variant \"shogi\"]\n\n1. P7f *\n").unwrap_err();
-        assert!(e.contains("unknown variant"), "{e}");
+        assert!(matches!(e, LoadError::UnknownVariant { .. }), "{e}");
+        assert!(e.to_string().contains("unknown variant"), "{e}");
         assert!(summarise("{ open").is_err());
     }
 }

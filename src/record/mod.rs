@@ -14,7 +14,7 @@ pub mod pgn;
 pub mod store;
 pub mod xiangqi;
 
-pub use pgn::{MoveText, PgnError, PgnGame, Tag, Turn};
+pub use pgn::{MoveText, PgnError, PgnGame, Tag, TagProblem, Turn};
 pub use store::{DataDir, StoreError};
 
 use crate::session::clock::{ClockLog, TimeControl};
@@ -141,7 +141,8 @@ impl Turn {
     }
 }
 
-/// Why a record could not be loaded.
+/// Why a record could not be loaded. The `Display` is English (the `record`
+/// command's and logs'); the front end renders the values in the player's language.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
     #[error(transparent)]
@@ -153,17 +154,53 @@ pub enum LoadError {
     )]
     NoVariant,
     #[error("{}the [FEN] tag is not a usable position: {reason}", at_line(*line))]
-    BadFen { line: usize, reason: String },
-    #[error("{}move {number} {}: {reason} ({} read before it)", at_line(*line), crate::core::text::shown(.text), count_moves(read.len()))]
+    BadFen { line: usize, reason: FenProblem },
+    #[error("{}move {number} {}{}: {reason} ({} read before it)", at_line(*line), crate::core::text::shown(.text), of_series(*.move_of_series), count_moves(read.len()))]
     IllegalMove {
         line: usize,
         /// The move number label, e.g. `12.` or `3b.`.
         number: String,
+        /// The move, or the series up to the move that failed (`e4, Nf3`).
         text: String,
-        reason: String,
+        /// In a series of more than one move: which move failed (1, 2, …).
+        move_of_series: Option<usize>,
+        reason: Box<IllegalReason>,
         /// The moves (or series) read before it, in the game's notation.
         read: Vec<String>,
     },
+}
+
+/// Why the `[FEN]` tag of a record is not a position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenProblem {
+    #[error(transparent)]
+    Chess(#[from] crate::chess::fen::FenError),
+    #[error(transparent)]
+    Xiangqi(#[from] crate::xiangqi::fen::FenError),
+}
+
+/// Why a move of a record could not be replayed: the rules' own refusal, as a value.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalReason {
+    /// The record goes on after the game ended.
+    #[error("the game was already over ({})", .result.reason(*.kind))]
+    GameOver { kind: GameKind, result: GameResult },
+    /// A Flickering Chess move text that is not a move here.
+    #[error(transparent)]
+    FlickerText(crate::flicker::notation::MoveTextError),
+    /// The Flickering Chess session refused the move or the end of the series.
+    #[error(transparent)]
+    Flicker(crate::session::flicker::GameError),
+    /// A Xiangqi move text that is not a move here.
+    #[error(transparent)]
+    XiangqiText(crate::xiangqi::NotationError),
+    /// The Xiangqi session refused the move.
+    #[error(transparent)]
+    Xiangqi(crate::session::xiangqi::GameError),
+}
+
+fn of_series(index: Option<usize>) -> String {
+    index.map_or_else(String::new, |i| format!(" (move {i} of the series)"))
 }
 
 fn at_line(line: usize) -> String {

@@ -49,7 +49,7 @@ pub enum PgnError {
     #[error("line {line}: the record is not text (byte {byte:#04x} is not allowed)")]
     NotText { line: usize, byte: u8 },
     #[error("line {line}: malformed tag pair: {reason}")]
-    BadTag { line: usize, reason: String },
+    BadTag { line: usize, reason: TagProblem },
     #[error("line {line}: tag [{name}] appears twice")]
     DuplicateTag { line: usize, name: String },
     #[error("line {line}: unterminated comment (a '{{' without '}}')")]
@@ -60,6 +60,23 @@ pub enum PgnError {
     TextAfterResult { line: usize, text: String },
     #[error("the record has no tag pairs and no moves")]
     Empty,
+}
+
+/// What is wrong with a tag pair.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum TagProblem {
+    #[error("expected [Name \"value\"]")]
+    NotBracketed,
+    #[error("expected a name and a quoted value")]
+    NoValue,
+    #[error("the tag name must be letters, digits or '_'")]
+    BadName,
+    #[error("the value must be in double quotes")]
+    NotQuoted,
+    #[error("a '\\' in a value must be followed by '\\' or '\"'")]
+    BadEscape,
+    #[error("a '\"' inside the value must be written \\\"")]
+    BareQuote,
 }
 
 impl PgnGame {
@@ -183,35 +200,32 @@ fn escape(v: &str) -> String {
 }
 
 fn parse_tag(text: &str, line: usize) -> Result<(String, String), PgnError> {
-    let bad = |reason: &str| PgnError::BadTag {
-        line,
-        reason: reason.to_string(),
-    };
+    let bad = |reason: TagProblem| PgnError::BadTag { line, reason };
     let inner = text
         .strip_prefix('[')
         .and_then(|t| t.strip_suffix(']'))
-        .ok_or_else(|| bad("expected [Name \"value\"]"))?;
+        .ok_or_else(|| bad(TagProblem::NotBracketed))?;
     let (name, rest) = inner
         .trim()
         .split_once(char::is_whitespace)
-        .ok_or_else(|| bad("expected a name and a quoted value"))?;
+        .ok_or_else(|| bad(TagProblem::NoValue))?;
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(bad("the tag name must be letters, digits or '_'"));
+        return Err(bad(TagProblem::BadName));
     }
     let rest = rest.trim();
     let body = rest
         .strip_prefix('"')
         .and_then(|r| r.strip_suffix('"'))
-        .ok_or_else(|| bad("the value must be in double quotes"))?;
+        .ok_or_else(|| bad(TagProblem::NotQuoted))?;
     let mut value = String::new();
     let mut chars = body.chars();
     while let Some(c) = chars.next() {
         match c {
             '\\' => match chars.next() {
                 Some(e @ ('\\' | '"')) => value.push(e),
-                _ => return Err(bad("a '\\' in a value must be followed by '\\' or '\"'")),
+                _ => return Err(bad(TagProblem::BadEscape)),
             },
-            '"' => return Err(bad("a '\"' inside the value must be written \\\"")),
+            '"' => return Err(bad(TagProblem::BareQuote)),
             c => value.push(c),
         }
     }

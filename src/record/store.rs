@@ -39,7 +39,9 @@ pub const MAX_TEXT_BYTES: u64 = 8 * 1024 * 1024;
 /// How many autosave slots copies running at once on one data folder may use.
 pub const AUTOSAVE_SLOTS: u32 = 9;
 
-/// A storage problem, with the path involved.
+/// A storage problem, with the path involved. The `Display` is English, for the
+/// machine-facing commands and logs; the front end renders the values in the
+/// player's language.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("cannot find a folder for saved games: set HOME, XDG_DATA_HOME or DUOCHESS_DATA_DIR")]
@@ -62,10 +64,8 @@ pub enum StoreError {
     )]
     NotRegular {
         path: PathBuf,
-        /// "a folder", "a FIFO", "a device", "a symbolic link", "a socket".
-        kind: &'static str,
-        /// "read" or "replaced".
-        action: &'static str,
+        kind: FileKind,
+        action: FileUse,
     },
     #[error(
         "cannot write {}: the folder {} does not exist",
@@ -80,13 +80,119 @@ pub enum StoreError {
         shown_path(path)
     )]
     NotText { path: PathBuf, offset: usize },
-    #[error("the autosave {} could not be read and could not be moved aside ({reason}); it is not overwritten", shown_path(path))]
-    AutosaveKept { path: PathBuf, reason: String },
+    #[error("the autosave {} could not be read and could not be moved aside ({why}; moving it: {moving}); it is not overwritten", shown_path(path))]
+    AutosaveKept {
+        path: PathBuf,
+        /// Why it could not be read.
+        why: Box<Unreadable>,
+        /// Why it could not be moved aside.
+        moving: std::io::Error,
+    },
     #[error(
         "every autosave slot in {} is in use by another running duochess",
         shown_path(dir)
     )]
     AllSlotsBusy { dir: PathBuf },
+}
+
+/// What a file is when it is not a regular file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    Folder,
+    SymbolicLink,
+    Fifo,
+    Socket,
+    Device,
+    /// Anything else that is not a regular file.
+    Other,
+}
+
+impl std::fmt::Display for FileKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            FileKind::Folder => "a folder",
+            FileKind::SymbolicLink => "a symbolic link",
+            FileKind::Fifo => "a FIFO",
+            FileKind::Socket => "a socket",
+            FileKind::Device => "a device",
+            FileKind::Other => "not a regular file",
+        })
+    }
+}
+
+/// What was refused to a file that is not a regular file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FileUse {
+    Read,
+    Replaced,
+    UsedAsLock,
+}
+
+impl std::fmt::Display for FileUse {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            FileUse::Read => "read",
+            FileUse::Replaced => "replaced",
+            FileUse::UsedAsLock => "used as a lock",
+        })
+    }
+}
+
+/// Why the autosave found when a data folder was claimed could not be read.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum Unreadable {
+    /// It is a symbolic link (named by its file name), which is never followed.
+    #[error("{name} is a symbolic link")]
+    Link { name: String },
+    #[error(transparent)]
+    Error(Box<StoreError>),
+}
+
+/// An I/O error again: its OS code, or its kind and words (`std::io::Error` is not
+/// `Clone`).
+pub fn clone_io(e: &std::io::Error) -> std::io::Error {
+    match e.raw_os_error() {
+        Some(code) => std::io::Error::from_raw_os_error(code),
+        None => std::io::Error::new(e.kind(), e.to_string()),
+    }
+}
+
+impl Clone for StoreError {
+    fn clone(&self) -> Self {
+        use StoreError as E;
+        match self {
+            E::NoDataDir => E::NoDataDir,
+            E::Write { path, source } => E::Write {
+                path: path.clone(),
+                source: clone_io(source),
+            },
+            E::Read { path, source } => E::Read {
+                path: path.clone(),
+                source: clone_io(source),
+            },
+            E::AlreadyExists { path } => E::AlreadyExists { path: path.clone() },
+            E::NotRegular { path, kind, action } => E::NotRegular {
+                path: path.clone(),
+                kind: *kind,
+                action: *action,
+            },
+            E::NoFolder { path, folder } => E::NoFolder {
+                path: path.clone(),
+                folder: folder.clone(),
+            },
+            E::TooLarge { path } => E::TooLarge { path: path.clone() },
+            E::NotText { path, offset } => E::NotText {
+                path: path.clone(),
+                offset: *offset,
+            },
+            E::AutosaveKept { path, why, moving } => E::AutosaveKept {
+                path: path.clone(),
+                why: why.clone(),
+                moving: clone_io(moving),
+            },
+            E::AllSlotsBusy { dir } => E::AllSlotsBusy { dir: dir.clone() },
+        }
+    }
 }
 
 impl StoreError {
@@ -104,30 +210,30 @@ impl StoreError {
 }
 
 /// What a file is, in words, when it is not a regular file.
-fn kind_of(file_type: fs::FileType) -> Option<&'static str> {
+fn kind_of(file_type: fs::FileType) -> Option<FileKind> {
     if file_type.is_file() {
         return None;
     }
     if file_type.is_dir() {
-        return Some("a folder");
+        return Some(FileKind::Folder);
     }
     if file_type.is_symlink() {
-        return Some("a symbolic link");
+        return Some(FileKind::SymbolicLink);
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if file_type.is_fifo() {
-            return Some("a FIFO");
+            return Some(FileKind::Fifo);
         }
         if file_type.is_socket() {
-            return Some("a socket");
+            return Some(FileKind::Socket);
         }
         if file_type.is_block_device() || file_type.is_char_device() {
-            return Some("a device");
+            return Some(FileKind::Device);
         }
     }
-    Some("not a regular file")
+    Some(FileKind::Other)
 }
 
 /// The folder a path is in (`.` for a bare file name).
@@ -145,8 +251,8 @@ fn check_target(path: &Path) -> Result<(), StoreError> {
     if path.file_name().is_none() {
         return Err(StoreError::NotRegular {
             path: path.to_path_buf(),
-            kind: "a folder",
-            action: "replaced",
+            kind: FileKind::Folder,
+            action: FileUse::Replaced,
         });
     }
     match fs::metadata(&folder) {
@@ -164,7 +270,7 @@ fn check_target(path: &Path) -> Result<(), StoreError> {
             Some(kind) => Err(StoreError::NotRegular {
                 path: path.to_path_buf(),
                 kind,
-                action: "replaced",
+                action: FileUse::Replaced,
             }),
         },
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
@@ -283,7 +389,7 @@ fn open_regular(path: &Path) -> Result<fs::File, StoreError> {
                 return Err(StoreError::NotRegular {
                     path: path.to_path_buf(),
                     kind,
-                    action: "read",
+                    action: FileUse::Read,
                 });
             }
         }
@@ -294,7 +400,7 @@ fn open_regular(path: &Path) -> Result<fs::File, StoreError> {
         return Err(StoreError::NotRegular {
             path: path.to_path_buf(),
             kind,
-            action: "read",
+            action: FileUse::Read,
         });
     }
     if meta.len() > MAX_TEXT_BYTES {
@@ -427,14 +533,36 @@ fn remove_stale(folder: &Path, target: Option<&str>) -> usize {
 }
 
 /// The outcome of the last autosave write.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, Default)]
 pub enum LastSave {
     /// Nothing written yet.
     #[default]
     Nothing,
     Saved,
     /// The last write failed, for this reason.
-    Failed(String),
+    Failed(StoreError),
+}
+
+/// Something the player should be told about a claimed data folder.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum DataNote {
+    /// Another running copy holds the first autosave slot: this one uses `file`.
+    #[error(
+        "Another duochess is using the autosave in {}; this copy autosaves to {file}.",
+        shown_path(root)
+    )]
+    OtherCopy { root: PathBuf, file: String },
+    /// The autosave could not be read; it was moved aside to `kept` (relative to
+    /// the data folder when inside it).
+    #[error(
+        "The autosave could not be read ({why}); it was kept as {}.",
+        shown_path(kept)
+    )]
+    MovedAside { why: Unreadable, kept: PathBuf },
+    /// The autosave could not be read nor moved aside ([`StoreError::AutosaveKept`]):
+    /// nothing is autosaved.
+    #[error("Autosave is off: {0}.")]
+    AutosaveOff(StoreError),
 }
 
 /// What a claimed data folder knows about its autosave.
@@ -443,11 +571,11 @@ struct SlotState {
     /// Whether the file at the autosave path is known to be ours or readable (checked
     /// before the first write, so an unreadable file is never replaced).
     vetted: bool,
-    /// The autosave could not be read nor moved aside (why): it must not be
-    /// overwritten.
-    kept: Option<String>,
-    /// Where an unreadable autosave was moved.
-    moved_aside: Option<(PathBuf, String)>,
+    /// The autosave could not be read nor moved aside (why not, and why it could
+    /// not be moved): it must not be overwritten.
+    kept: Option<(Unreadable, std::io::Error)>,
+    /// Where an unreadable autosave was moved, and why it could not be read.
+    moved_aside: Option<(PathBuf, Unreadable)>,
     last: LastSave,
 }
 
@@ -548,30 +676,35 @@ impl DataDir {
 
     /// What the player should be told about the claim: another copy holds the first
     /// slot, or the autosave could not be read and was moved aside (or kept).
-    pub fn notes(&self) -> Vec<String> {
+    pub fn notes(&self) -> Vec<DataNote> {
         let mut notes = Vec::new();
         if self.slot.number > 1 {
-            notes.push(format!(
-                "Another duochess is using the autosave in {}; this copy autosaves to {}.",
-                shown_path(&self.root),
-                self.autosave_file_name()
-            ));
+            notes.push(DataNote::OtherCopy {
+                root: self.root.clone(),
+                file: self.autosave_file_name(),
+            });
         }
         let state = self.state();
-        if let Some((path, reason)) = &state.moved_aside {
-            notes.push(format!(
-                "The autosave could not be read ({reason}); it was kept as {}.",
-                shown_path(path.strip_prefix(&self.root).unwrap_or(path))
-            ));
+        if let Some((path, why)) = &state.moved_aside {
+            notes.push(DataNote::MovedAside {
+                why: why.clone(),
+                kept: path.strip_prefix(&self.root).unwrap_or(path).to_path_buf(),
+            });
         }
-        if let Some(reason) = &state.kept {
-            let kept = StoreError::AutosaveKept {
-                path: self.autosave_path(),
-                reason: reason.clone(),
-            };
-            notes.push(format!("Autosave is off: {kept}."));
+        if let Some(kept) = self.kept_error(&state) {
+            notes.push(DataNote::AutosaveOff(kept));
         }
         notes
+    }
+
+    /// [`StoreError::AutosaveKept`], when the autosave could not be read nor moved.
+    fn kept_error(&self, state: &SlotState) -> Option<StoreError> {
+        let (why, moving) = state.kept.as_ref()?;
+        Some(StoreError::AutosaveKept {
+            path: self.autosave_path(),
+            why: Box::new(why.clone()),
+            moving: clone_io(moving),
+        })
     }
 
     fn state(&self) -> std::sync::MutexGuard<'_, SlotState> {
@@ -600,13 +733,13 @@ impl DataDir {
         let path = self.autosave_path();
         let reason = match fs::symlink_metadata(&path) {
             Err(_) => None,
-            Ok(m) if m.file_type().is_symlink() => {
-                Some(format!("{} is a symbolic link", self.autosave_file_name()))
-            }
+            Ok(m) if m.file_type().is_symlink() => Some(Unreadable::Link {
+                name: self.autosave_file_name(),
+            }),
             Ok(_) => match read_text(&path) {
                 Ok(_) => None,
                 Err(e) if e.is_not_found() => None,
-                Err(e) => Some(e.to_string()),
+                Err(e) => Some(Unreadable::Error(Box::new(e))),
             },
         };
         if let Some(reason) = reason {
@@ -618,7 +751,7 @@ impl DataDir {
             }) {
                 Ok(to) => state.moved_aside = Some((to, reason)),
                 Err(e) => {
-                    state.kept = Some(format!("{reason}; moving it: {e}"));
+                    state.kept = Some((reason, e));
                     return;
                 }
             }
@@ -632,18 +765,16 @@ impl DataDir {
         let result = self.write_autosave(record);
         self.state().last = match &result {
             Ok(()) => LastSave::Saved,
-            Err(e) => LastSave::Failed(e.to_string()),
+            Err(e) => LastSave::Failed(e.clone()),
         };
         result
     }
 
     fn write_autosave(&self, record: &str) -> Result<(), StoreError> {
         self.vet_autosave();
-        if let Some(reason) = self.state().kept.clone() {
-            return Err(StoreError::AutosaveKept {
-                path: self.autosave_path(),
-                reason,
-            });
+        let kept = self.kept_error(&self.state());
+        if let Some(kept) = kept {
+            return Err(kept);
         }
         fs::create_dir_all(&self.root).map_err(StoreError::write(&self.root))?;
         write_atomic(&self.autosave_path(), record)
@@ -691,7 +822,7 @@ impl DataDir {
         let result = self.write_record(record, variant);
         self.state().last = match &result {
             Ok(_) => LastSave::Saved,
-            Err(e) => LastSave::Failed(e.to_string()),
+            Err(e) => LastSave::Failed(e.clone()),
         };
         let path = result?;
         self.clear_autosave();
@@ -790,7 +921,7 @@ fn lock_slot(root: &Path) -> Result<(u32, Option<fs::File>), StoreError> {
                 return Err(StoreError::NotRegular {
                     path,
                     kind,
-                    action: "used as a lock",
+                    action: FileUse::UsedAsLock,
                 });
             }
             match flock(&file, FlockOperation::NonBlockingLockExclusive) {
@@ -900,7 +1031,7 @@ mod tests {
         data.autosave("first").unwrap();
         data.autosave("second").unwrap();
         assert_eq!(data.load_autosave().as_deref(), Some("second"));
-        assert_eq!(data.last_save(), LastSave::Saved);
+        assert!(matches!(data.last_save(), LastSave::Saved));
         let a = data.archive("game one", "xiangqi").unwrap();
         let b = data.archive("game two", "xiangqi").unwrap();
         assert_ne!(a, b);
@@ -953,7 +1084,7 @@ mod tests {
         assert!(matches!(
             write_atomic(&dir.join("link.pgn"), "x"),
             Err(StoreError::NotRegular {
-                kind: "a symbolic link",
+                kind: FileKind::SymbolicLink,
                 ..
             })
         ));
@@ -1020,26 +1151,29 @@ mod tests {
         assert!(matches!(
             read_text(Path::new("/dev/zero")),
             Err(StoreError::NotRegular {
-                kind: "a device",
+                kind: FileKind::Device,
                 ..
             })
         ));
         assert!(matches!(
             read_text(&dir),
             Err(StoreError::NotRegular {
-                kind: "a folder",
+                kind: FileKind::Folder,
                 ..
             })
         ));
         assert!(started.elapsed() < std::time::Duration::from_secs(1));
         assert!(matches!(
             write_atomic(&fifo, "x"),
-            Err(StoreError::NotRegular { kind: "a FIFO", .. })
+            Err(StoreError::NotRegular {
+                kind: FileKind::Fifo,
+                ..
+            })
         ));
         assert!(matches!(
             write_atomic(Path::new("/dev/null"), "x"),
             Err(StoreError::NotRegular {
-                kind: "a device",
+                kind: FileKind::Device,
                 ..
             })
         ));
@@ -1091,7 +1225,9 @@ mod tests {
         let data = DataDir::at(&dir).claim().unwrap();
         assert_eq!(data.slot(), 2);
         assert_eq!(data.autosave_path(), dir.join("autosave-2.pgn"));
-        assert!(data.notes()[0].contains("this copy autosaves to autosave-2.pgn"));
+        assert!(data.notes()[0]
+            .to_string()
+            .contains("this copy autosaves to autosave-2.pgn"));
         // The same process claiming again gets the same slot.
         assert_eq!(DataDir::at(&dir).claim().unwrap().slot(), 2);
         drop(data);
@@ -1107,8 +1243,12 @@ mod tests {
         let bytes = b"[Variant \"xiangqi\"]\n\xff\xfe 1. h2e2 *\n".to_vec();
         fs::write(dir.join("autosave.pgn"), &bytes).unwrap();
         let data = DataDir::at(&dir).claim().unwrap();
-        let notes = data.notes().join(" ");
-        assert!(notes.contains("is not text"), "{notes}");
+        let notes = data.notes();
+        assert!(
+            matches!(&notes[..], [DataNote::MovedAside { why: Unreadable::Error(e), .. }] if matches!(**e, StoreError::NotText { .. })),
+            "{notes:?}"
+        );
+        assert!(notes[0].to_string().contains("is not text"), "{notes:?}");
         let kept: Vec<PathBuf> = fs::read_dir(&dir)
             .unwrap()
             .filter_map(|e| e.ok())
@@ -1132,7 +1272,7 @@ mod tests {
         data.autosave("game").unwrap();
         assert_eq!(data.load_autosave().as_deref(), Some("game"));
         let (aside, reason) = data.state().moved_aside.clone().unwrap();
-        assert!(reason.contains("is a folder"), "{reason}");
+        assert!(reason.to_string().contains("is a folder"), "{reason}");
         assert_eq!(fs::read_to_string(aside.join("inside")).unwrap(), "x");
         let _ = fs::remove_dir_all(&dir);
     }

@@ -2,7 +2,7 @@
 //! start from the initial position, and algebraic moves (`1. Che3 Hg8`). On load,
 //! coordinate (`h3e3`) and WXF (`C2.5`) moves are accepted too.
 
-use super::{LoadError, PgnGame, RecordInfo, Turn};
+use super::{IllegalReason, LoadError, PgnGame, RecordInfo, Turn};
 use crate::session::xiangqi::{XiangqiGame, XiangqiOptions};
 use crate::session::GameKind;
 use crate::xiangqi::notation::{parse_any, Notation};
@@ -44,7 +44,7 @@ pub fn read(pgn: &PgnGame) -> Result<XiangqiGame, LoadError> {
     let start = match pgn.find_tag("FEN") {
         Some(tag) => Position::from_fen(&tag.value).map_err(|e| LoadError::BadFen {
             line: tag.line,
-            reason: e.to_string(),
+            reason: e.into(),
         })?,
         None => Position::start(),
     };
@@ -52,26 +52,25 @@ pub fn read(pgn: &PgnGame) -> Result<XiangqiGame, LoadError> {
     for (number, turn) in pgn.turns.iter().enumerate() {
         let label = move_label(&game, number);
         for mv in &turn.moves {
-            let illegal = |game: &XiangqiGame, reason: String| LoadError::IllegalMove {
+            let illegal = |game: &XiangqiGame, reason: IllegalReason| LoadError::IllegalMove {
                 line: mv.line,
                 number: label.clone(),
                 text: mv.text.clone(),
-                reason,
+                move_of_series: None,
+                reason: Box::new(reason),
                 read: game.move_list(Notation::Algebraic),
             };
             if game.result().is_over() {
-                return Err(illegal(
-                    &game,
-                    format!(
-                        "the game was already over ({})",
-                        game.result().reason(GameKind::Xiangqi)
-                    ),
-                ));
+                let reason = IllegalReason::GameOver {
+                    kind: GameKind::Xiangqi,
+                    result: game.result(),
+                };
+                return Err(illegal(&game, reason));
             }
-            let parsed =
-                parse_any(game.position(), &mv.text).map_err(|e| illegal(&game, e.to_string()))?;
+            let parsed = parse_any(game.position(), &mv.text)
+                .map_err(|e| illegal(&game, IllegalReason::XiangqiText(e)))?;
             if let Err(e) = game.play(parsed) {
-                return Err(illegal(&game, e.to_string()));
+                return Err(illegal(&game, IllegalReason::Xiangqi(e)));
             }
         }
     }

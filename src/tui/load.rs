@@ -10,6 +10,7 @@ use crate::core::Side;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::record::listing::{self, RecordEntry, RecordSummary};
 use crate::session::GameKind;
+use crate::tui::file_words;
 use crate::tui::game::files::{resolve_path, PathCompleter};
 use crate::tui::keys::menu::MenuAction;
 use ratatui::buffer::Buffer;
@@ -23,13 +24,13 @@ use std::path::PathBuf;
 pub const LOAD_MIN: (u16, u16) = (40, 12);
 
 /// The "Load a game" screen's state.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct LoadScreen {
     /// The records folder (relative paths are in it); `None`: no data folder.
     pub folder: Option<PathBuf>,
     pub entries: Vec<RecordEntry>,
     /// Why the folder could not be listed.
-    pub list_error: Option<String>,
+    pub list_error: Option<crate::record::StoreError>,
     pub selected: usize,
     /// The path typed (empty: ⏎ opens the record chosen in the list).
     pub path: String,
@@ -69,7 +70,7 @@ impl LoadScreen {
         let (entries, list_error) = match &folder {
             Some(f) => match listing::list_records(f) {
                 Ok(entries) => (entries, None),
-                Err(e) => (Vec::new(), Some(e.to_string())),
+                Err(e) => (Vec::new(), Some(e)),
             },
             None => (Vec::new(), None),
         };
@@ -109,7 +110,7 @@ impl LoadScreen {
             A::Complete => {
                 self.note = self
                     .completer
-                    .tab(&mut self.path, self.folder.as_deref())
+                    .tab(&mut self.path, self.folder.as_deref(), self.lang)
                     .map(|text| Note { text, error: false });
             }
             A::Open => {
@@ -264,7 +265,7 @@ fn row(lang: Lang, entry: &RecordEntry, width: usize) -> (String, bool) {
         Err(problem) => {
             let args = [
                 ("name", Arg::from(entry.name.as_str())),
-                ("problem", problem.as_str().into()),
+                ("problem", file_words::unlisted(lang, problem).into()),
             ];
             (tr_args(lang, "load-cannot-open", &args), true)
         }
@@ -331,7 +332,7 @@ impl LoadScreen {
                     "load-file-broken",
                     &[
                         ("name", name.as_str().into()),
-                        ("problem", problem.as_str().into()),
+                        ("problem", file_words::unlisted(lang, problem).into()),
                     ],
                 ),
                 Style::new().fg(Color::Red),
@@ -373,7 +374,7 @@ impl LoadScreen {
         let mut lines = top;
         if let Some(e) = &self.list_error {
             lines.push(Line::styled(
-                e.clone(),
+                file_words::store_error(lang, e),
                 Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
             ));
         } else if self.entries.is_empty() {

@@ -235,7 +235,7 @@ impl StartMenu {
 }
 
 /// The start screen's state.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct StartMenu {
     /// The entry chosen.
     pub selected: StartItem,

@@ -18,6 +18,7 @@
 pub mod adapters;
 pub mod analysis;
 pub mod editor;
+pub mod file_words;
 pub mod game;
 pub mod keys;
 pub mod learn_words;
@@ -53,7 +54,7 @@ pub enum TuiError {
     #[error("terminal error: {0}")]
     Io(#[from] std::io::Error),
     /// Standard input or output is not a terminal.
-    #[error("{}", terminal::NEEDS_TERMINAL)]
+    #[error("{}", crate::i18n::tr(crate::i18n::Lang::En, "files-needs-terminal"))]
     NoTerminal,
     /// A stop signal (its number: SIGTERM, SIGHUP, SIGINT) ended the program, after
     /// the same quit path as Ctrl-C (terminal restored, game autosaved).
@@ -89,13 +90,13 @@ fn factory() -> GameFactory {
 /// The autosave folder, claimed for this copy (its autosave slot locked while the
 /// program runs), and what to tell the player about it; or why there is none (then
 /// games are not autosaved).
-fn data_dir() -> (Option<DataDir>, Option<String>) {
+fn data_dir(lang: crate::i18n::Lang) -> (Option<DataDir>, Option<String>) {
     match DataDir::from_env().and_then(DataDir::claim) {
         Ok(d) => {
-            let notes = d.notes();
+            let notes = file_words::data_notes(lang, &d.notes());
             (Some(d), (!notes.is_empty()).then(|| notes.join(" ")))
         }
-        Err(e) => (None, Some(format!("Autosave is off: {e}"))),
+        Err(e) => (None, Some(file_words::autosave_off(lang, &e))),
     }
 }
 
@@ -121,7 +122,7 @@ pub fn run_start_screen(
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
     terminal::require_terminal()?;
-    let (data, note) = data_dir();
+    let (data, note) = data_dir(settings.lang);
     let mut tui = Tui::start_screen(factory(), settings).with_data_dir(data);
     autosave_off_note(&mut tui, note);
     terminal::run(tui.with_config(remembered))?;
@@ -137,7 +138,7 @@ pub fn run_opened(
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
     terminal::require_terminal()?;
-    let (data, note) = data_dir();
+    let (data, note) = data_dir(settings.lang);
     let opened = game::files::Opened::from_loaded(loaded);
     let mut tui = Tui::opened(opened, resumed, factory(), settings, data);
     autosave_off_note(&mut tui, note);
@@ -155,7 +156,7 @@ pub fn run_game(
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen)?;
     terminal::require_terminal()?;
-    let (data, note) = data_dir();
+    let (data, note) = data_dir(settings.lang);
     let mut tui = Tui::in_game(game, factory(), settings);
     tui.set_players(players);
     let mut tui = tui.with_data_dir(data);
@@ -176,7 +177,7 @@ pub fn run_game_against(
 ) -> Result<(), TuiError> {
     let game = new_game(choice, fen).map_err(TuiError::Game)?;
     terminal::require_terminal()?;
-    let (data, note) = data_dir();
+    let (data, note) = data_dir(settings.lang);
     let mut tui = Tui::in_game(game, factory(), settings);
     tui.set_players(players);
     let mut tui = tui.with_data_dir(data);
@@ -197,7 +198,7 @@ pub fn run_setup(
     let editor = editor::SetupEditor::open(kind, fen, settings)?.with_engine(engine);
     terminal::require_terminal()?;
     // A game played from the editor is autosaved.
-    let (data, _) = data_dir();
+    let (data, _) = data_dir(settings.lang);
     let tui = Tui::in_setup(editor, factory(), settings).with_data_dir(data);
     terminal::run(tui.with_config(remembered))?;
     Ok(())

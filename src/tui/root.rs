@@ -132,7 +132,12 @@ impl Tui {
                 });
             }
             Ok(None) => {}
-            Err(e) => menu.message = Some(e.to_string()),
+            Err(e) => {
+                menu.message = Some(crate::tui::file_words::persist_error(
+                    self.settings.lang,
+                    &e,
+                ))
+            }
         }
     }
 
@@ -152,10 +157,12 @@ impl Tui {
     ) -> Tui {
         let mut tui = Tui::start_screen(factory, settings);
         tui.data = data;
+        let lang = tui.settings.lang;
+        let summary = [("summary", opened.summary(lang).into())];
         let note = if resumed {
-            format!("Resumed the autosaved game: {}", opened.summary())
+            crate::i18n::tr_args(lang, "files-resumed-autosave", &summary)
         } else {
-            format!("Loaded the record: {}", opened.summary())
+            crate::i18n::tr_args(lang, "files-loaded-record", &summary)
         };
         tui.open_game(opened, resumed, note);
         tui
@@ -529,7 +536,7 @@ impl Tui {
                     menu.selected = StartItem::Resume;
                     self.choose();
                 } else {
-                    menu.message = Some("No game in progress was autosaved.".into());
+                    menu.message = Some(crate::i18n::tr(menu.lang, "files-nothing-to-resume"));
                 }
             }
             A::Choose => self.choose(),
@@ -628,6 +635,7 @@ impl Tui {
     /// message line.
     pub fn with_config(mut self, remembered: crate::config::Remembered) -> Tui {
         if let Some(note) = &remembered.note {
+            let note = &crate::tui::file_words::config_note(self.settings.lang, note);
             // After what is already said (an autosave note).
             let before = match &self.screen {
                 Screen::Start(menu) => menu.message.clone(),
@@ -722,10 +730,10 @@ impl Tui {
                             false,
                         )
                     }
-                    Err(e) => (
-                        said("settings-msg-not-saved", &[("error", e.to_string().into())]),
-                        true,
-                    ),
+                    Err(e) => {
+                        let e = crate::tui::file_words::config_error(lang, &e);
+                        (said("settings-msg-not-saved", &[("error", e.into())]), true)
+                    }
                 }
             }
         };
@@ -748,10 +756,14 @@ impl Tui {
     fn load_path(&mut self, path: &std::path::Path) {
         match files::open_record(path, None) {
             Ok(opened) => {
-                let note = format!(
-                    "Loaded {}: {}",
-                    crate::core::text::shown_path(path),
-                    opened.summary()
+                let lang = self.settings.lang;
+                let note = crate::i18n::tr_args(
+                    lang,
+                    "files-loaded-path",
+                    &[
+                        ("path", crate::core::text::shown_path(path).into()),
+                        ("summary", opened.summary(lang).into()),
+                    ],
                 );
                 self.open_game(opened, false, note);
             }
@@ -760,7 +772,8 @@ impl Tui {
                     load: Some(load), ..
                 }) = &mut self.screen
                 {
-                    let why = crate::core::text::capitalised(&e.to_string());
+                    let why = crate::tui::file_words::persist_error(load.lang, &e);
+                    let why = crate::core::text::capitalised(&why);
                     load.note = Some(crate::tui::load::Note {
                         text: crate::i18n::tr_args(
                             load.lang,
@@ -781,19 +794,25 @@ impl Tui {
         };
         match files::open_autosave(&data) {
             Ok(Some(opened)) => {
-                let note = format!("Resumed: {}", opened.summary());
+                let summary = opened.summary(self.settings.lang);
+                let note = crate::i18n::tr_args(
+                    self.settings.lang,
+                    "files-resumed",
+                    &[("summary", summary.into())],
+                );
                 self.open_game(opened, true, note);
             }
             Ok(None) => {
                 if let Screen::Start(menu) = &mut self.screen {
                     menu.resume = None;
-                    menu.message = Some("The autosaved game is gone.".into());
+                    menu.message = Some(crate::i18n::tr(self.settings.lang, "files-autosave-gone"));
                 }
             }
             Err(e) => {
+                let text = crate::tui::file_words::persist_error(self.settings.lang, &e);
                 if let Screen::Start(menu) = &mut self.screen {
                     menu.resume = None;
-                    menu.message = Some(e.to_string());
+                    menu.message = Some(text);
                 }
             }
         }

@@ -178,10 +178,6 @@ fn force_quit(tui: &mut Tui) {
     tui.quit = true;
 }
 
-/// The message for a start without a terminal (input or output redirected).
-pub const NEEDS_TERMINAL: &str =
-    "duochess needs an interactive terminal (use check, perft or record for scripts)";
-
 /// Refuse to start the terminal game when standard input or output is not a
 /// terminal (a script, a pipe, no controlling terminal).
 pub fn require_terminal() -> Result<(), TuiError> {

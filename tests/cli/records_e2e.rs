@@ -763,7 +763,8 @@ fn a_full_disk_fails_the_write_and_keeps_the_last_autosave() {
         .is_ok_and(|s| s.success());
     assert!(remounted);
     let data = duochess::record::DataDir::at(&tiny).claim().expect("claim");
-    let notes = data.notes().join(" ");
+    let notes: Vec<String> = data.notes().iter().map(ToString::to_string).collect();
+    let notes = notes.join(" ");
     assert!(notes.contains("could not be moved aside"), "{notes}");
     let e = data.autosave("a new game").unwrap_err().to_string();
     assert_eq!(e.matches("it is not overwritten").count(), 1, "{e}");

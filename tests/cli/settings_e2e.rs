@@ -86,6 +86,34 @@ fn a_malformed_settings_file_is_one_line_on_the_start_screen_and_kept() {
     );
 }
 
+/// The same in Ukrainian: the one line names the file and the line, the defaults
+/// are used (the pieces are symbols) and the file is kept as it was.
+#[test]
+fn a_malformed_settings_file_is_one_line_in_ukrainian_too() {
+    let data = Scratch::new("settings-broken-uk-e2e");
+    std::fs::create_dir_all(data.join("config")).unwrap();
+    let broken = "flip = true\ntheme = \"purple\"\n";
+    std::fs::write(data.join("config/config.toml"), broken).unwrap();
+    let mut s = Session::start_with_data(&["--lang", "uk"], data.path());
+    // One sentence (wrapped on the start screen as it needs).
+    s.wait_for("Файл налаштувань");
+    s.wait_for("config.toml хибний");
+    s.wait_for("(рядок 2: theme = \"purple\"); діють типові налаштування, а файл лишився як був.");
+    let screen = s.screen();
+    assert!(
+        !screen.contains("is not valid") && !screen.contains("defaults"),
+        "{screen}"
+    );
+    // The defaults: the menu is there as usual.
+    assert!(screen.contains("1. Мерехтливі шахи"), "{screen}");
+    s.send("q");
+    assert!(s.exit_status().success());
+    assert_eq!(
+        std::fs::read_to_string(data.join("config/config.toml")).unwrap(),
+        broken
+    );
+}
+
 /// Without `$DUOCHESS_DATA_DIR` the data folder is the platform's, as the
 /// `directories` crate names it: `$XDG_DATA_HOME/duochess`, else
 /// `~/.local/share/duochess` (Linux).

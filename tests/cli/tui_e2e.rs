@@ -96,6 +96,86 @@ fn without_a_terminal_the_game_says_so() {
     );
 }
 
+/// In Ukrainian the same, and so are the errors of a record or the autosave given on
+/// the command line (read before the terminal is asked for).
+#[test]
+fn without_a_terminal_and_with_a_bad_file_the_ukrainian_game_says_so_in_ukrainian() {
+    let data = Scratch::new("no-tty-uk");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_duochess"))
+            .args(args)
+            .env("DUOCHESS_DATA_DIR", data.path())
+            .env("DUOCHESS_CONFIG_DIR", data.join("config"))
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("run duochess");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    for args in [
+        &["--lang", "uk"][..],
+        &["play", "flickering", "--lang", "uk"],
+    ] {
+        assert_eq!(
+            run(args),
+            "duochess потребує інтерактивного термінала (для скриптів є check, perft і record)\n",
+            "{args:?}"
+        );
+    }
+    let missing = data.join("немає.pgn");
+    let err = run(&[
+        "--lang",
+        "uk",
+        "play",
+        "--load",
+        &missing.display().to_string(),
+    ]);
+    assert_eq!(
+        err,
+        format!(
+            "duochess: не вдалося прочитати {}: немає такого файлу чи теки\n",
+            missing.display()
+        )
+    );
+    let wrong = data.join("сянці.pgn");
+    std::fs::write(&wrong, "[Variant \"xiangqi\"]\n\n1. h3e3 h8e8 *\n").unwrap();
+    let err = run(&[
+        "--lang",
+        "uk",
+        "play",
+        "flickering",
+        "--load",
+        &wrong.display().to_string(),
+    ]);
+    assert!(
+        err.contains("партія гри «Сянці», а не «Мерехтливі шахи»"),
+        "{err}"
+    );
+    let illegal = data.join("хибна.pgn");
+    std::fs::write(
+        &illegal,
+        "[Variant \"Flickering\"]\n\n1a. e4 1b. e5 2a. e2e4 *\n",
+    )
+    .unwrap();
+    let err = run(&[
+        "--lang",
+        "uk",
+        "play",
+        "--load",
+        &illegal.display().to_string(),
+    ]);
+    assert!(err.contains(": рядок 3: хід 2a. e2e4: "), "{err}");
+    assert!(
+        err.contains("(перед ним прочитано 2 ходи)\nперед ним прочитано: "),
+        "{err}"
+    );
+    let err = run(&["--lang", "uk", "play", "--resume"]);
+    assert!(
+        err.starts_with("duochess: у ") && err.contains("немає автозбереженої партії"),
+        "{err}"
+    );
+}
+
 #[test]
 fn a_panic_restores_the_terminal_before_the_message() {
     let mut s = Session::start(&["play", "flickering"], &[("DUOCHESS_TEST_PANIC", "1")]);

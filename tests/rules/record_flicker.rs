@@ -189,6 +189,7 @@ fn an_illegal_move_names_line_series_and_move() {
         line,
         number,
         text: moves,
+        move_of_series,
         read,
         ..
     } = &err
@@ -196,7 +197,7 @@ fn an_illegal_move_names_line_series_and_move() {
         panic!("{err}")
     };
     assert_eq!((*line, number.as_str()), (4, "2a."));
-    assert_eq!(moves, "Bc4, Bb5 (move 2 of the series)");
+    assert_eq!((moves.as_str(), *move_of_series), ("Bc4, Bb5", Some(2)));
     assert_eq!(read.len(), 2);
     let msg = err.to_string();
     assert!(

@@ -28,7 +28,7 @@ fn xiangqi() -> Box<dyn PlayableGame> {
 }
 
 /// Type a `:` command line as a player would.
-fn command(app: &mut App, line: &str) {
+pub(crate) fn command(app: &mut App, line: &str) {
     app.handle(Action::OpenCommand);
     for c in line.chars() {
         app.handle(Action::CommandChar(c));
@@ -36,7 +36,7 @@ fn command(app: &mut App, line: &str) {
     app.handle(Action::CommandSubmit);
 }
 
-fn message(app: &App) -> (String, bool) {
+pub(crate) fn message(app: &App) -> (String, bool) {
     app.message
         .as_ref()
         .map(|m| (m.text.clone(), m.error))
@@ -289,11 +289,16 @@ fn left_click(column: u16, row: u16) -> Event {
     })
 }
 
-fn key(c: KeyCode) -> Event {
+pub(crate) fn key(c: KeyCode) -> Event {
     Event::Key(KeyEvent::new(c, KeyModifiers::NONE))
 }
 
 fn start_screen(data: &Scratch) -> Tui {
+    start_screen_in(data, Settings::default())
+}
+
+/// The start screen with `settings`, its data folder `data`.
+pub(crate) fn start_screen_in(data: &Scratch, settings: Settings) -> Tui {
     Tui::start_screen(
         Box::new(|kind| {
             duochess::tui::new_game(
@@ -306,7 +311,7 @@ fn start_screen(data: &Scratch) -> Tui {
                 None,
             )
         }),
-        Settings::default(),
+        settings,
     )
     .with_data_dir(Some(DataDir::at(data.path())))
 }
@@ -322,7 +327,7 @@ fn load_screen(tui: &Tui) -> &duochess::tui::load::LoadScreen {
     menu(tui).load.as_deref().expect("the records list is open")
 }
 
-fn press(tui: &mut Tui, keys: &[KeyCode]) {
+pub(crate) fn press(tui: &mut Tui, keys: &[KeyCode]) {
     for k in keys {
         tui.handle_event(&key(*k), Rect::new(0, 0, 80, 24));
     }
@@ -334,9 +339,9 @@ fn type_text(tui: &mut Tui, text: &str) {
     }
 }
 
-fn drawn(tui: &Tui, w: u16, h: u16) -> String {
+pub(crate) fn drawn(what: impl ratatui::widgets::Widget, w: u16, h: u16) -> String {
     let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).expect("backend");
-    t.draw(|f| f.render_widget(tui, f.area())).expect("draw");
+    t.draw(|f| f.render_widget(what, f.area())).expect("draw");
     common::assert_no_hidden_cells(t.backend().buffer());
     common::screen_text(t.backend().buffer())
 }
@@ -440,7 +445,12 @@ fn the_menu_has_a_resume_entry_only_with_an_autosave_and_only_it_resumes() {
 }
 
 /// Write a record into the records folder, saved at `minutes` past a fixed hour.
-fn record_file(data: &Scratch, name: &str, text: &str, minutes: u64) -> std::path::PathBuf {
+pub(crate) fn record_file(
+    data: &Scratch,
+    name: &str,
+    text: impl AsRef<[u8]>,
+    minutes: u64,
+) -> std::path::PathBuf {
     let dir = data.join("records");
     std::fs::create_dir_all(&dir).expect("records folder");
     let path = dir.join(name);

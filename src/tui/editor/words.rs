@@ -58,7 +58,7 @@ fn joined(problems: impl Iterator<Item = String>) -> String {
     problems.collect::<Vec<_>>().join("; ")
 }
 
-fn chess_fen_error(lang: Lang, e: &crate::chess::FenError) -> String {
+pub fn chess_fen_error(lang: Lang, e: &crate::chess::FenError) -> String {
     use crate::chess::fen::EpFieldProblem;
     use crate::chess::FenError as F;
     match e {
@@ -171,7 +171,7 @@ pub fn chess_problem(lang: Lang, p: &crate::chess::Problem) -> String {
     }
 }
 
-fn xiangqi_fen_error(lang: Lang, e: &crate::xiangqi::FenError) -> String {
+pub fn xiangqi_fen_error(lang: Lang, e: &crate::xiangqi::FenError) -> String {
     use crate::xiangqi::fen::Counter;
     use crate::xiangqi::FenError as F;
     match e {

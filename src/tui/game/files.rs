@@ -4,7 +4,8 @@
 //! layer's ([`crate::record::autosave`]).
 
 use crate::core::text::shown_path;
-use crate::record::autosave::{self, Autosave, PersistError, SaveNote};
+use crate::i18n::{tr_args, Lang};
+use crate::record::autosave::{self, Autosave, PersistError};
 use crate::record::{DataDir, Loaded, RecordInfo};
 use crate::session::GameKind;
 use crate::tui::game::Message;
@@ -27,9 +28,10 @@ impl Opened {
         }
     }
 
-    /// "Flickering Chess, 5 series, White to move" (or the result when over).
-    pub fn summary(&self) -> String {
-        describe(self.game.as_ref())
+    /// "Flickering Chess, 5 series, White to move" (or the result when over), in
+    /// `lang`.
+    pub fn summary(&self, lang: Lang) -> String {
+        describe(lang, self.game.as_ref())
     }
 
     /// "Ann – Bob" (White or Red first), when the record names a player.
@@ -64,17 +66,23 @@ pub fn open_autosave(data: &DataDir) -> Result<Option<Opened>, PersistError> {
     Ok(autosave::open_autosave(data)?.map(Opened::from_loaded))
 }
 
-/// A short description of a game's state for messages.
-pub fn describe(game: &dyn PlayableGame) -> String {
-    format!("{}, {}", game.kind(), progress(game))
+/// A short description of a game's state for messages, in `lang`.
+pub fn describe(lang: Lang, game: &dyn PlayableGame) -> String {
+    tr_args(
+        lang,
+        "files-summary",
+        &[
+            (
+                "game",
+                crate::tui::words::game_title(lang, game.kind()).into(),
+            ),
+            ("progress", progress_in(lang, game).into()),
+        ],
+    )
 }
 
-/// How far a game is: "5 series, White to move" (or the result when over).
-pub fn progress(game: &dyn PlayableGame) -> String {
-    progress_in(crate::i18n::Lang::En, game)
-}
-
-/// [`progress`] in `lang` («5 серій, хід білих»; the count takes the language's
+/// How far a game is, in `lang`: "5 series, White to move" (or the result when
+/// over) («5 серій, хід білих»; the count takes the language's
 /// plural form).
 pub fn progress_in(lang: crate::i18n::Lang, game: &dyn PlayableGame) -> String {
     use crate::tui::words;
@@ -163,19 +171,22 @@ struct Cycle {
 }
 
 impl PathCompleter {
-    /// Tab on `line`, completed in place; a note for the player, if any (the names
-    /// left to choose from, or that nothing matches).
-    pub fn tab(&mut self, line: &mut String, base: Option<&Path>) -> Option<String> {
+    /// Tab on `line`, completed in place; a note for the player in `lang`, if any
+    /// (the names left to choose from, or that nothing matches).
+    pub fn tab(&mut self, line: &mut String, base: Option<&Path>, lang: Lang) -> Option<String> {
         if let Some(c) = &mut self.cycle {
             if c.line == *line && !c.names.is_empty() {
                 let name = &c.names[c.next % c.names.len()];
                 *line = format!("{}{name}", c.stem);
                 c.next += 1;
                 c.line = line.clone();
-                return Some(format!(
-                    "{} of {}: Tab goes on, ⏎ opens",
-                    (c.next - 1) % c.names.len() + 1,
-                    c.names.len()
+                return Some(tr_args(
+                    lang,
+                    "files-tab-cycle",
+                    &[
+                        ("index", ((c.next - 1) % c.names.len() + 1).into()),
+                        ("count", c.names.len().into()),
+                    ],
                 ));
             }
         }
@@ -195,10 +206,13 @@ impl PathCompleter {
         };
         let names = names_in(&folder, &prefix);
         match names.len() {
-            0 => Some(format!(
-                "No file or folder in {} starts with \"{}\".",
-                shown_path(&folder),
-                crate::core::text::shown(&prefix)
+            0 => Some(tr_args(
+                lang,
+                "files-tab-nothing",
+                &[
+                    ("folder", shown_path(&folder).into()),
+                    ("prefix", crate::core::text::shown(&prefix).into()),
+                ],
             )),
             1 => {
                 *line = format!("{stem}{}", names[0]);
@@ -214,14 +228,20 @@ impl PathCompleter {
                     .collect();
                 let more = n.saturating_sub(NAMED_CANDIDATES);
                 let more = if more > 0 {
-                    format!(" and {more} more")
+                    tr_args(lang, "files-tab-more", &[("more", more.into())])
                 } else {
                     String::new()
                 };
-                let note = format!("{n} names: {}{more}; Tab again goes through them", {
-                    shown.sort_unstable();
-                    shown.join("  ")
-                });
+                shown.sort_unstable();
+                let note = tr_args(
+                    lang,
+                    "files-tab-names",
+                    &[
+                        ("count", n.into()),
+                        ("names", shown.join("  ").into()),
+                        ("more", more.into()),
+                    ],
+                );
                 self.cycle = Some(Cycle {
                     stem,
                     names,
@@ -272,29 +292,37 @@ fn common_prefix(names: &[String]) -> String {
     first[..end].to_string()
 }
 
-/// Write the game's record to `path` (atomically); returns what to tell the player.
-/// An existing file is replaced only with `replace` (the player said yes): otherwise
-/// the error is [`crate::record::StoreError::AlreadyExists`], so the screen can ask.
+/// Write the game's record to `path` (atomically); returns what to tell the player,
+/// in `lang`. An existing file is replaced only with `replace` (the player said
+/// yes): otherwise the error is [`crate::record::StoreError::AlreadyExists`], so the
+/// screen can ask.
 pub fn save(
     game: &dyn PlayableGame,
     info: &RecordInfo,
     path: &Path,
-    replace: bool,
+    (replace, lang): (bool, Lang),
 ) -> Result<String, PersistError> {
     let text = game
         .record(info)
-        .ok_or_else(|| PersistError::NoRecordFormat(game.kind().to_string()))?;
+        .ok_or_else(|| PersistError::NoRecordFormat(game.kind()))?;
     let existed = autosave::save_record(path, &text, replace)?;
-    let n = game.history_len();
     let unit = if game.has_series() { "series" } else { "moves" };
     // The full path, also when there is no records folder to put a relative one in.
     let full = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    let mut msg = format!("Saved {n} {unit} to {}", shown_path(&full));
+    let mut msg = tr_args(
+        lang,
+        "files-saved",
+        &[
+            ("count", game.history_len().into()),
+            ("unit", unit.into()),
+            ("path", shown_path(&full).into()),
+        ],
+    );
     if existed {
-        msg.push_str(" (replaced the earlier file)");
+        msg.push_str(&crate::i18n::tr(lang, "files-saved-replaced"));
     }
     if !game.series_so_far().is_empty() {
-        msg.push_str("; the series in progress is not in it until it ends");
+        msg.push_str(&crate::i18n::tr(lang, "files-saved-series-not-in-it"));
     }
     Ok(msg)
 }
@@ -413,14 +441,17 @@ impl Records {
         }
     }
 
-    /// Write the autosave if the game's record changed; what to tell the player, if
-    /// anything (a finished game was kept, or the autosave failed).
-    pub fn sync(&mut self, game: &dyn PlayableGame) -> Option<Message> {
+    /// Write the autosave if the game's record changed; what to tell the player in
+    /// `lang`, if anything (a finished game was kept, or the autosave failed).
+    pub fn sync(&mut self, game: &dyn PlayableGame, lang: Lang) -> Option<Message> {
         let autosave = self.autosave.as_mut()?;
         let text = game.record(&self.info)?;
         autosave
             .sync(&text, game.kind(), game.result().is_over())
-            .map(|SaveNote { text, error }| Message { text, error })
+            .map(|note| Message {
+                text: crate::tui::file_words::save_note(lang, &note),
+                error: note.is_error(),
+            })
     }
 
     /// The folder of kept records (`records/` in the data folder), where relative
@@ -441,13 +472,13 @@ impl Records {
 
     /// Tab on the command line `line` (`save PA` → `save PATH`, relative to the
     /// records folder); a note for the player, if any. Other lines stay as they are.
-    pub fn complete(&mut self, line: &mut String) -> Option<String> {
+    pub fn complete(&mut self, line: &mut String, lang: Lang) -> Option<String> {
         FileCommand::parse(line)?;
         let (word, rest) = line.trim_start().split_once(char::is_whitespace)?;
         let word = word.to_string();
         let mut path = rest.trim_start().to_string();
         let folder = self.folder();
-        let note = self.completer.tab(&mut path, folder.as_deref());
+        let note = self.completer.tab(&mut path, folder.as_deref(), lang);
         *line = format!("{word} {path}");
         note
     }
@@ -503,42 +534,42 @@ mod tests {
         let mut tab = PathCompleter::default();
         // One name: completed whole; a folder gets its slash, then its files.
         let mut line = "oth".to_string();
-        assert_eq!(tab.tab(&mut line, base), None);
+        assert_eq!(tab.tab(&mut line, base, Lang::En), None);
         assert_eq!(line, "other.pgn");
         let mut line = "su".to_string();
-        tab.tab(&mut line, base);
+        tab.tab(&mut line, base, Lang::En);
         assert_eq!(line, "sub/");
-        tab.tab(&mut line, base);
+        tab.tab(&mut line, base, Lang::En);
         assert_eq!(line, "sub/x.pgn");
         // Several: as far as they agree, named; then Tab goes through them, round.
         let mut line = "2".to_string();
-        let note = tab.tab(&mut line, base).unwrap();
+        let note = tab.tab(&mut line, base, Lang::En).unwrap();
         assert_eq!(line, "2026-");
         assert!(note.contains("2 names: 2026-a.pgn  2026-b.pgn"), "{note}");
-        tab.tab(&mut line, base);
+        tab.tab(&mut line, base, Lang::En);
         assert_eq!(line, "2026-a.pgn");
-        tab.tab(&mut line, base);
+        tab.tab(&mut line, base, Lang::En);
         assert_eq!(line, "2026-b.pgn");
-        tab.tab(&mut line, base);
+        tab.tab(&mut line, base, Lang::En);
         assert_eq!(line, "2026-a.pgn");
         // Typing ends the cycle: the next Tab completes what is there.
         let mut line = "2026-b".to_string();
-        tab.tab(&mut line, base);
+        tab.tab(&mut line, base, Lang::En);
         assert_eq!(line, "2026-b.pgn");
         // Hidden files only when asked for; nothing matching says so.
         let mut line = String::new();
-        let note = tab.tab(&mut line, base).unwrap();
+        let note = tab.tab(&mut line, base, Lang::En).unwrap();
         assert!(
             note.starts_with("4 names:") && !note.contains("hidden"),
             "{note}"
         );
         let mut line = "zz".to_string();
-        let note = tab.tab(&mut line, base).unwrap();
+        let note = tab.tab(&mut line, base, Lang::En).unwrap();
         assert!(note.contains("No file or folder"), "{note}");
         assert_eq!(line, "zz");
         // Absolute paths ignore the base.
         let mut line = format!("{}/ot", dir.display());
-        tab.tab(&mut line, None);
+        tab.tab(&mut line, None, Lang::En);
         assert_eq!(line, format!("{}/other.pgn", dir.display()));
         assert_eq!(resolve_path("g.pgn", base), dir.join("g.pgn"));
         assert_eq!(

@@ -548,7 +548,7 @@ impl App {
             clock.follow(self.game.history_len(), (self.now)());
             self.records.info.clock = Some(clock.log());
         }
-        if let Some(note) = self.records.sync(self.game.as_ref()) {
+        if let Some(note) = self.records.sync(self.game.as_ref(), self.settings.lang) {
             self.message = Some(match self.message.take() {
                 Some(old) => Message {
                     text: format!("{} {}", old.text, note.text),
@@ -1201,7 +1201,7 @@ impl App {
                 // The message line is hidden under the command line: each further
                 // Tab shows the next name in the line itself.
                 let mut text = text;
-                let _ = self.records.complete(&mut text);
+                let _ = self.records.complete(&mut text, self.settings.lang);
                 self.mode = Mode::Command(text);
             }
             _ => {}
@@ -1258,7 +1258,7 @@ impl App {
             FileCommand::Save(_) => self.save_to(path, false),
             FileCommand::Load(_) => match files::open_record(&path, None) {
                 Ok(opened) => {
-                    let summary = opened.summary();
+                    let summary = opened.summary(self.settings.lang);
                     let mut records = std::mem::take(&mut self.records);
                     records.replace_game(opened.game.as_ref(), opened.info);
                     let notation = self.notation;
@@ -1266,9 +1266,12 @@ impl App {
                     if self.game.notation_styles().contains(&notation) {
                         self.notation = notation;
                     }
-                    self.info(format!(
-                        "Loaded {}: {summary}",
-                        crate::core::text::shown_path(&path)
+                    self.info(self.tr_args(
+                        "files-loaded-path",
+                        &[
+                            ("path", crate::core::text::shown_path(&path).into()),
+                            ("summary", summary.into()),
+                        ],
                     ));
                 }
                 Err(e) => self.file_error(e),
@@ -1280,7 +1283,8 @@ impl App {
     /// the player says yes.
     fn save_to(&mut self, path: std::path::PathBuf, replace: bool) {
         self.records.make_folder_for(&path);
-        match files::save(self.game.as_ref(), &self.records.info, &path, replace) {
+        let (game, lang) = (self.game.as_ref(), self.settings.lang);
+        match files::save(game, &self.records.info, &path, (replace, lang)) {
             Ok(text) => self.info(text),
             Err(crate::record::autosave::PersistError::Store(
                 crate::record::StoreError::AlreadyExists { .. },
@@ -1300,7 +1304,7 @@ impl App {
 
     fn file_error(&mut self, e: crate::record::autosave::PersistError) {
         self.message = Some(Message {
-            text: e.to_string(),
+            text: crate::tui::file_words::persist_error(self.settings.lang, &e),
             error: true,
         });
     }
