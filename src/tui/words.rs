@@ -303,7 +303,7 @@ pub fn flicker_refusal(lang: Lang, r: &crate::flicker::Refusal) -> String {
                     }
                     .into(),
                 ),
-                ("reason", reason.as_str().into()),
+                ("reason", reason.to_string().into()),
             ],
         ),
         R::PromotionNeeded { from, to } => tr_args(
