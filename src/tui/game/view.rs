@@ -126,7 +126,19 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     if let Some(s) = browsed {
         push_wrapped(
             &mut lines,
-            &tr_args("panel-browsing", &[("caption", s.caption.as_str().into())]),
+            &tr_args(
+                "panel-browsing",
+                &[(
+                    "caption",
+                    words::caption(
+                        lang,
+                        kind,
+                        &s.caption,
+                        app.notation == crate::tui::port::NotationStyle::Seed,
+                    )
+                    .into(),
+                )],
+            ),
             bold.fg(Color::Magenta),
         );
         push_wrapped(
@@ -193,7 +205,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             if let Some(hint) = &app.practice.hint {
                 push_wrapped(
                     &mut lines,
-                    &format!("{}:", hint.heading),
+                    &format!("{}:", words::hint_heading(lang, hint.heading)),
                     bold.fg(Color::Green),
                 );
                 push_wrapped(
@@ -399,7 +411,7 @@ pub fn check_text(kind: GameKind, note: CheckNote) -> String {
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(job) = &app.job {
         let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
-        render_grown(&job.status(), style, area, buf);
+        render_grown(&job.status(app.settings.lang), style, area, buf);
         return;
     }
     let kind = app.game.kind();
@@ -510,7 +522,8 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
             let key = kind.letter().to_ascii_lowercase().to_string();
             spans.push(Span::styled(key, Style::new().add_modifier(Modifier::BOLD)));
             if names {
-                spans.push(Span::raw(format!(" {g} {}  ", kind.name())));
+                let name = words::piece_name(app.settings.lang, kind);
+                spans.push(Span::raw(format!(" {g} {name}  ")));
             } else {
                 spans.push(Span::raw(format!(" {g}  ")));
             }
@@ -533,7 +546,10 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
     );
     clear_overlay(rect, buf);
     Paragraph::new(line)
-        .block(Block::default().borders(Borders::ALL).title(" Promote to "))
+        .block(Block::default().borders(Borders::ALL).title(format!(
+            " {} ",
+            crate::i18n::tr(app.settings.lang, "game-promote-title")
+        )))
         .render(rect, buf);
 }
 
