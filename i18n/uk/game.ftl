@@ -84,7 +84,7 @@ game-refusal-step-lost = «{ $what }» урвалося без відповід�
 game-offer-used = { $side ->
     [white] білі
    *[black] чорні
-} уже пропонували нічию в цій грі
+} вже пропонували нічию в цій грі
 game-offer-pending = пропозиція нічиєї вже чекає на відповідь
 game-no-offer = { $side ->
     [white] білі

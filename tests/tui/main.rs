@@ -14,6 +14,7 @@ mod tui_board;
 mod tui_clock;
 mod tui_engine_analysis;
 mod tui_i18n;
+mod tui_i18n_game;
 mod tui_lessons;
 mod tui_opponent;
 mod tui_playing;

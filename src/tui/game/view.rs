@@ -6,7 +6,7 @@ use crate::session::GameKind;
 use crate::tui::game::{App, Mode, Question};
 use crate::tui::keys::game::{COMMAND_HELP, KEYS};
 use crate::tui::keys::InputMode;
-use crate::tui::port::{CheckNote, Snapshot};
+use crate::tui::port::{Caption, CheckNote, Snapshot};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
@@ -133,7 +133,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                     words::caption(
                         lang,
                         kind,
-                        &s.caption,
+                        &caption_in_list_style(app, &s.caption),
                         app.notation == crate::tui::port::NotationStyle::Seed,
                     )
                     .into(),
@@ -300,6 +300,54 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     }
     lines.truncate(usize::from(area.height));
     Paragraph::new(lines).render(area, buf);
+}
+
+/// The browsed position's caption with its moves written as the move list writes
+/// them now (the snapshot names them in the game's standard notation): the words
+/// of the list that lead to the position, which the list marks.
+fn caption_in_list_style(app: &App, caption: &Caption) -> Caption {
+    let Mode::Browse { index, step } = app.mode else {
+        return caption.clone();
+    };
+    let game = &*app.game;
+    let Some(mark) = game.list_mark(index, step, app.notation) else {
+        return caption.clone();
+    };
+    let list = game.move_list(app.notation);
+    let Some(line) = list.get(mark.line) else {
+        return caption.clone();
+    };
+    let words: Vec<&str> = line.split(' ').collect();
+    let marked = |skip_number: bool| {
+        let picked: Vec<&str> = words
+            .iter()
+            .enumerate()
+            .filter(|(i, w)| mark.words.contains(i) && !(skip_number && w.ends_with('.')))
+            .map(|(_, w)| *w)
+            .collect();
+        picked.join(" ").trim_end_matches(',').to_string()
+    };
+    match caption {
+        Caption::Start => Caption::Start,
+        Caption::AfterSeries(_) => Caption::AfterSeries(marked(false)),
+        Caption::AfterMove { number, .. } => Caption::AfterMove {
+            number: *number,
+            text: marked(true),
+        },
+        Caption::InSeries {
+            number,
+            side,
+            step,
+            of,
+            ..
+        } => Caption::InSeries {
+            number: *number,
+            side: *side,
+            step: *step,
+            of: *of,
+            moves: marked(true),
+        },
+    }
 }
 
 /// The players beside the board, the one at the top of the board first: name,
