@@ -211,6 +211,7 @@ game-job-judging = Judging the position after the series
 ## The computer opponent or a UCI engine ($name: "The computer (level 3)" or the engine's name)
 
 game-computer = The computer (level { $level })
+game-computer-player = Computer (level { $level })
 game-computer-bad-level = the computer has no series: the level must be between 1 and 5 (got { $level })
 game-computer-no-series = the computer has no series: { $side ->
     [white] white

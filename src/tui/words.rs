@@ -1016,6 +1016,29 @@ pub fn opponent_name(lang: Lang, o: &crate::tui::game::opponent::Opponent) -> St
     }
 }
 
+/// A player's name as the panel shows it: the computer's side, named after it by
+/// the new-game screen ("Computer (level 3)", as the record keeps it), in `lang`;
+/// any other name as it was given.
+pub fn player_name(
+    lang: Lang,
+    opponent: Option<&crate::tui::game::opponent::Opponent>,
+    side: Side,
+    name: String,
+) -> String {
+    use crate::tui::game::opponent::OpponentKind;
+    let Some(OpponentKind::Computer { level }) =
+        opponent.filter(|o| o.side == side).map(|o| &o.kind)
+    else {
+        return name;
+    };
+    let args = [("level", Arg::from(u32::from(level.number())))];
+    if name == tr_args(Lang::En, "game-computer-player", &args) {
+        tr_args(lang, "game-computer-player", &args)
+    } else {
+        name
+    }
+}
+
 /// Why the opponent has no reply (a UCI engine's own failures keep the engine's
 /// English words: they quote its protocol).
 pub fn opponent_error(lang: Lang, e: &crate::tui::game::opponent::OpponentError) -> String {

@@ -14,6 +14,7 @@ use duochess::i18n::Lang;
 use duochess::session::{EndReason, GameResult};
 use duochess::tui::game::opponent::{Opponent, OpponentKind};
 use duochess::tui::keys::Action;
+use duochess::tui::new_game::Players;
 use duochess::tui::port::NotationStyle;
 use duochess::tui::{new_game, App, GameChoice, Settings};
 use ratatui::backend::TestBackend;
@@ -285,13 +286,15 @@ fn the_promotion_picker_is_in_ukrainian() {
 
 #[test]
 fn against_the_computer_in_ukrainian() {
-    let mut app = uk(GameChoice::Flickering, None).with_opponent(Opponent::new(
-        Side::Black,
-        OpponentKind::Computer {
-            level: Level::new(1).unwrap(),
-        },
-    ));
+    let kind = OpponentKind::Computer {
+        level: Level::new(1).unwrap(),
+    };
+    let mut app = uk(GameChoice::Flickering, None);
+    // As the new-game screen names the computer's side (the record keeps it so).
+    app.set_players(&Players::default().with_opponent(Side::Black, &kind));
+    let mut app = app.with_opponent(Opponent::new(Side::Black, kind));
     says(&app, false, "Комп'ютер (рівень 1) грає за чорних.");
+    assert!(screen_in_ukrainian(&app).contains("Комп'ютер (рівень 1) (Чорні)"));
     app.run_command("e4");
     // The computer thinks (inline here) and its series ends on the worker.
     app.collect_job();

@@ -381,7 +381,12 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
         let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());
         // A player without a name is called by the side, in the player's language.
         let side_name = words::side_title(app.settings.lang, kind, side);
-        let name = app.player_name(side);
+        let name = words::player_name(
+            app.settings.lang,
+            app.opponent.as_ref(),
+            side,
+            app.player_name(side),
+        );
         let who = if name == crate::tui::port::side_title(kind, side) {
             side_name
         } else {
