@@ -766,7 +766,11 @@ pub trait Recorded {
 pub trait PracticeAids {
     /// When the side to move is in check, a way out (Flickering: one rescue series
     /// from the solver; Xiangqi: every legal reply). Refused with a reason otherwise.
-    fn hint(&self) -> Result<Hint, GameError>;
+    fn hint(&self) -> Result<Hint, GameError> {
+        self.hint_in(NotationStyle::Standard)
+    }
+    /// The same, its moves written as the move list's `style` writes moves.
+    fn hint_in(&self, style: NotationStyle) -> Result<Hint, GameError>;
     /// The cells the side not to move attacks right now.
     fn opponent_attacks(&self) -> Vec<Cell>;
 }
@@ -846,8 +850,11 @@ impl dyn PlayableGame + '_ {
         self.records().map(|r| r.record(info))
     }
     pub fn hint(&self) -> Result<Hint, GameError> {
+        self.hint_in(NotationStyle::Standard)
+    }
+    pub fn hint_in(&self, style: NotationStyle) -> Result<Hint, GameError> {
         match self.practice() {
-            Some(p) => p.hint(),
+            Some(p) => p.hint_in(style),
             None => Err(GameError::NoHints),
         }
     }

@@ -446,7 +446,7 @@ impl PracticeAids for FlickerAdapter {
     /// the start, or exposed by the player's own move), the shortest continuation
     /// that frees it, or the word that none does. The solver runs in the `flicker`
     /// layer ([`crate::flicker::rescue_from`]).
-    fn hint(&self) -> Result<Hint, GameError> {
+    fn hint_in(&self, style: NotationStyle) -> Result<Hint, GameError> {
         self.ongoing()?;
         let series = self.game.series();
         let side = self.game.turn();
@@ -475,7 +475,7 @@ impl PracticeAids for FlickerAdapter {
                 return Err(GameError::NoRescueFromHere(side));
             }
         }
-        let moves = series_san(&whole).split_off(series.len());
+        let moves = series_style(style).moves(&whole).split_off(series.len());
         Ok(Hint {
             heading: if series.is_empty() {
                 HintHeading::RescueSeries

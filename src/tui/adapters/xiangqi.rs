@@ -334,18 +334,19 @@ impl Recorded for XiangqiAdapter {
 }
 
 impl PracticeAids for XiangqiAdapter {
-    /// Every legal reply to a check, in algebraic notation.
-    fn hint(&self) -> Result<Hint, GameError> {
+    /// Every legal reply to a check, written as the move list's `style` writes them.
+    fn hint_in(&self, style: NotationStyle) -> Result<Hint, GameError> {
         self.ongoing()?;
         let pos = self.game.position();
         if !pos.in_check() {
             return Err(GameError::NoReplyNeeded(pos.side_to_move()));
         }
+        let now = self.game.moves().len();
         let moves: Vec<String> = self
             .game
             .legal_moves()
             .into_iter()
-            .map(|m| algebraic::write(pos, m))
+            .map(|m| self.write(now, m, style))
             .collect();
         Ok(Hint {
             heading: HintHeading::Replies(moves.len()),

@@ -788,10 +788,11 @@ impl App {
             }
             Action::Hint => {
                 let game = self.game.boxed_clone();
+                let style = self.notation;
                 let job = Job::start(
                     self.runner,
                     self.tr("job-hint"),
-                    Box::new(move |_| game.hint()),
+                    Box::new(move |_| game.hint_in(style)),
                 );
                 self.job = Some(GameJob::Hint(job));
                 self.collect_job();
