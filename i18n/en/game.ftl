@@ -232,6 +232,25 @@ game-msg-opponent-played-series = { $name } played its series ({ $seconds } s).
 game-opponent-move-refused = { $name } played { $move }, which is refused: { $why }
 game-opponent-series-refused = { $name }'s series { $series } is refused: { $why }
 
+## A UCI engine's failures ($doing: starting, getting-ready, thinking; $os: the system's words)
+
+game-engine-doing = { $doing ->
+    [starting] starting up (uci)
+    [getting-ready] getting ready (isready)
+   *[thinking] thinking (go)
+}
+game-engine-io = { $os }
+game-engine-spawn = cannot start the engine '{ $path }': { $why }; check the path and that the file is an executable UCI engine
+game-engine-exited = the engine '{ $name }' stopped (exited or crashed) while { game-engine-doing }
+game-engine-timeout = the engine '{ $name }' did not answer within { $ms } ms while { game-engine-doing }
+game-engine-garbage = the engine '{ $name }' sent '{ $line }', which is not { $expected ->
+    [bestmove] a bestmove with a move
+   *[move] a move in coordinates such as h3e3
+}
+game-engine-illegal-move = the engine '{ $name }' played { $text }, which is illegal here ({ $why }); the game was left as it was
+game-engine-no-move = the engine '{ $name }' says it has no move, but the side to move has legal moves
+game-engine-io-failed = cannot talk to the engine '{ $name }': { $why }
+
 ## Browsing captions, hints, notices
 
 game-caption-start = start

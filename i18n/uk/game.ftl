@@ -328,6 +328,29 @@ game-msg-opponent-played-series = { $name } зіграв свою серію ({ 
 game-opponent-move-refused = { $name } зіграв { $move }, але цей хід відхилено: { $why }
 game-opponent-series-refused = { $name }: серію { $series } відхилено: { $why }
 
+## Збої рушія UCI ($doing: starting, getting-ready, thinking; $os — слова системи)
+
+game-engine-doing = { $doing ->
+    [starting] запускався (uci)
+    [getting-ready] готувався (isready)
+   *[thinking] думав над ходом (go)
+}
+game-engine-io = { $kind ->
+    [not-found] файлу не знайдено
+    [permission-denied] немає дозволу його запустити
+   *[other] { $os }
+}
+game-engine-spawn = не вдалося запустити рушій «{ $path }»: { $why }; перевірте шлях і чи це виконуваний рушій UCI
+game-engine-exited = рушій «{ $name }» зупинився (вийшов чи впав), поки { game-engine-doing }
+game-engine-timeout = рушій «{ $name }» не відповів за { $ms } мс, поки { game-engine-doing }
+game-engine-garbage = рушій «{ $name }» надіслав «{ $line }», а це не { $expected ->
+    [bestmove] bestmove з ходом
+   *[move] хід у координатах, як-от h3e3
+}
+game-engine-illegal-move = рушій «{ $name }» зіграв { $text }, а це неможливий тут хід ({ $why }); гра лишилася як була
+game-engine-no-move = рушій «{ $name }» каже, що ходу не має, хоча можливі ходи є
+game-engine-io-failed = не вдалося зв'язатися з рушієм «{ $name }»: { $why }
+
 ## Підписи перегляду, підказки, попередження
 
 game-caption-start = початкова позиція

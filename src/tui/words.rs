@@ -1039,8 +1039,7 @@ pub fn player_name(
     }
 }
 
-/// Why the opponent has no reply (a UCI engine's own failures keep the engine's
-/// English words: they quote its protocol).
+/// Why the opponent has no reply.
 pub fn opponent_error(lang: Lang, e: &crate::tui::game::opponent::OpponentError) -> String {
     use crate::flicker::engine::EngineError;
     use crate::tui::game::opponent::OpponentError as O;
@@ -1066,11 +1065,113 @@ pub fn opponent_error(lang: Lang, e: &crate::tui::game::opponent::OpponentError)
                 ),
             ],
         ),
-        O::Engine(u) => u.to_string(),
+        O::Engine(u) => uci_error(lang, u),
         O::WrongGame(name) => tr_args(
             lang,
             "game-opponent-wrong-game",
             &[("name", name.as_str().into())],
+        ),
+    }
+}
+
+/// A UCI engine's failure. The operating system's own words for an error it
+/// reports (a file that cannot be run) are kept in English, and in Ukrainian when
+/// they are not one of the common cases named there.
+pub fn uci_error(lang: Lang, e: &crate::uci::UciError) -> String {
+    use crate::uci::{Doing, Expected, UciError as U};
+    let io = |source: &std::io::Error| -> String {
+        use std::io::ErrorKind as K;
+        let kind = match source.kind() {
+            K::NotFound => "not-found",
+            K::PermissionDenied => "permission-denied",
+            _ => "other",
+        };
+        tr_args(
+            lang,
+            "game-engine-io",
+            &[("kind", kind.into()), ("os", source.to_string().into())],
+        )
+    };
+    let doing = |d: &Doing| {
+        Arg::from(match d {
+            Doing::Starting => "starting",
+            Doing::GettingReady => "getting-ready",
+            Doing::Thinking => "thinking",
+        })
+    };
+    match e {
+        U::Spawn { path, source } => tr_args(
+            lang,
+            "game-engine-spawn",
+            &[
+                ("path", path.display().to_string().into()),
+                ("why", io(source).into()),
+            ],
+        ),
+        U::Exited { name, doing: d } => tr_args(
+            lang,
+            "game-engine-exited",
+            &[("name", name.as_str().into()), ("doing", doing(d))],
+        ),
+        U::Timeout {
+            name,
+            doing: d,
+            after,
+        } => tr_args(
+            lang,
+            "game-engine-timeout",
+            &[
+                ("name", name.as_str().into()),
+                ("doing", doing(d)),
+                ("ms", after.as_millis().to_string().into()),
+            ],
+        ),
+        U::Garbage {
+            name,
+            line,
+            expected,
+        } => tr_args(
+            lang,
+            "game-engine-garbage",
+            &[
+                ("name", name.as_str().into()),
+                ("line", line.as_str().into()),
+                (
+                    "expected",
+                    match expected {
+                        Expected::BestMove => "bestmove",
+                        Expected::Move => "move",
+                    }
+                    .into(),
+                ),
+            ],
+        ),
+        U::IllegalMove { name, text, reason } => {
+            let why = match &reason.0 {
+                crate::xiangqi::NotationError::Refused { refusal, .. } => {
+                    xiangqi_refusal(lang, refusal)
+                }
+                other => xiangqi_notation(lang, other),
+            };
+            tr_args(
+                lang,
+                "game-engine-illegal-move",
+                &[
+                    ("name", name.as_str().into()),
+                    ("text", text.as_str().into()),
+                    ("why", why.into()),
+                ],
+            )
+        }
+        U::NoMove { name } => tr_args(
+            lang,
+            "game-engine-no-move",
+            &[("name", name.as_str().into())],
+        ),
+        U::Io { name, source } => tr_args(
+            lang,
+            "game-engine-io-failed",
+            &[("name", name.as_str().into()), ("why", io(source).into())],
         ),
     }
 }
@@ -1114,7 +1215,8 @@ mod tests {
 
     /// Words of Latin letters only, three or more, that a Ukrainian message may
     /// still hold: names of notations and keys, and the letters of piece notations.
-    const LATIN_ALLOWED: &[&str] = &["WXF", "FEN", "Esc", "UCI"];
+    /// (`uci`, `isready`, `bestmove`: words of the engine protocol, quoted.)
+    const LATIN_ALLOWED: &[&str] = &["WXF", "FEN", "Esc", "UCI", "uci", "isready", "bestmove"];
 
     /// The English words left in a Ukrainian text: runs of Latin letters of three or
     /// more (moves and squares such as `Che3`, `e2e4` carry digits and are
@@ -1771,6 +1873,77 @@ mod tests {
             let uk = notice(Lang::Uk, &n);
             assert_eq!(english_words(&uk), Vec::<String>::new(), "{uk}");
             assert!(uk.contains("червоні"), "{uk}");
+        }
+    }
+
+    /// Every way the opponent can fail: the computer's, and a UCI engine's.
+    #[test]
+    fn every_opponent_failure_in_english_is_its_display_and_ukrainian_has_no_english() {
+        use crate::flicker::engine::EngineError;
+        use crate::tui::game::opponent::OpponentError as O;
+        use crate::uci::{Doing, Expected, IllegalReason, UciError as U};
+        use std::io::{Error, ErrorKind};
+        let name = || "Pikafish".to_string();
+        let mut all = vec![
+            O::Computer(EngineError::BadLevel(7)),
+            O::Computer(EngineError::NoSeries {
+                side: Side::Black,
+                verdict: "mate",
+            }),
+            O::Computer(EngineError::NoSeries {
+                side: Side::White,
+                verdict: "stalemate",
+            }),
+            O::WrongGame("Комп'ютер (рівень 1)".into()),
+        ];
+        for kind in [ErrorKind::NotFound, ErrorKind::PermissionDenied] {
+            all.push(O::Engine(U::Spawn {
+                path: "/шлях/до/рушія".into(),
+                source: Error::from(kind),
+            }));
+            all.push(O::Engine(U::Io {
+                name: name(),
+                source: Error::from(kind),
+            }));
+        }
+        for doing in [Doing::Starting, Doing::GettingReady, Doing::Thinking] {
+            all.push(O::Engine(U::Exited {
+                name: name(),
+                doing,
+            }));
+            all.push(O::Engine(U::Timeout {
+                name: name(),
+                doing,
+                after: std::time::Duration::from_millis(3000),
+            }));
+        }
+        for expected in [Expected::BestMove, Expected::Move] {
+            all.push(O::Engine(U::Garbage {
+                name: name(),
+                line: "bestmove zz".into(),
+                expected,
+            }));
+        }
+        for reason in xiangqi_texts()
+            .into_iter()
+            .filter(|t| !t.is_malformed())
+            .take(30)
+        {
+            all.push(O::Engine(U::IllegalMove {
+                name: name(),
+                text: "h3e3".into(),
+                reason: IllegalReason(reason),
+            }));
+        }
+        all.push(O::Engine(U::NoMove { name: name() }));
+        for e in &all {
+            assert_eq!(opponent_error(Lang::En, e), e.to_string(), "{e:?}");
+            let uk = opponent_error(Lang::Uk, e);
+            let left: Vec<String> = english_words(&uk)
+                .into_iter()
+                .filter(|w| w != "Pikafish")
+                .collect();
+            assert_eq!(left, Vec::<String>::new(), "{e:?}: {uk}");
         }
     }
 
