@@ -51,7 +51,9 @@ fn message(app: &App) -> (String, bool) {
 
 /// Words of three or more Latin letters that are not notation (`WXF`, `FEN`, keys).
 fn english_words(text: &str) -> Vec<String> {
-    const ALLOWED: &[&str] = &["WXF", "FEN", "Esc", "Tab", "PgUp", "PgDn", "Home", "End"];
+    const ALLOWED: &[&str] = &[
+        "WXF", "FEN", "UCI", "Esc", "Tab", "PgUp", "PgDn", "Home", "End",
+    ];
     text.split(|c: char| !c.is_alphanumeric())
         .filter(|w| w.chars().count() >= 3 && w.chars().all(|c| c.is_ascii_alphabetic()))
         .filter(|w| !ALLOWED.contains(w))
@@ -426,4 +428,96 @@ fn a_xiangqi_hint_in_check_counts_its_replies_in_ukrainian() {
     says(&app, false, "Підказка: ");
     let s = screen_in_ukrainian(&app);
     assert!(s.contains("Усі 7 можливих відповідей на шах:"), "{s}");
+}
+
+/// Type a `:` line into the screen, as a player would (the opponent's turn starts
+/// after the key, as in the terminal).
+fn type_line(app: &mut App, line: &str) {
+    app.handle(Action::OpenCommand);
+    for c in line.chars() {
+        app.handle(Action::CommandChar(c));
+    }
+    app.handle(Action::CommandSubmit);
+}
+
+/// A UCI engine (a tiny fake one) that fails: the game goes on hot-seat with the
+/// reason in Ukrainian, the rules' own reason for an illegal engine move included.
+#[test]
+fn an_engine_failing_says_why_in_ukrainian() {
+    use common::fake_engine::fake_engine;
+    use std::time::Duration;
+    let engine = |path| {
+        Opponent::new(
+            Side::Black,
+            OpponentKind::Engine {
+                path,
+                movetime: Duration::from_millis(20),
+            },
+        )
+        .with_grace(Duration::from_millis(300))
+    };
+    for (on_go, words) in [
+        ("echo 'bestmove b10d9'", "ногу коня заблоковано на c10"),
+        (
+            "exit 3",
+            "зупинився (вийшов чи впав), поки думав над ходом (go)",
+        ),
+        ("echo 'bestmove zz'", "а це не хід у координатах"),
+    ] {
+        let (_dir, path) = fake_engine("Зламаний", on_go);
+        let mut app = uk(GameChoice::Xiangqi, None).with_opponent(engine(path));
+        type_line(&mut app, "h3e3");
+        says(
+            &app,
+            true,
+            "Далі удвох за цією клавіатурою: рушій «Зламаний»",
+        );
+        says(&app, true, words);
+        assert!(app.opponent.is_none());
+    }
+    let dir = common::scratch::Scratch::new("no-engine");
+    let mut app = uk(GameChoice::Xiangqi, None).with_opponent(engine(dir.join("no-such")));
+    type_line(&mut app, "h3e3");
+    // (The path is the player's own: only the words around it are checked.)
+    let (text, error) = message(&app);
+    assert!(error, "{text}");
+    assert!(text.contains("не вдалося запустити рушій «"), "{text}");
+    assert!(
+        text.ends_with("»: файлу не знайдено; перевірте шлях і чи це виконуваний рушій UCI"),
+        "{text}"
+    );
+}
+
+/// While the opponent thinks, the status line says so in Ukrainian; Esc stops it.
+#[test]
+fn the_thinking_status_and_stopping_the_opponent_in_ukrainian() {
+    use common::fake_engine::fake_engine;
+    use duochess::tui::worker::Runner;
+    use std::time::Duration;
+    // An engine that thinks until it is asked to quit.
+    let (_dir, path) = fake_engine("Повільний", ":");
+    let mut app = uk(GameChoice::Xiangqi, None).with_opponent(
+        Opponent::new(
+            Side::Black,
+            OpponentKind::Engine {
+                path,
+                movetime: Duration::from_millis(20),
+            },
+        )
+        .with_grace(Duration::from_secs(20)),
+    );
+    app.runner = Runner::Thread;
+    type_line(&mut app, "h3e3");
+    assert!(app.opponent_thinking());
+    let s = screen_in_ukrainian(&app);
+    assert!(
+        s.contains("думає…") && s.contains("(Esc — удвох, u — скасувати)"),
+        "{s}"
+    );
+    app.handle(Action::Cancel);
+    says(
+        &app,
+        false,
+        "зупинено: далі обидві сторони за цією клавіатурою.",
+    );
 }
