@@ -1,6 +1,9 @@
-//! The words of the values the screens show — sides, turns, checks, results — in the
-//! player's language, from the message files ([`crate::i18n`]). The values come from
-//! the layers below as types; only here do they become words.
+//! The words of the values the screens show — sides, turns, checks, results, the
+//! game screen's refusals from every layer (the rules cores', the sessions', the
+//! notations', a UCI engine's) and its messages — in the player's language, from the
+//! message files ([`crate::i18n`]). The values come from the layers below as types;
+//! only here do they become words. In English the words are those of the errors'
+//! own `Display` (the tests below walk every case and hold them equal).
 //!
 //! Sides reach the messages as a `side` argument (`white`, `black`, `red`) and the
 //! game's king as `king` (`king`, `general`), so that each language writes the case
@@ -1874,6 +1877,39 @@ mod tests {
             assert_eq!(english_words(&uk), Vec::<String>::new(), "{uk}");
             assert!(uk.contains("червоні"), "{uk}");
         }
+    }
+
+    /// The repetition warnings of the fifteen scenarios of
+    /// `tests/data/xiangqi-repetition.tsv` (checks, chases, draws): in English the
+    /// session's own words, in Ukrainian none of them.
+    #[test]
+    fn every_repetition_warning_of_the_scenarios_in_both_languages() {
+        use crate::session::xiangqi::{XiangqiGame, XiangqiOptions};
+        use crate::tui::port::Notice;
+        let mut warnings = 0;
+        for row in include_str!("../../tests/data/xiangqi-repetition.tsv")
+            .lines()
+            .skip(1)
+            .filter(|l| !l.trim().is_empty())
+        {
+            let mut cols = row.split('\t');
+            let fen = cols.next().expect("a FEN");
+            let moves = cols.next().expect("moves");
+            let mut game = XiangqiGame::from_fen(fen, XiangqiOptions::default()).expect("a FEN");
+            for text in moves.split_whitespace() {
+                let mv = crate::xiangqi::notation::coord::parse(game.position(), text)
+                    .expect("a legal move");
+                game.play(mv).expect("played");
+                if let Some(w) = game.last_warning() {
+                    warnings += 1;
+                    let n = Notice::Repetition(w.clone());
+                    assert_eq!(notice(Lang::En, &n), w.message);
+                    let uk = notice(Lang::Uk, &n);
+                    assert_eq!(english_words(&uk), Vec::<String>::new(), "{uk}");
+                }
+            }
+        }
+        assert!(warnings >= 15, "{warnings}");
     }
 
     /// Every way the opponent can fail: the computer's, and a UCI engine's.
