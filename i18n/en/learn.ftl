@@ -371,8 +371,6 @@ learn-xiangqi-unmet-bad-point = the lesson names a point that does not exist: { 
 ## lists of units
 
 learn-series-cannot-end = the series cannot end: { $why }
-learn-cannot-end-no-move = a series needs at least one move
-learn-cannot-end-king-attacked = your king is attacked by { $attackers }
 learn-unit = the { role } on { $square }
 learn-and = { $first } and { $last }
 learn-nothing = nothing

@@ -375,11 +375,6 @@ learn-xiangqi-unmet-bad-point = урок називає пункт, якого �
 ## переліки фігур
 
 learn-series-cannot-end = серію не можна завершити: { $why }
-learn-cannot-end-no-move = у серії має бути хоча б один хід
-learn-cannot-end-king-attacked = вашого короля { $count ->
-    [one] атакує
-   *[other] атакують
-} { $attackers }
 learn-unit = { role } на { $square }
 learn-and = { $first } і { $last }
 learn-nothing = ніщо

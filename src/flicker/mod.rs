@@ -11,6 +11,6 @@ pub mod series;
 pub mod solver;
 pub mod state;
 
-pub use series::{CannotEnd, Refusal, Series};
+pub use series::{CannotEnd, CastleReason, Refusal, Series};
 pub use solver::{outcome, rescue_from, solve, Solution, SolveStats, Verdict};
 pub use state::SeriesState;

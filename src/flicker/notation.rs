@@ -77,18 +77,34 @@ pub enum MoveTextError {
         Alphabet::of(*.like).name()
     )]
     LookAlike { found: char, like: char },
-    #[error("the text could be read in {0} notation; write it so that only one fits")]
-    AmbiguousNotation(String),
+    #[error("the text could be read in {} notation; write it so that only one fits", notation_names(.0))]
+    AmbiguousNotation(Vec<MoveNotation>),
     #[error("no unmoved {} can move to {to}", .role.name())]
     NoSuchMove { role: Role, to: Square },
-    #[error("ambiguous: {0}")]
-    Ambiguous(String),
+    #[error("ambiguous: the {}s on {} can all move to {to}", .role.name(), squares_and(.from))]
+    Ambiguous {
+        role: Role,
+        from: Vec<Square>,
+        to: Square,
+    },
     #[error("castling is not possible now")]
     NoCastling,
     #[error("the move is written as a capture, but there is nothing to capture on {0}")]
     NothingToCapture(Square),
     #[error("{0}")]
     Refused(#[from] Refusal),
+}
+
+/// "coordinate and algebraic".
+fn notation_names(notations: &[MoveNotation]) -> String {
+    let names: Vec<&str> = notations.iter().map(|n| n.name()).collect();
+    names.join(" and ")
+}
+
+/// "e2 and g2".
+fn squares_and(squares: &[Square]) -> String {
+    let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+    names.join(" and ")
 }
 
 /// The alphabet of SAN's piece letters: English (`K Q R B N`, records and PGN) or
@@ -385,12 +401,7 @@ impl MoveNotation {
                     None => MoveTextError::Malformed,
                 },
             ),
-            many => Err(MoveTextError::AmbiguousNotation(
-                many.iter()
-                    .map(|n| n.name())
-                    .collect::<Vec<_>>()
-                    .join(" and "),
-            )),
+            many => Err(MoveTextError::AmbiguousNotation(many.to_vec())),
         }
     }
 }
@@ -592,14 +603,11 @@ fn resolve_san(series: &Series, san: &San) -> Result<Move, MoveTextError> {
             }
             Err(MoveTextError::NoSuchMove { role, to })
         }
-        many => {
-            let froms: Vec<String> = many.iter().map(|m| m.from.to_string()).collect();
-            Err(MoveTextError::Ambiguous(format!(
-                "the {}s on {} can all move to {to}",
-                role.name(),
-                froms.join(" and ")
-            )))
-        }
+        many => Err(MoveTextError::Ambiguous {
+            role,
+            from: many.iter().map(|m| m.from).collect(),
+            to,
+        }),
     }
 }
 

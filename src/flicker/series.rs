@@ -40,7 +40,10 @@ pub enum Refusal {
     #[error("a pawn captures only diagonally onto an enemy piece (or en passant when it is available); {to} is empty")]
     PawnCaptureEmpty { to: Square },
     #[error("cannot castle {}: {reason}", if *.side == CastleSide::King { "king side" } else { "queen side" })]
-    Castling { side: CastleSide, reason: String },
+    Castling {
+        side: CastleSide,
+        reason: CastleReason,
+    },
     #[error(
         "the pawn reaches the last rank and must promote: add q, r, b or n (e.g. {from}{to}q)"
     )]
@@ -49,6 +52,22 @@ pub enum Refusal {
     NoPromotion,
     #[error("a pawn cannot promote to a {}", .0.name())]
     BadPromotion(Role),
+}
+
+/// Why castling is refused (the first condition of `docs/rules/flickering.md` §3.4
+/// it breaks).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum CastleReason {
+    #[error("the king or that rook has already moved, or the rook is gone")]
+    NoRight,
+    #[error("{0} is not empty")]
+    PathOccupied(Square),
+    #[error("{square} is attacked by the {} on {attacker}", .attacker_role.name())]
+    Attacked {
+        square: Square,
+        attacker: Square,
+        attacker_role: Role,
+    },
 }
 
 /// Why the series cannot end now.
@@ -319,16 +338,17 @@ impl Series {
                 if castling_shape && to.rank().0 == rank && to.file().0 == side.king_to_file() {
                     let reason = match s.castle_refusal(side) {
                         Ok(_) => return Refusal::CannotReach { role, from, to },
-                        Err(super::state::CastleBlock::NoRight) => {
-                            "the king or that rook has already moved, or the rook is gone".into()
-                        }
+                        Err(super::state::CastleBlock::NoRight) => CastleReason::NoRight,
                         Err(super::state::CastleBlock::PathOccupied(q)) => {
-                            format!("{q} is not empty")
+                            CastleReason::PathOccupied(q)
                         }
-                        Err(super::state::CastleBlock::Attacked { square, attacker }) => format!(
-                            "{square} is attacked by the {} on {attacker}",
-                            b.role_at(attacker).unwrap_or(Role::Pawn).name()
-                        ),
+                        Err(super::state::CastleBlock::Attacked { square, attacker }) => {
+                            CastleReason::Attacked {
+                                square,
+                                attacker,
+                                attacker_role: b.role_at(attacker).unwrap_or(Role::Pawn),
+                            }
+                        }
                     };
                     return Refusal::Castling { side, reason };
                 }

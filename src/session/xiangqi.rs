@@ -80,8 +80,8 @@ pub enum GameError {
     GameOver(String),
     #[error("{0} is not a legal move in this position")]
     IllegalMove(String),
-    #[error("there is no draw offer from {0} to accept")]
-    NoDrawOffer(&'static str),
+    #[error("there is no draw offer from {} to accept", KIND.side_name(*.0))]
+    NoDrawOffer(Side),
     #[error("there is no move to take back")]
     NothingToTakeBack,
     #[error("nothing to redo: redo follows a take-back, until a new move is made")]
@@ -348,7 +348,7 @@ impl XiangqiGame {
     pub fn accept_draw(&mut self, side: Side) -> Result<(), GameError> {
         self.ensure_ongoing()?;
         if self.draw_offer != Some(!side) {
-            return Err(GameError::NoDrawOffer(KIND.side_name(!side)));
+            return Err(GameError::NoDrawOffer(!side));
         }
         self.draw_offer = None;
         self.redo.clear();
@@ -362,7 +362,7 @@ impl XiangqiGame {
     pub fn decline_draw(&mut self, side: Side) -> Result<(), GameError> {
         self.ensure_ongoing()?;
         if self.draw_offer != Some(!side) {
-            return Err(GameError::NoDrawOffer(KIND.side_name(!side)));
+            return Err(GameError::NoDrawOffer(!side));
         }
         self.draw_offer = None;
         Ok(())

@@ -347,12 +347,7 @@ fn illegal_reason(lang: Lang, r: &IllegalReason) -> String {
                 &[("reason", reason.into())],
             )
         }
-        IllegalReason::FlickerText(crate::flicker::notation::MoveTextError::Refused(r)) => {
-            words::flicker_refusal(lang, r)
-        }
-        // The other notation errors keep their English until the game screen
-        // renders them.
-        IllegalReason::FlickerText(e) => e.to_string(),
+        IllegalReason::FlickerText(e) => words::move_text_error(lang, e),
         IllegalReason::Flicker(e) => words::refusal(lang, &GameError::Flickering(e.clone())),
         IllegalReason::XiangqiText(e) => {
             words::refusal(lang, &GameError::XiangqiNotation(e.clone()))

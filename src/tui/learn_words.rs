@@ -64,23 +64,6 @@ fn units(lang: Lang, list: &[Unit]) -> String {
 }
 
 /// Why a series cannot end: "your king is attacked by the rook on e8".
-pub fn cannot_end(lang: Lang, why: &CannotEnd) -> String {
-    match why {
-        CannotEnd::NoMove => tr(lang, "learn-cannot-end-no-move"),
-        CannotEnd::KingAttacked(list) => {
-            let names = list.iter().map(|(r, s)| unit(lang, *r, *s)).collect();
-            tr_args(
-                lang,
-                "learn-cannot-end-king-attacked",
-                &[
-                    ("attackers", listed(lang, names).into()),
-                    ("count", list.len().into()),
-                ],
-            )
-        }
-    }
-}
-
 fn sq(s: &Square) -> Arg<'static> {
     Arg::from(s.to_string())
 }
@@ -142,7 +125,7 @@ fn series_cannot_end(lang: Lang, why: &CannotEnd) -> String {
     tr_args(
         lang,
         "learn-series-cannot-end",
-        &[("why", cannot_end(lang, why).into())],
+        &[("why", crate::tui::words::cannot_end(lang, why).into())],
     )
 }
 

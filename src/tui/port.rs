@@ -319,9 +319,13 @@ pub enum GameError {
     /// A Flickering hint inside a series from whose state no continuation frees the king.
     #[error("No series from here frees {}'s king — undo (u) moves of this series", side_title(GameKind::Flickering, *.0))]
     NoRescueFromHere(Side),
-    /// A Flickering hint where no series frees the king (`verdict`: mate or stalemate).
-    #[error("No series frees {}'s king: it is {verdict}", side_title(GameKind::Flickering, *.side))]
-    NoRescue { side: Side, verdict: &'static str },
+    /// A Flickering hint where no series frees the king (`verdict`: checkmate or
+    /// stalemate).
+    #[error("No series frees {}'s king: it is {}", side_title(GameKind::Flickering, *.side), if *.verdict == crate::session::EndReason::Stalemate { "stalemate" } else { "mate" })]
+    NoRescue {
+        side: Side,
+        verdict: crate::session::EndReason,
+    },
     /// A Xiangqi hint asked for while the general is not in check.
     #[error("{}'s general is not in check: no reply needed", side_title(GameKind::Xiangqi, *.0))]
     NoReplyNeeded(Side),
@@ -365,17 +369,81 @@ pub struct Snapshot {
     pub last_moves: Vec<(Cell, Cell)>,
     /// Kings or generals attacked in this position.
     pub checked: Vec<Cell>,
-    /// A caption such as "after 2a. e4, Nf3" or "start".
-    pub caption: String,
+    /// Which position this is ("after 2a. e4, Nf3", "start"), rendered in the
+    /// player's language by [`crate::tui::words::caption`].
+    pub caption: Caption,
     pub fen: String,
+}
+
+/// Which position of the game a [`Snapshot`] shows. `Display` is the English caption.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Caption {
+    /// The position the game started from.
+    Start,
+    /// After a completed Flickering series, named by its line of the move list
+    /// (`1a. e4, Nf3`).
+    AfterSeries(String),
+    /// After move `number` (1-based), written `text`.
+    AfterMove { number: usize, text: String },
+    /// `step` moves into the series `number` of `side` (`of` moves in all), with the
+    /// moves so far written out.
+    InSeries {
+        number: u32,
+        side: Side,
+        step: usize,
+        of: usize,
+        moves: String,
+    },
+}
+
+impl fmt::Display for Caption {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Caption::Start => f.write_str("start"),
+            Caption::AfterSeries(line) => write!(f, "after {line}"),
+            Caption::AfterMove { number, text } => write!(f, "after move {number} ({text})"),
+            Caption::InSeries {
+                number,
+                side,
+                step,
+                of,
+                moves,
+            } => write!(
+                f,
+                "series {number}{}, move {step} of {of}: {moves}",
+                side.fold('a', 'b')
+            ),
+        }
+    }
+}
+
+/// What a [`Hint`]'s moves are. `Display` is the English heading.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HintHeading {
+    /// Flickering, at the start of a series: a whole series that frees the king.
+    RescueSeries,
+    /// Flickering, inside a series: the moves that free the king from here.
+    RescueFromHere,
+    /// Xiangqi: the legal replies to the check, `count` of them.
+    Replies(usize),
+}
+
+impl fmt::Display for HintHeading {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HintHeading::RescueSeries => f.write_str("A rescue series"),
+            HintHeading::RescueFromHere => f.write_str("A rescue from here, then e"),
+            HintHeading::Replies(1) => f.write_str("The only legal reply to the check"),
+            HintHeading::Replies(n) => write!(f, "All {n} legal replies to the check"),
+        }
+    }
 }
 
 /// A practice hint: what the side to move can do about a check.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
-    /// One line saying what the hint is ("a rescue series from the start of this
-    /// series", "3 legal replies").
-    pub heading: String,
+    /// What the hint is ("a rescue series", "3 legal replies").
+    pub heading: HintHeading,
     /// The moves, in the game's notation.
     pub moves: Vec<String>,
 }
@@ -698,7 +766,11 @@ pub trait Recorded {
 pub trait PracticeAids {
     /// When the side to move is in check, a way out (Flickering: one rescue series
     /// from the solver; Xiangqi: every legal reply). Refused with a reason otherwise.
-    fn hint(&self) -> Result<Hint, GameError>;
+    fn hint(&self) -> Result<Hint, GameError> {
+        self.hint_in(NotationStyle::Standard)
+    }
+    /// The same, its moves written as the move list's `style` writes moves.
+    fn hint_in(&self, style: NotationStyle) -> Result<Hint, GameError>;
     /// The cells the side not to move attacks right now.
     fn opponent_attacks(&self) -> Vec<Cell>;
 }
@@ -778,8 +850,11 @@ impl dyn PlayableGame + '_ {
         self.records().map(|r| r.record(info))
     }
     pub fn hint(&self) -> Result<Hint, GameError> {
+        self.hint_in(NotationStyle::Standard)
+    }
+    pub fn hint_in(&self, style: NotationStyle) -> Result<Hint, GameError> {
         match self.practice() {
-            Some(p) => p.hint(),
+            Some(p) => p.hint_in(style),
             None => Err(GameError::NoHints),
         }
     }

@@ -93,6 +93,40 @@ pub struct Analysis {
     pub depth: Option<u32>,
 }
 
+/// What the engine was doing when it failed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Doing {
+    #[error("starting up (uci)")]
+    Starting,
+    #[error("getting ready (isready)")]
+    GettingReady,
+    #[error("thinking (go)")]
+    Thinking,
+}
+
+/// What an engine's line should have been.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Expected {
+    #[error("a bestmove with a move")]
+    BestMove,
+    #[error("a move in coordinates such as h3e3")]
+    Move,
+}
+
+/// Why an engine's move is illegal: the rules core's refusal (or the notation's
+/// reason), as a value. `Display` is the refusal alone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalReason(pub crate::xiangqi::NotationError);
+
+impl std::fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.0 {
+            crate::xiangqi::NotationError::Refused { refusal, .. } => write!(f, "{refusal}"),
+            other => write!(f, "{other}"),
+        }
+    }
+}
+
 /// What went wrong with the engine. Messages say what to do.
 #[derive(Debug, thiserror::Error)]
 pub enum UciError {
@@ -103,24 +137,24 @@ pub enum UciError {
         source: std::io::Error,
     },
     #[error("the engine '{name}' stopped (exited or crashed) while {doing}")]
-    Exited { name: String, doing: &'static str },
+    Exited { name: String, doing: Doing },
     #[error("the engine '{name}' did not answer within {} ms while {doing}", .after.as_millis())]
     Timeout {
         name: String,
-        doing: &'static str,
+        doing: Doing,
         after: Duration,
     },
     #[error("the engine '{name}' sent '{line}', which is not {expected}")]
     Garbage {
         name: String,
         line: String,
-        expected: &'static str,
+        expected: Expected,
     },
     #[error("the engine '{name}' played {text}, which is illegal here ({reason}); the game was left as it was")]
     IllegalMove {
         name: String,
         text: String,
-        reason: String,
+        reason: IllegalReason,
     },
     #[error("the engine '{name}' says it has no move, but the side to move has legal moves")]
     NoMove { name: String },
@@ -193,7 +227,7 @@ impl Engine {
     }
 
     fn handshake(&mut self) -> Result<(), UciError> {
-        const DOING: &str = "starting up (uci)";
+        const DOING: Doing = Doing::Starting;
         self.send("uci", DOING)?;
         let deadline = Instant::now() + self.timeout;
         loop {
@@ -217,7 +251,7 @@ impl Engine {
 
     /// `isready` … `readyok`.
     pub fn is_ready(&mut self) -> Result<(), UciError> {
-        const DOING: &str = "getting ready (isready)";
+        const DOING: Doing = Doing::GettingReady;
         self.send("isready", DOING)?;
         let deadline = Instant::now() + self.timeout;
         while self.next_line(deadline, DOING)?.trim() != "readyok" {}
@@ -231,7 +265,7 @@ impl Engine {
         moves: &[Move],
         movetime: Duration,
     ) -> Result<Analysis, UciError> {
-        const DOING: &str = "thinking (go)";
+        const DOING: Doing = Doing::Thinking;
         let mut pos = start.clone();
         let mut command = format!("position fen {}", start.to_fen());
         if !moves.is_empty() {
@@ -263,7 +297,7 @@ impl Engine {
                 }
                 Some(&"bestmove") => {
                     let Some(&text) = words.get(1) else {
-                        return Err(self.garbage(&line, "a bestmove with a move"));
+                        return Err(self.garbage(&line, Expected::BestMove));
                     };
                     if text == "(none)" || text == "0000" {
                         return Err(UciError::NoMove {
@@ -306,7 +340,7 @@ impl Engine {
         let _ = self.child.wait();
     }
 
-    fn send(&mut self, line: &str, doing: &'static str) -> Result<(), UciError> {
+    fn send(&mut self, line: &str, doing: Doing) -> Result<(), UciError> {
         let name = self.info.name.clone();
         let Some(stdin) = self.stdin.as_mut() else {
             return Err(UciError::Exited { name, doing });
@@ -320,7 +354,7 @@ impl Engine {
         }
     }
 
-    fn next_line(&mut self, deadline: Instant, doing: &'static str) -> Result<String, UciError> {
+    fn next_line(&mut self, deadline: Instant, doing: Doing) -> Result<String, UciError> {
         let wait = deadline.saturating_duration_since(Instant::now());
         match self.lines.recv_timeout(wait) {
             Ok(line) => Ok(line),
@@ -336,7 +370,7 @@ impl Engine {
         }
     }
 
-    fn garbage(&self, line: &str, expected: &'static str) -> UciError {
+    fn garbage(&self, line: &str, expected: Expected) -> UciError {
         UciError::Garbage {
             name: self.info.name.clone(),
             line: line.to_string(),
@@ -355,20 +389,15 @@ impl Engine {
     fn read_move(&self, pos: &Position, text: &str) -> Result<Move, UciError> {
         let ours = self
             .to_our_coords(text)
-            .ok_or_else(|| self.garbage(text, "a move in coordinates such as h3e3"))?;
+            .ok_or_else(|| self.garbage(text, Expected::Move))?;
         coord::parse(pos, &ours).map_err(|e| {
             if e.is_malformed() {
-                self.garbage(text, "a move in coordinates such as h3e3")
+                self.garbage(text, Expected::Move)
             } else {
                 UciError::IllegalMove {
                     name: self.info.name.clone(),
                     text: text.to_string(),
-                    reason: match e {
-                        crate::xiangqi::NotationError::Refused { refusal, .. } => {
-                            refusal.to_string()
-                        }
-                        other => other.to_string(),
-                    },
+                    reason: IllegalReason(e),
                 }
             }
         })

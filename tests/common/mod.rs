@@ -280,7 +280,10 @@ impl HistoryBrowsing for FakeGame {
             turn: self.turn,
             last_moves: Vec::new(),
             checked: Vec::new(),
-            caption: format!("position {index}"),
+            caption: duochess::tui::port::Caption::AfterMove {
+                number: index,
+                text: "fake".into(),
+            },
             fen: "fake fen".into(),
         })
     }

@@ -16,6 +16,7 @@ mod tui_engine_analysis;
 mod tui_i18n;
 mod tui_i18n_editor;
 mod tui_i18n_files;
+mod tui_i18n_game;
 mod tui_i18n_learn;
 mod tui_lessons;
 mod tui_opponent;

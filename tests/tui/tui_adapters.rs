@@ -25,7 +25,7 @@ fn xiangqi_reads_every_notation_and_writes_both_lists() {
     assert_eq!(g.turn(), Side::Black);
     assert_eq!(g.last_moves(), vec![(cell("b1"), cell("c3"))]);
     let snap = g.snapshot_at(1).expect("after move 1");
-    assert_eq!(snap.caption, "after move 1 (Che3)");
+    assert_eq!(snap.caption.to_string(), "after move 1 (Che3)");
     assert_eq!(snap.turn, Side::Black);
     assert_eq!(g.undo(), Ok(UndoOutcome::Move));
     assert_eq!(g.history_len(), 2);
@@ -149,7 +149,11 @@ fn flickering_promotion_asks_for_a_piece() {
     g.end_series().expect("end");
     assert_eq!(g.history_len(), snap_count + 1);
     let s = g.snapshot_at(1).expect("after the series");
-    assert!(s.caption.starts_with("after 1a. b8=R"), "{}", s.caption);
+    assert!(
+        s.caption.to_string().starts_with("after 1a. b8=R"),
+        "{}",
+        s.caption
+    );
     assert_eq!(s.last_moves, vec![(cell("b7"), cell("b8"))]);
 }
 

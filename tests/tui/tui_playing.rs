@@ -124,7 +124,7 @@ fn the_hint_starts_from_the_series_as_it_stands() {
     app.handle(Action::Hint);
     app.collect_job();
     let hint = app.practice.hint.clone().expect("a hint");
-    assert_eq!(hint.heading, "A rescue from here, then e");
+    assert_eq!(hint.heading.to_string(), "A rescue from here, then e");
     assert_eq!(hint.moves.len(), 1, "{hint:?}");
     let (text, error) = message(&app);
     assert!(

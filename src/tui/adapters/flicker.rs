@@ -10,9 +10,9 @@ use crate::flicker::Refusal;
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
 use crate::tui::port::{
-    BoardShape, Cell, CheckKind, CheckNote, DrawsAndResignation, EngineFeed, EngineInput,
-    GameError, Hint, HistoryBrowsing, ListMark, MoveOutcome, NotationStyle, PieceKind, PieceView,
-    PlayableGame, PracticeAids, Recorded, SeriesPlay, Snapshot, UndoOutcome,
+    BoardShape, Caption, Cell, CheckKind, CheckNote, DrawsAndResignation, EngineFeed, EngineInput,
+    GameError, Hint, HintHeading, HistoryBrowsing, ListMark, MoveOutcome, NotationStyle, PieceKind,
+    PieceView, PlayableGame, PracticeAids, Recorded, SeriesPlay, Snapshot, UndoOutcome,
 };
 
 /// The series notation of a move-list style (the Xiangqi styles are not offered
@@ -330,11 +330,6 @@ impl HistoryBrowsing for FlickerAdapter {
         let series = self.series_at(index)?;
         let state = series.state_before(step)?;
         let san = series_san(&series);
-        let label = format!(
-            "series {}{}",
-            series.start().fullmove_number(),
-            series.mover().fold('a', 'b')
-        );
         Some(Snapshot {
             cells: chess_cells(state.board()),
             turn: series.mover(),
@@ -343,11 +338,13 @@ impl HistoryBrowsing for FlickerAdapter {
                 .map(|m| (cell(m.from), cell(m.to)))
                 .collect(),
             checked: attacked_kings(state.board()),
-            caption: format!(
-                "{label}, move {step} of {}: {}",
-                series.len(),
-                san[..step].join(", ")
-            ),
+            caption: Caption::InSeries {
+                number: series.start().fullmove_number(),
+                side: series.mover(),
+                step,
+                of: series.len(),
+                moves: san[..step].join(", "),
+            },
             fen: series.start().fen(),
         })
     }
@@ -384,12 +381,9 @@ impl HistoryBrowsing for FlickerAdapter {
                     .iter()
                     .map(|m| (cell(m.from), cell(m.to)))
                     .collect(),
-                format!(
-                    "after {}",
-                    self.game.move_list().get(i).cloned().unwrap_or_default()
-                ),
+                Caption::AfterSeries(self.game.move_list().get(i).cloned().unwrap_or_default()),
             ),
-            None => (Vec::new(), "start".to_string()),
+            None => (Vec::new(), Caption::Start),
         };
         Some(Snapshot {
             cells,
@@ -452,7 +446,7 @@ impl PracticeAids for FlickerAdapter {
     /// the start, or exposed by the player's own move), the shortest continuation
     /// that frees it, or the word that none does. The solver runs in the `flicker`
     /// layer ([`crate::flicker::rescue_from`]).
-    fn hint(&self) -> Result<Hint, GameError> {
+    fn hint_in(&self, style: NotationStyle) -> Result<Hint, GameError> {
         self.ongoing()?;
         let series = self.game.series();
         let side = self.game.turn();
@@ -468,7 +462,7 @@ impl PracticeAids for FlickerAdapter {
                 // Not reached while the game goes on (that is mate), but said plainly.
                 GameError::NoRescue {
                     side,
-                    verdict: "mate",
+                    verdict: crate::session::EndReason::Checkmate,
                 }
             } else {
                 GameError::NoRescueFromHere(side)
@@ -481,12 +475,12 @@ impl PracticeAids for FlickerAdapter {
                 return Err(GameError::NoRescueFromHere(side));
             }
         }
-        let moves = series_san(&whole).split_off(series.len());
+        let moves = series_style(style).moves(&whole).split_off(series.len());
         Ok(Hint {
             heading: if series.is_empty() {
-                "A rescue series".to_string()
+                HintHeading::RescueSeries
             } else {
-                "A rescue from here, then e".to_string()
+                HintHeading::RescueFromHere
             },
             moves,
         })

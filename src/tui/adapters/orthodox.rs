@@ -9,8 +9,8 @@ use crate::chess::{Move, Position};
 use crate::core::Side;
 use crate::session::{EndReason, GameKind, GameResult};
 use crate::tui::port::{
-    Cell, DrawsAndResignation, GameError, HistoryBrowsing, MoveOutcome, NotationStyle, PieceKind,
-    PieceView, PlayableGame, Snapshot, UndoOutcome,
+    Caption, Cell, DrawsAndResignation, GameError, HistoryBrowsing, MoveOutcome, NotationStyle,
+    PieceKind, PieceView, PlayableGame, Snapshot, UndoOutcome,
 };
 
 /// Orthodox chess with history, undo and a result.
@@ -260,10 +260,13 @@ impl HistoryBrowsing for OrthodoxChess {
                 let m = self.history[i].1;
                 (
                     vec![(cell(m.from), cell(m.to))],
-                    format!("after move {} ({})", i + 1, m.uci()),
+                    Caption::AfterMove {
+                        number: i + 1,
+                        text: m.uci(),
+                    },
                 )
             }
-            None => (Vec::new(), "start".to_string()),
+            None => (Vec::new(), Caption::Start),
         };
         Some(Snapshot {
             cells,

@@ -6,9 +6,9 @@ use crate::core::Side;
 use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
 use crate::session::{GameKind, GameResult};
 use crate::tui::port::{
-    BoardShape, Cell, DrawsAndResignation, EngineFeed, EngineInput, GameError, Hint,
-    HistoryBrowsing, ListMark, MoveOutcome, NotationStyle, Notice, Notices, PieceKind, PieceView,
-    PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
+    BoardShape, Caption, Cell, DrawsAndResignation, EngineFeed, EngineInput, GameError, Hint,
+    HintHeading, HistoryBrowsing, ListMark, MoveOutcome, NotationStyle, Notice, Notices, PieceKind,
+    PieceView, PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
 };
 use crate::xiangqi::notation::{algebraic, chinese, coord, parse_any, wxf};
 use crate::xiangqi::{FenError, Move, Point, Position};
@@ -274,10 +274,13 @@ impl HistoryBrowsing for XiangqiAdapter {
                 let text = self.write(i, m, NotationStyle::Standard);
                 (
                     vec![(cell(m.from), cell(m.to))],
-                    format!("after move {} ({text})", i + 1),
+                    Caption::AfterMove {
+                        number: i + 1,
+                        text,
+                    },
                 )
             }
-            None => (Vec::new(), "start".to_string()),
+            None => (Vec::new(), Caption::Start),
         };
         Some(Snapshot {
             cells,
@@ -331,24 +334,22 @@ impl Recorded for XiangqiAdapter {
 }
 
 impl PracticeAids for XiangqiAdapter {
-    /// Every legal reply to a check, in algebraic notation.
-    fn hint(&self) -> Result<Hint, GameError> {
+    /// Every legal reply to a check, written as the move list's `style` writes them.
+    fn hint_in(&self, style: NotationStyle) -> Result<Hint, GameError> {
         self.ongoing()?;
         let pos = self.game.position();
         if !pos.in_check() {
             return Err(GameError::NoReplyNeeded(pos.side_to_move()));
         }
+        let now = self.game.moves().len();
         let moves: Vec<String> = self
             .game
             .legal_moves()
             .into_iter()
-            .map(|m| algebraic::write(pos, m))
+            .map(|m| self.write(now, m, style))
             .collect();
         Ok(Hint {
-            heading: match moves.len() {
-                1 => "The only legal reply to the check".to_string(),
-                n => format!("All {n} legal replies to the check"),
-            },
+            heading: HintHeading::Replies(moves.len()),
             moves,
         })
     }

@@ -48,8 +48,7 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
             &[("game", crate::tui::words::game_title(lang, *kind).into())],
         ),
         SetupError::MateSearchIsForFlickering => tr(lang, "editor-mate-search-is-for-flickering"),
-        // The Xiangqi notation's reasons are English text (not values yet).
-        SetupError::XiangqiMove(m) => m.to_string(),
+        SetupError::XiangqiMove(m) => crate::tui::words::xiangqi_notation(lang, m),
     }
 }
 
@@ -268,8 +267,7 @@ pub fn xiangqi_problem(lang: Lang, p: &crate::xiangqi::Problem) -> String {
 pub fn engine_error(lang: Lang, e: &EngineAnalysisError) -> String {
     match e {
         EngineAnalysisError::Setup(s) => setup_error(lang, s),
-        // The engine reader's messages are English text (not values yet).
-        EngineAnalysisError::Engine(u) => u.to_string(),
+        EngineAnalysisError::Engine(u) => crate::tui::words::uci_error(lang, u),
         EngineAnalysisError::GameOver { stalemate } => tr_args(
             lang,
             "editor-engine-game-over",

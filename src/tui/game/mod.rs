@@ -12,6 +12,7 @@ pub mod practice;
 pub mod view;
 
 use crate::core::Side;
+use crate::i18n::Arg;
 use crate::session::clock::Clock;
 use crate::tui::new_game::{GameSetup, Players};
 use crate::tui::port::Hint;
@@ -124,17 +125,26 @@ impl GameJob {
             GameJob::Opponent(job) => job.what(),
         }
     }
-    /// "Judging the end of the series… 0.3 s (Esc stops)".
-    pub fn status(&self) -> String {
-        match self {
-            GameJob::EndSeries { job, .. } => crate::tui::worker::status_text(job),
-            GameJob::Hint(job) => crate::tui::worker::status_text(job),
-            GameJob::Opponent(job) => format!(
-                "{}… {:.1} s (Esc: hot-seat · u: undo)",
-                job.what(),
-                job.elapsed().as_secs_f64()
-            ),
-        }
+    /// "Judging the end of the series… 0.3 s (Esc stops)", in `lang`.
+    pub fn status(&self, lang: crate::i18n::Lang) -> String {
+        // (The game's jobs carry no detail line; the analysis's do.)
+        let (what, elapsed) = match self {
+            GameJob::EndSeries { job, .. } => (job.what(), job.elapsed()),
+            GameJob::Hint(job) => (job.what(), job.elapsed()),
+            GameJob::Opponent(job) => (job.what(), job.elapsed()),
+        };
+        let id = match self {
+            GameJob::Opponent(_) => "game-job-opponent-status",
+            _ => "game-job-status",
+        };
+        crate::i18n::tr_args(
+            lang,
+            id,
+            &[
+                ("what", what.into()),
+                ("seconds", format!("{:.1}", elapsed.as_secs_f64()).into()),
+            ],
+        )
     }
 }
 
@@ -361,10 +371,11 @@ impl App {
             // The player's side at the bottom.
             self.settings.flipped = opponent.side == Side::White;
         }
-        self.info(format!(
-            "{} plays {}.",
-            opponent.name(),
-            self.game.kind().side_title(opponent.side)
+        let name = crate::tui::words::opponent_name(self.settings.lang, &opponent);
+        let side = crate::tui::words::side_key(self.game.kind(), opponent.side);
+        self.info(self.tr_args(
+            "game-msg-opponent-plays",
+            &[("name", name.into()), ("side", side.into())],
         ));
         self.opponent = Some(opponent);
     }
@@ -442,11 +453,6 @@ impl App {
         crate::tui::words::side_title(self.settings.lang, self.game.kind(), side)
     }
 
-    /// The side's name, capitalised ("White", "Red").
-    fn side_name(&self, side: Side) -> String {
-        crate::tui::port::side_title(self.game.kind(), side)
-    }
-
     fn clear_selection(&mut self) {
         self.selected = None;
         self.destinations.clear();
@@ -465,13 +471,16 @@ impl App {
         let result = self.game.result();
         if result.is_over() {
             let kind = self.game.kind();
-            let summary = crate::tui::widgets::text::sentence(&result.summary(kind));
-            self.info(format!("Game over: {} — {}.", summary, result.reason(kind)));
+            self.info(crate::tui::words::game_over(
+                self.settings.lang,
+                kind,
+                result,
+            ));
             return;
         }
         if self.game.turn() != turn_before {
             self.message = self.game.notice().map(|notice| Message {
-                text: notice.to_string(),
+                text: crate::tui::words::notice(self.settings.lang, &notice),
                 error: false,
             });
             if let Some(note) = self.opponent_note.take() {
@@ -583,13 +592,13 @@ impl App {
                     let what = job.what().to_string();
                     // Dropping the job cancels it; a late result is not used.
                     self.job = None;
-                    self.info(format!("Stopped: {what}."));
+                    self.info(self.tr_args("game-msg-stopped", &[("what", what.into())]));
                     return;
                 }
                 Action::Cursor { .. } | Action::Flip | Action::CycleTheme | Action::Help => {}
                 _ if self.help => {}
                 _ => {
-                    let status = job.status();
+                    let status = job.status(self.settings.lang);
                     self.info(status);
                     return;
                 }
@@ -727,10 +736,8 @@ impl App {
             Action::CycleTheme => {
                 self.settings.theme = self.settings.theme.next();
                 self.settings.theme.apply_to_terminal();
-                self.info(format!(
-                    "Board colours: {} (T: the next)",
-                    self.settings.theme.name()
-                ));
+                let name = crate::tui::words::theme_name(self.settings.lang, self.settings.theme);
+                self.info(self.tr_args("game-msg-theme", &[("theme", name.into())]));
             }
             Action::OfferDraw => {
                 let by = self.game.turn();
@@ -763,7 +770,7 @@ impl App {
             }
             Action::ShowFen => {
                 let fen = self.game.fen();
-                self.info(format!("FEN: {fen}"));
+                self.info(self.tr_args("game-msg-fen", &[("fen", fen.into())]));
             }
             Action::Help => self.help = true,
             Action::Settings => self.settings_wanted = true,
@@ -781,10 +788,11 @@ impl App {
             }
             Action::Hint => {
                 let game = self.game.boxed_clone();
+                let style = self.notation;
                 let job = Job::start(
                     self.runner,
                     self.tr("job-hint"),
-                    Box::new(move |_| game.hint()),
+                    Box::new(move |_| game.hint_in(style)),
                 );
                 self.job = Some(GameJob::Hint(job));
                 self.collect_job();
@@ -845,7 +853,7 @@ impl App {
         let mut game = self.game.boxed_clone();
         let job = Job::start(
             self.runner,
-            "Judging the position after the series",
+            self.tr("game-job-judging"),
             Box::new(move |_| game.end_series().map(|()| game)),
         );
         self.job = Some(GameJob::EndSeries { job, turn });
@@ -891,7 +899,8 @@ impl App {
                 self.refuse(e)
             }
             JobEnd::Done(Finished::Hint(Ok(hint))) => {
-                self.info(format!("Hint: {}", hint.moves.join(", ")));
+                let moves = hint.moves.join(", ");
+                self.info(self.tr_args("game-msg-hint", &[("moves", moves.into())]));
                 self.practice.hint = Some(hint);
             }
             JobEnd::Lost => self.refuse(GameError::StepLost {
@@ -922,13 +931,20 @@ impl App {
             return;
         };
         let Some(feed) = self.game.engine_feed() else {
-            let name = opponent.name();
+            let name = crate::tui::words::opponent_name(self.settings.lang, opponent);
             self.opponent = None;
             self.refuse(GameError::OpponentCannotPlay { name });
             return;
         };
         let work = opponent.work(feed.engine_input());
-        let what = opponent.thinking();
+        let what = crate::i18n::tr_args(
+            self.settings.lang,
+            "game-job-thinking",
+            &[(
+                "name",
+                crate::tui::words::opponent_name(self.settings.lang, opponent).into(),
+            )],
+        );
         self.clear_selection();
         self.mode = Mode::Board;
         self.job = Some(GameJob::Opponent(Job::start(self.runner, what, work)));
@@ -938,10 +954,13 @@ impl App {
     /// Esc while the opponent thinks: it stops, and the game goes on hot-seat.
     fn stop_opponent(&mut self) {
         self.job = None;
-        let name = self.opponent.take().map(|o| o.name()).unwrap_or_default();
-        self.info(format!(
-            "{name} stopped: hot-seat from here, both sides at this keyboard."
-        ));
+        let lang = self.settings.lang;
+        let name = self
+            .opponent
+            .take()
+            .map(|o| crate::tui::words::opponent_name(lang, &o))
+            .unwrap_or_default();
+        self.info(self.tr_args("game-msg-opponent-stopped", &[("name", name.into())]));
     }
 
     /// `u` against an opponent: the player is to move again. While the opponent
@@ -955,7 +974,7 @@ impl App {
         self.practice.hint = None;
         if !self.game.series_so_far().is_empty() {
             match self.game.undo() {
-                Ok(_) => self.info("Took back the last move (U redoes it)."),
+                Ok(_) => self.info(self.tr("msg-took-back-move")),
                 Err(e) => self.refuse(e),
             }
             return;
@@ -975,11 +994,21 @@ impl App {
             }
         }
         self.auto_flip();
-        let who = self.side_name(side.opponent());
-        self.info(match turns {
-            1 => format!("Took back {who}'s turn; {who} to move again"),
-            _ => format!("Took back the reply and {who}'s turn; {who} to move again"),
-        });
+        let player = side.opponent();
+        let [who, king] = [
+            (
+                "side",
+                crate::tui::words::side_key(self.game.kind(), player).into(),
+            ),
+            ("name", self.side_words(player).into()),
+        ];
+        self.info(self.tr_args(
+            match turns {
+                1 => "game-msg-took-back-turn",
+                _ => "game-msg-took-back-reply-and-turn",
+            },
+            &[who, king],
+        ));
     }
 
     /// `U`: put back what undo took back (a move, or a whole series).
@@ -995,15 +1024,21 @@ impl App {
                     // The result, or a notice about the move, says more.
                     return;
                 }
-                let who = self.side_name(turn);
-                self.info(match outcome {
-                    UndoOutcome::Series => format!("Redid {who}'s series."),
-                    UndoOutcome::Move if turn_changed => "Redid the move.".to_string(),
-                    UndoOutcome::Move => format!(
-                        "Redid a move; series so far: {}",
-                        self.game.series_so_far_in(self.notation).join(", ")
+                let who = self.side_words(turn);
+                let text = match outcome {
+                    UndoOutcome::Series => {
+                        self.tr_args("game-msg-redid-series", &[("who", who.into())])
+                    }
+                    UndoOutcome::Move if turn_changed => self.tr("game-msg-redid-move"),
+                    UndoOutcome::Move => self.tr_args(
+                        "game-msg-redid-move-in-series",
+                        &[(
+                            "moves",
+                            self.game.series_so_far_in(self.notation).join(", ").into(),
+                        )],
                     ),
-                });
+                };
+                self.info(text);
             }
             Err(e) => self.refuse(e),
         }
@@ -1025,7 +1060,7 @@ impl App {
             if self.game.redo().is_ok() {
                 self.after_play(turn);
                 if self.message.is_none() {
-                    self.info("Redid your turn and the reply.");
+                    self.info(self.tr("game-msg-redid-turn-and-reply"));
                 }
             }
         }
@@ -1037,34 +1072,61 @@ impl App {
         let Some(opponent) = &mut self.opponent else {
             return;
         };
-        let name = opponent.name();
+        let lang = self.settings.lang;
+        let name = crate::tui::words::opponent_name(lang, opponent);
         let failed = |app: &mut App, why: String| {
             app.opponent = None;
             app.message = Some(Message {
-                text: format!("Hot-seat from here: {why}"),
+                text: crate::i18n::tr_args(
+                    lang,
+                    "game-msg-hot-seat-from-here",
+                    &[("why", why.into())],
+                ),
                 error: true,
             });
         };
         let thought = match end {
             JobEnd::Done(t) => t,
-            JobEnd::Lost => return failed(self, format!("{name} stopped without a reply")),
+            JobEnd::Lost => {
+                let why =
+                    crate::i18n::tr_args(lang, "game-opponent-lost", &[("name", name.into())]);
+                return failed(self, why);
+            }
         };
         opponent.keep(thought.engine, thought.engine_name);
-        let name = opponent.name();
+        let name = crate::tui::words::opponent_name(lang, opponent);
         let reply = match thought.reply {
             Ok(r) => r,
-            Err(e) => return failed(self, e.to_string()),
+            Err(e) => return failed(self, crate::tui::words::opponent_error(lang, &e)),
         };
+        let secs = |s: f64| Arg::from(format!("{s:.1}"));
         let turn = self.game.turn();
-        let secs = thought.elapsed.as_secs_f64();
+        let elapsed = thought.elapsed.as_secs_f64();
         match reply {
             Reply::Move(mv) => match self.game.play_text(&mv) {
                 Ok(()) => {
-                    self.opponent_note = Some(format!("{name} played {mv} ({secs:.1} s)."));
+                    self.opponent_note = Some(self.tr_args(
+                        "game-msg-opponent-played",
+                        &[
+                            ("name", name.into()),
+                            ("move", mv.into()),
+                            ("seconds", secs(elapsed)),
+                        ],
+                    ));
                     self.after_play(turn);
                     self.autosave();
                 }
-                Err(e) => failed(self, format!("{name} played {mv}, which is refused: {e}")),
+                Err(e) => {
+                    let why = self.tr_args(
+                        "game-opponent-move-refused",
+                        &[
+                            ("name", name.into()),
+                            ("move", mv.into()),
+                            ("why", crate::tui::words::refusal(lang, &e).into()),
+                        ],
+                    );
+                    failed(self, why)
+                }
             },
             Reply::Series(moves) => {
                 // All the moves stay open (the trailing comma), then the series ends
@@ -1072,8 +1134,10 @@ impl App {
                 let text = format!("{},", moves.join(", "));
                 match self.game.play_text(&text) {
                     Ok(()) => {
-                        self.opponent_note =
-                            Some(format!("{name} played its series ({secs:.1} s)."));
+                        self.opponent_note = Some(self.tr_args(
+                            "game-msg-opponent-played-series",
+                            &[("name", name.into()), ("seconds", secs(elapsed))],
+                        ));
                         self.end_series();
                     }
                     Err(e) => {
@@ -1083,7 +1147,15 @@ impl App {
                                 break;
                             }
                         }
-                        failed(self, format!("{name}'s series {text} is refused: {e}"))
+                        let why = self.tr_args(
+                            "game-opponent-series-refused",
+                            &[
+                                ("name", name.into()),
+                                ("series", text.into()),
+                                ("why", crate::tui::words::refusal(lang, &e).into()),
+                            ],
+                        );
+                        failed(self, why)
                     }
                 }
             }
@@ -1346,7 +1418,7 @@ impl App {
                     Ok(MoveOutcome::Played) => self.after_play(turn),
                     Ok(MoveOutcome::NeedsPromotion) => {
                         self.mode = Mode::Promotion { from, to: cell };
-                        self.info("promote to: q queen, r rook, b bishop, n knight (Esc cancels)");
+                        self.info(self.tr("game-msg-promote-to"));
                     }
                     Err(e) => self.refuse(e),
                 }
@@ -1373,9 +1445,10 @@ impl App {
         self.destinations = self.game.destinations(cell);
         if self.destinations.is_empty() {
             let text = match self.game.immobile_reason(cell) {
-                Some(why) => why.to_string(),
-                None => format!(
-                    "the piece on {cell} has no legal move now; pick a destination to see why"
+                Some(why) => crate::tui::words::refusal(self.settings.lang, &why),
+                None => self.tr_args(
+                    "game-msg-no-legal-move",
+                    &[("cell", cell.to_string().into())],
                 ),
             };
             self.info(text);

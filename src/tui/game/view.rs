@@ -6,7 +6,7 @@ use crate::session::GameKind;
 use crate::tui::game::{App, Mode, Question};
 use crate::tui::keys::game::{COMMAND_HELP, KEYS};
 use crate::tui::keys::InputMode;
-use crate::tui::port::{CheckNote, Snapshot};
+use crate::tui::port::{Caption, CheckNote, Snapshot};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
@@ -126,7 +126,19 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     if let Some(s) = browsed {
         push_wrapped(
             &mut lines,
-            &tr_args("panel-browsing", &[("caption", s.caption.as_str().into())]),
+            &tr_args(
+                "panel-browsing",
+                &[(
+                    "caption",
+                    words::caption(
+                        lang,
+                        kind,
+                        &caption_in_list_style(app, &s.caption),
+                        app.notation == crate::tui::port::NotationStyle::Seed,
+                    )
+                    .into(),
+                )],
+            ),
             bold.fg(Color::Magenta),
         );
         push_wrapped(
@@ -193,7 +205,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             if let Some(hint) = &app.practice.hint {
                 push_wrapped(
                     &mut lines,
-                    &format!("{}:", hint.heading),
+                    &format!("{}:", words::hint_heading(lang, hint.heading)),
                     bold.fg(Color::Green),
                 );
                 push_wrapped(
@@ -290,6 +302,54 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     Paragraph::new(lines).render(area, buf);
 }
 
+/// The browsed position's caption with its moves written as the move list writes
+/// them now (the snapshot names them in the game's standard notation): the words
+/// of the list that lead to the position, which the list marks.
+fn caption_in_list_style(app: &App, caption: &Caption) -> Caption {
+    let Mode::Browse { index, step } = app.mode else {
+        return caption.clone();
+    };
+    let game = &*app.game;
+    let Some(mark) = game.list_mark(index, step, app.notation) else {
+        return caption.clone();
+    };
+    let list = game.move_list(app.notation);
+    let Some(line) = list.get(mark.line) else {
+        return caption.clone();
+    };
+    let words: Vec<&str> = line.split(' ').collect();
+    let marked = |skip_number: bool| {
+        let picked: Vec<&str> = words
+            .iter()
+            .enumerate()
+            .filter(|(i, w)| mark.words.contains(i) && !(skip_number && w.ends_with('.')))
+            .map(|(_, w)| *w)
+            .collect();
+        picked.join(" ").trim_end_matches(',').to_string()
+    };
+    match caption {
+        Caption::Start => Caption::Start,
+        Caption::AfterSeries(_) => Caption::AfterSeries(marked(false)),
+        Caption::AfterMove { number, .. } => Caption::AfterMove {
+            number: *number,
+            text: marked(true),
+        },
+        Caption::InSeries {
+            number,
+            side,
+            step,
+            of,
+            ..
+        } => Caption::InSeries {
+            number: *number,
+            side: *side,
+            step: *step,
+            of: *of,
+            moves: marked(true),
+        },
+    }
+}
+
 /// The players beside the board, the one at the top of the board first: name,
 /// side and clock, the side to move marked and, with a clock, its time running
 /// (or "stopped"). Nothing without a clock while the names are the sides'.
@@ -321,7 +381,12 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
         let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());
         // A player without a name is called by the side, in the player's language.
         let side_name = words::side_title(app.settings.lang, kind, side);
-        let name = app.player_name(side);
+        let name = words::player_name(
+            app.settings.lang,
+            app.opponent.as_ref(),
+            side,
+            app.player_name(side),
+        );
         let who = if name == crate::tui::port::side_title(kind, side) {
             side_name
         } else {
@@ -399,7 +464,7 @@ pub fn check_text(kind: GameKind, note: CheckNote) -> String {
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(job) = &app.job {
         let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
-        render_grown(&job.status(), style, area, buf);
+        render_grown(&job.status(app.settings.lang), style, area, buf);
         return;
     }
     let kind = app.game.kind();
@@ -510,7 +575,8 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
             let key = kind.letter().to_ascii_lowercase().to_string();
             spans.push(Span::styled(key, Style::new().add_modifier(Modifier::BOLD)));
             if names {
-                spans.push(Span::raw(format!(" {g} {}  ", kind.name())));
+                let name = words::piece_name(app.settings.lang, kind);
+                spans.push(Span::raw(format!(" {g} {name}  ")));
             } else {
                 spans.push(Span::raw(format!(" {g}  ")));
             }
@@ -533,7 +599,10 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
     );
     clear_overlay(rect, buf);
     Paragraph::new(line)
-        .block(Block::default().borders(Borders::ALL).title(" Promote to "))
+        .block(Block::default().borders(Borders::ALL).title(format!(
+            " {} ",
+            crate::i18n::tr(app.settings.lang, "game-promote-title")
+        )))
         .render(rect, buf);
 }
 

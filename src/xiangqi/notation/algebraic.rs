@@ -10,11 +10,9 @@
 //! from the 3rd rank and `H3H5` is refused. Without a letter (a soldier), the origin
 //! may be a file only (`de5`): a text of two points, `e4e5`, is coordinates.
 
-use super::{refusal_of_only, single, NotationError};
+use super::{refusal_of_only, single, Illegal, Malformed, Notation, NotationError};
 use crate::core::{File, Rank};
 use crate::xiangqi::{Move, PieceKind, Point, Position};
-
-const NAME: &str = "algebraic";
 
 /// Write `mv`, which must be legal in `pos`.
 pub fn write(pos: &Position, mv: Move) -> String {
@@ -67,32 +65,24 @@ fn split_point_suffix(text: &str) -> Option<(&str, Point)> {
 }
 
 fn parse_text(text: &str) -> Result<Parsed, NotationError> {
-    let bad = |reason: &str| NotationError::malformed(text, NAME, reason);
+    let bad = |reason: Malformed| NotationError::malformed(text, Notation::Algebraic, reason);
     let body = text.trim().trim_end_matches(['+', '#', '!', '?']);
     if !body.is_ascii() {
-        return Err(bad(
-            "only the letters K A E H R C P, files a-i, ranks 1-10 and x",
-        ));
+        return Err(bad(Malformed::AlgebraicCharacters));
     }
     let (lettered, rest) = match body.chars().next() {
         Some(c) if c.is_ascii_uppercase() => (
-            Some(
-                PieceKind::from_letter(c)
-                    .ok_or_else(|| bad("the piece letter must be one of K A E H R C P"))?,
-            ),
+            Some(PieceKind::from_letter(c).ok_or_else(|| bad(Malformed::PieceLetter))?),
             &body[1..],
         ),
         Some(_) => (None, body),
-        None => return Err(bad("the text is empty")),
+        None => return Err(bad(Malformed::Empty)),
     };
     let kind = lettered.unwrap_or(PieceKind::Soldier);
     if rest.bytes().any(|b| b.is_ascii_uppercase()) {
-        return Err(bad(
-            "only the piece letter is upper case; files are a-i in lower case, as in Hh3g5",
-        ));
+        return Err(bad(Malformed::UpperCaseFile));
     }
-    let (before, to) =
-        split_point_suffix(rest).ok_or_else(|| bad("it must end with a destination such as e3"))?;
+    let (before, to) = split_point_suffix(rest).ok_or_else(|| bad(Malformed::NoDestination))?;
     let (before, capture) = match before.strip_suffix('x') {
         Some(b) => (b, true),
         None => (before, false),
@@ -101,7 +91,7 @@ fn parse_text(text: &str) -> Result<Parsed, NotationError> {
     let from_file = match chars.peek() {
         Some(&c) if c.is_ascii_lowercase() => {
             chars.next();
-            Some(File::from_char(c, 9).ok_or_else(|| bad("files are a to i"))?)
+            Some(File::from_char(c, 9).ok_or_else(|| bad(Malformed::FileLetter))?)
         }
         _ => None,
     };
@@ -111,13 +101,11 @@ fn parse_text(text: &str) -> Result<Parsed, NotationError> {
     } else {
         match digits.parse::<u8>() {
             Ok(n) if (1..=10).contains(&n) && !digits.starts_with('0') => Some(Rank(n - 1)),
-            _ => return Err(bad("the origin must be a file a-i and/or a rank 1-10")),
+            _ => return Err(bad(Malformed::Origin)),
         }
     };
     if lettered.is_none() && from_rank.is_some() {
-        return Err(bad(
-            "without a piece letter only a soldier's file may be given (de5): two points are coordinates",
-        ));
+        return Err(bad(Malformed::SoldierOrigin));
     }
     Ok(Parsed {
         kind,
@@ -158,19 +146,18 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
         refusal_of_only(pos, text, origins, p.to).unwrap_or_else(|| {
             NotationError::illegal(
                 text,
-                format!(
-                    "no {} {} can move to {}",
-                    side.xiangqi_name(),
-                    p.kind.name(),
-                    p.to
-                ),
+                Illegal::NoneReaches {
+                    side,
+                    kind: p.kind,
+                    to: p.to,
+                },
             )
         })
     })?;
     if p.capture && !mv.is_capture() {
         return Err(NotationError::illegal(
             text,
-            format!("there is nothing to capture on {}", p.to),
+            Illegal::NothingToCapture(p.to),
         ));
     }
     Ok(mv)

@@ -16,11 +16,9 @@
 //!   two or more: the file follows the piece, `前兵七平六` (the WXF `+P7.6`).
 
 use super::wxf::{self, Parsed, Selector};
-use super::NotationError;
+use super::{Malformed, Notation, NotationError};
 use crate::core::Side;
 use crate::xiangqi::{Move, PieceKind, Position};
-
-const NAME: &str = "Chinese";
 
 const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const FULL_WIDTH: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
@@ -123,7 +121,7 @@ pub fn write(pos: &Position, mv: Move) -> String {
 }
 
 fn parse_text(text: &str) -> Result<Parsed, NotationError> {
-    let bad = |reason: &str| NotationError::malformed(text, NAME, reason);
+    let bad = |reason: Malformed| NotationError::malformed(text, Notation::Chinese, reason);
     let chars: Vec<char> = text.trim().chars().filter(|c| !c.is_whitespace()).collect();
     let mut i = 0;
     let marker = match chars.first() {
@@ -139,28 +137,29 @@ fn parse_text(text: &str) -> Result<Parsed, NotationError> {
     if marker.is_some() {
         i += 1;
     }
-    let kind = chars.get(i).and_then(|&c| kind_of(c)).ok_or_else(|| {
-        bad("expected a piece: 車 馬 相 仕 帥 炮 兵 (or 车 马 象 士 将 砲 卒), as in 炮二平五")
-    })?;
+    let kind = chars
+        .get(i)
+        .and_then(|&c| kind_of(c))
+        .ok_or_else(|| bad(Malformed::ChinesePiece))?;
     i += 1;
     let file = chars.get(i).and_then(|&c| read_number(c));
     if file.is_some() {
         i += 1;
     } else if marker.is_none() {
-        return Err(bad("the piece must be followed by its file, 一…九 or 1…9"));
+        return Err(bad(Malformed::ChineseFile));
     }
     let op = chars
         .get(i)
         .and_then(|&c| read_op(c))
-        .ok_or_else(|| bad("expected 進 (forward), 退 (backward) or 平 (sideways)"))?;
+        .ok_or_else(|| bad(Malformed::ChineseDirection))?;
     i += 1;
     let number = chars
         .get(i)
         .and_then(|&c| read_number(c))
-        .ok_or_else(|| bad("expected a number 一…九 or 1…9 after 進, 退 or 平"))?;
+        .ok_or_else(|| bad(Malformed::ChineseNumber))?;
     i += 1;
     if i != chars.len() {
-        return Err(bad("unexpected text after the move"));
+        return Err(bad(Malformed::Trailing));
     }
     Ok(Parsed {
         kind,

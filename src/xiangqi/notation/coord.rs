@@ -1,10 +1,8 @@
 //! Coordinate notation: origin and destination point, `h3e3`, `h10g8`, in lower
 //! case only (`H3h5` is an algebraic horse move, never the point h3).
 
-use super::NotationError;
+use super::{Malformed, Notation, NotationError};
 use crate::xiangqi::{Move, Point, Position};
-
-const NAME: &str = "coordinate";
 
 /// Write `mv` as `h3e3`.
 pub fn write(mv: Move) -> String {
@@ -42,11 +40,7 @@ pub fn fits(text: &str) -> bool {
 pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
     let trimmed = text.trim();
     let (from, to) = split_points(trimmed).ok_or_else(|| {
-        NotationError::malformed(
-            text,
-            NAME,
-            "expected two points such as h3e3 (files a-i, ranks 1-10)",
-        )
+        NotationError::malformed(text, Notation::Coordinate, Malformed::TwoPoints)
     })?;
     pos.check_move(from, to)
         .map_err(|refusal| NotationError::Refused {

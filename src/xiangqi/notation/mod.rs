@@ -36,14 +36,15 @@ use super::moves::Move;
 /// Why a move text could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NotationError {
-    #[error("'{}' is not a move in {notation} notation: {reason}", crate::core::text::shown(.text))]
+    #[error("'{}' is not a move in {} notation: {reason}", crate::core::text::shown(.text), .notation.map_or("any", Notation::name))]
     Malformed {
         text: String,
-        notation: &'static str,
-        reason: String,
+        /// The notation it was read in (`None`: it fits none).
+        notation: Option<Notation>,
+        reason: Malformed,
     },
     #[error("'{}' is not a legal move here: {reason}", crate::core::text::shown(.text))]
-    Illegal { text: String, reason: String },
+    Illegal { text: String, reason: Illegal },
     #[error("'{}' is not a legal move here: {refusal}", crate::core::text::shown(.text))]
     Refused {
         text: String,
@@ -51,23 +52,97 @@ pub enum NotationError {
     },
     #[error("'{}' is ambiguous: it could be any of {candidates}; say which piece moves", crate::core::text::shown(.text))]
     Ambiguous { text: String, candidates: String },
-    #[error("'{text}' could be read in {notations} notation; write it so that only one fits")]
-    AmbiguousNotation { text: String, notations: String },
+    #[error("'{text}' could be read in {} notation; write it so that only one fits", names(.notations))]
+    AmbiguousNotation {
+        text: String,
+        notations: Vec<Notation>,
+    },
+}
+
+/// "algebraic and WXF".
+fn names(notations: &[Notation]) -> String {
+    notations
+        .iter()
+        .map(|n| n.name())
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
+/// What is wrong with the shape of a move text, in the notation it was read in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Malformed {
+    #[error("write it as coordinates (h3e3), algebraic (Che3, H3h5), WXF (C2.5) or Chinese (炮二平五): points in lower case, piece letters in upper case")]
+    NoNotation,
+    #[error("expected two points such as h3e3 (files a-i, ranks 1-10)")]
+    TwoPoints,
+    #[error("only the letters K A E H R C P, files a-i, ranks 1-10 and x")]
+    AlgebraicCharacters,
+    #[error("the piece letter must be one of K A E H R C P")]
+    PieceLetter,
+    #[error("the text is empty")]
+    Empty,
+    #[error("only the piece letter is upper case; files are a-i in lower case, as in Hh3g5")]
+    UpperCaseFile,
+    #[error("it must end with a destination such as e3")]
+    NoDestination,
+    #[error("files are a to i")]
+    FileLetter,
+    #[error("the origin must be a file a-i and/or a rank 1-10")]
+    Origin,
+    #[error("without a piece letter only a soldier's file may be given (de5): two points are coordinates")]
+    SoldierOrigin,
+    #[error("expected a piece letter K A E H R C P, as in C2.5 or H2+3")]
+    WxfPiece,
+    #[error("the letter must be followed by a file number 1-9")]
+    WxfFile,
+    #[error("expected + (forward), - (backward) or . (sideways)")]
+    WxfDirection,
+    #[error("expected a number 1-9 after the direction")]
+    WxfNumber,
+    #[error("expected a piece: 車 馬 相 仕 帥 炮 兵 (or 车 马 象 士 将 砲 卒), as in 炮二平五")]
+    ChinesePiece,
+    #[error("the piece must be followed by its file, 一…九 or 1…9")]
+    ChineseFile,
+    #[error("expected 進 (forward), 退 (backward) or 平 (sideways)")]
+    ChineseDirection,
+    #[error("expected a number 一…九 or 1…9 after 進, 退 or 平")]
+    ChineseNumber,
+    #[error("unexpected text after the move")]
+    Trailing,
+}
+
+/// Why a well-formed move text names no legal move (when no single piece's own
+/// refusal says more).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Illegal {
+    #[error("no {} {} can move to {to}", .side.xiangqi_name(), .kind.name())]
+    NoneReaches {
+        side: crate::core::Side,
+        kind: crate::xiangqi::PieceKind,
+        to: crate::xiangqi::Point,
+    },
+    #[error("no {} {} can make this move", .side.xiangqi_name(), .kind.name())]
+    NoneMakes {
+        side: crate::core::Side,
+        kind: crate::xiangqi::PieceKind,
+    },
+    #[error("there is nothing to capture on {0}")]
+    NothingToCapture(crate::xiangqi::Point),
 }
 
 impl NotationError {
-    pub(crate) fn malformed(text: &str, notation: &'static str, reason: impl Into<String>) -> Self {
+    pub(crate) fn malformed(text: &str, notation: Notation, reason: Malformed) -> Self {
         NotationError::Malformed {
             text: text.to_string(),
-            notation,
-            reason: reason.into(),
+            notation: Some(notation),
+            reason,
         }
     }
 
-    pub(crate) fn illegal(text: &str, reason: impl Into<String>) -> Self {
+    pub(crate) fn illegal(text: &str, reason: Illegal) -> Self {
         NotationError::Illegal {
             text: text.to_string(),
-            reason: reason.into(),
+            reason,
         }
     }
 
@@ -166,7 +241,7 @@ impl Notation {
         }
     }
 
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Notation::Coordinate => "coordinate",
             Notation::Algebraic => "algebraic",
@@ -190,19 +265,14 @@ impl Notation {
         let fitting: Vec<Notation> = Notation::ALL.into_iter().filter(|n| n.fits(text)).collect();
         match fitting.as_slice() {
             [one] => Ok(*one),
-            [] => Err(NotationError::malformed(
-                text,
-                "any",
-                "write it as coordinates (h3e3), algebraic (Che3, H3h5), WXF (C2.5) or Chinese \
-                 (炮二平五): points in lower case, piece letters in upper case",
-            )),
+            [] => Err(NotationError::Malformed {
+                text: text.to_string(),
+                notation: None,
+                reason: Malformed::NoNotation,
+            }),
             many => Err(NotationError::AmbiguousNotation {
                 text: text.to_string(),
-                notations: many
-                    .iter()
-                    .map(|n| n.name())
-                    .collect::<Vec<_>>()
-                    .join(" and "),
+                notations: many.to_vec(),
             }),
         }
     }

@@ -17,11 +17,9 @@
 //! names exactly one piece that can make the move; otherwise the error says the text
 //! is ambiguous.
 
-use super::{refusal_of_only, single, NotationError};
+use super::{refusal_of_only, single, Illegal, Malformed, Notation, NotationError};
 use crate::core::Side;
 use crate::xiangqi::{Move, Piece, PieceKind, Point, Position};
-
-const NAME: &str = "WXF";
 
 /// The file number 1–9 of `p`, counted from `side`'s right.
 pub fn file_number(p: Point, side: Side) -> u8 {
@@ -133,7 +131,7 @@ pub(super) struct Parsed {
 }
 
 fn parse_text(text: &str) -> Result<Parsed, NotationError> {
-    let bad = |reason: &str| NotationError::malformed(text, NAME, reason);
+    let bad = |reason: Malformed| NotationError::malformed(text, Notation::Wxf, reason);
     let chars: Vec<char> = text.trim().chars().collect();
     let mut i = 0;
     let marker = match chars.first() {
@@ -146,7 +144,7 @@ fn parse_text(text: &str) -> Result<Parsed, NotationError> {
     let kind = chars
         .get(i)
         .and_then(|&c| PieceKind::from_letter(c))
-        .ok_or_else(|| bad("expected a piece letter K A E H R C P, as in C2.5 or H2+3"))?;
+        .ok_or_else(|| bad(Malformed::WxfPiece))?;
     i += 1;
     let digit = |c: Option<&char>| {
         c.and_then(|c| c.to_digit(10))
@@ -156,7 +154,7 @@ fn parse_text(text: &str) -> Result<Parsed, NotationError> {
     if file.is_some() {
         i += 1;
     } else if marker.is_none() {
-        return Err(bad("the letter must be followed by a file number 1-9"));
+        return Err(bad(Malformed::WxfFile));
     }
     let op = match chars.get(i) {
         Some(&c) if c == '+' || c == '-' || c == '.' || c == '=' => {
@@ -166,14 +164,13 @@ fn parse_text(text: &str) -> Result<Parsed, NotationError> {
                 c
             }
         }
-        _ => return Err(bad("expected + (forward), - (backward) or . (sideways)")),
+        _ => return Err(bad(Malformed::WxfDirection)),
     };
     i += 1;
-    let number =
-        digit(chars.get(i)).ok_or_else(|| bad("expected a number 1-9 after the direction"))? as u8;
+    let number = digit(chars.get(i)).ok_or_else(|| bad(Malformed::WxfNumber))? as u8;
     i += 1;
     if i != chars.len() {
-        return Err(bad("unexpected text after the move"));
+        return Err(bad(Malformed::Trailing));
     }
     Ok(Parsed {
         kind,
@@ -225,11 +222,10 @@ pub(super) fn find(pos: &Position, text: &str, p: &Parsed) -> Result<Move, Notat
         the_only_piece_refused(pos, text, p).unwrap_or_else(|| {
             NotationError::illegal(
                 text,
-                format!(
-                    "no {} {} can make this move",
-                    pos.side_to_move().xiangqi_name(),
-                    p.kind.name()
-                ),
+                Illegal::NoneMakes {
+                    side: pos.side_to_move(),
+                    kind: p.kind,
+                },
             )
         })
     })
