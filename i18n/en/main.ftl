@@ -409,3 +409,5 @@ load-not-opened = { $why }. Nothing was changed.
 ## Phrases shared by the key tables of several screens
 key-mate = mate
 key-other-game = other game
+key-start-position = start
+key-start-of-the-game = start

@@ -495,3 +495,5 @@ load-not-opened = { $why }. Нічого не змінено.
 ## Фрази, спільні для таблиць клавіш кількох екранів
 key-mate = мат
 key-other-game = інша гра
+key-start-position = початок
+key-start-of-the-game = початок

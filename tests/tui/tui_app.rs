@@ -454,7 +454,10 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                 };
                 assert_eq!(app.action_for(&ev), Some(action.clone()));
                 assert!(
-                    bar.contains(&(b.label, b.bar)),
+                    bar.contains(&(
+                        b.label,
+                        duochess::tui::keys::words(duochess::i18n::Lang::En, b.bar)
+                    )),
                     "{choice:?} {mode:?}: {ev:?} → {action:?} is not in the key bar {bar:?}"
                 );
                 if matches!(mode, InputMode::Board | InputMode::Browse) {
@@ -481,7 +484,10 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                     continue;
                 };
                 assert!(
-                    bar.contains(&(b.label, b.bar)),
+                    bar.contains(&(
+                        b.label,
+                        duochess::tui::keys::words(duochess::i18n::Lang::En, b.bar)
+                    )),
                     "editor {kind:?} {mode:?}: {ev:?} → {action:?} is not in the key bar"
                 );
                 if matches!(mode, SetupInput::Edit | SetupInput::Analysis) {
@@ -508,7 +514,11 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                 continue;
             };
             assert!(
-                line.contains(&format!("{} {}", b.label, b.bar)),
+                line.contains(&format!(
+                    "{} {}",
+                    b.label,
+                    duochess::tui::keys::words(duochess::i18n::Lang::En, b.bar)
+                )),
                 "menu {mode:?}: {ev:?} → {action:?} is not in {line:?}"
             );
             checked += 1;
@@ -537,7 +547,11 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                 continue;
             };
             assert!(
-                line.contains(&format!("{} {}", b.label, b.bar)),
+                line.contains(&format!(
+                    "{} {}",
+                    b.label,
+                    duochess::tui::keys::words(duochess::i18n::Lang::En, b.bar)
+                )),
                 "new game {mode:?}: {ev:?} → {action:?} is not in {line:?}"
             );
             checked += 1;

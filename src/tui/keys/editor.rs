@@ -331,7 +331,7 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         &[(Key::Char('i'), act(A::StartPosition))],
         &[M::Edit],
         "i",
-        "start",
+        "start|position",
         "i",
         "the start position",
     ),

@@ -380,7 +380,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         &[(Key::Home, act(A::BrowseStart))],
         &[M::Browse],
         "Home",
-        "start",
+        "start|of the game",
         "Home",
         "the start",
     ),

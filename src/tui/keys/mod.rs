@@ -322,9 +322,14 @@ pub fn bar_line_in<A, M: PartialEq>(lang: Lang, table: &[Binding<A, M>], mode: M
 /// The words of a table in `lang`: the table writes them in English, and the
 /// message files hold them under [`crate::i18n::phrase_id`]`("key", words)`. The
 /// tables not translated yet (see `tests` in `crate::i18n`) keep their English.
+///
+/// An English word that means two things ("start": begin, or the beginning) is
+/// told apart for the translations by a context after `|` ("start|position"),
+/// which is part of the id and never shown.
 pub fn words(lang: Lang, english: &'static str) -> &'static str {
     let id = crate::i18n::phrase_id("key", english);
-    crate::i18n::tr_static_or(lang, &id, Some(english))
+    let shown = english.split_once('|').map_or(english, |(words, _)| words);
+    crate::i18n::tr_static_or(lang, &id, Some(shown))
 }
 
 /// A key's name in `lang`: the names written in words (`any key`) have messages
@@ -447,4 +452,21 @@ pub fn two_columns(lines: Vec<String>, max_rows: usize) -> Vec<String> {
             None => l.clone(),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// "start" as in "begin" and "start" as in "the beginning" are one English word
+    /// but two Ukrainian ones; the context after `|` is never shown.
+    #[test]
+    fn a_context_tells_one_english_word_apart_and_is_not_shown() {
+        assert_eq!(words(Lang::En, "start"), "start");
+        assert_eq!(words(Lang::En, "start|position"), "start");
+        assert_eq!(words(Lang::En, "start|of the game"), "start");
+        assert_eq!(words(Lang::Uk, "start"), "почати");
+        assert_eq!(words(Lang::Uk, "start|position"), "початок");
+        assert_eq!(words(Lang::Uk, "start|of the game"), "початок");
+    }
 }
