@@ -365,17 +365,30 @@ impl FileCommand {
     }
 
     /// The path named, with `~/` expanded; a relative path is in `base` (the
-    /// records folder) when there is one.
+    /// records folder) when there is one. A name without an extension that names
+    /// nothing yet is a record: `:save game1` writes `game1.pgn` (the records list
+    /// shows `.pgn` files only), and `:load game1` reads `game1.pgn`. What exists
+    /// (`/dev/null`, a file `game1`) is taken as named.
     pub fn path(&self, base: Option<&Path>) -> Result<PathBuf, PersistError> {
         let (command, text) = match self {
             FileCommand::Save(t) => ("save", t),
             FileCommand::Load(t) => ("load", t),
         };
         if text.is_empty() {
-            Err(PersistError::NoPath { command })
-        } else {
-            Ok(resolve_path(text, base))
+            return Err(PersistError::NoPath { command });
         }
+        let path = resolve_path(text, base);
+        let bare = path.extension().is_none() && !text.ends_with(std::path::MAIN_SEPARATOR);
+        // `symlink_metadata`: a dangling link exists too, and is refused as a link.
+        if !bare || path.symlink_metadata().is_ok() {
+            return Ok(path);
+        }
+        let record = path.with_extension("pgn");
+        Ok(match self {
+            FileCommand::Save(_) => record,
+            FileCommand::Load(_) if record.exists() => record,
+            FileCommand::Load(_) => path,
+        })
     }
 }
 
@@ -576,6 +589,29 @@ mod tests {
             resolve_path("/tmp/g.pgn", base),
             PathBuf::from("/tmp/g.pgn")
         );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_name_without_an_extension_is_a_record() {
+        let dir = std::env::temp_dir().join(format!("duochess-bare-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let base = Some(dir.as_path());
+        let save = |t: &str| FileCommand::Save(t.into()).path(base).unwrap();
+        let load = |t: &str| FileCommand::Load(t.into()).path(base).unwrap();
+        assert_eq!(save("game1"), dir.join("game1.pgn"));
+        assert_eq!(save("game1.txt"), dir.join("game1.txt"));
+        assert_eq!(save("a.b/game1"), dir.join("a.b/game1.pgn"));
+        // Loading: the record when there is one.
+        assert_eq!(load("game1"), dir.join("game1"));
+        std::fs::write(dir.join("game1.pgn"), "x").unwrap();
+        assert_eq!(load("game1"), dir.join("game1.pgn"));
+        // What exists is taken as named, by both.
+        std::fs::write(dir.join("game1"), "x").unwrap();
+        assert_eq!(load("game1"), dir.join("game1"));
+        assert_eq!(save("game1"), dir.join("game1"));
+        let null = FileCommand::Save("/dev/null".into()).path(base).unwrap();
+        assert_eq!(null, PathBuf::from("/dev/null"));
         let _ = std::fs::remove_dir_all(&dir);
     }
 
