@@ -223,9 +223,7 @@ fn longest_result(lang: Lang) -> usize {
 
 fn describe(lang: Lang, s: &RecordSummary) -> Described {
     let name = |given: &Option<String>, side| {
-        given
-            .clone()
-            .unwrap_or_else(|| crate::tui::words::side_title(lang, s.kind, side))
+        crate::tui::words::shown_player(lang, s.kind, side, given.as_deref().unwrap_or(""))
     };
     let (game, count) = match s.kind {
         GameKind::Flickering => ("load-game-flickering", "count-series"),

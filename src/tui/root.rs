@@ -123,7 +123,7 @@ impl Tui {
             Ok(Some(opened)) => {
                 let lang = self.settings.lang;
                 let mut detail = files::progress_in(lang, opened.game.as_ref());
-                if let Some(players) = opened.players() {
+                if let Some(players) = opened.players(lang) {
                     detail = format!("{players} · {detail}");
                 }
                 menu.resume = Some(crate::tui::menu::ResumeOffer {

@@ -1042,6 +1042,25 @@ pub fn player_name(
     }
 }
 
+/// Whether a record's player name names no one: empty, `?` (PGN's unknown) or
+/// the side's own title ("White", "Red"), which is what an unnamed player is
+/// written as.
+pub fn is_side_name(kind: GameKind, side: Side, name: &str) -> bool {
+    let name = name.trim();
+    name.is_empty() || name == "?" || name == crate::tui::port::side_title(kind, side)
+}
+
+/// A record's player as the player reads it: a name as written, a side without
+/// one by the side's title in `lang` (a record from an English session says
+/// "White" where a Ukrainian one is read as «Білі»).
+pub fn shown_player(lang: Lang, kind: GameKind, side: Side, name: &str) -> String {
+    if is_side_name(kind, side, name) {
+        side_title(lang, kind, side)
+    } else {
+        name.trim().to_string()
+    }
+}
+
 /// Why the opponent has no reply.
 pub fn opponent_error(lang: Lang, e: &crate::tui::game::opponent::OpponentError) -> String {
     use crate::flicker::engine::EngineError;
@@ -1204,6 +1223,18 @@ mod tests {
     use crate::session::xiangqi::GameError as XiangqiSession;
     use crate::tui::port::Cell;
     use crate::xiangqi::notation::{Illegal, Malformed, Notation};
+
+    #[test]
+    fn an_unnamed_player_is_the_side_in_the_readers_language() {
+        let (x, f) = (GameKind::Xiangqi, GameKind::Flickering);
+        assert_eq!(shown_player(Lang::Uk, x, Side::White, "Red"), "Червоні");
+        assert_eq!(shown_player(Lang::Uk, f, Side::Black, "?"), "Чорні");
+        assert_eq!(shown_player(Lang::Uk, f, Side::White, ""), "Білі");
+        assert_eq!(shown_player(Lang::En, f, Side::White, "Білі"), "Білі");
+        assert_eq!(shown_player(Lang::Uk, f, Side::White, " Olena "), "Olena");
+        // "Red" is a name in Flickering Chess, where the side is White.
+        assert_eq!(shown_player(Lang::Uk, f, Side::White, "Red"), "Red");
+    }
     use crate::xiangqi::{NotationError as XiangqiText, Piece, Point, Refusal as XiangqiMove};
 
     fn sq(s: &str) -> Square {

@@ -34,25 +34,22 @@ impl Opened {
         describe(lang, self.game.as_ref())
     }
 
-    /// "Ann – Bob" (White or Red first), when the record names a player.
-    pub fn players(&self) -> Option<String> {
-        fn named(n: &str) -> Option<&str> {
-            let n = n.trim();
-            (!n.is_empty() && n != "?").then_some(n)
-        }
-        let side = |name: &str, side| {
-            named(name).map_or_else(
-                || self.game.kind().side_title(side).to_string(),
-                str::to_string,
-            )
-        };
-        (named(&self.info.white).is_some() || named(&self.info.black).is_some()).then(|| {
-            crate::core::text::shown(&format!(
-                "{} – {}",
-                side(&self.info.white, crate::core::Side::White),
-                side(&self.info.black, crate::core::Side::Black)
-            ))
-        })
+    /// "Ann – Bob" (White or Red first), in `lang`, when the record names a
+    /// player; a side without a name, or with the side's own name, is the side.
+    pub fn players(&self, lang: Lang) -> Option<String> {
+        use crate::tui::words::{is_side_name, shown_player};
+        let kind = self.game.kind();
+        let sides = [
+            (crate::core::Side::White, &self.info.white),
+            (crate::core::Side::Black, &self.info.black),
+        ];
+        sides
+            .iter()
+            .any(|(side, name)| !is_side_name(kind, *side, name))
+            .then(|| {
+                let [white, black] = sides.map(|(side, name)| shown_player(lang, kind, side, name));
+                crate::core::text::shown(&format!("{white} – {black}"))
+            })
     }
 }
 
