@@ -6,7 +6,15 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // clap's error, in the player's language.
+        Err(e) => {
+            let args: Vec<String> = std::env::args().collect();
+            let lang = duochess::cli::usage::lang_of_args(&args);
+            return duochess::cli::usage::report(&e, lang);
+        }
+    };
     let result = duochess::cli::run(cli);
     let code = match &result {
         Ok(()) => return ExitCode::SUCCESS,

@@ -8,6 +8,7 @@ pub mod flicker;
 pub mod json;
 pub mod puzzles;
 pub mod record;
+pub mod usage;
 pub mod xiangqi;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -569,9 +570,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     }
 }
 
-/// `--clock 10+5`: the time control, or clap's error saying the accepted form.
-fn parse_clock(text: &str) -> Result<crate::session::clock::TimeControl, String> {
-    crate::session::clock::TimeControl::parse_minutes(text).map_err(|e| e.to_string())
+/// `--clock 10+5`: the time control, or clap's error saying the accepted form (a
+/// typed error, so that [`usage`] can word it in the player's language).
+fn parse_clock(
+    text: &str,
+) -> Result<crate::session::clock::TimeControl, crate::session::clock::TimeControlError> {
+    crate::session::clock::TimeControl::parse_minutes(text)
 }
 
 /// Where the game of `play` comes from.

@@ -19,6 +19,7 @@ const EN: &[(&str, &str)] = &[
     ("editor.ftl", include_str!("../../i18n/en/editor.ftl")),
     ("learn.ftl", include_str!("../../i18n/en/learn.ftl")),
     ("files.ftl", include_str!("../../i18n/en/files.ftl")),
+    ("cli.ftl", include_str!("../../i18n/en/cli.ftl")),
 ];
 const UK: &[(&str, &str)] = &[
     ("main.ftl", include_str!("../../i18n/uk/main.ftl")),
@@ -26,6 +27,7 @@ const UK: &[(&str, &str)] = &[
     ("editor.ftl", include_str!("../../i18n/uk/editor.ftl")),
     ("learn.ftl", include_str!("../../i18n/uk/learn.ftl")),
     ("files.ftl", include_str!("../../i18n/uk/files.ftl")),
+    ("cli.ftl", include_str!("../../i18n/uk/cli.ftl")),
 ];
 
 /// The language of the interface.

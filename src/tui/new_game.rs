@@ -490,7 +490,7 @@ impl NewGameScreen {
 }
 
 /// Why a typed clock cannot be read, in `lang`.
-fn clock_error(lang: Lang, e: &TimeControlError) -> String {
+pub fn clock_error(lang: Lang, e: &TimeControlError) -> String {
     let (id, args): (&str, Vec<(&str, Arg)>) = match e {
         TimeControlError::Malformed { text } => (
             "newgame-clock-malformed",

@@ -67,6 +67,52 @@ fn play_and_setup_errors_follow_the_language() {
     }
 }
 
+/// What clap cannot read is told in the chosen language too, with clap's exit
+/// code; in English it is clap's own text.
+#[test]
+fn command_lines_clap_cannot_read_follow_the_language() {
+    let cases: [(&[&str], Locale, &str); 4] = [
+        (
+            &["--lang", "uk", "play", "flickering", "--clock", "zz"],
+            &[],
+            "«zz» — не контроль часу",
+        ),
+        (
+            &["play", "flickering", "--computer", "green"],
+            &[("LANG", "uk_UA.UTF-8")],
+            "«green» — не значення «--computer <SIDE>»\nможна: white, black",
+        ),
+        (
+            &["play", "flickering", "--lang", "uk", "--bogus"],
+            &[],
+            "«--bogus» — не параметр цієї команди",
+        ),
+        (
+            &[
+                "--lang",
+                "uk",
+                "play",
+                "flickering",
+                "--lang",
+                "en",
+                "--bogus",
+            ],
+            &[],
+            "error: unexpected argument '--bogus' found",
+        ),
+    ];
+    for (args, locale, says) in cases {
+        let out = duochess_with_locale(args, locale);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?} {locale:?}: {err}");
+    }
+    // Help is clap's, and succeeds.
+    let out = duochess_with_locale(&["--lang", "uk", "play", "--help"], &[]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Usage: duochess play"));
+}
+
 #[test]
 fn piece_sets_must_fit_the_game() {
     let out = duochess(&["play", "xiangqi", "--pieces", "unicode"]);
