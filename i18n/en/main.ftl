@@ -264,6 +264,7 @@ msg-clock-runs = The clock runs again.
 msg-promotion-cancelled = Promotion cancelled.
 msg-draw-declined = { $who } declined the draw
 msg-computer-declines-draw = The computer declines the draw and plays on.
+msg-computer-accepts-draw = The computer accepts the draw.
 msg-play-on = Play on.
 msg-not-saved-file-kept = Not saved; the file is as it was.
 msg-not-saved-no-folder = Not saved; no folder was made.

@@ -326,6 +326,7 @@ msg-clock-runs = Годинник знову йде.
 msg-promotion-cancelled = Перетворення пішака скасовано.
 msg-draw-declined = Нічию відхилено ({ $who })
 msg-computer-declines-draw = Комп'ютер відхиляє нічию й грає далі.
+msg-computer-accepts-draw = Комп'ютер погоджується на нічию.
 msg-play-on = Граємо далі.
 msg-not-saved-file-kept = Не збережено; файл лишився як був.
 msg-not-saved-no-folder = Не збережено; теку не створено.

@@ -118,6 +118,57 @@ fn the_computer_answers_a_draw_offer_itself_and_the_game_goes_on() {
     assert!(matches!(app.mode, Mode::Question(_)), "{:?}", app.mode);
 }
 
+/// Standing clearly worse (a queen down), the computer takes the draw; a level
+/// position it plays on (the test above).
+#[test]
+fn the_computer_takes_a_draw_when_it_stands_clearly_worse() {
+    let mut app = App::new(
+        duochess::tui::new_game(
+            GameChoice::Flickering,
+            Some("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"),
+        )
+        .unwrap(),
+        Settings::default(),
+    )
+    .with_opponent(Opponent::new(
+        Side::Black,
+        OpponentKind::Computer {
+            level: Level::new(3).unwrap(),
+        },
+    ));
+    app.handle(Action::OfferDraw);
+    assert!(!matches!(app.mode, Mode::Question(_)), "{:?}", app.mode);
+    assert!(
+        message(&app).starts_with("The computer accepts the draw."),
+        "{}",
+        message(&app)
+    );
+    assert_eq!(
+        app.game.result(),
+        duochess::session::GameResult::Draw {
+            reason: duochess::session::EndReason::Agreement
+        }
+    );
+    // The computer a queen up declines.
+    let mut app = App::new(
+        duochess::tui::new_game(
+            GameChoice::Flickering,
+            Some("3qk3/8/8/8/8/8/8/4K3 w - - 0 1"),
+        )
+        .unwrap(),
+        Settings::default(),
+    )
+    .with_opponent(Opponent::new(
+        Side::Black,
+        OpponentKind::Computer {
+            level: Level::new(3).unwrap(),
+        },
+    ));
+    app.handle(Action::OfferDraw);
+    assert!(message(&app).contains("declines"), "{}", message(&app));
+    assert!(!app.game.result().is_over());
+}
+
 #[test]
 fn the_computer_playing_white_moves_first() {
     let mut app = game(GameChoice::Flickering).with_opponent(Opponent::new(

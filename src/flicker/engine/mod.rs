@@ -226,6 +226,17 @@ struct Scored {
     searched: bool,
 }
 
+/// How much worse the computer must stand to take a draw: more than a pawn.
+pub const DRAW_MARGIN: i32 = eval::value(crate::chess::Role::Pawn);
+
+/// Whether the computer, playing `me`, takes a draw offered in `position` (the
+/// offer comes on the other side's turn): only when its own evaluation of the
+/// position says it stands worse by more than [`DRAW_MARGIN`]. Level and search
+/// do not change the answer, so it is instant and the same every time.
+pub fn accepts_draw(position: &Position, me: Side) -> bool {
+    eval::evaluate(position.board(), position.turn(), me) < -DRAW_MARGIN
+}
+
 /// The series the engine would play from `req.position`.
 pub fn best_series(req: &Request<'_>, cancel: &AtomicBool) -> Result<Decision, EngineError> {
     let began = Instant::now();

@@ -741,17 +741,33 @@ impl App {
             }
             Action::OfferDraw => {
                 let by = self.game.turn();
-                let computer_answers = self
+                // The computer answers at once (the player at the keyboard does not
+                // answer for it): it takes the draw only when it stands clearly worse.
+                let computer_answer = self
                     .opponent
                     .as_ref()
-                    .is_some_and(|o| o.side == by.opponent());
+                    .filter(|o| o.side == by.opponent())
+                    .map(|o| {
+                        let feed = self.game.engine_feed();
+                        feed.is_some_and(|f| o.accepts_draw(&f.engine_input()))
+                    });
                 match self.game.offer_draw() {
-                    // The computer plays on: it declines at once (the player at the
-                    // keyboard does not answer for it).
-                    Ok(()) if computer_answers => match self.game.answer_draw(false) {
-                        Ok(()) => self.info(self.tr("msg-computer-declines-draw")),
-                        Err(e) => self.refuse(e),
-                    },
+                    Ok(()) if computer_answer.is_some() => {
+                        let accepts = computer_answer == Some(true);
+                        match self.game.answer_draw(accepts) {
+                            Ok(()) if accepts => {
+                                self.after_play(self.game.turn());
+                                let over = self.message.take().map(|m| m.text);
+                                let accepted = self.tr("msg-computer-accepts-draw");
+                                self.info(match over {
+                                    Some(over) => format!("{accepted} {over}"),
+                                    None => accepted,
+                                });
+                            }
+                            Ok(()) => self.info(self.tr("msg-computer-declines-draw")),
+                            Err(e) => self.refuse(e),
+                        }
+                    }
                     Ok(()) => self.mode = Mode::Question(Question::AcceptDraw { by }),
                     Err(e) => self.refuse(e),
                 }

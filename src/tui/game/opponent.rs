@@ -122,6 +122,19 @@ impl Opponent {
         }
     }
 
+    /// Whether it takes a draw offered in the position of `input`: the Flickering
+    /// computer when it stands clearly worse
+    /// ([`crate::flicker::engine::accepts_draw`]); a UCI engine reports no
+    /// judgement of a position it is not searching, so it plays on.
+    pub fn accepts_draw(&self, input: &EngineInput) -> bool {
+        match (&self.kind, input) {
+            (OpponentKind::Computer { .. }, EngineInput::Flickering { position, .. }) => {
+                crate::flicker::engine::accepts_draw(position, self.side)
+            }
+            _ => false,
+        }
+    }
+
     /// The work of one turn: it owns `input` and the UCI engine while it runs.
     pub fn work(&mut self, input: EngineInput) -> Work<Thought> {
         let name = self.name();
