@@ -43,6 +43,81 @@ pub struct RecordInfo {
     /// The time control and the clock times after each turn, when played on a
     /// clock (`[TimeControl "600+5"]` and `{[%clk 0:09:55]}` comments).
     pub clock: Option<ClockLog>,
+    /// The side a program played, when one did, so that a resumed or loaded game
+    /// goes on against it (`[BlackType "program"]` with `[ComputerLevel "3"]`, or
+    /// `[Engine "…"]` and `[EngineTime "1000"]`).
+    pub opponent: Option<RecordedOpponent>,
+}
+
+/// A program that played one side, as a record keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedOpponent {
+    pub side: crate::core::Side,
+    pub program: RecordedProgram,
+}
+
+/// Which program: the Flickering computer at a level, or a UCI engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordedProgram {
+    /// The Flickering series engine at a level (1..=5, checked by the engine).
+    Computer { level: u8 },
+    /// A UCI engine program, thinking `movetime` per move.
+    Engine {
+        path: std::path::PathBuf,
+        movetime: std::time::Duration,
+    },
+}
+
+impl RecordedOpponent {
+    /// The PGN type tag of a side (`WhiteType`, `BlackType`; Red is White).
+    fn type_tag(side: crate::core::Side) -> &'static str {
+        match side {
+            crate::core::Side::White => "WhiteType",
+            crate::core::Side::Black => "BlackType",
+        }
+    }
+
+    fn write_tags(&self, pgn: &mut PgnGame) {
+        pgn.set_tag(Self::type_tag(self.side), "program");
+        match &self.program {
+            RecordedProgram::Computer { level } => {
+                pgn.set_tag("ComputerLevel", &level.to_string());
+            }
+            RecordedProgram::Engine { path, movetime } => {
+                pgn.set_tag("Engine", &path.to_string_lossy());
+                pgn.set_tag("EngineTime", &movetime.as_millis().to_string());
+            }
+        }
+    }
+
+    /// The program of a record: exactly one side marked "program", and its level
+    /// or engine. Anything else (another program's tags, a person on both sides,
+    /// a level that is not a number) is no opponent.
+    fn from_pgn(pgn: &PgnGame) -> Option<RecordedOpponent> {
+        use crate::core::Side;
+        let program = |side| {
+            pgn.tag(Self::type_tag(side))
+                .is_some_and(|t| t.trim().eq_ignore_ascii_case("program"))
+        };
+        let side = match (program(Side::White), program(Side::Black)) {
+            (true, false) => Side::White,
+            (false, true) => Side::Black,
+            _ => return None,
+        };
+        let program = if let Some(level) = pgn.tag("ComputerLevel") {
+            RecordedProgram::Computer {
+                level: level.trim().parse().ok()?,
+            }
+        } else {
+            let path = pgn.tag("Engine").filter(|p| !p.trim().is_empty())?;
+            let ms: u64 = pgn.tag("EngineTime")?.trim().parse().ok()?;
+            RecordedProgram::Engine {
+                path: path.trim().into(),
+                movetime: std::time::Duration::from_millis(ms),
+            }
+        };
+        Some(RecordedOpponent { side, program })
+    }
 }
 
 impl Default for RecordInfo {
@@ -54,6 +129,7 @@ impl Default for RecordInfo {
             white: "?".into(),
             black: "?".into(),
             clock: None,
+            opponent: None,
         }
     }
 }
@@ -81,6 +157,9 @@ impl RecordInfo {
         }
         if let Some(clock) = &self.clock {
             pgn.set_tag("TimeControl", &clock.control.to_pgn());
+        }
+        if let Some(opponent) = &self.opponent {
+            opponent.write_tags(pgn);
         }
     }
 
@@ -124,6 +203,7 @@ impl RecordInfo {
                 control,
                 after_turn: pgn.turns.iter().map(|t| t.clock).collect(),
             });
+        info.opponent = RecordedOpponent::from_pgn(pgn);
         info
     }
 }
@@ -302,6 +382,52 @@ mod tests {
             }),
             ..RecordInfo::default()
         }
+    }
+
+    #[test]
+    fn the_program_that_played_a_side_survives_a_record() {
+        let mut game = FlickerGame::new(crate::chess::Position::initial());
+        game.play_text("e4").unwrap();
+        game.end_series().unwrap();
+        let computer = RecordedOpponent {
+            side: Side::Black,
+            program: RecordedProgram::Computer { level: 4 },
+        };
+        let info = RecordInfo {
+            opponent: Some(computer.clone()),
+            ..RecordInfo::default()
+        };
+        let text = flicker::write(&game, &info);
+        assert!(text.contains("[BlackType \"program\"]"), "{text}");
+        assert!(text.contains("[ComputerLevel \"4\"]"), "{text}");
+        assert_eq!(load(&text).unwrap().info.opponent, Some(computer));
+        // A UCI engine playing Red.
+        let mut x = XiangqiGame::new(Default::default());
+        x.play_text("h3e3", crate::xiangqi::notation::Notation::Coordinate)
+            .unwrap();
+        let engine = RecordedOpponent {
+            side: Side::White,
+            program: RecordedProgram::Engine {
+                path: "/usr/games/fairy-stockfish".into(),
+                movetime: Duration::from_millis(1500),
+            },
+        };
+        let info = RecordInfo {
+            opponent: Some(engine.clone()),
+            ..RecordInfo::default()
+        };
+        let text = xiangqi::write(&x, &info);
+        assert!(text.contains("[WhiteType \"program\"]"), "{text}");
+        assert_eq!(load(&text).unwrap().info.opponent, Some(engine));
+        // No program: no tags, no opponent; both sides programs: none either.
+        let text = flicker::write(&game, &RecordInfo::default());
+        assert!(!text.contains("Type"), "{text}");
+        assert_eq!(load(&text).unwrap().info.opponent, None);
+        let both = text.replace(
+            "[Result",
+            "[WhiteType \"program\"]\n[BlackType \"program\"]\n[ComputerLevel \"2\"]\n[Result",
+        );
+        assert_eq!(load(&both).unwrap().info.opponent, None);
     }
 
     #[test]

@@ -176,6 +176,23 @@ impl Tui {
             resumed,
         );
         let mut app = App::new(opened.game, self.settings).with_records(records);
+        // The autosave of a game against the computer or an engine goes on against
+        // it. Only the autosave, which duochess wrote: a record from elsewhere could
+        // name any program as its engine, and opening a file must not run one.
+        let recorded = app.records.info.opponent.clone();
+        let over = app.game.result().is_over();
+        let restored = recorded
+            .filter(|_| resumed && !over)
+            .as_ref()
+            .and_then(crate::tui::game::opponent::Opponent::from_recorded);
+        let mut note = note;
+        if let Some(opponent) = restored {
+            // "… The computer (level 3) plays Black."
+            app.set_opponent(opponent);
+            if let Some(plays) = app.message.take() {
+                note = format!("{note} {}", plays.text);
+            }
+        }
         app.message = Some(crate::tui::game::Message {
             text: note,
             error: false,

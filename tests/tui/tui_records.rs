@@ -737,3 +737,42 @@ fn the_quit_question_says_what_the_autosave_holds() {
     let mut plain = App::new(flickering(), Settings::default());
     assert!(quit_line(&mut plain).contains("It is not saved"));
 }
+
+/// A game against the computer, resumed from its autosave, goes on against the
+/// computer at its level; the same record opened as a file is played hot-seat
+/// (a file from elsewhere must not start the program it names).
+#[test]
+fn a_resumed_game_goes_on_against_the_computer_it_was_played_against() {
+    use duochess::flicker::engine::Level;
+    use duochess::tui::game::opponent::{Opponent, OpponentKind};
+    let data = Scratch::new("resume-computer");
+    let level = Level::new(2).expect("a level");
+    let computer = Opponent::new(
+        duochess::core::Side::Black,
+        OpponentKind::Computer { level },
+    );
+    let mut app = autosaving(flickering(), &data).with_opponent(computer);
+    command(&mut app, "e4, d4");
+    let text = std::fs::read_to_string(data.join("autosave.pgn")).expect("autosaved");
+    assert!(
+        text.contains("[BlackType \"program\"]") && text.contains("[ComputerLevel \"2\"]"),
+        "{text}"
+    );
+    drop(app);
+    let mut tui = start_screen(&data);
+    press(&mut tui, &[KeyCode::Char('0')]);
+    let app = app_mut(&mut tui);
+    let opponent = app.opponent.as_ref().expect("the computer again");
+    assert_eq!(opponent.side, duochess::core::Side::Black);
+    assert_eq!(opponent.kind, OpponentKind::Computer { level });
+    let said = message(app).0;
+    assert!(said.contains("Resumed") && said.contains("Black"), "{said}");
+    let turns = app.game.history_len();
+    // Opened as a record file: hot-seat.
+    let copy = data.join("copy.pgn");
+    std::fs::write(&copy, &text).expect("write");
+    let mut app = autosaving(flickering(), &data);
+    command(&mut app, &format!("load {}", copy.display()));
+    assert!(app.opponent.is_none());
+    assert_eq!(app.game.history_len(), turns);
+}

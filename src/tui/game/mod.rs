@@ -551,6 +551,7 @@ impl App {
 
     /// Write the autosave when the game's record changed; its note joins the message.
     fn autosave(&mut self) {
+        self.records.info.opponent = self.opponent.as_ref().map(Opponent::recorded);
         if let Some(clock) = &mut self.clock {
             // Turns played complete the mover's time; turns taken back restore
             // the times of the position gone back to.
@@ -1371,6 +1372,7 @@ impl App {
     /// the player says yes.
     fn save_to(&mut self, path: std::path::PathBuf, replace: bool) {
         self.records.make_folder_for(&path);
+        self.records.info.opponent = self.opponent.as_ref().map(Opponent::recorded);
         let (game, lang) = (self.game.as_ref(), self.settings.lang);
         match files::save(game, &self.records.info, &path, (replace, lang)) {
             Ok(text) => self.info(text),

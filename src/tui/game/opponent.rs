@@ -122,6 +122,40 @@ impl Opponent {
         }
     }
 
+    /// What a record keeps of it.
+    pub fn recorded(&self) -> crate::record::RecordedOpponent {
+        use crate::record::RecordedProgram;
+        let program = match &self.kind {
+            OpponentKind::Computer { level } => RecordedProgram::Computer {
+                level: level.number(),
+            },
+            OpponentKind::Engine { path, movetime } => RecordedProgram::Engine {
+                path: path.clone(),
+                movetime: *movetime,
+            },
+        };
+        crate::record::RecordedOpponent {
+            side: self.side,
+            program,
+        }
+    }
+
+    /// The opponent a record names (none when its level is not one the
+    /// computer has).
+    pub fn from_recorded(recorded: &crate::record::RecordedOpponent) -> Option<Opponent> {
+        use crate::record::RecordedProgram;
+        let kind = match &recorded.program {
+            RecordedProgram::Computer { level } => OpponentKind::Computer {
+                level: Level::new(*level).ok()?,
+            },
+            RecordedProgram::Engine { path, movetime } => OpponentKind::Engine {
+                path: path.clone(),
+                movetime: *movetime,
+            },
+        };
+        Some(Opponent::new(recorded.side, kind))
+    }
+
     /// Whether it takes a draw offered in the position of `input`: the Flickering
     /// computer when it stands clearly worse
     /// ([`crate::flicker::engine::accepts_draw`]); a UCI engine reports no
