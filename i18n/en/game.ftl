@@ -269,3 +269,4 @@ game-notice-repetition-loses = This position has occurred three times; { side } 
 } loses ({ $reason })
 game-notice-repetition-draws = This position has occurred three times; if { side } repeats it once more, the game is drawn ({ $reason })
 game-notice-repetition-goes-on = This position has occurred three times; if { side } repeats it once more, the game goes on
+game-msg-theme-not-remembered = The colours are not remembered: { $error }

@@ -379,3 +379,4 @@ game-notice-repetition-goes-on = Ця позиція повторилася вт
     [red] червоні
    *[black] чорні
 } повторять її ще раз, гра триватиме
+game-msg-theme-not-remembered = Кольори не запам'ятано: { $error }

@@ -425,11 +425,35 @@ impl Tui {
                     },
                     _ => None,
                 };
+                let theme_before = app.settings.theme;
                 if let Some(a) = action {
                     app.handle(a);
                 }
-                // The board colours chosen in a game stay for the screens after it.
+                // The board colours chosen in a game stay for the screens after it,
+                // and are remembered as the settings screen remembers them.
                 self.settings.theme = app.settings.theme;
+                let chosen = crate::tui::settings::theme_setting(app.settings.theme);
+                // `T` or `:theme`.
+                let theme_chosen = app.settings.theme != theme_before;
+                if theme_chosen && self.remembered.config.theme != Some(chosen) {
+                    self.remembered.config.theme = Some(chosen);
+                    if let Some(file) = &self.remembered.file {
+                        if let Err(e) = file.save(&self.remembered.config) {
+                            let lang = app.settings.lang;
+                            let why = crate::tui::file_words::config_error(lang, &e);
+                            let not = crate::i18n::tr_args(
+                                lang,
+                                "game-msg-theme-not-remembered",
+                                &[("error", why.into())],
+                            );
+                            let said = app.message.take().map(|m| m.text).unwrap_or_default();
+                            app.message = Some(crate::tui::game::Message {
+                                text: format!("{said} {not}").trim_start().to_string(),
+                                error: true,
+                            });
+                        }
+                    }
+                }
                 if app.quit {
                     self.quit = true;
                 }

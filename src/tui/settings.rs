@@ -303,7 +303,7 @@ pub fn theme_of(t: ThemeSetting) -> Theme {
     }
 }
 
-fn theme_setting(t: Theme) -> ThemeSetting {
+pub fn theme_setting(t: Theme) -> ThemeSetting {
     match t {
         Theme::Default => ThemeSetting::Default,
         Theme::HighContrast => ThemeSetting::HighContrast,

@@ -237,3 +237,30 @@ fn the_remembered_clock_starts_quick_games_and_the_new_game_screen() {
         .unwrap_or_default();
     assert!(text.contains("10+5 on the clock"), "{text}");
 }
+
+/// `T` in a game changes the colours at once and remembers them, as the settings
+/// screen does: the next start has them.
+#[test]
+fn the_colours_chosen_with_t_in_a_game_are_remembered() {
+    use duochess::config::Theme;
+    let dir = Scratch::new("settings-theme-key");
+    let game = duochess::tui::new_game(GameChoice::Xiangqi, None).expect("game");
+    let mut tui = Tui::in_game(game, factory(), Settings::default()).with_config(remembered(&dir));
+    press(&mut tui, &[KeyCode::Char('T')]);
+    assert_eq!(saved(&dir).theme, Some(Theme::HighContrast));
+    press(&mut tui, &[KeyCode::Char('T')]);
+    assert_eq!(saved(&dir).theme, Some(Theme::Mono));
+    let Screen::Game(app) = &tui.screen else {
+        panic!("not in the game")
+    };
+    assert!(!app.message.as_ref().is_some_and(|m| m.error));
+    // Another key changes nothing in the file; `:theme` is `T`.
+    press(&mut tui, &[KeyCode::Char('f')]);
+    assert_eq!(saved(&dir).theme, Some(Theme::Mono));
+    press(&mut tui, &[KeyCode::Char(':')]);
+    for c in "theme".chars() {
+        press(&mut tui, &[KeyCode::Char(c)]);
+    }
+    press(&mut tui, &[KeyCode::Enter]);
+    assert_eq!(saved(&dir).theme, Some(Theme::Default));
+}
