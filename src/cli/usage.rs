@@ -7,6 +7,7 @@
 //! `i18n/*/cli.ftl`. English keeps clap's own words, and `--help` / `--version`
 //! are printed by clap as they are.
 
+use crate::core::text::is_unsafe;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use std::process::ExitCode;
@@ -35,19 +36,51 @@ pub fn lang_of_args(args: &[String]) -> Lang {
     })
 }
 
-/// Print clap's error in `lang` and give the exit code clap would.
+/// Print clap's error in `lang` and give the exit code clap would. What the
+/// player typed is echoed as messages echo it ([`crate::core::text::shown`]): an
+/// escape sequence in a value is written out, never sent to the terminal.
 pub fn report(e: &clap::Error, lang: Lang) -> ExitCode {
+    use std::io::Write;
     let code = ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
     match words(e, lang) {
         Some(text) => {
-            use std::io::Write;
             let _ = writeln!(std::io::stderr(), "{text}");
+        }
+        None if typed(e).iter().any(|t| t.chars().any(is_unsafe)) => {
+            // clap's words without their colours; what the player typed is the only
+            // place a character a terminal acts on can come from.
+            let text: String = e
+                .render()
+                .to_string()
+                .chars()
+                .map(|c| match c {
+                    '\n' => c.to_string(),
+                    c if is_unsafe(c) => format!("\\u{{{:x}}}", c as u32),
+                    c => c.to_string(),
+                })
+                .collect();
+            let _ = write!(std::io::stderr(), "{text}");
         }
         None => {
             let _ = e.print();
         }
     }
     code
+}
+
+/// What the player typed that clap's error echoes.
+fn typed(e: &clap::Error) -> Vec<String> {
+    [
+        ContextKind::InvalidValue,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidSubcommand,
+    ]
+    .into_iter()
+    .filter_map(|kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        _ => None,
+    })
+    .collect()
 }
 
 /// The error in `lang`, or `None` where clap's own output stands (English, help,
@@ -63,7 +96,11 @@ pub fn words(e: &clap::Error, lang: Lang) -> Option<String> {
         Some(ContextValue::Number(n)) => Some(n.to_string()),
         _ => None,
     };
-    let quoted = |kind| text(kind).map(|t| format!("«{t}»")).unwrap_or_default();
+    let quoted = |kind| {
+        text(kind)
+            .map(|t| format!("«{}»", crate::core::text::shown(&t)))
+            .unwrap_or_default()
+    };
     let (id, args): (&str, Vec<(&str, Arg)>) = match e.kind() {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
@@ -256,6 +293,13 @@ mod tests {
         let text = uk(&["plya"]);
         assert!(text.contains("«plya»") && text.contains("play"), "{text}");
         assert_no_english(&text);
+    }
+
+    #[test]
+    fn an_escape_sequence_typed_is_written_out() {
+        let text = uk(&["play", "flickering", "--computer", "\u{1b}[2J"]);
+        assert!(text.contains("«\\u{1b}[2J»"), "{text}");
+        assert!(!text.contains('\u{1b}'), "{text}");
     }
 
     #[test]

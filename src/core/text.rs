@@ -68,7 +68,7 @@ pub fn cut(text: &str, n: usize) -> String {
 }
 
 /// Characters a terminal may act on rather than print.
-fn is_unsafe(c: char) -> bool {
+pub fn is_unsafe(c: char) -> bool {
     c.is_control()
         || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }

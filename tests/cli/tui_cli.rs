@@ -107,6 +107,25 @@ fn command_lines_clap_cannot_read_follow_the_language() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(says), "{args:?} {locale:?}: {err}");
     }
+    // What was typed is echoed written out, in either language: no character a
+    // terminal would act on reaches it.
+    for lang in ["en", "uk"] {
+        let out = duochess(&[
+            "--lang",
+            lang,
+            "play",
+            "flickering",
+            "--computer",
+            "a\u{202e}b\u{1b}[2J",
+        ]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            !err.chars().any(|c| c == '\u{202e}' || c == '\u{1b}'),
+            "{err:?}"
+        );
+        assert!(err.contains("a\\u{202e}b"), "{err}");
+    }
     // Help is clap's, and succeeds.
     let out = duochess_with_locale(&["--lang", "uk", "play", "--help"], &[]);
     assert_eq!(out.status.code(), Some(0));
