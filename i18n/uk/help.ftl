@@ -95,7 +95,7 @@ help-cli-record-fen = Вивести кінцеву позицію у FEN
 help-cli-record-pgn = Вивести запис знову, упорядкований (теги, пронумеровані ходи, результат)
 
 ## puzzles
-help-cli-puzzles = Створити задачі Мерехтливих шахів (утеча, мат однією серією, оцінка), кожну доведено розв'язувачем
+help-cli-puzzles = Створити задачі Мерехтливих шахів (порятунок, мат однією серією, вердикт), кожну доведено розв'язувачем
 help-cli-puzzles-variant = Гра: flickering (escape, mate-in-one, judge) або xiangqi (mate-in-one, mate-in-two)
 help-cli-puzzles-kind = Вид задачі
 help-cli-kind-escape = Стороні, яка ходить, шах: знайдіть серію, що звільняє короля
@@ -103,6 +103,6 @@ help-cli-kind-mate-in-one = Знайдіть серію, після якої с�
 help-cli-kind-judge = Мат, пат чи є вихід?
 help-cli-kind-mate-in-two = Сянці: вимушений виграш за два ходи (і жодного за один)
 help-cli-puzzles-count = Скільки задач (від 1 до 10000)
-help-cli-puzzles-difficulty = Мерехтливі шахи, від 1 до 5: довжина найкоротшої серії-утечі (escape, judge) або серії, що матує (mate-in-one); 5 — п'ять і більше. Без параметра — будь-яка. (Складність задачі сянці — кількість її ходів.)
+help-cli-puzzles-difficulty = Мерехтливі шахи, від 1 до 5: довжина найкоротшої серії, що рятує (escape, judge), або серії, що матує (mate-in-one); 5 — п'ять і більше. Без параметра — будь-яка. (Складність задачі сянці — кількість її ходів.)
 help-cli-puzzles-seed = Те саме зерно — ті самі задачі
 help-cli-puzzles-json = По одному об'єкту JSON у рядку: {"{"}"fen","kind","difficulty","solution","tags"{"}"}
