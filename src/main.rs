@@ -1,19 +1,20 @@
 //! The `duochess` command: parses arguments with clap and hands over to the library.
 
-use clap::Parser;
-use duochess::cli::{Cli, CliError};
+use duochess::cli::CliError;
 use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    // The help and clap's errors in the player's language.
+    let lang = duochess::cli::usage::lang_of_args(&words);
+    let cli = match duochess::cli::help::parse(lang, args) {
         Ok(cli) => cli,
-        // clap's error, in the player's language.
-        Err(e) => {
-            let args: Vec<String> = std::env::args().collect();
-            let lang = duochess::cli::usage::lang_of_args(&args);
-            return duochess::cli::usage::report(&e, lang);
-        }
+        Err(e) => return duochess::cli::usage::report(&e, lang),
     };
     let result = duochess::cli::run(cli);
     let code = match &result {

@@ -5,6 +5,7 @@
 pub mod best;
 pub mod chess;
 pub mod flicker;
+pub mod help;
 pub mod json;
 pub mod puzzles;
 pub mod record;

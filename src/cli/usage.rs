@@ -4,8 +4,8 @@
 //! — the commands a player types — a Ukrainian player gets them in Ukrainian:
 //! the error's kind and its context (the option, the value, the values it
 //! accepts, clap's suggestion) are clap's typed values, worded here from
-//! `i18n/*/cli.ftl`. English keeps clap's own words, and `--help` / `--version`
-//! are printed by clap as they are.
+//! `i18n/*/cli.ftl`. English keeps clap's own words; `--help` is clap's, worded
+//! in the player's language by [`super::help`].
 
 use crate::core::text::is_unsafe;
 use crate::i18n::{tr, tr_args, Arg, Lang};

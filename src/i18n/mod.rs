@@ -20,6 +20,7 @@ const EN: &[(&str, &str)] = &[
     ("learn.ftl", include_str!("../../i18n/en/learn.ftl")),
     ("files.ftl", include_str!("../../i18n/en/files.ftl")),
     ("cli.ftl", include_str!("../../i18n/en/cli.ftl")),
+    ("help.ftl", include_str!("../../i18n/en/help.ftl")),
 ];
 const UK: &[(&str, &str)] = &[
     ("main.ftl", include_str!("../../i18n/uk/main.ftl")),
@@ -28,6 +29,7 @@ const UK: &[(&str, &str)] = &[
     ("learn.ftl", include_str!("../../i18n/uk/learn.ftl")),
     ("files.ftl", include_str!("../../i18n/uk/files.ftl")),
     ("cli.ftl", include_str!("../../i18n/uk/cli.ftl")),
+    ("help.ftl", include_str!("../../i18n/uk/help.ftl")),
 ];
 
 /// The language of the interface.

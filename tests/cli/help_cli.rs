@@ -113,3 +113,134 @@ fn values_a_subcommand_does_not_take_are_refused_with_the_accepted_ones() {
         assert!(out.stdout.is_empty(), "{args:?}");
     }
 }
+
+/// duochess with no locale but `locale` and an empty settings folder (a language
+/// remembered there would choose the help's).
+fn duochess_in(args: &[&str], locale: &[(&str, &str)]) -> Output {
+    let config = crate::common::scratch::Scratch::new("help-config");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_duochess"));
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    let out = command
+        .envs(locale.iter().copied())
+        .env("DUOCHESS_CONFIG_DIR", config.path())
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("run duochess");
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    assert!(out.stderr.is_empty(), "{args:?}: {out:?}");
+    assert!(
+        std::str::from_utf8(&out.stdout).is_ok(),
+        "{args:?}: not UTF-8"
+    );
+    out
+}
+
+/// The help of the program and of each command (long and short), one after the
+/// other under a line naming the command line.
+fn every_help(lang: &[&str], locale: &[(&str, &str)]) -> String {
+    let mut all = String::new();
+    for command in [
+        "", "play", "setup", "perft", "check", "best", "record", "puzzles", "help",
+    ] {
+        for flag in ["--help", "-h"] {
+            let mut args: Vec<&str> = lang.to_vec();
+            args.extend([command, flag].into_iter().filter(|a| !a.is_empty()));
+            if command == "help" {
+                // `help` takes the command whose help it prints.
+                args.pop();
+                if flag == "-h" {
+                    args.push("play");
+                }
+            }
+            let out = duochess_in(&args, locale);
+            all.push_str(&format!("$ duochess {}\n", args.join(" ")));
+            all.push_str(&String::from_utf8_lossy(&out.stdout));
+            all.push('\n');
+        }
+    }
+    all
+}
+
+/// English sentences of clap's and of the doc comments.
+const ENGLISH: &[&str] = &[
+    "Usage:",
+    "Options:",
+    "Arguments:",
+    "Commands:",
+    "Possible values",
+    "possible values",
+    "[default:",
+    "[alias:",
+    "Print help",
+    "Print version",
+    "see a summary",
+    "Print this message",
+    "Start from this position",
+    "Play a game in the terminal",
+    "The language of the screens",
+    "Chinese chess",
+];
+
+#[test]
+fn the_help_is_ukrainian_when_the_language_is() {
+    for (args, locale) in [
+        (&["--lang", "uk", "play", "--help"][..], &[][..]),
+        (&["play", "--help", "--lang", "uk"], &[]),
+        (&["play", "-h"], &[("LANG", "uk_UA.UTF-8")]),
+        (&["help", "play"], &[("LANG", "uk_UA.UTF-8")]),
+    ] {
+        let out = duochess_in(args, locale);
+        let help = String::from_utf8_lossy(&out.stdout);
+        for says in [
+            "Зіграти партію у терміналі",
+            "Виклик: duochess play [OPTIONS] [GAME]",
+            "Аргументи:",
+            "Параметри:",
+            "--fen <FEN>",
+            "Почати з цієї позиції",
+            "Сторона, за яку грає рушій",
+            "Показати довідку",
+        ] {
+            assert!(
+                help.contains(says),
+                "{args:?} {locale:?}: no {says:?} in\n{help}"
+            );
+        }
+        for english in ENGLISH {
+            assert!(
+                !help.contains(english),
+                "{args:?} {locale:?}: {english:?} in\n{help}"
+            );
+        }
+    }
+    let out = duochess_in(&["--help"], &[("LANG", "uk_UA.UTF-8")]);
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        help.contains("Команди:\n  play     Зіграти партію"),
+        "{help}"
+    );
+    assert!(help.contains("Мова екранів"), "{help}");
+    // A later --lang wins over the locale.
+    let out = duochess_in(&["--lang", "en", "--help"], &[("LANG", "uk_UA.UTF-8")]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Usage: duochess [OPTIONS]"));
+}
+
+/// Every command's help, in each language: the English one is what clap printed
+/// before the help was translated (the snapshot was checked against a capture of
+/// it), the Ukrainian one has no English sentence left.
+#[test]
+fn every_help_in_both_languages() {
+    let english = every_help(&[], &[]);
+    insta::assert_snapshot!("help_en", english);
+    let ukrainian = every_help(&["--lang", "uk"], &[]);
+    for sentence in ENGLISH {
+        assert!(
+            !ukrainian.contains(sentence),
+            "{sentence:?} in\n{ukrainian}"
+        );
+    }
+    insta::assert_snapshot!("help_uk", ukrainian);
+}

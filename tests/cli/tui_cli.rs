@@ -126,10 +126,10 @@ fn command_lines_clap_cannot_read_follow_the_language() {
         );
         assert!(err.contains("a\\u{202e}b"), "{err}");
     }
-    // Help is clap's, and succeeds.
+    // Help succeeds, in the chosen language.
     let out = duochess_with_locale(&["--lang", "uk", "play", "--help"], &[]);
     assert_eq!(out.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("Usage: duochess play"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Виклик: duochess play"));
 }
 
 #[test]

@@ -1,0 +1,108 @@
+## help: `duochess --help` and each command's help (src/cli/help.rs). The English
+## is clap's own output: each text below is the doc comment (or clap's flag) word
+## for word, and is found by these words — a test keeps the two equal. Change a doc
+## comment, change its message here and in the other languages.
+
+## clap's headings and notes
+help-cli-heading-usage = Usage:
+help-cli-heading-commands = Commands:
+help-cli-heading-arguments = Arguments:
+help-cli-heading-options = Options:
+help-cli-default = [default: { $value }]
+help-cli-alias = [alias: { $aliases }]
+help-cli-possible-values-mark = [possible values: { $values }]
+help-cli-possible-values = Possible values:
+
+## clap's flags and help command
+help-cli-flag-help-short = Print help (see more with '--help')
+help-cli-flag-help-long = Print help (see a summary with '-h')
+help-cli-flag-help = Print help
+help-cli-flag-version = Print version
+help-cli-command-help = Print this message or the help of the given subcommand(s)
+
+## duochess
+help-cli-about = Hot-seat Flickering Chess and Xiangqi in the terminal
+help-cli-theme-start = Board colours on the start screen and what it opens (default: monochrome when NO_COLOR is set)
+help-cli-theme-default = Wooden board, ivory and ebony pieces (the default; monochrome when NO_COLOR is set)
+help-cli-theme-high-contrast = Stronger colours and contrast
+help-cli-theme-mono = No colours: shapes and marks only
+help-cli-lang = The language of the screens (default: from LC_ALL / LC_MESSAGES / LANG)
+
+## play
+help-cli-play = Play a game in the terminal, two players at one keyboard
+help-cli-play-game = The game (with --load or --resume it may be left out: the record says)
+help-cli-game-flickering = Flickering Chess: a turn is a series of moves, each unit at most once
+help-cli-game-xiangqi = Xiangqi (Chinese chess)
+help-cli-fen-start = Start from this position
+help-cli-play-load = Play on from a game record (PGN-style, as :save writes)
+help-cli-play-resume = Play on from the autosaved game in progress
+help-cli-play-pieces = Piece symbols: unicode|letters (chess), hanzi|letters (Xiangqi)
+help-cli-pieces-unicode = Chess glyphs ♔♕♖♗♘♙ (chess only; the default for chess)
+help-cli-pieces-hanzi = Traditional characters 帥 仕 相 … (Xiangqi only; the default for Xiangqi)
+help-cli-pieces-letters = Letters: upper case White/Red, lower case Black (both games)
+help-cli-play-theme = Board colours (T in the game turns to the next)
+help-cli-play-notation = Flickering: the move list's notation (w in the game turns to the next); moves are typed in any of them
+help-cli-notation-san = English algebraic: `1a. Bc3+, Rb2` (the default)
+help-cli-notation-seed = The seed's: `1а. Сc3+, Тb2`, pieces Кр Ф Т С К, captures `:`
+help-cli-notation-coordinates = Coordinates: `1a. b2c3, b1b2`
+help-cli-flip = Show the board from Black's side
+help-cli-play-auto-flip = Turn the board after every turn so the side to move sits at the bottom
+help-cli-play-computer = Flickering: the computer plays this side
+help-cli-play-level = The computer's level, 1 (fast) to 5 (strong); 3 thinks about 1 s a series
+help-cli-play-engine = Xiangqi: a UCI engine program (Fairy-Stockfish, Pikafish) plays one side
+help-cli-play-engine-plays = The side the engine plays
+help-cli-play-engine-time = The engine's thinking time per move, in milliseconds
+help-cli-play-clock = Play on a clock: minutes each + seconds added per completed turn (a Flickering series, a Xiangqi move), e.g. 10+5, 3+2 or 5
+help-cli-play-white = White's player name (Red's in Xiangqi; --red is the same)
+help-cli-play-black = Black's player name
+
+## setup
+help-cli-setup = Set up a position in the terminal (from the start position or a FEN), analyse it, and play from it
+help-cli-setup-pieces = Piece symbols: letters, or the game's own symbols (the default)
+help-cli-setup-theme = Board colours
+help-cli-setup-engine = Xiangqi: a UCI engine program the analysis asks for its evaluation (`e`)
+help-cli-setup-engine-time = The engine's thinking time per evaluation, in milliseconds
+
+## perft
+help-cli-perft = Count leaf nodes of the legal move tree (move-generator test)
+help-cli-variant-chess = Orthodox chess (single moves): the foundation of Flickering Chess
+help-cli-perft-fen = Start position (default: the variant's initial position)
+help-cli-perft-depth = Depth in moves (Flickering: series; only depth 1 is defined)
+help-cli-perft-divide = Print the count below each root move, then the total
+help-cli-perft-unique = Flickering: count distinct resulting positions instead of series
+help-cli-perft-progress = Flickering: progress on standard error even when it is not a terminal (on a terminal it is always shown)
+
+## check
+help-cli-check = Decide whether the side to move is mated, stalemated or can go on
+help-cli-fen-position = The position (default: the initial position)
+help-cli-check-batch = A file with one FEN per line; one JSON object per line is printed
+help-cli-check-json = Print one JSON object per position
+help-cli-check-moves = Moves to play first through a game session (coordinate notation; Flickering: `,` inside a series, space between series)
+help-cli-check-mate-in-one = Flickering: search for a series that mates the opponent
+help-cli-check-mate-in = Xiangqi: search for the shortest forced win in up to N moves (1-5) by the side to move, and print the line
+
+## best
+help-cli-best = Flickering: the series the computer would play
+help-cli-engine-game-flickering = Flickering Chess (the built-in engine)
+help-cli-best-time = Time for the series in milliseconds (default: the level's)
+help-cli-best-level = Strength 1..5 (default 3: at most a second per series)
+help-cli-best-json = Print one JSON object
+
+## record
+help-cli-record = Read a game record (PGN-style, either game) and print what is asked
+help-cli-record-load = The record file
+help-cli-record-fen = Print the final position as FEN
+help-cli-record-pgn = Print the record again, normalised (tags, numbered moves, result)
+
+## puzzles
+help-cli-puzzles = Generate Flickering puzzles (escape, mate in one series, judge), each proved by the solver
+help-cli-puzzles-variant = The game: flickering (escape, mate-in-one, judge) or xiangqi (mate-in-one, mate-in-two)
+help-cli-puzzles-kind = What kind of puzzle
+help-cli-kind-escape = The side to move is in check: find a series that frees the king
+help-cli-kind-mate-in-one = Find a series after which the opponent is mated
+help-cli-kind-judge = Mate, stalemate, or is there a way out?
+help-cli-kind-mate-in-two = Xiangqi: a forced win in two moves (and none in one)
+help-cli-puzzles-count = How many puzzles (1 to 10000)
+help-cli-puzzles-difficulty = Flickering, 1 to 5: the length of the shortest escape (escape, judge) or mating series (mate-in-one); 5 means five or more. Any when left out. (A Xiangqi puzzle's difficulty is its number of moves.)
+help-cli-puzzles-seed = Same seed, same puzzles
+help-cli-puzzles-json = One JSON object per line: {"{"}"fen","kind","difficulty","solution","tags"{"}"}
