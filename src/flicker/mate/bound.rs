@@ -9,7 +9,7 @@
 //! defender's answers it looks for are *robust*: legal and sufficient in every end
 //! position the picture allows.
 
-use crate::chess::{tables, Bitboard, CastleSide, Castling, Role, Square};
+use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, MoveKind, Role, Square};
 use crate::core::Side;
 use crate::flicker::solver::{distinct_choice, pawn_open_moves};
 use crate::flicker::SeriesState;
@@ -18,10 +18,63 @@ use crate::flicker::SeriesState;
 /// a position with more is not pictured (the search then runs unpruned).
 const MAX_UNITS: usize = 32;
 
+/// What the proofs learned about the completions of a series state: for the unit
+/// now on each square, end squares on which it stands in no mating completion
+/// (module docs of [`super`], "Learning"). Indexed by the unit's present square.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Excluded([Bitboard; 64]);
+
+impl Excluded {
+    pub(crate) const NONE: Excluded = Excluded([Bitboard::EMPTY; 64]);
+
+    /// The same facts after the attacker's move `m` (each unit keeps its own).
+    pub(crate) fn after(&self, us: Side, m: &Move) -> Excluded {
+        let mut e = *self;
+        let unit = std::mem::take(&mut e.0[m.from.index()]);
+        e.0[m.to.index()] = unit;
+        if let MoveKind::Castle(cs) = m.kind {
+            let rank = us.fold(0u8, 7) * 8;
+            let from = Square::from_index_unchecked(rank + cs.rook_from_file());
+            let to = Square::from_index_unchecked(rank + cs.rook_to_file());
+            let rook = std::mem::take(&mut e.0[from.index()]);
+            e.0[to.index()] = rook;
+        }
+        e
+    }
+
+    /// Does the unit that moved onto `to` stand on one of its excluded squares
+    /// (so that no completion mates)?
+    pub(crate) fn rules_out(&self, to: Square) -> bool {
+        self.0[to.index()].contains(to)
+    }
+
+    /// Does some unit of `units` (squares) stand where it is excluded?
+    pub(crate) fn rules_out_any(&self, units: Bitboard) -> bool {
+        Iterator::any(&mut units.into_iter(), |s| self.rules_out(s))
+    }
+
+    /// The facts as (square, end squares) pairs, for storing.
+    pub(crate) fn compact(&self) -> Box<[(Square, Bitboard)]> {
+        (0..64u8)
+            .map(Square::from_index_unchecked)
+            .filter(|s| self.0[s.index()].any())
+            .map(|s| (s, self.0[s.index()]))
+            .collect()
+    }
+
+    pub(crate) fn add_compact(&mut self, facts: &[(Square, Bitboard)]) {
+        for &(s, b) in facts {
+            self.0[s.index()] |= b;
+        }
+    }
+}
+
 /// One attacker unit in the picture.
 #[derive(Copy, Clone, Debug)]
 struct Unit {
     role: Role,
+    /// Where it stands now (the key of its learned exclusions).
+    at: Square,
     /// Squares it may stand on at the end of the series.
     finals: Bitboard,
 }
@@ -38,6 +91,7 @@ impl Units {
     fn new() -> Units {
         let filler = Unit {
             role: Role::Pawn,
+            at: Square::from_index_unchecked(0),
             finals: Bitboard::EMPTY,
         };
         Units {
@@ -99,6 +153,9 @@ enum Eval {
 
 /// How many different units a proof tries splitting before it gives up on a picture.
 const SPLIT_TRIES: usize = 3;
+
+/// How many times a learning proof evaluates its picture again after narrowing it.
+const LEARN_ROUNDS: usize = 3;
 
 /// Weights of the units that defeated answers (the best to split first).
 struct Hints([u32; MAX_UNITS]);
@@ -188,7 +245,11 @@ impl Model {
             if role == Role::King {
                 king = units.len();
             }
-            if !units.push(Unit { role, finals }) {
+            if !units.push(Unit {
+                role,
+                at: o,
+                finals,
+            }) {
                 return None;
             }
         }
@@ -205,6 +266,82 @@ impl Model {
             d_roles,
             d_reach,
         })
+    }
+
+    /// The picture of the completions not ruled out by `known`: each unit's end
+    /// squares without its excluded ones. False if some unit is left with none (then
+    /// no completion is left to mate).
+    pub(crate) fn restrict(&mut self, known: &Excluded) -> bool {
+        for u in self.units.iter_mut() {
+            u.finals &= !known.0[u.at.index()];
+            if u.finals.is_empty() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// [`proves_no_mate`](Self::proves_no_mate) that, when the picture as a whole is
+    /// not proved, keeps what its splits proved: for each unit it splits, the end
+    /// squares whose case was proved are added to `learned` (module docs,
+    /// "Learning") and dropped from the unit's end squares before the next try.
+    pub(crate) fn proves_no_mate_learning(
+        &mut self,
+        depth: u32,
+        budget: &mut u32,
+        learned: &mut Excluded,
+    ) -> bool {
+        for _round in 0..LEARN_ROUNDS {
+            let hints = match self.evaluate() {
+                Eval::Proved => return true,
+                Eval::Open(hints) => hints,
+            };
+            if depth == 0 {
+                return false;
+            }
+            let mut progress = false;
+            for u in hints {
+                let mut proved = Bitboard::EMPTY;
+                for x in self.split_order(u) {
+                    if *budget == 0 {
+                        break;
+                    }
+                    *budget -= 1;
+                    let done = match self.fixing(u, x) {
+                        None => true,
+                        Some(case) => case.proves_no_mate(depth - 1, budget),
+                    };
+                    if done {
+                        proved.insert(x);
+                    }
+                }
+                if proved.any() {
+                    progress = true;
+                    learned.0[self.units[u].at.index()] |= proved;
+                    self.units[u].finals &= !proved;
+                    if self.units[u].finals.is_empty() {
+                        return true;
+                    }
+                }
+            }
+            if !progress || *budget == 0 {
+                return false;
+            }
+        }
+        false
+    }
+
+    /// The end squares of unit `u` in the order a split tries them: those on the
+    /// king's lines first (a case that fails is likelier there).
+    fn split_order(&self, u: usize) -> impl Iterator<Item = Square> {
+        let t = tables();
+        let lines = match self.units[u].role {
+            Role::Knight => t.knight(self.dk),
+            Role::King => t.king(self.dk),
+            _ => t.queen(self.dk, Bitboard::EMPTY) | t.knight(self.dk),
+        };
+        let finals = self.units[u].finals;
+        (finals & lines).into_iter().chain(finals & !lines)
     }
 
     /// Is it proved that no completion mates? Splits up to `depth` units into their
@@ -225,16 +362,8 @@ impl Model {
 
     /// Is the picture proved for every end square of unit `u` separately?
     fn proves_split(&self, u: usize, depth: u32, budget: &mut u32) -> bool {
-        // The squares on the king's lines first: a case that fails is likelier
-        // there, and one failing case ends the split.
-        let t = tables();
-        let lines = match self.units[u].role {
-            Role::Knight => t.knight(self.dk),
-            Role::King => t.king(self.dk),
-            _ => t.queen(self.dk, Bitboard::EMPTY) | t.knight(self.dk),
-        };
-        let finals = self.units[u].finals;
-        for x in (finals & lines).into_iter().chain(finals & !lines) {
+        // One failing case ends the split.
+        for x in self.split_order(u) {
             if *budget == 0 {
                 return false;
             }

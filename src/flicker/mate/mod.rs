@@ -73,6 +73,21 @@
 //!   every end position, so proving all of them proves the state. Depth and the
 //!   number of pictures are limited; a proof that runs out simply fails (the search
 //!   goes on), so the limits cost speed, never exactness.
+//! - **Learning.** A split that fails as a whole still proves some of its cases:
+//!   "no completion in which unit `u` ends on `x` mates". The proof keeps those
+//!   facts, drops the proved squares from `u`'s end squares (a unit left with none
+//!   proves the state: every completion was covered) and evaluates the narrowed
+//!   picture again. The facts stay true below: a child state's completions are
+//!   completions of its parent, so the search hands them down (the unit that moves
+//!   takes its facts along to its new square), and each child's picture starts
+//!   narrowed by them. A child whose moved unit now stands on one of its excluded
+//!   squares is cut at once (it ends there in every completion), and so is an end
+//!   position with any unit on an excluded square. The narrowed picture is sound for
+//!   the completions not yet ruled out, and the ruled-out ones do not mate by the
+//!   earlier facts, each proved from facts before it (induction over the order they
+//!   were learned). A fact is about the state, not the path to it (the unit on a
+//!   square of the state ends somewhere in each completion), so the facts of a state
+//!   that is not proved are cached with it.
 
 mod bound;
 
@@ -81,7 +96,7 @@ use super::{outcome, Series, SeriesState};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
 use crate::core::Outcome;
-use bound::Model;
+use bound::{Excluded, Model};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -150,12 +165,20 @@ const ROOT_PROOF_BUDGET: u32 = 200_000;
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
 
+/// What the no-mate proof found for a state.
+enum Known {
+    /// No completion mates.
+    Proved,
+    /// Not proved; these end squares are ruled out (see [`Excluded`]).
+    Open(Box<[(crate::chess::Square, Bitboard)]>),
+}
+
 struct Search<'a> {
     start: &'a Position,
     /// Whether states are cut by the no-mate proof (off for the reference search).
     prune: bool,
-    /// State → proved that no completion mates.
-    proved: HashMap<StateKey, bool, FastHash>,
+    /// State → proved that no completion mates, or what its proof learned.
+    proved: HashMap<StateKey, Known, FastHash>,
     /// Pictures looked at by the proofs (the cost of pruning).
     pictures: u64,
     limits: MateLimits,
@@ -218,7 +241,8 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
     let mut outcome = MateOutcome::NoneExists;
     for len in 1..=units {
         s.seen.clear();
-        match s.dfs(&root, len as u8) {
+        let r = s.dfs(&root, len as u8, &Excluded::NONE);
+        match r {
             Some(found) => {
                 outcome = MateOutcome::Found(found);
                 break;
@@ -242,17 +266,23 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
 
 impl Search<'_> {
     /// Series of exactly `left` more moves from `state`; returns a mating one.
-    fn dfs(&mut self, state: &SeriesState, left: u8) -> Option<Series> {
+    /// `known`: end squares ruled out for some units (facts from the proofs above).
+    fn dfs(&mut self, state: &SeriesState, left: u8, known: &Excluded) -> Option<Series> {
         if left == 0 {
-            return self.judge(state);
+            return self.judge(state, known);
         }
         let key = (state.board, state.moved, state.castling);
         if self.seen.get(&key).is_some_and(|&done| done >= left) {
             return None;
         }
-        if self.prune && self.cut(state) {
-            return None;
-        }
+        let known = if self.prune {
+            match self.cut(state, known) {
+                None => return None,
+                Some(k) => k,
+            }
+        } else {
+            Excluded::NONE
+        };
         self.nodes += 1;
         if self.nodes >= self.limits.max_nodes
             || (self.nodes % 1024 == 0
@@ -271,7 +301,7 @@ impl Search<'_> {
         let mut moves = std::mem::take(&mut self.buffers[depth]);
         moves.clear();
         state.for_each_move(true, &mut |m| moves.push(m));
-        let found = self.search_moves(state, &moves, left);
+        let found = self.search_moves(state, &moves, left, &known);
         self.buffers[depth] = moves;
         if found.is_none() && !self.out_of_budget {
             self.seen.insert(key, left);
@@ -279,11 +309,20 @@ impl Search<'_> {
         found
     }
 
-    /// Is it proved that no completion of `state` mates (module docs)?
-    fn cut(&mut self, state: &SeriesState) -> bool {
+    /// Is it proved that no completion of `state` mates (module docs)? `None` if
+    /// so, else what is known of its completions: `known` (facts from above) with
+    /// what the proof learned.
+    fn cut(&mut self, state: &SeriesState, known: &Excluded) -> Option<Excluded> {
         let key = (state.board, state.moved, state.castling);
-        if let Some(&p) = self.proved.get(&key) {
-            return p;
+        let mut facts = *known;
+        if let Some(k) = self.proved.get(&key) {
+            return match k {
+                Known::Proved => None,
+                Known::Open(learned) => {
+                    facts.add_compact(learned);
+                    Some(facts)
+                }
+            };
         }
         // The root is worth a deeper proof: it spares the whole search.
         let (depth, mut budget) = if state.is_empty() {
@@ -292,19 +331,38 @@ impl Search<'_> {
             (PROOF_DEPTH, PROOF_BUDGET)
         };
         let before = budget;
-        let p = Model::of_state(state).is_some_and(|m| m.proves_no_mate(depth, &mut budget));
+        let p = Model::of_state(state).is_some_and(|mut m| {
+            !m.restrict(&facts) || m.proves_no_mate_learning(depth, &mut budget, &mut facts)
+        });
         self.pictures += 1 + u64::from(before - budget);
-        self.proved.insert(key, p);
-        p
+        if p {
+            self.proved.insert(key, Known::Proved);
+            None
+        } else {
+            self.proved.insert(key, Known::Open(facts.compact()));
+            Some(facts)
+        }
     }
 
     /// Try each of `moves` from `state`, with `left` moves still to make.
-    fn search_moves(&mut self, state: &SeriesState, moves: &[Move], left: u8) -> Option<Series> {
+    fn search_moves(
+        &mut self,
+        state: &SeriesState,
+        moves: &[Move],
+        left: u8,
+        known: &Excluded,
+    ) -> Option<Series> {
         for m in moves {
+            let child_known = known.after(state.us, m);
+            // The moved unit ends where it now stands: on an excluded square no
+            // completion mates.
+            if child_known.rules_out(m.to) {
+                continue;
+            }
             let mut child = *state;
             child.apply(m);
             self.path.push(*m);
-            let found = self.dfs(&child, left - 1);
+            let found = self.dfs(&child, left - 1, &child_known);
             self.path.pop();
             if found.is_some() {
                 return found;
@@ -317,8 +375,11 @@ impl Search<'_> {
     }
 
     /// Is ending the series in `state` a mate? Then the series of the current path.
-    fn judge(&mut self, state: &SeriesState) -> Option<Series> {
+    fn judge(&mut self, state: &SeriesState, known: &Excluded) -> Option<Series> {
         if !state.may_end() || state.checks().is_empty() {
+            return None;
+        }
+        if known.rules_out_any(state.board.side(state.us)) {
             return None;
         }
         let key = (state.board, state.castling, state.opponent_ep());
