@@ -27,19 +27,46 @@ pub(crate) struct Excluded([Bitboard; 64]);
 impl Excluded {
     pub(crate) const NONE: Excluded = Excluded([Bitboard::EMPTY; 64]);
 
-    /// The same facts after the attacker's move `m` (each unit keeps its own).
-    pub(crate) fn after(&self, us: Side, m: &Move) -> Excluded {
-        let mut e = *self;
-        let unit = std::mem::take(&mut e.0[m.from.index()]);
-        e.0[m.to.index()] = unit;
+    /// The same facts after the attacker's move `m` (each unit keeps its own);
+    /// [`undo`](Self::undo) with what it returns restores them.
+    pub(crate) fn apply(&mut self, us: Side, m: &Move) -> [Bitboard; 2] {
+        let unit = self.shift(m.from, m.to);
+        let rook = match m.kind {
+            MoveKind::Castle(cs) => {
+                let (from, to) = Self::rook_squares(us, cs);
+                self.shift(from, to)
+            }
+            _ => Bitboard::EMPTY,
+        };
+        [unit, rook]
+    }
+
+    /// Undoes [`apply`](Self::apply) of `m` (`was`: what it returned).
+    pub(crate) fn undo(&mut self, us: Side, m: &Move, was: [Bitboard; 2]) {
         if let MoveKind::Castle(cs) = m.kind {
-            let rank = us.fold(0u8, 7) * 8;
-            let from = Square::from_index_unchecked(rank + cs.rook_from_file());
-            let to = Square::from_index_unchecked(rank + cs.rook_to_file());
-            let rook = std::mem::take(&mut e.0[from.index()]);
-            e.0[to.index()] = rook;
+            let (from, to) = Self::rook_squares(us, cs);
+            self.unshift(from, to, was[1]);
         }
-        e
+        self.unshift(m.from, m.to, was[0]);
+    }
+
+    fn rook_squares(us: Side, cs: CastleSide) -> (Square, Square) {
+        let rank = us.fold(0u8, 7) * 8;
+        (
+            Square::from_index_unchecked(rank + cs.rook_from_file()),
+            Square::from_index_unchecked(rank + cs.rook_to_file()),
+        )
+    }
+
+    /// Moves the facts of `from` to `to`; returns what `to` held.
+    fn shift(&mut self, from: Square, to: Square) -> Bitboard {
+        let unit = std::mem::take(&mut self.0[from.index()]);
+        std::mem::replace(&mut self.0[to.index()], unit)
+    }
+
+    fn unshift(&mut self, from: Square, to: Square, was: Bitboard) {
+        let unit = std::mem::replace(&mut self.0[to.index()], was);
+        self.0[from.index()] = unit;
     }
 
     /// Does the unit that moved onto `to` stand on one of its excluded squares
@@ -155,7 +182,7 @@ enum Eval {
 const SPLIT_TRIES: usize = 3;
 
 /// How many times a learning proof evaluates its picture again after narrowing it.
-const LEARN_ROUNDS: usize = 3;
+const LEARN_ROUNDS: usize = 2;
 
 /// Weights of the units that defeated answers (the best to split first).
 struct Hints([u32; MAX_UNITS]);
@@ -513,6 +540,7 @@ impl Model {
         let n = self.units.len();
         let moving = k != self.dk;
         if moving && (ctx.a_king_zone.contains(k) || ctx.a_king.contains(k)) {
+            hint.add(self.king, 15);
             return false;
         }
         let occ = if moving {
@@ -524,6 +552,7 @@ impl Model {
         let att = &mut att[..n];
         self.attack_squares(k, occ, att);
         if att[self.king].any() {
+            hint.add(self.king, 15);
             return false;
         }
         // Squares the defender's answers may land on: the attacking squares, and for
@@ -551,17 +580,22 @@ impl Model {
         if needed.clone().next().is_none() {
             return moving;
         }
+        // What the units other than `v` cover: the squares of some unit, less those
+        // that only `v` has (from the squares of one unit and of two or more).
+        let (mut all, mut twice) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        let (mut all_lands, mut twice_lands) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        for (u, &l) in self.units.iter().zip(lands.iter()) {
+            twice |= all & u.finals;
+            all |= u.finals;
+            twice_lands |= all_lands & l;
+            all_lands |= l;
+        }
         let mut options = [Bitboard::EMPTY; MAX_UNITS];
         let mut count = 0;
         for v in needed {
-            let mut others = Bitboard::EMPTY;
-            let mut other_lands = Bitboard::EMPTY;
-            for (i, u) in self.units.iter().enumerate() {
-                if i != v {
-                    others |= u.finals;
-                    other_lands |= lands[i];
-                }
-            }
+            let f = self.units[v].finals;
+            let others = (all & !f) | (twice & f);
+            let other_lands = (all_lands & !lands[v]) | (twice_lands & lands[v]);
             let crowded = self.d_all | others | other_lands;
             let blockable = matches!(self.units[v].role, Role::Bishop | Role::Rook | Role::Queen);
             let mut ds = Bitboard::EMPTY;
@@ -603,10 +637,21 @@ impl Model {
         }
         // A distinct piece for each unit (Kuhn's augmenting paths).
         let Some(origins) = distinct_choice(&options[..count]) else {
+            for i in 0..n {
+                if att[i].any() {
+                    hint.add(i, 10 + att[i].count());
+                }
+            }
             return false;
         };
         // Moving the answering pieces must open no new line to `k`.
-        !self.opens_line(k, occ, origins)
+        let opening = self.newly_attacking(k, occ, origins);
+        for i in 0..n {
+            if opening & (1 << i) != 0 {
+                hint.add(i, 10);
+            }
+        }
+        opening == 0
     }
 }
 
@@ -616,14 +661,21 @@ impl Model {
     /// rank, which may become one) change: a unit attacks `k` anew exactly when one
     /// of its end squares of the right kind is newly seen from `k`.
     fn opens_line(&self, k: Square, occ: Bitboard, gone: Bitboard) -> bool {
+        self.newly_attacking(k, occ, gone) != 0
+    }
+
+    /// The units [`opens_line`](Self::opens_line) finds attacking `k` anew, as a
+    /// mask over their indices.
+    fn newly_attacking(&self, k: Square, occ: Bitboard, gone: Bitboard) -> u32 {
         let t = tables();
         if (gone & (t.rook(k, occ) | t.bishop(k, occ))).is_empty() {
-            return false;
+            return 0;
         }
         let new_rook = t.rook(k, occ & !gone) & !t.rook(k, occ);
         let new_bishop = t.bishop(k, occ & !gone) & !t.bishop(k, occ);
         let last = Bitboard::rank(self.us.fold(7, 0));
-        self.units.iter().any(|u| {
+        let mut mask = 0;
+        for (i, u) in self.units.iter().enumerate() {
             let seen = match u.role {
                 Role::Rook => new_rook,
                 Role::Bishop => new_bishop,
@@ -631,8 +683,11 @@ impl Model {
                 Role::Pawn => (new_rook | new_bishop) & last,
                 Role::Knight | Role::King => Bitboard::EMPTY,
             };
-            (u.finals & seen).any()
-        })
+            if (u.finals & seen).any() {
+                mask |= 1 << i;
+            }
+        }
+        mask
     }
 
     /// Can the defender piece on `d` always move onto `capture` (holding a unit) or

@@ -73,10 +73,16 @@
 //!   every end position, so proving all of them proves the state. Depth and the
 //!   number of pictures are limited; a proof that runs out simply fails (the search
 //!   goes on), so the limits cost speed, never exactness.
+//!   A picture that fails names the units that defeated it (an attacker without an
+//!   answer, the units of a failed matching, a unit whose line an answer opens, the
+//!   attacker's king next to a king square): those are split first.
 //! - **Learning.** A split that fails as a whole still proves some of its cases:
-//!   "no completion in which unit `u` ends on `x` mates". The proof keeps those
+//!   "no completion in which unit `u` ends on `x` mates". Where the proof fails, a
+//!   learning proof splits each unit named (one level below the root, each case
+//!   judged by one picture; as deep as an ordinary proof at the root), keeps those
 //!   facts, drops the proved squares from `u`'s end squares (a unit left with none
-//!   proves the state: every completion was covered) and evaluates the narrowed
+//!   proves the state: every completion was covered; a case with some unit left
+//!   with no end square has no completion at all) and evaluates the narrowed
 //!   picture again. The facts stay true below: a child state's completions are
 //!   completions of its parent, so the search hands them down (the unit that moves
 //!   takes its facts along to its new square), and each child's picture starts
@@ -161,6 +167,10 @@ const PROOF_DEPTH: u32 = 2;
 const PROOF_BUDGET: u32 = 2_000;
 const ROOT_PROOF_DEPTH: u32 = 6;
 const ROOT_PROOF_BUDGET: u32 = 200_000;
+/// How deep the learning proof splits below the root (its cases are judged by one
+/// picture each; deeper, it costs more than it saves where a mate is near). At the
+/// root it splits as deep as an ordinary proof.
+const LEARN_DEPTH: u32 = 1;
 
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
@@ -241,7 +251,19 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
     let mut outcome = MateOutcome::NoneExists;
     for len in 1..=units {
         s.seen.clear();
+        let (n0, j0, p0) = (s.nodes, s.judged, s.pictures);
         let r = s.dfs(&root, len as u8, &Excluded::NONE);
+        if std::env::var_os("MATE_TRACE").is_some() {
+            eprintln!(
+                "len {len}: nodes {} judged {} pictures {} t {:?} proved-cache {} ends {}",
+                s.nodes - n0,
+                s.judged - j0,
+                s.pictures - p0,
+                s.began.elapsed(),
+                s.proved.len(),
+                s.ends.len()
+            );
+        }
         match r {
             Some(found) => {
                 outcome = MateOutcome::Found(found);
@@ -301,7 +323,8 @@ impl Search<'_> {
         let mut moves = std::mem::take(&mut self.buffers[depth]);
         moves.clear();
         state.for_each_move(true, &mut |m| moves.push(m));
-        let found = self.search_moves(state, &moves, left, &known);
+        let mut known = known;
+        let found = self.search_moves(state, &moves, left, &mut known);
         self.buffers[depth] = moves;
         if found.is_none() && !self.out_of_budget {
             self.seen.insert(key, left);
@@ -325,15 +348,21 @@ impl Search<'_> {
             };
         }
         // The root is worth a deeper proof: it spares the whole search.
-        let (depth, mut budget) = if state.is_empty() {
-            (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET)
+        let (depth, mut budget, learn_depth) = if state.is_empty() {
+            (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET, PROOF_DEPTH)
         } else {
-            (PROOF_DEPTH, PROOF_BUDGET)
+            (PROOF_DEPTH, PROOF_BUDGET, LEARN_DEPTH)
         };
         let before = budget;
+        let mut learning = PROOF_BUDGET;
         let p = Model::of_state(state).is_some_and(|mut m| {
-            !m.restrict(&facts) || m.proves_no_mate_learning(depth, &mut budget, &mut facts)
+            // What is known narrows the picture; if the proof fails on it, one that
+            // learns from its cases (module docs) hands the facts to the children.
+            !m.restrict(&facts)
+                || m.proves_no_mate(depth, &mut budget)
+                || m.proves_no_mate_learning(learn_depth, &mut learning, &mut facts)
         });
+        budget = budget.saturating_sub(PROOF_BUDGET - learning);
         self.pictures += 1 + u64::from(before - budget);
         if p {
             self.proved.insert(key, Known::Proved);
@@ -350,19 +379,21 @@ impl Search<'_> {
         state: &SeriesState,
         moves: &[Move],
         left: u8,
-        known: &Excluded,
+        known: &mut Excluded,
     ) -> Option<Series> {
         for m in moves {
-            let child_known = known.after(state.us, m);
+            let was = known.apply(state.us, m);
             // The moved unit ends where it now stands: on an excluded square no
             // completion mates.
-            if child_known.rules_out(m.to) {
+            if known.rules_out(m.to) {
+                known.undo(state.us, m, was);
                 continue;
             }
             let mut child = *state;
             child.apply(m);
             self.path.push(*m);
-            let found = self.dfs(&child, left - 1, &child_known);
+            let found = self.dfs(&child, left - 1, known);
+            known.undo(state.us, m, was);
             self.path.pop();
             if found.is_some() {
                 return found;
