@@ -103,7 +103,7 @@ use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
 use crate::core::Outcome;
 use bound::{Excluded, Model};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -195,6 +195,13 @@ struct Search<'a> {
     began: Instant,
     nodes: u64,
     judged: u64,
+    /// States all of whose completions, of every length, were examined or cut
+    /// (every line below them ended at a proof or an excluded square before the
+    /// length ran out): none mates, so no longer length needs them again. Kept
+    /// across lengths.
+    complete: HashSet<StateKey, FastHash>,
+    /// Whether the subtree being searched left something for a longer length.
+    open: bool,
     /// State → the largest remaining length already searched from it in vain.
     seen: HashMap<StateKey, u8, FastHash>,
     /// End position → mate?
@@ -240,6 +247,8 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         nodes: 0,
         judged: 0,
         seen: HashMap::default(),
+        complete: HashSet::default(),
+        open: false,
         ends: HashMap::default(),
         path: Vec::new(),
         buffers: Vec::new(),
@@ -251,19 +260,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
     let mut outcome = MateOutcome::NoneExists;
     for len in 1..=units {
         s.seen.clear();
-        let (n0, j0, p0) = (s.nodes, s.judged, s.pictures);
         let r = s.dfs(&root, len as u8, &Excluded::NONE);
-        if std::env::var_os("MATE_TRACE").is_some() {
-            eprintln!(
-                "len {len}: nodes {} judged {} pictures {} t {:?} proved-cache {} ends {}",
-                s.nodes - n0,
-                s.judged - j0,
-                s.pictures - p0,
-                s.began.elapsed(),
-                s.proved.len(),
-                s.ends.len()
-            );
-        }
         match r {
             Some(found) => {
                 outcome = MateOutcome::Found(found);
@@ -289,12 +286,27 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
 impl Search<'_> {
     /// Series of exactly `left` more moves from `state`; returns a mating one.
     /// `known`: end squares ruled out for some units (facts from the proofs above).
+    /// Clears `self.open` when every completion of `state` (of any length) was
+    /// examined or cut, so that `state` is complete (see [`Search::complete`]).
     fn dfs(&mut self, state: &SeriesState, left: u8, known: &Excluded) -> Option<Series> {
+        let outer = std::mem::replace(&mut self.open, false);
+        let found = self.dfs_inner(state, left, known);
+        self.open |= outer;
+        found
+    }
+
+    fn dfs_inner(&mut self, state: &SeriesState, left: u8, known: &Excluded) -> Option<Series> {
         if left == 0 {
+            // Longer completions are left for the next lengths.
+            self.open = true;
             return self.judge(state, known);
         }
         let key = (state.board, state.moved, state.castling);
+        if self.complete.contains(&key) {
+            return None;
+        }
         if self.seen.get(&key).is_some_and(|&done| done >= left) {
+            self.open = true;
             return None;
         }
         let known = if self.prune {
@@ -314,6 +326,7 @@ impl Search<'_> {
             self.out_of_budget = true;
         }
         if self.out_of_budget {
+            self.open = true;
             return None;
         }
         let depth = self.path.len();
@@ -328,6 +341,9 @@ impl Search<'_> {
         self.buffers[depth] = moves;
         if found.is_none() && !self.out_of_budget {
             self.seen.insert(key, left);
+            if !self.open {
+                self.complete.insert(key);
+            }
         }
         found
     }
