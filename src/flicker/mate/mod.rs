@@ -17,6 +17,13 @@
 //! gets a deeper proof (more splitting, below). In positions from games the root
 //! proof usually succeeds at once; the search then examines no series at all.
 //!
+//! A state is **complete** when, within one length, every line below it ended at
+//! a proof (or an excluded square, below, or a complete state) before the length
+//! ran out. Then every continuation from it of any length passes a cut, and the
+//! series that end at the states in between are all shorter than this length, so
+//! were judged at their own lengths: no completion mates, and longer lengths skip
+//! the state (it is kept across lengths).
+//!
 //! Every promotion piece is tried (an under-promotion may be the only mate). The
 //! search stops at a node or time limit; the report then says it is incomplete, so
 //! "no mate" is only claimed when every series was examined or cut by a proof.
