@@ -637,9 +637,9 @@ impl Model {
         }
         // A distinct piece for each unit (Kuhn's augmenting paths).
         let Some(origins) = distinct_choice(&options[..count]) else {
-            for i in 0..n {
-                if att[i].any() {
-                    hint.add(i, 10 + att[i].count());
+            for (i, a) in att.iter().enumerate() {
+                if a.any() {
+                    hint.add(i, 10 + a.count());
                 }
             }
             return false;

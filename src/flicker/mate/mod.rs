@@ -84,9 +84,10 @@
 //!   answer, the units of a failed matching, a unit whose line an answer opens, the
 //!   attacker's king next to a king square): those are split first.
 //! - **Learning.** A split that fails as a whole still proves some of its cases:
-//!   "no completion in which unit `u` ends on `x` mates". Where the proof fails, a
-//!   learning proof splits each unit named (one level below the root, each case
-//!   judged by one picture; as deep as an ordinary proof at the root), keeps those
+//!   "no completion in which unit `u` ends on `x` mates". Where the proof fails
+//!   (and the children will be expanded, not only judged), a learning proof splits
+//!   each unit named (one level below the root, each case judged by one picture;
+//!   as deep as an ordinary proof at the root), keeps those
 //!   facts, drops the proved squares from `u`'s end squares (a unit left with none
 //!   proves the state: every completion was covered; a case with some unit left
 //!   with no end square has no completion at all) and evaluates the narrowed
@@ -178,6 +179,11 @@ const ROOT_PROOF_BUDGET: u32 = 200_000;
 /// picture each; deeper, it costs more than it saves where a mate is near). At the
 /// root it splits as deep as an ordinary proof.
 const LEARN_DEPTH: u32 = 1;
+/// Learning is tried where at least this many moves are left in the length being
+/// searched: one move before the end the children are only judged, and the facts
+/// would cost more than judging them (the state learns later if a longer length
+/// reaches it with more moves left).
+const LEARN_LEFT: u8 = 2;
 
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
@@ -186,8 +192,12 @@ type EndKey = (Board, Castling, Bitboard);
 enum Known {
     /// No completion mates.
     Proved,
-    /// Not proved; these end squares are ruled out (see [`Excluded`]).
-    Open(Box<[(crate::chess::Square, Bitboard)]>),
+    /// Not proved; these end squares are ruled out (see [`Excluded`]), and whether
+    /// the learning proof was tried.
+    Open {
+        facts: Box<[(crate::chess::Square, Bitboard)]>,
+        learned: bool,
+    },
 }
 
 struct Search<'a> {
@@ -317,10 +327,7 @@ impl Search<'_> {
             return None;
         }
         let known = if self.prune {
-            match self.cut(state, known) {
-                None => return None,
-                Some(k) => k,
-            }
+            self.cut(state, known, left >= LEARN_LEFT)?
         } else {
             Excluded::NONE
         };
@@ -357,18 +364,22 @@ impl Search<'_> {
 
     /// Is it proved that no completion of `state` mates (module docs)? `None` if
     /// so, else what is known of its completions: `known` (facts from above) with
-    /// what the proof learned.
-    fn cut(&mut self, state: &SeriesState, known: &Excluded) -> Option<Excluded> {
+    /// what the proof learned. `learn`: whether a failed proof should learn (only
+    /// worth it where the children will be expanded, not merely judged).
+    fn cut(&mut self, state: &SeriesState, known: &Excluded, learn: bool) -> Option<Excluded> {
         let key = (state.board, state.moved, state.castling);
         let mut facts = *known;
-        if let Some(k) = self.proved.get(&key) {
-            return match k {
-                Known::Proved => None,
-                Known::Open(learned) => {
-                    facts.add_compact(learned);
-                    Some(facts)
+        let mut tried = false;
+        match self.proved.get(&key) {
+            Some(Known::Proved) => return None,
+            Some(Known::Open { facts: f, learned }) => {
+                facts.add_compact(f);
+                if *learned || !learn {
+                    return Some(facts);
                 }
-            };
+                tried = true;
+            }
+            None => {}
         }
         // The root is worth a deeper proof: it spares the whole search.
         let (depth, mut budget, learn_depth) = if state.is_empty() {
@@ -382,8 +393,8 @@ impl Search<'_> {
             // What is known narrows the picture; if the proof fails on it, one that
             // learns from its cases (module docs) hands the facts to the children.
             !m.restrict(&facts)
-                || m.proves_no_mate(depth, &mut budget)
-                || m.proves_no_mate_learning(learn_depth, &mut learning, &mut facts)
+                || (!tried && m.proves_no_mate(depth, &mut budget))
+                || (learn && m.proves_no_mate_learning(learn_depth, &mut learning, &mut facts))
         });
         budget = budget.saturating_sub(PROOF_BUDGET - learning);
         self.pictures += 1 + u64::from(before - budget);
@@ -391,7 +402,11 @@ impl Search<'_> {
             self.proved.insert(key, Known::Proved);
             None
         } else {
-            self.proved.insert(key, Known::Open(facts.compact()));
+            let open = Known::Open {
+                facts: facts.compact(),
+                learned: learn,
+            };
+            self.proved.insert(key, open);
             Some(facts)
         }
     }
