@@ -782,4 +782,76 @@ mod tests {
             4
         ));
     }
+
+    #[test]
+    fn learning_never_rules_out_where_a_mating_series_ends() {
+        use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
+        let mates = [
+            "1k6/5r2/8/8/r7/6K1/1b4P1/6n1 b - - 0 1",
+            "1k6/5r2/8/4b3/5r2/6K1/6P1/6n1 b - - 0 1",
+            "7q/R7/Q7/1P2R2p/pB1k2rQ/n2B3P/2pK4/r7 w - - 0 1",
+            "2k1r1R1/8/8/b2q4/K1B3N1/pn4n1/2P2R1p/6b1 w - - 0 1",
+        ];
+        let mut facts = 0;
+        for fen in mates {
+            let pos = Position::from_fen(fen).unwrap();
+            let MateOutcome::Found(series) = mate_in_one(&pos, MateLimits::default()).outcome
+            else {
+                panic!("{fen}: no mate found");
+            };
+            let mut model = Model::of_state(&SeriesState::start(&pos)).unwrap();
+            let (mut learned, mut budget) = (Excluded::NONE, 100_000);
+            assert!(!model.proves_no_mate_learning(2, &mut budget, &mut learned));
+            facts += learned.0.iter().map(|b| b.count()).sum::<u32>();
+            // Where each unit (by its square at the start) ends in the mating series.
+            let mut ends: Vec<(Square, Square)> = pos
+                .board()
+                .side(pos.turn())
+                .into_iter()
+                .map(|s| (s, s))
+                .collect();
+            for m in series.moves() {
+                let mut moved = vec![(m.from, m.to)];
+                if let MoveKind::Castle(cs) = m.kind {
+                    moved.push(Excluded::rook_squares(pos.turn(), cs));
+                }
+                for (from, to) in moved {
+                    for e in ends.iter_mut().filter(|e| e.1 == from) {
+                        e.1 = to;
+                    }
+                }
+            }
+            for (origin, end) in ends {
+                assert!(
+                    !learned.0[origin.index()].contains(end),
+                    "{fen}: the unit from {origin:?} ends the mate on {end:?}, ruled out"
+                );
+            }
+        }
+        // The learning did rule out squares (the test is not vacuous).
+        assert!(facts >= 10, "{facts} facts learned");
+    }
+
+    #[test]
+    fn facts_follow_their_unit_and_come_back_on_undo() {
+        let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+        let state = SeriesState::start(&pos);
+        let mut facts = Excluded::NONE;
+        let sq = |n: &str| Square::parse(n).unwrap();
+        facts.0[sq("e1").index()] = Bitboard::from(sq("g1"));
+        facts.0[sq("h1").index()] = Bitboard::from(sq("f1"));
+        let before = facts;
+        let castle = state
+            .legal_moves()
+            .into_iter()
+            .find(|m| matches!(m.kind, MoveKind::Castle(CastleSide::King)))
+            .unwrap();
+        let was = facts.apply(Side::White, &castle);
+        // The king and the rook both took their facts along, and both stand on a
+        // square ruled out for them.
+        assert!(facts.rules_out(sq("g1")) && facts.rules_out(sq("f1")));
+        assert!(facts.0[sq("e1").index()].is_empty() && facts.0[sq("h1").index()].is_empty());
+        facts.undo(Side::White, &castle, was);
+        assert_eq!(facts, before);
+    }
 }
