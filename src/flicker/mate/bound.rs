@@ -283,6 +283,9 @@ impl Model {
         if king == usize::MAX {
             return None;
         }
+        if !ending {
+            Self::bar_lines_of_stayers(&mut units, moved);
+        }
         Some(Model {
             us,
             dk,
@@ -369,6 +372,35 @@ impl Model {
         };
         let finals = self.units[u].finals;
         (finals & lines).into_iter().chain(finals & !lines)
+    }
+
+    /// Drops from each free slider's end squares those whose way some other unit
+    /// bars throughout the series: a unit stands, at every moment, on its square or
+    /// where its one move took it — on one of its end squares — so one whose end
+    /// squares all lie on the way is always in it (a pawn in front of a queen on its
+    /// file, say). Done before any end square is ruled out by learned facts (those
+    /// say where a unit does not *end*, not where it never stands).
+    fn bar_lines_of_stayers(units: &mut Units, moved: Bitboard) {
+        let t = tables();
+        for i in 0..units.len() {
+            let u = units[i];
+            if moved.contains(u.at) || !matches!(u.role, Role::Bishop | Role::Rook | Role::Queen) {
+                continue;
+            }
+            let mut finals = u.finals;
+            for y in u.finals {
+                let way = t.between(u.at, y);
+                if way.any()
+                    && units
+                        .iter()
+                        .enumerate()
+                        .any(|(j, v)| j != i && (v.finals & !way).is_empty())
+                {
+                    finals.remove(y);
+                }
+            }
+            units[i].finals = finals;
+        }
     }
 
     /// Is it proved that no completion mates? Splits up to `depth` units into their

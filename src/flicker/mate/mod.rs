@@ -41,7 +41,11 @@
 //!   moved units; landing on moved units or D's king is excluded; pawns push onto
 //!   squares no such piece holds (two from the start rank), capture only onto D
 //!   pieces or en-passant squares; the king steps anywhere not next to D's king, or
-//!   castles. So the end position of every completion puts each unit on one square of
+//!   castles. A free slider's way is also barred by a unit all of whose squares lie
+//!   on it: a unit stands, at every moment of the series, on its square or where its
+//!   one move takes it (both among its end squares), so such a unit is always in the
+//!   way (a pawn whose pushes stay on the file of a queen behind it).
+//!   So the end position of every completion puts each unit on one square of
 //!   its set (*finals*), with every *certainly occupied* square (D pieces, units with
 //!   one final) occupied. An attack in the end position is therefore an attack in the
 //!   picture: a unit on a final square of the right geometry with no certainly
