@@ -662,10 +662,10 @@ fn positions_from_games_agree_with_the_unpruned_search() {
 fn a_set_cancel_flag_stops_the_search_as_at_a_limit() {
     use duochess::flicker::mate::mate_in_one_cancellable;
     use std::sync::atomic::AtomicBool;
-    // A crowded position from random play (`random-40-ply7` of the game set) that
+    // A crowded position from random play (`random-104-ply15` of the game set) that
     // the search cannot decide quickly.
     let hard =
-        Position::from_fen("r1bq1b2/1pp1k1rp/p2p1p1n/1B2p1N1/P1PnP1PP/4KP2/RP5R/1NB1Q3 b - - 1 4")
+        Position::from_fen("rn2k2r/1bp4p/3pp1pN/1p6/1pPbPn2/Q2B3q/P2P1RPP/RNB2K2 b kq - 1 8")
             .unwrap();
     let report = mate_in_one_cancellable(&hard, MateLimits::default(), &AtomicBool::new(true));
     assert!(matches!(report.outcome, MateOutcome::GaveUp { .. }));

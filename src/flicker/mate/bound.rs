@@ -9,7 +9,7 @@
 //! defender's answers it looks for are *robust*: legal and sufficient in every end
 //! position the picture allows.
 
-use crate::chess::{tables, Bitboard, CastleSide, Castling, Role, Square};
+use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, MoveKind, Role, Square};
 use crate::core::Side;
 use crate::flicker::solver::{distinct_choice, pawn_open_moves};
 use crate::flicker::SeriesState;
@@ -18,10 +18,90 @@ use crate::flicker::SeriesState;
 /// a position with more is not pictured (the search then runs unpruned).
 const MAX_UNITS: usize = 32;
 
+/// What the proofs learned about the completions of a series state: for the unit
+/// now on each square, end squares on which it stands in no mating completion
+/// (module docs of [`super`], "Learning"). Indexed by the unit's present square.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Excluded([Bitboard; 64]);
+
+impl Excluded {
+    pub(crate) const NONE: Excluded = Excluded([Bitboard::EMPTY; 64]);
+
+    /// The same facts after the attacker's move `m` (each unit keeps its own);
+    /// [`undo`](Self::undo) with what it returns restores them.
+    pub(crate) fn apply(&mut self, us: Side, m: &Move) -> [Bitboard; 2] {
+        let unit = self.shift(m.from, m.to);
+        let rook = match m.kind {
+            MoveKind::Castle(cs) => {
+                let (from, to) = Self::rook_squares(us, cs);
+                self.shift(from, to)
+            }
+            _ => Bitboard::EMPTY,
+        };
+        [unit, rook]
+    }
+
+    /// Undoes [`apply`](Self::apply) of `m` (`was`: what it returned).
+    pub(crate) fn undo(&mut self, us: Side, m: &Move, was: [Bitboard; 2]) {
+        if let MoveKind::Castle(cs) = m.kind {
+            let (from, to) = Self::rook_squares(us, cs);
+            self.unshift(from, to, was[1]);
+        }
+        self.unshift(m.from, m.to, was[0]);
+    }
+
+    fn rook_squares(us: Side, cs: CastleSide) -> (Square, Square) {
+        let rank = us.fold(0u8, 7) * 8;
+        (
+            Square::from_index_unchecked(rank + cs.rook_from_file()),
+            Square::from_index_unchecked(rank + cs.rook_to_file()),
+        )
+    }
+
+    /// Moves the facts of `from` to `to`; returns what `to` held.
+    fn shift(&mut self, from: Square, to: Square) -> Bitboard {
+        let unit = std::mem::take(&mut self.0[from.index()]);
+        std::mem::replace(&mut self.0[to.index()], unit)
+    }
+
+    fn unshift(&mut self, from: Square, to: Square, was: Bitboard) {
+        let unit = std::mem::replace(&mut self.0[to.index()], was);
+        self.0[from.index()] = unit;
+    }
+
+    /// Does the unit that moved onto `to` stand on one of its excluded squares
+    /// (so that no completion mates)?
+    pub(crate) fn rules_out(&self, to: Square) -> bool {
+        self.0[to.index()].contains(to)
+    }
+
+    /// Does some unit of `units` (squares) stand where it is excluded?
+    pub(crate) fn rules_out_any(&self, units: Bitboard) -> bool {
+        Iterator::any(&mut units.into_iter(), |s| self.rules_out(s))
+    }
+
+    /// The facts as (square, end squares) pairs, for storing.
+    pub(crate) fn compact(&self) -> Box<[(Square, Bitboard)]> {
+        (0..64u8)
+            .map(Square::from_index_unchecked)
+            .filter(|s| self.0[s.index()].any())
+            .map(|s| (s, self.0[s.index()]))
+            .collect()
+    }
+
+    pub(crate) fn add_compact(&mut self, facts: &[(Square, Bitboard)]) {
+        for &(s, b) in facts {
+            self.0[s.index()] |= b;
+        }
+    }
+}
+
 /// One attacker unit in the picture.
 #[derive(Copy, Clone, Debug)]
 struct Unit {
     role: Role,
+    /// Where it stands now (the key of its learned exclusions).
+    at: Square,
     /// Squares it may stand on at the end of the series.
     finals: Bitboard,
 }
@@ -38,6 +118,7 @@ impl Units {
     fn new() -> Units {
         let filler = Unit {
             role: Role::Pawn,
+            at: Square::from_index_unchecked(0),
             finals: Bitboard::EMPTY,
         };
         Units {
@@ -99,6 +180,9 @@ enum Eval {
 
 /// How many different units a proof tries splitting before it gives up on a picture.
 const SPLIT_TRIES: usize = 3;
+
+/// How many times a learning proof evaluates its picture again after narrowing it.
+const LEARN_ROUNDS: usize = 2;
 
 /// Weights of the units that defeated answers (the best to split first).
 struct Hints([u32; MAX_UNITS]);
@@ -188,12 +272,19 @@ impl Model {
             if role == Role::King {
                 king = units.len();
             }
-            if !units.push(Unit { role, finals }) {
+            if !units.push(Unit {
+                role,
+                at: o,
+                finals,
+            }) {
                 return None;
             }
         }
         if king == usize::MAX {
             return None;
+        }
+        if !ending {
+            Self::bar_lines_of_stayers(&mut units, moved);
         }
         Some(Model {
             us,
@@ -205,6 +296,111 @@ impl Model {
             d_roles,
             d_reach,
         })
+    }
+
+    /// The picture of the completions not ruled out by `known`: each unit's end
+    /// squares without its excluded ones. False if some unit is left with none (then
+    /// no completion is left to mate).
+    pub(crate) fn restrict(&mut self, known: &Excluded) -> bool {
+        for u in self.units.iter_mut() {
+            u.finals &= !known.0[u.at.index()];
+            if u.finals.is_empty() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// [`proves_no_mate`](Self::proves_no_mate) that, when the picture as a whole is
+    /// not proved, keeps what its splits proved: for each unit it splits, the end
+    /// squares whose case was proved are added to `learned` (module docs,
+    /// "Learning") and dropped from the unit's end squares before the next try.
+    pub(crate) fn proves_no_mate_learning(
+        &mut self,
+        depth: u32,
+        budget: &mut u32,
+        learned: &mut Excluded,
+    ) -> bool {
+        for _round in 0..LEARN_ROUNDS {
+            let hints = match self.evaluate() {
+                Eval::Proved => return true,
+                Eval::Open(hints) => hints,
+            };
+            if depth == 0 {
+                return false;
+            }
+            let mut progress = false;
+            for u in hints {
+                let mut proved = Bitboard::EMPTY;
+                for x in self.split_order(u) {
+                    if *budget == 0 {
+                        break;
+                    }
+                    *budget -= 1;
+                    let done = match self.fixing(u, x) {
+                        None => true,
+                        Some(case) => case.proves_no_mate(depth - 1, budget),
+                    };
+                    if done {
+                        proved.insert(x);
+                    }
+                }
+                if proved.any() {
+                    progress = true;
+                    learned.0[self.units[u].at.index()] |= proved;
+                    self.units[u].finals &= !proved;
+                    if self.units[u].finals.is_empty() {
+                        return true;
+                    }
+                }
+            }
+            if !progress || *budget == 0 {
+                return false;
+            }
+        }
+        false
+    }
+
+    /// The end squares of unit `u` in the order a split tries them: those on the
+    /// king's lines first (a case that fails is likelier there).
+    fn split_order(&self, u: usize) -> impl Iterator<Item = Square> {
+        let t = tables();
+        let lines = match self.units[u].role {
+            Role::Knight => t.knight(self.dk),
+            Role::King => t.king(self.dk),
+            _ => t.queen(self.dk, Bitboard::EMPTY) | t.knight(self.dk),
+        };
+        let finals = self.units[u].finals;
+        (finals & lines).into_iter().chain(finals & !lines)
+    }
+
+    /// Drops from each free slider's end squares those whose way some other unit
+    /// bars throughout the series: a unit stands, at every moment, on its square or
+    /// where its one move took it — on one of its end squares — so one whose end
+    /// squares all lie on the way is always in it (a pawn in front of a queen on its
+    /// file, say). Done before any end square is ruled out by learned facts (those
+    /// say where a unit does not *end*, not where it never stands).
+    fn bar_lines_of_stayers(units: &mut Units, moved: Bitboard) {
+        let t = tables();
+        for i in 0..units.len() {
+            let u = units[i];
+            if moved.contains(u.at) || !matches!(u.role, Role::Bishop | Role::Rook | Role::Queen) {
+                continue;
+            }
+            let mut finals = u.finals;
+            for y in u.finals {
+                let way = t.between(u.at, y);
+                if way.any()
+                    && units
+                        .iter()
+                        .enumerate()
+                        .any(|(j, v)| j != i && (v.finals & !way).is_empty())
+                {
+                    finals.remove(y);
+                }
+            }
+            units[i].finals = finals;
+        }
     }
 
     /// Is it proved that no completion mates? Splits up to `depth` units into their
@@ -225,16 +421,8 @@ impl Model {
 
     /// Is the picture proved for every end square of unit `u` separately?
     fn proves_split(&self, u: usize, depth: u32, budget: &mut u32) -> bool {
-        // The squares on the king's lines first: a case that fails is likelier
-        // there, and one failing case ends the split.
-        let t = tables();
-        let lines = match self.units[u].role {
-            Role::Knight => t.knight(self.dk),
-            Role::King => t.king(self.dk),
-            _ => t.queen(self.dk, Bitboard::EMPTY) | t.knight(self.dk),
-        };
-        let finals = self.units[u].finals;
-        for x in (finals & lines).into_iter().chain(finals & !lines) {
+        // One failing case ends the split.
+        for x in self.split_order(u) {
             if *budget == 0 {
                 return false;
             }
@@ -384,6 +572,7 @@ impl Model {
         let n = self.units.len();
         let moving = k != self.dk;
         if moving && (ctx.a_king_zone.contains(k) || ctx.a_king.contains(k)) {
+            hint.add(self.king, 15);
             return false;
         }
         let occ = if moving {
@@ -395,6 +584,7 @@ impl Model {
         let att = &mut att[..n];
         self.attack_squares(k, occ, att);
         if att[self.king].any() {
+            hint.add(self.king, 15);
             return false;
         }
         // Squares the defender's answers may land on: the attacking squares, and for
@@ -422,17 +612,22 @@ impl Model {
         if needed.clone().next().is_none() {
             return moving;
         }
+        // What the units other than `v` cover: the squares of some unit, less those
+        // that only `v` has (from the squares of one unit and of two or more).
+        let (mut all, mut twice) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        let (mut all_lands, mut twice_lands) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        for (u, &l) in self.units.iter().zip(lands.iter()) {
+            twice |= all & u.finals;
+            all |= u.finals;
+            twice_lands |= all_lands & l;
+            all_lands |= l;
+        }
         let mut options = [Bitboard::EMPTY; MAX_UNITS];
         let mut count = 0;
         for v in needed {
-            let mut others = Bitboard::EMPTY;
-            let mut other_lands = Bitboard::EMPTY;
-            for (i, u) in self.units.iter().enumerate() {
-                if i != v {
-                    others |= u.finals;
-                    other_lands |= lands[i];
-                }
-            }
+            let f = self.units[v].finals;
+            let others = (all & !f) | (twice & f);
+            let other_lands = (all_lands & !lands[v]) | (twice_lands & lands[v]);
             let crowded = self.d_all | others | other_lands;
             let blockable = matches!(self.units[v].role, Role::Bishop | Role::Rook | Role::Queen);
             let mut ds = Bitboard::EMPTY;
@@ -474,10 +669,21 @@ impl Model {
         }
         // A distinct piece for each unit (Kuhn's augmenting paths).
         let Some(origins) = distinct_choice(&options[..count]) else {
+            for (i, a) in att.iter().enumerate() {
+                if a.any() {
+                    hint.add(i, 10 + a.count());
+                }
+            }
             return false;
         };
         // Moving the answering pieces must open no new line to `k`.
-        !self.opens_line(k, occ, origins)
+        let opening = self.newly_attacking(k, occ, origins);
+        for i in 0..n {
+            if opening & (1 << i) != 0 {
+                hint.add(i, 10);
+            }
+        }
+        opening == 0
     }
 }
 
@@ -487,14 +693,21 @@ impl Model {
     /// rank, which may become one) change: a unit attacks `k` anew exactly when one
     /// of its end squares of the right kind is newly seen from `k`.
     fn opens_line(&self, k: Square, occ: Bitboard, gone: Bitboard) -> bool {
+        self.newly_attacking(k, occ, gone) != 0
+    }
+
+    /// The units [`opens_line`](Self::opens_line) finds attacking `k` anew, as a
+    /// mask over their indices.
+    fn newly_attacking(&self, k: Square, occ: Bitboard, gone: Bitboard) -> u32 {
         let t = tables();
         if (gone & (t.rook(k, occ) | t.bishop(k, occ))).is_empty() {
-            return false;
+            return 0;
         }
         let new_rook = t.rook(k, occ & !gone) & !t.rook(k, occ);
         let new_bishop = t.bishop(k, occ & !gone) & !t.bishop(k, occ);
         let last = Bitboard::rank(self.us.fold(7, 0));
-        self.units.iter().any(|u| {
+        let mut mask = 0;
+        for (i, u) in self.units.iter().enumerate() {
             let seen = match u.role {
                 Role::Rook => new_rook,
                 Role::Bishop => new_bishop,
@@ -502,8 +715,11 @@ impl Model {
                 Role::Pawn => (new_rook | new_bishop) & last,
                 Role::Knight | Role::King => Bitboard::EMPTY,
             };
-            (u.finals & seen).any()
-        })
+            if (u.finals & seen).any() {
+                mask |= 1 << i;
+            }
+        }
+        mask
     }
 
     /// Can the defender piece on `d` always move onto `capture` (holding a unit) or
@@ -597,5 +813,77 @@ mod tests {
             "2k1r1R1/8/8/b2q4/K1B3N1/pn4n1/2P2R1p/6b1 w - - 0 1",
             4
         ));
+    }
+
+    #[test]
+    fn learning_never_rules_out_where_a_mating_series_ends() {
+        use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
+        let mates = [
+            "1k6/5r2/8/8/r7/6K1/1b4P1/6n1 b - - 0 1",
+            "1k6/5r2/8/4b3/5r2/6K1/6P1/6n1 b - - 0 1",
+            "7q/R7/Q7/1P2R2p/pB1k2rQ/n2B3P/2pK4/r7 w - - 0 1",
+            "2k1r1R1/8/8/b2q4/K1B3N1/pn4n1/2P2R1p/6b1 w - - 0 1",
+        ];
+        let mut facts = 0;
+        for fen in mates {
+            let pos = Position::from_fen(fen).unwrap();
+            let MateOutcome::Found(series) = mate_in_one(&pos, MateLimits::default()).outcome
+            else {
+                panic!("{fen}: no mate found");
+            };
+            let mut model = Model::of_state(&SeriesState::start(&pos)).unwrap();
+            let (mut learned, mut budget) = (Excluded::NONE, 100_000);
+            assert!(!model.proves_no_mate_learning(2, &mut budget, &mut learned));
+            facts += learned.0.iter().map(|b| b.count()).sum::<u32>();
+            // Where each unit (by its square at the start) ends in the mating series.
+            let mut ends: Vec<(Square, Square)> = pos
+                .board()
+                .side(pos.turn())
+                .into_iter()
+                .map(|s| (s, s))
+                .collect();
+            for m in series.moves() {
+                let mut moved = vec![(m.from, m.to)];
+                if let MoveKind::Castle(cs) = m.kind {
+                    moved.push(Excluded::rook_squares(pos.turn(), cs));
+                }
+                for (from, to) in moved {
+                    for e in ends.iter_mut().filter(|e| e.1 == from) {
+                        e.1 = to;
+                    }
+                }
+            }
+            for (origin, end) in ends {
+                assert!(
+                    !learned.0[origin.index()].contains(end),
+                    "{fen}: the unit from {origin:?} ends the mate on {end:?}, ruled out"
+                );
+            }
+        }
+        // The learning did rule out squares (the test is not vacuous).
+        assert!(facts >= 10, "{facts} facts learned");
+    }
+
+    #[test]
+    fn facts_follow_their_unit_and_come_back_on_undo() {
+        let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+        let state = SeriesState::start(&pos);
+        let mut facts = Excluded::NONE;
+        let sq = |n: &str| Square::parse(n).unwrap();
+        facts.0[sq("e1").index()] = Bitboard::from(sq("g1"));
+        facts.0[sq("h1").index()] = Bitboard::from(sq("f1"));
+        let before = facts;
+        let castle = state
+            .legal_moves()
+            .into_iter()
+            .find(|m| matches!(m.kind, MoveKind::Castle(CastleSide::King)))
+            .unwrap();
+        let was = facts.apply(Side::White, &castle);
+        // The king and the rook both took their facts along, and both stand on a
+        // square ruled out for them.
+        assert!(facts.rules_out(sq("g1")) && facts.rules_out(sq("f1")));
+        assert!(facts.0[sq("e1").index()].is_empty() && facts.0[sq("h1").index()].is_empty());
+        facts.undo(Side::White, &castle, was);
+        assert_eq!(facts, before);
     }
 }

@@ -17,6 +17,13 @@
 //! gets a deeper proof (more splitting, below). In positions from games the root
 //! proof usually succeeds at once; the search then examines no series at all.
 //!
+//! A state is **complete** when, within one length, every line below it ended at
+//! a proof (or an excluded square, below, or a complete state) before the length
+//! ran out. Then every continuation from it of any length passes a cut, and the
+//! series that end at the states in between are all shorter than this length, so
+//! were judged at their own lengths: no completion mates, and longer lengths skip
+//! the state (it is kept across lengths).
+//!
 //! Every promotion piece is tried (an under-promotion may be the only mate). The
 //! search stops at a node or time limit; the report then says it is incomplete, so
 //! "no mate" is only claimed when every series was examined or cut by a proof.
@@ -34,7 +41,11 @@
 //!   moved units; landing on moved units or D's king is excluded; pawns push onto
 //!   squares no such piece holds (two from the start rank), capture only onto D
 //!   pieces or en-passant squares; the king steps anywhere not next to D's king, or
-//!   castles. So the end position of every completion puts each unit on one square of
+//!   castles. A free slider's way is also barred by a unit all of whose squares lie
+//!   on it: a unit stands, at every moment of the series, on its square or where its
+//!   one move takes it (both among its end squares), so such a unit is always in the
+//!   way (a pawn whose pushes stay on the file of a queen behind it).
+//!   So the end position of every completion puts each unit on one square of
 //!   its set (*finals*), with every *certainly occupied* square (D pieces, units with
 //!   one final) occupied. An attack in the end position is therefore an attack in the
 //!   picture: a unit on a final square of the right geometry with no certainly
@@ -73,6 +84,28 @@
 //!   every end position, so proving all of them proves the state. Depth and the
 //!   number of pictures are limited; a proof that runs out simply fails (the search
 //!   goes on), so the limits cost speed, never exactness.
+//!   A picture that fails names the units that defeated it (an attacker without an
+//!   answer, the units of a failed matching, a unit whose line an answer opens, the
+//!   attacker's king next to a king square): those are split first.
+//! - **Learning.** A split that fails as a whole still proves some of its cases:
+//!   "no completion in which unit `u` ends on `x` mates". Where the proof fails
+//!   (and the children will be expanded, not only judged), a learning proof splits
+//!   each unit named (one level below the root, each case judged by one picture;
+//!   three levels at the root), keeps those
+//!   facts, drops the proved squares from `u`'s end squares (a unit left with none
+//!   proves the state: every completion was covered; a case with some unit left
+//!   with no end square has no completion at all) and evaluates the narrowed
+//!   picture again. The facts stay true below: a child state's completions are
+//!   completions of its parent, so the search hands them down (the unit that moves
+//!   takes its facts along to its new square), and each child's picture starts
+//!   narrowed by them. A child whose moved unit now stands on one of its excluded
+//!   squares is cut at once (it ends there in every completion), and so is an end
+//!   position with any unit on an excluded square. The narrowed picture is sound for
+//!   the completions not yet ruled out, and the ruled-out ones do not mate by the
+//!   earlier facts, each proved from facts before it (induction over the order they
+//!   were learned). A fact is about the state, not the path to it (the unit on a
+//!   square of the state ends somewhere in each completion), so the facts of a state
+//!   that is not proved are cached with it.
 
 mod bound;
 
@@ -81,8 +114,8 @@ use super::{outcome, Series, SeriesState};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
 use crate::core::Outcome;
-use bound::Model;
-use std::collections::HashMap;
+use bound::{Excluded, Model};
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -146,22 +179,52 @@ const PROOF_DEPTH: u32 = 2;
 const PROOF_BUDGET: u32 = 2_000;
 const ROOT_PROOF_DEPTH: u32 = 6;
 const ROOT_PROOF_BUDGET: u32 = 200_000;
+/// How deep the learning proof splits below the root (its cases are judged by one
+/// picture each; deeper, it costs more than it saves where a mate is near), and at
+/// the root (its facts narrow every state: random-40 is decided with 3, not with 2).
+const LEARN_DEPTH: u32 = 1;
+const ROOT_LEARN_DEPTH: u32 = 3;
+const ROOT_LEARN_BUDGET: u32 = 50_000;
+/// Learning is tried where at least this many moves are left in the length being
+/// searched: one move before the end the children are only judged, and the facts
+/// would cost more than judging them (the state learns later if a longer length
+/// reaches it with more moves left).
+const LEARN_LEFT: u8 = 2;
 
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
+
+/// What the no-mate proof found for a state.
+enum Known {
+    /// No completion mates.
+    Proved,
+    /// Not proved; these end squares are ruled out (see [`Excluded`]), and whether
+    /// the learning proof was tried.
+    Open {
+        facts: Box<[(crate::chess::Square, Bitboard)]>,
+        learned: bool,
+    },
+}
 
 struct Search<'a> {
     start: &'a Position,
     /// Whether states are cut by the no-mate proof (off for the reference search).
     prune: bool,
-    /// State → proved that no completion mates.
-    proved: HashMap<StateKey, bool, FastHash>,
+    /// State → proved that no completion mates, or what its proof learned.
+    proved: HashMap<StateKey, Known, FastHash>,
     /// Pictures looked at by the proofs (the cost of pruning).
     pictures: u64,
     limits: MateLimits,
     began: Instant,
     nodes: u64,
     judged: u64,
+    /// States all of whose completions, of every length, were examined or cut
+    /// (every line below them ended at a proof or an excluded square before the
+    /// length ran out): none mates, so no longer length needs them again. Kept
+    /// across lengths.
+    complete: HashSet<StateKey, FastHash>,
+    /// Whether the subtree being searched left something for a longer length.
+    open: bool,
     /// State → the largest remaining length already searched from it in vain.
     seen: HashMap<StateKey, u8, FastHash>,
     /// End position → mate?
@@ -207,6 +270,8 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         nodes: 0,
         judged: 0,
         seen: HashMap::default(),
+        complete: HashSet::default(),
+        open: false,
         ends: HashMap::default(),
         path: Vec::new(),
         buffers: Vec::new(),
@@ -218,7 +283,8 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
     let mut outcome = MateOutcome::NoneExists;
     for len in 1..=units {
         s.seen.clear();
-        match s.dfs(&root, len as u8) {
+        let r = s.dfs(&root, len as u8, &Excluded::NONE);
+        match r {
             Some(found) => {
                 outcome = MateOutcome::Found(found);
                 break;
@@ -242,17 +308,35 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
 
 impl Search<'_> {
     /// Series of exactly `left` more moves from `state`; returns a mating one.
-    fn dfs(&mut self, state: &SeriesState, left: u8) -> Option<Series> {
+    /// `known`: end squares ruled out for some units (facts from the proofs above).
+    /// Clears `self.open` when every completion of `state` (of any length) was
+    /// examined or cut, so that `state` is complete (see [`Search::complete`]).
+    fn dfs(&mut self, state: &SeriesState, left: u8, known: &Excluded) -> Option<Series> {
+        let outer = std::mem::replace(&mut self.open, false);
+        let found = self.dfs_inner(state, left, known);
+        self.open |= outer;
+        found
+    }
+
+    fn dfs_inner(&mut self, state: &SeriesState, left: u8, known: &Excluded) -> Option<Series> {
         if left == 0 {
-            return self.judge(state);
+            // Longer completions are left for the next lengths.
+            self.open = true;
+            return self.judge(state, known);
         }
         let key = (state.board, state.moved, state.castling);
+        if self.complete.contains(&key) {
+            return None;
+        }
         if self.seen.get(&key).is_some_and(|&done| done >= left) {
+            self.open = true;
             return None;
         }
-        if self.prune && self.cut(state) {
-            return None;
-        }
+        let known = if self.prune {
+            self.cut(state, known, left >= LEARN_LEFT)?
+        } else {
+            Excluded::NONE
+        };
         self.nodes += 1;
         if self.nodes >= self.limits.max_nodes
             || (self.nodes % 1024 == 0
@@ -262,6 +346,7 @@ impl Search<'_> {
             self.out_of_budget = true;
         }
         if self.out_of_budget {
+            self.open = true;
             return None;
         }
         let depth = self.path.len();
@@ -271,40 +356,93 @@ impl Search<'_> {
         let mut moves = std::mem::take(&mut self.buffers[depth]);
         moves.clear();
         state.for_each_move(true, &mut |m| moves.push(m));
-        let found = self.search_moves(state, &moves, left);
+        let mut known = known;
+        let found = self.search_moves(state, &moves, left, &mut known);
         self.buffers[depth] = moves;
         if found.is_none() && !self.out_of_budget {
             self.seen.insert(key, left);
+            if !self.open {
+                self.complete.insert(key);
+            }
         }
         found
     }
 
-    /// Is it proved that no completion of `state` mates (module docs)?
-    fn cut(&mut self, state: &SeriesState) -> bool {
+    /// Is it proved that no completion of `state` mates (module docs)? `None` if
+    /// so, else what is known of its completions: `known` (facts from above) with
+    /// what the proof learned. `learn`: whether a failed proof should learn (only
+    /// worth it where the children will be expanded, not merely judged).
+    fn cut(&mut self, state: &SeriesState, known: &Excluded, learn: bool) -> Option<Excluded> {
         let key = (state.board, state.moved, state.castling);
-        if let Some(&p) = self.proved.get(&key) {
-            return p;
+        let mut facts = *known;
+        let mut tried = false;
+        match self.proved.get(&key) {
+            Some(Known::Proved) => return None,
+            Some(Known::Open { facts: f, learned }) => {
+                facts.add_compact(f);
+                if *learned || !learn {
+                    return Some(facts);
+                }
+                tried = true;
+            }
+            None => {}
         }
         // The root is worth a deeper proof: it spares the whole search.
-        let (depth, mut budget) = if state.is_empty() {
-            (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET)
+        let (depth, mut budget, learn_depth) = if state.is_empty() {
+            (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET, ROOT_LEARN_DEPTH)
         } else {
-            (PROOF_DEPTH, PROOF_BUDGET)
+            (PROOF_DEPTH, PROOF_BUDGET, LEARN_DEPTH)
         };
         let before = budget;
-        let p = Model::of_state(state).is_some_and(|m| m.proves_no_mate(depth, &mut budget));
+        let learn_budget = if state.is_empty() {
+            ROOT_LEARN_BUDGET
+        } else {
+            PROOF_BUDGET
+        };
+        let mut learning = learn_budget;
+        let p = Model::of_state(state).is_some_and(|mut m| {
+            // What is known narrows the picture; if the proof fails on it, one that
+            // learns from its cases (module docs) hands the facts to the children.
+            !m.restrict(&facts)
+                || (!tried && m.proves_no_mate(depth, &mut budget))
+                || (learn && m.proves_no_mate_learning(learn_depth, &mut learning, &mut facts))
+        });
+        budget = budget.saturating_sub(learn_budget - learning);
         self.pictures += 1 + u64::from(before - budget);
-        self.proved.insert(key, p);
-        p
+        if p {
+            self.proved.insert(key, Known::Proved);
+            None
+        } else {
+            let open = Known::Open {
+                facts: facts.compact(),
+                learned: learn,
+            };
+            self.proved.insert(key, open);
+            Some(facts)
+        }
     }
 
     /// Try each of `moves` from `state`, with `left` moves still to make.
-    fn search_moves(&mut self, state: &SeriesState, moves: &[Move], left: u8) -> Option<Series> {
+    fn search_moves(
+        &mut self,
+        state: &SeriesState,
+        moves: &[Move],
+        left: u8,
+        known: &mut Excluded,
+    ) -> Option<Series> {
         for m in moves {
+            let was = known.apply(state.us, m);
+            // The moved unit ends where it now stands: on an excluded square no
+            // completion mates.
+            if known.rules_out(m.to) {
+                known.undo(state.us, m, was);
+                continue;
+            }
             let mut child = *state;
             child.apply(m);
             self.path.push(*m);
-            let found = self.dfs(&child, left - 1);
+            let found = self.dfs(&child, left - 1, known);
+            known.undo(state.us, m, was);
             self.path.pop();
             if found.is_some() {
                 return found;
@@ -317,8 +455,11 @@ impl Search<'_> {
     }
 
     /// Is ending the series in `state` a mate? Then the series of the current path.
-    fn judge(&mut self, state: &SeriesState) -> Option<Series> {
+    fn judge(&mut self, state: &SeriesState, known: &Excluded) -> Option<Series> {
         if !state.may_end() || state.checks().is_empty() {
+            return None;
+        }
+        if known.rules_out_any(state.board.side(state.us)) {
             return None;
         }
         let key = (state.board, state.castling, state.opponent_ep());
