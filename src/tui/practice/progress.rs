@@ -75,7 +75,9 @@ pub enum ProgressError {
         reason: BrokenLine,
     },
     #[error("cannot save the practice progress: {0}")]
-    Write(String),
+    MakeFolder(std::io::Error),
+    #[error("cannot save the practice progress: {0}")]
+    Write(crate::record::StoreError),
 }
 
 /// What is wrong with a line of the progress file.
@@ -100,7 +102,10 @@ impl ProgressError {
                 "learn-progress-read",
                 &[
                     ("path", path.display().to_string().into()),
-                    ("problem", source.to_string().into()),
+                    (
+                        "problem",
+                        crate::tui::file_words::io_error(lang, source).into(),
+                    ),
                 ],
             ),
             ProgressError::Broken { path, line, reason } => tr_args(
@@ -121,10 +126,18 @@ impl ProgressError {
                     ),
                 ],
             ),
-            ProgressError::Write(problem) => tr_args(
+            ProgressError::MakeFolder(e) => tr_args(
                 lang,
                 "learn-progress-write",
-                &[("problem", problem.clone().into())],
+                &[("problem", crate::tui::file_words::io_error(lang, e).into())],
+            ),
+            ProgressError::Write(e) => tr_args(
+                lang,
+                "learn-progress-write",
+                &[(
+                    "problem",
+                    crate::tui::file_words::store_error(lang, e).into(),
+                )],
             ),
         }
     }
@@ -216,7 +229,7 @@ impl Progress {
             return Ok(());
         };
         if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| ProgressError::Write(e.to_string()))?;
+            std::fs::create_dir_all(dir).map_err(ProgressError::MakeFolder)?;
         }
         let mut text = String::from("# kind\tdifficulty\tsolved\ttried\tstreak\tbest streak\n");
         for ((kind, d), s) in &self.scores {
@@ -225,6 +238,35 @@ impl Progress {
                 s.solved, s.tried, s.streak, s.best_streak
             ));
         }
-        write_atomic(path, &text).map_err(|e| ProgressError::Write(e.to_string()))
+        write_atomic(path, &text).map_err(ProgressError::Write)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A progress file that cannot be read or written is told in the player's
+    /// language, the system's error included (English: the system's own words).
+    #[test]
+    fn a_system_error_is_in_the_players_language() {
+        let denied = || std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+        let errors = [
+            ProgressError::Read {
+                path: "/p/progress.tsv".into(),
+                source: denied(),
+            },
+            ProgressError::MakeFolder(denied()),
+            ProgressError::Write(crate::record::StoreError::Write {
+                path: "/p/progress.tsv".into(),
+                source: denied(),
+            }),
+        ];
+        for e in &errors {
+            assert_eq!(e.words(Lang::En), e.to_string());
+            let uk = e.words(Lang::Uk);
+            assert!(!uk.contains("ermission"), "{uk}");
+            assert!(uk.contains("доступ заборонено"), "{uk}");
+        }
     }
 }
