@@ -700,7 +700,7 @@ fn xq_piece(lang: Lang, piece: crate::xiangqi::Piece) -> String {
     )
 }
 
-/// A refused Xiangqi move: `$piece` is the piece in words ([`xq_piece`]), `$kind`
+/// A refused Xiangqi move: `$piece` is the piece in words (`xq_piece`), `$kind`
 /// its kind (`general` … `soldier`), points are names (`e2`).
 pub fn xiangqi_refusal(lang: Lang, r: &crate::xiangqi::Refusal) -> String {
     use crate::xiangqi::Refusal as R;
