@@ -152,6 +152,19 @@ fn snapshots_of_every_rules_page() {
                 let text = draw_rules(&screen, w, h);
                 let head = format!("page {} of {}", i + 1, pages_of(kind).len());
                 assert!(text.contains(&head), "{}: {text}", p.id);
+                // A page with a diagram shows its board (both kings or generals
+                // stand on every diagram), at both sizes.
+                if p.diagram.is_some() {
+                    let royals: &[char] = match kind {
+                        GameKind::Flickering => &['♔', '♚'],
+                        GameKind::Xiangqi => &['帥', '將'],
+                    };
+                    assert!(
+                        royals.iter().all(|c| text.contains(*c)),
+                        "{} at {w}x{h}: no board drawn\n{text}",
+                        p.id
+                    );
+                }
                 insta::assert_snapshot!(format!("rules_{}_{w}x{h}", p.id), text);
             }
         }

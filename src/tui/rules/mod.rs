@@ -164,9 +164,9 @@ pub fn caption(lang: Lang, kind: GameKind, d: &Diagram) -> String {
 
 /// The narrowest text column beside a diagram.
 const TEXT_MIN: u16 = 30;
-/// The tallest diagram (a chessboard at its second size, a Xiangqi board at its
-/// first).
-const DIAGRAM_MAX_HEIGHT: u16 = 20;
+/// The tallest diagram: a Xiangqi board at its first size (a chessboard at its
+/// second is shorter), so that an 80x24 screen has the Xiangqi diagrams too.
+const DIAGRAM_MAX_HEIGHT: u16 = BoardGeometry::min_size(BoardShape::Xiangqi).1;
 pub const RULES_MIN: (u16, u16) = (60, 16);
 
 /// Draw a diagram's board in `avail`, at its largest that fits. Returns the columns
