@@ -162,7 +162,8 @@ fn games() {
                 match report.outcome {
                     MateOutcome::GaveUp { searched_len } =>
                         format!("GAVE UP at length {searched_len}"),
-                    _ => "decided".to_string(),
+                    MateOutcome::Found(_) => format!("mate: {}", report.san().join(", ")),
+                    MateOutcome::NoneExists => "no mate".to_string(),
                 }
             );
         }

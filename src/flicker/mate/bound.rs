@@ -13,6 +13,7 @@ use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, MoveKind, Role,
 use crate::core::Side;
 use crate::flicker::solver::{distinct_choice, pawn_open_moves};
 use crate::flicker::SeriesState;
+use std::rc::Rc;
 
 /// At most this many attacker units (more cannot stand on a board of a legal game);
 /// a position with more is not pictured (the search then runs unpruned).
@@ -169,7 +170,13 @@ pub(crate) struct Model {
     /// For each defender piece, every square its move could reach on an empty
     /// board (a cheap first filter for answers).
     d_reach: [Bitboard; 64],
+    /// Defender series (escapes found by the solver elsewhere) tried when no robust
+    /// answer is found ([`Model::escape_holds`]).
+    escapes: Rc<[Escape]>,
 }
+
+/// A defender series, as the solver found it in some end position.
+pub(crate) type Escape = Box<[Move]>;
 
 /// What one evaluation found: proved, or the units whose splitting may help, best
 /// first.
@@ -295,7 +302,14 @@ impl Model {
             d_all,
             d_roles,
             d_reach,
+            escapes: Rc::from(Vec::new()),
         })
+    }
+
+    /// The same picture, trying these defender series where no robust answer holds.
+    pub(crate) fn with_escapes(mut self, escapes: Rc<[Escape]>) -> Model {
+        self.escapes = escapes;
+        self
     }
 
     /// The picture of the completions not ruled out by `known`: each unit's end
@@ -469,13 +483,19 @@ impl Model {
     /// For each unit, the end squares from which it would attack `s` (lines open
     /// unless an end-blocking square lies between; `lifted` squares count as empty).
     fn attack_squares(&self, s: Square, occ: Bitboard, out: &mut [Bitboard]) {
+        self.attack_squares_but(s, occ, Bitboard::EMPTY, out)
+    }
+
+    /// [`attack_squares`](Self::attack_squares) of the units not standing on `gone`
+    /// (squares where the defender captured them).
+    fn attack_squares_but(&self, s: Square, occ: Bitboard, gone: Bitboard, out: &mut [Bitboard]) {
         let t = tables();
         let rook = t.rook(s, occ);
         let bishop = t.bishop(s, occ);
         let knight = t.knight(s);
         let last = Bitboard::rank(self.us.fold(7, 0));
         for (i, u) in self.units.iter().enumerate() {
-            let f = u.finals;
+            let f = u.finals & !gone;
             out[i] = match u.role {
                 Role::Pawn => {
                     (f & !last & t.pawn(!self.us, s)) | (f & last & (rook | bishop | knight))
@@ -522,6 +542,13 @@ impl Model {
             if self.answer_at(k, &ctx, &mut hint) {
                 return Eval::Proved;
             }
+        }
+        if self
+            .escapes
+            .iter()
+            .any(|e| self.escape_holds(e, &ctx, &mut hint))
+        {
+            return Eval::Proved;
         }
         for (i, c) in checks.iter().enumerate() {
             if c.any() {
@@ -688,6 +715,100 @@ impl Model {
 }
 
 impl Model {
+    /// Is the defender series `escape` legal in every end position of the picture,
+    /// and does it end with the king unattacked in each (module docs, "Escapes")?
+    /// Where only the last condition fails, the units attacking the king's last
+    /// square are hinted for splitting.
+    fn escape_holds(&self, escape: &[Move], ctx: &Ctx, hint: &mut Hints) -> bool {
+        let t = tables();
+        let them = !self.us;
+        // Every mover stands on its square whatever the attacker did.
+        if escape
+            .iter()
+            .any(|m| !self.d_fixed.contains(m.from) || ctx.possibly_a.contains(m.from))
+        {
+            return false;
+        }
+        let singles = self
+            .units
+            .iter()
+            .filter(|u| !u.finals.more_than_one())
+            .fold(Bitboard::EMPTY, |a, u| a | u.finals);
+        // Squares a defender piece may hold, and certainly holds; squares the
+        // defender moved onto (a unit there is taken).
+        let (mut d_now, mut d_cert, mut landed) = (self.d_all, self.d_fixed, Bitboard::EMPTY);
+        let mut king = self.dk;
+        let mut att = [Bitboard::EMPTY; MAX_UNITS];
+        let att = &mut att[..self.units.len()];
+        let attacked = |k: Square, d_cert: Bitboard, landed: Bitboard, att: &mut [Bitboard]| {
+            self.attack_squares_but(k, d_cert | (singles & !landed), landed, att);
+            att.iter().any(|a| a.any())
+        };
+        for m in escape {
+            let (from, to) = (m.from, m.to);
+            if landed.contains(from)
+                || !d_now.contains(from)
+                || self.d_roles[from.index()] != Some(m.role)
+                || matches!(m.kind, MoveKind::Castle(_) | MoveKind::EnPassant)
+            {
+                return false;
+            }
+            let maybe = d_now | (ctx.possibly_a & !landed);
+            let legal = match m.role {
+                // A pawn captures only a unit certainly there (not the king), and
+                // pushes only over and onto squares certainly empty.
+                Role::Pawn if t.pawn(them, from).contains(to) => {
+                    !d_now.contains(to)
+                        && self
+                            .units
+                            .iter()
+                            .enumerate()
+                            .any(|(i, u)| i != self.king && u.finals == Bitboard::from(to))
+                }
+                Role::Pawn => pawn_open_moves(them, from, Bitboard::EMPTY, maybe).contains(to),
+                // Other pieces move onto an empty square or take a unit: either is
+                // legal, so a square only a unit may hold will do (not the king's).
+                _ => {
+                    let reach = match m.role {
+                        Role::Knight => t.knight(from),
+                        Role::King => t.king(from),
+                        Role::Bishop => t.bishop(from, Bitboard::EMPTY),
+                        Role::Rook => t.rook(from, Bitboard::EMPTY),
+                        _ => t.queen(from, Bitboard::EMPTY),
+                    };
+                    reach.contains(to)
+                        && (t.between(from, to) & maybe).is_empty()
+                        && !d_now.contains(to)
+                        && !ctx.a_king.contains(to)
+                }
+            };
+            if !legal {
+                return false;
+            }
+            d_now.remove(from);
+            d_now.insert(to);
+            d_cert.remove(from);
+            d_cert.insert(to);
+            landed.insert(to);
+            if m.role == Role::King {
+                king = to;
+                // The king steps only onto a square unattacked at that moment.
+                if attacked(king, d_cert, landed, att) {
+                    return false;
+                }
+            }
+        }
+        if attacked(king, d_cert, landed, att) {
+            for (i, a) in att.iter().enumerate() {
+                if a.any() {
+                    hint.add(i, 12);
+                }
+            }
+            return false;
+        }
+        true
+    }
+
     /// Would emptying the squares `gone` open a line to `k` that the attacks with
     /// `occ` do not already count? Only lines of sliders (and of pawns on the last
     /// rank, which may become one) change: a unit attacks `k` anew exactly when one
