@@ -986,6 +986,58 @@ mod tests {
     }
 
     #[test]
+    fn an_escape_proves_the_end_positions_where_it_holds_and_no_other() {
+        use crate::flicker::solver::rescue_from;
+        use crate::flicker::Series;
+        // random-104 (tests/data/flicker-mate-games.tsv): Black plays Bxf2 and Qxg2+;
+        // White frees its king only in several moves (Bc2, d3, Bxf4: the knight that
+        // guards e2 and g2 taken; then Ke2).
+        let pos =
+            Position::from_fen("rn2k2r/1bp4p/3pp1pN/1p6/1pPbPn2/Q2B3q/P2P1RPP/RNB2K2 b kq - 1 8")
+                .unwrap();
+        let after = |moves: &[(&str, &str)]| {
+            let mut state = SeriesState::start(&pos);
+            for (from, to) in moves {
+                let (from, to) = (Square::parse(from).unwrap(), Square::parse(to).unwrap());
+                let m = state
+                    .legal_moves()
+                    .into_iter()
+                    .find(|m| m.from == from && m.to == to)
+                    .unwrap();
+                state.apply(&m);
+            }
+            state
+        };
+        let check = after(&[("d4", "f2"), ("h3", "g2")]);
+        let escape = rescue_from(&Series::new(check.end_position(&pos, false))).unwrap();
+        assert!(escape.len() >= 3, "{escape:?}");
+        let escapes: Rc<[Escape]> = Rc::from(vec![escape.clone().into_boxed_slice()]);
+        // Whether the series is an escape in the end position of `state`, by replay.
+        let frees = |state: &SeriesState| {
+            Series::from_moves(state.end_position(&pos, false), &escape)
+                .is_ok_and(|s| s.state().king_safe())
+        };
+        let proved = |state: &SeriesState, with: bool| {
+            let m = Model::of_end(state).unwrap();
+            let m = if with {
+                m.with_escapes(escapes.clone())
+            } else {
+                m
+            };
+            m.proves_no_mate(0, &mut 0)
+        };
+        assert!(!proved(&check, false) && proved(&check, true) && frees(&check));
+        // The bishop on e4 guards g2 too, but the series never takes there.
+        let guarded = after(&[("d4", "f2"), ("h3", "g2"), ("b7", "e4")]);
+        assert!(proved(&guarded, true) && frees(&guarded));
+        // The knight takes the bishop that moves first: the series is no escape any
+        // more, and proves nothing.
+        let taken = after(&[("d4", "f2"), ("h3", "g2"), ("b7", "e4"), ("f4", "d3")]);
+        assert!(!frees(&taken));
+        assert_eq!(proved(&taken, true), proved(&taken, false));
+    }
+
+    #[test]
     fn facts_follow_their_unit_and_come_back_on_undo() {
         let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
         let state = SeriesState::start(&pos);
