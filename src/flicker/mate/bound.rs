@@ -509,6 +509,26 @@ impl Model {
         }
     }
 
+    /// What every answer of this picture shares (`occ`: [`end_block`](Self::end_block)).
+    fn context(&self, occ: Bitboard) -> Ctx {
+        let t = tables();
+        let mut possibly_a = Bitboard::EMPTY;
+        for u in self.units.iter() {
+            possibly_a |= u.finals;
+        }
+        let a_king = self.units[self.king].finals;
+        let mut a_king_zone = Bitboard::EMPTY;
+        for k in a_king {
+            a_king_zone |= t.king(k);
+        }
+        Ctx {
+            occ,
+            possibly_a,
+            a_king,
+            a_king_zone,
+        }
+    }
+
     fn evaluate(&self) -> Eval {
         let t = tables();
         let n = self.units.len();
@@ -521,23 +541,9 @@ impl Model {
         if checks.iter().all(|c| c.is_empty()) {
             return Eval::Proved;
         }
-        let mut possibly_a = Bitboard::EMPTY;
-        for u in self.units.iter() {
-            possibly_a |= u.finals;
-        }
-        let a_king = self.units[self.king].finals;
-        let mut a_king_zone = Bitboard::EMPTY;
-        for k in a_king {
-            a_king_zone |= t.king(k);
-        }
         let mut hint = Hints([0; MAX_UNITS]);
         // 2. A robust answer ending with the king on its square or a neighbour.
-        let ctx = Ctx {
-            occ,
-            possibly_a,
-            a_king,
-            a_king_zone,
-        };
+        let ctx = self.context(occ);
         for k in Bitboard::from(self.dk) | t.king(self.dk) {
             if self.answer_at(k, &ctx, &mut hint) {
                 return Eval::Proved;
@@ -1035,6 +1041,86 @@ mod tests {
         let taken = after(&[("d4", "f2"), ("h3", "g2"), ("b7", "e4"), ("f4", "d3")]);
         assert!(!frees(&taken));
         assert_eq!(proved(&taken, true), proved(&taken, false));
+    }
+
+    /// Whenever an escape holds for the picture of a series state, it is a legal
+    /// series ending with the king safe in end positions of random completions of
+    /// that state (crowded positions from tests/data/flicker-mate-games.tsv, escapes
+    /// the solver found in their checking end positions).
+    #[test]
+    fn an_escape_that_holds_frees_the_king_in_every_completion_tried() {
+        use crate::flicker::solver::rescue_from;
+        use crate::flicker::Series;
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n.max(1) as u64) as usize
+        };
+        let rows = include_str!("../../../tests/data/flicker-mate-games.tsv");
+        let (mut holds, mut replays) = (0, 0);
+        for line in rows.lines().filter(|l| !l.starts_with('#')) {
+            let pos = Position::from_fen(line.split('\t').nth(1).unwrap()).unwrap();
+            let mut escapes: Vec<Vec<Move>> = Vec::new();
+            for _walk in 0..30 {
+                // A state a few moves into a random series, and random completions.
+                let mut state = SeriesState::start(&pos);
+                for _ in 0..next(4) {
+                    let moves = state.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    state.apply(&moves[next(moves.len())]);
+                }
+                let Some(model) = Model::of_state(&state) else {
+                    continue;
+                };
+                let ctx = model.context(model.end_block());
+                let mut hint = Hints([0; MAX_UNITS]);
+                let held: Vec<Vec<Move>> = escapes
+                    .iter()
+                    .filter(|e| model.escape_holds(e, &ctx, &mut hint))
+                    .cloned()
+                    .collect();
+                holds += held.len();
+                for _ in 0..8 {
+                    let mut end = state;
+                    for _ in 0..next(5) {
+                        let moves = end.legal_moves();
+                        if moves.is_empty() {
+                            break;
+                        }
+                        end.apply(&moves[next(moves.len())]);
+                    }
+                    if !end.may_end() {
+                        continue;
+                    }
+                    let at_end = end.end_position(&pos, false);
+                    for e in &held {
+                        let series = Series::from_moves(at_end, e);
+                        assert!(
+                            series.as_ref().is_ok_and(|s| s.state().king_safe()),
+                            "{}: {e:?} held for the state, fails in {}",
+                            pos.fen(),
+                            at_end.fen()
+                        );
+                        replays += 1;
+                    }
+                    if end.checks().any() {
+                        if let Some(e) = rescue_from(&Series::new(at_end)) {
+                            if !e.is_empty() && !escapes.contains(&e) {
+                                escapes.push(e);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            holds >= 20 && replays >= 100,
+            "{holds} held, {replays} replays"
+        );
     }
 
     #[test]
