@@ -9,7 +9,9 @@
 //! as it was before the no-mate proof), and `MATE_BENCH_ROWS=N` keeps only the
 //! first N positions from games (the unpruned search takes its 10 s on most);
 //! `MATE_BENCH_ONLY=a,b` keeps only the rows whose source is one of those names and
-//! prints each one's figures.
+//! prints each one's figures. `MATE_BENCH_SECONDS=S` raises the time limit (and the
+//! state limit with it, 500,000 states a second) to learn the answer of a row the
+//! default limits leave open.
 
 use duochess::chess::Position;
 use duochess::flicker::mate::{
@@ -25,12 +27,26 @@ const WITH_MATE: [&str; 5] = [
     "8/Rn1Pp3/1P3p1p/4R3/6k1/P1q1P3/K1b3Pn/3q4 b - - 0 1",
 ];
 
+/// The limits of every search: the default ones unless `MATE_BENCH_SECONDS` is set.
+fn limits() -> MateLimits {
+    match std::env::var("MATE_BENCH_SECONDS")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+    {
+        Some(secs) => MateLimits {
+            max_nodes: secs.saturating_mul(500_000),
+            max_time: std::time::Duration::from_secs(secs),
+        },
+        None => MateLimits::default(),
+    }
+}
+
 /// The search being timed (see the module docs).
 fn search(pos: &Position) -> MateReport {
     if std::env::var_os("MATE_BENCH_UNPRUNED").is_some() {
-        mate_in_one_unpruned(pos, MateLimits::default())
+        mate_in_one_unpruned(pos, limits())
     } else {
-        mate_in_one(pos, MateLimits::default())
+        mate_in_one(pos, limits())
     }
 }
 
@@ -51,10 +67,7 @@ fn main() {
         .copied()
         .chain(reference.iter().map(String::as_str))
         .collect();
-    println!(
-        "mate in one series, default limits {:?}",
-        MateLimits::default()
-    );
+    println!("mate in one series, limits {:?}", limits());
     let mut times = Vec::new();
     for fen in fens {
         let pos = Position::from_fen(fen).expect("valid FEN");
@@ -79,6 +92,10 @@ fn main() {
 }
 
 fn summary(name: &str, times: &mut [f64], decided: usize) {
+    if times.is_empty() {
+        println!("{name}: no positions");
+        return;
+    }
     times.sort_by(f64::total_cmp);
     println!(
         "{name}: {} positions, {decided} decided, median {:.3} ms, max {:.2} ms, total {:.2} ms",
@@ -145,7 +162,8 @@ fn games() {
                 match report.outcome {
                     MateOutcome::GaveUp { searched_len } =>
                         format!("GAVE UP at length {searched_len}"),
-                    _ => "decided".to_string(),
+                    MateOutcome::Found(_) => format!("mate: {}", report.san().join(", ")),
+                    MateOutcome::NoneExists => "no mate".to_string(),
                 }
             );
         }

@@ -662,10 +662,10 @@ fn positions_from_games_agree_with_the_unpruned_search() {
 fn a_set_cancel_flag_stops_the_search_as_at_a_limit() {
     use duochess::flicker::mate::mate_in_one_cancellable;
     use std::sync::atomic::AtomicBool;
-    // A crowded position from random play (`random-104-ply15` of the game set) that
-    // the search cannot decide quickly.
+    // A crowded position from random play (`random-53-ply10` of the game set) that
+    // takes the search tens of thousands of states.
     let hard =
-        Position::from_fen("rn2k2r/1bp4p/3pp1pN/1p6/1pPbPn2/Q2B3q/P2P1RPP/RNB2K2 b kq - 1 8")
+        Position::from_fen("1n3k1r/1b1pqp2/1p1N1P1n/rPp1B1p1/p1PP2p1/6KB/P3P2P/RQ4NR w - - 1 6")
             .unwrap();
     let report = mate_in_one_cancellable(&hard, MateLimits::default(), &AtomicBool::new(true));
     assert!(matches!(report.outcome, MateOutcome::GaveUp { .. }));

@@ -13,6 +13,7 @@ use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, MoveKind, Role,
 use crate::core::Side;
 use crate::flicker::solver::{distinct_choice, pawn_open_moves};
 use crate::flicker::SeriesState;
+use std::rc::Rc;
 
 /// At most this many attacker units (more cannot stand on a board of a legal game);
 /// a position with more is not pictured (the search then runs unpruned).
@@ -169,7 +170,13 @@ pub(crate) struct Model {
     /// For each defender piece, every square its move could reach on an empty
     /// board (a cheap first filter for answers).
     d_reach: [Bitboard; 64],
+    /// Defender series (escapes found by the solver elsewhere) tried when no robust
+    /// answer is found ([`Model::escape_holds`]).
+    escapes: Rc<[Escape]>,
 }
+
+/// A defender series, as the solver found it in some end position.
+pub(crate) type Escape = Box<[Move]>;
 
 /// What one evaluation found: proved, or the units whose splitting may help, best
 /// first.
@@ -295,7 +302,14 @@ impl Model {
             d_all,
             d_roles,
             d_reach,
+            escapes: Rc::from(Vec::new()),
         })
+    }
+
+    /// The same picture, trying these defender series where no robust answer holds.
+    pub(crate) fn with_escapes(mut self, escapes: Rc<[Escape]>) -> Model {
+        self.escapes = escapes;
+        self
     }
 
     /// The picture of the completions not ruled out by `known`: each unit's end
@@ -469,13 +483,19 @@ impl Model {
     /// For each unit, the end squares from which it would attack `s` (lines open
     /// unless an end-blocking square lies between; `lifted` squares count as empty).
     fn attack_squares(&self, s: Square, occ: Bitboard, out: &mut [Bitboard]) {
+        self.attack_squares_but(s, occ, Bitboard::EMPTY, out)
+    }
+
+    /// [`attack_squares`](Self::attack_squares) of the units not standing on `gone`
+    /// (squares where the defender captured them).
+    fn attack_squares_but(&self, s: Square, occ: Bitboard, gone: Bitboard, out: &mut [Bitboard]) {
         let t = tables();
         let rook = t.rook(s, occ);
         let bishop = t.bishop(s, occ);
         let knight = t.knight(s);
         let last = Bitboard::rank(self.us.fold(7, 0));
         for (i, u) in self.units.iter().enumerate() {
-            let f = u.finals;
+            let f = u.finals & !gone;
             out[i] = match u.role {
                 Role::Pawn => {
                     (f & !last & t.pawn(!self.us, s)) | (f & last & (rook | bishop | knight))
@@ -486,6 +506,26 @@ impl Model {
                 Role::Queen => f & (rook | bishop),
                 Role::King => f & t.king(s),
             };
+        }
+    }
+
+    /// What every answer of this picture shares (`occ`: [`end_block`](Self::end_block)).
+    fn context(&self, occ: Bitboard) -> Ctx {
+        let t = tables();
+        let mut possibly_a = Bitboard::EMPTY;
+        for u in self.units.iter() {
+            possibly_a |= u.finals;
+        }
+        let a_king = self.units[self.king].finals;
+        let mut a_king_zone = Bitboard::EMPTY;
+        for k in a_king {
+            a_king_zone |= t.king(k);
+        }
+        Ctx {
+            occ,
+            possibly_a,
+            a_king,
+            a_king_zone,
         }
     }
 
@@ -501,27 +541,20 @@ impl Model {
         if checks.iter().all(|c| c.is_empty()) {
             return Eval::Proved;
         }
-        let mut possibly_a = Bitboard::EMPTY;
-        for u in self.units.iter() {
-            possibly_a |= u.finals;
-        }
-        let a_king = self.units[self.king].finals;
-        let mut a_king_zone = Bitboard::EMPTY;
-        for k in a_king {
-            a_king_zone |= t.king(k);
-        }
         let mut hint = Hints([0; MAX_UNITS]);
         // 2. A robust answer ending with the king on its square or a neighbour.
-        let ctx = Ctx {
-            occ,
-            possibly_a,
-            a_king,
-            a_king_zone,
-        };
+        let ctx = self.context(occ);
         for k in Bitboard::from(self.dk) | t.king(self.dk) {
             if self.answer_at(k, &ctx, &mut hint) {
                 return Eval::Proved;
             }
+        }
+        if self
+            .escapes
+            .iter()
+            .any(|e| self.escape_holds(e, &ctx, &mut hint))
+        {
+            return Eval::Proved;
         }
         for (i, c) in checks.iter().enumerate() {
             if c.any() {
@@ -688,6 +721,100 @@ impl Model {
 }
 
 impl Model {
+    /// Is the defender series `escape` legal in every end position of the picture,
+    /// and does it end with the king unattacked in each (module docs, "Escapes")?
+    /// Where only the last condition fails, the units attacking the king's last
+    /// square are hinted for splitting.
+    fn escape_holds(&self, escape: &[Move], ctx: &Ctx, hint: &mut Hints) -> bool {
+        let t = tables();
+        let them = !self.us;
+        // Every mover stands on its square whatever the attacker did.
+        if escape
+            .iter()
+            .any(|m| !self.d_fixed.contains(m.from) || ctx.possibly_a.contains(m.from))
+        {
+            return false;
+        }
+        let singles = self
+            .units
+            .iter()
+            .filter(|u| !u.finals.more_than_one())
+            .fold(Bitboard::EMPTY, |a, u| a | u.finals);
+        // Squares a defender piece may hold, and certainly holds; squares the
+        // defender moved onto (a unit there is taken).
+        let (mut d_now, mut d_cert, mut landed) = (self.d_all, self.d_fixed, Bitboard::EMPTY);
+        let mut king = self.dk;
+        let mut att = [Bitboard::EMPTY; MAX_UNITS];
+        let att = &mut att[..self.units.len()];
+        let attacked = |k: Square, d_cert: Bitboard, landed: Bitboard, att: &mut [Bitboard]| {
+            self.attack_squares_but(k, d_cert | (singles & !landed), landed, att);
+            att.iter().any(|a| a.any())
+        };
+        for m in escape {
+            let (from, to) = (m.from, m.to);
+            if landed.contains(from)
+                || !d_now.contains(from)
+                || self.d_roles[from.index()] != Some(m.role)
+                || matches!(m.kind, MoveKind::Castle(_) | MoveKind::EnPassant)
+            {
+                return false;
+            }
+            let maybe = d_now | (ctx.possibly_a & !landed);
+            let legal = match m.role {
+                // A pawn captures only a unit certainly there (not the king), and
+                // pushes only over and onto squares certainly empty.
+                Role::Pawn if t.pawn(them, from).contains(to) => {
+                    !d_now.contains(to)
+                        && self
+                            .units
+                            .iter()
+                            .enumerate()
+                            .any(|(i, u)| i != self.king && u.finals == Bitboard::from(to))
+                }
+                Role::Pawn => pawn_open_moves(them, from, Bitboard::EMPTY, maybe).contains(to),
+                // Other pieces move onto an empty square or take a unit: either is
+                // legal, so a square only a unit may hold will do (not the king's).
+                _ => {
+                    let reach = match m.role {
+                        Role::Knight => t.knight(from),
+                        Role::King => t.king(from),
+                        Role::Bishop => t.bishop(from, Bitboard::EMPTY),
+                        Role::Rook => t.rook(from, Bitboard::EMPTY),
+                        _ => t.queen(from, Bitboard::EMPTY),
+                    };
+                    reach.contains(to)
+                        && (t.between(from, to) & maybe).is_empty()
+                        && !d_now.contains(to)
+                        && !ctx.a_king.contains(to)
+                }
+            };
+            if !legal {
+                return false;
+            }
+            d_now.remove(from);
+            d_now.insert(to);
+            d_cert.remove(from);
+            d_cert.insert(to);
+            landed.insert(to);
+            if m.role == Role::King {
+                king = to;
+                // The king steps only onto a square unattacked at that moment.
+                if attacked(king, d_cert, landed, att) {
+                    return false;
+                }
+            }
+        }
+        if attacked(king, d_cert, landed, att) {
+            for (i, a) in att.iter().enumerate() {
+                if a.any() {
+                    hint.add(i, 12);
+                }
+            }
+            return false;
+        }
+        true
+    }
+
     /// Would emptying the squares `gone` open a line to `k` that the attacks with
     /// `occ` do not already count? Only lines of sliders (and of pawns on the last
     /// rank, which may become one) change: a unit attacks `k` anew exactly when one
@@ -862,6 +989,138 @@ mod tests {
         }
         // The learning did rule out squares (the test is not vacuous).
         assert!(facts >= 10, "{facts} facts learned");
+    }
+
+    #[test]
+    fn an_escape_proves_the_end_positions_where_it_holds_and_no_other() {
+        use crate::flicker::solver::rescue_from;
+        use crate::flicker::Series;
+        // random-104 (tests/data/flicker-mate-games.tsv): Black plays Bxf2 and Qxg2+;
+        // White frees its king only in several moves (Bc2, d3, Bxf4: the knight that
+        // guards e2 and g2 taken; then Ke2).
+        let pos =
+            Position::from_fen("rn2k2r/1bp4p/3pp1pN/1p6/1pPbPn2/Q2B3q/P2P1RPP/RNB2K2 b kq - 1 8")
+                .unwrap();
+        let after = |moves: &[(&str, &str)]| {
+            let mut state = SeriesState::start(&pos);
+            for (from, to) in moves {
+                let (from, to) = (Square::parse(from).unwrap(), Square::parse(to).unwrap());
+                let m = state
+                    .legal_moves()
+                    .into_iter()
+                    .find(|m| m.from == from && m.to == to)
+                    .unwrap();
+                state.apply(&m);
+            }
+            state
+        };
+        let check = after(&[("d4", "f2"), ("h3", "g2")]);
+        let escape = rescue_from(&Series::new(check.end_position(&pos, false))).unwrap();
+        assert!(escape.len() >= 3, "{escape:?}");
+        let escapes: Rc<[Escape]> = Rc::from(vec![escape.clone().into_boxed_slice()]);
+        // Whether the series is an escape in the end position of `state`, by replay.
+        let frees = |state: &SeriesState| {
+            Series::from_moves(state.end_position(&pos, false), &escape)
+                .is_ok_and(|s| s.state().king_safe())
+        };
+        let proved = |state: &SeriesState, with: bool| {
+            let m = Model::of_end(state).unwrap();
+            let m = if with {
+                m.with_escapes(escapes.clone())
+            } else {
+                m
+            };
+            m.proves_no_mate(0, &mut 0)
+        };
+        assert!(!proved(&check, false) && proved(&check, true) && frees(&check));
+        // The bishop on e4 guards g2 too, but the series never takes there.
+        let guarded = after(&[("d4", "f2"), ("h3", "g2"), ("b7", "e4")]);
+        assert!(proved(&guarded, true) && frees(&guarded));
+        // The knight takes the bishop that moves first: the series is no escape any
+        // more, and proves nothing.
+        let taken = after(&[("d4", "f2"), ("h3", "g2"), ("b7", "e4"), ("f4", "d3")]);
+        assert!(!frees(&taken));
+        assert_eq!(proved(&taken, true), proved(&taken, false));
+    }
+
+    /// Whenever an escape holds for the picture of a series state, it is a legal
+    /// series ending with the king safe in end positions of random completions of
+    /// that state (crowded positions from tests/data/flicker-mate-games.tsv, escapes
+    /// the solver found in their checking end positions).
+    #[test]
+    fn an_escape_that_holds_frees_the_king_in_every_completion_tried() {
+        use crate::flicker::solver::rescue_from;
+        use crate::flicker::Series;
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n.max(1) as u64) as usize
+        };
+        let rows = include_str!("../../../tests/data/flicker-mate-games.tsv");
+        let (mut holds, mut replays) = (0, 0);
+        for line in rows.lines().filter(|l| !l.starts_with('#')) {
+            let pos = Position::from_fen(line.split('\t').nth(1).unwrap()).unwrap();
+            let mut escapes: Vec<Vec<Move>> = Vec::new();
+            for _walk in 0..30 {
+                // A state a few moves into a random series, and random completions.
+                let mut state = SeriesState::start(&pos);
+                for _ in 0..next(4) {
+                    let moves = state.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    state.apply(&moves[next(moves.len())]);
+                }
+                let Some(model) = Model::of_state(&state) else {
+                    continue;
+                };
+                let ctx = model.context(model.end_block());
+                let mut hint = Hints([0; MAX_UNITS]);
+                let held: Vec<Vec<Move>> = escapes
+                    .iter()
+                    .filter(|e| model.escape_holds(e, &ctx, &mut hint))
+                    .cloned()
+                    .collect();
+                holds += held.len();
+                for _ in 0..8 {
+                    let mut end = state;
+                    for _ in 0..next(5) {
+                        let moves = end.legal_moves();
+                        if moves.is_empty() {
+                            break;
+                        }
+                        end.apply(&moves[next(moves.len())]);
+                    }
+                    if !end.may_end() {
+                        continue;
+                    }
+                    let at_end = end.end_position(&pos, false);
+                    for e in &held {
+                        let series = Series::from_moves(at_end, e);
+                        assert!(
+                            series.as_ref().is_ok_and(|s| s.state().king_safe()),
+                            "{}: {e:?} held for the state, fails in {}",
+                            pos.fen(),
+                            at_end.fen()
+                        );
+                        replays += 1;
+                    }
+                    if end.checks().any() {
+                        if let Some(e) = rescue_from(&Series::new(at_end)) {
+                            if !e.is_empty() && !escapes.contains(&e) {
+                                escapes.push(e);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            holds >= 20 && replays >= 100,
+            "{holds} held, {replays} replays"
+        );
     }
 
     #[test]

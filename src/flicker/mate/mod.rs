@@ -76,6 +76,29 @@
 //!   is next to none of its finals). Non-king moves may expose D's king mid-series
 //!   (rules §3.6), and the king steps last onto a square that is then unattacked, so
 //!   every move is legal and the series ends safe: no completion of A mates.
+//! - **Escapes.** Where no robust answer holds, the picture tries defender series
+//!   the solver found as escapes in end positions judged earlier (the latest 16
+//!   distinct ones): such a series `S` proves the picture if it is legal and ends
+//!   safe in *every* end position it allows. That is checked move by move, keeping
+//!   the squares a D piece may hold and certainly holds, and the squares S landed
+//!   on (a unit there is taken: it ends there or is gone, and attacks no more):
+//!   each mover is a D piece on a square certainly its own (fixed, nobody's final,
+//!   not landed on, of the move's role); no castling, no en passant; a pawn takes
+//!   only a unit certainly on that square (its one final, not A's king) and pushes
+//!   only over and onto squares no D piece and no unit (not taken) may hold;
+//!   another piece moves along its geometry over squares likewise certainly empty
+//!   onto a square no D piece may hold and A's king may not: empty or holding a
+//!   unit, the move is legal either way. A king move is checked, at its moment, to
+//!   land where no unit attacks in any end position, and after the last move the
+//!   king's square likewise: attacks are those of the picture (each unit from its
+//!   finals not landed on, A's king by adjacency, a pawn on the last rank as any
+//!   piece) with only *certainly* occupied squares as blockers (D pieces where
+//!   they certainly stand after the moves so far, units with one final not taken),
+//!   so every real attack is among them. Non-king moves may expose D's king
+//!   mid-series (rules §3.6). Then in every completion D has S: none mates. Where
+//!   the series fails only at the last check, the units attacking are hinted for
+//!   splitting, so the cases (one unit fixed) may be proved by it. Where the escape
+//!   came from does not matter to the argument.
 //! - **Splitting.** When one picture does not suffice, the proof picks a unit that
 //!   defeated it (an attacker without an answer, or a checker) and proves the picture
 //!   for each of its finals separately, that unit fixed there (a certainly occupied
@@ -110,12 +133,13 @@
 mod bound;
 
 use super::notation::series_san;
-use super::{outcome, Series, SeriesState};
+use super::solver::rescue_from;
+use super::{Series, SeriesState};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
-use crate::core::Outcome;
-use bound::{Excluded, Model};
+use bound::{Escape, Excluded, Model};
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -190,6 +214,8 @@ const ROOT_LEARN_BUDGET: u32 = 50_000;
 /// would cost more than judging them (the state learns later if a longer length
 /// reaches it with more moves left).
 const LEARN_LEFT: u8 = 2;
+/// How many of the solver's escapes the proofs try (the latest ones).
+const ESCAPES: usize = 16;
 
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
@@ -235,6 +261,12 @@ struct Search<'a> {
     out_of_budget: bool,
     /// Set by another thread to stop the search (it then gives up as at a limit).
     cancel: Option<&'a AtomicBool>,
+    /// The latest distinct escapes the solver found in end positions (the proofs
+    /// try them as defender series, module docs), the next slot to replace, and
+    /// the same list as the pictures share it.
+    escapes: Vec<Escape>,
+    next_escape: usize,
+    shared: Rc<[Escape]>,
 }
 
 /// Search for a series of the side to move that mates the opponent.
@@ -277,6 +309,9 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         buffers: Vec::new(),
         out_of_budget: false,
         cancel,
+        escapes: Vec::new(),
+        next_escape: 0,
+        shared: Rc::from(Vec::new()),
     };
     let root = SeriesState::start(pos);
     let units = root.unmoved().count() as usize;
@@ -400,7 +435,9 @@ impl Search<'_> {
             PROOF_BUDGET
         };
         let mut learning = learn_budget;
-        let p = Model::of_state(state).is_some_and(|mut m| {
+        let escapes = self.shared.clone();
+        let p = Model::of_state(state).is_some_and(|m| {
+            let mut m = m.with_escapes(escapes);
             // What is known narrows the picture; if the proof fails on it, one that
             // learns from its cases (module docs) hands the facts to the children.
             !m.restrict(&facts)
@@ -454,6 +491,25 @@ impl Search<'_> {
         None
     }
 
+    /// Keeps an escape the solver found for the proofs to try (the pruned search
+    /// only; a new one replaces the oldest once [`ESCAPES`] are kept).
+    fn keep_escape(&mut self, escape: Vec<Move>) {
+        if !self.prune || escape.is_empty() {
+            return;
+        }
+        let escape: Escape = escape.into_boxed_slice();
+        if self.escapes.contains(&escape) {
+            return;
+        }
+        if self.escapes.len() < ESCAPES {
+            self.escapes.push(escape);
+        } else {
+            self.escapes[self.next_escape] = escape;
+            self.next_escape = (self.next_escape + 1) % ESCAPES;
+        }
+        self.shared = Rc::from(self.escapes.clone());
+    }
+
     /// Is ending the series in `state` a mate? Then the series of the current path.
     fn judge(&mut self, state: &SeriesState, known: &Excluded) -> Option<Series> {
         if !state.may_end() || state.checks().is_empty() {
@@ -468,11 +524,22 @@ impl Search<'_> {
             None => {
                 // A robust answer in the end position itself spares the solver.
                 self.pictures += u64::from(self.prune);
-                let answered =
-                    self.prune && Model::of_end(state).is_some_and(|m| m.proves_no_mate(0, &mut 0));
-                let next = state.end_position(self.start, false);
+                let answered = self.prune
+                    && Model::of_end(state).is_some_and(|m| {
+                        m.with_escapes(self.shared.clone())
+                            .proves_no_mate(0, &mut 0)
+                    });
                 self.judged += 1;
-                let m = !answered && matches!(outcome(&next), Outcome::Checkmate { .. });
+                // In check (only checks are judged): mate exactly when no series
+                // frees the king.
+                let m = !answered
+                    && match rescue_from(&Series::new(state.end_position(self.start, false))) {
+                        None => true,
+                        Some(escape) => {
+                            self.keep_escape(escape);
+                            false
+                        }
+                    };
                 self.ends.insert(key, m);
                 m
             }
