@@ -434,11 +434,12 @@ fn setup_opens_an_unplayable_fen_and_names_its_problem() {
     s.assert_restored();
 }
 
-/// A crowded position from random series play (tests/data/flicker-mate-games.tsv,
-/// `random-104-ply15`, the one row the search does not decide within its limits)
+/// A crowded position from a game of the match harness (the computer against the
+/// random player, `cargo bench --bench flicker_match`, after White's second series)
 /// whose mate search runs into the editor's limits (3 s), so that it is still
-/// running when the test stops it. (`random-40`, used before, is now proved at once.)
-const LONG_MATE_SEARCH: &str = "rn2k2r/1bp4p/3pp1pN/1p6/1pPbPn2/Q2B3q/P2P1RPP/RNB2K2 b kq - 1 8";
+/// running when the test stops it. (The positions of tests/data/flicker-mate-games.tsv
+/// are all decided at once now.)
+const LONG_MATE_SEARCH: &str = "rnbqkbn1/pppppppr/7p/1B6/PP1PPBPP/1QP2P2/3NN2R/1R2K3 w q - 1 3";
 
 /// The mate search of a crowded position runs on the worker: the screen answers
 /// keys meanwhile (help opens and closes), and Esc stops it at once.
