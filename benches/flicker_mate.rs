@@ -11,7 +11,8 @@
 //! `MATE_BENCH_ONLY=a,b` keeps only the rows whose source is one of those names and
 //! prints each one's figures. `MATE_BENCH_SECONDS=S` raises the time limit (and the
 //! state limit with it, 500,000 states a second) to learn the answer of a row the
-//! default limits leave open.
+//! default limits leave open. `MATE_BENCH_MATCH=1` adds the hardest positions of
+//! the match harness's games (`tests/data/flicker-mate-match.tsv`).
 
 use duochess::chess::Position;
 use duochess::flicker::mate::{
@@ -89,6 +90,45 @@ fn main() {
     }
     summary("endgames", &mut times, 10);
     games();
+    if std::env::var_os("MATE_BENCH_MATCH").is_some() {
+        match_games();
+    }
+}
+
+/// `MATE_BENCH_MATCH=1`: the hardest positions of the match harness's games
+/// (`tests/data/flicker-mate-match.tsv`, the 33 that took at least 1 s of 2,148),
+/// each row's figures and the summary; a row recorded `unknown` gave up before.
+fn match_games() {
+    let mut times = Vec::new();
+    let mut decided = 0;
+    for line in include_str!("../tests/data/flicker-mate-match.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+    {
+        let mut c = line.split('\t');
+        let (Some(source), Some(fen), Some(answer)) = (c.next(), c.next(), c.next()) else {
+            continue;
+        };
+        if !only(source) {
+            continue;
+        }
+        let pos = Position::from_fen(fen).expect("valid FEN");
+        let t = Instant::now();
+        let report = search(&pos);
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        let outcome = match report.outcome {
+            MateOutcome::GaveUp { searched_len } => format!("GAVE UP at length {searched_len}"),
+            MateOutcome::Found(_) => format!("mate: {}", report.san().join(", ")),
+            MateOutcome::NoneExists => "no mate".to_string(),
+        };
+        decided += usize::from(!matches!(report.outcome, MateOutcome::GaveUp { .. }));
+        times.push(ms);
+        println!(
+            "{ms:>9.2} ms {:>9} states  {outcome:<40} (recorded: {answer}) {source}",
+            report.nodes
+        );
+    }
+    summary("hardest positions of the match games", &mut times, decided);
 }
 
 fn summary(name: &str, times: &mut [f64], decided: usize) {
