@@ -434,33 +434,11 @@ fn a_wrong_mating_try_is_refused_in_ukrainian() {
     assert_eq!(s.kind, PuzzleKind::MateInOne);
     press(&mut s, KeyCode::Enter);
     // The first move of a mating series of two or more moves is a wrong try.
-    for _ in 0..10 {
-        let puzzle = s.puzzle().expect("a puzzle").clone();
-        let Solution::Series(series) = &puzzle.solution else {
-            panic!("mate puzzles have a series")
-        };
-        let coords = series.coords();
-        if coords.len() < 2 {
-            press(&mut s, KeyCode::Char('g'));
-            for _ in 0..=coords.len() {
-                press(&mut s, KeyCode::Char('n'));
-            }
-            continue;
-        }
-        let board = s.board.as_mut().expect("board");
-        board
-            .game
-            .play_text(&format!("{},", coords[0]))
-            .expect("plays");
-        press(&mut s, KeyCode::Char('e'));
-        let a = s.answer.clone().expect("answered");
-        assert!(!a.solved && a.text.starts_with("Не вийшло: "), "{}", a.text);
-        for (w, h) in [(80, 24), (120, 40)] {
-            let lines = render(&s, w, h);
-            assert_ukrainian("wrong try", &lines.join("\n"));
-            assert_shown("wrong try", &lines, std::slice::from_ref(&a.text));
-        }
-        return;
+    let a = crate::tui_practice::play_a_wrong_mating_try(&mut s);
+    assert!(!a.solved && a.text.starts_with("Не вийшло: "), "{}", a.text);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let lines = render(&s, w, h);
+        assert_ukrainian("wrong try", &lines.join("\n"));
+        assert_shown("wrong try", &lines, std::slice::from_ref(&a.text));
     }
-    panic!("no mate puzzle of two moves or more in ten");
 }

@@ -118,16 +118,10 @@ fn the_computer_answers_a_draw_offer_itself_and_the_game_goes_on() {
     assert!(matches!(app.mode, Mode::Question(_)), "{:?}", app.mode);
 }
 
-/// Standing clearly worse (a queen down), the computer takes the draw; a level
-/// position it plays on (the test above).
-#[test]
-fn the_computer_takes_a_draw_when_it_stands_clearly_worse() {
-    let mut app = App::new(
-        duochess::tui::new_game(
-            GameChoice::Flickering,
-            Some("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"),
-        )
-        .unwrap(),
+/// A Flickering game from `fen` against the computer (level 3) playing Black.
+fn against_the_computer_from(fen: &str) -> App {
+    App::new(
+        duochess::tui::new_game(GameChoice::Flickering, Some(fen)).unwrap(),
         Settings::default(),
     )
     .with_opponent(Opponent::new(
@@ -135,7 +129,14 @@ fn the_computer_takes_a_draw_when_it_stands_clearly_worse() {
         OpponentKind::Computer {
             level: Level::new(3).unwrap(),
         },
-    ));
+    ))
+}
+
+/// Standing clearly worse (a queen down), the computer takes the draw; a level
+/// position it plays on (the test above).
+#[test]
+fn the_computer_takes_a_draw_when_it_stands_clearly_worse() {
+    let mut app = against_the_computer_from("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
     app.handle(Action::OfferDraw);
     assert!(!matches!(app.mode, Mode::Question(_)), "{:?}", app.mode);
     assert!(
@@ -150,20 +151,7 @@ fn the_computer_takes_a_draw_when_it_stands_clearly_worse() {
         }
     );
     // The computer a queen up declines.
-    let mut app = App::new(
-        duochess::tui::new_game(
-            GameChoice::Flickering,
-            Some("3qk3/8/8/8/8/8/8/4K3 w - - 0 1"),
-        )
-        .unwrap(),
-        Settings::default(),
-    )
-    .with_opponent(Opponent::new(
-        Side::Black,
-        OpponentKind::Computer {
-            level: Level::new(3).unwrap(),
-        },
-    ));
+    let mut app = against_the_computer_from("3qk3/8/8/8/8/8/8/4K3 w - - 0 1");
     app.handle(Action::OfferDraw);
     assert!(message(&app).contains("declines"), "{}", message(&app));
     assert!(!app.game.result().is_over());

@@ -90,6 +90,14 @@ fn a_wrong_mating_try_is_refused_with_the_rescue() {
     press(&mut s, KeyCode::Enter);
     // Only the first move of a proved shortest mating series of two or more moves
     // is a wrong try (it does not mate, or cannot end): refused with the reason.
+    let a = play_a_wrong_mating_try(&mut s);
+    assert!(!a.solved && a.text.starts_with("Missed:"), "{}", a.text);
+}
+
+/// On a mate-in-one screen: the first move of a mating series of two or more moves
+/// played and the series ended (a wrong try); its answer. Puzzles whose series is
+/// one move are given up and passed, ten at most.
+pub(crate) fn play_a_wrong_mating_try(s: &mut PracticeScreen) -> duochess::tui::practice::Answer {
     for _ in 0..10 {
         let puzzle = s.puzzle().expect("a puzzle").clone();
         let Solution::Series(series) = &puzzle.solution else {
@@ -98,9 +106,9 @@ fn a_wrong_mating_try_is_refused_with_the_rescue() {
         let coords = series.coords();
         if coords.len() < 2 {
             // Given up: n steps the proof on the board, then goes on.
-            press(&mut s, KeyCode::Char('g'));
+            press(s, KeyCode::Char('g'));
             for _ in 0..=coords.len() {
-                press(&mut s, KeyCode::Char('n'));
+                press(s, KeyCode::Char('n'));
             }
             continue;
         }
@@ -109,10 +117,8 @@ fn a_wrong_mating_try_is_refused_with_the_rescue() {
             .game
             .play_text(&format!("{},", coords[0]))
             .expect("plays");
-        press(&mut s, KeyCode::Char('e'));
-        let a = s.answer.clone().expect("answered");
-        assert!(!a.solved && a.text.starts_with("Missed:"), "{}", a.text);
-        return;
+        press(s, KeyCode::Char('e'));
+        return s.answer.clone().expect("answered");
     }
     panic!("no mate puzzle of two moves or more in ten");
 }
