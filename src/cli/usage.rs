@@ -167,10 +167,13 @@ pub fn words(e: &clap::Error, lang: Lang) -> Option<String> {
             &[("values", valid.into())],
         ));
     }
-    let suggested = [ContextKind::SuggestedValue, ContextKind::SuggestedArg]
-        .into_iter()
-        .chain([ContextKind::SuggestedSubcommand])
-        .find_map(text);
+    let suggested = [
+        ContextKind::SuggestedValue,
+        ContextKind::SuggestedArg,
+        ContextKind::SuggestedSubcommand,
+    ]
+    .into_iter()
+    .find_map(text);
     if let Some(s) = suggested {
         lines.push(tr_args(
             lang,

@@ -359,7 +359,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
     let over = game.result().is_over();
     let named = [Side::White, Side::Black]
         .iter()
-        .any(|&s| app.player_name(s) != crate::tui::port::side_title(kind, s));
+        .any(|&s| !words::is_side_name(kind, s, &app.player_name(s)));
     if app.clock.is_none() && !named {
         return Vec::new();
     }
@@ -387,7 +387,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
             side,
             app.player_name(side),
         );
-        let who = if name == crate::tui::port::side_title(kind, side) {
+        let who = if words::is_side_name(kind, side, &name) {
             side_name
         } else {
             format!("{name} ({side_name})")
