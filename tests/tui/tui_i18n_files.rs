@@ -289,16 +289,8 @@ fn saving_and_loading_speak_ukrainian() {
 fn the_autosave_speaks_ukrainian_when_it_fails_and_when_it_resumes() {
     // A data folder that is a file: nothing can be autosaved under it.
     let dir = Scratch::new("uk-autosave-fails");
+    let mut app = crate::tui_records::autosave_blocked(&dir, uk());
     let blocked = dir.join("not-a-folder");
-    std::fs::write(&blocked, "x").expect("write");
-    let game = flickering();
-    let records = Records::new(
-        game.as_ref(),
-        RecordInfo::default(),
-        Some(DataDir::at(&blocked)),
-        false,
-    );
-    let mut app = App::new(game, uk()).with_records(records);
     command(&mut app, "e4");
     let (msg, error) = message(&app);
     assert!(

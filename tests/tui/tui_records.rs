@@ -257,10 +257,9 @@ fn another_games_autosave_is_kept_before_it_is_replaced() {
     }
 }
 
-#[test]
-fn a_failing_autosave_shows_a_message_and_the_game_goes_on() {
-    let dir = Scratch::new("app-autosave-fails");
-    // The data folder is a file: nothing can be written under it.
+/// A Flickering game whose data folder is a file in `dir`: nothing can be
+/// autosaved under it.
+pub(crate) fn autosave_blocked(dir: &Scratch, settings: Settings) -> App {
     let blocked = dir.join("not-a-folder");
     std::fs::write(&blocked, "x").expect("write");
     let game = flickering();
@@ -270,7 +269,13 @@ fn a_failing_autosave_shows_a_message_and_the_game_goes_on() {
         Some(DataDir::at(&blocked)),
         false,
     );
-    let mut app = App::new(game, Settings::default()).with_records(records);
+    App::new(game, settings).with_records(records)
+}
+
+#[test]
+fn a_failing_autosave_shows_a_message_and_the_game_goes_on() {
+    let dir = Scratch::new("app-autosave-fails");
+    let mut app = autosave_blocked(&dir, Settings::default());
     command(&mut app, "e4");
     let (msg, error) = message(&app);
     assert!(error && msg.contains("Autosave failed"), "{msg}");
