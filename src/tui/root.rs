@@ -432,27 +432,9 @@ impl Tui {
                 // The board colours chosen in a game stay for the screens after it,
                 // and are remembered as the settings screen remembers them.
                 self.settings.theme = app.settings.theme;
-                let chosen = crate::tui::settings::theme_setting(app.settings.theme);
-                // `T` or `:theme`.
-                let theme_chosen = app.settings.theme != theme_before;
-                if theme_chosen && self.remembered.config.theme != Some(chosen) {
-                    self.remembered.config.theme = Some(chosen);
-                    if let Some(file) = &self.remembered.file {
-                        if let Err(e) = file.save(&self.remembered.config) {
-                            let lang = app.settings.lang;
-                            let why = crate::tui::file_words::config_error(lang, &e);
-                            let not = crate::i18n::tr_args(
-                                lang,
-                                "game-msg-theme-not-remembered",
-                                &[("error", why.into())],
-                            );
-                            let said = app.message.take().map(|m| m.text).unwrap_or_default();
-                            app.message = Some(crate::tui::game::Message {
-                                text: format!("{said} {not}").trim_start().to_string(),
-                                error: true,
-                            });
-                        }
-                    }
+                if app.settings.theme != theme_before {
+                    // `T` or `:theme`.
+                    remember_theme(&mut self.remembered, app);
                 }
                 if app.quit {
                     self.quit = true;
@@ -890,5 +872,32 @@ fn render_screen(screen: &Screen, area: Rect, buf: &mut Buffer) {
             Screen::Practice(practice) => practice.as_ref().render(area, buf),
             Screen::NewGame(screen) => screen.as_ref().render(area, buf),
         }
+    }
+}
+
+/// Keep the board colours chosen in a game in the settings file, as the settings
+/// screen does; a file that cannot be written says so after the colours' name.
+fn remember_theme(remembered: &mut crate::config::Remembered, app: &mut App) {
+    let chosen = crate::tui::settings::theme_setting(app.settings.theme);
+    if remembered.config.theme == Some(chosen) {
+        return;
+    }
+    remembered.config.theme = Some(chosen);
+    let Some(file) = &remembered.file else {
+        return;
+    };
+    if let Err(e) = file.save(&remembered.config) {
+        let lang = app.settings.lang;
+        let why = crate::tui::file_words::config_error(lang, &e);
+        let not = crate::i18n::tr_args(
+            lang,
+            "game-msg-theme-not-remembered",
+            &[("error", why.into())],
+        );
+        let said = app.message.take().map(|m| m.text).unwrap_or_default();
+        app.message = Some(crate::tui::game::Message {
+            text: format!("{said} {not}").trim_start().to_string(),
+            error: true,
+        });
     }
 }
