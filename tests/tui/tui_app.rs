@@ -454,10 +454,7 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                 };
                 assert_eq!(app.action_for(&ev), Some(action.clone()));
                 assert!(
-                    bar.contains(&(
-                        b.label,
-                        duochess::tui::keys::words(duochess::i18n::Lang::En, b.bar)
-                    )),
+                    bar.contains(&(b.label, b.bar_words(duochess::i18n::Lang::En))),
                     "{choice:?} {mode:?}: {ev:?} → {action:?} is not in the key bar {bar:?}"
                 );
                 if matches!(mode, InputMode::Board | InputMode::Browse) {
@@ -484,10 +481,7 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                     continue;
                 };
                 assert!(
-                    bar.contains(&(
-                        b.label,
-                        duochess::tui::keys::words(duochess::i18n::Lang::En, b.bar)
-                    )),
+                    bar.contains(&(b.label, b.bar_words(duochess::i18n::Lang::En))),
                     "editor {kind:?} {mode:?}: {ev:?} → {action:?} is not in the key bar"
                 );
                 if matches!(mode, SetupInput::Edit | SetupInput::Analysis) {
@@ -517,7 +511,7 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                 line.contains(&format!(
                     "{} {}",
                     b.label,
-                    duochess::tui::keys::words(duochess::i18n::Lang::En, b.bar)
+                    b.bar_words(duochess::i18n::Lang::En)
                 )),
                 "menu {mode:?}: {ev:?} → {action:?} is not in {line:?}"
             );
@@ -550,7 +544,7 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                 line.contains(&format!(
                     "{} {}",
                     b.label,
-                    duochess::tui::keys::words(duochess::i18n::Lang::En, b.bar)
+                    b.bar_words(duochess::i18n::Lang::En)
                 )),
                 "new game {mode:?}: {ev:?} → {action:?} is not in {line:?}"
             );

@@ -211,10 +211,7 @@ fn every_practice_key_is_in_its_key_bar() {
                     continue;
                 };
                 assert!(
-                    bar.contains(&(
-                        b.label,
-                        duochess::tui::keys::words(duochess::i18n::Lang::En, b.bar)
-                    )),
+                    bar.contains(&(b.label, b.bar_words(duochess::i18n::Lang::En))),
                     "{mode:?}: {ev:?} → {action:?} is not in {bar:?}"
                 );
                 checked += 1;

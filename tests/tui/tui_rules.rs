@@ -253,10 +253,7 @@ fn every_rules_key_is_in_the_key_bar() {
             continue;
         };
         assert!(
-            bar.contains(&(
-                b.label,
-                duochess::tui::keys::words(duochess::i18n::Lang::En, b.bar)
-            )),
+            bar.contains(&(b.label, b.bar_words(duochess::i18n::Lang::En))),
             "{ev:?} → {action:?} is not in {bar:?}"
         );
         checked += 1;

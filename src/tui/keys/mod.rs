@@ -167,6 +167,12 @@ pub struct Binding<A: 'static, M: 'static> {
 }
 
 impl<A: 'static, M: 'static> Binding<A, M> {
+    /// The key bar's words in `lang` (the table's English with its `|` context
+    /// dropped, or their translation).
+    pub fn bar_words(&self, lang: Lang) -> &'static str {
+        words(lang, self.bar)
+    }
+
     /// Whether the entry applies in `mode` with `facts`.
     pub fn applies(&self, mode: &M, facts: Facts) -> bool
     where
@@ -394,13 +400,13 @@ pub fn bar_in<A, M: PartialEq>(
             applying
                 .iter()
                 .filter(|b| b.over.is_none())
-                .map(|b| (key_name(lang, b.label), words(lang, b.bar))),
+                .map(|b| (key_name(lang, b.label), b.bar_words(lang))),
         );
     } else {
         out.extend(
             applying
                 .iter()
-                .map(|b| (key_name(lang, b.label), words(lang, b.bar))),
+                .map(|b| (key_name(lang, b.label), b.bar_words(lang))),
         );
     }
     out
