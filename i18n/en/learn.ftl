@@ -371,8 +371,6 @@ learn-xiangqi-unmet-bad-point = the lesson names a point that does not exist: { 
 ## lists of units
 
 learn-series-cannot-end = the series cannot end: { $why }
-learn-unit = the { role } on { $square }
-learn-and = { $first } and { $last }
 learn-nothing = nothing
 
 ## The practice screen (src/tui/practice): choosing

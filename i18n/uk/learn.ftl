@@ -375,8 +375,6 @@ learn-xiangqi-unmet-bad-point = урок називає пункт, якого �
 ## переліки фігур
 
 learn-series-cannot-end = серію не можна завершити: { $why }
-learn-unit = { role } на { $square }
-learn-and = { $first } і { $last }
 learn-nothing = ніщо
 
 ## Екран тренування (src/tui/practice): вибір

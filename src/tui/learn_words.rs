@@ -9,6 +9,7 @@ use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::practice::proof::{Bar, MateProof, Try, Unit};
 use crate::practice::xiangqi_puzzle::{XiangqiExhausted, XiangqiKind, XiangqiRefused};
 use crate::practice::{lessons, xiangqi_lessons, GenerateError, JudgeVerdict, PuzzleKind, Refused};
+use crate::tui::words::unit_on;
 use crate::xiangqi::PieceKind;
 
 /// A long message as paragraphs: the message files write a paragraph over several
@@ -21,18 +22,6 @@ pub fn paragraphs(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// "the rook on e3" (Ukrainian «тура на e3»).
-pub fn unit(lang: Lang, role: Role, square: Square) -> String {
-    tr_args(
-        lang,
-        "learn-unit",
-        &[
-            ("role", role.name().into()),
-            ("square", square.to_string().into()),
-        ],
-    )
-}
-
 fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     c.next()
@@ -42,24 +31,19 @@ fn capitalised(s: &str) -> String {
 
 /// "a, b and c" in `lang` ("nothing" for none).
 fn listed(lang: Lang, names: Vec<String>) -> String {
-    match names.len() {
-        0 => tr(lang, "learn-nothing"),
-        1 => names[0].clone(),
-        n => tr_args(
-            lang,
-            "learn-and",
-            &[
-                ("first", names[..n - 1].join(", ").into()),
-                ("last", names[n - 1].clone().into()),
-            ],
-        ),
+    if names.is_empty() {
+        tr(lang, "learn-nothing")
+    } else {
+        crate::tui::words::and_list(lang, names)
     }
 }
 
 fn units(lang: Lang, list: &[Unit]) -> String {
     listed(
         lang,
-        list.iter().map(|u| unit(lang, u.role, u.square)).collect(),
+        list.iter()
+            .map(|u| unit_on(lang, u.role, u.square))
+            .collect(),
     )
 }
 
@@ -359,7 +343,7 @@ pub fn proof_lines(lang: Lang, proof: &MateProof) -> Vec<String> {
             "learn-proof-check-from",
             &[(
                 "checker",
-                unit(lang, c.checker.role, c.checker.square).into(),
+                unit_on(lang, c.checker.role, c.checker.square).into(),
             )],
         ));
         if c.captures.is_empty() {
@@ -383,7 +367,7 @@ pub fn proof_lines(lang: Lang, proof: &MateProof) -> Vec<String> {
         }
     }
     for u in &proof.units {
-        let name = ("unit", Arg::from(unit(lang, u.unit.role, u.unit.square)));
+        let name = ("unit", Arg::from(unit_on(lang, u.unit.role, u.unit.square)));
         out.push(if u.moves == 0 {
             tr_args(lang, "learn-proof-stuck", &[name])
         } else {
@@ -412,7 +396,7 @@ fn try_line(lang: Lang, id: &str, t: &Try) -> String {
         &[
             (
                 "unit",
-                capitalised(&unit(lang, t.unit.role, t.unit.square)).into(),
+                capitalised(&unit_on(lang, t.unit.role, t.unit.square)).into(),
             ),
             ("move", t.coords.clone().into()),
             ("by", units(lang, &t.still_attacked_by).into()),

@@ -335,7 +335,8 @@ pub fn game_over(lang: Lang, kind: GameKind, result: GameResult) -> String {
 }
 
 /// A list in words: "a", "a and b", "a, b and c" (empty for none).
-fn and_list(lang: Lang, mut items: Vec<String>) -> String {
+/// "a, b and c" in `lang` (nothing for none).
+pub fn and_list(lang: Lang, mut items: Vec<String>) -> String {
     match items.len() {
         0 => String::new(),
         1 => items.remove(0),
@@ -385,22 +386,25 @@ pub fn flicker_session(lang: Lang, e: &crate::session::flicker::GameError) -> St
     }
 }
 
+/// "the rook on e3" (Ukrainian «тура на e3»).
+pub fn unit_on(lang: Lang, role: crate::chess::Role, square: crate::chess::Square) -> String {
+    tr_args(
+        lang,
+        "game-role-on",
+        &[
+            ("role", role.name().into()),
+            ("square", square.to_string().into()),
+        ],
+    )
+}
+
 /// Why a Flickering series cannot end.
 pub fn cannot_end(lang: Lang, c: &crate::flicker::CannotEnd) -> String {
     use crate::flicker::CannotEnd as C;
     match c {
         C::NoMove => tr(lang, "game-cannot-end-no-move"),
         C::KingAttacked(list) => {
-            let attackers = list
-                .iter()
-                .map(|(r, s)| {
-                    tr_args(
-                        lang,
-                        "game-role-on",
-                        &[("role", r.name().into()), ("square", s.to_string().into())],
-                    )
-                })
-                .collect();
+            let attackers = list.iter().map(|(r, s)| unit_on(lang, *r, *s)).collect();
             tr_args(
                 lang,
                 "game-cannot-end-king-attacked",
