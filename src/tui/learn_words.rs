@@ -4,6 +4,7 @@
 //! words here, from `i18n/<lang>/learn.ftl`. The layers below carry no words.
 
 use crate::chess::{Role, Square};
+use crate::core::text::capitalised;
 use crate::flicker::CannotEnd;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::practice::proof::{Bar, MateProof, Try, Unit};
@@ -20,13 +21,6 @@ pub fn paragraphs(text: &str) -> Vec<String> {
         .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|p| !p.is_empty())
         .collect()
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 /// "a, b and c" in `lang` ("nothing" for none).
