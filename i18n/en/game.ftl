@@ -239,7 +239,6 @@ game-engine-doing = { $doing ->
     [getting-ready] getting ready (isready)
    *[thinking] thinking (go)
 }
-game-engine-io = { $os }
 game-engine-spawn = cannot start the engine '{ $path }': { $why }; check the path and that the file is an executable UCI engine
 game-engine-exited = the engine '{ $name }' stopped (exited or crashed) while { game-engine-doing }
 game-engine-timeout = the engine '{ $name }' did not answer within { $ms } ms while { game-engine-doing }

@@ -335,11 +335,6 @@ game-engine-doing = { $doing ->
     [getting-ready] готувався (isready)
    *[thinking] думав над ходом (go)
 }
-game-engine-io = { $kind ->
-    [not-found] файлу не знайдено
-    [permission-denied] немає дозволу його запустити
-   *[other] { $os }
-}
 game-engine-spawn = не вдалося запустити рушій «{ $path }»: { $why }; перевірте шлях і чи це виконуваний рушій UCI
 game-engine-exited = рушій «{ $name }» зупинився (вийшов чи впав), поки { game-engine-doing }
 game-engine-timeout = рушій «{ $name }» не відповів за { $ms } мс, поки { game-engine-doing }

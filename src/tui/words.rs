@@ -1100,24 +1100,12 @@ pub fn opponent_error(lang: Lang, e: &crate::tui::game::opponent::OpponentError)
     }
 }
 
-/// A UCI engine's failure. The operating system's own words for an error it
-/// reports (a file that cannot be run) are kept in English, and in Ukrainian when
-/// they are not one of the common cases named there.
+/// A UCI engine's failure; an error the operating system reports (a file that
+/// cannot be run) is worded as [`crate::tui::file_words::io_error`] words it.
 pub fn uci_error(lang: Lang, e: &crate::uci::UciError) -> String {
     use crate::uci::{Doing, Expected, UciError as U};
-    let io = |source: &std::io::Error| -> String {
-        use std::io::ErrorKind as K;
-        let kind = match source.kind() {
-            K::NotFound => "not-found",
-            K::PermissionDenied => "permission-denied",
-            _ => "other",
-        };
-        tr_args(
-            lang,
-            "game-engine-io",
-            &[("kind", kind.into()), ("os", source.to_string().into())],
-        )
-    };
+    // The system's error as the files' messages word it.
+    let io = |source: &std::io::Error| crate::tui::file_words::io_error(lang, source);
     let doing = |d: &Doing| {
         Arg::from(match d {
             Doing::Starting => "starting",

@@ -483,7 +483,9 @@ fn an_engine_failing_says_why_in_ukrainian() {
     assert!(error, "{text}");
     assert!(text.contains("не вдалося запустити рушій «"), "{text}");
     assert!(
-        text.ends_with("»: файлу не знайдено; перевірте шлях і чи це виконуваний рушій UCI"),
+        text.ends_with(
+            "»: немає такого файлу чи теки; перевірте шлях і чи це виконуваний рушій UCI"
+        ),
         "{text}"
     );
 }
