@@ -102,6 +102,21 @@ impl Session {
         }
     }
 
+    /// Everything the program wrote until its side of the pty closed (or `limit`
+    /// passed, if something else still holds it).
+    fn drain_to_end(&mut self, limit: Duration) {
+        let deadline = Instant::now() + limit;
+        while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+            match self.rx.recv_timeout(left) {
+                Ok(bytes) => {
+                    self.parser.process(&bytes);
+                    self.output.extend_from_slice(&bytes);
+                }
+                Err(_) => return,
+            }
+        }
+    }
+
     pub fn screen(&self) -> String {
         self.parser.screen().contents()
     }
@@ -157,8 +172,10 @@ impl Session {
         loop {
             self.pump(Duration::from_millis(20));
             if let Some(status) = self.child.try_wait().expect("wait") {
-                // Read what was written last (terminal restore sequences).
-                self.pump(Duration::from_millis(100));
+                // Read what was written last (terminal restore sequences): all of
+                // it, up to the end of the terminal's output (the reader ends when
+                // the program's side of the pty closes), however loaded the machine.
+                self.drain_to_end(Duration::from_secs(5));
                 return status;
             }
             assert!(Instant::now() < deadline, "duochess did not exit");
