@@ -11,8 +11,12 @@
 //! `MATE_BENCH_ONLY=a,b` keeps only the rows whose source is one of those names and
 //! prints each one's figures. `MATE_BENCH_SECONDS=S` raises the time limit (and the
 //! state limit with it, 500,000 states a second) to learn the answer of a row the
-//! default limits leave open. `MATE_BENCH_MATCH=1` adds the hardest positions of
-//! the match harness's games (`tests/data/flicker-mate-match.tsv`).
+//! default limits leave open. `MATE_BENCH_STATES=N` sets a state limit of N and no
+//! time limit to speak of, so that the counts of rows that give up do not depend on
+//! the machine's speed (for comparing two versions of the search).
+//! `MATE_BENCH_MATCH=1` adds the hardest positions of the match harness's games
+//! (`tests/data/flicker-mate-match.tsv`). `MATE_BENCH_ALL=1` prints the figures of
+//! every position from games, not only the slow or undecided ones.
 
 use duochess::chess::Position;
 use duochess::flicker::mate::{
@@ -28,8 +32,18 @@ const WITH_MATE: [&str; 5] = [
     "8/Rn1Pp3/1P3p1p/4R3/6k1/P1q1P3/K1b3Pn/3q4 b - - 0 1",
 ];
 
-/// The limits of every search: the default ones unless `MATE_BENCH_SECONDS` is set.
+/// The limits of every search: the default ones unless `MATE_BENCH_STATES` or
+/// `MATE_BENCH_SECONDS` is set.
 fn limits() -> MateLimits {
+    if let Some(states) = std::env::var("MATE_BENCH_STATES")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+    {
+        return MateLimits {
+            max_nodes: states,
+            max_time: std::time::Duration::from_secs(1 << 30),
+        };
+    }
     match std::env::var("MATE_BENCH_SECONDS")
         .ok()
         .and_then(|s| s.parse::<u64>().ok())
@@ -84,8 +98,8 @@ fn main() {
             }
         };
         println!(
-            "{ms:>9.2} ms {:>9} states {:>6} judged  {what:<40} {fen}",
-            report.nodes, report.judged
+            "{ms:>9.2} ms {:>9} states {:>6} judged {:>7} pictures  {what:<40} {fen}",
+            report.nodes, report.judged, report.pictures
         );
     }
     summary("endgames", &mut times, 10);
@@ -124,8 +138,8 @@ fn match_games() {
         decided += usize::from(!matches!(report.outcome, MateOutcome::GaveUp { .. }));
         times.push(ms);
         println!(
-            "{ms:>9.2} ms {:>9} states  {outcome:<40} (recorded: {answer}) {source}",
-            report.nodes
+            "{ms:>9.2} ms {:>9} states {:>7} judged {:>9} pictures  {outcome:<40} (recorded: {answer}) {source}",
+            report.nodes, report.judged, report.pictures
         );
     }
     summary("hardest positions of the match games", &mut times, decided);
@@ -193,7 +207,11 @@ fn games() {
         sets[set].2 += usize::from(decided);
         all.push(ms);
         all_decided += usize::from(decided);
-        if ms > 50.0 || !decided || std::env::var_os("MATE_BENCH_ONLY").is_some() {
+        if ms > 50.0
+            || !decided
+            || std::env::var_os("MATE_BENCH_ONLY").is_some()
+            || std::env::var_os("MATE_BENCH_ALL").is_some()
+        {
             println!(
                 "{ms:>9.2} ms {:>9} states {:>7} judged {:>9} pictures  {:<22} {source} {fen}",
                 report.nodes,
