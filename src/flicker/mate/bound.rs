@@ -164,12 +164,9 @@ pub(crate) struct Model {
     /// Defender pieces standing at the end whatever happens (as themselves or
     /// replaced by a capturing unit): all but pawns the attacker may take en passant.
     d_fixed: Bitboard,
-    /// Every defender piece with its role.
+    /// Every defender piece (its role and reach in `defence`).
     d_all: Bitboard,
-    d_roles: [Option<Role>; 64],
-    /// For each defender piece, every square its move could reach on an empty
-    /// board (a cheap first filter for answers).
-    d_reach: [Bitboard; 64],
+    defence: Rc<Defence>,
     /// Defender series (escapes found by the solver elsewhere) tried when no robust
     /// answer is found ([`Model::escape_holds`]).
     escapes: Rc<[Escape]>,
@@ -177,6 +174,44 @@ pub(crate) struct Model {
 
 /// A defender series, as the solver found it in some end position.
 pub(crate) type Escape = Box<[Move]>;
+
+/// The defender's pieces of a search: their roles, and for each every square its
+/// move could reach on an empty board (a cheap first filter for answers). The
+/// defender never moves during the attacker's series, so these are the same in
+/// every state of one search (a piece the attacker took is only gone, so a
+/// picture reads them for its own `d_all` only); computed once and shared by all
+/// the pictures instead of once per picture.
+#[derive(Debug)]
+pub(crate) struct Defence {
+    roles: [Option<Role>; 64],
+    reach: [Bitboard; 64],
+}
+
+impl Defence {
+    /// The defender's pieces in `state` (the defender is the side not moving).
+    pub(crate) fn of(state: &SeriesState) -> Rc<Defence> {
+        let t = tables();
+        let b = state.board();
+        let them = !state.mover();
+        let mut roles = [None; 64];
+        let mut reach = [Bitboard::EMPTY; 64];
+        for s in b.side(them) {
+            let role = b.role_at(s);
+            roles[s.index()] = role;
+            reach[s.index()] = match role {
+                Some(Role::Knight) => t.knight(s),
+                Some(Role::Bishop) => t.bishop(s, Bitboard::EMPTY),
+                Some(Role::Rook) => t.rook(s, Bitboard::EMPTY),
+                Some(Role::Queen) => t.queen(s, Bitboard::EMPTY),
+                Some(Role::Pawn) => {
+                    t.pawn(them, s) | pawn_open_moves(them, s, Bitboard::EMPTY, Bitboard::EMPTY)
+                }
+                _ => Bitboard::EMPTY,
+            };
+        }
+        Rc::new(Defence { roles, reach })
+    }
+}
 
 /// What one evaluation found: proved, or the units whose splitting may help, best
 /// first.
@@ -201,17 +236,18 @@ impl Hints {
 }
 
 impl Model {
-    /// The picture of every completion of `state` (the attacker is its mover).
-    pub(crate) fn of_state(state: &SeriesState) -> Option<Model> {
-        Model::build(state, false)
+    /// The picture of every completion of `state` (the attacker is its mover);
+    /// `defence`: [`Defence::of`] this state or of any state before it in the series.
+    pub(crate) fn of_state(state: &SeriesState, defence: &Rc<Defence>) -> Option<Model> {
+        Model::build(state, false, defence)
     }
 
     /// The picture of the series ending now: every unit on its square.
-    pub(crate) fn of_end(state: &SeriesState) -> Option<Model> {
-        Model::build(state, true)
+    pub(crate) fn of_end(state: &SeriesState, defence: &Rc<Defence>) -> Option<Model> {
+        Model::build(state, true, defence)
     }
 
-    fn build(state: &SeriesState, ending: bool) -> Option<Model> {
+    fn build(state: &SeriesState, ending: bool, defence: &Rc<Defence>) -> Option<Model> {
         let t = tables();
         let b = state.board();
         let us = state.mover();
@@ -231,22 +267,6 @@ impl Model {
         // passant) and by units that moved already (they never move again).
         let occ_move = d_fixed | moved;
         let forbidden = moved | Bitboard::from(dk);
-        let mut d_roles = [None; 64];
-        let mut d_reach = [Bitboard::EMPTY; 64];
-        for s in d_all {
-            let role = b.role_at(s);
-            d_roles[s.index()] = role;
-            d_reach[s.index()] = match role {
-                Some(Role::Knight) => t.knight(s),
-                Some(Role::Bishop) => t.bishop(s, Bitboard::EMPTY),
-                Some(Role::Rook) => t.rook(s, Bitboard::EMPTY),
-                Some(Role::Queen) => t.queen(s, Bitboard::EMPTY),
-                Some(Role::Pawn) => {
-                    t.pawn(them, s) | pawn_open_moves(them, s, Bitboard::EMPTY, Bitboard::EMPTY)
-                }
-                _ => Bitboard::EMPTY,
-            };
-        }
         let mut units = Units::new();
         let mut king = usize::MAX;
         for o in b.side(us) {
@@ -300,10 +320,18 @@ impl Model {
             king,
             d_fixed,
             d_all,
-            d_roles,
-            d_reach,
+            defence: defence.clone(),
             escapes: Rc::from(Vec::new()),
         })
+    }
+
+    /// The role of the defender piece on `s` (none if no defender piece is there).
+    fn d_role(&self, s: Square) -> Option<Role> {
+        if self.d_all.contains(s) {
+            self.defence.roles[s.index()]
+        } else {
+            None
+        }
     }
 
     /// The same picture, trying these defender series where no robust answer holds.
@@ -576,7 +604,7 @@ impl Model {
         let t = tables();
         let them = !self.us;
         let free = !self.d_all & !ctx.a_king;
-        let Some(role) = self.d_roles[s.index()] else {
+        let Some(role) = self.d_role(s) else {
             return Bitboard::EMPTY;
         };
         match role {
@@ -676,7 +704,8 @@ impl Model {
                     x != d && self.robust_reach(d, Bitboard::from(x), block, crowded)
                 }) && !self.opens_line(k, occ, Bitboard::from(d))
             };
-            let near = |d: Square| (self.d_reach[d.index()] & lands[v]).any();
+            // (`d` is a defender piece: its reach is read only then.)
+            let near = |d: Square| (self.defence.reach[d.index()] & lands[v]).any();
             for d in self.d_fixed & !others & !vacater & !Bitboard::from(self.dk) {
                 if near(d) && answers(d) {
                     ds.insert(d);
@@ -754,7 +783,7 @@ impl Model {
             let (from, to) = (m.from, m.to);
             if landed.contains(from)
                 || !d_now.contains(from)
-                || self.d_roles[from.index()] != Some(m.role)
+                || self.d_role(from) != Some(m.role)
                 || matches!(m.kind, MoveKind::Castle(_) | MoveKind::EnPassant)
             {
                 return false;
@@ -860,7 +889,7 @@ impl Model {
     ) -> bool {
         let t = tables();
         let them = !self.us;
-        let Some(role) = self.d_roles[d.index()] else {
+        let Some(role) = self.d_role(d) else {
             return false;
         };
         let clear = |y: Square| (t.between(d, y) & crowded).is_empty();
@@ -914,7 +943,8 @@ mod tests {
     fn proves(fen: &str, depth: u32) -> bool {
         let pos = Position::from_fen(fen).unwrap();
         let mut budget = 100_000;
-        Model::of_state(&SeriesState::start(&pos))
+        let state = SeriesState::start(&pos);
+        Model::of_state(&state, &Defence::of(&state))
             .unwrap()
             .proves_no_mate(depth, &mut budget)
     }
@@ -958,7 +988,8 @@ mod tests {
             else {
                 panic!("{fen}: no mate found");
             };
-            let mut model = Model::of_state(&SeriesState::start(&pos)).unwrap();
+            let state = SeriesState::start(&pos);
+            let mut model = Model::of_state(&state, &Defence::of(&state)).unwrap();
             let (mut learned, mut budget) = (Excluded::NONE, 100_000);
             assert!(!model.proves_no_mate_learning(2, &mut budget, &mut learned));
             facts += learned.0.iter().map(|b| b.count()).sum::<u32>();
@@ -1024,7 +1055,7 @@ mod tests {
                 .is_ok_and(|s| s.state().king_safe())
         };
         let proved = |state: &SeriesState, with: bool| {
-            let m = Model::of_end(state).unwrap();
+            let m = Model::of_end(state, &Defence::of(state)).unwrap();
             let m = if with {
                 m.with_escapes(escapes.clone())
             } else {
@@ -1073,7 +1104,7 @@ mod tests {
                     }
                     state.apply(&moves[next(moves.len())]);
                 }
-                let Some(model) = Model::of_state(&state) else {
+                let Some(model) = Model::of_state(&state, &Defence::of(&state)) else {
                     continue;
                 };
                 let ctx = model.context(model.end_block());

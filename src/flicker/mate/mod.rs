@@ -137,7 +137,7 @@ use super::solver::rescue_from;
 use super::{Series, SeriesState};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
-use bound::{Escape, Excluded, Model};
+use bound::{Defence, Escape, Excluded, Model};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -267,6 +267,8 @@ struct Search<'a> {
     escapes: Vec<Escape>,
     next_escape: usize,
     shared: Rc<[Escape]>,
+    /// The defender's pieces, shared by every picture (they never move).
+    defence: Rc<Defence>,
 }
 
 /// Search for a series of the side to move that mates the opponent.
@@ -312,6 +314,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         escapes: Vec::new(),
         next_escape: 0,
         shared: Rc::from(Vec::new()),
+        defence: Defence::of(&SeriesState::start(pos)),
     };
     let root = SeriesState::start(pos);
     let units = root.unmoved().count() as usize;
@@ -436,7 +439,7 @@ impl Search<'_> {
         };
         let mut learning = learn_budget;
         let escapes = self.shared.clone();
-        let p = Model::of_state(state).is_some_and(|m| {
+        let p = Model::of_state(state, &self.defence).is_some_and(|m| {
             let mut m = m.with_escapes(escapes);
             // What is known narrows the picture; if the proof fails on it, one that
             // learns from its cases (module docs) hands the facts to the children.
@@ -525,7 +528,7 @@ impl Search<'_> {
                 // A robust answer in the end position itself spares the solver.
                 self.pictures += u64::from(self.prune);
                 let answered = self.prune
-                    && Model::of_end(state).is_some_and(|m| {
+                    && Model::of_end(state, &self.defence).is_some_and(|m| {
                         m.with_escapes(self.shared.clone())
                             .proves_no_mate(0, &mut 0)
                     });
