@@ -517,32 +517,55 @@ impl Model {
     /// [`attack_squares`](Self::attack_squares) of the units not standing on `gone`
     /// (squares where the defender captured them).
     fn attack_squares_but(&self, s: Square, occ: Bitboard, gone: Bitboard, out: &mut [Bitboard]) {
+        let from = self.attack_patterns(s, occ);
+        for (o, u) in out.iter_mut().zip(self.units.iter()) {
+            *o = u.finals & !gone & from[u.role.index()];
+        }
+    }
+
+    /// Does some unit not standing on `gone` attack `s` ([`attack_squares_but`](
+    /// Self::attack_squares_but) not all empty)? From the units' end squares by role
+    /// (`by_role`, [`Ctx`]): a unit's attacking squares are its end squares within its
+    /// role's pattern, so some unit has one exactly when their union by role does.
+    fn attacked_but(
+        &self,
+        s: Square,
+        occ: Bitboard,
+        gone: Bitboard,
+        by_role: &[Bitboard; 6],
+    ) -> bool {
+        let from = self.attack_patterns(s, occ);
+        Iterator::zip(by_role.iter(), from.iter()).any(|(&f, &p)| (f & !gone & p).any())
+    }
+
+    /// For each role (by [`Role::index`]), the squares from which a unit of it attacks
+    /// `s` with `occ` occupied (a pawn on the last rank as any promotion).
+    fn attack_patterns(&self, s: Square, occ: Bitboard) -> [Bitboard; 6] {
         let t = tables();
         let rook = t.rook(s, occ);
         let bishop = t.bishop(s, occ);
         let knight = t.knight(s);
         let last = Bitboard::rank(self.us.fold(7, 0));
-        for (i, u) in self.units.iter().enumerate() {
-            let f = u.finals & !gone;
-            out[i] = match u.role {
-                Role::Pawn => {
-                    (f & !last & t.pawn(!self.us, s)) | (f & last & (rook | bishop | knight))
-                }
-                Role::Knight => f & knight,
-                Role::Bishop => f & bishop,
-                Role::Rook => f & rook,
-                Role::Queen => f & (rook | bishop),
-                Role::King => f & t.king(s),
-            };
-        }
+        let mut from = [Bitboard::EMPTY; 6];
+        from[Role::Pawn.index()] =
+            (!last & t.pawn(!self.us, s)) | (last & (rook | bishop | knight));
+        from[Role::Knight.index()] = knight;
+        from[Role::Bishop.index()] = bishop;
+        from[Role::Rook.index()] = rook;
+        from[Role::Queen.index()] = rook | bishop;
+        from[Role::King.index()] = t.king(s);
+        from
     }
 
     /// What every answer of this picture shares (`occ`: [`end_block`](Self::end_block)).
     fn context(&self, occ: Bitboard) -> Ctx {
         let t = tables();
-        let mut possibly_a = Bitboard::EMPTY;
+        let (mut possibly_a, mut twice) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        let mut by_role = [Bitboard::EMPTY; 6];
         for u in self.units.iter() {
+            twice |= possibly_a & u.finals;
             possibly_a |= u.finals;
+            by_role[u.role.index()] |= u.finals;
         }
         let a_king = self.units[self.king].finals;
         let mut a_king_zone = Bitboard::EMPTY;
@@ -552,6 +575,8 @@ impl Model {
         Ctx {
             occ,
             possibly_a,
+            twice,
+            by_role,
             a_king,
             a_king_zone,
         }
@@ -648,19 +673,31 @@ impl Model {
             hint.add(self.king, 15);
             return false;
         }
+        // The units that may attack `k` (most do not: the loops below skip them).
+        let attackers = att
+            .iter()
+            .enumerate()
+            .fold(0u32, |m, (i, a)| m | (u32::from(a.any()) << i));
         // Squares the defender's answers may land on: the attacking squares, and for
-        // sliders the squares between them and `k`.
+        // sliders the squares between them and `k` (nothing for the others).
         let mut lands = [Bitboard::EMPTY; MAX_UNITS];
         let lands = &mut lands[..n];
-        for i in 0..n {
-            lands[i] = att[i];
+        let mut landing = Bitboard::EMPTY;
+        // What the units other than `v` cover: the squares of some unit, less those
+        // that only `v` has (from the squares of one unit and of two or more).
+        let (mut all_lands, mut twice_lands) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        for i in unit_indices(attackers) {
+            let mut l = att[i];
             if matches!(self.units[i].role, Role::Bishop | Role::Rook | Role::Queen) {
                 for x in att[i] {
-                    lands[i] |= t.between(x, k);
+                    l |= t.between(x, k);
                 }
             }
+            lands[i] = l;
+            landing |= l;
+            twice_lands |= all_lands & l;
+            all_lands |= l;
         }
-        let landing: Bitboard = lands.iter().fold(Bitboard::EMPTY, |a, &b| a | b);
         let vacater = if moving && self.d_all.contains(k) {
             if (self.vacate_targets(k, ctx) & !landing).is_empty() {
                 return false;
@@ -669,23 +706,13 @@ impl Model {
         } else {
             Bitboard::EMPTY
         };
-        let needed = (0..n).filter(|&i| att[i].any());
-        if needed.clone().next().is_none() {
+        if attackers == 0 {
             return moving;
         }
-        // What the units other than `v` cover: the squares of some unit, less those
-        // that only `v` has (from the squares of one unit and of two or more).
-        let (mut all, mut twice) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        let (mut all_lands, mut twice_lands) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        for (u, &l) in self.units.iter().zip(lands.iter()) {
-            twice |= all & u.finals;
-            all |= u.finals;
-            twice_lands |= all_lands & l;
-            all_lands |= l;
-        }
+        let (all, twice) = (ctx.possibly_a, ctx.twice);
         let mut options = [Bitboard::EMPTY; MAX_UNITS];
         let mut count = 0;
-        for v in needed {
+        for v in unit_indices(attackers) {
             let f = self.units[v].finals;
             let others = (all & !f) | (twice & f);
             let other_lands = (all_lands & !lands[v]) | (twice_lands & lands[v]);
@@ -702,7 +729,7 @@ impl Model {
                     };
                     // (Where `v` takes `d` itself, `d` is gone.)
                     x != d && self.robust_reach(d, Bitboard::from(x), block, crowded)
-                }) && !self.opens_line(k, occ, Bitboard::from(d))
+                }) && !self.opens_line(k, occ, Bitboard::from(d), &ctx.by_role)
             };
             // (`d` is a defender piece: its reach is read only then.)
             let near = |d: Square| (self.defence.reach[d.index()] & lands[v]).any();
@@ -731,10 +758,8 @@ impl Model {
         }
         // A distinct piece for each unit (Kuhn's augmenting paths).
         let Some(origins) = distinct_choice(&options[..count]) else {
-            for (i, a) in att.iter().enumerate() {
-                if a.any() {
-                    hint.add(i, 10 + a.count());
-                }
+            for i in unit_indices(attackers) {
+                hint.add(i, 10 + att[i].count());
             }
             return false;
         };
@@ -773,11 +798,8 @@ impl Model {
         // defender moved onto (a unit there is taken).
         let (mut d_now, mut d_cert, mut landed) = (self.d_all, self.d_fixed, Bitboard::EMPTY);
         let mut king = self.dk;
-        let mut att = [Bitboard::EMPTY; MAX_UNITS];
-        let att = &mut att[..self.units.len()];
-        let attacked = |k: Square, d_cert: Bitboard, landed: Bitboard, att: &mut [Bitboard]| {
-            self.attack_squares_but(k, d_cert | (singles & !landed), landed, att);
-            att.iter().any(|a| a.any())
+        let attacked = |k: Square, d_cert: Bitboard, landed: Bitboard| {
+            self.attacked_but(k, d_cert | (singles & !landed), landed, &ctx.by_role)
         };
         for m in escape {
             let (from, to) = (m.from, m.to);
@@ -828,12 +850,15 @@ impl Model {
             if m.role == Role::King {
                 king = to;
                 // The king steps only onto a square unattacked at that moment.
-                if attacked(king, d_cert, landed, att) {
+                if attacked(king, d_cert, landed) {
                     return false;
                 }
             }
         }
-        if attacked(king, d_cert, landed, att) {
+        if attacked(king, d_cert, landed) {
+            let mut att = [Bitboard::EMPTY; MAX_UNITS];
+            let att = &mut att[..self.units.len()];
+            self.attack_squares_but(king, d_cert | (singles & !landed), landed, att);
             for (i, a) in att.iter().enumerate() {
                 if a.any() {
                     hint.add(i, 12);
@@ -848,34 +873,52 @@ impl Model {
     /// `occ` do not already count? Only lines of sliders (and of pawns on the last
     /// rank, which may become one) change: a unit attacks `k` anew exactly when one
     /// of its end squares of the right kind is newly seen from `k`.
-    fn opens_line(&self, k: Square, occ: Bitboard, gone: Bitboard) -> bool {
-        self.newly_attacking(k, occ, gone) != 0
+    /// From the units' end squares by role (`by_role`, [`Ctx`]): some unit's end
+    /// square is newly seen exactly when one of their union by role is.
+    fn opens_line(
+        &self,
+        k: Square,
+        occ: Bitboard,
+        gone: Bitboard,
+        by_role: &[Bitboard; 6],
+    ) -> bool {
+        self.newly_seen(k, occ, gone).is_some_and(|seen| {
+            Iterator::zip(by_role.iter(), seen.iter()).any(|(&f, &s)| (f & s).any())
+        })
     }
 
     /// The units [`opens_line`](Self::opens_line) finds attacking `k` anew, as a
     /// mask over their indices.
     fn newly_attacking(&self, k: Square, occ: Bitboard, gone: Bitboard) -> u32 {
-        let t = tables();
-        if (gone & (t.rook(k, occ) | t.bishop(k, occ))).is_empty() {
+        let Some(seen) = self.newly_seen(k, occ, gone) else {
             return 0;
-        }
-        let new_rook = t.rook(k, occ & !gone) & !t.rook(k, occ);
-        let new_bishop = t.bishop(k, occ & !gone) & !t.bishop(k, occ);
-        let last = Bitboard::rank(self.us.fold(7, 0));
+        };
         let mut mask = 0;
         for (i, u) in self.units.iter().enumerate() {
-            let seen = match u.role {
-                Role::Rook => new_rook,
-                Role::Bishop => new_bishop,
-                Role::Queen => new_rook | new_bishop,
-                Role::Pawn => (new_rook | new_bishop) & last,
-                Role::Knight | Role::King => Bitboard::EMPTY,
-            };
-            if (u.finals & seen).any() {
+            if (u.finals & seen[u.role.index()]).any() {
                 mask |= 1 << i;
             }
         }
         mask
+    }
+
+    /// For each role (by [`Role::index`]), the squares from which a unit of it
+    /// would attack `k` anew once `gone` is emptied; `None` if no line through `k`
+    /// changes.
+    fn newly_seen(&self, k: Square, occ: Bitboard, gone: Bitboard) -> Option<[Bitboard; 6]> {
+        let t = tables();
+        if (gone & (t.rook(k, occ) | t.bishop(k, occ))).is_empty() {
+            return None;
+        }
+        let new_rook = t.rook(k, occ & !gone) & !t.rook(k, occ);
+        let new_bishop = t.bishop(k, occ & !gone) & !t.bishop(k, occ);
+        let last = Bitboard::rank(self.us.fold(7, 0));
+        let mut seen = [Bitboard::EMPTY; 6];
+        seen[Role::Rook.index()] = new_rook;
+        seen[Role::Bishop.index()] = new_bishop;
+        seen[Role::Queen.index()] = new_rook | new_bishop;
+        seen[Role::Pawn.index()] = (new_rook | new_bishop) & last;
+        Some(seen)
     }
 
     /// Can the defender piece on `d` always move onto `capture` (holding a unit) or
@@ -924,12 +967,26 @@ impl Model {
     }
 }
 
+/// The indices of the units in `mask` (bit `i` for unit `i`), in increasing order.
+fn unit_indices(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
+}
+
 /// What every answer of one picture shares.
 struct Ctx {
     /// Squares certainly occupied at the end.
     occ: Bitboard,
-    /// Squares some unit may end on.
+    /// Squares some unit may end on, and squares two or more units may end on.
     possibly_a: Bitboard,
+    twice: Bitboard,
+    /// For each role (by [`Role::index`]), the squares its units may end on.
+    by_role: [Bitboard; 6],
     /// Where the attacker's king may end, and the squares next to those.
     a_king: Bitboard,
     a_king_zone: Bitboard,
