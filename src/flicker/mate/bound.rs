@@ -220,6 +220,13 @@ enum Eval {
     Open(Vec<usize>),
 }
 
+/// What undoes [`Model::fix`]: the fixed unit's end squares before, and the other
+/// units (bit `i` for unit `i`) that lost the square.
+struct Unfix {
+    finals: Bitboard,
+    others: u32,
+}
+
 /// How many different units a proof tries splitting before it gives up on a picture.
 const SPLIT_TRIES: usize = 3;
 
@@ -379,9 +386,13 @@ impl Model {
                         break;
                     }
                     *budget -= 1;
-                    let done = match self.fixing(u, x) {
+                    let done = match self.fix(u, x) {
                         None => true,
-                        Some(case) => case.proves_no_mate(depth - 1, budget),
+                        Some(undo) => {
+                            let done = self.proves_no_mate(depth - 1, budget);
+                            self.unfix(u, x, undo);
+                            done
+                        }
                     };
                     if done {
                         proved.insert(x);
@@ -447,7 +458,8 @@ impl Model {
 
     /// Is it proved that no completion mates? Splits up to `depth` units into their
     /// single end squares when one picture is not enough.
-    pub(crate) fn proves_no_mate(&self, depth: u32, budget: &mut u32) -> bool {
+    /// (The cases are made on this picture in place and undone: it is left as it was.)
+    pub(crate) fn proves_no_mate(&mut self, depth: u32, budget: &mut u32) -> bool {
         match self.evaluate() {
             Eval::Proved => true,
             Eval::Open(hints) => {
@@ -462,38 +474,53 @@ impl Model {
     }
 
     /// Is the picture proved for every end square of unit `u` separately?
-    fn proves_split(&self, u: usize, depth: u32, budget: &mut u32) -> bool {
+    fn proves_split(&mut self, u: usize, depth: u32, budget: &mut u32) -> bool {
         // One failing case ends the split.
         for x in self.split_order(u) {
             if *budget == 0 {
                 return false;
             }
             *budget -= 1;
-            let Some(child) = self.fixing(u, x) else {
+            let Some(undo) = self.fix(u, x) else {
                 continue;
             };
-            if !child.proves_no_mate(depth - 1, budget) {
+            let proved = self.proves_no_mate(depth - 1, budget);
+            self.unfix(u, x, undo);
+            if !proved {
                 return false;
             }
         }
         true
     }
 
-    /// The picture with unit `u` ending on `x` (no other unit can end there);
-    /// `None` if then some unit has nowhere to end.
-    fn fixing(&self, u: usize, x: Square) -> Option<Model> {
-        let mut m = self.clone();
-        for (i, unit) in m.units.iter_mut().enumerate() {
-            if i == u {
-                unit.finals = Bitboard::from(x);
-            } else {
-                unit.finals.remove(x);
-                if unit.finals.is_empty() {
+    /// Makes this the picture with unit `u` ending on `x` (no other unit can end
+    /// there), in place (copying the picture for every case cost more than the
+    /// case); returns what [`unfix`](Self::unfix) needs to undo it. `None`, the
+    /// picture unchanged, if then some unit has nowhere to end.
+    fn fix(&mut self, u: usize, x: Square) -> Option<Unfix> {
+        let only_x = Bitboard::from(x);
+        let mut others = 0u32;
+        for (i, unit) in self.units.iter().enumerate() {
+            if i != u && unit.finals.contains(x) {
+                if unit.finals == only_x {
                     return None;
                 }
+                others |= 1 << i;
             }
         }
-        Some(m)
+        for i in unit_indices(others) {
+            self.units[i].finals.remove(x);
+        }
+        let finals = std::mem::replace(&mut self.units[u].finals, only_x);
+        Some(Unfix { finals, others })
+    }
+
+    /// Undoes [`fix`](Self::fix)`(u, x)`, which returned `undo`.
+    fn unfix(&mut self, u: usize, x: Square, undo: Unfix) {
+        self.units[u].finals = undo.finals;
+        for i in unit_indices(undo.others) {
+            self.units[i].finals.insert(x);
+        }
     }
 
     /// Squares certainly occupied at the end: fixed defender pieces and units with
@@ -1113,7 +1140,7 @@ mod tests {
         };
         let proved = |state: &SeriesState, with: bool| {
             let m = Model::of_end(state, &Defence::of(state)).unwrap();
-            let m = if with {
+            let mut m = if with {
                 m.with_escapes(escapes.clone())
             } else {
                 m
