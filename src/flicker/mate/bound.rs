@@ -440,15 +440,22 @@ impl Model {
             if moved.contains(u.at) || !matches!(u.role, Role::Bishop | Role::Rook | Role::Queen) {
                 continue;
             }
+            // Only a unit all of whose end squares lie on the lines from the slider's
+            // square can lie on a way (usually none: then nothing is barred).
+            let lines = t.queen(u.at, Bitboard::EMPTY);
+            let mut stayers = 0u32;
+            for (j, v) in units.iter().enumerate() {
+                if j != i && (v.finals & !lines).is_empty() {
+                    stayers |= 1 << j;
+                }
+            }
+            if stayers == 0 {
+                continue;
+            }
             let mut finals = u.finals;
             for y in u.finals {
                 let way = t.between(u.at, y);
-                if way.any()
-                    && units
-                        .iter()
-                        .enumerate()
-                        .any(|(j, v)| j != i && (v.finals & !way).is_empty())
-                {
+                if way.any() && unit_indices(stayers).any(|j| (units[j].finals & !way).is_empty()) {
                     finals.remove(y);
                 }
             }
