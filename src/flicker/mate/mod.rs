@@ -138,7 +138,7 @@ use super::{Series, SeriesState};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
 use bound::{Defence, Escape, Excluded, Model};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -232,27 +232,47 @@ enum Known {
     },
 }
 
+/// What the search knows of one series state. One table holds it all, so that a
+/// visit looks the state up once per question on one entry, not in three tables.
+#[derive(Default)]
+struct Entry {
+    /// What the no-mate proof found, once it was tried (pruned search only).
+    known: Option<Known>,
+    /// All its completions, of every length, were examined or cut (every line below
+    /// it ended at a proof or an excluded square before the length ran out): none
+    /// mates, so no longer length needs it again. Kept across lengths.
+    complete: bool,
+    /// The largest remaining length already searched from it in vain, and the
+    /// length (iteration) that searched it: a record of an earlier length counts for
+    /// nothing (0: none; lengths start at 1).
+    seen_left: u8,
+    seen_in: u8,
+}
+
+impl Entry {
+    /// Was the state searched in vain with at least `left` moves to go, in the
+    /// current length `len`?
+    fn seen(&self, len: u8, left: u8) -> bool {
+        self.seen_in == len && self.seen_left >= left
+    }
+}
+
 struct Search<'a> {
     start: &'a Position,
     /// Whether states are cut by the no-mate proof (off for the reference search).
     prune: bool,
-    /// State → proved that no completion mates, or what its proof learned.
-    proved: HashMap<StateKey, Known, FastHash>,
+    /// State → what is known of it ([`Entry`]: proved, complete, searched).
+    states: HashMap<StateKey, Entry, FastHash>,
+    /// The length being searched.
+    len: u8,
     /// Pictures looked at by the proofs (the cost of pruning).
     pictures: u64,
     limits: MateLimits,
     began: Instant,
     nodes: u64,
     judged: u64,
-    /// States all of whose completions, of every length, were examined or cut
-    /// (every line below them ended at a proof or an excluded square before the
-    /// length ran out): none mates, so no longer length needs them again. Kept
-    /// across lengths.
-    complete: HashSet<StateKey, FastHash>,
     /// Whether the subtree being searched left something for a longer length.
     open: bool,
-    /// State → the largest remaining length already searched from it in vain.
-    seen: HashMap<StateKey, u8, FastHash>,
     /// End position → mate?
     ends: HashMap<EndKey, bool, FastHash>,
     path: Vec<Move>,
@@ -297,14 +317,13 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
     let mut s = Search {
         start: pos,
         prune,
-        proved: HashMap::default(),
+        states: HashMap::default(),
+        len: 0,
         pictures: 0,
         limits,
         began: Instant::now(),
         nodes: 0,
         judged: 0,
-        seen: HashMap::default(),
-        complete: HashSet::default(),
         open: false,
         ends: HashMap::default(),
         path: Vec::new(),
@@ -320,7 +339,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
     let units = root.unmoved().count() as usize;
     let mut outcome = MateOutcome::NoneExists;
     for len in 1..=units {
-        s.seen.clear();
+        s.len = len as u8;
         let r = s.dfs(&root, len as u8, &Excluded::NONE);
         match r {
             Some(found) => {
@@ -348,7 +367,7 @@ impl Search<'_> {
     /// Series of exactly `left` more moves from `state`; returns a mating one.
     /// `known`: end squares ruled out for some units (facts from the proofs above).
     /// Clears `self.open` when every completion of `state` (of any length) was
-    /// examined or cut, so that `state` is complete (see [`Search::complete`]).
+    /// examined or cut, so that `state` is complete (see [`Entry::complete`]).
     fn dfs(&mut self, state: &SeriesState, left: u8, known: &Excluded) -> Option<Series> {
         let outer = std::mem::replace(&mut self.open, false);
         let found = self.dfs_inner(state, left, known);
@@ -363,10 +382,11 @@ impl Search<'_> {
             return self.judge(state, known);
         }
         let key = (state.board, state.moved, state.castling);
-        if self.complete.contains(&key) {
+        let entry = self.states.get(&key);
+        if entry.is_some_and(|e| e.complete) {
             return None;
         }
-        if self.seen.get(&key).is_some_and(|&done| done >= left) {
+        if entry.is_some_and(|e| e.seen(self.len, left)) {
             self.open = true;
             return None;
         }
@@ -398,10 +418,9 @@ impl Search<'_> {
         let found = self.search_moves(state, &moves, left, &mut known);
         self.buffers[depth] = moves;
         if found.is_none() && !self.out_of_budget {
-            self.seen.insert(key, left);
-            if !self.open {
-                self.complete.insert(key);
-            }
+            let entry = self.states.entry(key).or_default();
+            (entry.seen_left, entry.seen_in) = (left, self.len);
+            entry.complete |= !self.open;
         }
         found
     }
@@ -414,7 +433,7 @@ impl Search<'_> {
         let key = (state.board, state.moved, state.castling);
         let mut facts = *known;
         let mut tried = false;
-        match self.proved.get(&key) {
+        match self.states.get(&key).and_then(|e| e.known.as_ref()) {
             Some(Known::Proved) => return None,
             Some(Known::Open { facts: f, learned }) => {
                 facts.add_compact(f);
@@ -450,14 +469,14 @@ impl Search<'_> {
         budget = budget.saturating_sub(learn_budget - learning);
         self.pictures += 1 + u64::from(before - budget);
         if p {
-            self.proved.insert(key, Known::Proved);
+            self.states.entry(key).or_default().known = Some(Known::Proved);
             None
         } else {
             let open = Known::Open {
                 facts: facts.compact(),
                 learned: learn,
             };
-            self.proved.insert(key, open);
+            self.states.entry(key).or_default().known = Some(open);
             Some(facts)
         }
     }
