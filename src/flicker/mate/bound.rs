@@ -544,17 +544,28 @@ impl Model {
 
     /// For each unit, the end squares from which it would attack `s` (lines open
     /// unless an end-blocking square lies between; `lifted` squares count as empty).
-    fn attack_squares(&self, s: Square, occ: Bitboard, out: &mut [Bitboard]) {
+    /// Returns the units with some such square (bit `i` for unit `i`).
+    fn attack_squares(&self, s: Square, occ: Bitboard, out: &mut [Bitboard]) -> u32 {
         self.attack_squares_but(s, occ, Bitboard::EMPTY, out)
     }
 
     /// [`attack_squares`](Self::attack_squares) of the units not standing on `gone`
     /// (squares where the defender captured them).
-    fn attack_squares_but(&self, s: Square, occ: Bitboard, gone: Bitboard, out: &mut [Bitboard]) {
+    fn attack_squares_but(
+        &self,
+        s: Square,
+        occ: Bitboard,
+        gone: Bitboard,
+        out: &mut [Bitboard],
+    ) -> u32 {
         let from = self.attack_patterns(s, occ);
-        for (o, u) in out.iter_mut().zip(self.units.iter()) {
-            *o = u.finals & !gone & from[u.role.index()];
+        let mut attacking = 0;
+        for (i, (o, u)) in out.iter_mut().zip(self.units.iter()).enumerate() {
+            let a = u.finals & !gone & from[u.role.index()];
+            *o = a;
+            attacking |= u32::from(a.any()) << i;
         }
+        attacking
     }
 
     /// Does some unit not standing on `gone` attack `s` ([`attack_squares_but`](
@@ -695,6 +706,14 @@ impl Model {
             hint.add(self.king, 15);
             return false;
         }
+        // Where the piece on `k` must step aside: with nowhere to go, the king cannot
+        // come, whatever attacks `k` (known before the attacks are computed: they add
+        // no hint, since the attacker's king, next to none of its end squares as just
+        // checked, attacks none of them).
+        let vacate = (moving && self.d_all.contains(k)).then(|| self.vacate_targets(k, ctx));
+        if vacate.is_some_and(|v| v.is_empty()) {
+            return false;
+        }
         let occ = if moving {
             ctx.occ & !Bitboard::from(self.dk)
         } else {
@@ -702,16 +721,12 @@ impl Model {
         };
         let mut att = [Bitboard::EMPTY; MAX_UNITS];
         let att = &mut att[..n];
-        self.attack_squares(k, occ, att);
+        // The units that may attack `k` (most do not: the loops below skip them).
+        let attackers = self.attack_squares(k, occ, att);
         if att[self.king].any() {
             hint.add(self.king, 15);
             return false;
         }
-        // The units that may attack `k` (most do not: the loops below skip them).
-        let attackers = att
-            .iter()
-            .enumerate()
-            .fold(0u32, |m, (i, a)| m | (u32::from(a.any()) << i));
         // Squares the defender's answers may land on: the attacking squares, and for
         // sliders the squares between them and `k` (nothing for the others).
         let mut lands = [Bitboard::EMPTY; MAX_UNITS];
@@ -732,13 +747,10 @@ impl Model {
             twice_lands |= all_lands & l;
             all_lands |= l;
         }
-        let vacater = if moving && self.d_all.contains(k) {
-            if (self.vacate_targets(k, ctx) & !landing).is_empty() {
-                return false;
-            }
-            Bitboard::from(k)
-        } else {
-            Bitboard::EMPTY
+        let vacater = match vacate {
+            Some(targets) if (targets & !landing).is_empty() => return false,
+            Some(_) => Bitboard::from(k),
+            None => Bitboard::EMPTY,
         };
         if attackers == 0 {
             return moving;
