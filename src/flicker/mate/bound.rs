@@ -13,6 +13,7 @@ use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, MoveKind, Role,
 use crate::core::Side;
 use crate::flicker::solver::{distinct_choice, pawn_open_moves};
 use crate::flicker::SeriesState;
+use std::cell::Cell;
 use std::rc::Rc;
 
 /// At most this many attacker units (more cannot stand on a board of a legal game);
@@ -170,6 +171,8 @@ pub(crate) struct Model {
     /// Defender series (escapes found by the solver elsewhere) tried when no robust
     /// answer is found ([`Model::escape_holds`]).
     escapes: Rc<[Escape]>,
+    /// The king square of the latest robust answer found (tried first).
+    answered_at: Cell<Option<Square>>,
 }
 
 /// A defender series, as the solver found it in some end position.
@@ -329,6 +332,7 @@ impl Model {
             d_all,
             defence: defence.clone(),
             escapes: Rc::from(Vec::new()),
+            answered_at: Cell::new(None),
         })
     }
 
@@ -641,9 +645,17 @@ impl Model {
         }
         let mut hint = Hints([0; MAX_UNITS]);
         // 2. A robust answer ending with the king on its square or a neighbour.
+        // Which square answers does not change the verdict, and the hints count
+        // only when none does (they combine by maximum, in any order): so the square
+        // that answered last in this picture is tried first (the cases of a split
+        // are mostly answered alike).
         let ctx = self.context(occ);
-        for k in Bitboard::from(self.dk) | t.king(self.dk) {
+        let squares = Bitboard::from(self.dk) | t.king(self.dk);
+        let first = self.answered_at.get().filter(|&k| squares.contains(k));
+        let rest = squares & !first.map_or(Bitboard::EMPTY, Bitboard::from);
+        for k in first.into_iter().chain(rest) {
             if self.answer_at(k, &ctx, &mut hint) {
+                self.answered_at.set(Some(k));
                 return Eval::Proved;
             }
         }
@@ -918,9 +930,9 @@ impl Model {
     /// Would emptying the squares `gone` open a line to `k` that the attacks with
     /// `occ` do not already count? Only lines of sliders (and of pawns on the last
     /// rank, which may become one) change: a unit attacks `k` anew exactly when one
-    /// of its end squares of the right kind is newly seen from `k`.
-    /// From the units' end squares by role (`by_role`, [`Ctx`]): some unit's end
-    /// square is newly seen exactly when one of their union by role is.
+    /// of its end squares of the right kind is newly seen from `k`. Answered from
+    /// the units' end squares by role (`by_role`, [`Ctx`]): some unit's end square
+    /// is newly seen exactly when one of their union by role is.
     fn opens_line(
         &self,
         k: Square,
