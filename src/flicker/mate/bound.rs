@@ -171,8 +171,6 @@ pub(crate) struct Model {
     /// Defender series (escapes found by the solver elsewhere) tried when no robust
     /// answer is found ([`Model::escape_holds`]).
     escapes: Rc<[Escape]>,
-    /// The king square of the latest robust answer found (tried first).
-    answered_at: Cell<Option<Square>>,
 }
 
 /// A defender series, as the solver found it in some end position.
@@ -188,6 +186,9 @@ pub(crate) type Escape = Box<[Move]>;
 pub(crate) struct Defence {
     roles: [Option<Role>; 64],
     reach: [Bitboard; 64],
+    /// The king square of the latest robust answer found in any picture of the
+    /// search (tried first, [`Model::evaluate`]).
+    answered_at: Cell<Option<Square>>,
 }
 
 impl Defence {
@@ -212,7 +213,11 @@ impl Defence {
                 _ => Bitboard::EMPTY,
             };
         }
-        Rc::new(Defence { roles, reach })
+        Rc::new(Defence {
+            roles,
+            reach,
+            answered_at: Cell::new(None),
+        })
     }
 }
 
@@ -332,7 +337,6 @@ impl Model {
             d_all,
             defence: defence.clone(),
             escapes: Rc::from(Vec::new()),
-            answered_at: Cell::new(None),
         })
     }
 
@@ -647,15 +651,19 @@ impl Model {
         // 2. A robust answer ending with the king on its square or a neighbour.
         // Which square answers does not change the verdict, and the hints count
         // only when none does (they combine by maximum, in any order): so the square
-        // that answered last in this picture is tried first (the cases of a split
-        // are mostly answered alike).
+        // that answered last in the search is tried first (the cases of a split, and
+        // neighbouring states, are mostly answered alike).
         let ctx = self.context(occ);
         let squares = Bitboard::from(self.dk) | t.king(self.dk);
-        let first = self.answered_at.get().filter(|&k| squares.contains(k));
+        let first = self
+            .defence
+            .answered_at
+            .get()
+            .filter(|&k| squares.contains(k));
         let rest = squares & !first.map_or(Bitboard::EMPTY, Bitboard::from);
         for k in first.into_iter().chain(rest) {
             if self.answer_at(k, &ctx, &mut hint) {
-                self.answered_at.set(Some(k));
+                self.defence.answered_at.set(Some(k));
                 return Eval::Proved;
             }
         }
