@@ -176,16 +176,17 @@ pub(crate) struct Model {
 /// A defender series, as the solver found it in some end position.
 pub(crate) type Escape = Box<[Move]>;
 
-/// The defender's pieces of a search: their roles, and for each every square its
-/// move could reach on an empty board (a cheap first filter for answers). The
-/// defender never moves during the attacker's series, so these are the same in
-/// every state of one search (a piece the attacker took is only gone, so a
-/// picture reads them for its own `d_all` only); computed once and shared by all
-/// the pictures instead of once per picture.
+/// The defender's pieces of a search: their roles, and for each square the pieces
+/// whose move could reach it on an empty board (a cheap first filter for answers:
+/// only those may land on it). The defender never moves during the attacker's
+/// series, so these are the same in every state of one search (a piece the
+/// attacker took is only gone, so a picture reads them for its own `d_all` only);
+/// computed once and shared by all the pictures instead of once per picture.
 #[derive(Debug)]
 pub(crate) struct Defence {
     roles: [Option<Role>; 64],
-    reach: [Bitboard; 64],
+    /// For each square, the pieces whose move could reach it on an empty board.
+    reached_by: [Bitboard; 64],
     /// The king square of the latest robust answer found in any picture of the
     /// search (tried first, [`Model::evaluate`]).
     answered_at: Cell<Option<Square>>,
@@ -213,9 +214,15 @@ impl Defence {
                 _ => Bitboard::EMPTY,
             };
         }
+        let mut reached_by = [Bitboard::EMPTY; 64];
+        for s in b.side(them) {
+            for y in reach[s.index()] {
+                reached_by[y.index()].insert(s);
+            }
+        }
         Rc::new(Defence {
             roles,
-            reach,
+            reached_by,
             answered_at: Cell::new(None),
         })
     }
@@ -797,10 +804,12 @@ impl Model {
                     x != d && self.robust_reach(d, Bitboard::from(x), block, crowded)
                 }) && !self.opens_line(k, occ, Bitboard::from(d), &ctx.by_role)
             };
-            // (`d` is a defender piece: its reach is read only then.)
-            let near = |d: Square| (self.defence.reach[d.index()] & lands[v]).any();
-            for d in self.d_fixed & !others & !vacater & !Bitboard::from(self.dk) {
-                if near(d) && answers(d) {
+            // The pieces whose reach meets `lands[v]` (the others cannot answer).
+            let near = lands[v].into_iter().fold(Bitboard::EMPTY, |a, y| {
+                a | self.defence.reached_by[y.index()]
+            });
+            for d in near & self.d_fixed & !others & !vacater & !Bitboard::from(self.dk) {
+                if answers(d) {
                     ds.insert(d);
                 }
             }
@@ -808,8 +817,8 @@ impl Model {
                 hint.add(v, 30 + att[v].count());
                 // Pieces that would answer but for another unit that may take them:
                 // splitting that unit may free them.
-                for d in self.d_fixed & others & !vacater & !Bitboard::from(self.dk) {
-                    if near(d) && answers(d) {
+                for d in near & self.d_fixed & others & !vacater & !Bitboard::from(self.dk) {
+                    if answers(d) {
                         for (i, u) in self.units.iter().enumerate() {
                             if i != v && u.finals.contains(d) {
                                 hint.add(i, 25);
