@@ -16,6 +16,9 @@ use crate::flicker::SeriesState;
 use std::cell::Cell;
 use std::rc::Rc;
 
+mod inert;
+pub(crate) use inert::Postponed;
+
 /// At most this many attacker units (more cannot stand on a board of a legal game);
 /// a position with more is not pictured (the search then runs unpruned).
 const MAX_UNITS: usize = 32;

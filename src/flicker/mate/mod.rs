@@ -129,6 +129,57 @@
 //!   were learned). A fact is about the state, not the path to it (the unit on a
 //!   square of the state ends somewhere in each completion), so the facts of a state
 //!   that is not proved are cached with it.
+//!
+//! # Postponed moves
+//! In a crowded position most of the attacker's moves have nothing to do with a
+//! mate (a pawn step on the far wing, a rook's shuffle behind its pawns), yet every
+//! combination of them is a state of its own. Where the no-mate proof fails on a
+//! state `t` (with at least two moves left), the search picks a set `Q` of moves of
+//! `t` that may always be made *last*, and expands `t` by its other moves only,
+//! once every completion of `t` made of `Q` moves alone is proved not to mate.
+//! - **Making them last.** `Q` holds plain moves onto empty squares (no capture,
+//!   promotion, castling or en passant), and is closed in this sense: a move not in
+//!   `Q` never needs a square a `Q` move leaves (its way holds the `Q` move's
+//!   origin) nor ends on a square a `Q` move passes over — unless its way also holds
+//!   that `Q` move's destination, for then it can never follow that move, the
+//!   destination being occupied from then on (a castling with a rook is likewise
+//!   never after that rook's move). Ways are those of the picture (each unit's move
+//!   to each of its end squares). A `Q` move of another piece than the king leaves
+//!   no square between a defender slider and a square the attacker's king may stand
+//!   on or cross (with only defender pieces and units that never move between): its
+//!   unit still standing on its square instead is then no help to any defender
+//!   line. A king's `Q` step is onto a square no defender piece attacks whatever
+//!   the units do (only units that never move and the defender's pieces block).
+//!   Then take any completion `C` of `t` and let `C*` be its moves not in `Q`, in
+//!   their order, followed by its `Q` moves, in theirs. `C*` is legal and ends in
+//!   the same position (the same moves): a non-`Q` move brought forward finds the
+//!   squares it needs as in `C` (it needed no square a `Q` move vacated) and meets
+//!   no `Q` unit where it was not before (a `Q` unit now stands on its origin, which
+//!   the move's way does not hold, instead of its destination); a king's step so
+//!   brought forward is not newly attacked, since no `Q` unit left a line to it; a
+//!   `Q` move made later still finds its way clear (no non-`Q` move ends on it; `Q`
+//!   moves keep their order; defender pieces never move during the series) and its
+//!   destination empty (nothing ends there but it); a king's late step is onto a
+//!   square no defender piece can attack; moves may expose their own king
+//!   mid-series (rules §3.6), and the end position is the same, so the series ends
+//!   with the king safe as `C` did. So either `C` is made of `Q` moves only, or
+//!   `C*` begins with a move the search expands, and by induction over the moves
+//!   left every completion is either searched or made of `Q` moves from some state
+//!   on the way.
+//! - **The tail proof.** The completions of `t` made of `Q` moves alone are
+//!   pictured as usual, every unit on its square or on one of its `Q` moves'
+//!   destinations (a restriction of the state's picture, so its argument holds),
+//!   and the no-mate proof is asked about that picture with a small budget. Only
+//!   if it succeeds are the `Q` moves left out; else the state is expanded by all
+//!   its moves. Which moves are offered as `Q` is a choice, not a condition: those
+//!   that look irrelevant (from their destination the unit attacks no square the
+//!   defender's king may use, and its square is on no other unit's line to one),
+//!   judged first by the board as it is, then by the units that never move only.
+//! - **Too far.** A move that would break the closure but needs more moves first
+//!   than are left at this length (the `Q` move, itself, and a move of each other
+//!   unit now in its way) cannot be part of a completion searched at this length,
+//!   and is not counted; the state is then not marked complete, so that longer
+//!   lengths look at it again.
 
 mod bound;
 
@@ -137,7 +188,7 @@ use super::solver::rescue_from;
 use super::{Series, SeriesState};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
-use bound::{Defence, Escape, Excluded, Model};
+use bound::{Defence, Escape, Excluded, Model, Postponed};
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -214,6 +265,10 @@ const ROOT_LEARN_BUDGET: u32 = 50_000;
 /// would cost more than judging them (the state learns later if a longer length
 /// reaches it with more moves left).
 const LEARN_LEFT: u8 = 2;
+/// How far the proof over the completions made of postponed moves alone splits,
+/// and how many pictures it may look at.
+const TAIL_DEPTH: u32 = 2;
+const TAIL_BUDGET: u32 = 500;
 /// How many of the solver's escapes the proofs try (the latest ones).
 const ESCAPES: usize = 16;
 
@@ -415,6 +470,18 @@ impl Search<'_> {
         moves.clear();
         state.for_each_move(true, &mut |m| moves.push(m));
         let mut known = known;
+        // Moves that may be made last are left out where every completion made of
+        // them alone is proved not to mate (module docs, "Postponed moves").
+        if self.prune && left >= 2 {
+            let mut limited = false;
+            if let Some(p) = self.postponed(state, &known, left, &mut limited) {
+                moves.retain(|m| !p.contains(m));
+                // Some were postponed only because the longer completions that
+                // would forbid it are not searched at this length: the state is
+                // not complete for longer ones.
+                self.open |= limited;
+            }
+        }
         let found = self.search_moves(state, &moves, left, &mut known);
         self.buffers[depth] = moves;
         if found.is_none() && !self.out_of_budget {
@@ -479,6 +546,40 @@ impl Search<'_> {
             self.states.entry(key).or_default().known = Some(open);
             Some(facts)
         }
+    }
+
+    /// The moves of `state` that may be postponed (module docs), if every
+    /// completion made of them alone is proved not to mate. `limited`: set when
+    /// only completions of at most `left` moves allowed some of them.
+    fn postponed(
+        &mut self,
+        state: &SeriesState,
+        known: &Excluded,
+        left: u8,
+        limited: &mut bool,
+    ) -> Option<Postponed> {
+        let mut m = Model::of_state(state, &self.defence)?;
+        if !m.restrict(known) {
+            return None;
+        }
+        // First the moves that look irrelevant by the board as it is, then by
+        // the units that never move again only.
+        for liberal in [true, false] {
+            let mut lim = false;
+            let p = m.postponable(state, liberal, left, &mut lim);
+            if p.is_empty() {
+                continue;
+            }
+            let mut budget = TAIL_BUDGET;
+            let mut tail = m.tail(&p).with_escapes(self.shared.clone());
+            let proved = tail.proves_no_mate(TAIL_DEPTH, &mut budget);
+            self.pictures += 1 + u64::from(TAIL_BUDGET - budget);
+            if proved {
+                *limited = lim;
+                return Some(p);
+            }
+        }
+        None
     }
 
     /// Try each of `moves` from `state`, with `left` moves still to make.

@@ -1,0 +1,314 @@
+//! Postponed moves: moves of the attacker that may always be made last, so that
+//! the search expands a state by its other moves and settles every completion made
+//! of postponed moves alone with one proof over a picture of them (module docs of
+//! `mate`, "Postponed moves", give the argument; the names in brackets below are
+//! its conditions).
+
+use super::Model;
+use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, MoveKind, Role, Square};
+use crate::core::Side;
+use crate::flicker::SeriesState;
+
+/// The postponed moves of one state: for each origin square, the destinations
+/// (only plain moves onto empty squares are ever put in).
+#[derive(Clone)]
+pub(crate) struct Postponed([Bitboard; 64]);
+
+impl Postponed {
+    /// Whether `m` is one of the postponed moves.
+    #[inline]
+    pub(crate) fn contains(&self, m: &Move) -> bool {
+        matches!(m.kind, MoveKind::Normal | MoveKind::DoubleStep)
+            && m.capture.is_none()
+            && m.promotion.is_none()
+            && self.0[m.from.index()].contains(m.to)
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.iter().all(|b| b.is_empty())
+    }
+}
+
+/// The first square of `side`'s back rank.
+fn back_rank(side: Side) -> u8 {
+    side.fold(0u8, 7) * 8
+}
+
+impl Model {
+    /// The moves of `state` (whose picture this is) that may be postponed, chosen
+    /// among those that look irrelevant to a mate: plain moves onto empty squares
+    /// from where the unit attacks no square the defender's king may use, of
+    /// units on no line into those squares. Which ones are chosen does not matter
+    /// to soundness (the tail proof decides); that they may be made last does.
+    ///
+    /// `liberal`: judge by the board as it is now (a unit's line is blocked by the
+    /// pieces in the way now), else only by the units that never move again.
+    ///
+    /// Only completions of at most `left` more moves are considered; `limited` is
+    /// set when that let a move be postponed.
+    pub(crate) fn postponable(
+        &self,
+        state: &SeriesState,
+        liberal: bool,
+        left: u8,
+        limited: &mut bool,
+    ) -> Postponed {
+        let t = tables();
+        let us = self.us;
+        let them = !us;
+        let n = self.units.len();
+        let last = Bitboard::rank(us.fold(7, 0));
+        let mut out = Postponed([Bitboard::EMPTY; 64]);
+        // Squares of units that never move again.
+        let mut held = Bitboard::EMPTY;
+        for u in self.units.iter() {
+            if u.finals == Bitboard::from(u.at) {
+                held.insert(u.at);
+            }
+        }
+        let seen_by = if liberal {
+            state.board().occupied()
+        } else {
+            held
+        };
+        // Squares the defender's king may end on or cross.
+        let mut zone = Bitboard::from(self.dk) | t.king(self.dk);
+        for cs in [CastleSide::King, CastleSide::Queen] {
+            if state.castling().has(them, cs) && self.dk == Castling::king_square(them) {
+                let to = Square::from_index_unchecked(back_rank(them) + cs.king_to_file());
+                zone |= t.between(self.dk, to) | Bitboard::from(to);
+            }
+        }
+        // Whether the unit on `o` stands between a zone square and a square from
+        // where another unit would attack it along that line (a choice, not a
+        // condition).
+        let on_a_line = |i: usize, o: Square| {
+            let blockers = seen_by & !Bitboard::from(o);
+            Iterator::any(&mut zone.into_iter(), |z| {
+                let line = t.line(z, o);
+                if line.is_empty() {
+                    return false;
+                }
+                let straight = t.rook(z, blockers) & line;
+                let diagonal = t.bishop(z, blockers) & line;
+                if !(straight | diagonal).contains(o) {
+                    return false;
+                }
+                self.units.iter().enumerate().any(|(j, w)| {
+                    if j == i {
+                        return false;
+                    }
+                    let q =
+                        (w.finals | Bitboard::from(w.at)) & !t.between(z, o) & !Bitboard::from(o);
+                    let beyond = |b: Bitboard| {
+                        Iterator::any(&mut b.into_iter(), |y| t.between(y, z).contains(o))
+                    };
+                    match w.role {
+                        Role::Rook => beyond(q & straight),
+                        Role::Bishop => beyond(q & diagonal),
+                        Role::Queen => beyond(q & (straight | diagonal)),
+                        Role::Pawn => beyond(q & last & (straight | diagonal)),
+                        Role::Knight | Role::King => false,
+                    }
+                })
+            })
+        };
+        // [King lines] Squares between a defender slider and a square the
+        // attacker's king may stand on or cross, with no defender piece or held
+        // square between: a unit leaving such a square earlier than it did might
+        // expose the king's step.
+        let king = self.units[self.king];
+        let mut king_squares = king.finals | Bitboard::from(king.at);
+        for cs in [CastleSide::King, CastleSide::Queen] {
+            let to = Square::from_index_unchecked(back_rank(us) + cs.king_to_file());
+            if king.finals.contains(to) && king.at == Castling::king_square(us) {
+                king_squares |= t.between(king.at, to);
+            }
+        }
+        let d_block = self.d_fixed | held;
+        let mut king_lines = Bitboard::EMPTY;
+        for d in self.d_all {
+            let seen = match self.defence.roles[d.index()] {
+                Some(Role::Rook) => t.rook(d, d_block),
+                Some(Role::Bishop) => t.bishop(d, d_block),
+                Some(Role::Queen) => t.queen(d, d_block),
+                _ => continue,
+            };
+            for k in seen & king_squares {
+                king_lines |= t.between(d, k);
+            }
+        }
+        let units_now = state.board().side(us);
+        let mut ways_of = [Bitboard::EMPTY; super::MAX_UNITS];
+        for (i, u) in self.units.iter().enumerate() {
+            for y in u.finals & !Bitboard::from(u.at) {
+                ways_of[i] |= self.way(i, y);
+            }
+        }
+        // Moves that could be made last: plain moves onto empty squares, no
+        // promotion; [King lines] not off a line between a defender slider and the
+        // king's squares; [King last] a king's step onto a square no defender
+        // piece attacks whatever the units do. `chosen`: those that also look
+        // irrelevant (the choice).
+        let mut eligible = [Bitboard::EMPTY; super::MAX_UNITS];
+        let mut chosen = [Bitboard::EMPTY; super::MAX_UNITS];
+        for (i, u) in self.units.iter().enumerate() {
+            let o = u.at;
+            let mut xs = u.finals & !Bitboard::from(o) & !self.d_all;
+            if i == self.king {
+                xs &= t.king(o);
+                xs = xs
+                    .into_iter()
+                    .filter(|&x| !self.attacked_by_defender(x, d_block))
+                    .fold(Bitboard::EMPTY, |a, x| a | Bitboard::from(x));
+            } else {
+                xs &= !king_lines;
+            }
+            if u.role == Role::Pawn {
+                xs &= !last & !t.pawn(us, o);
+            }
+            eligible[i] = xs;
+            if on_a_line(i, o) {
+                continue;
+            }
+            for x in xs {
+                let occ = (seen_by & !Bitboard::from(o)) | Bitboard::from(x);
+                let reach = match u.role {
+                    Role::Pawn => t.pawn(us, x),
+                    Role::Knight => t.knight(x),
+                    Role::Bishop => t.bishop(x, occ),
+                    Role::Rook => t.rook(x, occ),
+                    Role::Queen => t.queen(x, occ),
+                    Role::King => t.king(x),
+                };
+                if (reach & zone).is_empty() {
+                    chosen[i].insert(x);
+                }
+            }
+        }
+        // [Closed] A move that is not postponed must not need a postponed move's
+        // square empty (unless its way also holds that move's destination: then
+        // it could not follow it either), nor end on a postponed move's way. A
+        // move that breaks this is postponed too if it can be made last, else the
+        // postponed move is given up (for good). [Too far] Moves that need more
+        // moves first than are left are not considered.
+        let mut banned = [Bitboard::EMPTY; super::MAX_UNITS];
+        loop {
+            let mut changed = false;
+            for i in 0..n {
+                let o = self.units[i].at;
+                for x in chosen[i] {
+                    let path = t.between(o, x);
+                    let mut give_up = false;
+                    for (j, w) in self.units.iter().enumerate() {
+                        if j == i || (ways_of[j] & (path | Bitboard::from(o))).is_empty() {
+                            continue;
+                        }
+                        for y in w.finals & !Bitboard::from(w.at) & !chosen[j] {
+                            let way = self.way(j, y);
+                            // (A move whose way holds the destination cannot
+                            // follow the postponed move at all.)
+                            let breaks = !way.contains(x) && (way.contains(o) || path.contains(y));
+                            // (Castling cannot follow a move of its rook.)
+                            if !breaks || self.castles_with(j, y, o) {
+                                continue;
+                            }
+                            let blockers =
+                                (way & units_now & !Bitboard::from(o) & !Bitboard::from(w.at))
+                                    .count();
+                            if blockers + 2 > u32::from(left) {
+                                *limited = true;
+                                continue;
+                            }
+                            if eligible[j].contains(y) && !banned[j].contains(y) {
+                                chosen[j].insert(y);
+                            } else {
+                                give_up = true;
+                                break;
+                            }
+                            changed = true;
+                        }
+                        if give_up {
+                            break;
+                        }
+                    }
+                    if give_up {
+                        chosen[i].remove(x);
+                        banned[i].insert(x);
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for (i, u) in self.units.iter().enumerate() {
+            out.0[u.at.index()] = chosen[i];
+        }
+        out
+    }
+
+    /// The picture of the completions made of postponed moves alone: each unit
+    /// stays or makes one of its postponed moves.
+    pub(crate) fn tail(&self, p: &Postponed) -> Model {
+        let mut m = self.clone();
+        for u in m.units.iter_mut() {
+            u.finals &= p.0[u.at.index()] | Bitboard::from(u.at);
+        }
+        m
+    }
+
+    /// The squares unit `i`'s move onto `y` passes over or lands on (a castling
+    /// king: every square between king and rook too).
+    fn way(&self, i: usize, y: Square) -> Bitboard {
+        let t = tables();
+        let u = self.units[i];
+        if u.role == Role::Knight {
+            return Bitboard::from(y);
+        }
+        let mut way = Bitboard::from(y) | t.between(u.at, y);
+        if i == self.king && u.at.file().0.abs_diff(y.file().0) == 2 {
+            let cs = if y.file().0 > u.at.file().0 {
+                CastleSide::King
+            } else {
+                CastleSide::Queen
+            };
+            let rook = Square::from_index_unchecked(u.at.rank().0 * 8 + cs.rook_from_file());
+            way |= t.between(u.at, rook) | Bitboard::from(rook);
+        }
+        way
+    }
+
+    /// Is unit `i`'s move onto `y` castling with the rook on `rook`?
+    fn castles_with(&self, i: usize, y: Square, rook: Square) -> bool {
+        let u = self.units[i];
+        if i != self.king || u.at.file().0.abs_diff(y.file().0) != 2 {
+            return false;
+        }
+        let cs = if y.file().0 > u.at.file().0 {
+            CastleSide::King
+        } else {
+            CastleSide::Queen
+        };
+        rook == Square::from_index_unchecked(u.at.rank().0 * 8 + cs.rook_from_file())
+    }
+
+    /// Is `s` attacked by some defender piece with `occ` as the only blockers?
+    fn attacked_by_defender(&self, s: Square, occ: Bitboard) -> bool {
+        let t = tables();
+        let them = !self.us;
+        Iterator::any(&mut self.d_all.into_iter(), |d| {
+            let hits = match self.defence.roles[d.index()] {
+                Some(Role::Pawn) => t.pawn(them, d),
+                Some(Role::Knight) => t.knight(d),
+                Some(Role::Bishop) => t.bishop(d, occ),
+                Some(Role::Rook) => t.rook(d, occ),
+                Some(Role::Queen) => t.queen(d, occ),
+                Some(Role::King) => t.king(d),
+                None => Bitboard::EMPTY,
+            };
+            hits.contains(s)
+        })
+    }
+}
