@@ -144,11 +144,10 @@
 //!   that `Q` move's destination, for then it can never follow that move, the
 //!   destination being occupied from then on (a castling with a rook is likewise
 //!   never after that rook's move). Ways are those of the picture (each unit's move
-//!   to each of its end squares). A `Q` move of another piece than the king leaves
-//!   no square between a defender slider and a square the attacker's king may stand
-//!   on or cross (with only defender pieces and units that never move between): its
-//!   unit still standing on its square instead is then no help to any defender
-//!   line. A king's `Q` step is onto a square no defender piece attacks whatever
+//!   to each of its end squares). A `Q` move of another piece than the king does
+//!   not end between a defender slider and a square the attacker's king may stand
+//!   on or cross (with only defender pieces and units that never move between): so
+//!   its unit's not being there yet opens no line to the king. A king's `Q` step is onto a square no defender piece attacks whatever
 //!   the units do (only units that never move and the defender's pieces block).
 //!   Then take any completion `C` of `t` and let `C*` be its moves not in `Q`, in
 //!   their order, followed by its `Q` moves, in theirs. `C*` is legal and ends in
