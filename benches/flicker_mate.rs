@@ -107,6 +107,64 @@ fn main() {
     if std::env::var_os("MATE_BENCH_MATCH").is_some() {
         match_games();
     }
+    if std::env::var_os("MATE_BENCH_MATCH_ALL").is_some() {
+        match_all();
+    }
+}
+
+/// `MATE_BENCH_MATCH_ALL=1`: every position of the match harness's 200 games
+/// (`tests/data/flicker-mate-match-all.tsv`, 1,705): the rows that take 50 ms or
+/// more, or whose answer differs from the recorded one (marked `DIFFERS`), then the
+/// summary with how many took 50 ms and 1 s or more.
+fn match_all() {
+    let mut times = Vec::new();
+    let (mut decided, mut differ) = (0, 0);
+    for line in include_str!("../tests/data/flicker-mate-match-all.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+    {
+        let mut c = line.split('\t');
+        let (Some(source), Some(fen), Some(answer)) = (c.next(), c.next(), c.next()) else {
+            continue;
+        };
+        if !only(source) {
+            continue;
+        }
+        let pos = Position::from_fen(fen).expect("valid FEN");
+        let t = Instant::now();
+        let report = search(&pos);
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        let agrees = match &report.outcome {
+            MateOutcome::GaveUp { .. } => true,
+            MateOutcome::NoneExists => answer == "none" || answer == "unknown",
+            MateOutcome::Found(s) => {
+                answer == "unknown"
+                    || answer.strip_prefix("mate ").map(|m| m.split(',').count()) == Some(s.len())
+            }
+        };
+        decided += usize::from(!matches!(report.outcome, MateOutcome::GaveUp { .. }));
+        differ += usize::from(!agrees);
+        if ms >= 50.0 || !agrees {
+            let outcome = match report.outcome {
+                MateOutcome::GaveUp { searched_len } => format!("GAVE UP at length {searched_len}"),
+                MateOutcome::Found(_) => format!("mate: {}", report.san().join(", ")),
+                MateOutcome::NoneExists => "no mate".to_string(),
+            };
+            let mark = if agrees { "" } else { "DIFFERS " };
+            println!(
+                "{ms:>9.2} ms {:>9} states  {mark}{outcome:<40} (recorded: {answer}) {source}",
+                report.nodes
+            );
+        }
+        times.push(ms);
+    }
+    let slow = |limit: f64| times.iter().filter(|&&t| t >= limit).count();
+    println!(
+        "all positions of the match games: {} at 50 ms or more, {} at 1 s or more, {differ} differing from the record",
+        slow(50.0),
+        slow(1000.0)
+    );
+    summary("all positions of the match games", &mut times, decided);
 }
 
 /// `MATE_BENCH_MATCH=1`: the hardest positions of the match harness's games

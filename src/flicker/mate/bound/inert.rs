@@ -18,8 +18,10 @@ impl Postponed {
     /// Whether `m` is one of the postponed moves.
     #[inline]
     pub(crate) fn contains(&self, m: &Move) -> bool {
-        matches!(m.kind, MoveKind::Normal | MoveKind::DoubleStep)
-            && m.capture.is_none()
+        matches!(
+            m.kind,
+            MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Castle(_)
+        ) && m.capture.is_none()
             && m.promotion.is_none()
             && self.0[m.from.index()].contains(m.to)
     }
@@ -156,11 +158,26 @@ impl Model {
             let o = u.at;
             let mut xs = u.finals & !Bitboard::from(o) & !self.d_all;
             if i == self.king {
-                xs &= t.king(o);
-                xs = xs
+                // A step, or castling with the king's square, the square it
+                // crosses and where it lands all unattacked whatever the units do.
+                let safe = |q: Square| !self.attacked_by_defender(q, d_block);
+                let mut moves = (xs & t.king(o))
                     .into_iter()
-                    .filter(|&x| !self.attacked_by_defender(x, d_block))
-                    .fold(Bitboard::EMPTY, |a, x| a | Bitboard::from(x));
+                    .filter(|&q| safe(q))
+                    .fold(Bitboard::EMPTY, |a, q| a | Bitboard::from(q));
+                for cs in [CastleSide::King, CastleSide::Queen] {
+                    let to = Square::from_index_unchecked(back_rank(us) + cs.king_to_file());
+                    if xs.contains(to)
+                        && o == Castling::king_square(us)
+                        && state.castling().has(us, cs)
+                        && safe(o)
+                        && safe(to)
+                        && t.between(o, to).into_iter().all(safe)
+                    {
+                        moves.insert(to);
+                    }
+                }
+                xs = moves;
             } else {
                 xs &= !king_lines;
             }
@@ -173,6 +190,12 @@ impl Model {
             }
             for x in xs {
                 let occ = (seen_by & !Bitboard::from(o)) | Bitboard::from(x);
+                if let Some((_, rook_to)) = self.castling_rook(i, x) {
+                    // The rook on its new square attacks no zone square either.
+                    if (t.rook(rook_to, occ | Bitboard::from(rook_to)) & zone).any() {
+                        continue;
+                    }
+                }
                 let reach = match u.role {
                     Role::Pawn => t.pawn(us, x),
                     Role::Knight => t.knight(x),
@@ -198,23 +221,36 @@ impl Model {
             for i in 0..n {
                 let o = self.units[i].at;
                 for x in chosen[i] {
-                    let path = t.between(o, x);
+                    // The squares the move leaves, lands on and needs empty (a
+                    // castling: the king's and the rook's, and all between them).
+                    let (mut from, mut to, mut path) =
+                        (Bitboard::from(o), Bitboard::from(x), t.between(o, x));
+                    let mut rook_unit = usize::MAX;
+                    if let Some((rook, rook_to)) = self.castling_rook(i, x) {
+                        from.insert(rook);
+                        to.insert(rook_to);
+                        path |= t.between(o, rook);
+                        rook_unit = (0..n)
+                            .find(|&r| self.units[r].at == rook)
+                            .unwrap_or(rook_unit);
+                    }
                     let mut give_up = false;
                     for (j, w) in self.units.iter().enumerate() {
-                        if j == i || (ways_of[j] & (path | Bitboard::from(o))).is_empty() {
+                        // (The castling rook moves in the castling only.)
+                        if j == i || j == rook_unit || (ways_of[j] & (path | from)).is_empty() {
                             continue;
                         }
                         for y in w.finals & !Bitboard::from(w.at) & !chosen[j] {
                             let way = self.way(j, y);
                             // (A move whose way holds the destination cannot
                             // follow the postponed move at all.)
-                            let breaks = !way.contains(x) && (way.contains(o) || path.contains(y));
+                            let breaks =
+                                (way & to).is_empty() && ((way & from).any() || path.contains(y));
                             if !breaks {
                                 continue;
                             }
                             let blockers =
-                                (way & units_now & !Bitboard::from(o) & !Bitboard::from(w.at))
-                                    .count();
+                                (way & units_now & !from & !Bitboard::from(w.at)).count();
                             if blockers + 2 > u32::from(left) {
                                 *limited = true;
                                 continue;
@@ -252,10 +288,45 @@ impl Model {
     /// stays or makes one of its postponed moves.
     pub(crate) fn tail(&self, p: &Postponed) -> Model {
         let mut m = self.clone();
+        let mut rooks_to = Bitboard::EMPTY;
+        let king = self.units[self.king];
+        for x in p.0[king.at.index()] {
+            if let Some((rook, rook_to)) = self.castling_rook(self.king, x) {
+                // (The rook ends beside the king in that castling.)
+                rooks_to |= Bitboard::from(rook_to);
+                if let Some(r) = m.units.iter_mut().find(|u| u.at == rook) {
+                    r.finals |= Bitboard::from(rook_to);
+                }
+            }
+        }
         for u in m.units.iter_mut() {
-            u.finals &= p.0[u.at.index()] | Bitboard::from(u.at);
+            let castled = if u.role == Role::Rook {
+                u.finals & rooks_to
+            } else {
+                Bitboard::EMPTY
+            };
+            u.finals &= p.0[u.at.index()] | Bitboard::from(u.at) | castled;
         }
         m
+    }
+
+    /// If unit `i`'s move onto `y` is castling: the rook's square and where it
+    /// lands.
+    fn castling_rook(&self, i: usize, y: Square) -> Option<(Square, Square)> {
+        let u = self.units[i];
+        if i != self.king || u.at.file().0.abs_diff(y.file().0) != 2 {
+            return None;
+        }
+        let cs = if y.file().0 > u.at.file().0 {
+            CastleSide::King
+        } else {
+            CastleSide::Queen
+        };
+        let rank = u.at.rank().0 * 8;
+        Some((
+            Square::from_index_unchecked(rank + cs.rook_from_file()),
+            Square::from_index_unchecked(rank + cs.rook_to_file()),
+        ))
     }
 
     /// The squares unit `i`'s move onto `y` passes over or lands on (a castling
@@ -325,7 +396,7 @@ mod tests {
             .lines()
             .chain(include_str!("../../../../tests/data/flicker-mate-match.tsv").lines())
             .filter(|l| !l.starts_with('#'));
-        let (mut reordered, mut tried) = (0, 0);
+        let (mut reordered, mut tried, mut castled) = (0, 0, 0);
         for line in rows {
             let pos = Position::from_fen(line.split('\t').nth(1).unwrap()).unwrap();
             for _walk in 0..20 {
@@ -376,12 +447,15 @@ mod tests {
                     assert_eq!(again.board, end.board, "{}: {series:?}", pos.fen());
                     tried += 1;
                     reordered += usize::from(moved_later);
+                    castled += usize::from(
+                        moved_later && last.iter().any(|m| matches!(m.kind, MoveKind::Castle(_))),
+                    );
                 }
             }
         }
         assert!(
-            reordered >= 200 && tried >= 1_000,
-            "{reordered} reordered of {tried}"
+            reordered >= 200 && tried >= 1_000 && castled >= 20,
+            "{reordered} reordered of {tried}, {castled} with a castling made later"
         );
     }
 }
