@@ -137,18 +137,22 @@
 //! state `t` (with at least two moves left), the search picks a set `Q` of moves of
 //! `t` that may always be made *last*, and expands `t` by its other moves only,
 //! once every completion of `t` made of `Q` moves alone is proved not to mate.
-//! - **Making them last.** `Q` holds plain moves onto empty squares (no capture,
-//!   promotion, castling or en passant), and is closed in this sense: a move not in
-//!   `Q` never needs a square a `Q` move leaves (its way holds the `Q` move's
-//!   origin) nor ends on a square a `Q` move passes over — unless its way also holds
-//!   that `Q` move's destination, for then it can never follow that move, the
-//!   destination being occupied from then on (a castling with a rook is likewise
-//!   never after that rook's move). Ways are those of the picture (each unit's move
+//! - **Making them last.** `Q` holds moves onto empty squares that capture nothing
+//!   and promote nothing (steps, pushes, double steps, castling), and is closed in
+//!   this sense: a move not in `Q` never needs a square a `Q` move leaves (its way
+//!   holds the `Q` move's origin) nor ends on a square a `Q` move passes over or
+//!   needs empty — unless its way also holds that `Q` move's destination, for then
+//!   it can never follow that move, the destination being occupied from then on (a
+//!   castling is likewise never after its rook's move, and a castling in `Q` counts
+//!   the rook's square and landing square and every square between king and rook
+//!   as its own). Ways are those of the picture (each unit's move
 //!   to each of its end squares). A `Q` move of another piece than the king does
 //!   not end between a defender slider and a square the attacker's king may stand
 //!   on or cross (with only defender pieces and units that never move between): so
-//!   its unit's not being there yet opens no line to the king. A king's `Q` step is onto a square no defender piece attacks whatever
-//!   the units do (only units that never move and the defender's pieces block).
+//!   its unit's not being there yet opens no line to the king. A king's `Q` step
+//!   or castling is from, over and onto squares no defender piece attacks
+//!   whatever the units do (only units that never move and the defender's pieces
+//!   block).
 //!   Then take any completion `C` of `t` and let `C*` be its moves not in `Q`, in
 //!   their order, followed by its `Q` moves, in theirs. `C*` is legal and ends in
 //!   the same position (the same moves): a non-`Q` move brought forward finds the
@@ -158,8 +162,8 @@
 //!   brought forward is not newly attacked, since no `Q` unit left a line to it; a
 //!   `Q` move made later still finds its way clear (no non-`Q` move ends on it; `Q`
 //!   moves keep their order; defender pieces never move during the series) and its
-//!   destination empty (nothing ends there but it); a king's late step is onto a
-//!   square no defender piece can attack; moves may expose their own king
+//!   destination empty (nothing ends there but it); a king's late step or
+//!   castling meets no attacked square; moves may expose their own king
 //!   mid-series (rules §3.6), and the end position is the same, so the series ends
 //!   with the king safe as `C` did. So either `C` is made of `Q` moves only, or
 //!   `C*` begins with a move the search expands, and by induction over the moves
