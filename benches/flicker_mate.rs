@@ -119,21 +119,10 @@ fn main() {
 fn match_all() {
     let mut times = Vec::new();
     let (mut decided, mut differ) = (0, 0);
-    for line in include_str!("../tests/data/flicker-mate-match-all.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
+    for (source, pos, answer) in
+        match_rows(include_str!("../tests/data/flicker-mate-match-all.tsv"))
     {
-        let mut c = line.split('\t');
-        let (Some(source), Some(fen), Some(answer)) = (c.next(), c.next(), c.next()) else {
-            continue;
-        };
-        if !only(source) {
-            continue;
-        }
-        let pos = Position::from_fen(fen).expect("valid FEN");
-        let t = Instant::now();
-        let report = search(&pos);
-        let ms = t.elapsed().as_secs_f64() * 1e3;
+        let (report, ms) = timed(&pos);
         let agrees = match &report.outcome {
             MateOutcome::GaveUp { .. } => true,
             MateOutcome::NoneExists => answer == "none" || answer == "unknown",
@@ -145,15 +134,11 @@ fn match_all() {
         decided += usize::from(!matches!(report.outcome, MateOutcome::GaveUp { .. }));
         differ += usize::from(!agrees);
         if ms >= 50.0 || !agrees {
-            let outcome = match report.outcome {
-                MateOutcome::GaveUp { searched_len } => format!("GAVE UP at length {searched_len}"),
-                MateOutcome::Found(_) => format!("mate: {}", report.san().join(", ")),
-                MateOutcome::NoneExists => "no mate".to_string(),
-            };
             let mark = if agrees { "" } else { "DIFFERS " };
             println!(
-                "{ms:>9.2} ms {:>9} states  {mark}{outcome:<40} (recorded: {answer}) {source}",
-                report.nodes
+                "{ms:>9.2} ms {:>9} states  {mark}{:<40} (recorded: {answer}) {source}",
+                report.nodes,
+                described(&report)
             );
         }
         times.push(ms);
@@ -173,34 +158,48 @@ fn match_all() {
 fn match_games() {
     let mut times = Vec::new();
     let mut decided = 0;
-    for line in include_str!("../tests/data/flicker-mate-match.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-    {
-        let mut c = line.split('\t');
-        let (Some(source), Some(fen), Some(answer)) = (c.next(), c.next(), c.next()) else {
-            continue;
-        };
-        if !only(source) {
-            continue;
-        }
-        let pos = Position::from_fen(fen).expect("valid FEN");
-        let t = Instant::now();
-        let report = search(&pos);
-        let ms = t.elapsed().as_secs_f64() * 1e3;
-        let outcome = match report.outcome {
-            MateOutcome::GaveUp { searched_len } => format!("GAVE UP at length {searched_len}"),
-            MateOutcome::Found(_) => format!("mate: {}", report.san().join(", ")),
-            MateOutcome::NoneExists => "no mate".to_string(),
-        };
+    for (source, pos, answer) in match_rows(include_str!("../tests/data/flicker-mate-match.tsv")) {
+        let (report, ms) = timed(&pos);
         decided += usize::from(!matches!(report.outcome, MateOutcome::GaveUp { .. }));
         times.push(ms);
         println!(
-            "{ms:>9.2} ms {:>9} states {:>7} judged {:>9} pictures  {outcome:<40} (recorded: {answer}) {source}",
-            report.nodes, report.judged, report.pictures
+            "{ms:>9.2} ms {:>9} states {:>7} judged {:>9} pictures  {:<40} (recorded: {answer}) {source}",
+            report.nodes,
+            report.judged,
+            report.pictures,
+            described(&report)
         );
     }
     summary("hardest positions of the match games", &mut times, decided);
+}
+
+/// The rows of a table of match positions (source, position, recorded answer) that
+/// [`only`] keeps.
+fn match_rows(table: &'static str) -> impl Iterator<Item = (&'static str, Position, &'static str)> {
+    table
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|line| {
+            let mut c = line.split('\t');
+            let (source, fen, answer) = (c.next()?, c.next()?, c.next()?);
+            only(source).then(|| (source, Position::from_fen(fen).expect("valid FEN"), answer))
+        })
+}
+
+/// The search of `pos` and its time in milliseconds.
+fn timed(pos: &Position) -> (MateReport, f64) {
+    let t = Instant::now();
+    let report = search(pos);
+    (report, t.elapsed().as_secs_f64() * 1e3)
+}
+
+/// What the search found, in words.
+fn described(report: &MateReport) -> String {
+    match report.outcome {
+        MateOutcome::GaveUp { searched_len } => format!("GAVE UP at length {searched_len}"),
+        MateOutcome::Found(_) => format!("mate: {}", report.san().join(", ")),
+        MateOutcome::NoneExists => "no mate".to_string(),
+    }
 }
 
 fn summary(name: &str, times: &mut [f64], decided: usize) {

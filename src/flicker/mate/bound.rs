@@ -1075,6 +1075,35 @@ mod tests {
     use super::*;
     use crate::chess::Position;
 
+    /// A fixed-seed xorshift generator for the property tests.
+    pub(super) struct Xorshift(pub(super) u64);
+
+    impl Xorshift {
+        /// A number below `n` (0 if `n` is 0).
+        pub(super) fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n.max(1) as u64) as usize
+        }
+    }
+
+    /// The state a few random moves (0 to 3) into a series from `pos`.
+    pub(super) fn random_state(
+        pos: &Position,
+        next: &mut impl FnMut(usize) -> usize,
+    ) -> SeriesState {
+        let mut state = SeriesState::start(pos);
+        for _ in 0..next(4) {
+            let moves = state.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            state.apply(&moves[next(moves.len())]);
+        }
+        state
+    }
+
     fn proves(fen: &str, depth: u32) -> bool {
         let pos = Position::from_fen(fen).unwrap();
         let mut budget = 100_000;
@@ -1217,13 +1246,8 @@ mod tests {
     fn an_escape_that_holds_frees_the_king_in_every_completion_tried() {
         use crate::flicker::solver::rescue_from;
         use crate::flicker::Series;
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n.max(1) as u64) as usize
-        };
+        let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
+        let mut next = |n: usize| rng.below(n);
         let rows = include_str!("../../../tests/data/flicker-mate-games.tsv");
         let (mut holds, mut replays) = (0, 0);
         for line in rows.lines().filter(|l| !l.starts_with('#')) {
@@ -1231,14 +1255,7 @@ mod tests {
             let mut escapes: Vec<Vec<Move>> = Vec::new();
             for _walk in 0..30 {
                 // A state a few moves into a random series, and random completions.
-                let mut state = SeriesState::start(&pos);
-                for _ in 0..next(4) {
-                    let moves = state.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    state.apply(&moves[next(moves.len())]);
-                }
+                let state = random_state(&pos, &mut next);
                 let Some(model) = Model::of_state(&state, &Defence::of(&state)) else {
                     continue;
                 };

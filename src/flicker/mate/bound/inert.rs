@@ -373,6 +373,7 @@ impl Model {
 
 #[cfg(test)]
 mod tests {
+    use super::super::tests::{random_state, Xorshift};
     use super::super::Defence;
     use super::*;
     use crate::chess::Position;
@@ -385,13 +386,8 @@ mod tests {
     /// of the closure (or the one on the king's lines) makes it fail.
     #[test]
     fn postponed_moves_can_be_made_last_in_every_completion_tried() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n.max(1) as u64) as usize
-        };
+        let mut rng = Xorshift(0x2545_f491_4f6c_dd1d);
+        let mut next = |n: usize| rng.below(n);
         let rows = include_str!("../../../../tests/data/flicker-mate-games.tsv")
             .lines()
             .chain(include_str!("../../../../tests/data/flicker-mate-match.tsv").lines())
@@ -400,14 +396,7 @@ mod tests {
         for line in rows {
             let pos = Position::from_fen(line.split('\t').nth(1).unwrap()).unwrap();
             for _walk in 0..20 {
-                let mut state = SeriesState::start(&pos);
-                for _ in 0..next(4) {
-                    let moves = state.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    state.apply(&moves[next(moves.len())]);
-                }
+                let state = random_state(&pos, &mut next);
                 let Some(model) = Model::of_state(&state, &Defence::of(&state)) else {
                     continue;
                 };
