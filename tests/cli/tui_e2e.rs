@@ -435,13 +435,12 @@ fn setup_opens_an_unplayable_fen_and_names_its_problem() {
 }
 
 /// A crowded position from a game of the match harness (the computer against the
-/// random player, `cargo bench --bench flicker_match`: match-random-030-9 of
-/// tests/data/flicker-mate-match.tsv, one of the few the mate search still gives up
-/// on) whose mate search runs into the editor's limits (3 s), so that it is still
+/// random player, `cargo bench --bench flicker_match`: match-random-051-8 of
+/// tests/data/flicker-mate-match.tsv, the one the mate search still gives up on) whose mate search runs into the editor's limits (3 s), so that it is still
 /// running when the test stops it. (The game positions of
 /// tests/data/flicker-mate-games.tsv, and most of the match ones, are decided at
 /// once now.)
-const LONG_MATE_SEARCH: &str = "1rb1k1r1/4nq2/ppn5/1Npp2bp/2PPp1p1/7P/PP2P1P1/R1BQKBNR b KQ d3 0 5";
+const LONG_MATE_SEARCH: &str = "1n1q1bnr/2pkpQ1p/B5p1/pP1bB1PP/P1PPNP2/8/R2N1K2/7R w - - 0 5";
 
 /// The mate search of a crowded position runs on the worker: the screen answers
 /// keys meanwhile (help opens and closes), and Esc stops it at once.

@@ -127,17 +127,19 @@ impl Model {
                 king_squares |= t.between(king.at, to);
             }
         }
-        let d_block = self.d_fixed | held;
+        let blocks = self.certainly_occupied(state, held);
         let mut king_lines = Bitboard::EMPTY;
-        for d in self.d_all {
-            let seen = match self.defence.roles[d.index()] {
-                Some(Role::Rook) => t.rook(d, d_block),
-                Some(Role::Bishop) => t.bishop(d, d_block),
-                Some(Role::Queen) => t.queen(d, d_block),
-                _ => continue,
-            };
-            for k in seen & king_squares {
-                king_lines |= t.between(d, k);
+        for &occ in &blocks {
+            for d in self.d_all {
+                let seen = match self.defence.roles[d.index()] {
+                    Some(Role::Rook) => t.rook(d, occ),
+                    Some(Role::Bishop) => t.bishop(d, occ),
+                    Some(Role::Queen) => t.queen(d, occ),
+                    _ => continue,
+                };
+                for k in seen & king_squares {
+                    king_lines |= t.between(d, k);
+                }
             }
         }
         let units_now = state.board().side(us);
@@ -160,7 +162,7 @@ impl Model {
             if i == self.king {
                 // A step, or castling with the king's square, the square it
                 // crosses and where it lands all unattacked whatever the units do.
-                let safe = |q: Square| !self.attacked_by_defender(q, d_block);
+                let safe = |q: Square| blocks.iter().all(|&occ| !self.attacked_by_defender(q, occ));
                 let mut moves = (xs & t.king(o))
                     .into_iter()
                     .filter(|&q| safe(q))
@@ -350,6 +352,33 @@ impl Model {
             way |= t.between(u.at, rook);
         }
         way
+    }
+
+    /// Squares certainly occupied from now on, whatever the units do: the
+    /// defender's pieces and the `held` squares, one set for each way the pawns the
+    /// attacker may take en passant go (each stays, or the pawn that takes it
+    /// stands on the square it skipped; more than two such pawns: without them).
+    fn certainly_occupied(&self, state: &SeriesState, held: Bitboard) -> Vec<Bitboard> {
+        let base = self.d_fixed | held;
+        let ahead: i16 = (!self.us).fold(1, -1);
+        let victims: Vec<(Square, Square)> = state
+            .ep
+            .into_iter()
+            .filter_map(|e| {
+                let v = Square::at(e.file().0 as i16, e.rank().0 as i16 + ahead)?;
+                (self.d_all & !self.d_fixed).contains(v).then_some((v, e))
+            })
+            .collect();
+        if victims.len() > 2 {
+            return vec![base];
+        }
+        (0..1usize << victims.len())
+            .map(|pick| {
+                victims.iter().enumerate().fold(base, |occ, (k, &(v, e))| {
+                    occ | Bitboard::from(if pick >> k & 1 == 0 { v } else { e })
+                })
+            })
+            .collect()
     }
 
     /// Is `s` attacked by some defender piece with `occ` as the only blockers?
