@@ -162,7 +162,12 @@ impl Model {
             if i == self.king {
                 // A step, or castling with the king's square, the square it
                 // crosses and where it lands all unattacked whatever the units do.
-                let safe = |q: Square| blocks.iter().all(|&occ| !self.attacked_by_defender(q, occ));
+                let board = state.board();
+                let safe = |q: Square| {
+                    blocks
+                        .iter()
+                        .all(|&occ| board.attackers(q, them, occ).is_empty())
+                };
                 let mut moves = (xs & t.king(o))
                     .into_iter()
                     .filter(|&q| safe(q))
@@ -324,11 +329,7 @@ impl Model {
         } else {
             CastleSide::Queen
         };
-        let rank = u.at.rank().0 * 8;
-        Some((
-            Square::from_index_unchecked(rank + cs.rook_from_file()),
-            Square::from_index_unchecked(rank + cs.rook_to_file()),
-        ))
+        Some(super::Excluded::rook_squares(self.us, cs))
     }
 
     /// The squares unit `i`'s move onto `y` passes over or lands on (a castling
@@ -342,13 +343,7 @@ impl Model {
             return Bitboard::from(y);
         }
         let mut way = Bitboard::from(y) | t.between(u.at, y);
-        if i == self.king && u.at.file().0.abs_diff(y.file().0) == 2 {
-            let cs = if y.file().0 > u.at.file().0 {
-                CastleSide::King
-            } else {
-                CastleSide::Queen
-            };
-            let rook = Square::from_index_unchecked(u.at.rank().0 * 8 + cs.rook_from_file());
+        if let Some((rook, _)) = self.castling_rook(i, y) {
             way |= t.between(u.at, rook);
         }
         way
@@ -379,24 +374,6 @@ impl Model {
                 })
             })
             .collect()
-    }
-
-    /// Is `s` attacked by some defender piece with `occ` as the only blockers?
-    fn attacked_by_defender(&self, s: Square, occ: Bitboard) -> bool {
-        let t = tables();
-        let them = !self.us;
-        Iterator::any(&mut self.d_all.into_iter(), |d| {
-            let hits = match self.defence.roles[d.index()] {
-                Some(Role::Pawn) => t.pawn(them, d),
-                Some(Role::Knight) => t.knight(d),
-                Some(Role::Bishop) => t.bishop(d, occ),
-                Some(Role::Rook) => t.rook(d, occ),
-                Some(Role::Queen) => t.queen(d, occ),
-                Some(Role::King) => t.king(d),
-                None => Bitboard::EMPTY,
-            };
-            hits.contains(s)
-        })
     }
 }
 
