@@ -348,6 +348,42 @@ pub fn screen_lines(buf: &Buffer) -> Vec<String> {
     lines
 }
 
+/// A run of Latin letters in a text: the letters, and the characters (by index
+/// into the text's characters) where it starts and ends, with what stands just
+/// before and after it. The tests of the Ukrainian screens judge runs by these.
+pub struct LatinRun {
+    pub word: String,
+    pub start: usize,
+    pub end: usize,
+    pub before: Option<char>,
+    pub after: Option<char>,
+}
+
+/// Every run of Latin letters in `text`, in order.
+pub fn latin_runs(text: &str) -> Vec<LatinRun> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_alphabetic() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_alphabetic() {
+            i += 1;
+        }
+        runs.push(LatinRun {
+            word: chars[start..i].iter().collect(),
+            start,
+            end: i,
+            before: start.checked_sub(1).map(|b| chars[b]),
+            after: chars.get(i).copied(),
+        });
+    }
+    runs
+}
+
 pub fn screen_text(buf: &Buffer) -> String {
     screen_lines(buf).join("\n")
 }

@@ -7,6 +7,7 @@
 use crate::common;
 
 use crate::tui_records::{command, drawn, message, press, record_file, start_screen_in};
+use common::latin_runs;
 use common::scratch::Scratch;
 use duochess::i18n::Lang;
 use duochess::record::{DataDir, RecordInfo};
@@ -50,20 +51,12 @@ fn english_words(text: &str, paths: &[&std::path::Path]) -> Vec<String> {
     for p in paths {
         text = text.replace(&p.display().to_string(), " ");
     }
-    let mut words = Vec::new();
-    let mut word = String::new();
-    for c in text.chars().chain([' ']) {
-        if c.is_ascii_alphabetic() {
-            word.push(c);
-        } else if !word.is_empty() {
-            // A word cut at the end of a list row (`rec…`) is the start of a path.
-            if word.len() > 1 && !KEPT.contains(&word.as_str()) && c != '…' {
-                words.push(word.clone());
-            }
-            word.clear();
-        }
-    }
-    words
+    latin_runs(&text)
+        .into_iter()
+        // A word cut at the end of a list row (`rec…`) is the start of a path.
+        .filter(|r| r.word.len() > 1 && !KEPT.contains(&r.word.as_str()) && r.after != Some('…'))
+        .map(|r| r.word)
+        .collect()
 }
 
 fn assert_ukrainian(text: &str, paths: &[&std::path::Path]) {

@@ -6,7 +6,7 @@
 use crate::common;
 
 use common::scratch::Scratch;
-use common::{assert_no_hidden_cells, cell, screen_lines};
+use common::{assert_no_hidden_cells, cell, latin_runs, screen_lines};
 use duochess::i18n::Lang;
 use duochess::practice::{JudgeVerdict, PuzzleKind, Solution};
 use duochess::session::GameKind;
@@ -34,33 +34,24 @@ const KEY_NAMES: &[&str] = &["Esc", "Tab", "Space", "PgUp", "PgDn", "Home", "End
 /// `Kd2`, `e8=Q`: the seed writes Кр Ф Т С К and 0-0).
 fn english_words(text: &str) -> Vec<String> {
     let chars: Vec<char> = text.chars().collect();
-    let mut found = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        if !chars[i].is_ascii_alphabetic() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < chars.len() && chars[i].is_ascii_alphabetic() {
-            i += 1;
-        }
-        let run: String = chars[start..i].iter().collect();
-        let digit_beside = (start > 0 && chars[start - 1].is_ascii_digit())
-            || chars.get(i).is_some_and(|c| c.is_ascii_digit());
-        let english = (run.len() >= 3 && !KEY_NAMES.contains(&run.as_str()))
-            || (run.len() == 2 && !digit_beside)
-            || run.chars().any(|c| "KQRBNO".contains(c));
-        if english {
-            let from = start.saturating_sub(12);
-            let to = (i + 12).min(chars.len());
-            found.push(format!(
-                "{run} in «{}»",
+    let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
+    latin_runs(text)
+        .into_iter()
+        .filter(|r| {
+            (r.word.len() >= 3 && !KEY_NAMES.contains(&r.word.as_str()))
+                || (r.word.len() == 2 && !digit(r.before) && !digit(r.after))
+                || r.word.chars().any(|c| "KQRBNO".contains(c))
+        })
+        .map(|r| {
+            let from = r.start.saturating_sub(12);
+            let to = (r.end + 12).min(chars.len());
+            format!(
+                "{} in «{}»",
+                r.word,
                 chars[from..to].iter().collect::<String>()
-            ));
-        }
-    }
-    found
+            )
+        })
+        .collect()
 }
 
 /// The screen is Ukrainian: Cyrillic words, and no English one.
