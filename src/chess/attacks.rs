@@ -21,6 +21,7 @@ pub struct Tables {
     slider: Vec<Bitboard>,
     between: Vec<Bitboard>,
     line: Vec<Bitboard>,
+    beyond: Vec<Bitboard>,
 }
 
 #[derive(Copy, Clone, Default)]
@@ -124,6 +125,7 @@ impl Tables {
 
         let mut between = vec![Bitboard::EMPTY; 64 * 64];
         let mut line = vec![Bitboard::EMPTY; 64 * 64];
+        let mut beyond = vec![Bitboard::EMPTY; 64 * 64];
         for a in 0..64 {
             for b in 0..64 {
                 if a == b {
@@ -142,6 +144,7 @@ impl Tables {
                     .chain(std::iter::once(sq(a)))
                     .collect();
                 line[a * 64 + b] = full;
+                beyond[a * 64 + b] = slide(sq(b), dir, |_| false).collect();
             }
         }
         Tables {
@@ -153,6 +156,7 @@ impl Tables {
             slider,
             between,
             line,
+            beyond,
         }
     }
 
@@ -187,6 +191,12 @@ impl Tables {
     #[inline(always)]
     pub fn between(&self, a: Square, b: Square) -> Bitboard {
         self.between[a.index() * 64 + b.index()]
+    }
+    /// The squares past `b` on the ray from `a` through `b` (those whose way from
+    /// `a` passes over `b`), else empty.
+    #[inline(always)]
+    pub fn beyond(&self, a: Square, b: Square) -> Bitboard {
+        self.beyond[a.index() * 64 + b.index()]
     }
     /// The whole line (rank, file or diagonal) through `a` and `b`, else empty.
     #[inline(always)]
@@ -281,6 +291,20 @@ mod tests {
         );
         assert!(t.between(s("a1"), s("b3")).is_empty());
         assert_eq!(t.line(s("c3"), s("e5")).count(), 8);
+        assert_eq!(
+            t.beyond(s("a1"), s("f6")),
+            Bitboard::from(s("g7")) | s("h8").into()
+        );
+        // Beyond b from a: exactly the squares whose way from a passes over b.
+        for a in (0..64).map(sq) {
+            for b in (0..64).map(sq) {
+                let over: Bitboard = (0..64)
+                    .map(sq)
+                    .filter(|&c| t.between(a, c).contains(b))
+                    .collect();
+                assert_eq!(t.beyond(a, b), over, "{a:?} {b:?}");
+            }
+        }
     }
 
     /// Regenerate the magic constants: `cargo test --release -- --ignored print_magics --nocapture`.

@@ -238,11 +238,12 @@ enum Eval {
     Open(Vec<usize>),
 }
 
-/// What undoes [`Model::fix`]: the fixed unit's end squares before, and the other
-/// units (bit `i` for unit `i`) that lost the square.
+/// What undoes [`Model::fix`]: the fixed unit's end squares before, the other units
+/// (bit `i` for unit `i`) that lost end squares, and which.
 struct Unfix {
     finals: Bitboard,
-    others: u32,
+    changed: u32,
+    lost: [Bitboard; MAX_UNITS],
 }
 
 /// How many different units a proof tries splitting before it gives up on a picture.
@@ -408,7 +409,7 @@ impl Model {
                         None => true,
                         Some(undo) => {
                             let done = self.proves_no_mate(depth - 1, budget);
-                            self.unfix(u, x, undo);
+                            self.unfix(u, undo);
                             done
                         }
                     };
@@ -510,7 +511,7 @@ impl Model {
                 continue;
             };
             let proved = self.proves_no_mate(depth - 1, budget);
-            self.unfix(u, x, undo);
+            self.unfix(u, undo);
             if !proved {
                 return false;
             }
@@ -518,34 +519,106 @@ impl Model {
         true
     }
 
-    /// Makes this the picture with unit `u` ending on `x` (no other unit can end
-    /// there), in place (copying the picture for every case cost more than the
-    /// case); returns what [`unfix`](Self::unfix) needs to undo it. `None`, the
-    /// picture unchanged, if then some unit has nowhere to end.
+    /// Makes this the picture with unit `u` ending on `x`, in place (copying the
+    /// picture for every case cost more than the case); returns what
+    /// [`unfix`](Self::unfix) needs to undo it. `None`, the picture unchanged, if
+    /// then some unit has nowhere to end. What else the case implies for the other
+    /// units is in the module docs of [`super`] ("Splitting"): none ends on `x`;
+    /// none needs `u`'s square on its way if `u` stays; a move that would have to
+    /// come both before and after `u`'s is none; a castling takes its rook along.
     fn fix(&mut self, u: usize, x: Square) -> Option<Unfix> {
-        let only_x = Bitboard::from(x);
-        let mut others = 0u32;
-        for (i, unit) in self.units.iter().enumerate() {
-            if i != u && unit.finals.contains(x) {
-                if unit.finals == only_x {
+        let t = tables();
+        let at = self.units[u].at;
+        let stays = x == at;
+        // The squares `u`'s move passes over or lands on (none if it stays), and
+        // the rook it takes along if it castles.
+        let way_u = if stays {
+            Bitboard::EMPTY
+        } else {
+            self.way(u, x)
+        };
+        let castled = self.castling_rook(u, x);
+        let (at_bb, x_bb) = (Bitboard::from(at), Bitboard::from(x));
+        let mut undo = Unfix {
+            finals: x_bb,
+            changed: 0,
+            lost: [Bitboard::EMPTY; MAX_UNITS],
+        };
+        for (i, v) in self.units.iter().enumerate() {
+            if i == u {
+                continue;
+            }
+            let mut gone = v.finals & x_bb;
+            // Squares whose way from `v` holds `at` (its way: the squares between,
+            // and where it lands); a king's castling is looked at on its own below.
+            let needs_at = at_bb | t.beyond(v.at, at);
+            match castled {
+                // The rook castles with the king.
+                Some((rook_from, rook_to)) if v.at == rook_from => {
+                    gone |= v.finals & !Bitboard::from(rook_to);
+                }
+                // Nothing passes over `at`, which `u` never leaves.
+                _ if stays => gone |= v.finals & needs_at,
+                // `v` moves to `y` before `u` if it stands on `u`'s way, or if `x`
+                // is on its own; after, if `at` is on its way or `y` on `u`'s: both
+                // at once, or staying on `u`'s way, is impossible.
+                _ => {
+                    let after = needs_at | way_u;
+                    gone |= v.finals
+                        & if way_u.contains(v.at) {
+                            after | Bitboard::from(v.at)
+                        } else {
+                            t.beyond(v.at, x) & after
+                        };
+                }
+            }
+            if i == self.king {
+                // A castling's way also holds every square between king and rook,
+                // and one with the rook `u` is one move with it: its squares are
+                // judged again here.
+                for y in v.finals & !Bitboard::from(v.at) {
+                    let Some((rook_from, rook_to)) = self.castling_rook(i, y) else {
+                        continue;
+                    };
+                    let w = self.way(i, y);
+                    let impossible = if rook_from == at {
+                        // A rook that ends anywhere but where castling takes it
+                        // never castled.
+                        x != rook_to
+                    } else if stays {
+                        w.contains(at)
+                    } else {
+                        (way_u.contains(v.at) || w.contains(x))
+                            && (w.contains(at) || way_u.contains(y))
+                    };
+                    if impossible || y == x {
+                        gone.insert(y);
+                    } else {
+                        gone.remove(y);
+                    }
+                }
+            }
+            if gone.any() {
+                if gone == v.finals {
                     return None;
                 }
-                others |= 1 << i;
+                undo.lost[i] = gone;
+                undo.changed |= 1 << i;
             }
         }
-        for i in unit_indices(others) {
-            self.units[i].finals.remove(x);
+        for i in unit_indices(undo.changed) {
+            self.units[i].finals &= !undo.lost[i];
         }
-        let finals = std::mem::replace(&mut self.units[u].finals, only_x);
-        Some(Unfix { finals, others })
+        undo.finals = std::mem::replace(&mut self.units[u].finals, Bitboard::from(x));
+        Some(undo)
     }
 
     /// Undoes [`fix`](Self::fix)`(u, x)`, which returned `undo`.
-    fn unfix(&mut self, u: usize, x: Square, undo: Unfix) {
-        self.units[u].finals = undo.finals;
-        for i in unit_indices(undo.others) {
-            self.units[i].finals.insert(x);
+    fn unfix(&mut self, u: usize, undo: Unfix) {
+        for i in unit_indices(undo.changed) {
+            self.units[i].finals |= undo.lost[i];
         }
+        self.units[u].finals = undo.finals;
     }
 
     /// Squares certainly occupied at the end: fixed defender pieces and units with
@@ -1184,6 +1257,99 @@ mod tests {
         }
         // The learning did rule out squares (the test is not vacuous).
         assert!(facts >= 10, "{facts} facts learned");
+    }
+
+    /// Where each unit of `state` (by its square there) ends after `series`.
+    fn ends_after(state: &SeriesState, series: &[Move]) -> Vec<(Square, Square)> {
+        let us = state.mover();
+        let mut ends: Vec<(Square, Square)> =
+            state.board().side(us).into_iter().map(|s| (s, s)).collect();
+        for m in series {
+            let mut moved = vec![(m.from, m.to)];
+            if let MoveKind::Castle(cs) = m.kind {
+                moved.push(Excluded::rook_squares(us, cs));
+            }
+            for (from, to) in moved {
+                for e in ends.iter_mut().filter(|e| e.1 == from) {
+                    e.1 = to;
+                }
+            }
+        }
+        ends
+    }
+
+    #[test]
+    fn a_case_keeps_every_completion_in_which_its_unit_ends_there() {
+        // Each case of a split (a unit fixed on one end square, and what that implies
+        // for the others) must keep every completion in which the unit ends there:
+        // random completions of random states of game positions, each unit fixed
+        // where it ends, every other unit's end square still among its own.
+        let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
+        let mut next = |n: usize| rng.below(n);
+        let rows = include_str!("../../../tests/data/flicker-mate-games.tsv")
+            .lines()
+            .chain(include_str!("../../../tests/data/flicker-mate-match.tsv").lines())
+            .filter(|l| !l.starts_with('#'));
+        let (mut cases, mut narrowed, mut castlings) = (0, 0, 0);
+        for line in rows {
+            let pos = Position::from_fen(line.split('\t').nth(1).unwrap()).unwrap();
+            for _walk in 0..30 {
+                let state = random_state(&pos, &mut next);
+                let Some(mut model) = Model::of_state(&state, &Defence::of(&state)) else {
+                    continue;
+                };
+                for _ in 0..30 {
+                    let mut end = state;
+                    let mut series = Vec::new();
+                    for _ in 0..1 + next(8) {
+                        let moves = end.legal_moves();
+                        if moves.is_empty() {
+                            break;
+                        }
+                        let m = moves[next(moves.len())];
+                        end.apply(&m);
+                        series.push(m);
+                    }
+                    let ends = ends_after(&state, &series);
+                    let end_of = |at: Square| ends.iter().find(|e| e.0 == at).unwrap().1;
+                    let before: Vec<Bitboard> = model.units.iter().map(|v| v.finals).collect();
+                    for u in 0..model.units.len() {
+                        let x = end_of(model.units[u].at);
+                        if !model.units[u].finals.more_than_one() {
+                            continue;
+                        }
+                        let Some(undo) = model.fix(u, x) else {
+                            panic!(
+                                "{}: {series:?}: fixing the unit on {x:?} left none",
+                                pos.fen()
+                            );
+                        };
+                        for (i, v) in model.units.iter().enumerate() {
+                            assert!(
+                                v.finals.contains(end_of(v.at)),
+                                "{}: {series:?}: with the unit from {:?} on {x:?}, the one \
+                                 from {:?} lost its end square {:?}",
+                                pos.fen(),
+                                model.units[u].at,
+                                v.at,
+                                end_of(v.at)
+                            );
+                            let lost = before[i] & !v.finals & !Bitboard::from(x);
+                            narrowed += usize::from(i != u && lost.any());
+                        }
+                        castlings += usize::from(model.castling_rook(u, x).is_some());
+                        cases += 1;
+                        model.unfix(u, undo);
+                        let after: Vec<Bitboard> = model.units.iter().map(|v| v.finals).collect();
+                        assert_eq!(before, after, "{}: the case was not undone", pos.fen());
+                    }
+                }
+            }
+        }
+        assert!(
+            cases >= 1_000_000 && narrowed >= 500_000 && castlings >= 500,
+            "{cases} cases, {narrowed} narrowed beyond the square, {castlings} castlings"
+        );
     }
 
     #[test]

@@ -104,7 +104,18 @@
 //!   for each of its finals separately, that unit fixed there (a certainly occupied
 //!   square) and removed from every other unit's finals (two units never end on one
 //!   square; a unit left with no final makes the case impossible). The cases cover
-//!   every end position, so proving all of them proves the state. Depth and the
+//!   every end position, so proving all of them proves the state. A case also
+//!   drops what its completions cannot hold, by the order of the moves (a *way* is
+//!   the squares a move passes over or lands on; for a castling every square
+//!   between king and rook as well): if the unit `u` fixed on `x` stays, nothing
+//!   passes over its square, which it never leaves. If it moves, another unit `v`
+//!   ending on `y` must move before it when `v` stands on `u`'s way (it must have
+//!   left) or `x` is on `v`'s way (occupied from `u`'s move on), and after it when
+//!   `u`'s square is on `v`'s way (occupied until then) or `y` on `u`'s way (`v`
+//!   would stand in it): one move cannot do both, and `v` cannot stay on `u`'s way.
+//!   A castling takes its rook onto the square the king crossed (one move of both,
+//!   so not ordered against each other), and a rook that ends anywhere else never
+//!   castled, so its king does not end on that castling's square. Depth and the
 //!   number of pictures are limited; a proof that runs out simply fails (the search
 //!   goes on), so the limits cost speed, never exactness.
 //!   A picture that fails names the units that defeated it (an attacker without an

@@ -319,7 +319,7 @@ impl Model {
 
     /// If unit `i`'s move onto `y` is castling: the rook's square and where it
     /// lands.
-    fn castling_rook(&self, i: usize, y: Square) -> Option<(Square, Square)> {
+    pub(super) fn castling_rook(&self, i: usize, y: Square) -> Option<(Square, Square)> {
         let u = self.units[i];
         if i != self.king || u.at.file().0.abs_diff(y.file().0) != 2 {
             return None;
@@ -336,7 +336,7 @@ impl Model {
     /// king: every square between king and rook too; not the rook's, which it
     /// needs occupied by that rook unmoved: a castling never follows its rook's
     /// move).
-    fn way(&self, i: usize, y: Square) -> Bitboard {
+    pub(super) fn way(&self, i: usize, y: Square) -> Bitboard {
         let t = tables();
         let u = self.units[i];
         if u.role == Role::Knight {
