@@ -383,7 +383,8 @@ struct Search<'a> {
     defence: Rc<Defence>,
     /// For each move (by origin and destination), how many checking end positions
     /// judged were reached through it, twice those the solver had to free the king
-    /// from (module docs, "Order of moves").
+    /// from (module docs, "Order of moves"). Empty until the first is counted (most
+    /// searches judge none, and should not pay for the table).
     near_mates: Vec<u32>,
     /// What the proofs proved one move before the end of the length cost.
     frontier: FrontierCost,
@@ -452,7 +453,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         next_escape: 0,
         shared: Rc::from(Vec::new()),
         defence: Defence::of(&SeriesState::start(pos)),
-        near_mates: vec![0; 64 * 64],
+        near_mates: Vec::new(),
         frontier: FrontierCost::default(),
     };
     let root = SeriesState::start(pos);
@@ -638,7 +639,7 @@ impl Search<'_> {
         }
         let near = &self.near_mates;
         moves.sort_by_key(|m| {
-            let seen = near[m.from.index() * 64 + m.to.index()];
+            let seen = near.get(m.from.index() * 64 + m.to.index()).copied();
             std::cmp::Reverse((defeaters.contains(m.from), seen))
         });
     }
@@ -646,6 +647,9 @@ impl Search<'_> {
     /// Counts a checking end position reached by the current path (`weight`:
     /// 2 where the solver had to free the king, else 1).
     fn near_mate(&mut self, weight: u32) {
+        if self.near_mates.is_empty() {
+            self.near_mates = vec![0; 64 * 64];
+        }
         for m in &self.path {
             self.near_mates[m.from.index() * 64 + m.to.index()] += weight;
         }
