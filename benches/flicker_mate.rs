@@ -16,7 +16,8 @@
 //! the machine's speed (for comparing two versions of the search).
 //! `MATE_BENCH_MATCH=1` adds the hardest positions of the match harness's games
 //! (`tests/data/flicker-mate-match.tsv`). `MATE_BENCH_ALL=1` prints the figures of
-//! every position from games, not only the slow or undecided ones.
+//! every position from games (and with `MATE_BENCH_MATCH_ALL=1` of every match
+//! position), not only the slow or undecided ones.
 
 use duochess::chess::Position;
 use duochess::flicker::mate::{
