@@ -16,7 +16,8 @@
 //! the machine's speed (for comparing two versions of the search).
 //! `MATE_BENCH_MATCH=1` adds the hardest positions of the match harness's games
 //! (`tests/data/flicker-mate-match.tsv`). `MATE_BENCH_ALL=1` prints the figures of
-//! every position from games, not only the slow or undecided ones.
+//! every position from games (and with `MATE_BENCH_MATCH_ALL=1` of every match
+//! position), not only the slow or undecided ones.
 
 use duochess::chess::Position;
 use duochess::flicker::mate::{
@@ -119,6 +120,7 @@ fn main() {
 fn match_all() {
     let mut times = Vec::new();
     let (mut decided, mut differ) = (0, 0);
+    let (mut states, mut judged, mut pictures) = (0, 0, 0);
     for (source, pos, answer) in
         match_rows(include_str!("../tests/data/flicker-mate-match-all.tsv"))
     {
@@ -133,11 +135,18 @@ fn match_all() {
         };
         decided += usize::from(!matches!(report.outcome, MateOutcome::GaveUp { .. }));
         differ += usize::from(!agrees);
-        if ms >= 50.0 || !agrees {
+        (states, judged, pictures) = (
+            states + report.nodes,
+            judged + report.judged,
+            pictures + report.pictures,
+        );
+        if ms >= 50.0 || !agrees || std::env::var_os("MATE_BENCH_ALL").is_some() {
             let mark = if agrees { "" } else { "DIFFERS " };
             println!(
-                "{ms:>9.2} ms {:>9} states  {mark}{:<40} (recorded: {answer}) {source}",
+                "{ms:>9.2} ms {:>9} states {:>7} judged {:>9} pictures  {mark}{:<40} (recorded: {answer}) {source}",
                 report.nodes,
+                report.judged,
+                report.pictures,
                 described(&report)
             );
         }
@@ -145,7 +154,7 @@ fn match_all() {
     }
     let slow = |limit: f64| times.iter().filter(|&&t| t >= limit).count();
     println!(
-        "all positions of the match games: {} at 50 ms or more, {} at 1 s or more, {differ} differing from the record",
+        "all positions of the match games: {} at 50 ms or more, {} at 1 s or more, {differ} differing from the record; {states} states, {judged} judged, {pictures} pictures in all",
         slow(50.0),
         slow(1000.0)
     );

@@ -389,7 +389,36 @@ impl Model {
         budget: &mut u32,
         learned: &mut Excluded,
     ) -> bool {
-        for _round in 0..LEARN_ROUNDS {
+        self.split_learning(depth, budget, learned, LEARN_ROUNDS, false)
+    }
+
+    /// [`proves_no_mate`](Self::proves_no_mate) that keeps what its splits proved
+    /// before they failed: it tries the same units and end squares in the same
+    /// order, giving up a unit at its first case not proved, but each proved case
+    /// is a fact as a learning proof's (added to `learned`, the square dropped
+    /// from the unit's end squares, so that the next unit is split on the narrowed
+    /// picture).
+    pub(crate) fn proves_no_mate_noting(
+        &mut self,
+        depth: u32,
+        budget: &mut u32,
+        learned: &mut Excluded,
+    ) -> bool {
+        self.split_learning(depth, budget, learned, 1, true)
+    }
+
+    /// The learning splits: `rounds` evaluations of the picture, each splitting the
+    /// units that defeated it into cases proved to `depth - 1`; with `give_up`, a
+    /// unit is left at its first case not proved.
+    fn split_learning(
+        &mut self,
+        depth: u32,
+        budget: &mut u32,
+        learned: &mut Excluded,
+        rounds: usize,
+        give_up: bool,
+    ) -> bool {
+        for _round in 0..rounds {
             let hints = match self.evaluate() {
                 Eval::Proved => return true,
                 Eval::Open(hints) => hints,
@@ -415,6 +444,8 @@ impl Model {
                     };
                     if done {
                         proved.insert(x);
+                    } else if give_up {
+                        break;
                     }
                 }
                 if proved.any() {
@@ -479,6 +510,17 @@ impl Model {
                 }
             }
             units[i].finals = finals;
+        }
+    }
+
+    /// The squares of the units that defeat the picture's answers (those a split
+    /// would try first), none if one picture proves it.
+    pub(crate) fn defeaters(&self) -> Bitboard {
+        match self.evaluate() {
+            Eval::Proved => Bitboard::EMPTY,
+            Eval::Open(order) => order
+                .into_iter()
+                .fold(Bitboard::EMPTY, |b, i| b | Bitboard::from(self.units[i].at)),
         }
     }
 
@@ -1209,6 +1251,14 @@ mod tests {
         ));
     }
 
+    /// The proofs that keep facts: the learning one, and the plain one that keeps
+    /// the cases its splits proved before they failed.
+    type Learning = fn(&mut Model, u32, &mut u32, &mut Excluded) -> bool;
+    const LEARNING: [(&str, Learning); 2] = [
+        ("learning", Model::proves_no_mate_learning),
+        ("noting", Model::proves_no_mate_noting),
+    ];
+
     #[test]
     fn learning_never_rules_out_where_a_mating_series_ends() {
         use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome};
@@ -1218,8 +1268,11 @@ mod tests {
             "7q/R7/Q7/1P2R2p/pB1k2rQ/n2B3P/2pK4/r7 w - - 0 1",
             "2k1r1R1/8/8/b2q4/K1B3N1/pn4n1/2P2R1p/6b1 w - - 0 1",
         ];
-        let mut facts = 0;
-        for fen in mates {
+        let mut facts = [0; LEARNING.len()];
+        for (fen, (which, (name, proof))) in mates
+            .iter()
+            .flat_map(|f| LEARNING.iter().enumerate().map(move |l| (f, l)))
+        {
             let pos = Position::from_fen(fen).unwrap();
             let MateOutcome::Found(series) = mate_in_one(&pos, MateLimits::default()).outcome
             else {
@@ -1228,8 +1281,8 @@ mod tests {
             let state = SeriesState::start(&pos);
             let mut model = Model::of_state(&state, &Defence::of(&state)).unwrap();
             let (mut learned, mut budget) = (Excluded::NONE, 100_000);
-            assert!(!model.proves_no_mate_learning(2, &mut budget, &mut learned));
-            facts += learned.0.iter().map(|b| b.count()).sum::<u32>();
+            assert!(!proof(&mut model, 2, &mut budget, &mut learned));
+            facts[which] += learned.0.iter().map(|b| b.count()).sum::<u32>();
             // Where each unit (by its square at the start) ends in the mating series.
             let mut ends: Vec<(Square, Square)> = pos
                 .board()
@@ -1251,12 +1304,12 @@ mod tests {
             for (origin, end) in ends {
                 assert!(
                     !learned.0[origin.index()].contains(end),
-                    "{fen}: the unit from {origin:?} ends the mate on {end:?}, ruled out"
+                    "{fen}: the unit from {origin:?} ends the mate on {end:?}, ruled out by {name}"
                 );
             }
         }
-        // The learning did rule out squares (the test is not vacuous).
-        assert!(facts >= 10, "{facts} facts learned");
+        // Both did rule out squares (the test is not vacuous).
+        assert!(facts.iter().all(|&f| f >= 10), "{facts:?} facts learned");
     }
 
     /// Where each unit of `state` (by its square there) ends after `series`.

@@ -140,6 +140,31 @@
 //!   were learned). A fact is about the state, not the path to it (the unit on a
 //!   square of the state ends somewhere in each completion), so the facts of a state
 //!   that is not proved are cached with it.
+//!   The plain proof keeps its facts too: its split of a unit `u` stops at the
+//!   first case it cannot prove, but the cases proved before that one are the same
+//!   facts ("no completion in which `u` ends on `x` mates", each proved on the
+//!   picture narrowed by the facts before it), so they are kept, dropped from
+//!   `u`'s end squares before the next unit is split, and handed down like the
+//!   learning proof's (a state one move before the end of the length, which does
+//!   not learn, thus still cuts its children that move `u` onto `x`).
+//!   How deep the learning proof splits is a choice, not a condition: one level
+//!   where the proofs one move before the end of the length are cheap, two where
+//!   they succeed at many pictures each (then a parent that proves a case once
+//!   spares each of its children proving it again).
+//!
+//! # Order of moves
+//! Within one length the moves of the two states nearest the root are tried in
+//! an order meant to meet a mate early, so that the last length (the one with the
+//! mate) ends soon: first the moves of the units that defeat the state's picture
+//! (those a split would try first: attackers without an answer, checkers), then
+//! the moves through which the most checking end positions were reached so far
+//! (counted twice where the solver had to free the king), the order they came in
+//! among equals. Every move is still tried unless a mate is found, and the lengths
+//! are still deepened one by one, so the answer and the length of the series found
+//! are the same; only which mating series of that length is found first may
+//! differ. Deeper states keep the moves in the order they come in: there the order
+//! decides which path first reaches a state and so which facts it gets, and an
+//! order that moves the units the facts are about first uses them up early.
 //!
 //! # Postponed moves
 //! In a crowded position most of the attacker's moves have nothing to do with a
@@ -269,7 +294,8 @@ const PROOF_BUDGET: u32 = 2_000;
 const ROOT_PROOF_DEPTH: u32 = 6;
 const ROOT_PROOF_BUDGET: u32 = 200_000;
 /// How deep the learning proof splits below the root (its cases are judged by one
-/// picture each; deeper, it costs more than it saves where a mate is near), and at
+/// picture each; deeper, it costs more than it saves where a mate is near, unless
+/// the frontier's proofs are costly: [`FrontierCost::costly`]), and at
 /// the root (its facts narrow every state: random-40 is decided with 3, not with 2).
 const LEARN_DEPTH: u32 = 1;
 const ROOT_LEARN_DEPTH: u32 = 3;
@@ -283,6 +309,14 @@ const LEARN_LEFT: u8 = 2;
 /// and how many pictures it may look at.
 const TAIL_DEPTH: u32 = 2;
 const TAIL_BUDGET: u32 = 500;
+/// Where the frontier's proofs (one move left) succeed at more than this many
+/// pictures on average (over at least `COSTLY_AFTER` of them), the learning proof
+/// below the root splits one level deeper (module docs, "Learning").
+const COSTLY_PICTURES: u64 = 24;
+const COSTLY_AFTER: u64 = 64;
+/// The moves of states this close to the root are ordered (module docs, "Order of
+/// moves"); deeper, the order the moves come in is kept.
+const ORDER_DEPTH: usize = 2;
 /// How many of the solver's escapes the proofs try (the latest ones).
 const ESCAPES: usize = 16;
 
@@ -358,6 +392,33 @@ struct Search<'a> {
     shared: Rc<[Escape]>,
     /// The defender's pieces, shared by every picture (they never move).
     defence: Rc<Defence>,
+    /// For each move (by origin and destination), how many checking end positions
+    /// judged were reached through it, twice those the solver had to free the king
+    /// from (module docs, "Order of moves"). Empty until the first is counted (most
+    /// searches judge none, and should not pay for the table).
+    near_mates: Vec<u32>,
+    /// What the proofs proved one move before the end of the length cost.
+    frontier: FrontierCost,
+}
+
+/// The proofs that succeeded at states with one move left in the length, and the
+/// pictures they took (module docs, "Learning": the depth of the learning proof).
+#[derive(Default)]
+struct FrontierCost {
+    proved: u64,
+    pictures: u64,
+}
+
+impl FrontierCost {
+    fn note(&mut self, pictures: u64) {
+        self.proved += 1;
+        self.pictures += pictures;
+    }
+
+    /// Are these proofs costly, so that a parent had better prove their cases once?
+    fn costly(&self) -> bool {
+        self.proved >= COSTLY_AFTER && self.pictures > COSTLY_PICTURES * self.proved
+    }
 }
 
 /// Search for a series of the side to move that mates the opponent.
@@ -403,6 +464,8 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         next_escape: 0,
         shared: Rc::from(Vec::new()),
         defence: Defence::of(&SeriesState::start(pos)),
+        near_mates: Vec::new(),
+        frontier: FrontierCost::default(),
     };
     let root = SeriesState::start(pos);
     let units = root.unmoved().count() as usize;
@@ -460,7 +523,12 @@ impl Search<'_> {
             return None;
         }
         let known = if self.prune {
-            self.cut(state, known, left >= LEARN_LEFT)?
+            let before = self.pictures;
+            let cut = self.cut(state, known, left >= LEARN_LEFT);
+            if left == 1 && cut.is_none() && self.pictures > before {
+                self.frontier.note(self.pictures - before);
+            }
+            cut?
         } else {
             Excluded::NONE
         };
@@ -496,6 +564,9 @@ impl Search<'_> {
                 self.open |= limited;
             }
         }
+        if self.prune && self.path.len() < ORDER_DEPTH {
+            self.order(state, &known, left, &mut moves);
+        }
         let found = self.search_moves(state, &moves, left, &mut known);
         self.buffers[depth] = moves;
         if found.is_none() && !self.out_of_budget {
@@ -529,7 +600,8 @@ impl Search<'_> {
         let (depth, mut budget, learn_depth) = if state.is_empty() {
             (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET, ROOT_LEARN_DEPTH)
         } else {
-            (PROOF_DEPTH, PROOF_BUDGET, LEARN_DEPTH)
+            let learn_depth = LEARN_DEPTH + u32::from(self.frontier.costly());
+            (PROOF_DEPTH, PROOF_BUDGET, learn_depth)
         };
         let before = budget;
         let learn_budget = if state.is_empty() {
@@ -544,7 +616,7 @@ impl Search<'_> {
             // What is known narrows the picture; if the proof fails on it, one that
             // learns from its cases (module docs) hands the facts to the children.
             !m.restrict(&facts)
-                || (!tried && m.proves_no_mate(depth, &mut budget))
+                || (!tried && m.proves_no_mate_noting(depth, &mut budget, &mut facts))
                 || (learn && m.proves_no_mate_learning(learn_depth, &mut learning, &mut facts))
         });
         budget = budget.saturating_sub(learn_budget - learning);
@@ -559,6 +631,38 @@ impl Search<'_> {
             };
             self.states.entry(key).or_default().known = Some(open);
             Some(facts)
+        }
+    }
+
+    /// Puts first the moves of the units that defeat the picture of `state` (with
+    /// `left` moves to go, at least two: else its children are only judged), then
+    /// those through which the most checking end positions were reached (module
+    /// docs, "Order of moves"). The order among equals is kept.
+    fn order(&mut self, state: &SeriesState, known: &Excluded, left: u8, moves: &mut [Move]) {
+        let mut defeaters = Bitboard::EMPTY;
+        if left >= 2 {
+            if let Some(mut m) = Model::of_state(state, &self.defence) {
+                self.pictures += 1;
+                if m.restrict(known) {
+                    defeaters = m.with_escapes(self.shared.clone()).defeaters();
+                }
+            }
+        }
+        let near = &self.near_mates;
+        moves.sort_by_key(|m| {
+            let seen = near.get(m.from.index() * 64 + m.to.index()).copied();
+            std::cmp::Reverse((defeaters.contains(m.from), seen))
+        });
+    }
+
+    /// Counts a checking end position reached by the current path (`weight`:
+    /// 2 where the solver had to free the king, else 1).
+    fn near_mate(&mut self, weight: u32) {
+        if self.near_mates.is_empty() {
+            self.near_mates = vec![0; 64 * 64];
+        }
+        for m in &self.path {
+            self.near_mates[m.from.index() * 64 + m.to.index()] += weight;
         }
     }
 
@@ -667,12 +771,14 @@ impl Search<'_> {
                             .proves_no_mate(0, &mut 0)
                     });
                 self.judged += 1;
+                self.near_mate(1);
                 // In check (only checks are judged): mate exactly when no series
                 // frees the king.
                 let m = !answered
                     && match rescue_from(&Series::new(state.end_position(self.start, false))) {
                         None => true,
                         Some(escape) => {
+                            self.near_mate(1);
                             self.keep_escape(escape);
                             false
                         }
