@@ -129,6 +129,7 @@ fn the_limits_are_honoured_and_reported() {
     let limits = MateLimits {
         max_nodes: 1_000,
         max_time: std::time::Duration::from_secs(60),
+        threads: MateLimits::THREADS,
     };
     // The start position is decided at once by the pruned search; the unpruned
     // reference search runs into the same limits.

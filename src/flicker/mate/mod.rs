@@ -185,6 +185,7 @@
 //!   lengths look at it again.
 
 mod bound;
+mod parallel;
 
 use super::notation::series_san;
 use super::solver::rescue_from;
@@ -192,9 +193,11 @@ use super::{Series, SeriesState};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
 use bound::{Defence, Escape, Excluded, Model, Postponed};
+use parallel::{Batch, Helpers};
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How much work the search may do.
@@ -203,6 +206,15 @@ pub struct MateLimits {
     /// Series states visited, over all lengths.
     pub max_nodes: u64,
     pub max_time: Duration,
+    /// Threads the search may use: the caller's, and `threads - 1` more for the
+    /// no-mate proofs (module docs, "Two threads"; 0 counts as 1). The answer and
+    /// the counts are the same for any number; only the time differs.
+    pub threads: u8,
+}
+
+impl MateLimits {
+    /// The threads a search uses by default: the machine's two cores.
+    pub const THREADS: u8 = 2;
 }
 
 impl Default for MateLimits {
@@ -210,6 +222,7 @@ impl Default for MateLimits {
         MateLimits {
             max_nodes: 5_000_000,
             max_time: Duration::from_secs(10),
+            threads: MateLimits::THREADS,
         }
     }
 }
@@ -274,6 +287,10 @@ const TAIL_DEPTH: u32 = 2;
 const TAIL_BUDGET: u32 = 500;
 /// How many of the solver's escapes the proofs try (the latest ones).
 const ESCAPES: usize = 16;
+/// The other threads start once the proofs looked at this many pictures (about a
+/// millisecond): most searches end before, and a thread costs more to start than
+/// their proofs.
+const HELP_AFTER: u64 = 3_000;
 
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
@@ -341,12 +358,73 @@ struct Search<'a> {
     cancel: Option<&'a AtomicBool>,
     /// The latest distinct escapes the solver found in end positions (the proofs
     /// try them as defender series, module docs), the next slot to replace, and
-    /// the same list as the pictures share it.
+    /// how many times the list changed.
     escapes: Vec<Escape>,
     next_escape: usize,
-    shared: Rc<[Escape]>,
-    /// The defender's pieces, shared by every picture (they never move).
+    version: u64,
+    /// The proofs of this thread: the defender's pieces and the escapes as the
+    /// pictures share them.
+    prover: Prover,
+    /// The other threads, once the search is worth them (module docs, "Two
+    /// threads"), and the escapes as they were last handed to them.
+    helpers: Option<Helpers>,
+    sent: Option<(u64, Arc<[Escape]>)>,
+    /// The proofs of the state [`Search::dfs`] is about to visit, done in advance
+    /// by a batch ([`Search::prepare`]).
+    ready: Option<Done>,
+}
+
+/// What the no-mate proofs of one state start from: what the sequential search
+/// would hand them. Pure inputs, so the proofs may run on any thread.
+#[derive(Clone)]
+struct Task {
+    state: SeriesState,
+    /// The facts handed down, with those cached for the state.
+    facts: Excluded,
+    /// Whether the plain proof failed on it before (only learning is left).
+    tried: bool,
+    learn: bool,
+    /// Moves left in the length: from 2, a failed proof is followed by the tail
+    /// proof of the postponed moves.
+    left: u8,
+}
+
+/// What the proofs of a [`Task`] found, and the escapes they used.
+struct Done {
+    key: StateKey,
+    version: u64,
+    proof: Proof,
+    /// The postponed moves (for a state not proved, with two moves left or more).
+    tail: Option<Tail>,
+}
+
+/// The no-mate proof of one state: proved, or the facts learned.
+struct Proof {
+    proved: bool,
+    facts: Excluded,
+    pictures: u64,
+}
+
+/// The postponed moves of one state ([`Prover::postponed`]).
+struct Tail {
+    postponed: Option<Postponed>,
+    limited: bool,
+    pictures: u64,
+}
+
+/// What the table says of a state's proof before it is tried.
+enum Recall {
+    /// It is already decided: cut (`None`) or these facts.
+    Known(Option<Excluded>),
+    /// The proof is to be tried from these facts (`tried`: the plain one failed).
+    Prove { facts: Excluded, tried: bool },
+}
+
+/// The no-mate proofs as one thread runs them: the defender's pieces (shared by
+/// every picture, they never move; its hint is the thread's own) and the escapes.
+struct Prover {
     defence: Rc<Defence>,
+    shared: Rc<[Escape]>,
 }
 
 /// Search for a series of the side to move that mates the opponent.
@@ -390,8 +468,11 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         cancel,
         escapes: Vec::new(),
         next_escape: 0,
-        shared: Rc::from(Vec::new()),
-        defence: Defence::of(&SeriesState::start(pos)),
+        version: 0,
+        prover: Prover::new(pos, Rc::from(Vec::new())),
+        helpers: None,
+        sent: None,
+        ready: None,
     };
     let root = SeriesState::start(pos);
     let units = root.unmoved().count() as usize;
@@ -434,6 +515,7 @@ impl Search<'_> {
     }
 
     fn dfs_inner(&mut self, state: &SeriesState, left: u8, known: &Excluded) -> Option<Series> {
+        let ready = self.ready.take();
         if left == 0 {
             // Longer completions are left for the next lengths.
             self.open = true;
@@ -448,8 +530,17 @@ impl Search<'_> {
             self.open = true;
             return None;
         }
+        let (ready, tail) = match ready {
+            Some(Done {
+                key: k,
+                version,
+                proof,
+                tail,
+            }) if k == key && version == self.version => (Some(proof), tail),
+            _ => (None, None),
+        };
         let known = if self.prune {
-            self.cut(state, known, left >= LEARN_LEFT)?
+            self.cut(state, known, left >= LEARN_LEFT, ready)?
         } else {
             Excluded::NONE
         };
@@ -476,13 +567,14 @@ impl Search<'_> {
         // Moves that may be made last are left out where every completion made of
         // them alone is proved not to mate (module docs, "Postponed moves").
         if self.prune && left >= 2 {
-            let mut limited = false;
-            if let Some(p) = self.postponed(state, &known, left, &mut limited) {
+            let tail = tail.unwrap_or_else(|| self.prover.postponed(state, &known, left));
+            self.pictures += tail.pictures;
+            if let Some(p) = tail.postponed {
                 moves.retain(|m| !p.contains(m));
                 // Some were postponed only because the longer completions that
                 // would forbid it are not searched at this length: the state is
                 // not complete for longer ones.
-                self.open |= limited;
+                self.open |= tail.limited;
             }
         }
         let found = self.search_moves(state, &moves, left, &mut known);
@@ -499,21 +591,81 @@ impl Search<'_> {
     /// so, else what is known of its completions: `known` (facts from above) with
     /// what the proof learned. `learn`: whether a failed proof should learn (only
     /// worth it where the children will be expanded, not merely judged).
-    fn cut(&mut self, state: &SeriesState, known: &Excluded, learn: bool) -> Option<Excluded> {
+    /// `ready`: the proof done in advance from the same inputs, if any.
+    fn cut(
+        &mut self,
+        state: &SeriesState,
+        known: &Excluded,
+        learn: bool,
+        ready: Option<Proof>,
+    ) -> Option<Excluded> {
         let key = (state.board, state.moved, state.castling);
+        let (facts, tried) = match self.recall(&key, known, learn) {
+            Recall::Known(k) => return k,
+            Recall::Prove { facts, tried } => (facts, tried),
+        };
+        let proof = ready.unwrap_or_else(|| self.prover.cut(state, facts, tried, learn));
+        self.pictures += proof.pictures;
+        if proof.proved {
+            self.states.entry(key).or_default().known = Some(Known::Proved);
+            None
+        } else {
+            let open = Known::Open {
+                facts: proof.facts.compact(),
+                learned: learn,
+            };
+            self.states.entry(key).or_default().known = Some(open);
+            Some(proof.facts)
+        }
+    }
+
+    /// What the table tells of the proof of the state `key` with facts `known`
+    /// handed down, before it is tried ([`Search::cut`]).
+    fn recall(&self, key: &StateKey, known: &Excluded, learn: bool) -> Recall {
         let mut facts = *known;
-        let mut tried = false;
-        match self.states.get(&key).and_then(|e| e.known.as_ref()) {
-            Some(Known::Proved) => return None,
+        match self.states.get(key).and_then(|e| e.known.as_ref()) {
+            Some(Known::Proved) => Recall::Known(None),
             Some(Known::Open { facts: f, learned }) => {
                 facts.add_compact(f);
                 if *learned || !learn {
-                    return Some(facts);
+                    Recall::Known(Some(facts))
+                } else {
+                    Recall::Prove { facts, tried: true }
                 }
-                tried = true;
             }
-            None => {}
+            None => Recall::Prove {
+                facts,
+                tried: false,
+            },
         }
+    }
+}
+
+impl Prover {
+    /// The proofs of the search from `start`, trying these escapes.
+    fn new(start: &Position, escapes: Rc<[Escape]>) -> Prover {
+        Prover {
+            defence: Defence::of(&SeriesState::start(start)),
+            shared: escapes,
+        }
+    }
+
+    /// The proofs of one state ([`Search::cut`], [`Search::dfs`]).
+    fn work(&self, task: &Task, version: u64) -> Done {
+        let proof = self.cut(&task.state, task.facts, task.tried, task.learn);
+        let tail = (!proof.proved && task.left >= 2)
+            .then(|| self.postponed(&task.state, &proof.facts, task.left));
+        Done {
+            key: (task.state.board, task.state.moved, task.state.castling),
+            version,
+            proof,
+            tail,
+        }
+    }
+
+    /// The no-mate proof of `state` from `facts` ([`Search::cut`]; `tried`: only
+    /// the learning proof is left to try).
+    fn cut(&self, state: &SeriesState, mut facts: Excluded, tried: bool, learn: bool) -> Proof {
         // The root is worth a deeper proof: it spares the whole search.
         let (depth, mut budget, learn_depth) = if state.is_empty() {
             (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET, ROOT_LEARN_DEPTH)
@@ -537,33 +689,27 @@ impl Search<'_> {
                 || (learn && m.proves_no_mate_learning(learn_depth, &mut learning, &mut facts))
         });
         budget = budget.saturating_sub(learn_budget - learning);
-        self.pictures += 1 + u64::from(before - budget);
-        if p {
-            self.states.entry(key).or_default().known = Some(Known::Proved);
-            None
-        } else {
-            let open = Known::Open {
-                facts: facts.compact(),
-                learned: learn,
-            };
-            self.states.entry(key).or_default().known = Some(open);
-            Some(facts)
+        Proof {
+            proved: p,
+            facts,
+            pictures: 1 + u64::from(before - budget),
         }
     }
 
     /// The moves of `state` that may be postponed (module docs), if every
-    /// completion made of them alone is proved not to mate. `limited`: set when
-    /// only completions of at most `left` moves allowed some of them.
-    fn postponed(
-        &mut self,
-        state: &SeriesState,
-        known: &Excluded,
-        left: u8,
-        limited: &mut bool,
-    ) -> Option<Postponed> {
-        let mut m = Model::of_state(state, &self.defence)?;
+    /// completion made of them alone is proved not to mate; `limited` when only
+    /// completions of at most `left` moves allowed some of them.
+    fn postponed(&self, state: &SeriesState, known: &Excluded, left: u8) -> Tail {
+        let mut tail = Tail {
+            postponed: None,
+            limited: false,
+            pictures: 0,
+        };
+        let Some(mut m) = Model::of_state(state, &self.defence) else {
+            return tail;
+        };
         if !m.restrict(known) {
-            return None;
+            return tail;
         }
         // First the moves that look irrelevant by the board as it is, then by
         // the units that never move again only.
@@ -574,17 +720,20 @@ impl Search<'_> {
                 continue;
             }
             let mut budget = TAIL_BUDGET;
-            let mut tail = m.tail(&p).with_escapes(self.shared.clone());
-            let proved = tail.proves_no_mate(TAIL_DEPTH, &mut budget);
-            self.pictures += 1 + u64::from(TAIL_BUDGET - budget);
+            let mut tail_model = m.tail(&p).with_escapes(self.shared.clone());
+            let proved = tail_model.proves_no_mate(TAIL_DEPTH, &mut budget);
+            tail.pictures += 1 + u64::from(TAIL_BUDGET - budget);
             if proved {
-                *limited = lim;
-                return Some(p);
+                tail.limited = lim;
+                tail.postponed = Some(p);
+                return tail;
             }
         }
-        None
+        tail
     }
+}
 
+impl Search<'_> {
     /// Try each of `moves` from `state`, with `left` moves still to make.
     fn search_moves(
         &mut self,
@@ -593,7 +742,25 @@ impl Search<'_> {
         left: u8,
         known: &mut Excluded,
     ) -> Option<Series> {
-        for m in moves {
+        let batch = self.prepare(state, moves, left, known);
+        let found = self.walk(state, moves, left, known, batch.as_ref());
+        if let (Some(h), Some((b, _))) = (&self.helpers, &batch) {
+            h.close(b);
+        }
+        found
+    }
+
+    /// [`Search::search_moves`] with the proofs of `batch` (its tasks, and which
+    /// move each is for) done in advance.
+    fn walk(
+        &mut self,
+        state: &SeriesState,
+        moves: &[Move],
+        left: u8,
+        known: &mut Excluded,
+        batch: Option<&(Arc<Batch>, Vec<Option<usize>>)>,
+    ) -> Option<Series> {
+        for (i, m) in moves.iter().enumerate() {
             let was = known.apply(state.us, m);
             // The moved unit ends where it now stands: on an excluded square no
             // completion mates.
@@ -604,6 +771,12 @@ impl Search<'_> {
             let mut child = *state;
             child.apply(m);
             self.path.push(*m);
+            self.ready = match (&self.helpers, batch) {
+                (Some(h), Some((b, at))) => {
+                    at[i].and_then(|t| h.take(b, t, &self.prover, self.version))
+                }
+                _ => None,
+            };
             let found = self.dfs(&child, left - 1, known);
             known.undo(state.us, m, was);
             self.path.pop();
@@ -615,6 +788,70 @@ impl Search<'_> {
             }
         }
         None
+    }
+
+    /// The proofs of the children of `state` by `moves` (one per move, `None`
+    /// where there is none to do), done by all the threads at once before the
+    /// children are walked, from the inputs [`Search::dfs`] will find for each
+    /// (module docs, "Two threads"). Empty where that is not worth it.
+    fn prepare(
+        &mut self,
+        state: &SeriesState,
+        moves: &[Move],
+        left: u8,
+        known: &mut Excluded,
+    ) -> Option<(Arc<Batch>, Vec<Option<usize>>)> {
+        if !self.prune || left < 2 || self.limits.threads < 2 {
+            return None;
+        }
+        if self.helpers.is_none() {
+            if self.pictures < HELP_AFTER {
+                return None;
+            }
+            self.helpers = Some(Helpers::spawn(
+                *self.start,
+                usize::from(self.limits.threads - 1),
+            ));
+        }
+        let learn = left - 1 >= LEARN_LEFT;
+        let mut tasks = Vec::new();
+        let mut at = vec![None; moves.len()];
+        for (i, m) in moves.iter().enumerate() {
+            let was = known.apply(state.us, m);
+            if !known.rules_out(m.to) {
+                let mut child = *state;
+                child.apply(m);
+                let key = (child.board, child.moved, child.castling);
+                let entry = self.states.get(&key);
+                if !entry.is_some_and(|e| e.complete || e.seen(self.len, left - 1)) {
+                    if let Recall::Prove { facts, tried } = self.recall(&key, known, learn) {
+                        let task = Task {
+                            state: child,
+                            facts,
+                            tried,
+                            learn,
+                            left: left - 1,
+                        };
+                        at[i] = Some(tasks.len());
+                        tasks.push(task);
+                    }
+                }
+            }
+            known.undo(state.us, m, was);
+        }
+        if tasks.len() < 2 {
+            return None;
+        }
+        let escapes = match &self.sent {
+            Some((v, e)) if *v == self.version => e.clone(),
+            _ => {
+                let e: Arc<[Escape]> = Arc::from(self.escapes.clone());
+                self.sent = Some((self.version, e.clone()));
+                e
+            }
+        };
+        let helpers = self.helpers.as_ref()?;
+        Some((helpers.post(tasks, self.version, escapes), at))
     }
 
     /// Keeps an escape the solver found for the proofs to try (the pruned search
@@ -633,7 +870,8 @@ impl Search<'_> {
             self.escapes[self.next_escape] = escape;
             self.next_escape = (self.next_escape + 1) % ESCAPES;
         }
-        self.shared = Rc::from(self.escapes.clone());
+        self.prover.shared = Rc::from(self.escapes.clone());
+        self.version += 1;
     }
 
     /// Is ending the series in `state` a mate? Then the series of the current path.
@@ -651,8 +889,8 @@ impl Search<'_> {
                 // A robust answer in the end position itself spares the solver.
                 self.pictures += u64::from(self.prune);
                 let answered = self.prune
-                    && Model::of_end(state, &self.defence).is_some_and(|m| {
-                        m.with_escapes(self.shared.clone())
+                    && Model::of_end(state, &self.prover.defence).is_some_and(|m| {
+                        m.with_escapes(self.prover.shared.clone())
                             .proves_no_mate(0, &mut 0)
                     });
                 self.judged += 1;
