@@ -287,10 +287,14 @@ const TAIL_DEPTH: u32 = 2;
 const TAIL_BUDGET: u32 = 500;
 /// How many of the solver's escapes the proofs try (the latest ones).
 const ESCAPES: usize = 16;
-/// The other threads start once the proofs looked at this many pictures (about a
-/// millisecond): most searches end before, and a thread costs more to start than
+/// The other threads start once the proofs looked at this many pictures (a few
+/// milliseconds): most searches end before, and a thread costs more to start than
 /// their proofs.
-const HELP_AFTER: u64 = 3_000;
+const HELP_AFTER: u64 = 10_000;
+/// A batch is posted to the other threads only if its proofs are likely to look at
+/// this many pictures (about 0.1 ms; waking a helper costs some 10 µs): where
+/// the proofs of the children are cheap, the search's thread does them itself.
+const BATCH_PICTURES: u64 = 300;
 
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
@@ -369,6 +373,10 @@ struct Search<'a> {
     /// threads"), and the escapes as they were last handed to them.
     helpers: Option<Helpers>,
     sent: Option<(u64, Arc<[Escape]>)>,
+    /// The proofs tried below the root, and the pictures they and the tail proofs
+    /// looked at (what a batch of them may cost).
+    proofs: u64,
+    proof_pictures: u64,
     /// The proofs of the state [`Search::dfs`] is about to visit, done in advance
     /// by a batch ([`Search::prepare`]).
     ready: Option<Done>,
@@ -472,6 +480,8 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         prover: Prover::new(pos, Rc::from(Vec::new())),
         helpers: None,
         sent: None,
+        proofs: 0,
+        proof_pictures: 0,
         ready: None,
     };
     let root = SeriesState::start(pos);
@@ -569,6 +579,7 @@ impl Search<'_> {
         if self.prune && left >= 2 {
             let tail = tail.unwrap_or_else(|| self.prover.postponed(state, &known, left));
             self.pictures += tail.pictures;
+            self.proof_pictures += tail.pictures;
             if let Some(p) = tail.postponed {
                 moves.retain(|m| !p.contains(m));
                 // Some were postponed only because the longer completions that
@@ -606,6 +617,10 @@ impl Search<'_> {
         };
         let proof = ready.unwrap_or_else(|| self.prover.cut(state, facts, tried, learn));
         self.pictures += proof.pictures;
+        if !state.is_empty() {
+            self.proofs += 1;
+            self.proof_pictures += proof.pictures;
+        }
         if proof.proved {
             self.states.entry(key).or_default().known = Some(Known::Proved);
             None
@@ -804,14 +819,14 @@ impl Search<'_> {
         if !self.prune || left < 2 || self.limits.threads < 2 {
             return None;
         }
-        if self.helpers.is_none() {
-            if self.pictures < HELP_AFTER {
-                return None;
-            }
-            self.helpers = Some(Helpers::spawn(
-                *self.start,
-                usize::from(self.limits.threads - 1),
-            ));
+        if self.helpers.is_none() && self.pictures < HELP_AFTER {
+            return None;
+        }
+        // What the proofs of a state cost so far, on average: the batch is worth
+        // posting only if its proofs are likely to cost enough.
+        let average = self.proof_pictures / self.proofs.max(1);
+        if moves.len() as u64 * average < BATCH_PICTURES {
+            return None;
         }
         let learn = left - 1 >= LEARN_LEFT;
         let mut tasks = Vec::new();
@@ -839,8 +854,14 @@ impl Search<'_> {
             }
             known.undo(state.us, m, was);
         }
-        if tasks.len() < 2 {
+        if tasks.len() < 2 || tasks.len() as u64 * average < BATCH_PICTURES {
             return None;
+        }
+        if self.helpers.is_none() {
+            self.helpers = Some(Helpers::spawn(
+                *self.start,
+                usize::from(self.limits.threads - 1),
+            ));
         }
         let escapes = match &self.sent {
             Some((v, e)) if *v == self.version => e.clone(),

@@ -8,7 +8,8 @@
 //!
 //! A helper with nothing to do spins a little (batches come close together while
 //! the search is busy), then parks until the next batch. A helper that died (a
-//! panic) leaves its task to the search's thread.
+//! panic) leaves its task to the search's thread. When the search ends its helpers
+//! are told to quit, and not waited for.
 
 use super::{Done, Escape, Prover, Task};
 use crate::chess::Position;
@@ -165,10 +166,10 @@ impl Helpers {
 impl Drop for Helpers {
     fn drop(&mut self) {
         self.shared.quit.store(true, Ordering::Release);
-        for t in std::mem::take(&mut self.threads) {
+        // Not joined: a helper ends on its own once it sees the flag (after the
+        // task it is on, whose result nobody needs), and the search need not wait.
+        for t in &self.threads {
             t.thread().unpark();
-            // A helper's panic was the search's to report, and it went on without.
-            let _ = t.join();
         }
     }
 }
