@@ -292,9 +292,9 @@ const ESCAPES: usize = 16;
 /// their proofs.
 const HELP_AFTER: u64 = 10_000;
 /// A batch is posted to the other threads only if its proofs are likely to look at
-/// this many pictures (about 0.1 ms; waking a helper costs some 10 µs): where
+/// this many pictures (some 30 µs; waking a parked helper costs 10 µs): where
 /// the proofs of the children are cheap, the search's thread does them itself.
-const BATCH_PICTURES: u64 = 300;
+const BATCH_PICTURES: u64 = 100;
 
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
@@ -374,9 +374,10 @@ struct Search<'a> {
     helpers: Option<Helpers>,
     sent: Option<(u64, Arc<[Escape]>)>,
     /// The proofs tried below the root, and the pictures they and the tail proofs
-    /// looked at (what a batch of them may cost).
-    proofs: u64,
-    proof_pictures: u64,
+    /// looked at (what a batch of them may cost): of states with one move left,
+    /// and with more (those learn, and have tail proofs).
+    proofs: [u64; 2],
+    proof_pictures: [u64; 2],
     /// The proofs of the state [`Search::dfs`] is about to visit, done in advance
     /// by a batch ([`Search::prepare`]).
     ready: Option<Done>,
@@ -480,8 +481,8 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         prover: Prover::new(pos, Rc::from(Vec::new())),
         helpers: None,
         sent: None,
-        proofs: 0,
-        proof_pictures: 0,
+        proofs: [0; 2],
+        proof_pictures: [0; 2],
         ready: None,
     };
     let root = SeriesState::start(pos);
@@ -579,7 +580,7 @@ impl Search<'_> {
         if self.prune && left >= 2 {
             let tail = tail.unwrap_or_else(|| self.prover.postponed(state, &known, left));
             self.pictures += tail.pictures;
-            self.proof_pictures += tail.pictures;
+            self.proof_pictures[1] += tail.pictures;
             if let Some(p) = tail.postponed {
                 moves.retain(|m| !p.contains(m));
                 // Some were postponed only because the longer completions that
@@ -618,8 +619,8 @@ impl Search<'_> {
         let proof = ready.unwrap_or_else(|| self.prover.cut(state, facts, tried, learn));
         self.pictures += proof.pictures;
         if !state.is_empty() {
-            self.proofs += 1;
-            self.proof_pictures += proof.pictures;
+            self.proofs[usize::from(learn)] += 1;
+            self.proof_pictures[usize::from(learn)] += proof.pictures;
         }
         if proof.proved {
             self.states.entry(key).or_default().known = Some(Known::Proved);
@@ -822,13 +823,14 @@ impl Search<'_> {
         if self.helpers.is_none() && self.pictures < HELP_AFTER {
             return None;
         }
-        // What the proofs of a state cost so far, on average: the batch is worth
-        // posting only if its proofs are likely to cost enough.
-        let average = self.proof_pictures / self.proofs.max(1);
+        // What the proofs of a state like the children cost so far, on average:
+        // the batch is worth posting only if its proofs are likely to cost enough.
+        let learn = left - 1 >= LEARN_LEFT;
+        let average =
+            self.proof_pictures[usize::from(learn)] / self.proofs[usize::from(learn)].max(1);
         if moves.len() as u64 * average < BATCH_PICTURES {
             return None;
         }
-        let learn = left - 1 >= LEARN_LEFT;
         let mut tasks = Vec::new();
         let mut at = vec![None; moves.len()];
         for (i, m) in moves.iter().enumerate() {

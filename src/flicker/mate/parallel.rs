@@ -59,11 +59,11 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Batch {
-    /// Claims the last task after `i` that nobody took (for the search's thread).
-    fn last_open(&self, i: usize) -> Option<usize> {
+    /// Claims the last task (after `after`, if given) that nobody took.
+    fn last_open(&self, after: Option<usize>) -> Option<usize> {
         loop {
             let k = self.back.load(Ordering::Relaxed).checked_sub(1)?;
-            if k <= i {
+            if after.is_some_and(|i| k <= i) {
                 return None;
             }
             self.back.store(k, Ordering::Relaxed);
@@ -142,9 +142,9 @@ impl Helpers {
             if self.threads.iter().any(JoinHandle::is_finished) {
                 return None;
             }
-            if let Some(k) = batch.last_open(i) {
-                let done = prover.work(&batch.tasks[k], version);
-                *lock(&batch.done[k]) = Some(done);
+            if let Some((b, k)) = self.last_open(batch, i) {
+                let done = prover.work(&b.tasks[k], version);
+                *lock(&b.done[k]) = Some(done);
                 continue;
             }
             spins += 1;
@@ -154,6 +154,25 @@ impl Helpers {
                 std::thread::yield_now();
             }
         }
+    }
+
+    /// A task nobody took, for the search's thread to do while it waits for task
+    /// `i` of `batch`: the last one after `i` there, else the last one of the
+    /// latest other open batch that has one (the search takes the tasks of each
+    /// batch in order, so one nobody took is still ahead of it).
+    fn last_open(&self, batch: &Batch, i: usize) -> Option<(Arc<Batch>, usize)> {
+        let open = lock(&self.shared.open);
+        for b in open.iter().rev() {
+            let after = if std::ptr::eq(Arc::as_ptr(b), batch) {
+                Some(i)
+            } else {
+                None
+            };
+            if let Some(k) = b.last_open(after) {
+                return Some((b.clone(), k));
+            }
+        }
+        None
     }
 
     /// The search is done with `batch`: helpers take no more of its tasks.
