@@ -825,7 +825,7 @@ impl Search<'_> {
         }
         // What the proofs of a state like the children cost so far, on average:
         // the batch is worth posting only if its proofs are likely to cost enough.
-        let learn = left - 1 >= LEARN_LEFT;
+        let learn = left > LEARN_LEFT; // whether the children learn (left - 1 >= LEARN_LEFT)
         let average =
             self.proof_pictures[usize::from(learn)] / self.proofs[usize::from(learn)].max(1);
         if moves.len() as u64 * average < BATCH_PICTURES {
