@@ -183,6 +183,37 @@
 //!   unit now in its way) cannot be part of a completion searched at this length,
 //!   and is not counted; the state is then not marked complete, so that longer
 //!   lengths look at it again.
+//!
+//! # Two threads
+//! Most of the time of a hard search goes into the no-mate proofs of the states one
+//! or two moves before the end of the length. A proof is a pure function of the
+//! state, the facts handed down (with those cached for the state), whether it
+//! learns, and the escapes; so where a state with two moves left or more is
+//! expanded, the proofs its children will need (the cut proof, and for children
+//! with two moves left the tail proof of the postponed moves) are posted as a batch
+//! of tasks to helper threads (`parallel.rs`, [`MateLimits::threads`] in all), each
+//! with the inputs the walk will give that child: the parent's facts with the move
+//! applied, the learning flag of its length, what the table holds for it, and the
+//! escapes as they are when the batch is posted. The walk then visits the children
+//! in their order as before; at each it takes the helper's result, or does the
+//! task itself where no helper started on it. Nothing the walk does between two
+//! siblings changes another sibling's inputs, except the escapes: the children
+//! of one state all have one unit more moved than it, the states below a child have
+//! more still, so no sibling is visited, judged or written in the table before its
+//! own turn. The escapes may change (an end position below an earlier sibling is
+//! judged and its escape is new): a result is taken only if the escapes did not
+//! change since the batch was posted, else the proof is done again, at its turn,
+//! as the single-threaded search does it (on the bench rows that is at most a few
+//! dozen proofs a search). The results, the table and the counts are therefore
+//! exactly those of the search on one thread, whatever the threads' timing: the
+//! pictures of a result are counted when the walk takes it, and the results of
+//! children the walk never reaches (a mate found before them, a limit) are dropped
+//! uncounted. The defender's `Defence` (`bound.rs`) is the thread's own, with its hint
+//! of the king square that answered last: it orders the squares tried, never the
+//! verdict nor the splitting (`Model::evaluate`). Batches are posted only in
+//! searches that already looked at some pictures, and only where the children's
+//! proofs are likely to be worth a helper's waking up (the average cost of proofs
+//! like theirs so far), so short searches run as on one thread.
 
 mod bound;
 mod parallel;
@@ -806,10 +837,10 @@ impl Search<'_> {
         None
     }
 
-    /// The proofs of the children of `state` by `moves` (one per move, `None`
-    /// where there is none to do), done by all the threads at once before the
-    /// children are walked, from the inputs [`Search::dfs`] will find for each
-    /// (module docs, "Two threads"). Empty where that is not worth it.
+    /// Posts the proofs of the children of `state` by `moves` to the helpers, as a
+    /// batch of tasks with the inputs [`Search::dfs`] will find for each child,
+    /// and which move each task is for (module docs, "Two threads"). `None` where
+    /// that is not worth it.
     fn prepare(
         &mut self,
         state: &SeriesState,
