@@ -8,7 +8,8 @@
 //!
 //! A helper with nothing to do spins a little (batches come close together while
 //! the search is busy), then parks until the next batch. A helper that died (a
-//! panic) leaves its task to the search's thread. When the search ends its helpers
+//! panic) leaves its task to the search's thread, and so does one that does not
+//! finish it soon (it was not running: the machine is busy with other work). When the search ends its helpers
 //! are told to quit, and not waited for.
 
 use super::{Done, Escape, Prover, Task};
@@ -21,6 +22,9 @@ use std::time::{Duration, Instant};
 
 /// How long a helper spins for the next batch before it parks.
 const SPIN: Duration = Duration::from_micros(200);
+/// How long the search's thread waits for a task a helper is on (most take some
+/// 10 µs) before it does the task itself.
+const STALL: Duration = Duration::from_micros(100);
 
 /// The helper threads of one search; dropping it ends them.
 pub(super) struct Helpers {
@@ -134,7 +138,7 @@ impl Helpers {
         if !batch.claimed[i].swap(true, Ordering::AcqRel) {
             return None;
         }
-        let mut spins = 0u32;
+        let mut waiting = Instant::now();
         loop {
             if let Some(done) = lock(&batch.done[i]).take() {
                 return Some(done);
@@ -145,14 +149,16 @@ impl Helpers {
             if let Some((b, k)) = self.last_open(batch, i) {
                 let done = prover.work(&b.tasks[k], version);
                 *lock(&b.done[k]) = Some(done);
+                waiting = Instant::now();
                 continue;
             }
-            spins += 1;
-            if spins < 1 << 12 {
-                std::hint::spin_loop();
-            } else {
-                std::thread::yield_now();
+            // A helper that takes much longer than a task is not running (the
+            // machine is busy): the task is done here too, and its result there
+            // is dropped.
+            if waiting.elapsed() >= STALL {
+                return None;
             }
+            std::hint::spin_loop();
         }
     }
 
@@ -212,7 +218,9 @@ fn help(shared: &Shared, start: &Position) {
                     return;
                 }
                 if waiting.elapsed() < SPIN {
-                    std::hint::spin_loop();
+                    // Yielding, not spinning: on a busy machine the search's own
+                    // thread may want this core.
+                    std::thread::yield_now();
                 } else {
                     std::thread::park();
                 }
