@@ -23,8 +23,8 @@ use std::time::{Duration, Instant};
 /// How long a helper spins for the next batch before it parks.
 const SPIN: Duration = Duration::from_micros(200);
 /// How long the search's thread waits for a task a helper is on (most take some
-/// 10 µs) before it does the task itself.
-const STALL: Duration = Duration::from_micros(100);
+/// 10 µs, the longest about a millisecond) before it does the task itself.
+const STALL: Duration = Duration::from_micros(1000);
 
 /// The helper threads of one search; dropping it ends them.
 pub(super) struct Helpers {
