@@ -14,6 +14,8 @@
 //! default limits leave open. `MATE_BENCH_STATES=N` sets a state limit of N and no
 //! time limit to speak of, so that the counts of rows that give up do not depend on
 //! the machine's speed (for comparing two versions of the search).
+//! `MATE_BENCH_THREADS=N` lets each search use N threads (default 2, the search's
+//! default); the answers and counts must be the same for any N, only times differ.
 //! `MATE_BENCH_MATCH=1` adds the hardest positions of the match harness's games
 //! (`tests/data/flicker-mate-match.tsv`). `MATE_BENCH_ALL=1` prints the figures of
 //! every position from games (and with `MATE_BENCH_MATCH_ALL=1` of every match
@@ -34,8 +36,19 @@ const WITH_MATE: [&str; 5] = [
 ];
 
 /// The limits of every search: the default ones unless `MATE_BENCH_STATES` or
-/// `MATE_BENCH_SECONDS` is set.
+/// `MATE_BENCH_SECONDS` is set, with the threads of `MATE_BENCH_THREADS`.
 fn limits() -> MateLimits {
+    let threads = std::env::var("MATE_BENCH_THREADS")
+        .ok()
+        .and_then(|s| s.parse::<u8>().ok());
+    MateLimits {
+        threads: threads.unwrap_or(MateLimits::THREADS),
+        ..limits_of_size()
+    }
+}
+
+/// The limits of the size of every search (see [`limits`]).
+fn limits_of_size() -> MateLimits {
     if let Some(states) = std::env::var("MATE_BENCH_STATES")
         .ok()
         .and_then(|s| s.parse::<u64>().ok())
@@ -43,6 +56,7 @@ fn limits() -> MateLimits {
         return MateLimits {
             max_nodes: states,
             max_time: std::time::Duration::from_secs(1 << 30),
+            threads: MateLimits::THREADS,
         };
     }
     match std::env::var("MATE_BENCH_SECONDS")
@@ -52,6 +66,7 @@ fn limits() -> MateLimits {
         Some(secs) => MateLimits {
             max_nodes: secs.saturating_mul(500_000),
             max_time: std::time::Duration::from_secs(secs),
+            threads: MateLimits::THREADS,
         },
         None => MateLimits::default(),
     }

@@ -212,6 +212,7 @@ const VERDICT_PATIENCE: u64 = 400;
 const MATE_LIMITS: MateLimits = MateLimits {
     max_nodes: 4_000,
     max_time: Duration::from_secs(30),
+    threads: MateLimits::THREADS,
 };
 
 /// The mate search's budget for a position reached by play. Such positions are
@@ -221,6 +222,7 @@ const MATE_LIMITS: MateLimits = MateLimits {
 const PLAY_MATE_LIMITS: MateLimits = MateLimits {
     max_nodes: 800,
     max_time: Duration::from_secs(30),
+    threads: MateLimits::THREADS,
 };
 
 /// Generate `req.count` puzzles of `req.kind`.

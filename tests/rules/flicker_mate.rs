@@ -12,7 +12,9 @@
 use duochess::chess::{tables, Board, Piece, Position, Role, Setup};
 use duochess::flicker::engine::sparring::{random_series, Rng};
 use duochess::flicker::engine::{best_series, Level, Request};
-use duochess::flicker::mate::{mate_in_one, mate_in_one_unpruned, MateLimits, MateOutcome};
+use duochess::flicker::mate::{
+    mate_in_one, mate_in_one_unpruned, MateLimits, MateOutcome, MateReport,
+};
 use duochess::flicker::{solve, Series, SeriesState, Verdict};
 use duochess::session::flicker::FlickerGame;
 use std::collections::HashSet;
@@ -129,6 +131,7 @@ fn the_limits_are_honoured_and_reported() {
     let limits = MateLimits {
         max_nodes: 1_000,
         max_time: std::time::Duration::from_secs(60),
+        threads: MateLimits::THREADS,
     };
     // The start position is decided at once by the pruned search; the unpruned
     // reference search runs into the same limits.
@@ -614,6 +617,34 @@ fn positions_from_games_are_answered_as_recorded() {
         }
     }
     assert!(mates >= 3, "only {mates} positions from games with a mate");
+}
+
+/// The search with a second thread for its proofs answers every position from games
+/// as the single-threaded one does, with the same mating series and the same counts
+/// (states, end positions judged, pictures): the helper's results are those the
+/// search's own thread would have found. The crowded rows (random-105-ply12 and
+/// others, hundreds of thousands of pictures) post batches to the helper.
+#[test]
+fn a_second_thread_changes_neither_answers_nor_counts() {
+    let limits = |threads| MateLimits {
+        max_time: std::time::Duration::from_secs(600),
+        threads,
+        ..MateLimits::default()
+    };
+    let mut busy = 0;
+    for (source, pos, answer) in game_rows().iter().filter(|(_, _, a)| a != "unknown") {
+        let one = mate_in_one(pos, limits(1));
+        let two = mate_in_one(pos, limits(2));
+        let figures = |r: &MateReport| (r.san(), r.nodes, r.judged, r.pictures);
+        assert_eq!(figures(&one), figures(&two), "{source} ({answer})");
+        assert_eq!(
+            matches!(one.outcome, MateOutcome::NoneExists),
+            matches!(two.outcome, MateOutcome::NoneExists),
+            "{source}"
+        );
+        busy += usize::from(one.pictures >= 100_000);
+    }
+    assert!(busy >= 1, "no row busy enough for the helper");
 }
 
 /// The recorded answers against the unpruned search with 300,000 states per row

@@ -281,6 +281,7 @@ pub fn best_series(req: &Request<'_>, cancel: &AtomicBool) -> Result<Decision, E
             MateLimits {
                 max_nodes: settings.root_mate_nodes,
                 max_time: budget / 4,
+                threads: MateLimits::THREADS,
             },
         );
         nodes += own.nodes;
@@ -459,6 +460,7 @@ fn threat_after(
         MateLimits {
             max_nodes,
             max_time: left,
+            threads: MateLimits::THREADS,
         },
     );
     *nodes += report.nodes;

@@ -96,6 +96,7 @@ pub fn greedy_series(pos: &Position, rng: &mut Rng) -> Option<Series> {
     let limits = MateLimits {
         max_nodes: 5_000,
         max_time: Duration::from_millis(200),
+        threads: MateLimits::THREADS,
     };
     for (_, _, moves, end) in cands.iter().take(6) {
         if !matches!(mate_in_one(end, limits).outcome, MateOutcome::Found(_)) {

@@ -219,8 +219,40 @@
 //!   unit now in its way) cannot be part of a completion searched at this length,
 //!   and is not counted; the state is then not marked complete, so that longer
 //!   lengths look at it again.
+//!
+//! # Two threads
+//! Most of the time of a hard search goes into the no-mate proofs of the states one
+//! or two moves before the end of the length. A proof is a pure function of the
+//! state, the facts handed down (with those cached for the state), whether it
+//! learns, and the escapes; so where a state with two moves left or more is
+//! expanded, the proofs its children will need (the cut proof, and for children
+//! with two moves left the tail proof of the postponed moves) are posted as a batch
+//! of tasks to helper threads (`parallel.rs`, [`MateLimits::threads`] in all), each
+//! with the inputs the walk will give that child: the parent's facts with the move
+//! applied, the learning flag of its length, what the table holds for it, and the
+//! escapes as they are when the batch is posted. The walk then visits the children
+//! in their order as before; at each it takes the helper's result, or does the
+//! task itself where no helper started on it. Nothing the walk does between two
+//! siblings changes another sibling's inputs, except the escapes: the children
+//! of one state all have one unit more moved than it, the states below a child have
+//! more still, so no sibling is visited, judged or written in the table before its
+//! own turn. The escapes may change (an end position below an earlier sibling is
+//! judged and its escape is new): a result is taken only if the escapes did not
+//! change since the batch was posted, else the proof is done again, at its turn,
+//! as the single-threaded search does it (on the bench rows that is at most a few
+//! dozen proofs a search). The results, the table and the counts are therefore
+//! exactly those of the search on one thread, whatever the threads' timing: the
+//! pictures of a result are counted when the walk takes it, and the results of
+//! children the walk never reaches (a mate found before them, a limit) are dropped
+//! uncounted. The defender's `Defence` (`bound.rs`) is the thread's own, with its hint
+//! of the king square that answered last: it orders the squares tried, never the
+//! verdict nor the splitting (`Model::evaluate`). Batches are posted only in
+//! searches that already looked at some pictures, and only where the children's
+//! proofs are likely to be worth a helper's waking up (the average cost of proofs
+//! like theirs so far), so short searches run as on one thread.
 
 mod bound;
+mod parallel;
 
 use super::notation::series_san;
 use super::solver::rescue_from;
@@ -228,9 +260,11 @@ use super::{Series, SeriesState};
 use crate::chess::{Bitboard, Board, Castling, Move, Position};
 use crate::core::hash::FastHash;
 use bound::{Defence, Escape, Excluded, Model, Postponed};
+use parallel::{Batch, Helpers};
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How much work the search may do.
@@ -239,6 +273,15 @@ pub struct MateLimits {
     /// Series states visited, over all lengths.
     pub max_nodes: u64,
     pub max_time: Duration,
+    /// Threads the search may use: the caller's, and `threads - 1` more for the
+    /// no-mate proofs (module docs, "Two threads"; 0 counts as 1). The answer and
+    /// the counts are the same for any number; only the time differs.
+    pub threads: u8,
+}
+
+impl MateLimits {
+    /// The threads a search uses by default: the machine's two cores.
+    pub const THREADS: u8 = 2;
 }
 
 impl Default for MateLimits {
@@ -246,6 +289,7 @@ impl Default for MateLimits {
         MateLimits {
             max_nodes: 5_000_000,
             max_time: Duration::from_secs(10),
+            threads: MateLimits::THREADS,
         }
     }
 }
@@ -319,6 +363,14 @@ const COSTLY_AFTER: u64 = 64;
 const ORDER_DEPTH: usize = 2;
 /// How many of the solver's escapes the proofs try (the latest ones).
 const ESCAPES: usize = 16;
+/// The other threads start once the proofs looked at this many pictures (a few
+/// milliseconds): most searches end before, and a thread costs more to start than
+/// their proofs.
+const HELP_AFTER: u64 = 10_000;
+/// A batch is posted to the other threads only if its proofs are likely to look at
+/// this many pictures (some 30 µs; waking a parked helper costs 10 µs): where
+/// the proofs of the children are cheap, the search's thread does them itself.
+const BATCH_PICTURES: u64 = 100;
 
 type StateKey = (Board, Bitboard, Castling);
 type EndKey = (Board, Castling, Bitboard);
@@ -386,12 +438,25 @@ struct Search<'a> {
     cancel: Option<&'a AtomicBool>,
     /// The latest distinct escapes the solver found in end positions (the proofs
     /// try them as defender series, module docs), the next slot to replace, and
-    /// the same list as the pictures share it.
+    /// how many times the list changed.
     escapes: Vec<Escape>,
     next_escape: usize,
-    shared: Rc<[Escape]>,
-    /// The defender's pieces, shared by every picture (they never move).
-    defence: Rc<Defence>,
+    version: u64,
+    /// The proofs of this thread: the defender's pieces and the escapes as the
+    /// pictures share them.
+    prover: Prover,
+    /// The other threads, once the search is worth them (module docs, "Two
+    /// threads"), and the escapes as they were last handed to them.
+    helpers: Option<Helpers>,
+    sent: Option<(u64, Arc<[Escape]>)>,
+    /// The proofs tried below the root, and the pictures they and the tail proofs
+    /// looked at (what a batch of them may cost): of states with one move left,
+    /// and with more (those learn, and have tail proofs).
+    proofs: [u64; 2],
+    proof_pictures: [u64; 2],
+    /// The proofs of the state [`Search::dfs`] is about to visit, done in advance
+    /// by a batch ([`Search::prepare`]).
+    ready: Option<Done>,
     /// For each move (by origin and destination), how many checking end positions
     /// judged were reached through it, twice those the solver had to free the king
     /// from (module docs, "Order of moves"). Empty until the first is counted (most
@@ -399,6 +464,63 @@ struct Search<'a> {
     near_mates: Vec<u32>,
     /// What the proofs proved one move before the end of the length cost.
     frontier: FrontierCost,
+}
+
+/// What the no-mate proofs of one state start from: what the sequential search
+/// would hand them. Pure inputs, so the proofs may run on any thread.
+#[derive(Clone)]
+struct Task {
+    state: SeriesState,
+    /// The facts handed down, with those cached for the state.
+    facts: Excluded,
+    /// Whether the plain proof failed on it before (only learning is left).
+    tried: bool,
+    learn: bool,
+    /// Whether the learning proof splits one level deeper ([`FrontierCost`]).
+    costly: bool,
+    /// Moves left in the length: from 2, a failed proof is followed by the tail
+    /// proof of the postponed moves.
+    left: u8,
+}
+
+/// What the proofs of a [`Task`] found, and the escapes they used.
+struct Done {
+    key: StateKey,
+    version: u64,
+    /// The learning depth it was proved with ([`Task::costly`]).
+    costly: bool,
+    proof: Proof,
+    /// The postponed moves (for a state not proved, with two moves left or more).
+    tail: Option<Tail>,
+}
+
+/// The no-mate proof of one state: proved, or the facts learned.
+struct Proof {
+    proved: bool,
+    facts: Excluded,
+    pictures: u64,
+}
+
+/// The postponed moves of one state ([`Prover::postponed`]).
+struct Tail {
+    postponed: Option<Postponed>,
+    limited: bool,
+    pictures: u64,
+}
+
+/// What the table says of a state's proof before it is tried.
+enum Recall {
+    /// It is already decided: cut (`None`) or these facts.
+    Known(Option<Excluded>),
+    /// The proof is to be tried from these facts (`tried`: the plain one failed).
+    Prove { facts: Excluded, tried: bool },
+}
+
+/// The no-mate proofs as one thread runs them: the defender's pieces (shared by
+/// every picture, they never move; its hint is the thread's own) and the escapes.
+struct Prover {
+    defence: Rc<Defence>,
+    shared: Rc<[Escape]>,
 }
 
 /// The proofs that succeeded at states with one move left in the length, and the
@@ -462,8 +584,13 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         cancel,
         escapes: Vec::new(),
         next_escape: 0,
-        shared: Rc::from(Vec::new()),
-        defence: Defence::of(&SeriesState::start(pos)),
+        version: 0,
+        prover: Prover::new(pos, Rc::from(Vec::new())),
+        helpers: None,
+        sent: None,
+        proofs: [0; 2],
+        proof_pictures: [0; 2],
+        ready: None,
         near_mates: Vec::new(),
         frontier: FrontierCost::default(),
     };
@@ -508,6 +635,7 @@ impl Search<'_> {
     }
 
     fn dfs_inner(&mut self, state: &SeriesState, left: u8, known: &Excluded) -> Option<Series> {
+        let ready = self.ready.take();
         if left == 0 {
             // Longer completions are left for the next lengths.
             self.open = true;
@@ -522,9 +650,23 @@ impl Search<'_> {
             self.open = true;
             return None;
         }
+        let (ready, tail) = match ready {
+            // Done from the same inputs as now (the escapes and the learning depth
+            // may have changed since the batch was posted).
+            Some(Done {
+                key: k,
+                version,
+                costly,
+                proof,
+                tail,
+            }) if k == key && version == self.version && costly == self.frontier.costly() => {
+                (Some(proof), tail)
+            }
+            _ => (None, None),
+        };
         let known = if self.prune {
             let before = self.pictures;
-            let cut = self.cut(state, known, left >= LEARN_LEFT);
+            let cut = self.cut(state, known, left >= LEARN_LEFT, ready);
             if left == 1 && cut.is_none() && self.pictures > before {
                 self.frontier.note(self.pictures - before);
             }
@@ -555,13 +697,15 @@ impl Search<'_> {
         // Moves that may be made last are left out where every completion made of
         // them alone is proved not to mate (module docs, "Postponed moves").
         if self.prune && left >= 2 {
-            let mut limited = false;
-            if let Some(p) = self.postponed(state, &known, left, &mut limited) {
+            let tail = tail.unwrap_or_else(|| self.prover.postponed(state, &known, left));
+            self.pictures += tail.pictures;
+            self.proof_pictures[1] += tail.pictures;
+            if let Some(p) = tail.postponed {
                 moves.retain(|m| !p.contains(m));
                 // Some were postponed only because the longer completions that
                 // would forbid it are not searched at this length: the state is
                 // not complete for longer ones.
-                self.open |= limited;
+                self.open |= tail.limited;
             }
         }
         if self.prune && self.path.len() < ORDER_DEPTH {
@@ -581,56 +725,36 @@ impl Search<'_> {
     /// so, else what is known of its completions: `known` (facts from above) with
     /// what the proof learned. `learn`: whether a failed proof should learn (only
     /// worth it where the children will be expanded, not merely judged).
-    fn cut(&mut self, state: &SeriesState, known: &Excluded, learn: bool) -> Option<Excluded> {
+    /// `ready`: the proof done in advance from the same inputs, if any.
+    fn cut(
+        &mut self,
+        state: &SeriesState,
+        known: &Excluded,
+        learn: bool,
+        ready: Option<Proof>,
+    ) -> Option<Excluded> {
         let key = (state.board, state.moved, state.castling);
-        let mut facts = *known;
-        let mut tried = false;
-        match self.states.get(&key).and_then(|e| e.known.as_ref()) {
-            Some(Known::Proved) => return None,
-            Some(Known::Open { facts: f, learned }) => {
-                facts.add_compact(f);
-                if *learned || !learn {
-                    return Some(facts);
-                }
-                tried = true;
-            }
-            None => {}
+        let (facts, tried) = match self.recall(&key, known, learn) {
+            Recall::Known(k) => return k,
+            Recall::Prove { facts, tried } => (facts, tried),
+        };
+        let costly = self.frontier.costly();
+        let proof = ready.unwrap_or_else(|| self.prover.cut(state, facts, tried, learn, costly));
+        self.pictures += proof.pictures;
+        if !state.is_empty() {
+            self.proofs[usize::from(learn)] += 1;
+            self.proof_pictures[usize::from(learn)] += proof.pictures;
         }
-        // The root is worth a deeper proof: it spares the whole search.
-        let (depth, mut budget, learn_depth) = if state.is_empty() {
-            (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET, ROOT_LEARN_DEPTH)
-        } else {
-            let learn_depth = LEARN_DEPTH + u32::from(self.frontier.costly());
-            (PROOF_DEPTH, PROOF_BUDGET, learn_depth)
-        };
-        let before = budget;
-        let learn_budget = if state.is_empty() {
-            ROOT_LEARN_BUDGET
-        } else {
-            PROOF_BUDGET
-        };
-        let mut learning = learn_budget;
-        let escapes = self.shared.clone();
-        let p = Model::of_state(state, &self.defence).is_some_and(|m| {
-            let mut m = m.with_escapes(escapes);
-            // What is known narrows the picture; if the proof fails on it, one that
-            // learns from its cases (module docs) hands the facts to the children.
-            !m.restrict(&facts)
-                || (!tried && m.proves_no_mate_noting(depth, &mut budget, &mut facts))
-                || (learn && m.proves_no_mate_learning(learn_depth, &mut learning, &mut facts))
-        });
-        budget = budget.saturating_sub(learn_budget - learning);
-        self.pictures += 1 + u64::from(before - budget);
-        if p {
+        if proof.proved {
             self.states.entry(key).or_default().known = Some(Known::Proved);
             None
         } else {
             let open = Known::Open {
-                facts: facts.compact(),
+                facts: proof.facts.compact(),
                 learned: learn,
             };
             self.states.entry(key).or_default().known = Some(open);
-            Some(facts)
+            Some(proof.facts)
         }
     }
 
@@ -641,10 +765,10 @@ impl Search<'_> {
     fn order(&mut self, state: &SeriesState, known: &Excluded, left: u8, moves: &mut [Move]) {
         let mut defeaters = Bitboard::EMPTY;
         if left >= 2 {
-            if let Some(mut m) = Model::of_state(state, &self.defence) {
+            if let Some(mut m) = Model::of_state(state, &self.prover.defence) {
                 self.pictures += 1;
                 if m.restrict(known) {
-                    defeaters = m.with_escapes(self.shared.clone()).defeaters();
+                    defeaters = m.with_escapes(self.prover.shared.clone()).defeaters();
                 }
             }
         }
@@ -666,19 +790,107 @@ impl Search<'_> {
         }
     }
 
-    /// The moves of `state` that may be postponed (module docs), if every
-    /// completion made of them alone is proved not to mate. `limited`: set when
-    /// only completions of at most `left` moves allowed some of them.
-    fn postponed(
-        &mut self,
+    /// What the table tells of the proof of the state `key` with facts `known`
+    /// handed down, before it is tried ([`Search::cut`]).
+    fn recall(&self, key: &StateKey, known: &Excluded, learn: bool) -> Recall {
+        let mut facts = *known;
+        match self.states.get(key).and_then(|e| e.known.as_ref()) {
+            Some(Known::Proved) => Recall::Known(None),
+            Some(Known::Open { facts: f, learned }) => {
+                facts.add_compact(f);
+                if *learned || !learn {
+                    Recall::Known(Some(facts))
+                } else {
+                    Recall::Prove { facts, tried: true }
+                }
+            }
+            None => Recall::Prove {
+                facts,
+                tried: false,
+            },
+        }
+    }
+}
+
+impl Prover {
+    /// The proofs of the search from `start`, trying these escapes.
+    fn new(start: &Position, escapes: Rc<[Escape]>) -> Prover {
+        Prover {
+            defence: Defence::of(&SeriesState::start(start)),
+            shared: escapes,
+        }
+    }
+
+    /// The proofs of one state ([`Search::cut`], [`Search::dfs`]).
+    fn work(&self, task: &Task, version: u64) -> Done {
+        let proof = self.cut(&task.state, task.facts, task.tried, task.learn, task.costly);
+        let tail = (!proof.proved && task.left >= 2)
+            .then(|| self.postponed(&task.state, &proof.facts, task.left));
+        Done {
+            key: (task.state.board, task.state.moved, task.state.castling),
+            version,
+            costly: task.costly,
+            proof,
+            tail,
+        }
+    }
+
+    /// The no-mate proof of `state` from `facts` ([`Search::cut`]; `tried`: only
+    /// the learning proof is left to try).
+    /// `costly`: the learning proof splits one level deeper ([`FrontierCost`]).
+    fn cut(
+        &self,
         state: &SeriesState,
-        known: &Excluded,
-        left: u8,
-        limited: &mut bool,
-    ) -> Option<Postponed> {
-        let mut m = Model::of_state(state, &self.defence)?;
+        mut facts: Excluded,
+        tried: bool,
+        learn: bool,
+        costly: bool,
+    ) -> Proof {
+        // The root is worth a deeper proof: it spares the whole search.
+        let (depth, mut budget, learn_depth) = if state.is_empty() {
+            (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET, ROOT_LEARN_DEPTH)
+        } else {
+            let learn_depth = LEARN_DEPTH + u32::from(costly);
+            (PROOF_DEPTH, PROOF_BUDGET, learn_depth)
+        };
+        let before = budget;
+        let learn_budget = if state.is_empty() {
+            ROOT_LEARN_BUDGET
+        } else {
+            PROOF_BUDGET
+        };
+        let mut learning = learn_budget;
+        let escapes = self.shared.clone();
+        let p = Model::of_state(state, &self.defence).is_some_and(|m| {
+            let mut m = m.with_escapes(escapes);
+            // What is known narrows the picture; if the proof fails on it, one that
+            // learns from its cases (module docs) hands the facts to the children.
+            !m.restrict(&facts)
+                || (!tried && m.proves_no_mate_noting(depth, &mut budget, &mut facts))
+                || (learn && m.proves_no_mate_learning(learn_depth, &mut learning, &mut facts))
+        });
+        budget = budget.saturating_sub(learn_budget - learning);
+        Proof {
+            proved: p,
+            facts,
+            pictures: 1 + u64::from(before - budget),
+        }
+    }
+
+    /// The moves of `state` that may be postponed (module docs), if every
+    /// completion made of them alone is proved not to mate; `limited` when only
+    /// completions of at most `left` moves allowed some of them.
+    fn postponed(&self, state: &SeriesState, known: &Excluded, left: u8) -> Tail {
+        let mut tail = Tail {
+            postponed: None,
+            limited: false,
+            pictures: 0,
+        };
+        let Some(mut m) = Model::of_state(state, &self.defence) else {
+            return tail;
+        };
         if !m.restrict(known) {
-            return None;
+            return tail;
         }
         // First the moves that look irrelevant by the board as it is, then by
         // the units that never move again only.
@@ -689,17 +901,20 @@ impl Search<'_> {
                 continue;
             }
             let mut budget = TAIL_BUDGET;
-            let mut tail = m.tail(&p).with_escapes(self.shared.clone());
-            let proved = tail.proves_no_mate(TAIL_DEPTH, &mut budget);
-            self.pictures += 1 + u64::from(TAIL_BUDGET - budget);
+            let mut tail_model = m.tail(&p).with_escapes(self.shared.clone());
+            let proved = tail_model.proves_no_mate(TAIL_DEPTH, &mut budget);
+            tail.pictures += 1 + u64::from(TAIL_BUDGET - budget);
             if proved {
-                *limited = lim;
-                return Some(p);
+                tail.limited = lim;
+                tail.postponed = Some(p);
+                return tail;
             }
         }
-        None
+        tail
     }
+}
 
+impl Search<'_> {
     /// Try each of `moves` from `state`, with `left` moves still to make.
     fn search_moves(
         &mut self,
@@ -708,7 +923,25 @@ impl Search<'_> {
         left: u8,
         known: &mut Excluded,
     ) -> Option<Series> {
-        for m in moves {
+        let batch = self.prepare(state, moves, left, known);
+        let found = self.walk(state, moves, left, known, batch.as_ref());
+        if let (Some(h), Some((b, _))) = (&self.helpers, &batch) {
+            h.close(b);
+        }
+        found
+    }
+
+    /// [`Search::search_moves`] with the proofs of `batch` (its tasks, and which
+    /// move each is for) done in advance.
+    fn walk(
+        &mut self,
+        state: &SeriesState,
+        moves: &[Move],
+        left: u8,
+        known: &mut Excluded,
+        batch: Option<&(Arc<Batch>, Vec<Option<usize>>)>,
+    ) -> Option<Series> {
+        for (i, m) in moves.iter().enumerate() {
             let was = known.apply(state.us, m);
             // The moved unit ends where it now stands: on an excluded square no
             // completion mates.
@@ -719,6 +952,12 @@ impl Search<'_> {
             let mut child = *state;
             child.apply(m);
             self.path.push(*m);
+            self.ready = match (&self.helpers, batch) {
+                (Some(h), Some((b, at))) => {
+                    at[i].and_then(|t| h.take(b, t, &self.prover, self.version))
+                }
+                _ => None,
+            };
             let found = self.dfs(&child, left - 1, known);
             known.undo(state.us, m, was);
             self.path.pop();
@@ -730,6 +969,78 @@ impl Search<'_> {
             }
         }
         None
+    }
+
+    /// Posts the proofs of the children of `state` by `moves` to the helpers, as a
+    /// batch of tasks with the inputs [`Search::dfs`] will find for each child,
+    /// and which move each task is for (module docs, "Two threads"). `None` where
+    /// that is not worth it.
+    fn prepare(
+        &mut self,
+        state: &SeriesState,
+        moves: &[Move],
+        left: u8,
+        known: &mut Excluded,
+    ) -> Option<(Arc<Batch>, Vec<Option<usize>>)> {
+        if !self.prune || left < 2 || self.limits.threads < 2 {
+            return None;
+        }
+        if self.helpers.is_none() && self.pictures < HELP_AFTER {
+            return None;
+        }
+        // What the proofs of a state like the children cost so far, on average:
+        // the batch is worth posting only if its proofs are likely to cost enough.
+        let learn = left > LEARN_LEFT; // whether the children learn (left - 1 >= LEARN_LEFT)
+        let average =
+            self.proof_pictures[usize::from(learn)] / self.proofs[usize::from(learn)].max(1);
+        if moves.len() as u64 * average < BATCH_PICTURES {
+            return None;
+        }
+        let mut tasks = Vec::new();
+        let mut at = vec![None; moves.len()];
+        for (i, m) in moves.iter().enumerate() {
+            let was = known.apply(state.us, m);
+            if !known.rules_out(m.to) {
+                let mut child = *state;
+                child.apply(m);
+                let key = (child.board, child.moved, child.castling);
+                let entry = self.states.get(&key);
+                if !entry.is_some_and(|e| e.complete || e.seen(self.len, left - 1)) {
+                    if let Recall::Prove { facts, tried } = self.recall(&key, known, learn) {
+                        let task = Task {
+                            state: child,
+                            facts,
+                            tried,
+                            learn,
+                            costly: self.frontier.costly(),
+                            left: left - 1,
+                        };
+                        at[i] = Some(tasks.len());
+                        tasks.push(task);
+                    }
+                }
+            }
+            known.undo(state.us, m, was);
+        }
+        if tasks.len() < 2 || tasks.len() as u64 * average < BATCH_PICTURES {
+            return None;
+        }
+        if self.helpers.is_none() {
+            self.helpers = Some(Helpers::spawn(
+                *self.start,
+                usize::from(self.limits.threads - 1),
+            ));
+        }
+        let escapes = match &self.sent {
+            Some((v, e)) if *v == self.version => e.clone(),
+            _ => {
+                let e: Arc<[Escape]> = Arc::from(self.escapes.clone());
+                self.sent = Some((self.version, e.clone()));
+                e
+            }
+        };
+        let helpers = self.helpers.as_ref()?;
+        Some((helpers.post(tasks, self.version, escapes), at))
     }
 
     /// Keeps an escape the solver found for the proofs to try (the pruned search
@@ -748,7 +1059,8 @@ impl Search<'_> {
             self.escapes[self.next_escape] = escape;
             self.next_escape = (self.next_escape + 1) % ESCAPES;
         }
-        self.shared = Rc::from(self.escapes.clone());
+        self.prover.shared = Rc::from(self.escapes.clone());
+        self.version += 1;
     }
 
     /// Is ending the series in `state` a mate? Then the series of the current path.
@@ -766,8 +1078,8 @@ impl Search<'_> {
                 // A robust answer in the end position itself spares the solver.
                 self.pictures += u64::from(self.prune);
                 let answered = self.prune
-                    && Model::of_end(state, &self.defence).is_some_and(|m| {
-                        m.with_escapes(self.shared.clone())
+                    && Model::of_end(state, &self.prover.defence).is_some_and(|m| {
+                        m.with_escapes(self.prover.shared.clone())
                             .proves_no_mate(0, &mut 0)
                     });
                 self.judged += 1;

@@ -367,6 +367,7 @@ pub fn try_move_text(p: &Placement, text: &str) -> Result<Vec<String>, SetupErro
 pub const INTERACTIVE_MATE_LIMITS: MateLimits = MateLimits {
     max_nodes: 2_000_000,
     max_time: std::time::Duration::from_secs(3),
+    threads: MateLimits::THREADS,
 };
 
 /// Search for a series of the side to move that mates the opponent (Flickering),
