@@ -516,6 +516,29 @@ enum Recall {
     Prove { facts: Excluded, tried: bool },
 }
 
+impl Recall {
+    /// What the table's `entry` for a state tells of its proof, with facts `known`
+    /// handed down ([`Search::cut`]; `learn`: whether a failed proof should learn).
+    fn of(entry: Option<&Entry>, known: &Excluded, learn: bool) -> Recall {
+        let mut facts = *known;
+        match entry.and_then(|e| e.known.as_ref()) {
+            Some(Known::Proved) => Recall::Known(None),
+            Some(Known::Open { facts: f, learned }) => {
+                facts.add_compact(f);
+                if *learned || !learn {
+                    Recall::Known(Some(facts))
+                } else {
+                    Recall::Prove { facts, tried: true }
+                }
+            }
+            None => Recall::Prove {
+                facts,
+                tried: false,
+            },
+        }
+    }
+}
+
 /// The no-mate proofs as one thread runs them: the defender's pieces (shared by
 /// every picture, they never move; its hint is the thread's own) and the escapes.
 struct Prover {
@@ -666,7 +689,9 @@ impl Search<'_> {
         };
         let known = if self.prune {
             let before = self.pictures;
-            let cut = self.cut(state, known, left >= LEARN_LEFT, ready);
+            let learn = left >= LEARN_LEFT;
+            let recall = Recall::of(entry, known, learn);
+            let cut = self.cut(state, recall, learn, ready);
             if left == 1 && cut.is_none() && self.pictures > before {
                 self.frontier.note(self.pictures - before);
             }
@@ -722,19 +747,20 @@ impl Search<'_> {
     }
 
     /// Is it proved that no completion of `state` mates (module docs)? `None` if
-    /// so, else what is known of its completions: `known` (facts from above) with
-    /// what the proof learned. `learn`: whether a failed proof should learn (only
-    /// worth it where the children will be expanded, not merely judged).
-    /// `ready`: the proof done in advance from the same inputs, if any.
+    /// so, else what is known of its completions: the facts from above and the
+    /// table's ([`Recall`]) with what the proof learned. `learn`: whether a failed
+    /// proof should learn (only worth it where the children will be expanded, not
+    /// merely judged). `ready`: the proof done in advance from the same inputs, if
+    /// any.
     fn cut(
         &mut self,
         state: &SeriesState,
-        known: &Excluded,
+        recall: Recall,
         learn: bool,
         ready: Option<Proof>,
     ) -> Option<Excluded> {
         let key = (state.board, state.moved, state.castling);
-        let (facts, tried) = match self.recall(&key, known, learn) {
+        let (facts, tried) = match recall {
             Recall::Known(k) => return k,
             Recall::Prove { facts, tried } => (facts, tried),
         };
@@ -787,27 +813,6 @@ impl Search<'_> {
         }
         for m in &self.path {
             self.near_mates[m.from.index() * 64 + m.to.index()] += weight;
-        }
-    }
-
-    /// What the table tells of the proof of the state `key` with facts `known`
-    /// handed down, before it is tried ([`Search::cut`]).
-    fn recall(&self, key: &StateKey, known: &Excluded, learn: bool) -> Recall {
-        let mut facts = *known;
-        match self.states.get(key).and_then(|e| e.known.as_ref()) {
-            Some(Known::Proved) => Recall::Known(None),
-            Some(Known::Open { facts: f, learned }) => {
-                facts.add_compact(f);
-                if *learned || !learn {
-                    Recall::Known(Some(facts))
-                } else {
-                    Recall::Prove { facts, tried: true }
-                }
-            }
-            None => Recall::Prove {
-                facts,
-                tried: false,
-            },
         }
     }
 }
@@ -1006,7 +1011,7 @@ impl Search<'_> {
                 let key = (child.board, child.moved, child.castling);
                 let entry = self.states.get(&key);
                 if !entry.is_some_and(|e| e.complete || e.seen(self.len, left - 1)) {
-                    if let Recall::Prove { facts, tried } = self.recall(&key, known, learn) {
+                    if let Recall::Prove { facts, tried } = Recall::of(entry, known, learn) {
                         let task = Task {
                             state: child,
                             facts,

@@ -84,8 +84,25 @@ impl Model {
         // Whether the unit on `o` stands between a zone square and a square from
         // where another unit would attack it along that line (a choice, not a
         // condition).
+        // Where the units stand or may end, by role: all of them, and those of two
+        // units or more (so that what the units other than one cover is known).
+        let (mut all, mut twice) = ([Bitboard::EMPTY; 6], [Bitboard::EMPTY; 6]);
+        for w in self.units.iter() {
+            let squares = w.finals | Bitboard::from(w.at);
+            let r = w.role.index();
+            twice[r] |= all[r] & squares;
+            all[r] |= squares;
+        }
         let on_a_line = |i: usize, o: Square| {
             let blockers = seen_by & !Bitboard::from(o);
+            // The squares of the units other than `i`, by role.
+            let mut others = all;
+            let own = self.units[i].finals | Bitboard::from(o);
+            let r = self.units[i].role.index();
+            others[r] = (all[r] & !own) | (twice[r] & own);
+            let straight_roles = others[Role::Rook.index()] | others[Role::Queen.index()];
+            let diagonal_roles = others[Role::Bishop.index()] | others[Role::Queen.index()];
+            let pawns = others[Role::Pawn.index()] & last;
             Iterator::any(&mut zone.into_iter(), |z| {
                 let line = t.line(z, o);
                 if line.is_empty() {
@@ -96,23 +113,14 @@ impl Model {
                 if !(straight | diagonal).contains(o) {
                     return false;
                 }
-                self.units.iter().enumerate().any(|(j, w)| {
-                    if j == i {
-                        return false;
-                    }
-                    let q =
-                        (w.finals | Bitboard::from(w.at)) & !t.between(z, o) & !Bitboard::from(o);
-                    let beyond = |b: Bitboard| {
-                        Iterator::any(&mut b.into_iter(), |y| t.between(y, z).contains(o))
-                    };
-                    match w.role {
-                        Role::Rook => beyond(q & straight),
-                        Role::Bishop => beyond(q & diagonal),
-                        Role::Queen => beyond(q & (straight | diagonal)),
-                        Role::Pawn => beyond(q & last & (straight | diagonal)),
-                        Role::Knight | Role::King => false,
-                    }
-                })
+                // A unit past `o` on the ray from `z` (`o` between) that would
+                // attack along it.
+                let past = t.beyond(z, o);
+                ((straight_roles & straight)
+                    | (diagonal_roles & diagonal)
+                    | (pawns & (straight | diagonal)))
+                    & past
+                    != Bitboard::EMPTY
             })
         };
         // [King lines] Squares between a defender slider and a square the
