@@ -436,8 +436,9 @@ fn setup_opens_an_unplayable_fen_and_names_its_problem() {
 
 /// A crowded position from a game of the match harness (the computer against the
 /// random player, `cargo bench --bench flicker_match`: match-random-051-8 of
-/// tests/data/flicker-mate-match.tsv, the one the mate search still gives up on) whose mate search runs into the editor's limits (3 s), so that it is still
-/// running when the test stops it. (The game positions of
+/// tests/data/flicker-mate-match.tsv, the slowest to decide: about 9 s at the
+/// default limits) whose mate search runs into the editor's limits (3 s), so that
+/// it is still running when the test stops it. (The game positions of
 /// tests/data/flicker-mate-games.tsv, and most of the match ones, are decided at
 /// once now.)
 const LONG_MATE_SEARCH: &str = "1n1q1bnr/2pkpQ1p/B5p1/pP1bB1PP/P1PPNP2/8/R2N1K2/7R w - - 0 5";
