@@ -1219,6 +1219,38 @@ mod tests {
         state
     }
 
+    /// Up to `moves` random moves from `state` (fewer where none is legal): the
+    /// state reached, and the moves.
+    pub(super) fn random_completion(
+        state: &SeriesState,
+        moves: usize,
+        next: &mut impl FnMut(usize) -> usize,
+    ) -> (SeriesState, Vec<Move>) {
+        let mut end = *state;
+        let mut series = Vec::new();
+        for _ in 0..moves {
+            let legal = end.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[next(legal.len())];
+            end.apply(&m);
+            series.push(m);
+        }
+        (end, series)
+    }
+
+    /// The positions of the game set and of the hardest match positions
+    /// (tests/data), for the property tests.
+    pub(super) fn game_positions() -> Vec<Position> {
+        include_str!("../../../tests/data/flicker-mate-games.tsv")
+            .lines()
+            .chain(include_str!("../../../tests/data/flicker-mate-match.tsv").lines())
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| Position::from_fen(l.split('\t').nth(1).unwrap()).unwrap())
+            .collect()
+    }
+
     fn proves(fen: &str, depth: u32) -> bool {
         let pos = Position::from_fen(fen).unwrap();
         let mut budget = 100_000;
@@ -1339,30 +1371,16 @@ mod tests {
         // where it ends, every other unit's end square still among its own.
         let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
         let mut next = |n: usize| rng.below(n);
-        let rows = include_str!("../../../tests/data/flicker-mate-games.tsv")
-            .lines()
-            .chain(include_str!("../../../tests/data/flicker-mate-match.tsv").lines())
-            .filter(|l| !l.starts_with('#'));
         let (mut cases, mut narrowed, mut castlings) = (0, 0, 0);
-        for line in rows {
-            let pos = Position::from_fen(line.split('\t').nth(1).unwrap()).unwrap();
+        for pos in game_positions() {
             for _walk in 0..30 {
                 let state = random_state(&pos, &mut next);
                 let Some(mut model) = Model::of_state(&state, &Defence::of(&state)) else {
                     continue;
                 };
                 for _ in 0..30 {
-                    let mut end = state;
-                    let mut series = Vec::new();
-                    for _ in 0..1 + next(8) {
-                        let moves = end.legal_moves();
-                        if moves.is_empty() {
-                            break;
-                        }
-                        let m = moves[next(moves.len())];
-                        end.apply(&m);
-                        series.push(m);
-                    }
+                    let moves = 1 + next(8);
+                    let (_, series) = random_completion(&state, moves, &mut next);
                     let ends = ends_after(&state, &series);
                     let end_of = |at: Square| ends.iter().find(|e| e.0 == at).unwrap().1;
                     let before: Vec<Bitboard> = model.units.iter().map(|v| v.finals).collect();
@@ -1487,14 +1505,8 @@ mod tests {
                     .collect();
                 holds += held.len();
                 for _ in 0..8 {
-                    let mut end = state;
-                    for _ in 0..next(5) {
-                        let moves = end.legal_moves();
-                        if moves.is_empty() {
-                            break;
-                        }
-                        end.apply(&moves[next(moves.len())]);
-                    }
+                    let moves = next(5);
+                    let (end, _) = random_completion(&state, moves, &mut next);
                     if !end.may_end() {
                         continue;
                     }

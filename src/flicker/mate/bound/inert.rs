@@ -387,10 +387,9 @@ impl Model {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{random_state, Xorshift};
+    use super::super::tests::{game_positions, random_completion, random_state, Xorshift};
     use super::super::Defence;
     use super::*;
-    use crate::chess::Position;
 
     /// The reordering the argument rests on, on random series: in positions from
     /// games (the crowded match positions too), a state a few moves into a random
@@ -402,13 +401,8 @@ mod tests {
     fn postponed_moves_can_be_made_last_in_every_completion_tried() {
         let mut rng = Xorshift(0x2545_f491_4f6c_dd1d);
         let mut next = |n: usize| rng.below(n);
-        let rows = include_str!("../../../../tests/data/flicker-mate-games.tsv")
-            .lines()
-            .chain(include_str!("../../../../tests/data/flicker-mate-match.tsv").lines())
-            .filter(|l| !l.starts_with('#'));
         let (mut reordered, mut tried, mut castled) = (0, 0, 0);
-        for line in rows {
-            let pos = Position::from_fen(line.split('\t').nth(1).unwrap()).unwrap();
+        for pos in game_positions() {
             for _walk in 0..20 {
                 let state = random_state(&pos, &mut next);
                 let Some(model) = Model::of_state(&state, &Defence::of(&state)) else {
@@ -421,17 +415,8 @@ mod tests {
                     continue;
                 }
                 for _ in 0..20 {
-                    let mut end = state;
-                    let mut series = Vec::new();
-                    for _ in 0..1 + next(left as usize) {
-                        let moves = end.legal_moves();
-                        if moves.is_empty() {
-                            break;
-                        }
-                        let m = moves[next(moves.len())];
-                        end.apply(&m);
-                        series.push(m);
-                    }
+                    let moves = 1 + next(left as usize);
+                    let (end, series) = random_completion(&state, moves, &mut next);
                     let (last, first): (Vec<Move>, Vec<Move>) =
                         series.iter().partition(|m| postponed.contains(m));
                     let moved_later = series
