@@ -55,10 +55,13 @@ fn install_panic_hook() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
+        // Only a panic of the thread that drives the terminal ends the program's
+        // use of it. Any other thread's ends its own work only: a worker's job
+        // (the screen says so), a helper thread of the mate search (the search
+        // does that work itself); the terminal stays the program's.
+        let owner = std::thread::current().id();
         std::panic::set_hook(Box::new(move |info| {
-            // A worker's panic ends its job only (the screen says so); the
-            // terminal stays the program's.
-            if std::thread::current().name() != Some(super::worker::THREAD_NAME) {
+            if std::thread::current().id() == owner {
                 restore_terminal();
             }
             previous(info);

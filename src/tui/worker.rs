@@ -16,7 +16,8 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// The name of worker threads (the panic hook leaves the terminal alone for them).
+/// The name of worker threads (the panic hook leaves the terminal alone for every
+/// thread but the one that drives it: see `terminal.rs`).
 pub const THREAD_NAME: &str = "duochess-worker";
 
 /// Asks a running job to stop. Clones share one flag.
