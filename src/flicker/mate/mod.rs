@@ -229,16 +229,19 @@
 //! with two moves left the tail proof of the postponed moves) are posted as a batch
 //! of tasks to helper threads (`parallel.rs`, [`MateLimits::threads`] in all), each
 //! with the inputs the walk will give that child: the parent's facts with the move
-//! applied, the learning flag of its length, what the table holds for it, and the
-//! escapes as they are when the batch is posted. The walk then visits the children
-//! in their order as before; at each it takes the helper's result, or does the
-//! task itself where no helper started on it. Nothing the walk does between two
-//! siblings changes another sibling's inputs, except the escapes: the children
+//! applied, the learning flag of its length and the learning depth (one level
+//! deeper once the frontier's proofs are costly, "Learning"), what the table holds
+//! for it, and the escapes as they are when the batch is posted. The walk then
+//! visits the children in their order as before; at each it takes the helper's
+//! result, or does the task itself where no helper started on it. Nothing the walk
+//! does between two siblings changes another sibling's inputs, except the escapes
+//! and the learning depth (both follow the proofs and judgements below earlier
+//! siblings): the children
 //! of one state all have one unit more moved than it, the states below a child have
 //! more still, so no sibling is visited, judged or written in the table before its
 //! own turn. The escapes may change (an end position below an earlier sibling is
-//! judged and its escape is new): a result is taken only if the escapes did not
-//! change since the batch was posted, else the proof is done again, at its turn,
+//! judged and its escape is new), and so may the learning depth: a result is taken
+//! only if neither changed since the batch was posted, else the proof is done again, at its turn,
 //! as the single-threaded search does it (on the bench rows that is at most a few
 //! dozen proofs a search). The results, the table and the counts are therefore
 //! exactly those of the search on one thread, whatever the threads' timing: the
