@@ -900,11 +900,15 @@ impl Prover {
         if !m.restrict(known) {
             return tail;
         }
+        let candidates = m.candidates(state);
+        if candidates.is_empty() {
+            return tail;
+        }
         // First the moves that look irrelevant by the board as it is, then by
         // the units that never move again only.
         for liberal in [true, false] {
             let mut lim = false;
-            let p = m.postponable(state, liberal, left, &mut lim);
+            let p = m.postponable(&candidates, liberal, left, &mut lim);
             if p.is_empty() {
                 continue;
             }

@@ -36,44 +36,48 @@ fn back_rank(side: Side) -> u8 {
     side.fold(0u8, 7) * 8
 }
 
+/// What the choice of postponed moves of one state needs whichever way it judges
+/// lines ([`Model::postponable`]'s `liberal`): computed once for both passes.
+pub(crate) struct Candidates {
+    /// Squares of units that never move again.
+    held: Bitboard,
+    /// Every occupied square now.
+    occupied: Bitboard,
+    /// The attacker's units now.
+    units_now: Bitboard,
+    /// Squares the defender's king may end on or cross.
+    zone: Bitboard,
+    /// Where the units stand or may end, by role: all of them, and those of two
+    /// units or more (so that what the units other than one cover is known).
+    all: [Bitboard; 6],
+    twice: [Bitboard; 6],
+    /// For each square, the units (bit `j` for unit `j`) whose ways hold it.
+    units_on: [u32; 64],
+    /// For each unit, the moves that could be made last (see `candidates`).
+    eligible: [Bitboard; super::MAX_UNITS],
+}
+
+impl Candidates {
+    /// Whether no move could be made last: then none is postponed.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.eligible.iter().all(|b| b.is_empty())
+    }
+}
+
 impl Model {
-    /// The moves of `state` (whose picture this is) that may be postponed, chosen
-    /// among those that look irrelevant to a mate: plain moves onto empty squares
-    /// from where the unit attacks no square the defender's king may use, of
-    /// units on no line into those squares. Which ones are chosen does not matter
-    /// to soundness (the tail proof decides); that they may be made last does.
-    ///
-    /// `liberal`: judge by the board as it is now (a unit's line is blocked by the
-    /// pieces in the way now), else only by the units that never move again.
-    ///
-    /// Only completions of at most `left` more moves are considered; `limited` is
-    /// set when that let a move be postponed.
-    pub(crate) fn postponable(
-        &self,
-        state: &SeriesState,
-        liberal: bool,
-        left: u8,
-        limited: &mut bool,
-    ) -> Postponed {
+    /// What [`Model::postponable`] needs of `state` (whose picture this is) that
+    /// is the same in both of its passes.
+    pub(crate) fn candidates(&self, state: &SeriesState) -> Candidates {
         let t = tables();
         let us = self.us;
         let them = !us;
-        let n = self.units.len();
         let last = Bitboard::rank(us.fold(7, 0));
-        let mut out = Postponed([Bitboard::EMPTY; 64]);
-        // Squares of units that never move again.
         let mut held = Bitboard::EMPTY;
         for u in self.units.iter() {
             if u.finals == Bitboard::from(u.at) {
                 held.insert(u.at);
             }
         }
-        let seen_by = if liberal {
-            state.board().occupied()
-        } else {
-            held
-        };
-        // Squares the defender's king may end on or cross.
         let mut zone = Bitboard::from(self.dk) | t.king(self.dk);
         for cs in [CastleSide::King, CastleSide::Queen] {
             if state.castling().has(them, cs) && self.dk == Castling::king_square(them) {
@@ -81,11 +85,6 @@ impl Model {
                 zone |= t.between(self.dk, to) | Bitboard::from(to);
             }
         }
-        // Whether the unit on `o` stands between a zone square and a square from
-        // where another unit would attack it along that line (a choice, not a
-        // condition).
-        // Where the units stand or may end, by role: all of them, and those of two
-        // units or more (so that what the units other than one cover is known).
         let (mut all, mut twice) = ([Bitboard::EMPTY; 6], [Bitboard::EMPTY; 6]);
         for w in self.units.iter() {
             let squares = w.finals | Bitboard::from(w.at);
@@ -93,36 +92,6 @@ impl Model {
             twice[r] |= all[r] & squares;
             all[r] |= squares;
         }
-        let on_a_line = |i: usize, o: Square| {
-            let blockers = seen_by & !Bitboard::from(o);
-            // The squares of the units other than `i`, by role.
-            let mut others = all;
-            let own = self.units[i].finals | Bitboard::from(o);
-            let r = self.units[i].role.index();
-            others[r] = (all[r] & !own) | (twice[r] & own);
-            let straight_roles = others[Role::Rook.index()] | others[Role::Queen.index()];
-            let diagonal_roles = others[Role::Bishop.index()] | others[Role::Queen.index()];
-            let pawns = others[Role::Pawn.index()] & last;
-            Iterator::any(&mut zone.into_iter(), |z| {
-                let line = t.line(z, o);
-                if line.is_empty() {
-                    return false;
-                }
-                let straight = t.rook(z, blockers) & line;
-                let diagonal = t.bishop(z, blockers) & line;
-                if !(straight | diagonal).contains(o) {
-                    return false;
-                }
-                // A unit past `o` on the ray from `z` (`o` between) that would
-                // attack along it.
-                let past = t.beyond(z, o);
-                ((straight_roles & straight)
-                    | (diagonal_roles & diagonal)
-                    | (pawns & (straight | diagonal)))
-                    & past
-                    != Bitboard::EMPTY
-            })
-        };
         // [King lines] Squares between a defender slider and a square the
         // attacker's king may stand on or cross, with no defender piece or held
         // square between: a unit leaving such a square earlier than it did might
@@ -135,9 +104,10 @@ impl Model {
                 king_squares |= t.between(king.at, to);
             }
         }
-        let blocks = self.certainly_occupied(state, held);
+        let (blocks, n_blocks) = self.certainly_occupied(state, held);
+        let blocks = &blocks[..n_blocks];
         let mut king_lines = Bitboard::EMPTY;
-        for &occ in &blocks {
+        for &occ in blocks {
             for d in self.d_all {
                 let seen = match self.defence.roles[d.index()] {
                     Some(Role::Rook) => t.rook(d, occ),
@@ -150,20 +120,22 @@ impl Model {
                 }
             }
         }
-        let units_now = state.board().side(us);
-        let mut ways_of = [Bitboard::EMPTY; super::MAX_UNITS];
+        // (For each unit, the squares its moves pass over or land on.)
+        let mut units_on = [0u32; 64];
         for (i, u) in self.units.iter().enumerate() {
+            let mut ways = Bitboard::EMPTY;
             for y in u.finals & !Bitboard::from(u.at) {
-                ways_of[i] |= self.way(i, y);
+                ways |= self.way(i, y);
+            }
+            for s in ways {
+                units_on[s.index()] |= 1 << i;
             }
         }
         // Moves that could be made last: plain moves onto empty squares, no
         // promotion; [King lines] not off a line between a defender slider and the
         // king's squares; [King last] a king's step onto a square no defender
-        // piece attacks whatever the units do. `chosen`: those that also look
-        // irrelevant (the choice).
+        // piece attacks whatever the units do.
         let mut eligible = [Bitboard::EMPTY; super::MAX_UNITS];
-        let mut chosen = [Bitboard::EMPTY; super::MAX_UNITS];
         for (i, u) in self.units.iter().enumerate() {
             let o = u.at;
             let mut xs = u.finals & !Bitboard::from(o) & !self.d_all;
@@ -200,7 +172,84 @@ impl Model {
                 xs &= !last & !t.pawn(us, o);
             }
             eligible[i] = xs;
-            if on_a_line(i, o) {
+        }
+        Candidates {
+            held,
+            occupied: state.board().occupied(),
+            units_now: state.board().side(us),
+            zone,
+            all,
+            twice,
+            units_on,
+            eligible,
+        }
+    }
+
+    /// The moves of the state of `c` (whose picture this is) that may be
+    /// postponed, chosen among those that look irrelevant to a mate: plain moves
+    /// onto empty squares from where the unit attacks no square the defender's
+    /// king may use, of units on no line into those squares. Which ones are
+    /// chosen does not matter to soundness (the tail proof decides); that they
+    /// may be made last does.
+    ///
+    /// `liberal`: judge by the board as it is now (a unit's line is blocked by the
+    /// pieces in the way now), else only by the units that never move again.
+    ///
+    /// Only completions of at most `left` more moves are considered; `limited` is
+    /// set when that let a move be postponed.
+    pub(crate) fn postponable(
+        &self,
+        c: &Candidates,
+        liberal: bool,
+        left: u8,
+        limited: &mut bool,
+    ) -> Postponed {
+        let t = tables();
+        let us = self.us;
+        let n = self.units.len();
+        let last = Bitboard::rank(us.fold(7, 0));
+        let mut out = Postponed([Bitboard::EMPTY; 64]);
+        let seen_by = if liberal { c.occupied } else { c.held };
+        let (zone, all, twice) = (c.zone, c.all, c.twice);
+        // Whether the unit on `o` stands between a zone square and a square from
+        // where another unit would attack it along that line (a choice, not a
+        // condition).
+        let on_a_line = |i: usize, o: Square| {
+            // The squares of the units other than `i`, by role.
+            let mut others = all;
+            let own = self.units[i].finals | Bitboard::from(o);
+            let r = self.units[i].role.index();
+            others[r] = (all[r] & !own) | (twice[r] & own);
+            let straight_roles = others[Role::Rook.index()] | others[Role::Queen.index()];
+            let diagonal_roles = others[Role::Bishop.index()] | others[Role::Queen.index()];
+            let pawns = others[Role::Pawn.index()] & last;
+            // What `o` would see if it were empty, seen from `z` through `o`: what
+            // a slider on `o` sees past it (nothing stands between `z` and `o`).
+            let mut from_o = None;
+            Iterator::any(&mut zone.into_iter(), |z| {
+                if z == o || t.line(z, o).is_empty() || (t.between(z, o) & seen_by).any() {
+                    return false;
+                }
+                let straight = z.file() == o.file() || z.rank() == o.rank();
+                let (rook_o, bishop_o) =
+                    *from_o.get_or_insert_with(|| (t.rook(o, seen_by), t.bishop(o, seen_by)));
+                // A unit past `o` on the ray from `z` (`o` between) that would
+                // attack along it.
+                let (roles, seen) = if straight {
+                    (straight_roles, rook_o)
+                } else {
+                    (diagonal_roles, bishop_o)
+                };
+                ((roles | pawns) & seen & t.beyond(z, o)).any()
+            })
+        };
+        let mut chosen = [Bitboard::EMPTY; super::MAX_UNITS];
+        for (i, u) in self.units.iter().enumerate() {
+            let o = u.at;
+            let xs = c.eligible[i];
+            // `chosen`: the moves that could be made last that also look
+            // irrelevant (the choice).
+            if xs.is_empty() || on_a_line(i, o) {
                 continue;
             }
             for x in xs {
@@ -249,12 +298,20 @@ impl Model {
                             .find(|&r| self.units[r].at == rook)
                             .unwrap_or(rook_unit);
                     }
+                    // The units whose ways hold a square of `path` or `from`, in
+                    // order (the castling rook moves in the castling only).
+                    let mut others = (path | from)
+                        .into_iter()
+                        .fold(0u32, |a, s| a | c.units_on[s.index()]);
+                    others &= !(1 << i);
+                    if rook_unit < n {
+                        others &= !(1 << rook_unit);
+                    }
                     let mut give_up = false;
-                    for (j, w) in self.units.iter().enumerate() {
-                        // (The castling rook moves in the castling only.)
-                        if j == i || j == rook_unit || (ways_of[j] & (path | from)).is_empty() {
-                            continue;
-                        }
+                    while others != 0 {
+                        let j = others.trailing_zeros() as usize;
+                        others &= others - 1;
+                        let w = self.units[j];
                         for y in w.finals & !Bitboard::from(w.at) & !chosen[j] {
                             let way = self.way(j, y);
                             // (A move whose way holds the destination cannot
@@ -265,12 +322,12 @@ impl Model {
                                 continue;
                             }
                             let blockers =
-                                (way & units_now & !from & !Bitboard::from(w.at)).count();
+                                (way & c.units_now & !from & !Bitboard::from(w.at)).count();
                             if blockers + 2 > u32::from(left) {
                                 *limited = true;
                                 continue;
                             }
-                            if eligible[j].contains(y) && !banned[j].contains(y) {
+                            if c.eligible[j].contains(y) && !banned[j].contains(y) {
                                 chosen[j].insert(y);
                             } else {
                                 give_up = true;
@@ -361,27 +418,36 @@ impl Model {
     /// defender's pieces and the `held` squares, one set for each way the pawns the
     /// attacker may take en passant go (each stays, or the pawn that takes it
     /// stands on the square it skipped; more than two such pawns: without them).
-    fn certainly_occupied(&self, state: &SeriesState, held: Bitboard) -> Vec<Bitboard> {
+    fn certainly_occupied(&self, state: &SeriesState, held: Bitboard) -> ([Bitboard; 4], usize) {
         let base = self.d_fixed | held;
         let ahead: i16 = (!self.us).fold(1, -1);
-        let victims: Vec<(Square, Square)> = state
-            .ep
-            .into_iter()
-            .filter_map(|e| {
-                let v = Square::at(e.file().0 as i16, e.rank().0 as i16 + ahead)?;
-                (self.d_all & !self.d_fixed).contains(v).then_some((v, e))
-            })
-            .collect();
-        if victims.len() > 2 {
-            return vec![base];
+        let mut victims = [(
+            Square::from_index_unchecked(0),
+            Square::from_index_unchecked(0),
+        ); 3];
+        let mut n = 0;
+        for e in state.ep {
+            let Some(v) = Square::at(e.file().0 as i16, e.rank().0 as i16 + ahead) else {
+                continue;
+            };
+            if (self.d_all & !self.d_fixed).contains(v) {
+                if n == victims.len() {
+                    return ([base; 4], 1);
+                }
+                victims[n] = (v, e);
+                n += 1;
+            }
         }
-        (0..1usize << victims.len())
-            .map(|pick| {
-                victims.iter().enumerate().fold(base, |occ, (k, &(v, e))| {
-                    occ | Bitboard::from(if pick >> k & 1 == 0 { v } else { e })
-                })
-            })
-            .collect()
+        if n > 2 {
+            return ([base; 4], 1);
+        }
+        let mut out = [base; 4];
+        for (pick, occ) in out.iter_mut().enumerate().take(1 << n) {
+            for (k, &(v, e)) in victims[..n].iter().enumerate() {
+                *occ |= Bitboard::from(if pick >> k & 1 == 0 { v } else { e });
+            }
+        }
+        (out, 1 << n)
     }
 }
 
@@ -410,7 +476,8 @@ mod tests {
                 };
                 let left = 2 + next(6) as u8;
                 let mut limited = false;
-                let postponed = model.postponable(&state, next(2) == 0, left, &mut limited);
+                let candidates = model.candidates(&state);
+                let postponed = model.postponable(&candidates, next(2) == 0, left, &mut limited);
                 if postponed.is_empty() {
                     continue;
                 }
