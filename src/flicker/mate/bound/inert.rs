@@ -308,9 +308,7 @@ impl Model {
                         others &= !(1 << rook_unit);
                     }
                     let mut give_up = false;
-                    while others != 0 {
-                        let j = others.trailing_zeros() as usize;
-                        others &= others - 1;
+                    for j in super::unit_indices(others) {
                         let w = self.units[j];
                         for y in w.finals & !Bitboard::from(w.at) & !chosen[j] {
                             let way = self.way(j, y);
