@@ -235,7 +235,26 @@ impl Defence {
 /// first.
 enum Eval {
     Proved,
-    Open(Vec<usize>),
+    Open(Splits),
+}
+
+/// The units to split, best first (at most [`SPLIT_TRIES`]).
+#[derive(Copy, Clone, Debug)]
+struct Splits {
+    list: [u8; SPLIT_TRIES],
+    len: u8,
+}
+
+impl IntoIterator for Splits {
+    type Item = usize;
+    type IntoIter =
+        std::iter::Map<std::iter::Take<std::array::IntoIter<u8, SPLIT_TRIES>>, fn(u8) -> usize>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.list
+            .into_iter()
+            .take(usize::from(self.len))
+            .map(usize::from)
+    }
 }
 
 /// What undoes [`Model::fix`]: the fixed unit's end squares before, the other units
@@ -252,12 +271,24 @@ const SPLIT_TRIES: usize = 3;
 /// How many times a learning proof evaluates its picture again after narrowing it.
 const LEARN_ROUNDS: usize = 2;
 
-/// Weights of the units that defeated answers (the best to split first).
-struct Hints([u32; MAX_UNITS]);
+/// Weights of the units that defeated answers (the best to split first), and
+/// whether they are wanted: a picture that will not be split (the last level of a
+/// proof) needs only its verdict, and the work that only finds hints is skipped.
+struct Hints {
+    weights: [u32; MAX_UNITS],
+    wanted: bool,
+}
 
 impl Hints {
+    fn new(wanted: bool) -> Hints {
+        Hints {
+            weights: [0; MAX_UNITS],
+            wanted,
+        }
+    }
+
     fn add(&mut self, unit: usize, weight: u32) {
-        self.0[unit] = self.0[unit].max(weight);
+        self.weights[unit] = self.weights[unit].max(weight);
     }
 }
 
@@ -419,7 +450,7 @@ impl Model {
         give_up: bool,
     ) -> bool {
         for _round in 0..rounds {
-            let hints = match self.evaluate() {
+            let hints = match self.evaluate(depth > 0) {
                 Eval::Proved => return true,
                 Eval::Open(hints) => hints,
             };
@@ -516,7 +547,7 @@ impl Model {
     /// The squares of the units that defeat the picture's answers (those a split
     /// would try first), none if one picture proves it.
     pub(crate) fn defeaters(&self) -> Bitboard {
-        match self.evaluate() {
+        match self.evaluate(true) {
             Eval::Proved => Bitboard::EMPTY,
             Eval::Open(order) => order
                 .into_iter()
@@ -528,7 +559,7 @@ impl Model {
     /// single end squares when one picture is not enough.
     /// (The cases are made on this picture in place and undone: it is left as it was.)
     pub(crate) fn proves_no_mate(&mut self, depth: u32, budget: &mut u32) -> bool {
-        match self.evaluate() {
+        match self.evaluate(depth > 0) {
             Eval::Proved => true,
             Eval::Open(hints) => {
                 if depth == 0 {
@@ -760,7 +791,10 @@ impl Model {
         }
     }
 
-    fn evaluate(&self) -> Eval {
+    /// Is the picture proved by itself (no check, a robust answer, an escape)? If
+    /// not, the units to split (only if `split`: else none are named). The verdict
+    /// is the same either way.
+    fn evaluate(&self, split: bool) -> Eval {
         let t = tables();
         let n = self.units.len();
         let occ = self.end_block();
@@ -772,7 +806,7 @@ impl Model {
         if checks.iter().all(|c| c.is_empty()) {
             return Eval::Proved;
         }
-        let mut hint = Hints([0; MAX_UNITS]);
+        let mut hint = Hints::new(split);
         // 2. A robust answer ending with the king on its square or a neighbour.
         // Which square answers does not change the verdict, and the hints count
         // only when none does (they combine by maximum, in any order): so the square
@@ -799,17 +833,33 @@ impl Model {
         {
             return Eval::Proved;
         }
+        if !split {
+            return Eval::Open(Splits {
+                list: [0; SPLIT_TRIES],
+                len: 0,
+            });
+        }
         for (i, c) in checks.iter().enumerate() {
             if c.any() {
                 hint.add(i, 20 + c.count());
             }
         }
-        let mut order: Vec<usize> = (0..n)
-            .filter(|&i| hint.0[i] > 0 && self.units[i].finals.more_than_one())
-            .collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(hint.0[i]));
-        order.truncate(SPLIT_TRIES);
-        Eval::Open(order)
+        let mut order = [0u8; MAX_UNITS];
+        let mut len = 0;
+        for i in 0..n {
+            if hint.weights[i] > 0 && self.units[i].finals.more_than_one() {
+                order[len] = i as u8;
+                len += 1;
+            }
+        }
+        // (Stable: among equal weights the first unit first.)
+        order[..len].sort_by_key(|&i| std::cmp::Reverse(hint.weights[usize::from(i)]));
+        let mut splits = Splits {
+            list: [0; SPLIT_TRIES],
+            len: len.min(SPLIT_TRIES) as u8,
+        };
+        splits.list.copy_from_slice(&order[..SPLIT_TRIES]);
+        Eval::Open(splits)
     }
 
     /// Squares a defender piece on `s` may always move to, whatever the attacker
@@ -933,6 +983,9 @@ impl Model {
             }
             if ds.is_empty() {
                 hint.add(v, 30 + att[v].count());
+                if !hint.wanted {
+                    return false;
+                }
                 // Pieces that would answer but for another unit that may take them:
                 // splitting that unit may free them.
                 for d in near & self.d_fixed & others & !vacater & !Bitboard::from(self.dk) {
@@ -957,6 +1010,9 @@ impl Model {
             return false;
         };
         // Moving the answering pieces must open no new line to `k`.
+        if !hint.wanted {
+            return !self.opens_line(k, occ, origins, &ctx.by_role);
+        }
         let opening = self.newly_attacking(k, occ, origins);
         for i in 0..n {
             if opening & (1 << i) != 0 {
@@ -1049,6 +1105,9 @@ impl Model {
             }
         }
         if attacked(king, d_cert, landed) {
+            if !hint.wanted {
+                return false;
+            }
             let mut att = [Bitboard::EMPTY; MAX_UNITS];
             let att = &mut att[..self.units.len()];
             self.attack_squares_but(king, d_cert | (singles & !landed), landed, att);
@@ -1497,7 +1556,7 @@ mod tests {
                     continue;
                 };
                 let ctx = model.context(model.end_block());
-                let mut hint = Hints([0; MAX_UNITS]);
+                let mut hint = Hints::new(true);
                 let held: Vec<Vec<Move>> = escapes
                     .iter()
                     .filter(|e| model.escape_holds(e, &ctx, &mut hint))
