@@ -459,26 +459,7 @@ impl Model {
             }
             let mut progress = false;
             for u in hints {
-                let mut proved = Bitboard::EMPTY;
-                for x in self.split_order(u) {
-                    if *budget == 0 {
-                        break;
-                    }
-                    *budget -= 1;
-                    let done = match self.fix(u, x) {
-                        None => true,
-                        Some(undo) => {
-                            let done = self.proves_no_mate(depth - 1, budget);
-                            self.unfix(u, undo);
-                            done
-                        }
-                    };
-                    if done {
-                        proved.insert(x);
-                    } else if give_up {
-                        break;
-                    }
-                }
+                let (proved, _) = self.split_cases(u, depth, budget, give_up);
                 if proved.any() {
                     progress = true;
                     learned.0[self.units[u].at.index()] |= proved;
@@ -575,21 +556,110 @@ impl Model {
     /// Is the picture proved for every end square of unit `u` separately?
     fn proves_split(&mut self, u: usize, depth: u32, budget: &mut u32) -> bool {
         // One failing case ends the split.
-        for x in self.split_order(u) {
-            if *budget == 0 {
-                return false;
-            }
-            *budget -= 1;
-            let Some(undo) = self.fix(u, x) else {
-                continue;
-            };
-            let proved = self.proves_no_mate(depth - 1, budget);
-            self.unfix(u, undo);
-            if !proved {
-                return false;
+        self.split_cases(u, depth, budget, true).1
+    }
+
+    /// The cases of a split of unit `u`, each proved to `depth - 1`: its end
+    /// squares one by one in [`split_order`](Self::split_order), except those far
+    /// from the defender's king ([`far_squares`](Self::far_squares)), which are
+    /// first tried as one case (the unit ending on one of them), then one by one
+    /// only if that case is not proved. Returns the end squares proved and whether
+    /// all were; `give_up`: stop at the first case not proved.
+    fn split_cases(
+        &mut self,
+        u: usize,
+        depth: u32,
+        budget: &mut u32,
+        give_up: bool,
+    ) -> (Bitboard, bool) {
+        let far = self.far_squares(u);
+        let mut proved = Bitboard::EMPTY;
+        let mut all = true;
+        for x in self.split_order(u).filter(|&x| !far.contains(x)) {
+            if self.proves_case(u, Bitboard::from(x), depth, budget) {
+                proved.insert(x);
+            } else if give_up {
+                return (proved, false);
+            } else {
+                all = false;
             }
         }
-        true
+        if far.is_empty() || self.proves_case(u, far, depth, budget) {
+            return (proved | far, all);
+        }
+        // The squares far away one by one, after all.
+        for x in far {
+            if self.proves_case(u, Bitboard::from(x), depth, budget) {
+                proved.insert(x);
+            } else if give_up {
+                return (proved, false);
+            } else {
+                all = false;
+            }
+        }
+        (proved, all)
+    }
+
+    /// Is the picture proved to `depth - 1` with unit `u` ending on one square of
+    /// `case` (a single square: [`fix`](Self::fix); several: only its end squares
+    /// narrowed to them)? Counts one picture of `budget`; false once it is spent.
+    fn proves_case(&mut self, u: usize, case: Bitboard, depth: u32, budget: &mut u32) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        if case.more_than_one() {
+            let finals = std::mem::replace(&mut self.units[u].finals, case);
+            let proved = self.proves_no_mate(depth - 1, budget);
+            self.units[u].finals = finals;
+            return proved;
+        }
+        let Some(x) = case.into_iter().next() else {
+            return true;
+        };
+        match self.fix(u, x) {
+            None => true,
+            Some(undo) => {
+                let proved = self.proves_no_mate(depth - 1, budget);
+                self.unfix(u, undo);
+                proved
+            }
+        }
+    }
+
+    /// The end squares of unit `u` from which it attacks no square the defender's
+    /// king may end on (its square and the neighbours) and takes no defender piece,
+    /// if there are two or more (else none): where the unit ends among them matters
+    /// little to the defender's answers, so a split tries them as one case first.
+    fn far_squares(&self, u: usize) -> Bitboard {
+        let t = tables();
+        let zone = Bitboard::from(self.dk) | t.king(self.dk);
+        let occ = self.end_block();
+        let mut near = self.d_all;
+        let last = Bitboard::rank(self.us.fold(7, 0));
+        let role = self.units[u].role;
+        for k in zone {
+            near |= match role {
+                Role::Knight => t.knight(k),
+                Role::King => t.king(k),
+                Role::Bishop => t.bishop(k, occ),
+                Role::Rook => t.rook(k, occ),
+                // A pawn on the last rank counts as any piece.
+                Role::Queen | Role::Pawn => t.queen(k, occ) | t.knight(k),
+            };
+        }
+        if role == Role::Pawn {
+            near = (near & last) | self.d_all;
+            for k in zone {
+                near |= t.pawn(!self.us, k);
+            }
+        }
+        let far = self.units[u].finals & !near;
+        if far.more_than_one() {
+            far
+        } else {
+            Bitboard::EMPTY
+        }
     }
 
     /// Makes this the picture with unit `u` ending on `x`, in place (copying the

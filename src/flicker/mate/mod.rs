@@ -115,9 +115,16 @@
 //!   would stand in it): one move cannot do both, and `v` cannot stay on `u`'s way.
 //!   A castling takes its rook onto the square the king crossed (one move of both,
 //!   so not ordered against each other), and a rook that ends anywhere else never
-//!   castled, so its king does not end on that castling's square. Depth and the
-//!   number of pictures are limited; a proof that runs out simply fails (the search
-//!   goes on), so the limits cost speed, never exactness.
+//!   castled, so its king does not end on that castling's square. A case may
+//!   also be a set of end squares of `u`: the picture with `u`'s end squares
+//!   narrowed to the set (nothing else implied) is a picture of every completion
+//!   in which `u` ends in it, so cases whose sets together hold all of `u`'s end
+//!   squares still cover every end position. The squares from which `u` attacks
+//!   no square of the defender's king (its square and the neighbours) and takes no
+//!   defender piece are tried so, as one case, and one by one only where that case
+//!   is not proved (which squares go together is a choice, not a condition).
+//!   Depth and the number of pictures are limited; a proof that runs out simply
+//!   fails (the search goes on), so the limits cost speed, never exactness.
 //!   A picture that fails names the units that defeated it (an attacker without an
 //!   answer, the units of a failed matching, a unit whose line an answer opens, the
 //!   attacker's king next to a king square): those are split first.
