@@ -266,7 +266,18 @@ struct Unfix {
 }
 
 /// How many different units a proof tries splitting before it gives up on a picture.
-const SPLIT_TRIES: usize = 3;
+const SPLIT_TRIES: usize = 10;
+
+/// How many different units a proof with `depth` levels of splitting left tries
+/// at its picture: all that defeated it (up to [`SPLIT_TRIES`]) in a shallow
+/// proof, a few in a deep one (the root's), whose cases multiply with each level.
+fn split_tries(depth: u32) -> usize {
+    if depth > 3 {
+        3
+    } else {
+        SPLIT_TRIES
+    }
+}
 
 /// How many times a learning proof evaluates its picture again after narrowing it.
 const LEARN_ROUNDS: usize = 2;
@@ -458,7 +469,7 @@ impl Model {
                 return false;
             }
             let mut progress = false;
-            for u in hints {
+            for u in hints.into_iter().take(split_tries(depth)) {
                 let (proved, _) = self.split_cases(u, depth, budget, give_up);
                 if proved.any() {
                     progress = true;
@@ -548,6 +559,7 @@ impl Model {
                 }
                 hints
                     .into_iter()
+                    .take(split_tries(depth))
                     .any(|u| self.proves_split(u, depth, budget))
             }
         }

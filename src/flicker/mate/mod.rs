@@ -123,8 +123,9 @@
 //!   no square of the defender's king (its square and the neighbours) and takes no
 //!   defender piece are tried so, as one case, and one by one only where that case
 //!   is not proved (which squares go together is a choice, not a condition).
-//!   Depth and the number of pictures are limited; a proof that runs out simply
-//!   fails (the search goes on), so the limits cost speed, never exactness.
+//!   Depth, the number of pictures and the number of units tried at a picture
+//!   are limited; a proof that runs out simply fails (the search goes on), so
+//!   the limits cost speed, never exactness.
 //!   A picture that fails names the units that defeated it (an attacker without an
 //!   answer, the units of a failed matching, a unit whose line an answer opens, the
 //!   attacker's king next to a king square): those are split first.
