@@ -279,6 +279,10 @@ fn split_tries(depth: u32) -> usize {
     }
 }
 
+/// How many of the units that defeat a picture [`Model::defeaters`] names (the
+/// search moves them first).
+const DEFEATERS: usize = 3;
+
 /// How many times a learning proof evaluates its picture again after narrowing it.
 const LEARN_ROUNDS: usize = 2;
 
@@ -536,13 +540,14 @@ impl Model {
         }
     }
 
-    /// The squares of the units that defeat the picture's answers (those a split
-    /// would try first), none if one picture proves it.
+    /// The squares of the units that defeat the picture's answers (the first
+    /// [`DEFEATERS`] a split would try), none if one picture proves it.
     pub(crate) fn defeaters(&self) -> Bitboard {
         match self.evaluate(true) {
             Eval::Proved => Bitboard::EMPTY,
             Eval::Open(order) => order
                 .into_iter()
+                .take(DEFEATERS)
                 .fold(Bitboard::EMPTY, |b, i| b | Bitboard::from(self.units[i].at)),
         }
     }
