@@ -1486,8 +1486,10 @@ mod tests {
                 );
             }
         }
-        // Both did rule out squares (the test is not vacuous).
-        assert!(facts.iter().all(|&f| f >= 10), "{facts:?} facts learned");
+        // Both did rule out squares (the test is not vacuous; the plain proof gives
+        // a unit up at its first case not proved, before the squares far from the
+        // king it tries last, so it keeps fewer).
+        assert!(facts.iter().all(|&f| f >= 5), "{facts:?} facts learned");
     }
 
     /// Where each unit of `state` (by its square there) ends after `series`.
