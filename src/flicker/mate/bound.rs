@@ -591,30 +591,41 @@ impl Model {
     ) -> (Bitboard, bool) {
         let far = self.far_squares(u);
         let mut proved = Bitboard::EMPTY;
-        let mut all = true;
-        for x in self.split_order(u).filter(|&x| !far.contains(x)) {
-            if self.proves_case(u, Bitboard::from(x), depth, budget) {
-                proved.insert(x);
-            } else if give_up {
-                return (proved, false);
-            } else {
-                all = false;
-            }
+        let near = self.split_order(u).filter(|&x| !far.contains(x));
+        let all = self.proves_squares(u, near, depth, budget, give_up, &mut proved);
+        if !all && give_up {
+            return (proved, false);
         }
         if far.is_empty() || self.proves_case(u, far, depth, budget) {
             return (proved | far, all);
         }
         // The squares far away one by one, after all.
-        for x in far {
+        let rest = self.proves_squares(u, far.into_iter(), depth, budget, give_up, &mut proved);
+        (proved, all && rest)
+    }
+
+    /// The cases of `squares` of unit `u` one by one ([`split_cases`](
+    /// Self::split_cases)), each proved one added to `proved`; whether all were.
+    fn proves_squares(
+        &mut self,
+        u: usize,
+        squares: impl Iterator<Item = Square>,
+        depth: u32,
+        budget: &mut u32,
+        give_up: bool,
+        proved: &mut Bitboard,
+    ) -> bool {
+        let mut all = true;
+        for x in squares {
             if self.proves_case(u, Bitboard::from(x), depth, budget) {
                 proved.insert(x);
             } else if give_up {
-                return (proved, false);
+                return false;
             } else {
                 all = false;
             }
         }
-        (proved, all)
+        all
     }
 
     /// Is the picture proved to `depth - 1` with unit `u` ending on one square of
