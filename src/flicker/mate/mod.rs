@@ -260,15 +260,14 @@
 
 mod bound;
 mod parallel;
+mod table;
 
 use super::notation::series_san;
 use super::solver::rescue_from;
 use super::{Series, SeriesState};
-use crate::chess::{Bitboard, Board, Castling, Move, Position};
-use crate::core::hash::FastHash;
+use crate::chess::{Bitboard, Move, Position};
 use bound::{Defence, Escape, Excluded, Model, Postponed};
 use parallel::{Batch, Helpers};
-use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -379,8 +378,13 @@ const HELP_AFTER: u64 = 10_000;
 /// the proofs of the children are cheap, the search's thread does them itself.
 const BATCH_PICTURES: u64 = 100;
 
-type StateKey = (Board, Bitboard, Castling);
-type EndKey = (Board, Castling, Bitboard);
+/// A series state as the table keys it: board, moved units, castling rights
+/// (the mover is the same in every state of a search).
+type StateKey = table::Key;
+
+fn state_key(state: &SeriesState) -> StateKey {
+    table::key(&state.board, state.moved.0, state.castling)
+}
 
 /// What the no-mate proof found for a state.
 enum Known {
@@ -395,11 +399,13 @@ enum Known {
 }
 
 /// What the search knows of one series state. One table holds it all, so that a
-/// visit looks the state up once per question on one entry, not in three tables.
-#[derive(Default)]
+/// visit looks the state up once per question on one entry, not in three tables;
+/// small, so that key and entry share a cache line ([`table`]).
+#[derive(Copy, Clone, Default)]
 struct Entry {
-    /// What the no-mate proof found, once it was tried (pruned search only).
-    known: Option<Known>,
+    /// What the no-mate proof found, once it was tried (pruned search only): 0
+    /// not yet, [`PROVED`], else 1 + its index in [`States::open`].
+    known: u32,
     /// All its completions, of every length, were examined or cut (every line below
     /// it ended at a proof or an excluded square before the length ran out): none
     /// mates, so no longer length needs it again. Kept across lengths.
@@ -419,12 +425,64 @@ impl Entry {
     }
 }
 
+/// [`Entry::known`] of a state proved.
+const PROVED: u32 = u32::MAX;
+static KNOWN_PROVED: Known = Known::Proved;
+
+/// State → what is known of it ([`Entry`]), and the facts of the states not
+/// proved (too large for the table's line).
+struct States {
+    table: table::Table<Entry>,
+    open: Vec<Known>,
+}
+
+impl States {
+    fn new() -> States {
+        States {
+            table: table::Table::new(),
+            open: Vec::new(),
+        }
+    }
+
+    fn get(&self, key: &StateKey) -> Option<&Entry> {
+        self.table.get(key)
+    }
+
+    fn entry(&mut self, key: StateKey) -> &mut Entry {
+        self.table.entry(key)
+    }
+
+    /// What the no-mate proof found for the state of `entry`, once tried.
+    fn known(&self, entry: &Entry) -> Option<&Known> {
+        match entry.known {
+            0 => None,
+            PROVED => Some(&KNOWN_PROVED),
+            i => self.open.get(i as usize - 1),
+        }
+    }
+
+    /// Records what the no-mate proof found for the state of `key`.
+    fn set_known(&mut self, key: StateKey, known: Known) {
+        let entry = self.table.entry(key);
+        match known {
+            Known::Proved => entry.known = PROVED,
+            open => match entry.known {
+                0 | PROVED => {
+                    self.open.push(open);
+                    entry.known = self.open.len() as u32;
+                }
+                i => self.open[i as usize - 1] = open,
+            },
+        }
+    }
+}
+
 struct Search<'a> {
     start: &'a Position,
     /// Whether states are cut by the no-mate proof (off for the reference search).
     prune: bool,
     /// State → what is known of it ([`Entry`]: proved, complete, searched).
-    states: HashMap<StateKey, Entry, FastHash>,
+    states: States,
     /// The length being searched.
     len: u8,
     /// Pictures looked at by the proofs (the cost of pruning).
@@ -436,7 +494,7 @@ struct Search<'a> {
     /// Whether the subtree being searched left something for a longer length.
     open: bool,
     /// End position → mate?
-    ends: HashMap<EndKey, bool, FastHash>,
+    ends: table::Table<bool>,
     path: Vec<Move>,
     /// One move buffer per depth, reused (no allocation per node).
     buffers: Vec<Vec<Move>>,
@@ -533,8 +591,8 @@ impl Recall {
     /// ([`Search::cut`]; `learn`: whether a failed proof should learn). (The facts
     /// are changed in place: they are large, and copying them per state cost more
     /// than the table lookup.)
-    fn of(entry: Option<&Entry>, facts: &mut Excluded, learn: bool) -> Recall {
-        match entry.and_then(|e| e.known.as_ref()) {
+    fn of(known: Option<&Known>, facts: &mut Excluded, learn: bool) -> Recall {
+        match known {
             Some(Known::Proved) => Recall::Proved,
             Some(Known::Open { facts: f, learned }) => {
                 facts.add_compact(f);
@@ -602,7 +660,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
     let mut s = Search {
         start: pos,
         prune,
-        states: HashMap::default(),
+        states: States::new(),
         len: 0,
         pictures: 0,
         limits,
@@ -610,7 +668,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         nodes: 0,
         judged: 0,
         open: false,
-        ends: HashMap::default(),
+        ends: table::Table::new(),
         path: Vec::new(),
         buffers: Vec::new(),
         out_of_budget: false,
@@ -677,7 +735,7 @@ impl Search<'_> {
             return self.judge(state, known);
         }
         let ready = self.ready.take();
-        let key = (state.board, state.moved, state.castling);
+        let key = state_key(state);
         let entry = self.states.get(&key);
         if entry.is_some_and(|e| e.complete) {
             return None;
@@ -703,7 +761,7 @@ impl Search<'_> {
         if self.prune {
             let before = self.pictures;
             let learn = left >= LEARN_LEFT;
-            let recall = Recall::of(entry, &mut known, learn);
+            let recall = Recall::of(entry.and_then(|e| self.states.known(e)), &mut known, learn);
             let cut = self.cut(state, recall, &mut known, learn, ready);
             if left == 1 && cut && self.pictures > before {
                 self.frontier.note(self.pictures - before);
@@ -751,7 +809,7 @@ impl Search<'_> {
         let found = self.search_moves(state, &moves, left, &mut known);
         self.buffers[depth] = moves;
         if found.is_none() && !self.out_of_budget {
-            let entry = self.states.entry(key).or_default();
+            let entry = self.states.entry(key);
             (entry.seen_left, entry.seen_in) = (left, self.len);
             entry.complete |= !self.open;
         }
@@ -771,7 +829,7 @@ impl Search<'_> {
         learn: bool,
         ready: Option<Proof>,
     ) -> bool {
-        let key = (state.board, state.moved, state.castling);
+        let key = state_key(state);
         let tried = match recall {
             Recall::Proved => return true,
             Recall::Open => return false,
@@ -798,7 +856,7 @@ impl Search<'_> {
                 learned: learn,
             }
         };
-        self.states.entry(key).or_default().known = Some(known);
+        self.states.set_known(key, known);
         proved
     }
 
@@ -857,7 +915,7 @@ impl Prover {
         let tail = (!proof.proved && task.left >= 2)
             .then(|| self.postponed(&task.state, &proof.facts, task.left));
         Done {
-            key: (task.state.board, task.state.moved, task.state.castling),
+            key: state_key(&task.state),
             version,
             costly: task.costly,
             proof,
@@ -1037,11 +1095,12 @@ impl Search<'_> {
             if !known.rules_out(m.to) {
                 let mut child = *state;
                 child.apply(m);
-                let key = (child.board, child.moved, child.castling);
+                let key = state_key(&child);
                 let entry = self.states.get(&key);
                 if !entry.is_some_and(|e| e.complete || e.seen(self.len, left - 1)) {
                     let mut facts = *known;
-                    if let Recall::Prove { tried } = Recall::of(entry, &mut facts, learn) {
+                    let table = entry.and_then(|e| self.states.known(e));
+                    if let Recall::Prove { tried } = Recall::of(table, &mut facts, learn) {
                         let task = Task {
                             state: child,
                             facts,
@@ -1107,7 +1166,7 @@ impl Search<'_> {
         if known.rules_out_any(state.board.side(state.us)) {
             return None;
         }
-        let key = (state.board, state.castling, state.opponent_ep());
+        let key = table::key(&state.board, state.opponent_ep().0, state.castling);
         let mate = match self.ends.get(&key) {
             Some(&m) => m,
             None => {
@@ -1131,7 +1190,7 @@ impl Search<'_> {
                             false
                         }
                     };
-                self.ends.insert(key, m);
+                *self.ends.entry(key) = m;
                 m
             }
         };
