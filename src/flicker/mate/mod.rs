@@ -222,6 +222,10 @@
 //!   that look irrelevant (from their destination the unit attacks no square the
 //!   defender's king may use, and its square is on no other unit's line to one),
 //!   judged first by the board as it is, then by the units that never move only.
+//!   Where both judgements offer the same moves and the first proof failed, the
+//!   second is not tried: it would be the same proof of the same picture (the
+//!   escapes do not change in between) and fail the same way, so the state is
+//!   expanded by the same moves and only the pictures counted are fewer.
 //! - **Too far.** A move that would break the closure but needs more moves first
 //!   than are left at this length (the `Q` move, itself, and a move of each other
 //!   unit now in its way) cannot be part of a completion searched at this length,
@@ -264,15 +268,14 @@
 
 mod bound;
 mod parallel;
+mod table;
 
 use super::notation::series_san;
 use super::solver::rescue_from;
 use super::{Series, SeriesState};
-use crate::chess::{Bitboard, Board, Castling, Move, Position};
-use crate::core::hash::FastHash;
+use crate::chess::{Bitboard, Move, Position};
 use bound::{Defence, Escape, Excluded, Model, Postponed};
 use parallel::{Batch, Helpers};
-use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -383,8 +386,13 @@ const HELP_AFTER: u64 = 10_000;
 /// the proofs of the children are cheap, the search's thread does them itself.
 const BATCH_PICTURES: u64 = 100;
 
-type StateKey = (Board, Bitboard, Castling);
-type EndKey = (Board, Castling, Bitboard);
+/// A series state as the table keys it: board, moved units, castling rights
+/// (the mover is the same in every state of a search).
+type StateKey = table::Key;
+
+fn state_key(state: &SeriesState) -> StateKey {
+    table::key(&state.board, state.moved.0, state.castling)
+}
 
 /// What the no-mate proof found for a state.
 enum Known {
@@ -399,11 +407,13 @@ enum Known {
 }
 
 /// What the search knows of one series state. One table holds it all, so that a
-/// visit looks the state up once per question on one entry, not in three tables.
-#[derive(Default)]
+/// visit looks the state up once per question on one entry, not in three tables;
+/// small, so that key and entry share a cache line ([`table`]).
+#[derive(Copy, Clone, Default)]
 struct Entry {
-    /// What the no-mate proof found, once it was tried (pruned search only).
-    known: Option<Known>,
+    /// What the no-mate proof found, once it was tried (pruned search only): 0
+    /// not yet, [`PROVED`], else 1 + its index in [`States::open`].
+    known: u32,
     /// All its completions, of every length, were examined or cut (every line below
     /// it ended at a proof or an excluded square before the length ran out): none
     /// mates, so no longer length needs it again. Kept across lengths.
@@ -423,12 +433,64 @@ impl Entry {
     }
 }
 
+/// [`Entry::known`] of a state proved.
+const PROVED: u32 = u32::MAX;
+static KNOWN_PROVED: Known = Known::Proved;
+
+/// State → what is known of it ([`Entry`]), and the facts of the states not
+/// proved (too large for the table's line).
+struct States {
+    table: table::Table<Entry>,
+    open: Vec<Known>,
+}
+
+impl States {
+    fn new() -> States {
+        States {
+            table: table::Table::new(),
+            open: Vec::new(),
+        }
+    }
+
+    fn get(&self, key: &StateKey) -> Option<&Entry> {
+        self.table.get(key)
+    }
+
+    fn entry(&mut self, key: StateKey) -> &mut Entry {
+        self.table.entry(key)
+    }
+
+    /// What the no-mate proof found for the state of `entry`, once tried.
+    fn known(&self, entry: &Entry) -> Option<&Known> {
+        match entry.known {
+            0 => None,
+            PROVED => Some(&KNOWN_PROVED),
+            i => self.open.get(i as usize - 1),
+        }
+    }
+
+    /// Records what the no-mate proof found for the state of `key`.
+    fn set_known(&mut self, key: StateKey, known: Known) {
+        let entry = self.table.entry(key);
+        match known {
+            Known::Proved => entry.known = PROVED,
+            open => match entry.known {
+                0 | PROVED => {
+                    self.open.push(open);
+                    entry.known = self.open.len() as u32;
+                }
+                i => self.open[i as usize - 1] = open,
+            },
+        }
+    }
+}
+
 struct Search<'a> {
     start: &'a Position,
     /// Whether states are cut by the no-mate proof (off for the reference search).
     prune: bool,
     /// State → what is known of it ([`Entry`]: proved, complete, searched).
-    states: HashMap<StateKey, Entry, FastHash>,
+    states: States,
     /// The length being searched.
     len: u8,
     /// Pictures looked at by the proofs (the cost of pruning).
@@ -440,7 +502,7 @@ struct Search<'a> {
     /// Whether the subtree being searched left something for a longer length.
     open: bool,
     /// End position → mate?
-    ends: HashMap<EndKey, bool, FastHash>,
+    ends: table::Table<bool>,
     path: Vec<Move>,
     /// One move buffer per depth, reused (no allocation per node).
     buffers: Vec<Vec<Move>>,
@@ -466,8 +528,9 @@ struct Search<'a> {
     proofs: [u64; 2],
     proof_pictures: [u64; 2],
     /// The proofs of the state [`Search::dfs`] is about to visit, done in advance
-    /// by a batch ([`Search::prepare`]).
-    ready: Option<Done>,
+    /// by a batch ([`Search::prepare`]); boxed, for the walk moves it at every
+    /// state.
+    ready: Option<Box<Done>>,
     /// For each move (by origin and destination), how many checking end positions
     /// judged were reached through it, twice those the solver had to free the king
     /// from (module docs, "Order of moves"). Empty until the first is counted (most
@@ -521,31 +584,33 @@ struct Tail {
 
 /// What the table says of a state's proof before it is tried.
 enum Recall {
-    /// It is already decided: cut (`None`) or these facts.
-    Known(Option<Excluded>),
-    /// The proof is to be tried from these facts (`tried`: the plain one failed).
-    Prove { facts: Excluded, tried: bool },
+    /// It is already decided: cut, or not proved with the facts as they are.
+    Proved,
+    Open,
+    /// The proof is to be tried from the facts (`tried`: the plain one failed).
+    Prove {
+        tried: bool,
+    },
 }
 
 impl Recall {
-    /// What the table's `entry` for a state tells of its proof, with facts `known`
-    /// handed down ([`Search::cut`]; `learn`: whether a failed proof should learn).
-    fn of(entry: Option<&Entry>, known: &Excluded, learn: bool) -> Recall {
-        let mut facts = *known;
-        match entry.and_then(|e| e.known.as_ref()) {
-            Some(Known::Proved) => Recall::Known(None),
+    /// What the table's `entry` for a state tells of its proof, with `facts` the
+    /// facts handed down, to which those cached for the state are added
+    /// ([`Search::cut`]; `learn`: whether a failed proof should learn). (The facts
+    /// are changed in place: they are large, and copying them per state cost more
+    /// than the table lookup.)
+    fn of(known: Option<&Known>, facts: &mut Excluded, learn: bool) -> Recall {
+        match known {
+            Some(Known::Proved) => Recall::Proved,
             Some(Known::Open { facts: f, learned }) => {
                 facts.add_compact(f);
                 if *learned || !learn {
-                    Recall::Known(Some(facts))
+                    Recall::Open
                 } else {
-                    Recall::Prove { facts, tried: true }
+                    Recall::Prove { tried: true }
                 }
             }
-            None => Recall::Prove {
-                facts,
-                tried: false,
-            },
+            None => Recall::Prove { tried: false },
         }
     }
 }
@@ -603,7 +668,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
     let mut s = Search {
         start: pos,
         prune,
-        states: HashMap::default(),
+        states: States::new(),
         len: 0,
         pictures: 0,
         limits,
@@ -611,7 +676,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         nodes: 0,
         judged: 0,
         open: false,
-        ends: HashMap::default(),
+        ends: table::Table::new(),
         path: Vec::new(),
         buffers: Vec::new(),
         out_of_budget: false,
@@ -669,13 +734,16 @@ impl Search<'_> {
     }
 
     fn dfs_inner(&mut self, state: &SeriesState, left: u8, known: &Excluded) -> Option<Series> {
-        let ready = self.ready.take();
         if left == 0 {
-            // Longer completions are left for the next lengths.
+            // Longer completions are left for the next lengths. (No proof is done
+            // in advance for an end state: `ready` is empty, and left alone, for
+            // taking it would copy it.)
+            debug_assert!(self.ready.is_none());
             self.open = true;
             return self.judge(state, known);
         }
-        let key = (state.board, state.moved, state.castling);
+        let ready = self.ready.take();
+        let key = state_key(state);
         let entry = self.states.get(&key);
         if entry.is_some_and(|e| e.complete) {
             return None;
@@ -687,29 +755,29 @@ impl Search<'_> {
         let (ready, tail) = match ready {
             // Done from the same inputs as now (the escapes and the learning depth
             // may have changed since the batch was posted).
-            Some(Done {
-                key: k,
-                version,
-                costly,
-                proof,
-                tail,
-            }) if k == key && version == self.version && costly == self.frontier.costly() => {
+            Some(done)
+                if done.key == key
+                    && done.version == self.version
+                    && done.costly == self.frontier.costly() =>
+            {
+                let Done { proof, tail, .. } = *done;
                 (Some(proof), tail)
             }
             _ => (None, None),
         };
-        let known = if self.prune {
+        let mut known = *known;
+        if self.prune {
             let before = self.pictures;
             let learn = left >= LEARN_LEFT;
-            let recall = Recall::of(entry, known, learn);
-            let cut = self.cut(state, recall, learn, ready);
-            if left == 1 && cut.is_none() && self.pictures > before {
+            let recall = Recall::of(entry.and_then(|e| self.states.known(e)), &mut known, learn);
+            let cut = self.cut(state, recall, &mut known, learn, ready);
+            if left == 1 && cut && self.pictures > before {
                 self.frontier.note(self.pictures - before);
             }
-            cut?
-        } else {
-            Excluded::NONE
-        };
+            if cut {
+                return None;
+            }
+        }
         self.nodes += 1;
         if self.nodes >= self.limits.max_nodes
             || (self.nodes % 1024 == 0
@@ -729,7 +797,6 @@ impl Search<'_> {
         let mut moves = std::mem::take(&mut self.buffers[depth]);
         moves.clear();
         state.for_each_move(true, &mut |m| moves.push(m));
-        let mut known = known;
         // Moves that may be made last are left out where every completion made of
         // them alone is proved not to mate (module docs, "Postponed moves").
         if self.prune && left >= 2 {
@@ -750,49 +817,55 @@ impl Search<'_> {
         let found = self.search_moves(state, &moves, left, &mut known);
         self.buffers[depth] = moves;
         if found.is_none() && !self.out_of_budget {
-            let entry = self.states.entry(key).or_default();
+            let entry = self.states.entry(key);
             (entry.seen_left, entry.seen_in) = (left, self.len);
             entry.complete |= !self.open;
         }
         found
     }
 
-    /// Is it proved that no completion of `state` mates (module docs)? `None` if
-    /// so, else what is known of its completions: the facts from above and the
-    /// table's ([`Recall`]) with what the proof learned. `learn`: whether a failed
-    /// proof should learn (only worth it where the children will be expanded, not
-    /// merely judged). `ready`: the proof done in advance from the same inputs, if
-    /// any.
+    /// Is it proved that no completion of `state` mates (module docs)? If not,
+    /// `facts` (those from above and the table's, [`Recall`]) gain what the proof
+    /// learned. `learn`: whether a failed proof should learn (only worth it where
+    /// the children will be expanded, not merely judged). `ready`: the proof done
+    /// in advance from the same inputs, if any.
     fn cut(
         &mut self,
         state: &SeriesState,
         recall: Recall,
+        facts: &mut Excluded,
         learn: bool,
         ready: Option<Proof>,
-    ) -> Option<Excluded> {
-        let key = (state.board, state.moved, state.castling);
-        let (facts, tried) = match recall {
-            Recall::Known(k) => return k,
-            Recall::Prove { facts, tried } => (facts, tried),
+    ) -> bool {
+        let key = state_key(state);
+        let tried = match recall {
+            Recall::Proved => return true,
+            Recall::Open => return false,
+            Recall::Prove { tried } => tried,
         };
         let costly = self.frontier.costly();
-        let proof = ready.unwrap_or_else(|| self.prover.cut(state, facts, tried, learn, costly));
-        self.pictures += proof.pictures;
+        let (proved, pictures) = match ready {
+            Some(proof) => {
+                *facts = proof.facts;
+                (proof.proved, proof.pictures)
+            }
+            None => self.prover.cut(state, facts, tried, learn, costly),
+        };
+        self.pictures += pictures;
         if !state.is_empty() {
             self.proofs[usize::from(learn)] += 1;
-            self.proof_pictures[usize::from(learn)] += proof.pictures;
+            self.proof_pictures[usize::from(learn)] += pictures;
         }
-        if proof.proved {
-            self.states.entry(key).or_default().known = Some(Known::Proved);
-            None
+        let known = if proved {
+            Known::Proved
         } else {
-            let open = Known::Open {
-                facts: proof.facts.compact(),
+            Known::Open {
+                facts: facts.compact(),
                 learned: learn,
-            };
-            self.states.entry(key).or_default().known = Some(open);
-            Some(proof.facts)
-        }
+            }
+        };
+        self.states.set_known(key, known);
+        proved
     }
 
     /// Puts first the moves of the units that defeat the picture of `state` (with
@@ -839,11 +912,18 @@ impl Prover {
 
     /// The proofs of one state ([`Search::cut`], [`Search::dfs`]).
     fn work(&self, task: &Task, version: u64) -> Done {
-        let proof = self.cut(&task.state, task.facts, task.tried, task.learn, task.costly);
+        let mut facts = task.facts;
+        let (proved, pictures) =
+            self.cut(&task.state, &mut facts, task.tried, task.learn, task.costly);
+        let proof = Proof {
+            proved,
+            facts,
+            pictures,
+        };
         let tail = (!proof.proved && task.left >= 2)
             .then(|| self.postponed(&task.state, &proof.facts, task.left));
         Done {
-            key: (task.state.board, task.state.moved, task.state.castling),
+            key: state_key(&task.state),
             version,
             costly: task.costly,
             proof,
@@ -852,16 +932,17 @@ impl Prover {
     }
 
     /// The no-mate proof of `state` from `facts` ([`Search::cut`]; `tried`: only
-    /// the learning proof is left to try).
+    /// the learning proof is left to try): whether it proved the state, and the
+    /// pictures it looked at; `facts` gain what it learned.
     /// `costly`: the learning proof splits one level deeper ([`FrontierCost`]).
     fn cut(
         &self,
         state: &SeriesState,
-        mut facts: Excluded,
+        facts: &mut Excluded,
         tried: bool,
         learn: bool,
         costly: bool,
-    ) -> Proof {
+    ) -> (bool, u64) {
         // The root is worth a deeper proof: it spares the whole search.
         let (depth, mut budget, learn_depth) = if state.is_empty() {
             (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET, ROOT_LEARN_DEPTH)
@@ -881,16 +962,12 @@ impl Prover {
             let mut m = m.with_escapes(escapes);
             // What is known narrows the picture; if the proof fails on it, one that
             // learns from its cases (module docs) hands the facts to the children.
-            !m.restrict(&facts)
-                || (!tried && m.proves_no_mate_noting(depth, &mut budget, &mut facts))
-                || (learn && m.proves_no_mate_learning(learn_depth, &mut learning, &mut facts))
+            !m.restrict(facts)
+                || (!tried && m.proves_no_mate_noting(depth, &mut budget, facts))
+                || (learn && m.proves_no_mate_learning(learn_depth, &mut learning, facts))
         });
         budget = budget.saturating_sub(learn_budget - learning);
-        Proof {
-            proved: p,
-            facts,
-            pictures: 1 + u64::from(before - budget),
-        }
+        (p, 1 + u64::from(before - budget))
     }
 
     /// The moves of `state` that may be postponed (module docs), if every
@@ -913,11 +990,13 @@ impl Prover {
             return tail;
         }
         // First the moves that look irrelevant by the board as it is, then by
-        // the units that never move again only.
+        // the units that never move again only (unless those are the same moves:
+        // the same tail picture, whose proof failed).
+        let mut failed: Option<Postponed> = None;
         for liberal in [true, false] {
             let mut lim = false;
             let p = m.postponable(&candidates, liberal, left, &mut lim);
-            if p.is_empty() {
+            if p.is_empty() || failed.as_ref() == Some(&p) {
                 continue;
             }
             let mut budget = TAIL_BUDGET;
@@ -929,6 +1008,7 @@ impl Prover {
                 tail.postponed = Some(p);
                 return tail;
             }
+            failed = Some(p);
         }
         tail
     }
@@ -1023,10 +1103,12 @@ impl Search<'_> {
             if !known.rules_out(m.to) {
                 let mut child = *state;
                 child.apply(m);
-                let key = (child.board, child.moved, child.castling);
+                let key = state_key(&child);
                 let entry = self.states.get(&key);
                 if !entry.is_some_and(|e| e.complete || e.seen(self.len, left - 1)) {
-                    if let Recall::Prove { facts, tried } = Recall::of(entry, known, learn) {
+                    let mut facts = *known;
+                    let table = entry.and_then(|e| self.states.known(e));
+                    if let Recall::Prove { tried } = Recall::of(table, &mut facts, learn) {
                         let task = Task {
                             state: child,
                             facts,
@@ -1092,7 +1174,7 @@ impl Search<'_> {
         if known.rules_out_any(state.board.side(state.us)) {
             return None;
         }
-        let key = (state.board, state.castling, state.opponent_ep());
+        let key = table::key(&state.board, state.opponent_ep().0, state.castling);
         let mate = match self.ends.get(&key) {
             Some(&m) => m,
             None => {
@@ -1116,7 +1198,7 @@ impl Search<'_> {
                             false
                         }
                     };
-                self.ends.insert(key, m);
+                *self.ends.entry(key) = m;
                 m
             }
         };

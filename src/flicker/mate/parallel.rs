@@ -54,7 +54,7 @@ pub(super) struct Batch {
     /// Whether some thread took the task.
     claimed: Vec<AtomicBool>,
     /// What the helpers found.
-    done: Vec<Mutex<Option<Done>>>,
+    done: Vec<Mutex<Option<Box<Done>>>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -134,7 +134,7 @@ impl Helpers {
         i: usize,
         prover: &Prover,
         version: u64,
-    ) -> Option<Done> {
+    ) -> Option<Box<Done>> {
         if !batch.claimed[i].swap(true, Ordering::AcqRel) {
             return None;
         }
@@ -148,7 +148,7 @@ impl Helpers {
             }
             if let Some((b, k)) = self.last_open(batch, i) {
                 let done = prover.work(&b.tasks[k], version);
-                *lock(&b.done[k]) = Some(done);
+                *lock(&b.done[k]) = Some(Box::new(done));
                 waiting = Instant::now();
                 continue;
             }
@@ -236,6 +236,6 @@ fn help(shared: &Shared, start: &Position) {
             version = batch.version;
         }
         let done = prover.work(&batch.tasks[i], batch.version);
-        *lock(&batch.done[i]) = Some(done);
+        *lock(&batch.done[i]) = Some(Box::new(done));
     }
 }

@@ -11,7 +11,7 @@ use crate::flicker::SeriesState;
 
 /// The postponed moves of one state: for each origin square, the destinations
 /// (only plain moves onto empty squares are ever put in).
-#[derive(Clone)]
+#[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Postponed([Bitboard; 64]);
 
 impl Postponed {
