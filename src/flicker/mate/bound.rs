@@ -660,28 +660,12 @@ impl Model {
     /// if there are two or more (else none): where the unit ends among them matters
     /// little to the defender's answers, so a split tries them as one case first.
     fn far_squares(&self, u: usize) -> Bitboard {
-        let t = tables();
-        let zone = Bitboard::from(self.dk) | t.king(self.dk);
+        let zone = Bitboard::from(self.dk) | tables().king(self.dk);
         let occ = self.end_block();
-        let mut near = self.d_all;
-        let last = Bitboard::rank(self.us.fold(7, 0));
-        let role = self.units[u].role;
-        for k in zone {
-            near |= match role {
-                Role::Knight => t.knight(k),
-                Role::King => t.king(k),
-                Role::Bishop => t.bishop(k, occ),
-                Role::Rook => t.rook(k, occ),
-                // A pawn on the last rank counts as any piece.
-                Role::Queen | Role::Pawn => t.queen(k, occ) | t.knight(k),
-            };
-        }
-        if role == Role::Pawn {
-            near = (near & last) | self.d_all;
-            for k in zone {
-                near |= t.pawn(!self.us, k);
-            }
-        }
+        let role = self.units[u].role.index();
+        let near = zone.into_iter().fold(self.d_all, |near, k| {
+            near | self.attack_patterns(k, occ)[role]
+        });
         let far = self.units[u].finals & !near;
         if far.more_than_one() {
             far
