@@ -2,8 +2,8 @@
 //! mated (no series of the opponent frees its king), or the news that none exists.
 //!
 //! # Search
-//! The search deepens by series length (1, 2, 3, ... moves), so the first mating
-//! series found is a shortest one. Within one length it walks the legal series
+//! The search deepens by series length in passes (below), so the mating series
+//! it reports is a shortest one. Within a pass it walks the legal series
 //! depth-first, with a transposition table over series states (board, moved units,
 //! castling rights: the same state has the same continuations whatever the order
 //! that reached it) and a cache of the end positions already judged (a position is
@@ -11,18 +11,39 @@
 //! the attacker's move orders). Only end states that give check are judged — mate
 //! needs check — and each is judged by the exact solver.
 //!
+//! # Passes
+//! A pass judges the series of the lengths `from..=limit`: every state it reaches
+//! at a depth (moves made) in that range is judged as an end, and it expands the
+//! states at depths below `limit`. A state's depth is the number of units moved,
+//! the same on every path to it, so the moves left to a state are the same on every
+//! path too. The first passes take one length each (`from = limit`: iterative
+//! deepening, which meets a short mate after little work). Once the states expanded
+//! one move before the end grow by less than [`PASS_GROWTH`] times from one length
+//! to the next, the search is past the widest part of its tree, where walking it
+//! again for each length costs most, and the next pass takes every length left, so
+//! that each state is walked once instead of once per length.
+//! - Where a pass finds a mate of length `n`, it keeps that series and lowers its
+//!   `limit` to `n - 1`, and goes on looking for a shorter one; it ends at once if
+//!   `n` is its `from`. Every series of a length below `from` was judged by the
+//!   passes before. So the series it reports is a shortest mate: the states walked
+//!   before the mate were searched in vain with a limit at least as high, those
+//!   walked after with the lowered one, and a state already searched in this pass
+//!   (which the table skips) was searched with a limit at least as high as now.
+//! - A state searched in vain within a pass is recorded with the pass, so that
+//!   another path to it in the same pass skips it.
+//!
 //! Before a state is expanded, a **no-mate proof** (`bound.rs`) is tried on it; a
 //! state it proves is cut for every remaining length (the proof covers every
 //! completion, whatever its length), and the verdict is cached per state. The root
 //! gets a deeper proof (more splitting, below). In positions from games the root
 //! proof usually succeeds at once; the search then examines no series at all.
 //!
-//! A state is **complete** when, within one length, every line below it ended at
-//! a proof (or an excluded square, below, or a complete state) before the length
-//! ran out. Then every continuation from it of any length passes a cut, and the
-//! series that end at the states in between are all shorter than this length, so
-//! were judged at their own lengths: no completion mates, and longer lengths skip
-//! the state (it is kept across lengths).
+//! A state is **complete** when, within one pass, every line below it ended at
+//! a proof (or an excluded square, below, or a complete state) before the pass's
+//! limit ran out. Then every continuation from it of any length passes a cut, and
+//! the series that end at the states in between were judged by this pass or the
+//! ones before: no completion mates, and later passes skip the state (it is kept
+//! across passes).
 //!
 //! Every promotion piece is tried (an under-promotion may be the only mate). The
 //! search stops at a node or time limit; the report then says it is incomplete, so
@@ -386,6 +407,12 @@ const HELP_AFTER: u64 = 10_000;
 /// the proofs of the children are cheap, the search's thread does them itself.
 const BATCH_PICTURES: u64 = 100;
 
+/// The search looks at one length per pass while the states expanded one move
+/// before the end at least multiply by this from one length to the next; once
+/// they grow slower, its next pass takes every length left (module docs,
+/// "Passes").
+const PASS_GROWTH: u64 = 2;
+
 /// A series state as the table keys it: board, moved units, castling rights
 /// (the mover is the same in every state of a search).
 type StateKey = table::Key;
@@ -418,18 +445,18 @@ struct Entry {
     /// it ended at a proof or an excluded square before the length ran out): none
     /// mates, so no longer length needs it again. Kept across lengths.
     complete: bool,
-    /// The largest remaining length already searched from it in vain, and the
-    /// length (iteration) that searched it: a record of an earlier length counts for
-    /// nothing (0: none; lengths start at 1).
+    /// The most moves left with which it was already searched in vain, and the
+    /// pass that searched it: a record of an earlier pass counts for nothing (0:
+    /// none; passes start at 1).
     seen_left: u8,
     seen_in: u8,
 }
 
 impl Entry {
     /// Was the state searched in vain with at least `left` moves to go, in the
-    /// current length `len`?
-    fn seen(&self, len: u8, left: u8) -> bool {
-        self.seen_in == len && self.seen_left >= left
+    /// current pass?
+    fn seen(&self, pass: u8, left: u8) -> bool {
+        self.seen_in == pass && self.seen_left >= left
     }
 }
 
@@ -491,8 +518,17 @@ struct Search<'a> {
     prune: bool,
     /// State → what is known of it ([`Entry`]: proved, complete, searched).
     states: States,
-    /// The length being searched.
-    len: u8,
+    /// The pass being searched (module docs, "Passes"), counted from 1.
+    pass: u8,
+    /// The shortest and the longest series this pass judges; `limit` falls when
+    /// a mate is found, to one move less than it.
+    from: u8,
+    limit: u8,
+    /// The shortest mating series found in this pass so far.
+    found: Option<Series>,
+    /// The states expanded with one move left in the last two passes (oldest
+    /// first): how fast the search grows with the length.
+    frontier_states: [u64; 2],
     /// Pictures looked at by the proofs (the cost of pruning).
     pictures: u64,
     limits: MateLimits,
@@ -669,7 +705,11 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         start: pos,
         prune,
         states: States::new(),
-        len: 0,
+        pass: 0,
+        from: 0,
+        limit: 0,
+        found: None,
+        frontier_states: [0; 2],
         pictures: 0,
         limits,
         began: Instant::now(),
@@ -696,20 +736,25 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
     let root = SeriesState::start(pos);
     let units = root.unmoved().count() as usize;
     let mut outcome = MateOutcome::NoneExists;
-    for len in 1..=units {
-        s.len = len as u8;
-        let r = s.dfs(&root, len as u8, &Excluded::NONE);
-        match r {
-            Some(found) => {
-                outcome = MateOutcome::Found(found);
-                break;
-            }
-            None if s.out_of_budget => {
-                outcome = MateOutcome::GaveUp { searched_len: len };
-                break;
-            }
-            None => {}
+    let mut from = 1;
+    while from <= units {
+        // One length at a time while the search grows fast with it; then every
+        // length left at once (module docs, "Passes").
+        let [before, last] = s.frontier_states;
+        let rest = s.prune && from > 2 && last < PASS_GROWTH * before;
+        let limit = if rest { units } else { from };
+        (s.pass, s.from, s.limit) = (s.pass + 1, from as u8, limit as u8);
+        s.frontier_states = [last, 0];
+        s.dfs(&root, limit as u8, &Excluded::NONE);
+        if let Some(found) = s.found.take() {
+            outcome = MateOutcome::Found(found);
+            break;
         }
+        if s.out_of_budget {
+            outcome = MateOutcome::GaveUp { searched_len: from };
+            break;
+        }
+        from = limit + 1;
     }
     MateReport {
         outcome,
@@ -722,35 +767,37 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
 }
 
 impl Search<'_> {
-    /// Series of exactly `left` more moves from `state`; returns a mating one.
+    /// Series of at most `left` more moves from `state` (the pass's limit less
+    /// the moves made), ending at a length the pass judges; a mating one is kept
+    /// in `self.found` ([`Search::judge_end`]).
     /// `known`: end squares ruled out for some units (facts from the proofs above).
     /// Clears `self.open` when every completion of `state` (of any length) was
     /// examined or cut, so that `state` is complete (see [`Entry::complete`]).
-    fn dfs(&mut self, state: &SeriesState, left: u8, known: &Excluded) -> Option<Series> {
+    fn dfs(&mut self, state: &SeriesState, left: u8, known: &Excluded) {
         let outer = std::mem::replace(&mut self.open, false);
-        let found = self.dfs_inner(state, left, known);
+        self.dfs_inner(state, left, known);
         self.open |= outer;
-        found
     }
 
-    fn dfs_inner(&mut self, state: &SeriesState, left: u8, known: &Excluded) -> Option<Series> {
+    fn dfs_inner(&mut self, state: &SeriesState, left: u8, known: &Excluded) {
         if left == 0 {
-            // Longer completions are left for the next lengths. (No proof is done
-            // in advance for an end state: `ready` is empty, and left alone, for
-            // taking it would copy it.)
-            debug_assert!(self.ready.is_none());
+            // Longer completions are left for the next passes. (A proof done in
+            // advance for it, by a batch posted before a mate shortened the pass,
+            // is not needed.)
+            self.ready = None;
             self.open = true;
-            return self.judge(state, known);
+            self.judge_end(state, known);
+            return;
         }
         let ready = self.ready.take();
         let key = state_key(state);
         let entry = self.states.get(&key);
         if entry.is_some_and(|e| e.complete) {
-            return None;
+            return;
         }
-        if entry.is_some_and(|e| e.seen(self.len, left)) {
+        if entry.is_some_and(|e| e.seen(self.pass, left)) {
             self.open = true;
-            return None;
+            return;
         }
         let (ready, tail) = match ready {
             // Done from the same inputs as now (the escapes and the learning depth
@@ -775,10 +822,13 @@ impl Search<'_> {
                 self.frontier.note(self.pictures - before);
             }
             if cut {
-                return None;
+                return;
             }
         }
         self.nodes += 1;
+        if left == 1 {
+            self.frontier_states[1] += 1;
+        }
         if self.nodes >= self.limits.max_nodes
             || (self.nodes % 1024 == 0
                 && (self.began.elapsed() >= self.limits.max_time
@@ -788,9 +838,17 @@ impl Search<'_> {
         }
         if self.out_of_budget {
             self.open = true;
-            return None;
+            return;
         }
         let depth = self.path.len();
+        // A series may end here, if it is of a length this pass judges.
+        if depth >= usize::from(self.from) {
+            self.judge_end(state, &known);
+            if self.found.is_some() && usize::from(self.limit) <= depth {
+                self.open = true;
+                return;
+            }
+        }
         if self.buffers.len() <= depth {
             self.buffers.resize_with(depth + 1, Vec::new);
         }
@@ -814,14 +872,28 @@ impl Search<'_> {
         if self.prune && self.path.len() < ORDER_DEPTH {
             self.order(state, &known, left, &mut moves);
         }
-        let found = self.search_moves(state, &moves, left, &mut known);
+        self.search_moves(state, &moves, left, &mut known);
         self.buffers[depth] = moves;
-        if found.is_none() && !self.out_of_budget {
+        if !self.stopped() {
             let entry = self.states.entry(key);
-            (entry.seen_left, entry.seen_in) = (left, self.len);
+            (entry.seen_left, entry.seen_in) = (left, self.pass);
             entry.complete |= !self.open;
         }
-        found
+    }
+
+    /// Whether the pass is over: out of budget, or a mate of its shortest length
+    /// was found.
+    fn stopped(&self) -> bool {
+        self.out_of_budget || self.limit < self.from
+    }
+
+    /// Judges ending the series in `state` ([`Search::judge`]); a mate is kept,
+    /// and the pass then looks only for shorter ones.
+    fn judge_end(&mut self, state: &SeriesState, known: &Excluded) {
+        if let Some(series) = self.judge(state, known) {
+            self.limit = self.path.len() as u8 - 1;
+            self.found = Some(series);
+        }
     }
 
     /// Is it proved that no completion of `state` mates (module docs)? If not,
@@ -1022,13 +1094,12 @@ impl Search<'_> {
         moves: &[Move],
         left: u8,
         known: &mut Excluded,
-    ) -> Option<Series> {
+    ) {
         let batch = self.prepare(state, moves, left, known);
-        let found = self.walk(state, moves, left, known, batch.as_ref());
+        self.walk(state, moves, known, batch.as_ref());
         if let (Some(h), Some((b, _))) = (&self.helpers, &batch) {
             h.close(b);
         }
-        found
     }
 
     /// [`Search::search_moves`] with the proofs of `batch` (its tasks, and which
@@ -1037,11 +1108,18 @@ impl Search<'_> {
         &mut self,
         state: &SeriesState,
         moves: &[Move],
-        left: u8,
         known: &mut Excluded,
         batch: Option<&(Arc<Batch>, Vec<Option<usize>>)>,
-    ) -> Option<Series> {
+    ) {
         for (i, m) in moves.iter().enumerate() {
+            // The moves left, as the pass's limit is now (a mate found below
+            // lowers it).
+            let depth = self.path.len() as u8;
+            if self.stopped() || self.limit <= depth {
+                self.open = true;
+                return;
+            }
+            let left = self.limit - depth;
             let was = known.apply(state.us, m);
             // The moved unit ends where it now stands: on an excluded square no
             // completion mates.
@@ -1058,17 +1136,10 @@ impl Search<'_> {
                 }
                 _ => None,
             };
-            let found = self.dfs(&child, left - 1, known);
+            self.dfs(&child, left - 1, known);
             known.undo(state.us, m, was);
             self.path.pop();
-            if found.is_some() {
-                return found;
-            }
-            if self.out_of_budget {
-                return None;
-            }
         }
-        None
     }
 
     /// Posts the proofs of the children of `state` by `moves` to the helpers, as a
@@ -1105,7 +1176,7 @@ impl Search<'_> {
                 child.apply(m);
                 let key = state_key(&child);
                 let entry = self.states.get(&key);
-                if !entry.is_some_and(|e| e.complete || e.seen(self.len, left - 1)) {
+                if !entry.is_some_and(|e| e.complete || e.seen(self.pass, left - 1)) {
                     let mut facts = *known;
                     let table = entry.and_then(|e| self.states.known(e));
                     if let Recall::Prove { tried } = Recall::of(table, &mut facts, learn) {
