@@ -40,10 +40,10 @@
 //!
 //! A state is **complete** when, within one pass, every line below it ended at
 //! a proof (or an excluded square, below, or a complete state) before the pass's
-//! limit ran out. Then every continuation from it of any length passes a cut, and
-//! the series that end at the states in between were judged by this pass or the
-//! ones before: no completion mates, and later passes skip the state (it is kept
-//! across passes).
+//! limit ran out, and no move of it was skipped by its sleep set (below). Then
+//! every continuation from it of any length passes a cut, and the series that end
+//! at the states in between were judged by this pass or the ones before: no
+//! completion mates, and later passes skip the state (it is kept across passes).
 //!
 //! Every promotion piece is tried (an under-promotion may be the only mate). The
 //! search stops at a node or time limit; the report then says it is incomplete, so
@@ -253,6 +253,48 @@
 //!   and is not counted; the state is then not marked complete, so that longer
 //!   lengths look at it again.
 //!
+//! # Sleep sets
+//! Most moves of a series commute: two moves of different units whose ways do not
+//! meet may be made in either order, to the same state. The table already makes
+//! the search walk each state once, but it still looks up every state again from
+//! each of its parents; and a state that one order reaches only through a cut (a
+//! proof, a fact, a postponed move) is walked anew when another order reaches it.
+//! So, as partial-order reduction in model checking does with sleep sets, the
+//! search skips moves whose lines an earlier line covered already.
+//! - **Commuting.** Take two moves `x` and `m` of different units, legal in state
+//!   `t`, neither a king's move, a castling or an en-passant capture, whose *ways*
+//!   (the squares passed over, and the square landed on) are disjoint. A move of
+//!   any other piece is legal when its way is clear and it lands on an empty
+//!   square or takes a defender piece other than the king (a pawn: pushes onto
+//!   empty squares, captures onto defender pieces); non-king moves may expose the
+//!   mover's king mid-series (rules §3.6). After `m`, the only squares that
+//!   changed are `m`'s origin, now empty (not on `x`'s way, for `x` was legal
+//!   with it occupied; and not `x`'s landing square, which is not the attacker's),
+//!   and `m`'s landing square, which is not on `x`'s way: so `x` is legal in
+//!   `t·m`, the same move (it takes the same piece, or none), and likewise `m` in
+//!   `t·x`. Both orders end in the same state: the same board, the same moved
+//!   units, the same castling rights (each move takes away those of the squares
+//!   it leaves and lands on) and the same double steps (a set).
+//! - **The sleep set** of a state on the current path: at the root it is empty;
+//!   the child of `t` by its `i`-th move `m` gets those moves of `t`'s sleep set
+//!   and of `t`'s moves before `m` that commute with `m` in `t`. A state skips the
+//!   moves of its sleep set.
+//! - **Why nothing is lost.** By induction over the walk's order, every completion
+//!   of a state whose search ended (not at a limit) is judged or proved not to
+//!   mate, within the pass's limit. Let `x` be in the sleep set of `t`, reached by
+//!   moves `u` from the state `a` where `x` was an earlier move than the first of
+//!   `u` (or came from `a`'s own sleep set, and so on up: the same argument from
+//!   further up). `x` commutes with each move of `u` in turn, so `a·x·u` is legal
+//!   and is the state `t·x`; so a completion `x·C` of `t` ends where the completion
+//!   `u·C` of `a·x` ends, and `a·x` was searched before `t` (or its own cover
+//!   before it). Its series has the same length, the facts and proofs used there
+//!   hold for every completion of the states they were found in, and whether an
+//!   end position mates depends only on the position. So each line the sleep set
+//!   skips ends where a line already judged or proved ends.
+//! - **Kept apart from other passes.** A state that skipped a move of its sleep set
+//!   is not complete (above): its cover came from the lines of this pass.
+//! - The reference search without pruning walks every move.
+//!
 //! # Two threads
 //! Most of the time of a hard search goes into the no-mate proofs of the states one
 //! or two moves before the end of the length. A proof is a pure function of the
@@ -294,7 +336,7 @@ mod table;
 use super::notation::series_san;
 use super::solver::rescue_from;
 use super::{Series, SeriesState};
-use crate::chess::{Bitboard, Move, Position};
+use crate::chess::{Bitboard, Move, MoveKind, Position, Role};
 use bound::{Defence, Escape, Excluded, Model, Postponed};
 use parallel::{Batch, Helpers};
 use std::rc::Rc;
@@ -379,10 +421,10 @@ const ROOT_PROOF_BUDGET: u32 = 200_000;
 const LEARN_DEPTH: u32 = 1;
 const ROOT_LEARN_DEPTH: u32 = 3;
 const ROOT_LEARN_BUDGET: u32 = 50_000;
-/// Learning is tried where at least this many moves are left in the length being
-/// searched: one move before the end the children are only judged, and the facts
-/// would cost more than judging them (the state learns later if a longer length
-/// reaches it with more moves left).
+/// Learning is tried where at least this many moves are left in the pass: one
+/// move before the end the children are only judged, and the facts would cost
+/// more than judging them (the state learns later if a longer pass reaches it
+/// with more moves left).
 const LEARN_LEFT: u8 = 2;
 /// How far the proof over the completions made of postponed moves alone splits,
 /// and how many pictures it may look at.
@@ -442,8 +484,9 @@ struct Entry {
     /// not yet, [`PROVED`], else 1 + its index in [`States::open`].
     known: u32,
     /// All its completions, of every length, were examined or cut (every line below
-    /// it ended at a proof or an excluded square before the length ran out): none
-    /// mates, so no longer length needs it again. Kept across lengths.
+    /// it ended at a proof or an excluded square before the pass's limit ran out,
+    /// and its sleep set skipped none of its moves): none mates, so no later pass
+    /// needs it again. Kept across passes.
     complete: bool,
     /// The most moves left with which it was already searched in vain, and the
     /// pass that searched it: a record of an earlier pass counts for nothing (0:
@@ -535,13 +578,17 @@ struct Search<'a> {
     began: Instant,
     nodes: u64,
     judged: u64,
-    /// Whether the subtree being searched left something for a longer length.
+    /// Whether the subtree being searched left something for a later pass.
     open: bool,
     /// End position → mate?
     ends: table::Table<bool>,
     path: Vec<Move>,
     /// One move buffer per depth, reused (no allocation per node).
     buffers: Vec<Vec<Move>>,
+    /// The sleep set of the state at each depth of the current path (module
+    /// docs, "Sleep sets"): moves whose continuations an earlier sibling of it
+    /// or of an ancestor covered already.
+    sleeps: Vec<Vec<Move>>,
     out_of_budget: bool,
     /// Set by another thread to stop the search (it then gives up as at a limit).
     cancel: Option<&'a AtomicBool>,
@@ -719,6 +766,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         ends: table::Table::new(),
         path: Vec::new(),
         buffers: Vec::new(),
+        sleeps: Vec::new(),
         out_of_budget: false,
         cancel,
         escapes: Vec::new(),
@@ -855,6 +903,13 @@ impl Search<'_> {
         let mut moves = std::mem::take(&mut self.buffers[depth]);
         moves.clear();
         state.for_each_move(true, &mut |m| moves.push(m));
+        // The moves of the sleep set lead where an earlier line went already.
+        if let Some(sleep) = self.sleeps.get(depth).filter(|s| !s.is_empty()) {
+            let before = moves.len();
+            moves.retain(|m| !sleep.contains(m));
+            // (Covered in this pass only: the state is not complete.)
+            self.open |= moves.len() < before;
+        }
         // Moves that may be made last are left out where every completion made of
         // them alone is proved not to mate (module docs, "Postponed moves").
         if self.prune && left >= 2 {
@@ -971,6 +1026,16 @@ impl Search<'_> {
             self.near_mates[m.from.index() * 64 + m.to.index()] += weight;
         }
     }
+}
+
+/// The squares a move passes over and lands on, if it may commute with the
+/// moves of other units whose ways miss these squares (module docs, "Sleep
+/// sets"); empty for a king's move, a castling and an en-passant capture.
+fn commuting_way(m: &Move) -> Bitboard {
+    if m.role == Role::King || matches!(m.kind, MoveKind::EnPassant | MoveKind::Castle(_)) {
+        return Bitboard::EMPTY;
+    }
+    crate::chess::tables().between(m.from, m.to) | Bitboard::from(m.to)
 }
 
 impl Prover {
@@ -1129,6 +1194,9 @@ impl Search<'_> {
             }
             let mut child = *state;
             child.apply(m);
+            if self.prune {
+                self.put_to_sleep(&moves[..i], m);
+            }
             self.path.push(*m);
             self.ready = match (&self.helpers, batch) {
                 (Some(h), Some((b, at))) => {
@@ -1140,6 +1208,27 @@ impl Search<'_> {
             known.undo(state.us, m, was);
             self.path.pop();
         }
+    }
+
+    /// Sets the sleep set of the child by `m` (module docs, "Sleep sets"): the
+    /// moves of the current state's sleep set and its `earlier` moves (all tried)
+    /// that commute with `m`.
+    fn put_to_sleep(&mut self, earlier: &[Move], m: &Move) {
+        let depth = self.path.len();
+        if self.sleeps.len() <= depth + 1 {
+            self.sleeps.resize_with(depth + 2, Vec::new);
+        }
+        let mut next = std::mem::take(&mut self.sleeps[depth + 1]);
+        next.clear();
+        let way = commuting_way(m);
+        if way.any() {
+            let asleep = self.sleeps[depth].iter().chain(earlier);
+            next.extend(asleep.filter(|x| {
+                let w = commuting_way(x);
+                w.any() && x.from != m.from && (w & way).is_empty()
+            }));
+        }
+        self.sleeps[depth + 1] = next;
     }
 
     /// Posts the proofs of the children of `state` by `moves` to the helpers, as a
@@ -1287,6 +1376,61 @@ mod tests {
 
     fn report(fen: &str) -> MateReport {
         mate_in_one(&Position::from_fen(fen).unwrap(), MateLimits::default())
+    }
+
+    /// Moves that [`commuting_way`] says commute do: in random states a few moves
+    /// into series from the game positions, each is legal after the other, as the
+    /// same move, and both orders reach the same state.
+    #[test]
+    fn commuting_moves_commute() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut below = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n.max(1) as u64) as usize
+        };
+        let positions = include_str!("../../../tests/data/flicker-mate-games.tsv")
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| Position::from_fen(l.split('\t').nth(1).unwrap()).unwrap());
+        let (mut pairs, mut sliders) = (0, 0);
+        for pos in positions {
+            let mut t = SeriesState::start(&pos);
+            for _ in 0..below(5) {
+                let moves = t.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                t.apply(&moves[below(moves.len())]);
+            }
+            let moves = t.legal_moves();
+            for x in &moves {
+                for m in &moves {
+                    let (wx, wm) = (commuting_way(x), commuting_way(m));
+                    if x.from == m.from || wx.is_empty() || wm.is_empty() || (wx & wm).any() {
+                        continue;
+                    }
+                    let (mut tx, mut tm) = (t, t);
+                    tx.apply(x);
+                    tm.apply(m);
+                    assert!(tx.legal_moves().contains(m), "{m:?} after {x:?}");
+                    assert!(tm.legal_moves().contains(x), "{x:?} after {m:?}");
+                    tx.apply(m);
+                    tm.apply(x);
+                    assert!(tx.board == tm.board && tx.moved == tm.moved);
+                    assert!(tx.castling == tm.castling && tx.double_steps == tm.double_steps);
+                    assert_eq!(state_key(&tx), state_key(&tm));
+                    pairs += 1;
+                    sliders += usize::from(wx.count() > 1 || wm.count() > 1);
+                }
+            }
+        }
+        // Not vacuous: many pairs, many of them with a move over several squares.
+        assert!(
+            pairs > 10_000 && sliders > 5_000,
+            "{pairs} pairs, {sliders} sliders"
+        );
     }
 
     #[test]
