@@ -18,7 +18,7 @@
 //! the same on every path to it, so the moves left to a state are the same on every
 //! path too. The first passes take one length each (`from = limit`: iterative
 //! deepening, which meets a short mate after little work). Once the states expanded
-//! one move before the end grow by less than [`PASS_GROWTH`] times from one length
+//! one move before the end grow by less than `PASS_GROWTH` times from one length
 //! to the next, the search is past the widest part of its tree, where walking it
 //! again for each length costs most, and the next pass takes every length left, so
 //! that each state is walked once instead of once per length.
@@ -276,7 +276,7 @@
 //!   no defender piece attacks. Defender pieces never move; `m` may take one,
 //!   which attacks no more, or land between, which blocks; so the step can only
 //!   become illegal if `m`'s origin lies between its square and a defender slider
-//!   that could attack it along that line (on an empty board, [`exposures`]); such
+//!   that could attack it along that line (on an empty board, `exposures`); such
 //!   pairs are not taken to commute. Both orders end in the same state: the same
 //!   board, the same moved units, the same castling rights (each move takes away
 //!   those of the squares it leaves and lands on, a king's move all of its side)
