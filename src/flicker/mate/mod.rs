@@ -451,9 +451,11 @@ const ESCAPES: usize = 16;
 /// their proofs.
 const HELP_AFTER: u64 = 10_000;
 /// A batch is posted to the other threads only if its proofs are likely to look at
-/// this many pictures (some 30 µs; waking a parked helper costs 10 µs): where
-/// the proofs of the children are cheap, the search's thread does them itself.
-const BATCH_PICTURES: u64 = 100;
+/// this many pictures (some 10 µs; waking a parked helper costs 10 µs, and in a
+/// long search the helper is seldom parked): where the proofs of the children
+/// are cheap, the search's thread does them itself. Since sleep sets, a state's
+/// children are mostly new, but few: 100 kept most batches from being posted.
+const BATCH_PICTURES: u64 = 30;
 
 /// The search looks at one length per pass while the states expanded one move
 /// before the end at least multiply by this from one length to the next; once
