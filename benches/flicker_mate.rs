@@ -19,7 +19,9 @@
 //! `MATE_BENCH_MATCH=1` adds the hardest positions of the match harness's games
 //! (`tests/data/flicker-mate-match.tsv`). `MATE_BENCH_ALL=1` prints the figures of
 //! every position from games (and with `MATE_BENCH_MATCH_ALL=1` of every match
-//! position), not only the slow or undecided ones.
+//! position), not only the slow or undecided ones. `MATE_BENCH_FRESH=1` adds the
+//! positions of 200 match games played with another seed
+//! (`tests/data/flicker-mate-fresh.tsv`), a set the search was not tuned on.
 
 use duochess::chess::Position;
 use duochess::flicker::mate::{
@@ -124,21 +126,31 @@ fn main() {
         match_games();
     }
     if std::env::var_os("MATE_BENCH_MATCH_ALL").is_some() {
-        match_all();
+        match_all(
+            "all positions of the match games",
+            include_str!("../tests/data/flicker-mate-match-all.tsv"),
+        );
+    }
+    if std::env::var_os("MATE_BENCH_FRESH").is_some() {
+        match_all(
+            "all positions of the fresh match games",
+            include_str!("../tests/data/flicker-mate-fresh.tsv"),
+        );
     }
 }
 
 /// `MATE_BENCH_MATCH_ALL=1`: every position of the match harness's 200 games
 /// (`tests/data/flicker-mate-match-all.tsv`, 1,705): the rows that take 50 ms or
 /// more, or whose answer differs from the recorded one (marked `DIFFERS`), then the
-/// summary with how many took 50 ms and 1 s or more.
-fn match_all() {
+/// summary with how many took 50 ms and 1 s or more. `MATE_BENCH_FRESH=1`: the
+/// same over the positions of 200 other match games
+/// (`tests/data/flicker-mate-fresh.tsv`, 1,730), which the search was not tuned
+/// on. `title` names the set in the summary, `rows` is its table.
+fn match_all(title: &str, rows: &'static str) {
     let mut times = Vec::new();
     let (mut decided, mut differ) = (0, 0);
     let (mut states, mut judged, mut pictures) = (0, 0, 0);
-    for (source, pos, answer) in
-        match_rows(include_str!("../tests/data/flicker-mate-match-all.tsv"))
-    {
+    for (source, pos, answer) in match_rows(rows) {
         let (report, ms) = timed(&pos);
         let agrees = match &report.outcome {
             MateOutcome::GaveUp { .. } => true,
@@ -169,11 +181,11 @@ fn match_all() {
     }
     let slow = |limit: f64| times.iter().filter(|&&t| t >= limit).count();
     println!(
-        "all positions of the match games: {} at 50 ms or more, {} at 1 s or more, {differ} differing from the record; {states} states, {judged} judged, {pictures} pictures in all",
+        "{title}: {} at 50 ms or more, {} at 1 s or more, {differ} differing from the record; {states} states, {judged} judged, {pictures} pictures in all",
         slow(50.0),
         slow(1000.0)
     );
-    summary("all positions of the match games", &mut times, decided);
+    summary(title, &mut times, decided);
 }
 
 /// `MATE_BENCH_MATCH=1`: the hardest positions of the match harness's games
