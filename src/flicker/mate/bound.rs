@@ -166,8 +166,12 @@ pub(crate) struct Model {
     /// Index of the attacker's king in `units`.
     king: usize,
     /// Defender pieces standing at the end whatever happens (as themselves or
-    /// replaced by a capturing unit): all but pawns the attacker may take en passant.
+    /// replaced by a capturing unit): all but pawns the attacker may take en passant
+    /// ([`Model::d_fixed`] adds such a pawn once no unit may take it).
     d_fixed: Bitboard,
+    /// The one pawn the attacker may take en passant and the square it skipped, if
+    /// there is one.
+    ep_pair: Option<(Square, Square)>,
     /// Every defender piece (its role and reach in `defence`).
     d_all: Bitboard,
     defence: Rc<Defence>,
@@ -326,18 +330,37 @@ impl Model {
         let them = !us;
         let dk = b.king_of(them)?;
         let d_all = b.side(them);
+        let moved = if ending { b.side(us) } else { state.moved() };
+        // Only a pawn that has not moved yet may still take en passant (in the
+        // picture of the series ending now, none does), and only onto a square
+        // still empty (a unit there never leaves).
         let mut d_ep = Bitboard::EMPTY;
-        for e in state.ep {
-            for from in t.pawn(them, e) & b.pieces(us, Role::Pawn) {
-                d_ep.insert(SeriesState::ep_victim(from, e));
+        let mut ep_pair = None;
+        for e in state.ep & !b.occupied() {
+            for from in t.pawn(them, e) & b.pieces(us, Role::Pawn) & !moved {
+                let v = SeriesState::ep_victim(from, e);
+                if b.pieces(them, Role::Pawn).contains(v) {
+                    d_ep.insert(v);
+                    ep_pair = Some((v, e));
+                }
             }
         }
-        d_ep &= b.pieces(them, Role::Pawn);
+        if d_ep.more_than_one() {
+            ep_pair = None;
+        }
         let d_fixed = d_all & !d_ep;
-        let moved = if ending { b.side(us) } else { state.moved() };
         // Ways are barred by defender pieces (they never leave, except pawns taken en
-        // passant) and by units that moved already (they never move again).
+        // passant) and by units that moved already (they never move again). A pawn
+        // taken en passant leaves its square only for the taker to stand for good
+        // on the square it skipped: at every moment one of the two is occupied, so
+        // a slider's way is barred by the one or by the other.
         let occ_move = d_fixed | moved;
+        let slide = |reach: fn(Square, Bitboard) -> Bitboard, o: Square| match ep_pair {
+            Some((v, e)) => {
+                reach(o, occ_move | Bitboard::from(v)) | reach(o, occ_move | Bitboard::from(e))
+            }
+            None => reach(o, occ_move),
+        };
         let forbidden = moved | Bitboard::from(dk);
         let mut units = Units::new();
         let mut king = usize::MAX;
@@ -347,9 +370,9 @@ impl Model {
             if !moved.contains(o) {
                 finals |= match role {
                     Role::Knight => t.knight(o) & !forbidden,
-                    Role::Bishop => t.bishop(o, occ_move) & !forbidden,
-                    Role::Rook => t.rook(o, occ_move) & !forbidden,
-                    Role::Queen => t.queen(o, occ_move) & !forbidden,
+                    Role::Bishop => slide(|o, occ| tables().bishop(o, occ), o) & !forbidden,
+                    Role::Rook => slide(|o, occ| tables().rook(o, occ), o) & !forbidden,
+                    Role::Queen => slide(|o, occ| tables().queen(o, occ), o) & !forbidden,
                     Role::Pawn => {
                         // Captures onto defender pieces or en passant, pushes onto
                         // squares no fixed piece holds.
@@ -391,6 +414,7 @@ impl Model {
             units,
             king,
             d_fixed,
+            ep_pair,
             d_all,
             defence: defence.clone(),
             escapes: Rc::from(Vec::new()),
@@ -403,6 +427,26 @@ impl Model {
             self.defence.roles[s.index()]
         } else {
             None
+        }
+    }
+
+    /// Defender pieces standing at the end whatever happens: the pawn that may be
+    /// taken en passant too once no pawn that could take it ends on the square it
+    /// skipped (only such a capture removes it: in the completions of this
+    /// picture it stays).
+    fn d_fixed(&self) -> Bitboard {
+        let Some((v, e)) = self.ep_pair else {
+            return self.d_fixed;
+        };
+        let takers = tables().pawn(!self.us, e);
+        let taken = self
+            .units
+            .iter()
+            .any(|u| u.role == Role::Pawn && takers.contains(u.at) && u.finals.contains(e));
+        if taken {
+            self.d_fixed
+        } else {
+            self.d_fixed | Bitboard::from(v)
         }
     }
 
@@ -779,7 +823,7 @@ impl Model {
     /// Squares certainly occupied at the end: fixed defender pieces and units with
     /// a single end square.
     fn end_block(&self) -> Bitboard {
-        let mut occ = self.d_fixed;
+        let mut occ = self.d_fixed();
         for u in self.units.iter() {
             if !u.finals.more_than_one() {
                 occ |= u.finals;
@@ -1058,7 +1102,7 @@ impl Model {
             let near = lands[v].into_iter().fold(Bitboard::EMPTY, |a, y| {
                 a | self.defence.reached_by[y.index()]
             });
-            for d in near & self.d_fixed & !others & !vacater & !Bitboard::from(self.dk) {
+            for d in near & self.d_fixed() & !others & !vacater & !Bitboard::from(self.dk) {
                 if answers(d) {
                     ds.insert(d);
                 }
@@ -1070,7 +1114,7 @@ impl Model {
                 }
                 // Pieces that would answer but for another unit that may take them:
                 // splitting that unit may free them.
-                for d in near & self.d_fixed & others & !vacater & !Bitboard::from(self.dk) {
+                for d in near & self.d_fixed() & others & !vacater & !Bitboard::from(self.dk) {
                     if answers(d) {
                         for (i, u) in self.units.iter().enumerate() {
                             if i != v && u.finals.contains(d) {
@@ -1116,7 +1160,7 @@ impl Model {
         // Every mover stands on its square whatever the attacker did.
         if escape
             .iter()
-            .any(|m| !self.d_fixed.contains(m.from) || ctx.possibly_a.contains(m.from))
+            .any(|m| !self.d_fixed().contains(m.from) || ctx.possibly_a.contains(m.from))
         {
             return false;
         }
@@ -1127,7 +1171,7 @@ impl Model {
             .fold(Bitboard::EMPTY, |a, u| a | u.finals);
         // Squares a defender piece may hold, and certainly holds; squares the
         // defender moved onto (a unit there is taken).
-        let (mut d_now, mut d_cert, mut landed) = (self.d_all, self.d_fixed, Bitboard::EMPTY);
+        let (mut d_now, mut d_cert, mut landed) = (self.d_all, self.d_fixed(), Bitboard::EMPTY);
         let mut king = self.dk;
         let attacked = |k: Square, d_cert: Bitboard, landed: Bitboard| {
             self.attacked_but(k, d_cert | (singles & !landed), landed, &ctx.by_role)
@@ -1504,6 +1548,65 @@ mod tests {
             }
         }
         ends
+    }
+
+    #[test]
+    fn a_pawn_that_may_be_taken_en_passant_is_fixed_only_where_none_takes_it() {
+        // The picture of a state with an en-passant right keeps every completion:
+        // each unit's end square is among its own (a slider passes the taken pawn's
+        // square only after the capture), and every defender piece counted fixed
+        // still stands (or its taker does) at the end, in the picture as it is and
+        // narrowed to the completion's own end squares (as a split narrows it).
+        let positions = [
+            // A rook behind the pawns on a rank, and kings near.
+            "4k3/8/8/R2pP3/8/8/8/4K3 w - d6 0 1",
+            "6r1/p4k2/qpn2r2/3p4/1b1pppPp/7P/P3N3/RNB2K1R b - g3 0 5",
+            "rnbqkbnr/1ppppp1p/p7/1P1NP1pP/P1PP4/5QPB/3B1P2/2RK2NR w kq g6 0 3",
+            "3q3r/4k3/1rB2n1b/p3p2p/P2NPppP/N1P5/R2P1PR1/2B1QK2 b - h3 0 8",
+        ];
+        let mut rng = Xorshift(0x2545_f491_4f6c_dd1d);
+        let mut next = |n: usize| rng.below(n);
+        let (mut taken, mut fixed) = (0, 0);
+        for fen in positions {
+            let pos = Position::from_fen(fen).unwrap();
+            for _walk in 0..40 {
+                let state = random_state(&pos, &mut next);
+                let Some(mut model) = Model::of_state(&state, &Defence::of(&state)) else {
+                    continue;
+                };
+                let Some((v, _)) = model.ep_pair else {
+                    continue;
+                };
+                for _ in 0..60 {
+                    let (end, series) = random_completion(&state, 1 + next(6), &mut next);
+                    if series.iter().any(|m| matches!(m.kind, MoveKind::Castle(_))) {
+                        continue;
+                    }
+                    let ends = ends_after(&state, &series);
+                    let end_of = |at: Square| ends.iter().find(|e| e.0 == at).unwrap().1;
+                    let occupied = end.board().occupied();
+                    let here = |m: &Model| (m.d_fixed() & !occupied).is_empty();
+                    for u in model.units.iter() {
+                        assert!(u.finals.contains(end_of(u.at)), "{fen}: {series:?}");
+                    }
+                    assert!(here(&model), "{fen}: {series:?}");
+                    let before: Vec<Bitboard> = model.units.iter().map(|u| u.finals).collect();
+                    for u in model.units.iter_mut() {
+                        u.finals = Bitboard::from(end_of(u.at));
+                    }
+                    assert!(here(&model), "{fen}: {series:?}: narrowed");
+                    let gone = !occupied.contains(v);
+                    taken += usize::from(gone);
+                    fixed += usize::from(model.d_fixed().contains(v));
+                    for (u, f) in model.units.iter_mut().zip(before) {
+                        u.finals = f;
+                    }
+                }
+            }
+        }
+        // Not vacuous: completions that take the pawn, and narrowed pictures in
+        // which it counts as fixed.
+        assert!(taken >= 50 && fixed >= 500, "{taken} taken, {fixed} fixed");
     }
 
     #[test]

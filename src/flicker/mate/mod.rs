@@ -56,10 +56,19 @@
 //! - **The picture.** D's pieces never move during A's series; a piece A captures
 //!   is replaced by the capturing unit, which cannot move again. So at the end every
 //!   square holding a D piece now is still occupied — except a pawn A may take en
-//!   passant. Each A unit that moved stands where it is for good; a free unit ends on
+//!   passant. Only a unit that has not moved may take it, a pawn beside it, onto
+//!   the square it skipped while that square is empty (a unit landing there never
+//!   leaves); the taker then stands there for good. So at every moment the pawn's
+//!   square or the skipped one is occupied, and in a picture in which no such
+//!   pawn ends on the skipped square (none is left free, or a case or a fact took
+//!   that square from it) the pawn is never taken: it counts as any D piece (in
+//!   the picture of a series ending now, always). Each A unit that moved stands
+//!   where it is for good; a free unit ends on
 //!   its square or on one square its single move can reach. Its reach is
-//!   over-approximated: ways are barred only by D pieces (not en-passant victims) and
-//!   moved units; landing on moved units or D's king is excluded; pawns push onto
+//!   over-approximated: ways are barred only by D pieces and moved units — a
+//!   slider's by the pawn that may be taken en passant or else by the square it
+//!   skipped (its reach is the union of the two: one of them is occupied
+//!   whenever it moves); landing on moved units or D's king is excluded; pawns push onto
 //!   squares no such piece holds (two from the start rank), capture only onto D
 //!   pieces or en-passant squares; the king steps anywhere not next to D's king, or
 //!   castles. A free slider's way is also barred by a unit all of whose squares lie

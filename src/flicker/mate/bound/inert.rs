@@ -417,7 +417,7 @@ impl Model {
     /// attacker may take en passant go (each stays, or the pawn that takes it
     /// stands on the square it skipped; more than two such pawns: without them).
     fn certainly_occupied(&self, state: &SeriesState, held: Bitboard) -> ([Bitboard; 4], usize) {
-        let base = self.d_fixed | held;
+        let base = self.d_fixed() | held;
         let ahead: i16 = (!self.us).fold(1, -1);
         let mut victims = [(
             Square::from_index_unchecked(0),
@@ -428,7 +428,7 @@ impl Model {
             let Some(v) = Square::at(e.file().0 as i16, e.rank().0 as i16 + ahead) else {
                 continue;
             };
-            if (self.d_all & !self.d_fixed).contains(v) {
+            if (self.d_all & !self.d_fixed()).contains(v) {
                 if n == victims.len() {
                     return ([base; 4], 1);
                 }
