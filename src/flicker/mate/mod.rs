@@ -324,14 +324,16 @@
 //! for it, and the escapes as they are when the batch is posted. The walk then
 //! visits the children in their order as before; at each it takes the helper's
 //! result, or does the task itself where no helper started on it. Nothing the walk
-//! does between two siblings changes another sibling's inputs, except the escapes
-//! and the learning depth (both follow the proofs and judgements below earlier
-//! siblings): the children
+//! does between two siblings changes another sibling's inputs, except the escapes,
+//! the learning depth (both follow the proofs and judgements below earlier
+//! siblings) and the moves left (a mate found below an earlier sibling lowers the
+//! pass's limit, "Passes"): the children
 //! of one state all have one unit more moved than it, the states below a child have
 //! more still, so no sibling is visited, judged or written in the table before its
 //! own turn. The escapes may change (an end position below an earlier sibling is
-//! judged and its escape is new), and so may the learning depth: a result is taken
-//! only if neither changed since the batch was posted, else the proof is done again, at its turn,
+//! judged and its escape is new), and so may the learning depth and the moves
+//! left: a result is taken only if none changed since the batch was posted, else
+//! the proof is done again, at its turn,
 //! as the single-threaded search does it (on the bench rows that is at most a few
 //! dozen proofs a search). The results, the table and the counts are therefore
 //! exactly those of the search on one thread, whatever the threads' timing: the
@@ -668,6 +670,10 @@ struct Done {
     version: u64,
     /// The learning depth it was proved with ([`Task::costly`]).
     costly: bool,
+    /// The moves left it was done for ([`Task::left`]: a mate found since the batch
+    /// was posted lowers the pass's limit, and with it whether the state learns and
+    /// which moves its tail proof may postpone).
+    left: u8,
     proof: Proof,
     /// The postponed moves (for a state not proved, with two moves left or more).
     tail: Option<Tail>,
@@ -871,12 +877,13 @@ impl Search<'_> {
             return;
         }
         let (ready, tail) = match ready {
-            // Done from the same inputs as now (the escapes and the learning depth
-            // may have changed since the batch was posted).
+            // Done from the same inputs as now (the escapes, the learning depth and
+            // the moves left may have changed since the batch was posted).
             Some(done)
                 if done.key == key
                     && done.version == self.version
-                    && done.costly == self.frontier.costly() =>
+                    && done.costly == self.frontier.costly()
+                    && done.left == left =>
             {
                 let Done { proof, tail, .. } = *done;
                 (Some(proof), tail)
@@ -1123,6 +1130,7 @@ impl Prover {
             key: state_key(&task.state),
             version,
             costly: task.costly,
+            left: task.left,
             proof,
             tail,
         }
