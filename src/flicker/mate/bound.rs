@@ -166,9 +166,10 @@ pub(crate) struct Model {
     /// Index of the attacker's king in `units`.
     king: usize,
     /// Defender pieces standing at the end whatever happens (as themselves or
-    /// replaced by a capturing unit): all but pawns the attacker may take en passant
-    /// ([`Model::d_fixed`] adds such a pawn once no unit may take it).
-    d_fixed: Bitboard,
+    /// replaced by a capturing unit), but for pawns the attacker may take en
+    /// passant: read through [`Model::d_fixed`], which adds such a pawn once no unit
+    /// may take it.
+    d_fixed_but_ep: Bitboard,
     /// The one pawn the attacker may take en passant and the square it skipped, if
     /// there is one.
     ep_pair: Option<(Square, Square)>,
@@ -232,6 +233,26 @@ impl Defence {
             reached_by,
             answered_at: Cell::new(None),
         })
+    }
+
+    /// For each square, the squares between it and the defender's sliders that
+    /// could attack it along that line on an empty board: a unit leaving one of
+    /// them may expose the square to a defender's attack (the sleep sets of the
+    /// mate search, module docs of `mate`).
+    pub(crate) fn exposures(&self) -> Box<[Bitboard; 64]> {
+        let t = tables();
+        let mut out = Box::new([Bitboard::EMPTY; 64]);
+        for q in Bitboard::FULL {
+            for d in self.reached_by[q.index()] {
+                if matches!(
+                    self.roles[d.index()],
+                    Some(Role::Bishop | Role::Rook | Role::Queen)
+                ) {
+                    out[q.index()] |= t.between(q, d);
+                }
+            }
+        }
+        out
     }
 }
 
@@ -348,13 +369,13 @@ impl Model {
         if d_ep.more_than_one() {
             ep_pair = None;
         }
-        let d_fixed = d_all & !d_ep;
+        let d_fixed_but_ep = d_all & !d_ep;
         // Ways are barred by defender pieces (they never leave, except pawns taken en
         // passant) and by units that moved already (they never move again). A pawn
         // taken en passant leaves its square only for the taker to stand for good
         // on the square it skipped: at every moment one of the two is occupied, so
         // a slider's way is barred by the one or by the other.
-        let occ_move = d_fixed | moved;
+        let occ_move = d_fixed_but_ep | moved;
         let slide = |reach: fn(Square, Bitboard) -> Bitboard, o: Square| match ep_pair {
             Some((v, e)) => {
                 reach(o, occ_move | Bitboard::from(v)) | reach(o, occ_move | Bitboard::from(e))
@@ -413,7 +434,7 @@ impl Model {
             dk,
             units,
             king,
-            d_fixed,
+            d_fixed_but_ep,
             ep_pair,
             d_all,
             defence: defence.clone(),
@@ -436,7 +457,7 @@ impl Model {
     /// picture it stays).
     fn d_fixed(&self) -> Bitboard {
         let Some((v, e)) = self.ep_pair else {
-            return self.d_fixed;
+            return self.d_fixed_but_ep;
         };
         let takers = tables().pawn(!self.us, e);
         let taken = self
@@ -444,9 +465,9 @@ impl Model {
             .iter()
             .any(|u| u.role == Role::Pawn && takers.contains(u.at) && u.finals.contains(e));
         if taken {
-            self.d_fixed
+            self.d_fixed_but_ep
         } else {
-            self.d_fixed | Bitboard::from(v)
+            self.d_fixed_but_ep | Bitboard::from(v)
         }
     }
 
@@ -1371,16 +1392,16 @@ struct Ctx {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::chess::Position;
 
-    /// A fixed-seed xorshift generator for the property tests.
-    pub(super) struct Xorshift(pub(super) u64);
+    /// A fixed-seed xorshift generator for the property tests (of `mate` too).
+    pub(in crate::flicker::mate) struct Xorshift(pub(in crate::flicker::mate) u64);
 
     impl Xorshift {
         /// A number below `n` (0 if `n` is 0).
-        pub(super) fn below(&mut self, n: usize) -> usize {
+        pub(in crate::flicker::mate) fn below(&mut self, n: usize) -> usize {
             self.0 ^= self.0 << 13;
             self.0 ^= self.0 >> 7;
             self.0 ^= self.0 << 17;
@@ -1389,7 +1410,7 @@ mod tests {
     }
 
     /// The state a few random moves (0 to 3) into a series from `pos`.
-    pub(super) fn random_state(
+    pub(in crate::flicker::mate) fn random_state(
         pos: &Position,
         next: &mut impl FnMut(usize) -> usize,
     ) -> SeriesState {
@@ -1427,7 +1448,7 @@ mod tests {
 
     /// The positions of the game set and of the hardest match positions
     /// (tests/data), for the property tests.
-    pub(super) fn game_positions() -> Vec<Position> {
+    pub(in crate::flicker::mate) fn game_positions() -> Vec<Position> {
         include_str!("../../../tests/data/flicker-mate-games.tsv")
             .lines()
             .chain(include_str!("../../../tests/data/flicker-mate-match.tsv").lines())

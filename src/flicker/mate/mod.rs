@@ -285,7 +285,8 @@
 //!   no defender piece attacks. Defender pieces never move; `m` may take one,
 //!   which attacks no more, or land between, which blocks; so the step can only
 //!   become illegal if `m`'s origin lies between its square and a defender slider
-//!   that could attack it along that line (on an empty board, `exposures`); such
+//!   that could attack it along that line (on an empty board,
+//!   `Defence::exposures`); such
 //!   pairs are not taken to commute. Both orders end in the same state: the same
 //!   board, the same moved units, the same castling rights (each move takes away
 //!   those of the squares it leaves and lands on, a king's move all of its side)
@@ -613,7 +614,8 @@ struct Search<'a> {
     /// docs, "Sleep sets"): moves whose continuations an earlier sibling of it
     /// or of an ancestor covered already.
     sleeps: Vec<Vec<Move>>,
-    /// Where a unit's leaving may expose a square to the defender ([`exposures`]).
+    /// Where a unit's leaving may expose a square to the defender
+    /// ([`Defence::exposures`]).
     exposure: Box<[Bitboard; 64]>,
     out_of_budget: bool,
     /// Set by another thread to stop the search (it then gives up as at a limit).
@@ -778,6 +780,7 @@ pub fn mate_in_one_unpruned(pos: &Position, limits: MateLimits) -> MateReport {
 }
 
 fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBool>) -> MateReport {
+    let prover = Prover::new(pos, Rc::from(Vec::new()));
     let mut s = Search {
         start: pos,
         prune,
@@ -797,13 +800,13 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         path: Vec::new(),
         buffers: Vec::new(),
         sleeps: Vec::new(),
-        exposure: exposures(pos),
+        exposure: prover.defence.exposures(),
         out_of_budget: false,
         cancel,
         escapes: Vec::new(),
         next_escape: 0,
         version: 0,
-        prover: Prover::new(pos, Rc::from(Vec::new())),
+        prover,
         helpers: None,
         sent: None,
         proofs: [0; 2],
@@ -1070,30 +1073,8 @@ fn commuting_way(m: &Move) -> Bitboard {
     crate::chess::tables().between(m.from, m.to) | Bitboard::from(m.to)
 }
 
-/// For each square, the squares between it and the defender's sliders that
-/// could attack it along that line on an empty board (the defender's pieces
-/// never move during the series): a unit leaving one of them may expose the
-/// square to a defender's attack (module docs, "Sleep sets").
-fn exposures(start: &Position) -> Box<[Bitboard; 64]> {
-    let t = crate::chess::tables();
-    let b = start.board();
-    let them = !start.turn();
-    let mut out = Box::new([Bitboard::EMPTY; 64]);
-    for q in (0..64).map(crate::chess::Square::from_index_unchecked) {
-        let empty = Bitboard::EMPTY;
-        let straight =
-            (b.pieces(them, Role::Rook) | b.pieces(them, Role::Queen)) & t.rook(q, empty);
-        let diagonal =
-            (b.pieces(them, Role::Bishop) | b.pieces(them, Role::Queen)) & t.bishop(q, empty);
-        for d in straight | diagonal {
-            out[q.index()] |= t.between(q, d);
-        }
-    }
-    out
-}
-
 /// Whether the moves `x` and `m` of a state, of different units, commute
-/// (module docs, "Sleep sets"); `exposure` from [`exposures`].
+/// (module docs, "Sleep sets"); `exposure` from [`Defence::exposures`].
 fn commute(x: &Move, m: &Move, exposure: &[Bitboard; 64]) -> bool {
     let (wx, wm) = (commuting_way(x), commuting_way(m));
     let king_safe = |k: &Move, other: &Move| {
@@ -1444,34 +1425,19 @@ mod tests {
         mate_in_one(&Position::from_fen(fen).unwrap(), MateLimits::default())
     }
 
-    /// Moves that [`commuting_way`] says commute do: in random states a few moves
-    /// into series from the game positions, each is legal after the other, as the
-    /// same move, and both orders reach the same state.
+    /// Moves that [`commute`] says commute do: in random states a few moves into
+    /// series from the game positions (and the hardest match ones), each is legal
+    /// after the other, as the same move, and both orders reach the same state.
     #[test]
     fn commuting_moves_commute() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut below = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n.max(1) as u64) as usize
-        };
-        let positions = include_str!("../../../tests/data/flicker-mate-games.tsv")
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .map(|l| Position::from_fen(l.split('\t').nth(1).unwrap()).unwrap());
+        use bound::tests::{game_positions, random_state, Xorshift};
+        let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
+        let mut next = |n: usize| rng.below(n);
         let (mut pairs, mut sliders, mut kings) = (0, 0, 0);
-        for pos in positions {
-            let mut t = SeriesState::start(&pos);
-            for _ in 0..below(5) {
-                let moves = t.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                t.apply(&moves[below(moves.len())]);
-            }
+        for pos in game_positions() {
+            let t = random_state(&pos, &mut next);
             let moves = t.legal_moves();
-            let exposure = exposures(&pos);
+            let exposure = Defence::of(&SeriesState::start(&pos)).exposures();
             for x in &moves {
                 for m in &moves {
                     if !commute(x, m, &exposure) {
