@@ -1038,8 +1038,8 @@ impl Model {
     /// Does the defender always have this series: each unit that might attack `k`
     /// from where it ends is captured there by a defender piece of its own (a piece
     /// no other unit can take, whose way is certainly clear), then the piece on `k`
-    /// (if any) steps aside, then the king steps to `k` (or stays, if `k` is its
-    /// square)? `hint` collects units that defeated it, for splitting.
+    /// (if any, and if it did not answer) steps aside, then the king steps to `k`
+    /// (or stays, if `k` is its square)? `hint` collects units that defeated it, for splitting.
     fn answer_at(&self, k: Square, ctx: &Ctx, hint: &mut Hints) -> bool {
         let t = tables();
         let n = self.units.len();
@@ -1089,11 +1089,11 @@ impl Model {
             twice_lands |= all_lands & l;
             all_lands |= l;
         }
-        let vacater = match vacate {
-            Some(targets) if (targets & !landing).is_empty() => return false,
-            Some(_) => Bitboard::from(k),
-            None => Bitboard::EMPTY,
-        };
+        // (The piece on `k` may itself answer a unit: it then steps aside by that
+        // answer; where that unit does not attack, it steps aside as any would.)
+        if vacate.is_some_and(|targets| (targets & !landing).is_empty()) {
+            return false;
+        }
         if attackers == 0 {
             return moving;
         }
@@ -1123,7 +1123,7 @@ impl Model {
             let near = lands[v].into_iter().fold(Bitboard::EMPTY, |a, y| {
                 a | self.defence.reached_by[y.index()]
             });
-            for d in near & self.d_fixed() & !others & !vacater & !Bitboard::from(self.dk) {
+            for d in near & self.d_fixed() & !others & !Bitboard::from(self.dk) {
                 if answers(d) {
                     ds.insert(d);
                 }
@@ -1135,7 +1135,7 @@ impl Model {
                 }
                 // Pieces that would answer but for another unit that may take them:
                 // splitting that unit may free them.
-                for d in near & self.d_fixed() & others & !vacater & !Bitboard::from(self.dk) {
+                for d in near & self.d_fixed() & others & !Bitboard::from(self.dk) {
                     if answers(d) {
                         for (i, u) in self.units.iter().enumerate() {
                             if i != v && u.finals.contains(d) {
@@ -1487,6 +1487,71 @@ pub(super) mod tests {
             "2k1r1R1/8/8/b2q4/K1B3N1/pn4n1/2P2R1p/6b1 w - - 0 1",
             4
         ));
+    }
+
+    #[test]
+    fn the_piece_on_the_kings_new_square_may_answer_by_leaving_it() {
+        // Eleven moves into a series of match-random-058-9 (seed 11): the knight
+        // on f2 checks; the queen could take it, unless the bishop still free on
+        // f4 takes the queen. Then the only escape is Rxb1, Bxd2, Kc1: the bishop
+        // on c1 takes a unit attacking c1 and so makes room for the king. One
+        // picture proves it where that piece may answer; else none does.
+        let pos =
+            Position::from_fen("1r6/2p1kq2/2n5/1p1p2pr/P2ppbn1/P1P2N1b/3Q2BP/RNBK3R b - - 0 5")
+                .unwrap();
+        let mut state = SeriesState::start(&pos);
+        let defence = Defence::of(&state);
+        for step in "g4f2 d4c3 h3g2 e4f3 b5a4 g5g4 h5h2 c6d4 e7d6 f7f5 b8b1".split(' ') {
+            let m = state
+                .legal_moves()
+                .into_iter()
+                .find(|m| format!("{}{}", m.from, m.to) == step)
+                .unwrap();
+            state.apply(&m);
+        }
+        let mut budget = 0;
+        assert!(Model::of_state(&state, &defence)
+            .unwrap()
+            .proves_no_mate(0, &mut budget));
+    }
+
+    #[test]
+    fn no_state_on_the_way_to_a_mate_is_proved() {
+        // The recorded mates of the fresh benchmark sets (positions of games the
+        // search was not tuned on): every state the mating series passes through
+        // has a mating completion, so no proof may succeed on it.
+        let rows = include_str!("../../../tests/data/flicker-mate-fresh.tsv")
+            .lines()
+            .chain(include_str!("../../../tests/data/flicker-mate-fresh-11.tsv").lines())
+            .filter(|l| !l.starts_with('#'));
+        let mut states = 0;
+        for row in rows {
+            let cols: Vec<&str> = row.split('\t').collect();
+            let Some(series) = cols[2].strip_prefix("mate ") else {
+                continue;
+            };
+            let pos = Position::from_fen(cols[1]).unwrap();
+            let mut state = SeriesState::start(&pos);
+            let defence = Defence::of(&state);
+            for step in series.split(',') {
+                let mut budget = 2_000;
+                let mut model = Model::of_state(&state, &defence).unwrap();
+                assert!(
+                    !model.proves_no_mate(2, &mut budget),
+                    "{}: proved after {} moves of {series}",
+                    cols[0],
+                    state.len()
+                );
+                states += 1;
+                let m = state
+                    .legal_moves()
+                    .into_iter()
+                    .find(|m| m.to_string() == step || format!("{}{}", m.from, m.to) == step)
+                    .unwrap();
+                state.apply(&m);
+            }
+        }
+        assert!(states > 1_000, "{states} states");
     }
 
     /// The proofs that keep facts: the learning one, and the plain one that keeps

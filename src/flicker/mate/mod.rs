@@ -88,7 +88,8 @@
 //!   when the king moves) is answered by its own D piece `d_v` — which then moves
 //!   only if `v` stands on a square of `T_v` — by capturing it there or, for a
 //!   slider, landing between it and `k` (not on `dk`: the king leaves last); then a D
-//!   piece standing on `k` steps aside; then the king steps to `k` (if `k ≠ dk`).
+//!   piece standing on `k` steps aside, unless it answered; then the king steps to
+//!   `k` (if `k ≠ dk`).
 //!   This series is legal and safe in every end position when:
 //!   `d_v` cannot be taken by any unit other than `v` (its square is nobody else's
 //!   final) and not by `v` on a square of `T_v` (`x ≠ d_v`), so it is on its square;
@@ -103,7 +104,13 @@
 //!   piece on `k` has a move onto a square that holds no D piece, not A's king, and
 //!   is no answer's landing square (a pawn: a push onto a square no unit may reach),
 //!   and its leaving cannot change attacks on `k`; A's king cannot attack `k` (`k`
-//!   is next to none of its finals). Non-king moves may expose D's king mid-series
+//!   is next to none of its finals). The piece on `k` may be some `d_v` itself
+//!   (the king steps to `k` once it has left, by whichever move): as every `d_v`
+//!   it is nobody else's final, so it is on `k` whenever `v` attacks, and its
+//!   answer, like any, lands off `k` and crosses no other answer's way; where `v`
+//!   does not attack, it steps aside as above. (As in Rxb1, Bxd2, Kc1 against a
+//!   knight's check: the bishop on `c1` takes a unit attacking `c1`, and so makes
+//!   room for the king.) Non-king moves may expose D's king mid-series
 //!   (rules §3.6), and the king steps last onto a square that is then unattacked, so
 //!   every move is legal and the series ends safe: no completion of A mates.
 //! - **Escapes.** Where no robust answer holds, the picture tries defender series
