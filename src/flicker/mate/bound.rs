@@ -1048,14 +1048,16 @@ impl Model {
             hint.add(self.king, 15);
             return false;
         }
-        // Where the piece on `k` must step aside: with nowhere to go, the king cannot
-        // come, whatever attacks `k` (known before the attacks are computed: they add
-        // no hint, since the attacker's king, next to none of its end squares as just
-        // checked, attacks none of them).
+        // Where the piece on `k` must step aside, if it does not answer a unit. With
+        // nowhere to go, it must answer (below); the units that defeat that are
+        // not hinted (splitting them mostly leaves the piece stuck).
         let vacate = (moving && self.d_all.contains(k)).then(|| self.vacate_targets(k, ctx));
-        if vacate.is_some_and(|v| v.is_empty()) {
-            return false;
-        }
+        let mut hushed = Hints::new(false);
+        let hint = if vacate.is_some_and(|v| v.is_empty()) {
+            &mut hushed
+        } else {
+            hint
+        };
         let occ = if moving {
             ctx.occ & !Bitboard::from(self.dk)
         } else {
@@ -1089,16 +1091,19 @@ impl Model {
             twice_lands |= all_lands & l;
             all_lands |= l;
         }
-        // (The piece on `k` may itself answer a unit: it then steps aside by that
-        // answer; where that unit does not attack, it steps aside as any would.)
-        if vacate.is_some_and(|targets| (targets & !landing).is_empty()) {
-            return false;
-        }
+        // The piece on `k` may itself answer a unit: it then leaves by that answer;
+        // where that unit does not attack, it steps aside as any would. With
+        // nowhere to step, it must answer a unit that attacks `k` in every end
+        // position (below).
+        let stuck = vacate.is_some_and(|targets| (targets & !landing).is_empty());
         if attackers == 0 {
-            return moving;
+            return moving && !stuck;
         }
+        let mut quiet = Hints::new(false);
+        let hint = if stuck { &mut quiet } else { hint };
         let (all, twice) = (ctx.possibly_a, ctx.twice);
         let mut options = [Bitboard::EMPTY; MAX_UNITS];
+        let mut units_of = [0; MAX_UNITS];
         let mut count = 0;
         for v in unit_indices(attackers) {
             let f = self.units[v].finals;
@@ -1147,10 +1152,17 @@ impl Model {
                 return false;
             }
             options[count] = ds;
+            units_of[count] = v;
             count += 1;
         }
-        // A distinct piece for each unit (Kuhn's augmenting paths).
-        let Some(origins) = distinct_choice(&options[..count]) else {
+        // A distinct piece for each unit (Kuhn's augmenting paths); a piece on `k`
+        // with nowhere to step answers a unit that always attacks.
+        let chosen = if stuck {
+            self.stuck_choice(k, att, &units_of[..count], &options[..count])
+        } else {
+            distinct_choice(&options[..count])
+        };
+        let Some(origins) = chosen else {
             for i in unit_indices(attackers) {
                 hint.add(i, 10 + att[i].count());
             }
@@ -1167,6 +1179,33 @@ impl Model {
             }
         }
         opening == 0
+    }
+
+    /// A distinct answering piece for each attacking unit (`options[j]` for unit
+    /// `units[j]`) in which the piece on `k`, which has nowhere to step aside,
+    /// answers a knight or pawn that attacks `k` from each of its end squares (so
+    /// it always takes it, and leaves `k`): the choice's origins, if there is one.
+    fn stuck_choice(
+        &self,
+        k: Square,
+        att: &[Bitboard],
+        units: &[usize],
+        options: &[Bitboard],
+    ) -> Option<Bitboard> {
+        let here = Bitboard::from(k);
+        units.iter().enumerate().find_map(|(j, &v)| {
+            // (Not a slider: a unit of `units` between it and `k` could stop its
+            // attack, and then the piece need not, and might not, answer it.)
+            let slider = matches!(self.units[v].role, Role::Bishop | Role::Rook | Role::Queen);
+            if slider || !options[j].contains(k) || self.units[v].finals != att[v] {
+                return None;
+            }
+            let mut trial = [Bitboard::EMPTY; MAX_UNITS];
+            for (i, b) in options.iter().enumerate() {
+                trial[i] = if i == j { here } else { *b & !here };
+            }
+            distinct_choice(&trial[..options.len()])
+        })
     }
 }
 

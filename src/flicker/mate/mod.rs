@@ -108,7 +108,10 @@
 //!   (the king steps to `k` once it has left, by whichever move): as every `d_v`
 //!   it is nobody else's final, so it is on `k` whenever `v` attacks, and its
 //!   answer, like any, lands off `k` and crosses no other answer's way; where `v`
-//!   does not attack, it steps aside as above. (As in Rxb1, Bxd2, Kc1 against a
+//!   does not attack, it steps aside as above. A piece on `k` with no such move
+//!   must answer a knight or pawn that attacks `k` from each of its end squares
+//!   (it then always takes it, and so always leaves; a slider's attack could be
+//!   stopped by a unit between, and the piece would stay). (As in Rxb1, Bxd2, Kc1 against a
 //!   knight's check: the bishop on `c1` takes a unit attacking `c1`, and so makes
 //!   room for the king.) Non-king moves may expose D's king mid-series
 //!   (rules §3.6), and the king steps last onto a square that is then unattacked, so
