@@ -55,7 +55,7 @@ impl Excluded {
         self.unshift(m.from, m.to, was[0]);
     }
 
-    fn rook_squares(us: Side, cs: CastleSide) -> (Square, Square) {
+    pub(crate) fn rook_squares(us: Side, cs: CastleSide) -> (Square, Square) {
         let rank = us.fold(0u8, 7) * 8;
         (
             Square::from_index_unchecked(rank + cs.rook_from_file()),
@@ -179,6 +179,8 @@ pub(crate) struct Model {
     /// Defender series (escapes found by the solver elsewhere) tried when no robust
     /// answer is found ([`Model::escape_holds`]).
     escapes: Rc<[Escape]>,
+    /// The units (by their present squares) the proofs on this picture split.
+    split: Bitboard,
 }
 
 /// A defender series, as the solver found it in some end position.
@@ -439,6 +441,7 @@ impl Model {
             d_all,
             defence: defence.clone(),
             escapes: Rc::from(Vec::new()),
+            split: Bitboard::EMPTY,
         })
     }
 
@@ -605,6 +608,11 @@ impl Model {
         }
     }
 
+    /// The units (by their squares) that the proofs on this picture split.
+    pub(crate) fn split_units(&self) -> Bitboard {
+        self.split
+    }
+
     /// The squares of the units that defeat the picture's answers (the first
     /// [`DEFEATERS`] a split would try), none if one picture proves it.
     pub(crate) fn defeaters(&self) -> Bitboard {
@@ -654,6 +662,7 @@ impl Model {
         budget: &mut u32,
         give_up: bool,
     ) -> (Bitboard, bool) {
+        self.split.insert(self.units[u].at);
         let far = self.far_squares(u);
         let mut proved = Bitboard::EMPTY;
         let near = self.split_order(u).filter(|&x| !far.contains(x));

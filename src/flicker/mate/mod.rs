@@ -32,9 +32,10 @@
 //! - A state searched in vain within a pass is recorded with the pass, so that
 //!   another path to it in the same pass skips it.
 //!
-//! Before a state is expanded, a **no-mate proof** (`bound.rs`) is tried on it; a
-//! state it proves is cut for every remaining length (the proof covers every
-//! completion, whatever its length), and the verdict is cached per state. The root
+//! Before a state is expanded, a **no-mate proof** (`bound.rs`) is tried on it (or
+//! only a glance at its picture, "Proofs not tried"); a state it proves is cut for
+//! every remaining length (the proof covers every completion, whatever its
+//! length), and the verdict is cached per state. The root
 //! gets a deeper proof (more splitting, below). In positions from games the root
 //! proof usually succeeds at once; the search then examines no series at all.
 //!
@@ -200,6 +201,49 @@
 //!   they succeed at many pictures each (then a parent that proves a case once
 //!   spares each of its children proving it again).
 //!
+//! # Proofs not tried
+//! On the slow rows most proofs below the root fail (fresh-106-4: 352 k of 516 k,
+//! at 16-60 pictures each; fresh-127-4: 68 k of 128 k, at 150-250), and a state
+//! whose proof fails is expanded anyway: the proof cost its pictures and gave
+//! only the facts it noted. Whether it fails is foretold by the unit that moved.
+//! A state's picture is its parent's with the moved unit `u` narrowed to one
+//! square (and the ways it now bars); the parent's proof failed, and its splits
+//! tried the units that defeated its pictures. Where `u` is none of the units the
+//! parent's proof split (at any level), the child's proof meets the parent's
+//! defeaters again, as wide as before, and mostly fails: on fresh-127-4, 35 k of
+//! 44.5 k such proofs with 4 or more moves left failed, at 155 pictures each; of
+//! the proofs after a move of a split unit, 19 k of 62 k.
+//! - **The relevant units** of a state not proved are the units its proof split
+//!   (by their squares; kept with the state's facts in the table, for a state
+//!   whose proof is not tried again). They are handed down as the facts are, each
+//!   unit taking its square along (and a castling rook). A child reached by a move
+//!   of a relevant unit (or a child of the root: the root's proof splits deepest)
+//!   gets the full proof, and its split units are the relevant ones below it. A
+//!   child reached by a move of another unit gets only a **glance**: its picture,
+//!   narrowed by the facts, evaluated once without splitting or learning (one
+//!   picture). If the glance proves it, it is cut and recorded as proved; else
+//!   it is expanded (its failure not recorded: another path, by a relevant
+//!   unit, may still prove it), and its children go by the same relevant units.
+//! - **Why nothing is lost.** The glance is the proof at depth 0, sound as every
+//!   proof. A proof not tried cuts nothing: the state is expanded, as after a
+//!   failed proof, and the facts handed down to it stay true (it learns none of
+//!   its own). So the gate costs speed where it skips a proof that would have
+//!   succeeded, never exactness.
+//! - **Same counts on any threads.** The relevant units are a function of the
+//!   proofs on the path and the table, as the facts are; a batch posts no task for
+//!   a child the walk will only glance at (the same test), so its glance is done by
+//!   the walk at its turn, as on one thread.
+//! - **Figures.** The fresh set (tests/data/flicker-mate-fresh.tsv) 1.34 M states,
+//!   739 k judged, 37.6 M pictures before, 1.35 M, 906 k and 29.1 M with the gate:
+//!   fresh-127-4 69.7 k -> 111 k states, 12.33 M -> 8.19 M pictures; fresh-106-4
+//!   376 k -> 325 k states, 14.19 M -> 12.56 M pictures; fresh-154-4 0.91 M ->
+//!   0.47 M pictures. Gating only states with 2 moves left or more kept more
+//!   states out (1.38 M; 127-4 79 k) but looked at 32.1 M pictures and was slower;
+//!   making every proof one move before the end one level shallower as well took
+//!   127-4 to 621 k states. Which units are relevant is a choice, not a condition:
+//!   the units split at the proofs' top level only kept fewer proofs (127-4 153 k
+//!   states, 9.6 M pictures).
+//!
 //! # Order of moves
 //! Within one length the moves of the two states nearest the root are tried in
 //! an order meant to meet a mate early, so that the last length (the one with the
@@ -355,7 +399,8 @@
 //! verdict nor the splitting (`Model::evaluate`). Batches are posted only in
 //! searches that already looked at some pictures, and only where the children's
 //! proofs are likely to be worth a helper's waking up (the average cost of proofs
-//! like theirs so far), so short searches run as on one thread.
+//! like theirs so far), so short searches run as on one thread. A child whose
+//! proof is gated ("Proofs not tried") gets no task: the walk glances at it.
 
 mod bound;
 mod parallel;
@@ -364,7 +409,7 @@ mod table;
 use super::notation::series_san;
 use super::solver::rescue_from;
 use super::{Series, SeriesState};
-use crate::chess::{Bitboard, Move, MoveKind, Position, Role};
+use crate::chess::{Bitboard, Move, MoveKind, Position, Role, Square};
 use bound::{Defence, Escape, Excluded, Model, Postponed};
 use parallel::{Batch, Helpers};
 use std::rc::Rc;
@@ -498,6 +543,27 @@ fn state_key(state: &SeriesState) -> StateKey {
     table::key(&state.board, state.moved.0, state.castling)
 }
 
+/// Of a state not proved: the units (by their squares) whose moves are worth a
+/// proof in its children; `None`: every unit's.
+type Relevant = Option<Bitboard>;
+
+/// `relevant` after the move `m` of `us` (each unit keeps its own).
+fn shift_relevant(relevant: Relevant, us: crate::core::Side, m: &Move) -> Relevant {
+    let mut r = relevant?;
+    let mut shift = |from: Square, to: Square| {
+        if r.contains(from) {
+            r.remove(from);
+            r.insert(to);
+        }
+    };
+    shift(m.from, m.to);
+    if let MoveKind::Castle(cs) = m.kind {
+        let (from, to) = Excluded::rook_squares(us, cs);
+        shift(from, to);
+    }
+    Some(r)
+}
+
 /// What the no-mate proof found for a state.
 enum Known {
     /// No completion mates.
@@ -507,6 +573,7 @@ enum Known {
     Open {
         facts: Box<[(crate::chess::Square, Bitboard)]>,
         learned: bool,
+        split: Bitboard,
     },
 }
 
@@ -659,6 +726,9 @@ struct Search<'a> {
     near_mates: Vec<u32>,
     /// What the proofs proved one move before the end of the length cost.
     frontier: FrontierCost,
+    /// Whether proofs are gated by the relevant units (module docs, "Proofs not
+    /// tried"; off only to test that the gate changes no answer).
+    gate: bool,
 }
 
 /// What the no-mate proofs of one state start from: what the sequential search
@@ -698,6 +768,8 @@ struct Proof {
     proved: bool,
     facts: Excluded,
     pictures: u64,
+    /// The units its splits tried (their squares).
+    split: Bitboard,
 }
 
 /// The postponed moves of one state ([`Prover::postponed`]).
@@ -711,11 +783,14 @@ struct Tail {
 enum Recall {
     /// It is already decided: cut, or not proved with the facts as they are.
     Proved,
-    Open,
-    /// The proof is to be tried from the facts (`tried`: the plain one failed).
-    Prove {
-        tried: bool,
-    },
+    /// Not proved; the units its proofs split.
+    Open(Bitboard),
+    /// The full proof is not worth trying ([`Search::gated`]): only a glance at
+    /// the picture; `relevant` stay the relevant units below.
+    Glance(Relevant),
+    /// The proof is to be tried from the facts (`tried`: the plain one failed,
+    /// splitting `split`).
+    Prove { tried: bool, split: Bitboard },
 }
 
 impl Recall {
@@ -727,15 +802,25 @@ impl Recall {
     fn of(known: Option<&Known>, facts: &mut Excluded, learn: bool) -> Recall {
         match known {
             Some(Known::Proved) => Recall::Proved,
-            Some(Known::Open { facts: f, learned }) => {
+            Some(Known::Open {
+                facts: f,
+                learned,
+                split,
+            }) => {
                 facts.add_compact(f);
                 if *learned || !learn {
-                    Recall::Open
+                    Recall::Open(*split)
                 } else {
-                    Recall::Prove { tried: true }
+                    Recall::Prove {
+                        tried: true,
+                        split: *split,
+                    }
                 }
             }
-            None => Recall::Prove { tried: false },
+            None => Recall::Prove {
+                tried: false,
+                split: Bitboard::EMPTY,
+            },
         }
     }
 }
@@ -790,6 +875,16 @@ pub fn mate_in_one_unpruned(pos: &Position, limits: MateLimits) -> MateReport {
 }
 
 fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBool>) -> MateReport {
+    run_gated(pos, limits, prune, cancel, true)
+}
+
+fn run_gated(
+    pos: &Position,
+    limits: MateLimits,
+    prune: bool,
+    cancel: Option<&AtomicBool>,
+    gate: bool,
+) -> MateReport {
     let prover = Prover::new(pos, Rc::from(Vec::new()));
     let mut s = Search {
         start: pos,
@@ -824,6 +919,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         ready: None,
         near_mates: Vec::new(),
         frontier: FrontierCost::default(),
+        gate,
     };
     let root = SeriesState::start(pos);
     let units = root.unmoved().count() as usize;
@@ -837,7 +933,7 @@ fn run(pos: &Position, limits: MateLimits, prune: bool, cancel: Option<&AtomicBo
         let limit = if rest { units } else { from };
         (s.pass, s.from, s.limit) = (s.pass + 1, from as u8, limit as u8);
         s.frontier_states = [last, 0];
-        s.dfs(&root, limit as u8, &Excluded::NONE);
+        s.dfs(&root, limit as u8, &Excluded::NONE, None);
         if let Some(found) = s.found.take() {
             outcome = MateOutcome::Found(found);
             break;
@@ -865,13 +961,15 @@ impl Search<'_> {
     /// `known`: end squares ruled out for some units (facts from the proofs above).
     /// Clears `self.open` when every completion of `state` (of any length) was
     /// examined or cut, so that `state` is complete (see [`Entry::complete`]).
-    fn dfs(&mut self, state: &SeriesState, left: u8, known: &Excluded) {
+    /// `relevant`: the units whose moves are worth a proof, from the proof above
+    /// ([`Search::gated`]).
+    fn dfs(&mut self, state: &SeriesState, left: u8, known: &Excluded, relevant: Relevant) {
         let outer = std::mem::replace(&mut self.open, false);
-        self.dfs_inner(state, left, known);
+        self.dfs_inner(state, left, known, relevant);
         self.open |= outer;
     }
 
-    fn dfs_inner(&mut self, state: &SeriesState, left: u8, known: &Excluded) {
+    fn dfs_inner(&mut self, state: &SeriesState, left: u8, known: &Excluded, relevant: Relevant) {
         if left == 0 {
             // Longer completions are left for the next passes. (A proof done in
             // advance for it, by a batch posted before a mate shortened the pass,
@@ -906,16 +1004,23 @@ impl Search<'_> {
             _ => (None, None),
         };
         let mut known = *known;
+        let mut below = None;
         if self.prune {
             let before = self.pictures;
             let learn = left >= LEARN_LEFT;
-            let recall = Recall::of(entry.and_then(|e| self.states.known(e)), &mut known, learn);
+            let mut recall =
+                Recall::of(entry.and_then(|e| self.states.known(e)), &mut known, learn);
+            let moved = self.path.last().map(|m| m.to);
+            if matches!(recall, Recall::Prove { .. }) && self.gated(relevant, moved) {
+                recall = Recall::Glance(relevant);
+            }
             let cut = self.cut(state, recall, &mut known, learn, ready);
-            if left == 1 && cut && self.pictures > before {
+            if left == 1 && cut.is_none() && self.pictures > before {
                 self.frontier.note(self.pictures - before);
             }
-            if cut {
-                return;
+            match cut {
+                None => return,
+                Some(r) => below = r,
             }
         }
         self.nodes += 1;
@@ -972,7 +1077,7 @@ impl Search<'_> {
         if self.prune && self.path.len() < ORDER_DEPTH {
             self.order(state, &known, left, &mut moves);
         }
-        self.search_moves(state, &moves, left, &mut known);
+        self.search_moves(state, &moves, left, &mut known, below);
         self.buffers[depth] = moves;
         if !self.stopped() {
             let entry = self.states.entry(key);
@@ -1008,21 +1113,31 @@ impl Search<'_> {
         facts: &mut Excluded,
         learn: bool,
         ready: Option<Proof>,
-    ) -> bool {
+    ) -> Option<Relevant> {
         let key = state_key(state);
-        let tried = match recall {
-            Recall::Proved => return true,
-            Recall::Open => return false,
-            Recall::Prove { tried } => tried,
+        let (tried, before) = match recall {
+            Recall::Proved => return None,
+            Recall::Open(split) => return Some(Some(split)),
+            Recall::Glance(relevant) => {
+                self.pictures += 1;
+                if self.prover.glance(state, facts) {
+                    self.states.set_known(key, Known::Proved);
+                    return None;
+                }
+                // (Not recorded: a path by a relevant unit may still prove it.)
+                return Some(relevant);
+            }
+            Recall::Prove { tried, split } => (tried, split),
         };
         let costly = self.frontier.costly();
-        let (proved, pictures) = match ready {
+        let (proved, pictures, split) = match ready {
             Some(proof) => {
                 *facts = proof.facts;
-                (proof.proved, proof.pictures)
+                (proof.proved, proof.pictures, proof.split)
             }
             None => self.prover.cut(state, facts, tried, learn, costly),
         };
+        let split = split | before;
         self.pictures += pictures;
         if !state.is_empty() {
             self.proofs[usize::from(learn)] += 1;
@@ -1034,10 +1149,18 @@ impl Search<'_> {
             Known::Open {
                 facts: facts.compact(),
                 learned: learn,
+                split,
             }
         };
         self.states.set_known(key, known);
-        proved
+        (!proved).then_some(Some(split))
+    }
+
+    /// Is the full proof of the state reached by a move onto `moved` (none at the
+    /// root) not worth trying, the unit that moved being none of the `relevant`
+    /// ones (module docs, "Proofs not tried")?
+    fn gated(&self, relevant: Relevant, moved: Option<Square>) -> bool {
+        self.gate && moved.is_some_and(|to| relevant.is_some_and(|r| !r.contains(to)))
     }
 
     /// Puts first the moves of the units that defeat the picture of `state` (with
@@ -1110,12 +1233,13 @@ impl Prover {
     /// The proofs of one state ([`Search::cut`], [`Search::dfs`]).
     fn work(&self, task: &Task, version: u64) -> Done {
         let mut facts = task.facts;
-        let (proved, pictures) =
+        let (proved, pictures, split) =
             self.cut(&task.state, &mut facts, task.tried, task.learn, task.costly);
         let proof = Proof {
             proved,
             facts,
             pictures,
+            split,
         };
         let tail = (!proof.proved && task.left >= 2)
             .then(|| self.postponed(&task.state, &proof.facts, task.left));
@@ -1140,7 +1264,7 @@ impl Prover {
         tried: bool,
         learn: bool,
         costly: bool,
-    ) -> (bool, u64) {
+    ) -> (bool, u64, Bitboard) {
         // The root is worth a deeper proof: it spares the whole search.
         let (depth, mut budget, learn_depth) = if state.is_empty() {
             (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET, ROOT_LEARN_DEPTH)
@@ -1156,16 +1280,28 @@ impl Prover {
         };
         let mut learning = learn_budget;
         let escapes = self.shared.clone();
+        let mut split = Bitboard::EMPTY;
         let p = Model::of_state(state, &self.defence).is_some_and(|m| {
             let mut m = m.with_escapes(escapes);
             // What is known narrows the picture; if the proof fails on it, one that
             // learns from its cases (module docs) hands the facts to the children.
-            !m.restrict(facts)
+            let p = !m.restrict(facts)
                 || (!tried && m.proves_no_mate_noting(depth, &mut budget, facts))
-                || (learn && m.proves_no_mate_learning(learn_depth, &mut learning, facts))
+                || (learn && m.proves_no_mate_learning(learn_depth, &mut learning, facts));
+            split = m.split_units();
+            p
         });
         budget = budget.saturating_sub(learn_budget - learning);
-        (p, 1 + u64::from(before - budget))
+        (p, 1 + u64::from(before - budget), split)
+    }
+
+    /// Whether the picture of `state` narrowed by `facts` proves it by itself,
+    /// without splitting (one picture).
+    fn glance(&self, state: &SeriesState, facts: &Excluded) -> bool {
+        Model::of_state(state, &self.defence).is_some_and(|m| {
+            let mut m = m.with_escapes(self.shared.clone());
+            !m.restrict(facts) || m.proves_no_mate(0, &mut 0)
+        })
     }
 
     /// The moves of `state` that may be postponed (module docs), if every
@@ -1220,9 +1356,10 @@ impl Search<'_> {
         moves: &[Move],
         left: u8,
         known: &mut Excluded,
+        relevant: Relevant,
     ) {
-        let batch = self.prepare(state, moves, left, known);
-        self.walk(state, moves, known, batch.as_ref());
+        let batch = self.prepare(state, moves, left, known, relevant);
+        self.walk(state, moves, known, batch.as_ref(), relevant);
         if let (Some(h), Some((b, _))) = (&self.helpers, &batch) {
             h.close(b);
         }
@@ -1236,6 +1373,7 @@ impl Search<'_> {
         moves: &[Move],
         known: &mut Excluded,
         batch: Option<&(Arc<Batch>, Vec<Option<usize>>)>,
+        relevant: Relevant,
     ) {
         for (i, m) in moves.iter().enumerate() {
             // The moves left, as the pass's limit is now (a mate found below
@@ -1265,7 +1403,12 @@ impl Search<'_> {
                 }
                 _ => None,
             };
-            self.dfs(&child, left - 1, known);
+            self.dfs(
+                &child,
+                left - 1,
+                known,
+                shift_relevant(relevant, state.us, m),
+            );
             known.undo(state.us, m, was);
             self.path.pop();
         }
@@ -1298,6 +1441,7 @@ impl Search<'_> {
         moves: &[Move],
         left: u8,
         known: &mut Excluded,
+        relevant: Relevant,
     ) -> Option<(Arc<Batch>, Vec<Option<usize>>)> {
         if !self.prune || left < 2 || self.limits.threads < 2 {
             return None;
@@ -1325,7 +1469,10 @@ impl Search<'_> {
                 if !entry.is_some_and(|e| e.complete || e.seen(self.pass, left - 1)) {
                     let mut facts = *known;
                     let table = entry.and_then(|e| self.states.known(e));
-                    if let Recall::Prove { tried } = Recall::of(table, &mut facts, learn) {
+                    let recall = Recall::of(table, &mut facts, learn);
+                    // (The walk gates it alike: it is not proved in advance.)
+                    let gated = self.gated(shift_relevant(relevant, state.us, m), Some(m.to));
+                    if let (Recall::Prove { tried, .. }, false) = (recall, gated) {
                         let task = Task {
                             state: child,
                             facts,
@@ -1475,6 +1622,70 @@ mod tests {
         assert!(
             pairs > 10_000 && sliders > 5_000 && kings > 500,
             "{pairs} pairs, {sliders} sliders, {kings} with a king"
+        );
+    }
+
+    /// The relevant units follow their units as facts do: a move takes its unit's
+    /// square along (a castling its rook's too), the others stay, and "every unit"
+    /// stays so.
+    #[test]
+    fn relevant_units_follow_their_unit() {
+        let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+        let state = SeriesState::start(&pos);
+        let moves = state.legal_moves();
+        let sq = |n: &str| Square::parse(n).unwrap();
+        let find = |from: &str, to: &str| {
+            *moves
+                .iter()
+                .find(|m| m.from == sq(from) && m.to == sq(to))
+                .unwrap()
+        };
+        let r = Some(Bitboard::from(sq("h1")) | Bitboard::from(sq("a1")));
+        let step = find("h1", "h5");
+        assert_eq!(
+            shift_relevant(r, state.us, &step),
+            Some(Bitboard::from(sq("h5")) | Bitboard::from(sq("a1")))
+        );
+        // The king is not relevant, its rook is: castling takes the rook along.
+        let castle = find("e1", "g1");
+        assert!(matches!(castle.kind, MoveKind::Castle(_)));
+        assert_eq!(
+            shift_relevant(r, state.us, &castle),
+            Some(Bitboard::from(sq("f1")) | Bitboard::from(sq("a1")))
+        );
+        assert_eq!(shift_relevant(None, state.us, &step), None);
+    }
+
+    /// The gate on the proofs (module docs, "Proofs not tried") changes no answer:
+    /// every position from games is answered alike with and without it, with a
+    /// mate of the same length; and it is not idle (it changes the work of some).
+    #[test]
+    fn the_gate_on_proofs_changes_no_answer() {
+        let limits = MateLimits {
+            threads: 1,
+            ..MateLimits::default()
+        };
+        let (mut mates, mut changed) = (0, 0);
+        for line in include_str!("../../../tests/data/flicker-mate-games.tsv").lines() {
+            let Some(fen) = line.split('\t').nth(1).filter(|_| !line.starts_with('#')) else {
+                continue;
+            };
+            let pos = Position::from_fen(fen).unwrap();
+            let gated = run_gated(&pos, limits, true, None, true);
+            let plain = run_gated(&pos, limits, true, None, false);
+            let answer = |r: &MateReport| match &r.outcome {
+                MateOutcome::Found(s) => Some(Some(s.len())),
+                MateOutcome::NoneExists => Some(None),
+                MateOutcome::GaveUp { .. } => None,
+            };
+            assert_eq!(answer(&gated), answer(&plain), "{fen}");
+            assert!(answer(&gated).is_some(), "{fen}");
+            mates += usize::from(matches!(gated.outcome, MateOutcome::Found(_)));
+            changed += usize::from(gated.pictures != plain.pictures);
+        }
+        assert!(
+            mates >= 3 && changed >= 3,
+            "{mates} mates, {changed} changed"
         );
     }
 
