@@ -117,6 +117,25 @@
 //!   room for the king.) Non-king moves may expose D's king mid-series
 //!   (rules §3.6), and the king steps last onto a square that is then unattacked, so
 //!   every move is legal and the series ends safe: no completion of A mates.
+//! - **Stepping aside.** An answer's way may also cross D pieces that step aside
+//!   first, before any answer (a rook behind its knight, a queen behind the pawn
+//!   on the king's square `k`): such a piece `c` is on its square in every end
+//!   position (fixed, nobody's final: no unit took it), is not the king, and has a
+//!   step (a knight's jump, a slider's step to a neighbour along its geometry, a
+//!   pawn's push onto a square no unit may reach) onto a square that holds no D
+//!   piece, is not a final of A's king, is not `k`, no answer's landing square and
+//!   on no answer's way (the squares between an answering piece and any landing
+//!   square); distinct pieces step to distinct squares. Such a step is legal in
+//!   every end position (the square is empty, or holds a unit, which is taken: a
+//!   unit on no landing square attacks `k` from no square an answer relies on,
+//!   and the square stays occupied), and it comes first, so each answer's way is
+//!   then clear of `c` and not crossed by where `c` went. A piece that steps aside
+//!   answers no unit (the matching leaves out a piece some chosen answer needs to
+//!   step aside, and is tried again), the piece on `k` that steps aside first need
+//!   not step again (else the piece on `k` still needs a step onto a square no
+//!   piece that stepped aside took), and the lines to `k` are checked with the
+//!   squares of the pieces that stepped aside emptied as well as the origins: so
+//!   after the answers nothing attacks `k`, as above.
 //! - **Escapes.** Where no robust answer holds, the picture tries defender series
 //!   the solver found as escapes in end positions judged earlier (the latest 16
 //!   distinct ones): such a series `S` proves the picture if it is legal and ends
