@@ -193,11 +193,17 @@
 //! # Order of moves
 //! Within one length the moves of the two states nearest the root are tried in
 //! an order meant to meet a mate early, so that the last length (the one with the
-//! mate) ends soon: first the moves of the units that defeat the state's picture
+//! mate) ends soon: first the moves that give check (directly or by opening a
+//! line) or promote, then the moves of the units that defeat the state's picture
 //! (those a split would try first: attackers without an answer, checkers), then
 //! the moves through which the most checking end positions were reached so far
 //! (counted twice where the solver had to free the king), the order they came in
-//! among equals. Every move is still tried unless a mate is found, and the lengths
+//! among equals. (Checks first: the near-mate counts favour the moves tried
+//! first in the pass before, whose lines were walked before their transpositions,
+//! and the defeaters favour a unit whose every move leaves it harmless, as a rook
+//! shuffling behind its pawns; on fresh-184-2 eight such rook moves, 21,000 states
+//! each, came before the queen's move of the mate: 222,693 states, with checks
+//! first 88,645; fresh-196-2, a promotion with check, 15,142 and 2,109.) Every move is still tried unless a mate is found, and the lengths
 //! are still deepened one by one, so the answer and the length of the series found
 //! are the same; only which mating series of that length is found first may
 //! differ. Deeper states keep the moves in the order they come in: there the order
@@ -1030,10 +1036,11 @@ impl Search<'_> {
         proved
     }
 
-    /// Puts first the moves of the units that defeat the picture of `state` (with
-    /// `left` moves to go, at least two: else its children are only judged), then
-    /// those through which the most checking end positions were reached (module
-    /// docs, "Order of moves"). The order among equals is kept.
+    /// Puts first the moves that check or promote, then those of the units that
+    /// defeat the picture of `state` (with `left` moves to go, at least two: else
+    /// its children are only judged), then those through which the most checking
+    /// end positions were reached (module docs, "Order of moves"). The order among
+    /// equals is kept.
     fn order(&mut self, state: &SeriesState, known: &Excluded, left: u8, moves: &mut [Move]) {
         let mut defeaters = Bitboard::EMPTY;
         if left >= 2 {
@@ -1045,9 +1052,13 @@ impl Search<'_> {
             }
         }
         let near = &self.near_mates;
-        moves.sort_by_key(|m| {
+        moves.sort_by_cached_key(|m| {
             let seen = near.get(m.from.index() * 64 + m.to.index()).copied();
-            std::cmp::Reverse((defeaters.contains(m.from), seen))
+            std::cmp::Reverse((
+                checks_or_promotes(state, m),
+                defeaters.contains(m.from),
+                seen,
+            ))
         });
     }
 
@@ -1061,6 +1072,14 @@ impl Search<'_> {
             self.near_mates[m.from.index() * 64 + m.to.index()] += weight;
         }
     }
+}
+
+/// Whether `m` gives check in `state` (the moved unit, or a line it opens) or
+/// promotes (module docs, "Order of moves").
+fn checks_or_promotes(state: &SeriesState, m: &Move) -> bool {
+    let mut child = *state;
+    child.apply(m);
+    m.promotion.is_some() || child.checks().any()
 }
 
 /// The squares a move passes over and lands on, if it may commute with the
