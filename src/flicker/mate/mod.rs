@@ -203,12 +203,15 @@
 //! and the defeaters favour a unit whose every move leaves it harmless, as a rook
 //! shuffling behind its pawns; on fresh-184-2 eight such rook moves, 21,000 states
 //! each, came before the queen's move of the mate: 222,693 states, with checks
-//! first 88,645; fresh-196-2, a promotion with check, 15,142 and 2,109.) Every move is still tried unless a mate is found, and the lengths
-//! are still deepened one by one, so the answer and the length of the series found
-//! are the same; only which mating series of that length is found first may
-//! differ. Deeper states keep the moves in the order they come in: there the order
-//! decides which path first reaches a state and so which facts it gets, and an
-//! order that moves the units the facts are about first uses them up early.
+//! first 88,645; fresh-196-2, a promotion with check, 15,142 and 2,109.) Every
+//! move is still tried unless a mate is found, and the lengths are still deepened
+//! one by one, so the answer and the length of the series found are the same; only
+//! which mating series of that length is found first may differ. The order is a
+//! function of the state and of what the walk did before it on the search's own
+//! thread, so it is the same on one thread and on two. Deeper states keep the
+//! moves in the order they come in: there the order decides which path first
+//! reaches a state and so which facts it gets, and an order that moves the units
+//! the facts are about first uses them up early.
 //!
 //! # Postponed moves
 //! In a crowded position most of the attacker's moves have nothing to do with a
