@@ -629,7 +629,8 @@ fn positions_from_games_are_answered_as_recorded() {
 /// (states, end positions judged, pictures): the helper's results are those the
 /// search's own thread would have found. The game rows are now mostly decided at
 /// few pictures, so two busy rows of the match harness's games are added (a mate
-/// of six and a "none", each over 150,000 pictures), which post batches to the
+/// of six and a "none", each over 150,000 pictures since the pictures were
+/// strengthened on 2026-12-02), which post batches to the
 /// helper.
 #[test]
 fn a_second_thread_changes_neither_answers_nor_counts() {
@@ -638,7 +639,7 @@ fn a_second_thread_changes_neither_answers_nor_counts() {
         threads,
         ..MateLimits::default()
     };
-    let busy_rows = ["match-random-010-9", "match-random-025-4"];
+    let busy_rows = ["match-random-083-10", "match-random-025-4"];
     let mut rows = game_rows();
     rows.extend(
         rows_of(include_str!("../data/flicker-mate-match.tsv"))
@@ -708,10 +709,10 @@ fn positions_from_games_agree_with_the_unpruned_search() {
 fn a_set_cancel_flag_stops_the_search_as_at_a_limit() {
     use duochess::flicker::mate::mate_in_one_cancellable;
     use std::sync::atomic::AtomicBool;
-    // A crowded position from the match games (`match-random-051-8`, no mate) that
+    // A crowded position from the match games (`match-random-025-4`, no mate) that
     // takes the search tens of thousands of states.
-    let hard =
-        Position::from_fen("1n1q1bnr/2pkpQ1p/B5p1/pP1bB1PP/P1PPNP2/8/R2N1K2/7R w - - 0 5").unwrap();
+    let hard = Position::from_fen("5b1r/rb2k2p/p1npp2B/qp4pQ/PP1p1PpP/2P1P3/R2NK1B1/6NR w - - 0 3")
+        .unwrap();
     let report = mate_in_one_cancellable(&hard, MateLimits::default(), &AtomicBool::new(true));
     assert!(matches!(report.outcome, MateOutcome::GaveUp { .. }));
     // Checked every 1,024 states: it stops at the first check.
