@@ -22,8 +22,9 @@
 //! position), not only the slow or undecided ones. `MATE_BENCH_FRESH=1` adds the
 //! positions of 200 match games played with another seed
 //! (`tests/data/flicker-mate-fresh.tsv`, seed 7) and of 200 more
-//! (`tests/data/flicker-mate-fresh-11.tsv`, seed 11), sets the search was not tuned
-//! on (the second made after the first had shown its slow rows).
+//! (`tests/data/flicker-mate-fresh-11.tsv`, seed 11) and 200 more
+//! (`flicker-mate-fresh-13.tsv`, seed 13), sets the search was not tuned on (each
+//! made after the one before had shown its slow rows).
 
 use duochess::chess::Position;
 use duochess::flicker::mate::{
@@ -142,6 +143,10 @@ fn main() {
             "all positions of the fresh match games of seed 11",
             include_str!("../tests/data/flicker-mate-fresh-11.tsv"),
         );
+        match_all(
+            "all positions of the fresh match games of seed 13",
+            include_str!("../tests/data/flicker-mate-fresh-13.tsv"),
+        );
     }
 }
 
@@ -150,8 +155,9 @@ fn main() {
 /// more, or whose answer differs from the recorded one (marked `DIFFERS`), then the
 /// summary with how many took 50 ms and 1 s or more. `MATE_BENCH_FRESH=1`: the
 /// same over the positions of 200 other match games
-/// (`tests/data/flicker-mate-fresh.tsv`, 1,730, and `flicker-mate-fresh-11.tsv`,
-/// 1,838), which the search was not tuned on. `title` names the set in the summary, `rows` is its table.
+/// (`tests/data/flicker-mate-fresh.tsv`, 1,730, `flicker-mate-fresh-11.tsv`,
+/// 1,838, and `flicker-mate-fresh-13.tsv`, 1,909), which the search was not tuned
+/// on. `title` names the set in the summary, `rows` is its table.
 fn match_all(title: &str, rows: &'static str) {
     let mut times = Vec::new();
     let (mut decided, mut differ) = (0, 0);

@@ -2029,6 +2029,7 @@ pub(super) mod tests {
             .lines()
             .chain(include_str!("../../../tests/data/flicker-mate-fresh.tsv").lines())
             .chain(include_str!("../../../tests/data/flicker-mate-fresh-11.tsv").lines())
+            .chain(include_str!("../../../tests/data/flicker-mate-fresh-13.tsv").lines())
             .filter(|l| !l.starts_with('#'));
         let (mut series, mut pictures) = (0, 0);
         for line in rows {
