@@ -1048,7 +1048,8 @@ impl Model {
     /// from where it ends is captured there by a defender piece of its own (a piece
     /// no other unit can take, whose way is certainly clear), then the piece on `k`
     /// (if any, and if it did not answer) steps aside, then the king steps to `k`
-    /// (or stays, if `k` is its square)? `hint` collects units that defeated it, for splitting.
+    /// (or stays, if `k` is its square)? `hint` collects units that defeated it,
+    /// for splitting.
     fn answer_at(&self, k: Square, ctx: &Ctx, hint: &mut Hints) -> bool {
         let t = tables();
         let n = self.units.len();
@@ -1061,9 +1062,9 @@ impl Model {
         // nowhere to go, it must answer (below); the units that defeat that are
         // not hinted (splitting them mostly leaves the piece stuck).
         let vacate = (moving && self.d_all.contains(k)).then(|| self.vacate_targets(k, ctx));
-        let mut hushed = Hints::new(false);
+        let mut quiet = Hints::new(false);
         let hint = if vacate.is_some_and(|v| v.is_empty()) {
-            &mut hushed
+            &mut quiet
         } else {
             hint
         };
@@ -1108,7 +1109,6 @@ impl Model {
         if attackers == 0 {
             return moving && !stuck;
         }
-        let mut quiet = Hints::new(false);
         let hint = if stuck { &mut quiet } else { hint };
         let (all, twice) = (ctx.possibly_a, ctx.twice);
         // Pieces that may step aside first, to clear an answer's way.
@@ -1189,10 +1189,9 @@ impl Model {
             count += 1;
         }
         if !clean_failed {
-            // A distinct piece for each unit (Kuhn's augmenting paths); moving the
-            // answering pieces must open no new line to `k`.
-            // A piece on `k` with nowhere to step answers a unit that always
-            // attacks.
+            // A distinct piece for each unit (Kuhn's augmenting paths; a piece on
+            // `k` with nowhere to step answers a unit that always attacks); moving
+            // the answering pieces must open no new line to `k`.
             let chosen = if stuck {
                 self.stuck_choice(k, att, &units_of[..count], &clean_options[..count])
             } else {
@@ -2016,9 +2015,10 @@ pub(super) mod tests {
     }
 
     /// Every state on the way of a recorded mating series (tests/data: the mates of
-    /// the match and fresh sets, 428 series) has a completion that mates, so no
-    /// picture of one may be proved: the pictures of the states before each move
-    /// (one level of splitting), and of the series ending at its last move. The
+    /// the match set and the three fresh sets, 822 series) has a completion that
+    /// mates, so no picture of one may be proved: the pictures of the states
+    /// before each move (two levels of splitting), and of the series ending at its
+    /// last move. The
     /// pieces that step aside to clear an answer's way (`clearable`) are at work
     /// in these pictures: proving them with the conditions on a clearing piece
     /// dropped (its square nobody's final, its step off the answers' ways) fails.
