@@ -131,7 +131,9 @@
 //!   and the square stays occupied), and it comes first, so each answer's way is
 //!   then clear of `c` and not crossed by where `c` went. A piece that steps aside
 //!   answers no unit (the matching leaves out a piece some chosen answer needs to
-//!   step aside, and is tried again), the piece on `k` that steps aside first need
+//!   step aside, and is tried again; where pieces step aside, the piece on `k`
+//!   answers none either, so that it steps aside first or after, as the steps
+//!   below assume), the piece on `k` that steps aside first need
 //!   not step again (else the piece on `k` still needs a step onto a square no
 //!   piece that stepped aside took), and the lines to `k` are checked with the
 //!   squares of the pieces that stepped aside emptied as well as the origins: so
