@@ -23,7 +23,8 @@
 //! positions of 200 match games played with another seed
 //! (`tests/data/flicker-mate-fresh.tsv`, seed 7) and of 200 more
 //! (`tests/data/flicker-mate-fresh-11.tsv`, seed 11) and 200 more
-//! (`flicker-mate-fresh-13.tsv`, seed 13), sets the search was not tuned on (each
+//! (`flicker-mate-fresh-13.tsv`, seed 13) and 200 more
+//! (`flicker-mate-fresh-17.tsv`, seed 17), sets the search was not tuned on (each
 //! made after the one before had shown its slow rows).
 
 use duochess::chess::Position;
@@ -147,6 +148,10 @@ fn main() {
             "all positions of the fresh match games of seed 13",
             include_str!("../tests/data/flicker-mate-fresh-13.tsv"),
         );
+        match_all(
+            "all positions of the fresh match games of seed 17",
+            include_str!("../tests/data/flicker-mate-fresh-17.tsv"),
+        );
     }
 }
 
@@ -156,7 +161,8 @@ fn main() {
 /// summary with how many took 50 ms and 1 s or more. `MATE_BENCH_FRESH=1`: the
 /// same over the positions of 200 other match games
 /// (`tests/data/flicker-mate-fresh.tsv`, 1,730, `flicker-mate-fresh-11.tsv`,
-/// 1,838, and `flicker-mate-fresh-13.tsv`, 1,909), which the search was not tuned
+/// 1,838, `flicker-mate-fresh-13.tsv`, 1,909, and `flicker-mate-fresh-17.tsv`,
+/// 1,825), which the search was not tuned
 /// on. `title` names the set in the summary, `rows` is its table.
 fn match_all(title: &str, rows: &'static str) {
     let mut times = Vec::new();

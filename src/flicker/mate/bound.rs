@@ -2015,7 +2015,7 @@ pub(super) mod tests {
     }
 
     /// Every state on the way of a recorded mating series (tests/data: the mates of
-    /// the match set and the three fresh sets, 822 series) has a completion that
+    /// the match set and the four fresh sets, 1,023 series) has a completion that
     /// mates, so no picture of one may be proved: the pictures of the states
     /// before each move (two levels of splitting), and of the series ending at its
     /// last move. The
@@ -2030,6 +2030,7 @@ pub(super) mod tests {
             .chain(include_str!("../../../tests/data/flicker-mate-fresh.tsv").lines())
             .chain(include_str!("../../../tests/data/flicker-mate-fresh-11.tsv").lines())
             .chain(include_str!("../../../tests/data/flicker-mate-fresh-13.tsv").lines())
+            .chain(include_str!("../../../tests/data/flicker-mate-fresh-17.tsv").lines())
             .filter(|l| !l.starts_with('#'));
         let (mut series, mut pictures) = (0, 0);
         for line in rows {
