@@ -181,6 +181,10 @@ pub(crate) struct Model {
     escapes: Rc<[Escape]>,
     /// The units (by their present squares) the proofs on this picture split.
     split: Bitboard,
+    /// Whether robust answers may let defender pieces step aside first (module
+    /// docs of [`super`], "Stepping aside"; not in the search's judging of end
+    /// positions, "Judging ends").
+    step_aside: bool,
 }
 
 /// A defender series, as the solver found it in some end position.
@@ -442,6 +446,7 @@ impl Model {
             defence: defence.clone(),
             escapes: Rc::from(Vec::new()),
             split: Bitboard::EMPTY,
+            step_aside: true,
         })
     }
 
@@ -477,6 +482,14 @@ impl Model {
     /// The same picture, trying these defender series where no robust answer holds.
     pub(crate) fn with_escapes(mut self, escapes: Rc<[Escape]>) -> Model {
         self.escapes = escapes;
+        self
+    }
+
+    /// This picture with robust answers in which no defender piece steps aside
+    /// (module docs of [`super`], "Judging ends": an end position that only such
+    /// an answer proves is left to the solver, whose escape the proofs then try).
+    pub(crate) fn without_stepping_aside(mut self) -> Model {
+        self.step_aside = false;
         self
     }
 
@@ -1539,6 +1552,9 @@ impl Model {
     fn clearable(&self, k: Square, ctx: &Ctx, landing: Bitboard) -> (Bitboard, [Bitboard; 64]) {
         let mut targets = [Bitboard::EMPTY; 64];
         let mut pieces = Bitboard::EMPTY;
+        if !self.step_aside {
+            return (pieces, targets);
+        }
         for c in self.d_fixed() & !ctx.possibly_a & !Bitboard::from(self.dk) {
             let to = self.vacate_targets(c, ctx) & !landing & !Bitboard::from(k);
             if to.any() {

@@ -161,6 +161,25 @@
 //!   the series fails only at the last check, the units attacking are hinted for
 //!   splitting, so the cases (one unit fixed) may be proved by it. Where the escape
 //!   came from does not matter to the argument.
+//! - **Judging ends.** An end position in check is judged by the solver, unless
+//!   the picture of that position alone (every unit on its square) is proved by
+//!   a robust answer or an escape: that spares the solver, and either verdict is
+//!   exact (a proof shows D a safe series; mate is claimed only where the solver
+//!   finds none). But the solver is also where the escapes come from: an end
+//!   proved without it adds none. So the robust answers tried there let no piece
+//!   step aside; an end position that only stepping aside answers goes to the
+//!   solver, and its escape joins those the proofs try. (With stepping aside at
+//!   the ends, fresh-112-4 kept no escape at all: its first ends in check, as after
+//!   Qf7+ with the knight g8 to step aside, had been rescued by the solver, and
+//!   the two escapes of those rescues prove some 100 k pictures of the states on
+//!   the way to the other ends. Without them those proofs failed, the states were
+//!   expanded, and 151,583 ends were judged instead of 12,200: 278,204 states and
+//!   1.71 M pictures, 43,702 and 0.50 M with the ends judged so; fresh-106-4, whose
+//!   gain from stepping aside is in the pictures of its states, 59,561 states
+//!   either way.) Which ends go to the solver is a choice, not a condition: every
+//!   end to the solver kept more escapes (fresh set 567 k states instead of 578 k,
+//!   f13-random-040-7 proved after 2 states instead of 179,513) but cost on the
+//!   committed match rows (207 k -> 230 k states, 2.69 M -> 2.94 M pictures).
 //! - **Splitting.** When one picture does not suffice, the proof picks a unit that
 //!   defeated it (an attacker without an answer, or a checker) and proves the picture
 //!   for each of its finals separately, that unit fixed there (a certainly occupied
@@ -1342,6 +1361,17 @@ impl Prover {
         (p, 1 + u64::from(before - budget), split)
     }
 
+    /// Whether a robust answer (or an escape) of the defender, in which no piece
+    /// steps aside, proves the end position of `state` not mate by itself (module
+    /// docs, "Judging ends").
+    fn answers_end(&self, state: &SeriesState) -> bool {
+        Model::of_end(state, &self.defence).is_some_and(|m| {
+            m.without_stepping_aside()
+                .with_escapes(self.shared.clone())
+                .proves_no_mate(0, &mut 0)
+        })
+    }
+
     /// Whether the picture of `state` narrowed by `facts` proves it by itself,
     /// without splitting (one picture).
     fn glance(&self, state: &SeriesState, facts: &Excluded) -> bool {
@@ -1589,13 +1619,10 @@ impl Search<'_> {
         let mate = match self.ends.get(&key) {
             Some(&m) => m,
             None => {
-                // A robust answer in the end position itself spares the solver.
+                // A robust answer in the end position itself spares the solver
+                // (one in which no piece steps aside: module docs, "Judging ends").
                 self.pictures += u64::from(self.prune);
-                let answered = self.prune
-                    && Model::of_end(state, &self.prover.defence).is_some_and(|m| {
-                        m.with_escapes(self.prover.shared.clone())
-                            .proves_no_mate(0, &mut 0)
-                    });
+                let answered = self.prune && self.prover.answers_end(state);
                 self.judged += 1;
                 self.near_mate(1);
                 // In check (only checks are judged): mate exactly when no series
@@ -1734,6 +1761,37 @@ mod tests {
             mates >= 3 && changed >= 3,
             "{mates} mates, {changed} changed"
         );
+    }
+
+    /// An end position that only a piece stepping aside answers robustly is left
+    /// to the solver (module docs, "Judging ends"), whose escape the proofs then
+    /// try: fresh-112-4 after Qf7+ and Rxh7.
+    #[test]
+    fn an_end_only_stepping_aside_answers_goes_to_the_solver() {
+        let fen = "rnbqkbnr/1ppppp1p/p7/1P1NP1pP/P1PP4/5QPB/3B1P2/2RK2NR w kq g6 0 3";
+        let pos = Position::from_fen(fen).unwrap();
+        let sq = |n: &str| Square::parse(n).unwrap();
+        let mut end = SeriesState::start(&pos);
+        for (from, to) in [("f3", "f7"), ("h3", "f5"), ("h5", "g6"), ("h1", "h7")] {
+            let m = end
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.from == sq(from) && m.to == sq(to))
+                .unwrap();
+            end.apply(&m);
+        }
+        assert!(end.checks().any());
+        let prover = Prover::new(&pos, Rc::from(Vec::new()));
+        // Stepping aside answers it, but the judge leaves it to the solver ...
+        assert!(Model::of_end(&end, &prover.defence)
+            .unwrap()
+            .proves_no_mate(0, &mut 0));
+        assert!(!prover.answers_end(&end));
+        // ... which frees the king (d6, Bxf5, Kd7); its escape joins those the
+        // proofs try, and proves such ends by itself from then on.
+        let escape = rescue_from(&Series::new(end.end_position(&pos, false))).unwrap();
+        let with = Prover::new(&pos, Rc::from(vec![escape.into_boxed_slice()]));
+        assert!(with.answers_end(&end));
     }
 
     #[test]
