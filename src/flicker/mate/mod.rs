@@ -110,11 +110,19 @@
 //!   it is nobody else's final, so it is on `k` whenever `v` attacks, and its
 //!   answer, like any, lands off `k` and crosses no other answer's way; where `v`
 //!   does not attack, it steps aside as above. A piece on `k` with no such move
-//!   must answer a knight or pawn that attacks `k` from each of its end squares
-//!   (it then always takes it, and so always leaves; a slider's attack could be
-//!   stopped by a unit between, and the piece would stay). (As in Rxb1, Bxd2, Kc1 against a
-//!   knight's check: the bishop on `c1` takes a unit attacking `c1`, and so makes
-//!   room for the king.) Non-king moves may expose D's king mid-series
+//!   must answer a unit `v` and so leave `k` in every end position: a knight or
+//!   pawn that attacks `k` from each of its end squares (it then always takes
+//!   it; a slider's attack could be stopped by a unit between, and the piece
+//!   would stay), or any unit where the piece has a step as above but for
+//!   landing on a square of `v`'s own answer (no other unit's): it answers `v`
+//!   where `v` stands on a square of `T_v`, and steps there where `v` does not,
+//!   when `v`'s answer, the only one that lands there, is not made (the square
+//!   then holds no D piece: every other answer lands elsewhere). (As in Rxb1,
+//!   Bxd2, Kc1 against a knight's check: the bishop on `c1` takes a unit
+//!   attacking `c1`, and so makes room for the king; and as in Bxd2, Bxa3 or
+//!   Bb2, Kc1 against a bishop free on `b4`: where it takes none and blocks
+//!   none, the bishop on `c1` steps to `b2`, the square between `a3` and `c1`.)
+//!   Non-king moves may expose D's king mid-series
 //!   (rules §3.6), and the king steps last onto a square that is then unattacked, so
 //!   every move is legal and the series ends safe: no completion of A mates.
 //! - **Stepping aside.** An answer's way may also cross D pieces that step aside
