@@ -81,6 +81,17 @@
 //!   one final) occupied. An attack in the end position is therefore an attack in the
 //!   picture: a unit on a final square of the right geometry with no certainly
 //!   occupied square between (a pawn on the last rank counts as any promotion).
+//!   Nor a *stop* between: where a unit's finals, two or more, all lie on one
+//!   ray from the attacked square `s`, the unit stands between `s` and the
+//!   farthest of them `f`, or on `f`, so no other unit attacks `s` from `f` or
+//!   beyond, and the unit itself attacks only from its finals (as from any
+//!   square before `f`): `f` counts as certainly occupied for the lines to `s`
+//!   (a pawn that ends on `c4` or `c3` bars the file to `c1` of a rook on `c8`).
+//!   That holds through the defender's series too, whenever the king's square
+//!   is asked about: A's units never move in it, and the series of D that the
+//!   proofs exhibit take no pawn en passant, so a unit leaves its square only
+//!   for a D piece that takes it there and stays (where the D pieces' own
+//!   squares are emptied, a stop among them counts for nothing).
 //! - **No check, no mate.** If no unit can attack `dk` from any of its finals (A's
 //!   king never can: it cannot stand next to D's king), no completion gives check.
 //! - **Robust answers.** Otherwise D is shown to have, in *every* end position, a
