@@ -1745,23 +1745,19 @@ pub(super) mod tests {
         // f4 takes the queen. Then the only escape is Rxb1, Bxd2, Kc1: the bishop
         // on c1 takes a unit attacking c1 and so makes room for the king. One
         // picture proves it where that piece may answer; else none does.
-        let pos =
-            Position::from_fen("1r6/2p1kq2/2n5/1p1p2pr/P2ppbn1/P1P2N1b/3Q2BP/RNBK3R b - - 0 5")
-                .unwrap();
-        let mut state = SeriesState::start(&pos);
-        let defence = Defence::of(&state);
-        for step in "g4f2 d4c3 h3g2 e4f3 b5a4 g5g4 h5h2 c6d4 e7d6 f7f5 b8b1".split(' ') {
-            let m = state
-                .legal_moves()
-                .into_iter()
-                .find(|m| format!("{}{}", m.from, m.to) == step)
-                .unwrap();
-            state.apply(&m);
-        }
-        let mut budget = 0;
-        assert!(Model::of_state(&state, &defence)
+        assert!(proved_by_one_picture(
+            "1r6/2p1kq2/2n5/1p1p2pr/P2ppbn1/P1P2N1b/3Q2BP/RNBK3R b - - 0 5",
+            "g4f2 d4c3 h3g2 e4f3 b5a4 g5g4 h5h2 c6d4 e7d6 f7f5 b8b1",
+        ));
+    }
+
+    /// Whether the picture of the state `steps` into a series from `fen` proves
+    /// it by itself, without splitting.
+    fn proved_by_one_picture(fen: &str, steps: &str) -> bool {
+        let (state, defence) = state_after(fen, steps);
+        Model::of_state(&state, &defence)
             .unwrap()
-            .proves_no_mate(0, &mut budget));
+            .proves_no_mate(0, &mut 0)
     }
 
     /// The state `steps` (coordinate moves) into a series from `fen`, and the
@@ -1804,14 +1800,10 @@ pub(super) mod tests {
         // checks, and Bb2 (or Bxd2, Bxa3), Kc1 is the escape, whatever the free
         // bishop on b4 does. One picture proves it; before, the search walked
         // 719,454 states of such pictures.
-        let (state, defence) = state_after(
+        assert!(proved_by_one_picture(
             "rr6/4k3/4pn2/p1ppnppp/1bp2Q1q/1P1BP2b/P2P1PPP/RNBK3R b - - 1 3",
             "h3g4 c4d3 h4f2 a5a4 c5c4 d5d4 e5c6 g5f4 h5h4 e6e5",
-        );
-        let mut budget = 0;
-        assert!(Model::of_state(&state, &defence)
-            .unwrap()
-            .proves_no_mate(0, &mut budget));
+        ));
     }
 
     #[test]
