@@ -629,9 +629,9 @@ fn positions_from_games_are_answered_as_recorded() {
 /// (states, end positions judged, pictures): the helper's results are those the
 /// search's own thread would have found. The game rows are now mostly decided at
 /// few pictures, so two busy rows of the match harness's games are added (a mate
-/// of six and a "none", each over 150,000 pictures since the pictures were
-/// strengthened on 2026-12-02), which post batches to the
-/// helper.
+/// of six, 190,000 pictures, and a "none" of seed 11, 154,000 pictures, since
+/// the stops of 2026-12-02 proved the match rows with no mate at fewer), which
+/// post batches to the helper.
 #[test]
 fn a_second_thread_changes_neither_answers_nor_counts() {
     let limits = |threads| MateLimits {
@@ -639,11 +639,12 @@ fn a_second_thread_changes_neither_answers_nor_counts() {
         threads,
         ..MateLimits::default()
     };
-    let busy_rows = ["match-random-083-10", "match-random-025-4"];
+    let busy_rows = ["match-random-083-10", "f11-random-048-9"];
     let mut rows = game_rows();
     rows.extend(
         rows_of(include_str!("../data/flicker-mate-match.tsv"))
             .into_iter()
+            .chain(rows_of(include_str!("../data/flicker-mate-fresh-11.tsv")))
             .filter(|(source, _, _)| busy_rows.contains(&source.as_str())),
     );
     assert_eq!(rows.len(), game_rows().len() + busy_rows.len());
@@ -709,10 +710,11 @@ fn positions_from_games_agree_with_the_unpruned_search() {
 fn a_set_cancel_flag_stops_the_search_as_at_a_limit() {
     use duochess::flicker::mate::mate_in_one_cancellable;
     use std::sync::atomic::AtomicBool;
-    // A crowded position from the match games (`match-random-025-4`, no mate) that
+    // A crowded position from the match games (`f11-random-048-9`, no mate) that
     // takes the search tens of thousands of states.
-    let hard = Position::from_fen("5b1r/rb2k2p/p1npp2B/qp4pQ/PP1p1PpP/2P1P3/R2NK1B1/6NR w - - 0 3")
-        .unwrap();
+    let hard =
+        Position::from_fen("2r2br1/1b1pk3/1q1p1n2/pp1n1pp1/P3pP1P/R6P/1PPPP2R/2BQKBN1 b - f3 0 5")
+            .unwrap();
     let report = mate_in_one_cancellable(&hard, MateLimits::default(), &AtomicBool::new(true));
     assert!(matches!(report.outcome, MateOutcome::GaveUp { .. }));
     // Checked every 1,024 states: it stops at the first check.

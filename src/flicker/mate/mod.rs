@@ -81,6 +81,17 @@
 //!   one final) occupied. An attack in the end position is therefore an attack in the
 //!   picture: a unit on a final square of the right geometry with no certainly
 //!   occupied square between (a pawn on the last rank counts as any promotion).
+//!   Nor a *stop* between: where a unit's finals, two or more, all lie on one
+//!   ray from the attacked square `s`, the unit stands between `s` and the
+//!   farthest of them `f`, or on `f`, so no other unit attacks `s` from `f` or
+//!   beyond, and the unit itself attacks only from its finals (as from any
+//!   square before `f`): `f` counts as certainly occupied for the lines to `s`
+//!   (a pawn that ends on `c4` or `c3` bars the file to `c1` of a rook on `c8`).
+//!   That holds through the defender's series too, whenever the king's square
+//!   is asked about: A's units never move in it, and the series of D that the
+//!   proofs exhibit take no pawn en passant, so a unit leaves its square only
+//!   for a D piece that takes it there and stays (where the D pieces' own
+//!   squares are emptied, a stop among them counts for nothing).
 //! - **No check, no mate.** If no unit can attack `dk` from any of its finals (A's
 //!   king never can: it cannot stand next to D's king), no completion gives check.
 //! - **Robust answers.** Otherwise D is shown to have, in *every* end position, a
@@ -110,11 +121,19 @@
 //!   it is nobody else's final, so it is on `k` whenever `v` attacks, and its
 //!   answer, like any, lands off `k` and crosses no other answer's way; where `v`
 //!   does not attack, it steps aside as above. A piece on `k` with no such move
-//!   must answer a knight or pawn that attacks `k` from each of its end squares
-//!   (it then always takes it, and so always leaves; a slider's attack could be
-//!   stopped by a unit between, and the piece would stay). (As in Rxb1, Bxd2, Kc1 against a
-//!   knight's check: the bishop on `c1` takes a unit attacking `c1`, and so makes
-//!   room for the king.) Non-king moves may expose D's king mid-series
+//!   must answer a unit `v` and so leave `k` in every end position: a knight or
+//!   pawn that attacks `k` from each of its end squares (it then always takes
+//!   it; a slider's attack could be stopped by a unit between, and the piece
+//!   would stay), or any unit where the piece has a step as above but for
+//!   landing on a square of `v`'s own answer (no other unit's): it answers `v`
+//!   where `v` stands on a square of `T_v`, and steps there where `v` does not,
+//!   when `v`'s answer, the only one that lands there, is not made (the square
+//!   then holds no D piece: every other answer lands elsewhere). (As in Rxb1,
+//!   Bxd2, Kc1 against a knight's check: the bishop on `c1` takes a unit
+//!   attacking `c1`, and so makes room for the king; and as in Bxd2, Bxa3 or
+//!   Bb2, Kc1 against a bishop free on `b4`: where it takes none and blocks
+//!   none, the bishop on `c1` steps to `b2`, the square between `a3` and `c1`.)
+//!   Non-king moves may expose D's king mid-series
 //!   (rules §3.6), and the king steps last onto a square that is then unattacked, so
 //!   every move is legal and the series ends safe: no completion of A mates.
 //! - **Stepping aside.** An answer's way may also cross D pieces that step aside
