@@ -201,6 +201,10 @@ pub(crate) struct Defence {
     /// ([`Model::vacate_targets`]: a knight's jumps, a pawn's push, a bishop's or
     /// rook's step along its lines, a queen's step; the king none).
     steps: [Bitboard; 64],
+    /// No escapes: what a picture tries until it is given the search's
+    /// ([`Model::with_escapes`]); one shared list, so that building a picture
+    /// allocates nothing.
+    no_escapes: Rc<[Escape]>,
     /// The king square of the latest robust answer found in any picture of the
     /// search (tried first, [`Model::evaluate`]).
     answered_at: Cell<Option<Square>>,
@@ -252,6 +256,7 @@ impl Defence {
             roles,
             reached_by,
             steps,
+            no_escapes: Rc::from(Vec::new()),
             answered_at: Cell::new(None),
         })
     }
@@ -459,7 +464,7 @@ impl Model {
             ep_pair,
             d_all,
             defence: defence.clone(),
-            escapes: Rc::from(Vec::new()),
+            escapes: defence.no_escapes.clone(),
             split: Bitboard::EMPTY,
         })
     }
