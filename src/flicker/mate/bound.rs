@@ -201,6 +201,14 @@ pub(crate) struct Defence {
     roles: [Option<Role>; 64],
     /// For each square, the pieces whose move could reach it on an empty board.
     reached_by: [Bitboard; 64],
+    /// For each piece (by its square), where it may step aside on an empty board
+    /// ([`Model::vacate_targets`]: a knight's jumps, a pawn's push, a bishop's or
+    /// rook's step along its lines, a queen's step; the king none).
+    steps: [Bitboard; 64],
+    /// No escapes: what a picture tries until it is given the search's
+    /// ([`Model::with_escapes`]); one shared list, so that building a picture
+    /// allocates nothing.
+    no_escapes: Rc<[Escape]>,
     /// The king square of the latest robust answer found in any picture of the
     /// search (tried first, [`Model::evaluate`]).
     answered_at: Cell<Option<Square>>,
@@ -229,14 +237,30 @@ impl Defence {
             };
         }
         let mut reached_by = [Bitboard::EMPTY; 64];
+        let mut steps = [Bitboard::EMPTY; 64];
         for s in b.side(them) {
             for y in reach[s.index()] {
                 reached_by[y.index()].insert(s);
             }
+            steps[s.index()] = match roles[s.index()] {
+                Some(Role::Knight) => t.knight(s),
+                Some(Role::Bishop) => t.king(s) & t.bishop(s, Bitboard::EMPTY),
+                Some(Role::Rook) => t.king(s) & t.rook(s, Bitboard::EMPTY),
+                Some(Role::Queen) => t.king(s),
+                Some(Role::Pawn) => {
+                    let up: i16 = them.fold(1, -1);
+                    Square::at(s.file().0 as i16, s.rank().0 as i16 + up)
+                        .map(Bitboard::from)
+                        .unwrap_or_default()
+                }
+                _ => Bitboard::EMPTY,
+            };
         }
         Rc::new(Defence {
             roles,
             reached_by,
+            steps,
+            no_escapes: Rc::from(Vec::new()),
             answered_at: Cell::new(None),
         })
     }
@@ -444,7 +468,7 @@ impl Model {
             ep_pair,
             d_all,
             defence: defence.clone(),
-            escapes: Rc::from(Vec::new()),
+            escapes: defence.no_escapes.clone(),
             split: Bitboard::EMPTY,
             step_aside: true,
         })
@@ -1047,26 +1071,17 @@ impl Model {
     /// Squares a defender piece on `s` may always move to, whatever the attacker
     /// did: not a defender's square nor the attacker king's; a pawn's push only onto
     /// a square no unit can reach (it needs it empty).
+    /// (Its steps on an empty board are found once per search, [`Defence::steps`].)
     fn vacate_targets(&self, s: Square, ctx: &Ctx) -> Bitboard {
-        let t = tables();
-        let them = !self.us;
         let free = !self.d_all & !ctx.a_king;
         let Some(role) = self.d_role(s) else {
             return Bitboard::EMPTY;
         };
-        match role {
-            Role::Knight => t.knight(s) & free,
-            Role::Bishop => t.king(s) & t.bishop(s, Bitboard::EMPTY) & free,
-            Role::Rook => t.king(s) & t.rook(s, Bitboard::EMPTY) & free,
-            Role::Queen => t.king(s) & free,
-            Role::Pawn => {
-                let up: i16 = them.fold(1, -1);
-                Square::at(s.file().0 as i16, s.rank().0 as i16 + up)
-                    .filter(|&q| free.contains(q) && !ctx.possibly_a.contains(q))
-                    .map(Bitboard::from)
-                    .unwrap_or_default()
-            }
-            Role::King => Bitboard::EMPTY,
+        let steps = self.defence.steps[s.index()] & free;
+        if role == Role::Pawn {
+            steps & !ctx.possibly_a
+        } else {
+            steps
         }
     }
 

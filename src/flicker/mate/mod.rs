@@ -1128,7 +1128,14 @@ impl Search<'_> {
         // The moves of the sleep set lead where an earlier line went already.
         if let Some(sleep) = self.sleeps.get(depth).filter(|s| !s.is_empty()) {
             let before = moves.len();
-            moves.retain(|m| !sleep.contains(m));
+            // (Only a move whose origin and destination some asleep move has can
+            // be one: most are told apart by these two sets without a scan.)
+            let (froms, tos) = sleep
+                .iter()
+                .fold((Bitboard::EMPTY, Bitboard::EMPTY), |(f, t), x| {
+                    (f | Bitboard::from(x.from), t | Bitboard::from(x.to))
+                });
+            moves.retain(|m| !(froms.contains(m.from) && tos.contains(m.to) && sleep.contains(m)));
             // (Covered in this pass only: the state is not complete.)
             self.open |= moves.len() < before;
         }
@@ -1293,8 +1300,15 @@ fn commuting_way(m: &Move) -> Bitboard {
 
 /// Whether the moves `x` and `m` of a state, of different units, commute
 /// (module docs, "Sleep sets"); `exposure` from [`Defence::exposures`].
+#[cfg(test)]
 fn commute(x: &Move, m: &Move, exposure: &[Bitboard; 64]) -> bool {
-    let (wx, wm) = (commuting_way(x), commuting_way(m));
+    commute_along(x, m, commuting_way(m), exposure)
+}
+
+/// [`commute`] with `wm` the [`commuting_way`] of `m` (the same for every `x`
+/// of a sleep set: looked up once).
+fn commute_along(x: &Move, m: &Move, wm: Bitboard, exposure: &[Bitboard; 64]) -> bool {
+    let wx = commuting_way(x);
     let king_safe = |k: &Move, other: &Move| {
         k.role != Role::King || !exposure[k.to.index()].contains(other.from)
     };
@@ -1520,9 +1534,10 @@ impl Search<'_> {
         }
         let mut next = std::mem::take(&mut self.sleeps[depth + 1]);
         next.clear();
-        if commuting_way(m).any() {
+        let wm = commuting_way(m);
+        if wm.any() {
             let asleep = self.sleeps[depth].iter().chain(earlier);
-            next.extend(asleep.filter(|x| commute(x, m, &self.exposure)));
+            next.extend(asleep.filter(|x| commute_along(x, m, wm, &self.exposure)));
         }
         self.sleeps[depth + 1] = next;
     }
