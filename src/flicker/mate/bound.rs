@@ -181,10 +181,9 @@ pub(crate) struct Model {
     escapes: Rc<[Escape]>,
     /// The units (by their present squares) the proofs on this picture split.
     split: Bitboard,
-    /// Whether robust answers may let defender pieces step aside first (module
-    /// docs of [`super`], "Stepping aside"; not in the search's judging of end
-    /// positions, "Judging ends").
-    step_aside: bool,
+    /// Whether robust answers are tried (else only the escapes: module docs of
+    /// [`super`], "Judging ends", whether the escapes kept prove an end position).
+    robust: bool,
 }
 
 /// A defender series, as the solver found it in some end position.
@@ -470,7 +469,7 @@ impl Model {
             defence: defence.clone(),
             escapes: defence.no_escapes.clone(),
             split: Bitboard::EMPTY,
-            step_aside: true,
+            robust: true,
         })
     }
 
@@ -509,11 +508,11 @@ impl Model {
         self
     }
 
-    /// This picture with robust answers in which no defender piece steps aside
-    /// (module docs of [`super`], "Judging ends": an end position that only such
-    /// an answer proves is left to the solver, whose escape the proofs then try).
-    pub(crate) fn without_stepping_aside(mut self) -> Model {
-        self.step_aside = false;
+    /// This picture proved by the escapes only, no robust answer tried (module
+    /// docs of [`super`], "Judging ends": an end position no escape kept proves
+    /// is left to the solver, whose escape the proofs then try).
+    pub(crate) fn escapes_only(mut self) -> Model {
+        self.robust = false;
         self
     }
 
@@ -1026,7 +1025,7 @@ impl Model {
             .get()
             .filter(|&k| squares.contains(k));
         let rest = squares & !first.map_or(Bitboard::EMPTY, Bitboard::from);
-        for k in first.into_iter().chain(rest) {
+        for k in first.into_iter().chain(rest).filter(|_| self.robust) {
             if self.answer_at(k, &ctx, &mut hint) {
                 self.defence.answered_at.set(Some(k));
                 return Eval::Proved;
@@ -1601,9 +1600,6 @@ impl Model {
     fn clearable(&self, k: Square, ctx: &Ctx, landing: Bitboard) -> (Bitboard, [Bitboard; 64]) {
         let mut targets = [Bitboard::EMPTY; 64];
         let mut pieces = Bitboard::EMPTY;
-        if !self.step_aside {
-            return (pieces, targets);
-        }
         for c in self.d_fixed() & !ctx.possibly_a & !Bitboard::from(self.dk) {
             let to = self.vacate_targets(c, ctx) & !landing & !Bitboard::from(k);
             if to.any() {

@@ -181,24 +181,26 @@
 //!   splitting, so the cases (one unit fixed) may be proved by it. Where the escape
 //!   came from does not matter to the argument.
 //! - **Judging ends.** An end position in check is judged by the solver, unless
-//!   the picture of that position alone (every unit on its square) is proved by
-//!   a robust answer or an escape: that spares the solver, and either verdict is
-//!   exact (a proof shows D a safe series; mate is claimed only where the solver
-//!   finds none). But the solver is also where the escapes come from: an end
-//!   proved without it adds none. So the robust answers tried there let no piece
-//!   step aside; an end position that only stepping aside answers goes to the
-//!   solver, and its escape joins those the proofs try. (With stepping aside at
-//!   the ends, fresh-112-4 kept no escape at all: its first ends in check, as after
-//!   Qf7+ with the knight g8 to step aside, had been rescued by the solver, and
-//!   the two escapes of those rescues prove some 100 k pictures of the states on
-//!   the way to the other ends. Without them those proofs failed, the states were
-//!   expanded, and 151,583 ends were judged instead of 12,200: 278,204 states and
-//!   1.71 M pictures, 43,702 and 0.50 M with the ends judged so; fresh-106-4, whose
-//!   gain from stepping aside is in the pictures of its states, 59,561 states
-//!   either way.) Which ends go to the solver is a choice, not a condition: every
-//!   end to the solver kept more escapes (fresh set 567 k states instead of 578 k,
-//!   f13-random-040-7 proved after 2 states instead of 179,513) but cost on the
-//!   committed match rows (207 k -> 230 k states, 2.69 M -> 2.94 M pictures).
+//!   an escape kept proves the picture of that position alone (every unit on its
+//!   square): that spares the solver, and either verdict is exact (a proof shows
+//!   D a safe series; mate is claimed only where the solver finds none). A robust
+//!   answer does not spare it, though it would prove the end as well: the solver
+//!   is where the escapes come from, and an end proved without it adds none. So
+//!   an end no escape kept covers goes to the solver, and its escape (one there is:
+//!   the end is no mate) joins those the proofs try; the ends like it are then
+//!   spared by that escape. Which ends go to the solver is a choice, not a
+//!   condition: it only costs the solver's time. (Sparing ends by robust answers
+//!   starved the escapes: f13-random-040-7, all of whose 147,108 judged ends were
+//!   answered robustly, kept none, its proofs failed and 179,513 states were
+//!   expanded; with the solver on ends no escape covers it is proved after 2. Before
+//!   that, fresh-112-4 kept no escape while robust answers that stepped aside
+//!   spared its ends: 151,583 ends judged instead of 12,200, 278,204 states instead
+//!   of 43,702; now 3,904 ends, 44,732 states. Every end to the solver, as a
+//!   robust answer would have proved it, instead of only those no escape covers,
+//!   proved 040-7 as well but cost on the committed match rows, 207 k -> 230 k
+//!   states, mostly match-random-048-13, 13,506 -> 36,101; keeping 32 escapes
+//!   instead of 16 did not help it. Only ends no escape covers add escapes of
+//!   a new kind, not copies of those kept: 048-13 13,505 states.)
 //! - **Splitting.** When one picture does not suffice, the proof picks a unit that
 //!   defeated it (an attacker without an answer, or a checker) and proves the picture
 //!   for each of its finals separately, that unit fixed there (a certainly occupied
@@ -1394,12 +1396,11 @@ impl Prover {
         (p, 1 + u64::from(before - budget), split)
     }
 
-    /// Whether a robust answer (or an escape) of the defender, in which no piece
-    /// steps aside, proves the end position of `state` not mate by itself (module
+    /// Whether an escape kept proves the end position of `state` by itself (module
     /// docs, "Judging ends").
-    fn answers_end(&self, state: &SeriesState) -> bool {
+    fn escapes_prove_end(&self, state: &SeriesState) -> bool {
         Model::of_end(state, &self.defence).is_some_and(|m| {
-            m.without_stepping_aside()
+            m.escapes_only()
                 .with_escapes(self.shared.clone())
                 .proves_no_mate(0, &mut 0)
         })
@@ -1653,10 +1654,10 @@ impl Search<'_> {
         let mate = match self.ends.get(&key) {
             Some(&m) => m,
             None => {
-                // A robust answer in the end position itself spares the solver
-                // (one in which no piece steps aside: module docs, "Judging ends").
+                // An escape kept that proves the end position itself spares the
+                // solver (a robust answer does not: module docs, "Judging ends").
                 self.pictures += u64::from(self.prune);
-                let answered = self.prune && self.prover.answers_end(state);
+                let answered = self.prune && self.prover.escapes_prove_end(state);
                 self.judged += 1;
                 self.near_mate(1);
                 // In check (only checks are judged): mate exactly when no series
@@ -1797,11 +1798,11 @@ mod tests {
         );
     }
 
-    /// An end position that only a piece stepping aside answers robustly is left
-    /// to the solver (module docs, "Judging ends"), whose escape the proofs then
+    /// An end position that a robust answer proves but no escape kept is left to
+    /// the solver (module docs, "Judging ends"), whose escape the proofs then
     /// try: fresh-112-4 after Qf7+ and Rxh7.
     #[test]
-    fn an_end_only_stepping_aside_answers_goes_to_the_solver() {
+    fn an_end_no_escape_proves_goes_to_the_solver() {
         let fen = "rnbqkbnr/1ppppp1p/p7/1P1NP1pP/P1PP4/5QPB/3B1P2/2RK2NR w kq g6 0 3";
         let pos = Position::from_fen(fen).unwrap();
         let sq = |n: &str| Square::parse(n).unwrap();
@@ -1816,16 +1817,17 @@ mod tests {
         }
         assert!(end.checks().any());
         let prover = Prover::new(&pos, Rc::from(Vec::new()));
-        // Stepping aside answers it, but the judge leaves it to the solver ...
+        // A robust answer (stepping aside) proves it, but the judge leaves it to
+        // the solver ...
         assert!(Model::of_end(&end, &prover.defence)
             .unwrap()
             .proves_no_mate(0, &mut 0));
-        assert!(!prover.answers_end(&end));
+        assert!(!prover.escapes_prove_end(&end));
         // ... which frees the king (d6, Bxf5, Kd7); its escape joins those the
         // proofs try, and proves such ends by itself from then on.
         let escape = rescue_from(&Series::new(end.end_position(&pos, false))).unwrap();
         let with = Prover::new(&pos, Rc::from(vec![escape.into_boxed_slice()]));
-        assert!(with.answers_end(&end));
+        assert!(with.escapes_prove_end(&end));
     }
 
     #[test]
