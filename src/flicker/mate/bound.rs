@@ -1789,7 +1789,10 @@ pub(super) mod tests {
 
     /// The state `steps` (coordinate moves) into a series from `fen`, and the
     /// defender's pieces.
-    fn state_after(fen: &str, steps: &str) -> (SeriesState, Rc<Defence>) {
+    pub(in crate::flicker::mate) fn state_after(
+        fen: &str,
+        steps: &str,
+    ) -> (SeriesState, Rc<Defence>) {
         let mut state = SeriesState::start(&Position::from_fen(fen).unwrap());
         let defence = Defence::of(&state);
         for step in steps.split(' ').filter(|s| !s.is_empty()) {

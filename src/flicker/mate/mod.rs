@@ -1805,16 +1805,7 @@ mod tests {
     fn an_end_no_escape_proves_goes_to_the_solver() {
         let fen = "rnbqkbnr/1ppppp1p/p7/1P1NP1pP/P1PP4/5QPB/3B1P2/2RK2NR w kq g6 0 3";
         let pos = Position::from_fen(fen).unwrap();
-        let sq = |n: &str| Square::parse(n).unwrap();
-        let mut end = SeriesState::start(&pos);
-        for (from, to) in [("f3", "f7"), ("h3", "f5"), ("h5", "g6"), ("h1", "h7")] {
-            let m = end
-                .legal_moves()
-                .into_iter()
-                .find(|m| m.from == sq(from) && m.to == sq(to))
-                .unwrap();
-            end.apply(&m);
-        }
+        let (end, _) = bound::tests::state_after(fen, "f3f7 h3f5 h5g6 h1h7");
         assert!(end.checks().any());
         let prover = Prover::new(&pos, Rc::from(Vec::new()));
         // A robust answer (stepping aside) proves it, but the judge leaves it to
