@@ -629,9 +629,10 @@ fn positions_from_games_are_answered_as_recorded() {
 /// (states, end positions judged, pictures): the helper's results are those the
 /// search's own thread would have found. The game rows are now mostly decided at
 /// few pictures, so two busy rows of the match harness's games are added (a mate
-/// of six, 190,000 pictures, and a "none" of seed 11, 154,000 pictures, since
-/// the stops of 2026-12-02 proved the match rows with no mate at fewer), which
-/// post batches to the helper.
+/// of five of seed 13, 110,000 pictures, since the bound on the moves a mate
+/// needs took match-random-083-10 to 46,000, and a "none" of seed 11, 154,000
+/// pictures, since the stops of 2026-12-02 proved the match rows with no mate at
+/// fewer), which post batches to the helper.
 #[test]
 fn a_second_thread_changes_neither_answers_nor_counts() {
     let limits = |threads| MateLimits {
@@ -639,12 +640,13 @@ fn a_second_thread_changes_neither_answers_nor_counts() {
         threads,
         ..MateLimits::default()
     };
-    let busy_rows = ["match-random-083-10", "f11-random-048-9"];
+    let busy_rows = ["f13-random-065-10", "f11-random-048-9"];
     let mut rows = game_rows();
     rows.extend(
         rows_of(include_str!("../data/flicker-mate-match.tsv"))
             .into_iter()
             .chain(rows_of(include_str!("../data/flicker-mate-fresh-11.tsv")))
+            .chain(rows_of(include_str!("../data/flicker-mate-fresh-13.tsv")))
             .filter(|(source, _, _)| busy_rows.contains(&source.as_str())),
     );
     assert_eq!(rows.len(), game_rows().len() + busy_rows.len());

@@ -17,6 +17,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 mod inert;
+mod reach;
 pub(crate) use inert::Postponed;
 
 /// At most this many attacker units (more cannot stand on a board of a legal game);
@@ -2183,7 +2184,8 @@ pub(super) mod tests {
     /// the match set and the four fresh sets, 1,023 series) has a completion that
     /// mates, so no picture of one may be proved: the pictures of the states
     /// before each move (two levels of splitting), and of the series ending at its
-    /// last move. The
+    /// last move; nor may the bound on the moves a mate needs (`reach`) exceed
+    /// the moves left before any of its moves. The
     /// pieces that step aside to clear an answer's way (`clearable`) are at work
     /// in these pictures: proving them with the conditions on a clearing piece
     /// dropped (its square nobody's final, its step off the answers' ways) fails.
@@ -2197,7 +2199,7 @@ pub(super) mod tests {
             .chain(include_str!("../../../tests/data/flicker-mate-fresh-13.tsv").lines())
             .chain(include_str!("../../../tests/data/flicker-mate-fresh-17.tsv").lines())
             .filter(|l| !l.starts_with('#'));
-        let (mut series, mut pictures) = (0, 0);
+        let (mut series, mut pictures, mut tight) = (0, 0, 0);
         for line in rows {
             let cols: Vec<&str> = line.split('\t').collect();
             let Some(answer) = cols[2].strip_prefix("mate ") else {
@@ -2206,8 +2208,18 @@ pub(super) mod tests {
             let pos = Position::from_fen(cols[1]).unwrap();
             let mut state = SeriesState::start(&pos);
             let defence = Defence::of(&state);
-            for coord in answer.split(',') {
+            let len = answer.split(',').count();
+            for (i, coord) in answer.split(',').enumerate() {
                 let mut m = Model::of_state(&state, &defence).unwrap();
+                // Nor is the bound on the moves a mate needs above the moves left
+                // (`reach`), and where it is not below them either it is at work.
+                let left = (len - i) as u8;
+                assert!(
+                    !m.needs_more_moves_than(left),
+                    "{}: before {coord}",
+                    cols[0]
+                );
+                tight += usize::from(m.needs_more_moves_than(left - 1));
                 assert!(
                     !m.proves_no_mate(2, &mut 2_000),
                     "{}: before {coord}",
@@ -2231,8 +2243,8 @@ pub(super) mod tests {
             series += 1;
         }
         assert!(
-            series >= 600 && pictures >= 1_500,
-            "{series} series, {pictures} pictures"
+            series >= 600 && pictures >= 1_500 && tight >= 300,
+            "{series} series, {pictures} pictures, {tight} tight"
         );
     }
 

@@ -1,0 +1,91 @@
+//! The moves a mate needs: a lower bound on how many units must still move before
+//! a completion of the picture can mate (module docs of `mate`, "Moves a mate
+//! needs", give the argument).
+
+use super::{Model, MAX_UNITS};
+use crate::chess::{tables, Bitboard};
+
+/// How many covers [`Model::coverable`] may try before it gives up (and answers
+/// "coverable", which cuts nothing).
+const COVER_TRIES: u32 = 2_000;
+
+impl Model {
+    /// Whether every completion of this picture that mates moves more than
+    /// `left` times (module docs of `mate`, "Moves a mate needs"): the squares
+    /// that must be attacked at the end (the defender king's, and each of its
+    /// neighbours that holds no defender piece now) cannot all be attacked from
+    /// where the units stand after at most `left` moves.
+    pub(crate) fn needs_more_moves_than(&self, left: u8) -> bool {
+        let t = tables();
+        let occ = self.end_block();
+        let dk = Bitboard::from(self.dk);
+        let targets = dk | (t.king(self.dk) & !self.d_all);
+        // Per target (bit `i` for the `i`-th): covered by a unit that may stay
+        // where it stands, and by each unit from the end squares it moves to.
+        let mut home = 0u16;
+        let mut covers = [0u16; MAX_UNITS];
+        let mut all = 0u16;
+        for (i, s) in targets.into_iter().enumerate() {
+            let bit = 1u16 << i;
+            all |= bit;
+            // The king's new square is attacked with its old one empty.
+            let from = self.attack_patterns(s, if s == self.dk { occ } else { occ & !dk });
+            for (j, u) in self.units.iter().enumerate() {
+                if j == self.king && s == self.dk {
+                    continue; // a king never gives check
+                }
+                let a = u.finals & from[u.role.index()];
+                if a.contains(u.at) {
+                    home |= bit;
+                }
+                if (a & !Bitboard::from(u.at)).any() {
+                    covers[j] |= bit;
+                }
+            }
+        }
+        // Units whose square is not among their end squares move in every
+        // completion (facts ruled out their staying); a castling moves two units.
+        let king = &self.units[self.king];
+        let castles = (king.finals & !t.king(king.at) & !Bitboard::from(king.at)).any();
+        let mut moves = u32::from(left) + u32::from(castles);
+        let mut need = all & !home;
+        let mut free = [0u16; MAX_UNITS];
+        let mut n = 0;
+        for (j, u) in self.units.iter().enumerate() {
+            if !u.finals.contains(u.at) {
+                if moves == 0 {
+                    return true;
+                }
+                moves -= 1;
+                need &= !covers[j];
+            } else if covers[j] != 0 {
+                free[n] = covers[j];
+                n += 1;
+            }
+        }
+        let mut tries = COVER_TRIES;
+        !Model::coverable(need, &free[..n], moves, &mut tries)
+    }
+
+    /// Whether at most `k` of `covers` together hold every bit of `need` (or the
+    /// tries ran out: then true).
+    fn coverable(need: u16, covers: &[u16], k: u32, tries: &mut u32) -> bool {
+        if need == 0 {
+            return true;
+        }
+        let union = covers.iter().fold(0, |a, &c| a | c);
+        if need & !union != 0 || k == 0 {
+            return false;
+        }
+        if k >= need.count_ones() || *tries == 0 {
+            return true;
+        }
+        *tries -= 1;
+        // Some unit covers the lowest target needed: try each.
+        let lowest = need & need.wrapping_neg();
+        covers
+            .iter()
+            .filter(|&&c| c & lowest != 0)
+            .any(|&c| Model::coverable(need & !c, covers, k - 1, tries))
+    }
+}
