@@ -14,7 +14,8 @@ impl Model {
     /// `left` times (module docs of `mate`, "Moves a mate needs"): the squares
     /// that must be attacked at the end (the defender king's, and each of its
     /// neighbours that holds no defender piece now) cannot all be attacked from
-    /// where the units stand after at most `left` moves.
+    /// where the units stand after at most `left` moves (a unit's own square past
+    /// units now between only once one of those moved).
     pub(crate) fn needs_more_moves_than(&self, left: u8) -> bool {
         let t = tables();
         let occ = self.end_block();
@@ -25,6 +26,10 @@ impl Model {
         let mut home = 0u16;
         let mut covers = [0u16; MAX_UNITS];
         let mut all = 0u16;
+        let squares = self
+            .units
+            .iter()
+            .fold(Bitboard::EMPTY, |b, u| b | Bitboard::from(u.at));
         for (i, s) in targets.into_iter().enumerate() {
             let bit = 1u16 << i;
             all |= bit;
@@ -36,7 +41,17 @@ impl Model {
                 }
                 let a = u.finals & from[u.role.index()];
                 if a.contains(u.at) {
-                    home |= bit;
+                    // From where it stands, past the units now between (only
+                    // once they moved: a move of one of them counts as covering).
+                    let between = t.between(u.at, s) & squares;
+                    if between.is_empty() {
+                        home |= bit;
+                    }
+                    for (k, v) in self.units.iter().enumerate() {
+                        if between.contains(v.at) {
+                            covers[k] |= bit;
+                        }
+                    }
                 }
                 if (a & !Bitboard::from(u.at)).any() {
                     covers[j] |= bit;
