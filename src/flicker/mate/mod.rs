@@ -482,6 +482,7 @@ use super::{Series, SeriesState};
 use crate::chess::{Bitboard, Move, MoveKind, Position, Role, Square};
 use bound::{Defence, Escape, Excluded, Model, Postponed};
 use parallel::{Batch, Helpers};
+use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -679,6 +680,24 @@ impl Entry {
     }
 }
 
+/// An entry as the table's slot holds it: one word.
+impl table::Word for Entry {
+    fn to_word(self) -> u64 {
+        u64::from(self.known)
+            | u64::from(self.complete) << 32
+            | u64::from(self.seen_left) << 40
+            | u64::from(self.seen_in) << 48
+    }
+    fn from_word(w: u64) -> Entry {
+        Entry {
+            known: w as u32,
+            complete: w >> 32 & 1 != 0,
+            seen_left: (w >> 40) as u8,
+            seen_in: (w >> 48) as u8,
+        }
+    }
+}
+
 /// [`Entry::known`] of a state proved.
 const PROVED: u32 = u32::MAX;
 static KNOWN_PROVED: Known = Known::Proved;
@@ -698,16 +717,16 @@ impl States {
         }
     }
 
-    fn get(&self, key: &StateKey) -> Option<&Entry> {
+    fn get(&self, key: &StateKey) -> Option<Entry> {
         self.table.get(key)
     }
 
-    fn entry(&mut self, key: StateKey) -> &mut Entry {
+    fn entry(&mut self, key: StateKey) -> table::EntryMut<'_, Entry> {
         self.table.entry(key)
     }
 
     /// What the no-mate proof found for the state of `entry`, once tried.
-    fn known(&self, entry: &Entry) -> Option<&Known> {
+    fn known(&self, entry: Entry) -> Option<&Known> {
         match entry.known {
             0 => None,
             PROVED => Some(&KNOWN_PROVED),
@@ -717,7 +736,7 @@ impl States {
 
     /// Records what the no-mate proof found for the state of `key`.
     fn set_known(&mut self, key: StateKey, known: Known) {
-        let entry = self.table.entry(key);
+        let mut entry = self.table.entry(key);
         match known {
             Known::Proved => entry.known = PROVED,
             open => match entry.known {
@@ -904,6 +923,8 @@ impl Recall {
 struct Prover {
     defence: Rc<Defence>,
     shared: Rc<[Escape]>,
+    /// The latest state pictured and its picture as built ([`Prover::picture`]).
+    picture: RefCell<Option<(SeriesState, Option<Model>)>>,
 }
 
 /// The proofs that succeeded at states with one move left in the length, and the
@@ -1161,7 +1182,7 @@ impl Search<'_> {
         self.search_moves(state, &moves, left, &mut known, below);
         self.buffers[depth] = moves;
         if !self.stopped() {
-            let entry = self.states.entry(key);
+            let mut entry = self.states.entry(key);
             (entry.seen_left, entry.seen_in) = (left, self.pass);
             entry.complete |= !self.open;
         }
@@ -1328,7 +1349,24 @@ impl Prover {
         Prover {
             defence: Defence::of(&SeriesState::start(start)),
             shared: escapes,
+            picture: RefCell::new(None),
         }
+    }
+
+    /// The picture of `state` ([`Model::of_state`]). The proofs of one state
+    /// follow each other (its cut or glance, then the tail proof of its postponed
+    /// moves), so the latest picture is kept as built and copied, not built again:
+    /// a picture is a function of the state and the defender's pieces alone.
+    fn picture(&self, state: &SeriesState) -> Option<Model> {
+        let mut last = self.picture.borrow_mut();
+        if let Some((s, m)) = &*last {
+            if s == state {
+                return m.clone();
+            }
+        }
+        let m = Model::of_state(state, &self.defence);
+        *last = Some((*state, m.clone()));
+        m
     }
 
     /// The proofs of one state ([`Search::cut`], [`Search::dfs`]).
@@ -1382,7 +1420,7 @@ impl Prover {
         let mut learning = learn_budget;
         let escapes = self.shared.clone();
         let mut split = Bitboard::EMPTY;
-        let p = Model::of_state(state, &self.defence).is_some_and(|m| {
+        let p = self.picture(state).is_some_and(|m| {
             let mut m = m.with_escapes(escapes);
             // What is known narrows the picture; if the proof fails on it, one that
             // learns from its cases (module docs) hands the facts to the children.
@@ -1409,7 +1447,7 @@ impl Prover {
     /// Whether the picture of `state` narrowed by `facts` proves it by itself,
     /// without splitting (one picture).
     fn glance(&self, state: &SeriesState, facts: &Excluded) -> bool {
-        Model::of_state(state, &self.defence).is_some_and(|m| {
+        self.picture(state).is_some_and(|m| {
             let mut m = m.with_escapes(self.shared.clone());
             !m.restrict(facts) || m.proves_no_mate(0, &mut 0)
         })
@@ -1424,7 +1462,7 @@ impl Prover {
             limited: false,
             pictures: 0,
         };
-        let Some(mut m) = Model::of_state(state, &self.defence) else {
+        let Some(mut m) = self.picture(state) else {
             return tail;
         };
         if !m.restrict(known) {
@@ -1652,7 +1690,7 @@ impl Search<'_> {
         }
         let key = table::key(&state.board, state.opponent_ep().0, state.castling);
         let mate = match self.ends.get(&key) {
-            Some(&m) => m,
+            Some(m) => m,
             None => {
                 // An escape kept that proves the end position itself spares the
                 // solver (a robust answer does not: module docs, "Judging ends").
