@@ -291,9 +291,11 @@
 //!   its own). So the gate costs speed where it skips a proof that would have
 //!   succeeded, never exactness.
 //! - **Same counts on any threads.** The relevant units are a function of the
-//!   proofs on the path and the table, as the facts are; a batch posts no task for
-//!   a child the walk will only glance at (the same test), so its glance is done by
-//!   the walk at its turn, as on one thread.
+//!   proofs on the path and the table, as the facts are; a batch gates its tasks
+//!   by the same test, and a child the walk will only glance at gets a glance as
+//!   its task (and its tail proof, if it has one), a pure function of the state,
+//!   the facts and the escapes like a proof: the walk takes it only for a glance,
+//!   and a proof only for a full proof.
 //! - **Figures.** The fresh set (tests/data/flicker-mate-fresh.tsv) 1.34 M states,
 //!   739 k judged, 37.6 M pictures before, 1.35 M, 906 k and 29.1 M with the gate:
 //!   fresh-127-4 69.7 k -> 111 k states, 12.33 M -> 8.19 M pictures; fresh-106-4
@@ -520,7 +522,10 @@
 //! searches that already looked at some pictures, and only where the children's
 //! proofs are likely to be worth a helper's waking up (the average cost of proofs
 //! like theirs so far), so short searches run as on one thread. A child whose
-//! proof is gated ("Proofs not tried") gets no task: the walk glances at it.
+//! proof is gated ("Proofs not tried") gets its glance as its task, with the tail
+//! proof that follows a glance that fails: on the rows where most children are
+//! only glanced at, those were most of the work, and the search's thread did it
+//! all (f13-greedy-074-5: 37,666 tasks posted, 3,925 done by the helper).
 
 mod bound;
 mod parallel;
@@ -532,6 +537,7 @@ use super::{Series, SeriesState};
 use crate::chess::{Bitboard, Move, MoveKind, Position, Role, Square};
 use bound::{Defence, Escape, Excluded, Model, Postponed};
 use parallel::{Batch, Helpers};
+use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -729,6 +735,24 @@ impl Entry {
     }
 }
 
+/// An entry as the table's slot holds it: one word.
+impl table::Word for Entry {
+    fn to_word(self) -> u64 {
+        u64::from(self.known)
+            | u64::from(self.complete) << 32
+            | u64::from(self.seen_left) << 40
+            | u64::from(self.seen_in) << 48
+    }
+    fn from_word(w: u64) -> Entry {
+        Entry {
+            known: w as u32,
+            complete: w >> 32 & 1 != 0,
+            seen_left: (w >> 40) as u8,
+            seen_in: (w >> 48) as u8,
+        }
+    }
+}
+
 /// [`Entry::known`] of a state proved.
 const PROVED: u32 = u32::MAX;
 static KNOWN_PROVED: Known = Known::Proved;
@@ -748,16 +772,16 @@ impl States {
         }
     }
 
-    fn get(&self, key: &StateKey) -> Option<&Entry> {
+    fn get(&self, key: &StateKey) -> Option<Entry> {
         self.table.get(key)
     }
 
-    fn entry(&mut self, key: StateKey) -> &mut Entry {
+    fn entry(&mut self, key: StateKey) -> table::EntryMut<'_, Entry> {
         self.table.entry(key)
     }
 
     /// What the no-mate proof found for the state of `entry`, once tried.
-    fn known(&self, entry: &Entry) -> Option<&Known> {
+    fn known(&self, entry: Entry) -> Option<&Known> {
         match entry.known {
             0 => None,
             PROVED => Some(&KNOWN_PROVED),
@@ -767,7 +791,7 @@ impl States {
 
     /// Records what the no-mate proof found for the state of `key`.
     fn set_known(&mut self, key: StateKey, known: Known) {
-        let entry = self.table.entry(key);
+        let mut entry = self.table.entry(key);
         match known {
             Known::Proved => entry.known = PROVED,
             open => match entry.known {
@@ -870,6 +894,8 @@ struct Task {
     /// Moves left in the length: from 2, a failed proof is followed by the tail
     /// proof of the postponed moves.
     left: u8,
+    /// Whether the proof is only a glance ([`Search::gated`]).
+    glance: bool,
 }
 
 /// What the proofs of a [`Task`] found, and the escapes they used.
@@ -889,6 +915,8 @@ struct Done {
 
 /// The no-mate proof of one state: proved, or the facts learned.
 struct Proof {
+    /// Whether it was a glance ([`Task::glance`]).
+    glance: bool,
     proved: bool,
     facts: Excluded,
     pictures: u64,
@@ -954,6 +982,8 @@ impl Recall {
 struct Prover {
     defence: Rc<Defence>,
     shared: Rc<[Escape]>,
+    /// The latest state pictured and its picture as built ([`Prover::picture`]).
+    picture: RefCell<Option<(SeriesState, Option<Model>)>>,
 }
 
 /// The proofs that succeeded at states with one move left in the length, and the
@@ -1218,7 +1248,7 @@ impl Search<'_> {
         self.search_moves(state, &moves, left, &mut known, below);
         self.buffers[depth] = moves;
         if !self.stopped() {
-            let entry = self.states.entry(key);
+            let mut entry = self.states.entry(key);
             (entry.seen_left, entry.seen_in) = (left, self.pass);
             entry.complete |= !self.open;
         }
@@ -1258,7 +1288,11 @@ impl Search<'_> {
             Recall::Open(split) => return Some(Some(split)),
             Recall::Glance(relevant) => {
                 self.pictures += 1;
-                if self.prover.glance(state, facts) {
+                let proved = match ready.filter(|p| p.glance) {
+                    Some(proof) => proof.proved,
+                    None => self.prover.glance(state, facts),
+                };
+                if proved {
                     self.states.set_known(key, Known::Proved);
                     return None;
                 }
@@ -1268,7 +1302,7 @@ impl Search<'_> {
             Recall::Prove { tried, split } => (tried, split),
         };
         let costly = self.frontier.costly();
-        let (proved, pictures, split) = match ready {
+        let (proved, pictures, split) = match ready.filter(|p| !p.glance) {
             Some(proof) => {
                 *facts = proof.facts;
                 (proof.proved, proof.pictures, proof.split)
@@ -1392,15 +1426,36 @@ impl Prover {
         Prover {
             defence: Defence::of(&SeriesState::start(start)),
             shared: escapes,
+            picture: RefCell::new(None),
         }
+    }
+
+    /// The picture of `state` ([`Model::of_state`]). The proofs of one state
+    /// follow each other (its cut or glance, then the tail proof of its postponed
+    /// moves), so the latest picture is kept as built and copied, not built again:
+    /// a picture is a function of the state and the defender's pieces alone.
+    fn picture(&self, state: &SeriesState) -> Option<Model> {
+        let mut last = self.picture.borrow_mut();
+        if let Some((s, m)) = &*last {
+            if s == state {
+                return m.clone();
+            }
+        }
+        let m = Model::of_state(state, &self.defence);
+        *last = Some((*state, m.clone()));
+        m
     }
 
     /// The proofs of one state ([`Search::cut`], [`Search::dfs`]).
     fn work(&self, task: &Task, version: u64) -> Done {
         let mut facts = task.facts;
-        let (proved, pictures, split) =
-            self.cut(&task.state, &mut facts, task.tried, task.learn, task.costly);
+        let (proved, pictures, split) = if task.glance {
+            (self.glance(&task.state, &facts), 1, Bitboard::EMPTY)
+        } else {
+            self.cut(&task.state, &mut facts, task.tried, task.learn, task.costly)
+        };
         let proof = Proof {
+            glance: task.glance,
             proved,
             facts,
             pictures,
@@ -1446,7 +1501,7 @@ impl Prover {
         let mut learning = learn_budget;
         let escapes = self.shared.clone();
         let mut split = Bitboard::EMPTY;
-        let p = Model::of_state(state, &self.defence).is_some_and(|m| {
+        let p = self.picture(state).is_some_and(|m| {
             let mut m = m.with_escapes(escapes);
             // What is known narrows the picture; if the proof fails on it, one that
             // learns from its cases (module docs) hands the facts to the children.
@@ -1473,7 +1528,7 @@ impl Prover {
     /// Whether the picture of `state` narrowed by `facts` proves it by itself,
     /// without splitting (one picture).
     fn glance(&self, state: &SeriesState, facts: &Excluded) -> bool {
-        Model::of_state(state, &self.defence).is_some_and(|m| {
+        self.picture(state).is_some_and(|m| {
             let mut m = m.with_escapes(self.shared.clone());
             !m.restrict(facts) || m.proves_no_mate(0, &mut 0)
         })
@@ -1488,7 +1543,7 @@ impl Prover {
             limited: false,
             pictures: 0,
         };
-        let Some(mut m) = Model::of_state(state, &self.defence) else {
+        let Some(mut m) = self.picture(state) else {
             return tail;
         };
         if !m.restrict(known) {
@@ -1646,9 +1701,10 @@ impl Search<'_> {
                     let mut facts = *known;
                     let table = entry.and_then(|e| self.states.known(e));
                     let recall = Recall::of(table, &mut facts, learn);
-                    // (The walk gates it alike: it is not proved in advance.)
+                    // (The walk gates it alike: then its glance is what is done in
+                    // advance.)
                     let gated = self.gated(shift_relevant(relevant, state.us, m), Some(m.to));
-                    if let (Recall::Prove { tried, .. }, false) = (recall, gated) {
+                    if let Recall::Prove { tried, .. } = recall {
                         let task = Task {
                             state: child,
                             facts,
@@ -1656,6 +1712,7 @@ impl Search<'_> {
                             learn,
                             costly: self.frontier.costly(),
                             left: left - 1,
+                            glance: gated,
                         };
                         at[i] = Some(tasks.len());
                         tasks.push(task);
@@ -1716,7 +1773,7 @@ impl Search<'_> {
         }
         let key = table::key(&state.board, state.opponent_ep().0, state.castling);
         let mate = match self.ends.get(&key) {
-            Some(&m) => m,
+            Some(m) => m,
             None => {
                 // An escape kept that proves the end position itself spares the
                 // solver (a robust answer does not: module docs, "Judging ends").

@@ -17,7 +17,10 @@ use std::hash::Hasher;
 /// occupied square holds one role, read back from the planes), and no key is all
 /// zeros in its first word (a board of the search holds the kings), which marks
 /// an empty slot.
-pub(super) type Key = [u64; 7];
+pub(super) type Key = [u64; KEY];
+
+/// Words in a [`Key`].
+const KEY: usize = 7;
 
 /// The key of `board` with `set` and `castling`.
 pub(super) fn key(board: &Board, set: u64, castling: Castling) -> Key {
@@ -48,32 +51,76 @@ pub(super) fn key(board: &Board, set: u64, castling: Castling) -> Key {
     ]
 }
 
-/// One slot: a key (first word 0: empty) and its value, on one cache line.
-#[derive(Copy, Clone)]
-#[repr(C, align(64))]
-struct Slot<V> {
-    key: Key,
-    value: V,
+/// What a table holds for a key: one word, stored in the slot's last.
+pub(super) trait Word: Copy + Default {
+    fn to_word(self) -> u64;
+    fn from_word(w: u64) -> Self;
 }
 
+impl Word for bool {
+    fn to_word(self) -> u64 {
+        u64::from(self)
+    }
+    fn from_word(w: u64) -> bool {
+        w != 0
+    }
+}
+
+/// Words in one slot: the key and the value, one cache line.
+const SLOT: usize = 8;
+
 /// A map from [`Key`] to `V`, with linear probing; grows (doubling) at half full.
+/// The slots are plain words, so that a new table is allocated zeroed (fresh
+/// pages from the system, no pass writing them: an empty slot is all zeros) and
+/// each slot starts on a cache line (the allocation holds one slot more, and
+/// the first one begins at the first line boundary in it).
 pub(super) struct Table<V> {
-    slots: Vec<Slot<V>>,
+    words: Vec<u64>,
+    /// Where the first slot begins in `words`.
+    start: usize,
     len: usize,
     /// log2 of the number of slots (0 while there are none).
     bits: u32,
+    value: std::marker::PhantomData<V>,
 }
 
 /// Slots of a table's first allocation (one page's worth: most searches stay
 /// small).
 const FIRST_BITS: u32 = 6;
 
-impl<V: Copy + Default> Table<V> {
+/// The value of one slot, written back to it when dropped ([`Table::entry`]).
+pub(super) struct EntryMut<'a, V: Word> {
+    word: &'a mut u64,
+    value: V,
+}
+
+impl<V: Word> std::ops::Deref for EntryMut<'_, V> {
+    type Target = V;
+    fn deref(&self) -> &V {
+        &self.value
+    }
+}
+
+impl<V: Word> std::ops::DerefMut for EntryMut<'_, V> {
+    fn deref_mut(&mut self) -> &mut V {
+        &mut self.value
+    }
+}
+
+impl<V: Word> Drop for EntryMut<'_, V> {
+    fn drop(&mut self) {
+        *self.word = self.value.to_word();
+    }
+}
+
+impl<V: Word> Table<V> {
     pub(super) fn new() -> Table<V> {
         Table {
-            slots: Vec::new(),
+            words: Vec::new(),
+            start: 0,
             len: 0,
             bits: 0,
+            value: std::marker::PhantomData,
         }
     }
 
@@ -87,44 +134,53 @@ impl<V: Copy + Default> Table<V> {
         (h.finish() >> (64 - self.bits)) as usize
     }
 
-    /// The slot holding `key`, or the empty slot where it would go.
+    /// The first word of slot `i`.
+    #[inline]
+    fn at(&self, i: usize) -> usize {
+        self.start + i * SLOT
+    }
+
+    /// The first word of the slot holding `key`, or of the empty slot where it
+    /// would go.
     #[inline]
     fn find(&self, key: &Key) -> usize {
-        let mask = self.slots.len() - 1;
+        let mask = (1usize << self.bits) - 1;
         let mut i = self.home(key);
         loop {
-            let s = &self.slots[i];
-            if s.key[0] == 0 || s.key == *key {
-                return i;
+            let w = self.at(i);
+            let s = &self.words[w..w + KEY];
+            if s[0] == 0 || s == key {
+                return w;
             }
             i = (i + 1) & mask;
         }
     }
 
     #[inline]
-    pub(super) fn get(&self, key: &Key) -> Option<&V> {
-        if self.slots.is_empty() {
+    pub(super) fn get(&self, key: &Key) -> Option<V> {
+        if self.bits == 0 {
             return None;
         }
-        let s = &self.slots[self.find(key)];
-        (s.key[0] != 0).then_some(&s.value)
+        let w = self.find(key);
+        (self.words[w] != 0).then(|| V::from_word(self.words[w + KEY]))
     }
 
     /// The value of `key`, inserted as the default if absent.
     #[inline]
-    pub(super) fn entry(&mut self, key: Key) -> &mut V {
+    pub(super) fn entry(&mut self, key: Key) -> EntryMut<'_, V> {
         debug_assert!(key[0] != 0, "a key's first word is never 0");
-        if (self.len + 1) * 2 > self.slots.len() {
+        if (self.len + 1) * 2 > 1 << self.bits {
             self.grow();
         }
-        let i = self.find(&key);
-        let s = &mut self.slots[i];
-        if s.key[0] == 0 {
-            s.key = key;
-            s.value = V::default();
+        let w = self.find(&key);
+        if self.words[w] == 0 {
+            self.words[w..w + KEY].copy_from_slice(&key);
+            self.words[w + KEY] = V::default().to_word();
             self.len += 1;
         }
-        &mut s.value
+        let word = &mut self.words[w + KEY];
+        let value = V::from_word(*word);
+        EntryMut { word, value }
     }
 
     /// Doubles the slots (the first time: allocates them) and puts every entry back.
@@ -134,16 +190,23 @@ impl<V: Copy + Default> Table<V> {
         } else {
             self.bits + 1
         };
-        let empty = Slot {
-            key: [0; 7],
-            value: V::default(),
+        let old = std::mem::replace(&mut self.words, vec![0; ((1 << bits) + 1) * SLOT]);
+        let old_start = self.start;
+        let old_slots = if self.bits == 0 {
+            0
+        } else {
+            1usize << self.bits
         };
-        let old = std::mem::replace(&mut self.slots, vec![empty; 1 << bits]);
+        // (Addresses are only read, to find the first line boundary.)
+        let line = 64 / std::mem::size_of::<u64>();
+        self.start = (line - (self.words.as_ptr() as usize / 8) % line) % line;
         self.bits = bits;
-        for s in old {
-            if s.key[0] != 0 {
-                let i = self.find(&s.key);
-                self.slots[i] = s;
+        for i in 0..old_slots {
+            let s = &old[old_start + i * SLOT..old_start + (i + 1) * SLOT];
+            if s[0] != 0 {
+                let key: Key = s[..KEY].try_into().unwrap_or_default();
+                let w = self.find(&key);
+                self.words[w..w + SLOT].copy_from_slice(s);
             }
         }
     }
@@ -153,6 +216,15 @@ impl<V: Copy + Default> Table<V> {
 mod tests {
     use super::*;
     use crate::chess::Position;
+
+    impl Word for u32 {
+        fn to_word(self) -> u64 {
+            u64::from(self)
+        }
+        fn from_word(w: u64) -> u32 {
+            w as u32
+        }
+    }
 
     #[test]
     fn keys_tell_boards_apart_and_the_table_finds_what_it_holds() {
@@ -178,12 +250,9 @@ mod tests {
         }
         *t.entry(kb) += 7;
         for n in 0..1000u64 {
-            assert_eq!(
-                t.get(&key(a.board(), n, a.castling())),
-                Some(&(n as u32 + 1))
-            );
+            assert_eq!(t.get(&key(a.board(), n, a.castling())), Some(n as u32 + 1));
         }
-        assert_eq!(t.get(&kb), Some(&7));
+        assert_eq!(t.get(&kb), Some(7));
         assert_eq!(t.get(&kc), None);
     }
 }
