@@ -1167,7 +1167,7 @@ impl Search<'_> {
             // Too few moves left for any mate (module docs, "Moves a mate needs").
             if !matches!(recall, Recall::Proved) && self.needs_more_moves(state, &known, left) {
                 self.open = true;
-                let entry = self.states.entry(key);
+                let mut entry = self.states.entry(key);
                 (entry.seen_left, entry.seen_in) = (left, self.pass);
                 return;
             }
