@@ -963,12 +963,16 @@ impl Model {
     fn context(&self, occ: Bitboard) -> Ctx {
         let t = tables();
         let (mut possibly_a, mut twice) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        let mut certain = Bitboard::EMPTY;
         let mut by_role = [Bitboard::EMPTY; 6];
         let mut lined = Lined {
             list: [(Bitboard::EMPTY, Bitboard::EMPTY); MAX_UNITS],
             len: 0,
         };
-        for u in self.units.iter() {
+        for (i, u) in self.units.iter().enumerate() {
+            if i != self.king && !u.finals.more_than_one() {
+                certain |= u.finals;
+            }
             twice |= possibly_a & u.finals;
             possibly_a |= u.finals;
             by_role[u.role.index()] |= u.finals;
@@ -988,6 +992,7 @@ impl Model {
         }
         Ctx {
             occ,
+            certain,
             possibly_a,
             twice,
             by_role,
@@ -1070,16 +1075,17 @@ impl Model {
 
     /// Squares a defender piece on `s` may always move to, whatever the attacker
     /// did: not a defender's square nor the attacker king's; a pawn's push only onto
-    /// a square no unit can reach (it needs it empty).
+    /// a square no unit can reach (it needs it empty); or onto the one end square
+    /// of a unit other than A's king, which it takes (a pawn by its capture).
     /// (Its steps on an empty board are found once per search, [`Defence::steps`].)
     fn vacate_targets(&self, s: Square, ctx: &Ctx) -> Bitboard {
-        let free = !self.d_all & !ctx.a_king;
+        let free = (!self.d_all | ctx.certain) & !ctx.a_king;
         let Some(role) = self.d_role(s) else {
             return Bitboard::EMPTY;
         };
         let steps = self.defence.steps[s.index()] & free;
         if role == Role::Pawn {
-            steps & !ctx.possibly_a
+            (steps & !ctx.possibly_a) | (tables().pawn(!self.us, s) & ctx.certain & !ctx.a_king)
         } else {
             steps
         }
@@ -1627,6 +1633,9 @@ fn unit_indices(mut mask: u32) -> impl Iterator<Item = usize> {
 struct Ctx {
     /// Squares certainly occupied at the end.
     occ: Bitboard,
+    /// Squares holding a unit other than A's king in every end position (the one
+    /// end square of such a unit).
+    certain: Bitboard,
     /// Squares some unit may end on, and squares two or more units may end on.
     possibly_a: Bitboard,
     twice: Bitboard,

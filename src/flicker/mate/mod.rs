@@ -115,6 +115,10 @@
 //!   non-attacker stays one because the only squares D empties are the origins; the
 //!   piece on `k` has a move onto a square that holds no D piece, not A's king, and
 //!   is no answer's landing square (a pawn: a push onto a square no unit may reach),
+//!   or onto a square that holds a unit other than A's king in every end position
+//!   (its one final; a pawn by its capture): the D piece standing there now, if
+//!   any, is then taken by that unit, the move takes the unit and keeps the square
+//!   occupied, and a unit gone attacks nothing,
 //!   and its leaving cannot change attacks on `k`; A's king cannot attack `k` (`k`
 //!   is next to none of its finals). The piece on `k` may be some `d_v` itself
 //!   (the king steps to `k` once it has left, by whichever move): as every `d_v`
@@ -141,7 +145,8 @@
 //!   on the king's square `k`): such a piece `c` is on its square in every end
 //!   position (fixed, nobody's final: no unit took it), is not the king, and has a
 //!   step (a knight's jump, a slider's step to a neighbour along its geometry, a
-//!   pawn's push onto a square no unit may reach) onto a square that holds no D
+//!   pawn's push onto a square no unit may reach; or a step onto a unit's one
+//!   final, as for the piece on `k` above) onto a square that holds no D
 //!   piece, is not a final of A's king, is not `k`, no answer's landing square and
 //!   on no answer's way (the squares between an answering piece and any landing
 //!   square); distinct pieces step to distinct squares. Such a step is legal in
