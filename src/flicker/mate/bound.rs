@@ -1826,6 +1826,20 @@ pub(super) mod tests {
     }
 
     #[test]
+    fn a_defender_pawn_may_step_aside_by_taking_a_unit_certainly_there() {
+        // After Nc6 the knight stands on c6 for good. The pawn on d7 cannot push
+        // (d6 is its own), answers no unit (nothing attacks d7), but takes the
+        // knight, and Kd7 then holds against the rook, wherever it ends (on the
+        // d-file the pawn on d6 blocks; on rank 7 the pawn on f7). Every other
+        // king square falls to the rook or the knight.
+        let fen = "4k3/3p1p2/3p4/8/1N6/8/8/K6R w - - 0 1";
+        assert!(proved_by_one_picture(fen, "b4c6"));
+        // With the knight still free it may end elsewhere, so the pawn has no
+        // certain capture, and d7 holds no answer.
+        assert!(!answers_at(fen, "d7"));
+    }
+
+    #[test]
     fn the_piece_on_the_kings_new_square_may_step_where_only_its_own_answer_lands() {
         // The bishop on c1 has one step, b2, which lies between c1 and a3, where
         // the bishop on b4 may attack c1 from. It answers that bishop (takes it
