@@ -754,11 +754,16 @@ fn neutralisers_suffice(
         }
         let mut units = Bitboard::EMPTY;
         for u in free {
-            let role = b.role_at(u).unwrap_or(Role::Pawn);
-            // (A move over the king's origin waits for the king to leave.)
-            let mut d = (target.relevant[u.index()] & squares)
-                .filter(|&to| (path(u, to, role) & origin).is_empty());
-            if d.next().is_some() {
+            let candidates = target.relevant[u.index()] & squares;
+            let counted = if origin.is_empty() {
+                candidates.any()
+            } else {
+                // (A move over the king's origin waits for the king to leave.)
+                let role = b.role_at(u).unwrap_or(Role::Pawn);
+                let mut d = candidates.filter(|&to| (path(u, to, role) & origin).is_empty());
+                d.next().is_some()
+            };
+            if counted {
                 units.insert(u);
             }
         }

@@ -628,9 +628,10 @@ fn positions_from_games_are_answered_as_recorded() {
 /// as the single-threaded one does, with the same mating series and the same counts
 /// (states, end positions judged, pictures): the helper's results are those the
 /// search's own thread would have found. The game rows are now mostly decided at
-/// few pictures, so two busy rows of the match harness's games are added (a mate
-/// of five of seed 13, 110,000 pictures, since the bound on the moves a mate
-/// needs took match-random-083-10 to 46,000, and a "none" of seed 11, 154,000
+/// few pictures, so two busy rows of the match harness's games are added (a row
+/// of seed 13 with no mate, 111,000 pictures, since the bound on the moves a
+/// mate needs took match-random-083-10 to 46,000 and the glance one move before
+/// the end took f13-random-065-10 to 44,000, and a "none" of seed 11, 154,000
 /// pictures, since the stops of 2026-12-02 proved the match rows with no mate at
 /// fewer), which post batches to the helper.
 #[test]

@@ -1345,7 +1345,9 @@ impl Search<'_> {
     /// Does every mating completion of `state` (narrowed by `facts`) need more
     /// than `left` moves (module docs, "Moves a mate needs")?
     fn needs_more_moves(&self, state: &SeriesState, facts: &Excluded, left: u8) -> bool {
-        Model::of_state(state, &self.prover.defence)
+        // (The prover keeps the picture, so the proof that follows copies it.)
+        self.prover
+            .picture(state)
             .is_some_and(|mut m| m.restrict(facts) && m.needs_more_moves_than(left))
     }
 
