@@ -1645,7 +1645,9 @@ impl Search<'_> {
             }
             let mut child = *state;
             child.apply(m);
-            if self.prune {
+            // (A child at the end of the length is only judged: it has no moves
+            // to put to sleep.)
+            if self.prune && left > 1 {
                 self.put_to_sleep(&moves[..i], m);
             }
             self.path.push(*m);
