@@ -344,6 +344,44 @@ impl SeriesState {
         ep
     }
 
+    /// The state at the start of the opponent's series if this series ended now
+    /// (the caller checks [`may_end`](Self::may_end)): the board as it stands, the
+    /// opponent to move, no unit moved, the castling rights as they stand and the
+    /// opponent's en-passant rights ([`opponent_ep`](Self::opponent_ep)). The same
+    /// as `SeriesState::start(&self.end_position(..))` without building a position.
+    pub fn reply_start(&self) -> SeriesState {
+        SeriesState {
+            board: self.board,
+            us: !self.us,
+            moved: Bitboard::EMPTY,
+            castling: self.castling,
+            ep: self.opponent_ep(),
+            double_steps: Bitboard::EMPTY,
+            len: 0,
+        }
+    }
+
+    /// Whether the series `moves`, from this state, is legal move by move (each
+    /// one a legal next move by the rules: [`moves_from`](Self::moves_from)) and
+    /// may end after its last move ([`may_end`](Self::may_end)). Moves are told by
+    /// origin, destination, promotion and kind; what they capture is this board's.
+    pub fn series_ends_safe(&self, moves: &[Move]) -> bool {
+        let mut s = *self;
+        for m in moves {
+            let mut legal = None;
+            s.moves_from(m.from, true, &mut |x| {
+                if x.to == m.to && x.promotion == m.promotion && x.kind == m.kind {
+                    legal = Some(x);
+                }
+            });
+            match legal {
+                Some(x) => s.apply(&x),
+                None => return false,
+            }
+        }
+        s.may_end()
+    }
+
     /// The position at the start of the opponent's series if this series ended now
     /// (the caller checks [`may_end`](Self::may_end)). `start` is the position the
     /// series began from (for the move counters).
@@ -398,5 +436,66 @@ mod tests {
         assert!(s.legal_moves().iter().all(|m| m.from.to_string() != "f3"));
         // e2 pawn now, and the rook can go to g1.
         assert!(s.legal_moves().iter().any(|m| m.uci() == "h1g1"));
+    }
+
+    /// A move as a series kept elsewhere holds it: what it captures is not read.
+    fn mv(s: &SeriesState, uci: &str) -> Move {
+        let mut m = s
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.uci() == uci)
+            .unwrap();
+        m.capture = None;
+        m
+    }
+
+    #[test]
+    fn a_series_ends_safe_only_if_each_move_is_legal_and_the_king_is_free() {
+        // White's king in check from the rook on e2, a white rook on a1.
+        let s = st("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1");
+        let (kxe2, kd1, ra2) = (mv(&s, "e1e2"), mv(&s, "e1d1"), mv(&s, "a1a2"));
+        assert!(s.series_ends_safe(&[kxe2]));
+        assert!(s.series_ends_safe(&[kd1]));
+        // A legal move that leaves the king in check, and no move at all.
+        assert!(!s.series_ends_safe(&[ra2]));
+        assert!(!s.series_ends_safe(&[]));
+        // The king steps onto a square the rook attacks.
+        let mut kf2 = kd1;
+        kf2.to = "f2".parse().unwrap();
+        assert!(!s.series_ends_safe(&[kf2]));
+        // The rook blocks on a2 ... and may not move again to take on e2.
+        let mut rxe2 = ra2;
+        (rxe2.from, rxe2.to) = ("a2".parse().unwrap(), "e2".parse().unwrap());
+        assert!(!s.series_ends_safe(&[ra2, rxe2]));
+        // A rook's way is the board's: Re1-e2 is no move of the rook on a1.
+        let mut r_a1e2 = ra2;
+        r_a1e2.to = "e1".parse().unwrap();
+        assert!(!s.series_ends_safe(&[r_a1e2]));
+        // Legal moves in any order: the rook's move first, then the king's capture.
+        assert!(s.series_ends_safe(&[ra2, kxe2]));
+        assert!(s.series_ends_safe(&[kd1, ra2]));
+    }
+
+    #[test]
+    fn the_reply_starts_where_the_series_ends() {
+        // A double step beside a black pawn gives Black en passant; castling
+        // rights as they stand.
+        let mut s = st("r3k2r/8/8/8/3p4/8/4P3/R3K2R w KQkq - 0 1");
+        for uci in ["e2e4", "h1g1"] {
+            let m = s
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.uci() == uci)
+                .unwrap();
+            s.apply(&m);
+        }
+        let start = Position::from_fen("r3k2r/8/8/8/3p4/8/4P3/R3K2R w KQkq - 0 1").unwrap();
+        let reply = s.reply_start();
+        assert_eq!(reply, SeriesState::start(&s.end_position(&start, true)));
+        assert_eq!(reply.ep, Bitboard::from("e3".parse::<Square>().unwrap()));
+        assert!(reply
+            .legal_moves()
+            .iter()
+            .any(|m| m.uci() == "d4e3" && m.kind == MoveKind::EnPassant));
     }
 }

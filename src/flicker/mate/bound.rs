@@ -182,9 +182,6 @@ pub(crate) struct Model {
     escapes: Rc<[Escape]>,
     /// The units (by their present squares) the proofs on this picture split.
     split: Bitboard,
-    /// Whether robust answers are tried (else only the escapes: module docs of
-    /// [`super`], "Judging ends", whether the escapes kept prove an end position).
-    robust: bool,
 }
 
 /// A defender series, as the solver found it in some end position.
@@ -370,6 +367,7 @@ impl Model {
     }
 
     /// The picture of the series ending now: every unit on its square.
+    #[cfg(test)]
     pub(crate) fn of_end(state: &SeriesState, defence: &Rc<Defence>) -> Option<Model> {
         Model::build(state, true, defence)
     }
@@ -470,7 +468,6 @@ impl Model {
             defence: defence.clone(),
             escapes: defence.no_escapes.clone(),
             split: Bitboard::EMPTY,
-            robust: true,
         })
     }
 
@@ -506,14 +503,6 @@ impl Model {
     /// The same picture, trying these defender series where no robust answer holds.
     pub(crate) fn with_escapes(mut self, escapes: Rc<[Escape]>) -> Model {
         self.escapes = escapes;
-        self
-    }
-
-    /// This picture proved by the escapes only, no robust answer tried (module
-    /// docs of [`super`], "Judging ends": an end position no escape kept proves
-    /// is left to the solver, whose escape the proofs then try).
-    pub(crate) fn escapes_only(mut self) -> Model {
-        self.robust = false;
         self
     }
 
@@ -1031,7 +1020,7 @@ impl Model {
             .get()
             .filter(|&k| squares.contains(k));
         let rest = squares & !first.map_or(Bitboard::EMPTY, Bitboard::from);
-        for k in first.into_iter().chain(rest).filter(|_| self.robust) {
+        for k in first.into_iter().chain(rest) {
             if self.answer_at(k, &ctx, &mut hint) {
                 self.defence.answered_at.set(Some(k));
                 return Eval::Proved;
