@@ -438,15 +438,20 @@ mod tests {
         assert!(s.legal_moves().iter().any(|m| m.uci() == "h1g1"));
     }
 
-    /// A move as a series kept elsewhere holds it: what it captures is not read.
-    fn mv(s: &SeriesState, uci: &str) -> Move {
-        let mut m = s
-            .legal_moves()
+    /// The legal move `uci` of the state.
+    fn legal(s: &SeriesState, uci: &str) -> Move {
+        s.legal_moves()
             .into_iter()
             .find(|m| m.uci() == uci)
-            .unwrap();
-        m.capture = None;
-        m
+            .unwrap()
+    }
+
+    /// A move as a series kept elsewhere holds it: what it captures is not read.
+    fn mv(s: &SeriesState, uci: &str) -> Move {
+        Move {
+            capture: None,
+            ..legal(s, uci)
+        }
     }
 
     #[test]
@@ -467,10 +472,11 @@ mod tests {
         let mut rxe2 = ra2;
         (rxe2.from, rxe2.to) = ("a2".parse().unwrap(), "e2".parse().unwrap());
         assert!(!s.series_ends_safe(&[ra2, rxe2]));
-        // A rook's way is the board's: Re1-e2 is no move of the rook on a1.
-        let mut r_a1e2 = ra2;
-        r_a1e2.to = "e1".parse().unwrap();
-        assert!(!s.series_ends_safe(&[r_a1e2]));
+        // The board decides where a unit may go: the rook on a1 may not land on
+        // its own king's square e1.
+        let mut ra1e1 = ra2;
+        ra1e1.to = "e1".parse().unwrap();
+        assert!(!s.series_ends_safe(&[ra1e1]));
         // Legal moves in any order: the rook's move first, then the king's capture.
         assert!(s.series_ends_safe(&[ra2, kxe2]));
         assert!(s.series_ends_safe(&[kd1, ra2]));
@@ -482,12 +488,7 @@ mod tests {
         // rights as they stand.
         let mut s = st("r3k2r/8/8/8/3p4/8/4P3/R3K2R w KQkq - 0 1");
         for uci in ["e2e4", "h1g1"] {
-            let m = s
-                .legal_moves()
-                .into_iter()
-                .find(|m| m.uci() == uci)
-                .unwrap();
-            s.apply(&m);
+            s.apply(&legal(&s, uci));
         }
         let start = Position::from_fen("r3k2r/8/8/8/3p4/8/4P3/R3K2R w KQkq - 0 1").unwrap();
         let reply = s.reply_start();

@@ -1808,8 +1808,8 @@ impl Search<'_> {
         let mate = match self.ends.get(&key) {
             Some(m) => m,
             None => {
-                // An escape kept that proves the end position itself spares the
-                // solver (a robust answer does not: module docs, "Judging ends").
+                // An escape kept that frees the king here spares the solver (a
+                // robust answer does not: module docs, "Judging ends").
                 let answered = self.prune && self.prover.escapes_prove_end(state);
                 self.judged += 1;
                 self.near_mate(1);
