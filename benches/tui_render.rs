@@ -6,7 +6,7 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use duochess::tui::port::{Cell, PlayableGame};
+use duochess::play::port::{Cell, PlayableGame};
 use duochess::tui::widgets::glyphs::PieceStyle;
 use duochess::tui::{App, Settings};
 use portable_pty::{native_pty_system, CommandBuilder, PtySize};
@@ -104,12 +104,13 @@ fn first_frame(args: &[&str], marker: &str) -> Duration {
 fn main() {
     redraw(
         "flickering (session), unicode pieces",
-        duochess::tui::new_game(duochess::tui::GameChoice::Flickering, None).expect("flickering"),
+        duochess::play::new_game(duochess::session::GameKind::Flickering, None)
+            .expect("flickering"),
         PieceStyle::Symbols,
     );
     redraw(
         "xiangqi (session), hanzi",
-        duochess::tui::new_game(duochess::tui::GameChoice::Xiangqi, None).expect("xiangqi"),
+        duochess::play::new_game(duochess::session::GameKind::Xiangqi, None).expect("xiangqi"),
         PieceStyle::Symbols,
     );
     let samples: Vec<Duration> = (0..10)

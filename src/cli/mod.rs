@@ -97,8 +97,8 @@ pub enum NotationChoice {
 }
 
 impl NotationChoice {
-    fn style(self) -> crate::tui::port::NotationStyle {
-        use crate::tui::port::NotationStyle;
+    fn style(self) -> crate::play::port::NotationStyle {
+        use crate::play::port::NotationStyle;
         match self {
             NotationChoice::San => NotationStyle::Standard,
             NotationChoice::Seed => NotationStyle::Seed,
@@ -163,7 +163,7 @@ fn remembered_settings(
         // The notation follows the language unless one was chosen.
         if remembered.config.notation.is_none() {
             settings.notation =
-                crate::tui::port::NotationStyle::default_for(lang == crate::i18n::Lang::Uk);
+                crate::play::port::NotationStyle::default_for(lang == crate::i18n::Lang::Uk);
         }
     }
     settings
@@ -381,7 +381,7 @@ impl CliError {
             TuiError::Stopped(signal) => CliError::Stopped(signal),
             TuiError::NoTerminal => CliError::NoTerminal(lang),
             // A position that cannot be read or played, in the player's language.
-            TuiError::Game(g) => CliError::Input(crate::tui::editor::words::setup_error(lang, &g)),
+            TuiError::Game(g) => CliError::Input(crate::words::editor::setup_error(lang, &g)),
         }
     }
 }
@@ -608,7 +608,7 @@ fn open_game(
     };
     // A record with an illegal move: the error, then what was read before it.
     let input = |e: PersistError| {
-        let mut text = crate::tui::file_words::persist_error(lang, &e);
+        let mut text = crate::words::files::persist_error(lang, &e);
         if let Some(read) = e.read_before().filter(|r| !r.is_empty()) {
             let moves = [("moves", read.join(" ").into())];
             text.push('\n');
@@ -631,7 +631,7 @@ fn open_game(
                 // Why the autosave is not this copy's usual one (another copy runs,
                 // an unreadable file was moved aside): the player should know.
                 if let CliError::Input(text) = &mut e {
-                    for note in crate::tui::file_words::data_notes(lang, &data.notes()) {
+                    for note in crate::words::files::data_notes(lang, &data.notes()) {
                         text.push('\n');
                         text.push_str(&note);
                     }
@@ -649,10 +649,10 @@ fn opponent(
     game: Option<PlayGame>,
     (computer, level): (Option<ComputerSide>, Option<u8>),
     (engine, engine_plays, engine_time): (Option<PathBuf>, EngineSide, u64),
-) -> Result<Option<crate::tui::game::opponent::Opponent>, CliError> {
+) -> Result<Option<crate::play::opponent::Opponent>, CliError> {
     use crate::core::Side;
     use crate::flicker::engine::Level;
-    use crate::tui::game::opponent::{Opponent, OpponentKind};
+    use crate::play::opponent::{Opponent, OpponentKind};
     match (game, computer, engine) {
         (_, None, None) => Ok(None),
         (Some(PlayGame::Flickering), Some(side), None) => {
@@ -695,7 +695,7 @@ struct PlayOptions {
     /// `--notation`: the Flickering Chess move list's notation (over the file's).
     notation: Option<NotationChoice>,
     settings: crate::tui::Settings,
-    opponent: Option<crate::tui::game::opponent::Opponent>,
+    opponent: Option<crate::play::opponent::Opponent>,
     remembered: crate::config::Remembered,
 }
 
@@ -708,7 +708,6 @@ fn play(
 ) -> Result<(), CliError> {
     use crate::session::GameKind;
     use crate::tui::widgets::glyphs::PieceStyle;
-    use crate::tui::GameChoice;
     let PlayOptions {
         pieces,
         notation,
@@ -728,8 +727,8 @@ fn play(
         (None, None) => return Err(CliError::Usage(crate::i18n::tr(lang, "cli-name-the-game"))),
     };
     let (choice, symbols) = match game {
-        PlayGame::Flickering => (GameChoice::Flickering, PieceSet::Unicode),
-        PlayGame::Xiangqi => (GameChoice::Xiangqi, PieceSet::Hanzi),
+        PlayGame::Flickering => (GameKind::Flickering, PieceSet::Unicode),
+        PlayGame::Xiangqi => (GameKind::Xiangqi, PieceSet::Hanzi),
     };
     settings.style = match pieces {
         None => settings.style,
@@ -789,8 +788,8 @@ fn setup_engine(
     game: SetupGame,
     engine: Option<PathBuf>,
     engine_time: u64,
-) -> Result<Option<crate::tui::adapters::setup::EngineSetting>, CliError> {
-    use crate::tui::adapters::setup::EngineSetting;
+) -> Result<Option<crate::play::adapters::setup::EngineSetting>, CliError> {
+    use crate::play::adapters::setup::EngineSetting;
     match (game, engine) {
         (_, None) => Ok(None),
         (SetupGame::Xiangqi, Some(path)) => Ok(Some(EngineSetting::new(

@@ -16,6 +16,7 @@
 
 pub mod check;
 pub mod lessons;
+pub mod progress;
 pub mod proof;
 pub mod puzzle;
 pub mod rng;

@@ -11,11 +11,10 @@ use crate::session::GameKind;
 use crate::tui::game::{App, Message, Settings};
 use crate::tui::keys::lessons::{lesson_action_for_key, LessonAction, LessonInput, KEYS};
 use crate::tui::keys::{Action, Facts, InputMode};
-use crate::tui::learn_words::{self, paragraphs};
 use crate::tui::on_board::{board_bar, board_free, board_panel};
 use crate::tui::widgets::text::{render_hints, render_too_small};
-use crate::tui::words::game_title;
-use crate::tui::GameChoice;
+use crate::words::game_title;
+use crate::words::learn::paragraphs;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
@@ -155,13 +154,6 @@ pub fn lessons(game: GameKind) -> Vec<LessonText> {
     }
 }
 
-fn choice(game: GameKind) -> GameChoice {
-    match game {
-        GameKind::Flickering => GameChoice::Flickering,
-        GameKind::Xiangqi => GameChoice::Xiangqi,
-    }
-}
-
 impl LessonScreen {
     pub fn new(settings: Settings) -> LessonScreen {
         LessonScreen {
@@ -194,7 +186,7 @@ impl LessonScreen {
     /// Open the chosen lesson on a new board (also "over again").
     pub fn open(&mut self) {
         self.status = LessonStatus::Trying;
-        match crate::tui::adapters::new_game(choice(self.game), Some(self.lesson().fen)) {
+        match crate::play::adapters::new_game(self.game, Some(self.lesson().fen)) {
             Ok(game) => self.board = Some(Box::new(App::new(game, self.settings))),
             Err(e) => {
                 self.board = None;
@@ -254,7 +246,7 @@ impl LessonScreen {
             Ok(_) => self.pass(),
             Err(e) => {
                 let _ = app.game.undo();
-                let why = learn_words::xiangqi_lesson_refusal(self.settings.lang, &e);
+                let why = crate::words::learn::xiangqi_lesson_refusal(self.settings.lang, &e);
                 self.status = LessonStatus::Refused(tr_args(
                     self.settings.lang,
                     "learn-lesson-move-refused",
@@ -318,10 +310,9 @@ impl LessonScreen {
                 self.pass();
             }
             Err(e) => {
-                self.status = LessonStatus::Refused(learn_words::flickering_lesson_refusal(
-                    self.settings.lang,
-                    &e,
-                ));
+                self.status = LessonStatus::Refused(
+                    crate::words::learn::flickering_lesson_refusal(self.settings.lang, &e),
+                );
             }
         }
     }
@@ -360,7 +351,7 @@ impl LessonScreen {
                 }
                 Err(e) => {
                     self.status =
-                        LessonStatus::Refused(crate::tui::words::refusal(self.settings.lang, &e))
+                        LessonStatus::Refused(crate::words::refusal(self.settings.lang, &e))
                 }
             }
         }

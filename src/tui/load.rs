@@ -10,7 +10,6 @@ use crate::core::Side;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::record::listing::{self, RecordEntry, RecordSummary};
 use crate::session::GameKind;
-use crate::tui::file_words;
 use crate::tui::game::files::{resolve_path, PathCompleter};
 use crate::tui::keys::menu::MenuAction;
 use ratatui::buffer::Buffer;
@@ -200,7 +199,7 @@ struct Described {
 /// The result column's words for a record result (`1-0`, `0-1`, `1/2-1/2`, `*`).
 fn result_words(lang: Lang, kind: GameKind, result: &str) -> String {
     let won = |side| {
-        let key = crate::tui::words::side_key(kind, side);
+        let key = crate::words::side_key(kind, side);
         tr_args(lang, "load-won", &[("side", key.into())])
     };
     match result {
@@ -223,7 +222,7 @@ fn longest_result(lang: Lang) -> usize {
 
 fn describe(lang: Lang, s: &RecordSummary) -> Described {
     let name = |given: &Option<String>, side| {
-        crate::tui::words::shown_player(lang, s.kind, side, given.as_deref().unwrap_or(""))
+        crate::words::shown_player(lang, s.kind, side, given.as_deref().unwrap_or(""))
     };
     let (game, count) = match s.kind {
         GameKind::Flickering => ("load-game-flickering", "count-series"),
@@ -263,7 +262,10 @@ fn row(lang: Lang, entry: &RecordEntry, width: usize) -> (String, bool) {
         Err(problem) => {
             let args = [
                 ("name", Arg::from(entry.name.as_str())),
-                ("problem", file_words::unlisted(lang, problem).into()),
+                (
+                    "problem",
+                    crate::words::files::unlisted(lang, problem).into(),
+                ),
             ];
             (tr_args(lang, "load-cannot-open", &args), true)
         }
@@ -330,7 +332,10 @@ impl LoadScreen {
                     "load-file-broken",
                     &[
                         ("name", name.as_str().into()),
-                        ("problem", file_words::unlisted(lang, problem).into()),
+                        (
+                            "problem",
+                            crate::words::files::unlisted(lang, problem).into(),
+                        ),
                     ],
                 ),
                 Style::new().fg(Color::Red),
@@ -372,7 +377,7 @@ impl LoadScreen {
         let mut lines = top;
         if let Some(e) = &self.list_error {
             lines.push(Line::styled(
-                file_words::store_error(lang, e),
+                crate::words::files::store_error(lang, e),
                 Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
             ));
         } else if self.entries.is_empty() {

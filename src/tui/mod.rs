@@ -15,30 +15,22 @@
 //! - [`worker`]: background jobs (searches) with cancellation;
 //! - [`terminal`]: the real terminal and the event loop.
 
-pub mod adapters;
-pub mod analysis;
 pub mod editor;
-pub mod file_words;
 pub mod game;
 pub mod keys;
-pub mod learn_words;
 pub mod lessons;
 pub mod load;
 pub mod menu;
 pub mod new_game;
 pub mod on_board;
-pub mod port;
 pub mod practice;
 pub mod root;
 pub mod rules;
 pub mod settings;
 pub mod terminal;
 pub mod widgets;
-pub mod words;
-pub mod worker;
 
 pub use game::{App, Settings};
-pub use port::PlayableGame;
 pub use root::{GameFactory, Tui};
 
 use crate::record::DataDir;
@@ -50,7 +42,7 @@ use game::Settings as AppSettings;
 pub enum TuiError {
     /// The game or the editor could not be opened on the position given.
     #[error(transparent)]
-    Game(#[from] adapters::SetupError),
+    Game(#[from] crate::play::SetupError),
     #[error("terminal error: {0}")]
     Io(#[from] std::io::Error),
     /// Standard input or output is not a terminal.
@@ -62,29 +54,8 @@ pub enum TuiError {
     Stopped(i32),
 }
 
-/// Which game `play` starts.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum GameChoice {
-    Flickering,
-    Xiangqi,
-}
-
-/// Make a new game (optionally from a FEN) through the adapters.
-pub fn new_game(
-    choice: GameChoice,
-    fen: Option<&str>,
-) -> Result<Box<dyn PlayableGame>, adapters::SetupError> {
-    adapters::new_game(choice, fen)
-}
-
 fn factory() -> GameFactory {
-    Box::new(|kind| {
-        let choice = match kind {
-            GameKind::Flickering => GameChoice::Flickering,
-            GameKind::Xiangqi => GameChoice::Xiangqi,
-        };
-        new_game(choice, None)
-    })
+    Box::new(|kind| crate::play::new_game(kind, None))
 }
 
 /// The autosave folder, claimed for this copy (its autosave slot locked while the
@@ -93,10 +64,10 @@ fn factory() -> GameFactory {
 fn data_dir(lang: crate::i18n::Lang) -> (Option<DataDir>, Option<String>) {
     match DataDir::from_env().and_then(DataDir::claim) {
         Ok(d) => {
-            let notes = file_words::data_notes(lang, &d.notes());
+            let notes = crate::words::files::data_notes(lang, &d.notes());
             (Some(d), (!notes.is_empty()).then(|| notes.join(" ")))
         }
-        Err(e) => (None, Some(file_words::autosave_off(lang, &e))),
+        Err(e) => (None, Some(crate::words::files::autosave_off(lang, &e))),
     }
 }
 
@@ -148,13 +119,13 @@ pub fn run_opened(
 
 /// `duochess play GAME`: straight into a game.
 pub fn run_game(
-    choice: GameChoice,
+    kind: GameKind,
     fen: Option<&str>,
     settings: AppSettings,
     players: &new_game::Players,
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
-    let game = new_game(choice, fen)?;
+    let game = crate::play::new_game(kind, fen)?;
     terminal::require_terminal()?;
     let (data, note) = data_dir(settings.lang);
     let mut tui = Tui::in_game(game, factory(), settings);
@@ -168,14 +139,14 @@ pub fn run_game(
 /// `duochess play GAME --computer SIDE` / `--engine PATH`: a new game against an
 /// opponent playing one side.
 pub fn run_game_against(
-    choice: GameChoice,
+    kind: GameKind,
     fen: Option<&str>,
     settings: AppSettings,
-    opponent: game::opponent::Opponent,
+    opponent: crate::play::opponent::Opponent,
     players: &new_game::Players,
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
-    let game = new_game(choice, fen).map_err(TuiError::Game)?;
+    let game = crate::play::new_game(kind, fen).map_err(TuiError::Game)?;
     terminal::require_terminal()?;
     let (data, note) = data_dir(settings.lang);
     let mut tui = Tui::in_game(game, factory(), settings);
@@ -192,7 +163,7 @@ pub fn run_setup(
     kind: GameKind,
     fen: Option<&str>,
     settings: AppSettings,
-    engine: Option<adapters::setup::EngineSetting>,
+    engine: Option<crate::play::adapters::setup::EngineSetting>,
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
     let editor = editor::SetupEditor::open(kind, fen, settings)?.with_engine(engine);

@@ -6,10 +6,10 @@
 use crate::core::Side;
 use crate::flicker::engine::Level;
 use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::play::opponent::OpponentKind;
 use crate::record::RecordInfo;
 use crate::session::clock::{TimeControl, TimeControlError, MAX_INCREMENT, MAX_MINUTES};
 use crate::session::GameKind;
-use crate::tui::game::opponent::OpponentKind;
 use crate::tui::keys::new_game::{NewGameAction, KEYS};
 use crate::tui::widgets::text::render_too_small;
 use ratatui::buffer::Buffer;
@@ -42,7 +42,7 @@ impl Players {
             .collect();
         let given = given.trim();
         if given.is_empty() || given == "?" {
-            crate::tui::port::side_title(kind, side)
+            crate::play::port::side_title(kind, side)
         } else {
             given.to_string()
         }
@@ -403,7 +403,7 @@ impl NewGameScreen {
     fn value(&self, row: Row) -> String {
         let lang = self.lang;
         match row {
-            Row::Game => crate::tui::words::game_title(lang, self.kind),
+            Row::Game => crate::words::game_title(lang, self.kind),
             Row::White => self.white.clone(),
             Row::Black => self.black.clone(),
             Row::Clock => match &self.clock {
@@ -429,7 +429,7 @@ impl NewGameScreen {
                     lang,
                     "newgame-computer",
                     &[
-                        ("side", crate::tui::words::side_key(self.kind, side).into()),
+                        ("side", crate::words::side_key(self.kind, side).into()),
                         ("level", Arg::from(u32::from(level))),
                     ],
                 ),
@@ -448,7 +448,7 @@ impl NewGameScreen {
     }
 
     fn side(&self, side: Side) -> String {
-        crate::tui::words::side_title(self.lang, self.kind, side)
+        crate::words::side_title(self.lang, self.kind, side)
     }
 
     fn label(&self, row: Row) -> String {

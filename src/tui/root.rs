@@ -1,6 +1,8 @@
 //! The application root: which screen is up (the start menu, a game, the editor),
 //! the switch between them, and where events go.
 
+use crate::play::port::PlayableGame;
+use crate::play::worker::Runner;
 use crate::record::{DataDir, RecordInfo};
 use crate::session::GameKind;
 use crate::tui::editor::{SetupAction, SetupEditor, SetupOutcome};
@@ -11,12 +13,10 @@ use crate::tui::lessons::{LessonOutcome, LessonScreen};
 use crate::tui::load::{LoadOutcome, LoadScreen};
 pub use crate::tui::menu::{StartItem, StartMenu};
 use crate::tui::new_game::{GameSetup, NewGameOutcome, NewGameScreen};
-use crate::tui::port::PlayableGame;
 use crate::tui::practice::{PracticeOutcome, PracticeScreen};
 use crate::tui::rules::{RulesOutcome, RulesScreen};
 use crate::tui::settings::{SettingsOutcome, SettingsScreen};
 use crate::tui::widgets::layout::ScreenLayout;
-use crate::tui::worker::Runner;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyEvent, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
@@ -24,7 +24,7 @@ use ratatui::widgets::Widget;
 
 /// Makes a new game of a kind (the CLI passes the real sessions in).
 pub type GameFactory =
-    Box<dyn Fn(GameKind) -> Result<Box<dyn PlayableGame>, crate::tui::adapters::SetupError>>;
+    Box<dyn Fn(GameKind) -> Result<Box<dyn PlayableGame>, crate::play::adapters::SetupError>>;
 
 /// Which screen is up.
 pub enum Screen {
@@ -95,7 +95,7 @@ impl Tui {
     }
 
     /// The game on screen is played against `opponent`.
-    pub fn set_opponent(&mut self, opponent: crate::tui::game::opponent::Opponent) {
+    pub fn set_opponent(&mut self, opponent: crate::play::opponent::Opponent) {
         if let Screen::Game(app) = &mut self.screen {
             app.set_opponent(opponent);
         }
@@ -127,16 +127,13 @@ impl Tui {
                     detail = format!("{players} · {detail}");
                 }
                 menu.resume = Some(crate::tui::menu::ResumeOffer {
-                    game: crate::tui::words::game_title(lang, opened.game.kind()),
+                    game: crate::words::game_title(lang, opened.game.kind()),
                     detail,
                 });
             }
             Ok(None) => {}
             Err(e) => {
-                menu.message = Some(crate::tui::file_words::persist_error(
-                    self.settings.lang,
-                    &e,
-                ))
+                menu.message = Some(crate::words::files::persist_error(self.settings.lang, &e))
             }
         }
     }
@@ -184,7 +181,7 @@ impl Tui {
         let restored = recorded
             .filter(|_| resumed && !over)
             .as_ref()
-            .and_then(crate::tui::game::opponent::Opponent::from_recorded);
+            .and_then(crate::play::opponent::Opponent::from_recorded);
         let mut note = note;
         if let Some(opponent) = restored {
             // "… The computer (level 3) plays Black."
@@ -499,10 +496,7 @@ impl Tui {
                 app.set_players(&setup.players);
                 app.autosave_in(self.data.clone());
                 if let Some((side, kind)) = &setup.opponent {
-                    app.set_opponent(crate::tui::game::opponent::Opponent::new(
-                        *side,
-                        kind.clone(),
-                    ));
+                    app.set_opponent(crate::play::opponent::Opponent::new(*side, kind.clone()));
                 }
                 if let Some(tc) = setup.players.clock {
                     let before = app.message.take().map(|m| m.text + " ");
@@ -599,7 +593,7 @@ impl Tui {
             StartItem::Xiangqi => GameKind::Xiangqi,
             StartItem::Setup => {
                 let editor = SetupEditor::new(
-                    crate::tui::adapters::setup::Placement::start(GameKind::Flickering),
+                    crate::play::adapters::setup::Placement::start(GameKind::Flickering),
                     self.settings,
                 );
                 self.screen = Screen::Setup(Box::new(editor));
@@ -609,7 +603,7 @@ impl Tui {
                 let file = self
                     .data
                     .as_ref()
-                    .map(|d| crate::tui::practice::progress::Progress::file_in(d.root()));
+                    .map(|d| crate::practice::progress::Progress::file_in(d.root()));
                 let seed = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_secs());
@@ -658,7 +652,7 @@ impl Tui {
     /// message line.
     pub fn with_config(mut self, remembered: crate::config::Remembered) -> Tui {
         if let Some(note) = &remembered.note {
-            let note = &crate::tui::file_words::config_note(self.settings.lang, note);
+            let note = &crate::words::files::config_note(self.settings.lang, note);
             // After what is already said (an autosave note).
             let before = match &self.screen {
                 Screen::Start(menu) => menu.message.clone(),
@@ -754,7 +748,7 @@ impl Tui {
                         )
                     }
                     Err(e) => {
-                        let e = crate::tui::file_words::config_error(lang, &e);
+                        let e = crate::words::files::config_error(lang, &e);
                         (said("settings-msg-not-saved", &[("error", e.into())]), true)
                     }
                 }
@@ -795,7 +789,7 @@ impl Tui {
                     load: Some(load), ..
                 }) = &mut self.screen
                 {
-                    let why = crate::tui::file_words::persist_error(load.lang, &e);
+                    let why = crate::words::files::persist_error(load.lang, &e);
                     let why = crate::core::text::capitalised(&why);
                     load.note = Some(crate::tui::load::Note {
                         text: crate::i18n::tr_args(
@@ -832,7 +826,7 @@ impl Tui {
                 }
             }
             Err(e) => {
-                let text = crate::tui::file_words::persist_error(self.settings.lang, &e);
+                let text = crate::words::files::persist_error(self.settings.lang, &e);
                 if let Screen::Start(menu) = &mut self.screen {
                     menu.resume = None;
                     menu.message = Some(text);
@@ -888,7 +882,7 @@ fn remember_theme(remembered: &mut crate::config::Remembered, app: &mut App) {
     };
     if let Err(e) = file.save(&remembered.config) {
         let lang = app.settings.lang;
-        let why = crate::tui::file_words::config_error(lang, &e);
+        let why = crate::words::files::config_error(lang, &e);
         let not = crate::i18n::tr_args(
             lang,
             "game-msg-theme-not-remembered",

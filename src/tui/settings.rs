@@ -6,11 +6,11 @@
 
 use crate::config::{Config, Language, Notation, Pieces, Theme as ThemeSetting};
 use crate::i18n::{tr, tr_args, Lang};
+use crate::play::port::NotationStyle;
 use crate::session::clock::TimeControl;
 use crate::tui::game::Settings;
 use crate::tui::keys::settings::{SettingsAction, SettingsInput, KEYS};
 use crate::tui::new_game::CLOCK_PRESETS;
-use crate::tui::port::NotationStyle;
 use crate::tui::widgets::glyphs::PieceStyle;
 use crate::tui::widgets::text::{clear_overlay, fit, render_too_small};
 use crate::tui::widgets::theme::Theme;

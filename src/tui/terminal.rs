@@ -3,7 +3,7 @@
 //! stop signal, error, panic).
 //!
 //! The loop draws, then waits for input — or, while a screen has work running on
-//! the worker ([`crate::tui::worker`]), for at most [`BUSY_TICK`], so the screen
+//! the worker ([`crate::play::worker`]), for at most [`BUSY_TICK`], so the screen
 //! shows the work's progress, takes its result and still answers every key. All
 //! events already waiting are handled before the next frame: a burst of keys or a
 //! paste is one redraw.
@@ -15,8 +15,8 @@
 //! through the screens' own quit path, so the terminal is restored and the game is
 //! left autosaved as after Ctrl-C.
 
+use crate::play::worker::Runner;
 use crate::tui::root::Tui;
-use crate::tui::worker::Runner;
 use crate::tui::TuiError;
 use ratatui::crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,

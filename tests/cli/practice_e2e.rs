@@ -5,9 +5,9 @@ use crate::common;
 
 use common::pty::{Session, COLS, ROWS};
 use common::scratch::Scratch;
+use duochess::play::port::{BoardShape, Cell};
+use duochess::practice::progress::Progress;
 use duochess::practice::{generate, JudgeVerdict, PuzzleKind, Request, Solution};
-use duochess::tui::port::{BoardShape, Cell};
-use duochess::tui::practice::progress::Progress;
 use duochess::tui::practice::BATCH;
 use duochess::tui::widgets::layout::ScreenLayout;
 use ratatui::layout::Rect;

@@ -6,7 +6,7 @@ use crate::common;
 use crate::records_e2e::{autosaved_moves, three_series_and_one_under_way};
 use common::pty::{Session, COLS, ROWS};
 use common::scratch::Scratch;
-use duochess::tui::port::{BoardShape, Cell};
+use duochess::play::port::{BoardShape, Cell};
 use duochess::tui::widgets::layout::ScreenLayout;
 use ratatui::layout::Rect;
 

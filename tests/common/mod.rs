@@ -9,12 +9,12 @@ pub mod walk;
 
 use duochess::core::Side;
 use duochess::flicker::CannotEnd;
-use duochess::session::{GameKind, GameResult};
-use duochess::tui::port::FlickerRefusal;
-use duochess::tui::port::{
+use duochess::play::port::FlickerRefusal;
+use duochess::play::port::{
     BoardShape, Cell, DrawsAndResignation, GameError, HistoryBrowsing, MoveOutcome, NotationStyle,
     PieceKind, PieceView, PlayableGame, SeriesPlay, Snapshot, UndoOutcome,
 };
+use duochess::session::{GameKind, GameResult};
 use ratatui::buffer::Buffer;
 use std::collections::HashMap;
 use unicode_width::UnicodeWidthStr;
@@ -280,7 +280,7 @@ impl HistoryBrowsing for FakeGame {
             turn: self.turn,
             last_moves: Vec::new(),
             checked: Vec::new(),
-            caption: duochess::tui::port::Caption::AfterMove {
+            caption: duochess::play::port::Caption::AfterMove {
                 number: index,
                 text: "fake".into(),
             },

@@ -8,6 +8,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod orthodox;
 mod tui_adapters;
 mod tui_app;
 mod tui_board;

@@ -5,15 +5,16 @@ use crate::common;
 use common::cell;
 use duochess::core::Side;
 use duochess::flicker::Refusal;
-use duochess::session::GameResult;
-use duochess::tui::port::{
+use duochess::play::new_game;
+use duochess::play::port::{
     FlickerRefusal, GameError, MoveOutcome, NotationStyle, Notice, PieceKind, UndoOutcome,
 };
-use duochess::tui::{new_game, GameChoice};
+use duochess::session::GameKind;
+use duochess::session::GameResult;
 
 #[test]
 fn xiangqi_reads_every_notation_and_writes_both_lists() {
-    let mut g = new_game(GameChoice::Xiangqi, None).expect("xiangqi");
+    let mut g = new_game(GameKind::Xiangqi, None).expect("xiangqi");
     g.play_text("C2.5").expect("WXF");
     g.play_text("h10g8").expect("coordinates");
     g.play_text("Hc3").expect("algebraic");
@@ -33,7 +34,7 @@ fn xiangqi_reads_every_notation_and_writes_both_lists() {
 
 #[test]
 fn xiangqi_refusals_carry_the_rules_core_reason() {
-    let mut g = new_game(GameChoice::Xiangqi, None).expect("xiangqi");
+    let mut g = new_game(GameKind::Xiangqi, None).expect("xiangqi");
     // A chariot cannot pass its own soldier on a4.
     let err = g.try_move(cell("a1"), cell("a5"), None);
     assert!(
@@ -62,7 +63,7 @@ fn xiangqi_refusals_carry_the_rules_core_reason() {
 
 #[test]
 fn xiangqi_draw_offer_declined_then_accepted() {
-    let mut g = new_game(GameChoice::Xiangqi, None).expect("xiangqi");
+    let mut g = new_game(GameKind::Xiangqi, None).expect("xiangqi");
     g.offer_draw().expect("offer");
     assert_eq!(g.draw_offered_by(), Some(Side::White));
     g.answer_draw(false).expect("decline");
@@ -78,7 +79,7 @@ fn xiangqi_draw_offer_declined_then_accepted() {
 
 #[test]
 fn flickering_series_end_refusal_and_undo() {
-    let mut g = new_game(GameChoice::Flickering, None).expect("flickering");
+    let mut g = new_game(GameKind::Flickering, None).expect("flickering");
     assert!(g.has_series());
     g.play_text("e4, f4").expect("series");
     g.play_text("e5, Qh4").expect("series");
@@ -128,7 +129,7 @@ fn flickering_series_end_refusal_and_undo() {
 #[test]
 fn flickering_promotion_asks_for_a_piece() {
     let mut g = new_game(
-        GameChoice::Flickering,
+        GameKind::Flickering,
         Some("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"),
     )
     .expect("fen");
@@ -159,7 +160,7 @@ fn flickering_promotion_asks_for_a_piece() {
 
 #[test]
 fn xiangqi_repetition_notice_is_a_value_that_reads_as_the_warning() {
-    let mut g = new_game(GameChoice::Xiangqi, None).expect("xiangqi");
+    let mut g = new_game(GameKind::Xiangqi, None).expect("xiangqi");
     assert_eq!(g.notice(), None);
     // Both horses out and back twice: the start position occurs for the third time.
     for m in [

@@ -3,17 +3,18 @@
 
 use crate::common;
 
+use crate::orthodox::OrthodoxChess;
 use common::{assert_no_hidden_cells, cell, screen_text, FakeGame};
 use duochess::core::Side;
+use duochess::play::adapters::SetupError;
+use duochess::play::port::{FlickerRefusal, GameError};
+use duochess::play::PlayableGame;
 use duochess::session::{GameKind, GameResult};
-use duochess::tui::adapters::orthodox::OrthodoxChess;
-use duochess::tui::adapters::SetupError;
 use duochess::tui::game::Mode;
 use duochess::tui::keys::{action_for_key, Action, InputMode};
-use duochess::tui::port::{FlickerRefusal, GameError};
 use duochess::tui::root::{Screen, Tui};
 use duochess::tui::widgets::layout::ScreenLayout;
-use duochess::tui::{App, PlayableGame, Settings};
+use duochess::tui::{App, Settings};
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -44,9 +45,9 @@ fn click(x: u16, y: u16) -> Event {
 /// A job on a thread that runs until it is cancelled, then gives `end()`.
 fn until_cancelled<T: Send + 'static>(
     end: impl FnOnce() -> T + Send + 'static,
-) -> duochess::tui::worker::Job<T> {
-    duochess::tui::worker::Job::start(
-        duochess::tui::worker::Runner::Thread,
+) -> duochess::play::worker::Job<T> {
+    duochess::play::worker::Job::start(
+        duochess::play::worker::Runner::Thread,
         "waiting",
         Box::new(move |cancel| {
             while !cancel.is_cancelled() {
@@ -99,7 +100,7 @@ fn mouse_clicks_use_the_drawn_geometry_also_flipped() {
         if let Screen::Game(app) = &mut tui.screen {
             app.settings.flipped = flipped;
         }
-        let layout = ScreenLayout::compute(size, duochess::tui::port::BoardShape::Chess, flipped);
+        let layout = ScreenLayout::compute(size, duochess::play::port::BoardShape::Chess, flipped);
         let board = *layout.board().expect("fits");
         let g1 = board.cell_rect(cell("g1"));
         let f3 = board.cell_rect(cell("f3"));
@@ -408,11 +409,12 @@ fn help_lists(lines: &[String], label: &str, words: &str) -> bool {
 /// draw.
 #[test]
 fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
+    use duochess::play::new_game;
+    use duochess::session::GameKind;
     use duochess::tui::game::view::{help_lines, key_hints};
     use duochess::tui::keys::{all_key_events, binding_for, game::KEYS};
-    use duochess::tui::{new_game, GameChoice};
     let mut checked = 0;
-    for choice in [GameChoice::Flickering, GameChoice::Xiangqi] {
+    for choice in [GameKind::Flickering, GameKind::Xiangqi] {
         let mut app = App::new(new_game(choice, None).expect("game"), Settings::default());
         for mode in InputMode::ALL {
             // Put the screen in that mode as a player would.
@@ -433,7 +435,7 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                     move || game.hint(),
                 )));
             } else if mode == InputMode::Thinking {
-                use duochess::tui::game::opponent::{OpponentError, Thought};
+                use duochess::play::opponent::{OpponentError, Thought};
                 app.job = Some(duochess::tui::game::GameJob::Opponent(until_cancelled(
                     || Thought {
                         reply: Err(OpponentError::WrongGame("a test".into())),

@@ -6,10 +6,11 @@ use crate::common;
 use common::screen_text;
 use duochess::core::Side;
 use duochess::session::clock::TimeControl;
+use duochess::session::GameKind;
 use duochess::session::{EndReason, GameResult};
 use duochess::tui::keys::Action;
 use duochess::tui::new_game::Players;
-use duochess::tui::{App, GameChoice, Settings};
+use duochess::tui::{App, Settings};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 use std::cell::Cell;
@@ -37,9 +38,9 @@ fn type_line(app: &mut App, line: &str) {
     app.handle(Action::CommandSubmit);
 }
 
-fn clocked(choice: GameChoice, minutes: u64, increment: u64) -> App {
+fn clocked(choice: GameKind, minutes: u64, increment: u64) -> App {
     let mut app = App::new(
-        duochess::tui::new_game(choice, None).unwrap(),
+        duochess::play::new_game(choice, None).unwrap(),
         Settings::default(),
     );
     app.now = fake_now;
@@ -64,7 +65,7 @@ fn screen(app: &App) -> String {
 
 #[test]
 fn the_clock_runs_for_the_series_stops_for_help_and_pause_and_follows_undo() {
-    let mut app = clocked(GameChoice::Flickering, 1, 5);
+    let mut app = clocked(GameKind::Flickering, 1, 5);
     assert!(app.clock_running());
     pass(10);
     assert_eq!(left(&app, Side::White), 55);
@@ -103,7 +104,7 @@ fn the_clock_runs_for_the_series_stops_for_help_and_pause_and_follows_undo() {
 
 #[test]
 fn the_flag_falls_for_the_side_to_move_and_says_so() {
-    let mut app = clocked(GameChoice::Xiangqi, 0, 2);
+    let mut app = clocked(GameKind::Xiangqi, 0, 2);
     type_line(&mut app, "h3e3");
     assert_eq!(app.game.turn(), Side::Black);
     pass(1);
@@ -173,9 +174,9 @@ fn the_clock_stops_while_the_rules_are_read() {
     use duochess::tui::root::{Screen, Tui};
     use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
     use ratatui::layout::Rect;
-    let app = clocked(GameChoice::Flickering, 1, 0);
+    let app = clocked(GameKind::Flickering, 1, 0);
     let factory: duochess::tui::GameFactory =
-        Box::new(|_| duochess::tui::new_game(GameChoice::Flickering, None));
+        Box::new(|_| duochess::play::new_game(GameKind::Flickering, None));
     let mut tui = Tui::in_game(app.game.boxed_clone(), factory, Settings::default());
     let Screen::Game(inner) = &mut tui.screen else {
         panic!("no game")
@@ -201,7 +202,7 @@ fn a_game_started_from_a_setup_runs_its_clock_and_a_late_move_is_refused() {
     use duochess::tui::new_game::GameSetup;
     use duochess::tui::root::{Screen, Tui};
     let factory: duochess::tui::GameFactory =
-        Box::new(|_| duochess::tui::new_game(GameChoice::Xiangqi, None));
+        Box::new(|_| duochess::play::new_game(GameKind::Xiangqi, None));
     let mut tui = Tui::start_screen(factory, Settings::default());
     let setup = GameSetup {
         players: Players {

@@ -188,8 +188,8 @@ fn ukrainian_key_bar_shows_whole_entries() {
 fn ukrainian_refusal_reason() {
     use duochess::chess::Square;
     use duochess::flicker::Refusal;
+    use duochess::play::port::GameError;
     use duochess::session::flicker::GameError as Flicker;
-    use duochess::tui::port::GameError;
     let mut g = FakeGame::from_placement(GameKind::Flickering, "1k6/8/8/8/8/8/1B6/1R5K");
     // b8 is not among the rook's destinations, so the game answers with the refusal.
     g.dests.insert(common::cell("b1"), vec![common::cell("b2")]);
@@ -240,10 +240,10 @@ fn assert_shows(tui: &duochess::tui::root::Tui, words: &[&str]) {
 
 fn factory() -> duochess::tui::GameFactory {
     Box::new(|kind| {
-        duochess::tui::new_game(
+        duochess::play::new_game(
             match kind {
-                GameKind::Flickering => duochess::tui::GameChoice::Flickering,
-                GameKind::Xiangqi => duochess::tui::GameChoice::Xiangqi,
+                GameKind::Flickering => duochess::session::GameKind::Flickering,
+                GameKind::Xiangqi => duochess::session::GameKind::Xiangqi,
             },
             None,
         )

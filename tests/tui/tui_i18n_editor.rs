@@ -12,13 +12,14 @@ use duochess::chess::setup::EpProblem;
 use duochess::chess::{CastleSide, Square};
 use duochess::core::Side;
 use duochess::i18n::Lang;
+use duochess::play::adapters::setup::{EngineAnalysisError, SetupError};
+use duochess::play::analysis::{EngineScore, Fact, Finding, LineTitle, StopWhy};
+use duochess::play::port::NotationStyle;
 use duochess::session::GameKind;
-use duochess::tui::adapters::setup::{EngineAnalysisError, SetupError};
-use duochess::tui::analysis::{EngineScore, Fact, Finding, LineTitle, StopWhy};
-use duochess::tui::editor::{words, SetupAction, SetupEditor, SetupMode};
-use duochess::tui::port::NotationStyle;
+use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
 use duochess::tui::widgets::glyphs::{width, PieceStyle};
 use duochess::tui::Settings;
+use duochess::words::editor as words;
 use duochess::xiangqi::{Piece as XPiece, PieceKind as XKind, Point};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
@@ -532,7 +533,7 @@ fn the_commands_tell_an_unreadable_fen_in_the_players_language() {
 #[test]
 fn the_engine_analysis_in_ukrainian() {
     use common::fake_engine::fake_engine;
-    use duochess::tui::adapters::setup::EngineSetting;
+    use duochess::play::adapters::setup::EngineSetting;
     let (_dir, path) = fake_engine(
         // Its name is what it says, in any alphabet; a Latin one would read as English.
         "Пікафіш",

@@ -10,13 +10,14 @@ use crate::tui_records::{command, drawn, message, press, record_file, start_scre
 use common::latin_runs;
 use common::scratch::Scratch;
 use duochess::i18n::Lang;
+use duochess::play::adapters::flicker::FlickerAdapter;
+use duochess::play::PlayableGame;
 use duochess::record::{DataDir, RecordInfo};
-use duochess::tui::adapters::flicker::FlickerAdapter;
 use duochess::tui::game::files::Records;
 use duochess::tui::game::{Mode, Question};
 use duochess::tui::keys::Action;
 use duochess::tui::root::{Screen, Tui};
-use duochess::tui::{App, PlayableGame, Settings};
+use duochess::tui::{App, Settings};
 use ratatui::crossterm::event::KeyCode;
 
 fn uk() -> Settings {

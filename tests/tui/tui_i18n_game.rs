@@ -11,12 +11,14 @@ use common::{assert_no_hidden_cells, cell, screen_lines};
 use duochess::core::Side;
 use duochess::flicker::engine::Level;
 use duochess::i18n::Lang;
+use duochess::play::new_game;
+use duochess::play::opponent::{Opponent, OpponentKind};
+use duochess::play::port::NotationStyle;
+use duochess::session::GameKind;
 use duochess::session::{EndReason, GameResult};
-use duochess::tui::game::opponent::{Opponent, OpponentKind};
 use duochess::tui::keys::Action;
 use duochess::tui::new_game::Players;
-use duochess::tui::port::NotationStyle;
-use duochess::tui::{new_game, App, GameChoice, Settings};
+use duochess::tui::{App, Settings};
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::Terminal;
@@ -33,7 +35,7 @@ fn screen(app: &App) -> String {
 }
 
 /// As `--lang uk` starts a game: Ukrainian words and the seed's notation.
-fn uk(choice: GameChoice, fen: Option<&str>) -> App {
+fn uk(choice: GameKind, fen: Option<&str>) -> App {
     App::new(
         new_game(choice, fen).expect("game"),
         Settings {
@@ -83,7 +85,7 @@ fn flickering_refusals_of_every_layer_are_in_ukrainian() {
     // The seed's example: the king is never captured (the rules core's refusal,
     // inside a typed series).
     let mut app = uk(
-        GameChoice::Flickering,
+        GameKind::Flickering,
         Some("1k6/8/8/8/8/8/1B6/1R5K w - - 0 1"),
     );
     app.run_command("Сc3, Л:b8");
@@ -119,7 +121,7 @@ fn flickering_refusals_of_every_layer_are_in_ukrainian() {
 fn a_series_that_cannot_end_says_why_in_ukrainian() {
     // White's king on e1 in check from the rook on e8.
     let fen = "4r2k/8/8/8/8/8/P7/4K3 w - - 0 1";
-    let mut app = uk(GameChoice::Flickering, Some(fen));
+    let mut app = uk(GameKind::Flickering, Some(fen));
     let s = screen_in_ukrainian(&app);
     assert!(s.contains("Шах білим"), "{s}");
     app.run_command("a3");
@@ -154,13 +156,13 @@ fn castling_refusals_give_their_reason_in_ukrainian() {
         }
     };
     let mut app = uk(
-        GameChoice::Flickering,
+        GameKind::Flickering,
         Some("r3k2r/8/8/8/8/8/8/R3KB1R w KQkq - 0 1"),
     );
     castle(&mut app);
     says(&app, true, "Коротка рокіровка неможлива: поле f1 зайняте");
     let mut app = uk(
-        GameChoice::Flickering,
+        GameKind::Flickering,
         Some("4k3/8/8/8/8/8/8/R3K2R w Q - 0 1"),
     );
     castle(&mut app);
@@ -170,7 +172,7 @@ fn castling_refusals_give_their_reason_in_ukrainian() {
         "Коротка рокіровка неможлива: король або ця тура вже ходили",
     );
     let mut app = uk(
-        GameChoice::Flickering,
+        GameKind::Flickering,
         Some("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1"),
     );
     castle(&mut app);
@@ -186,10 +188,7 @@ fn castling_refusals_give_their_reason_in_ukrainian() {
 
 #[test]
 fn flickering_mate_stalemate_and_the_game_over_refusal_in_ukrainian() {
-    let mut app = uk(
-        GameChoice::Flickering,
-        Some("k7/8/1K6/8/8/8/8/7R w - - 0 1"),
-    );
+    let mut app = uk(GameKind::Flickering, Some("k7/8/1K6/8/8/8/8/7R w - - 0 1"));
     app.run_command("Тh8");
     app.collect_job();
     says(&app, false, "Гру закінчено: перемогли білі — мат.");
@@ -199,10 +198,7 @@ fn flickering_mate_stalemate_and_the_game_over_refusal_in_ukrainian() {
     app.handle(Action::Pick);
     says(&app, true, "Гру закінчено (мат); ходів більше немає");
 
-    let mut app = uk(
-        GameChoice::Flickering,
-        Some("k7/8/1K6/8/8/8/2Q5/8 w - - 0 1"),
-    );
+    let mut app = uk(GameKind::Flickering, Some("k7/8/1K6/8/8/8/2Q5/8 w - - 0 1"));
     app.run_command("Фc7");
     app.collect_job();
     says(&app, false, "Гру закінчено: нічия — пат.");
@@ -211,7 +207,7 @@ fn flickering_mate_stalemate_and_the_game_over_refusal_in_ukrainian() {
 
 #[test]
 fn draw_offer_undo_redo_hint_and_browsing_in_ukrainian() {
-    let mut app = uk(GameChoice::Flickering, None);
+    let mut app = uk(GameKind::Flickering, None);
     app.run_command("e4, Кf3");
     app.run_command("e5, Кc6");
     // Undo a whole series, redo it.
@@ -264,7 +260,7 @@ fn draw_offer_undo_redo_hint_and_browsing_in_ukrainian() {
 
     // A hint in check, and the rescue series.
     let mut app = uk(
-        GameChoice::Flickering,
+        GameKind::Flickering,
         Some("4r2k/8/8/8/8/8/P7/4K3 w - - 0 1"),
     );
     app.handle(Action::Hint);
@@ -276,7 +272,7 @@ fn draw_offer_undo_redo_hint_and_browsing_in_ukrainian() {
 
 #[test]
 fn the_promotion_picker_is_in_ukrainian() {
-    let mut app = uk(GameChoice::Flickering, Some("7k/P7/8/8/8/8/8/K7 w - - 0 1"));
+    let mut app = uk(GameKind::Flickering, Some("7k/P7/8/8/8/8/8/K7 w - - 0 1"));
     app.cursor = cell("a7");
     app.handle(Action::Pick);
     app.cursor = cell("a8");
@@ -292,7 +288,7 @@ fn against_the_computer_in_ukrainian() {
     let kind = OpponentKind::Computer {
         level: Level::new(1).unwrap(),
     };
-    let mut app = uk(GameChoice::Flickering, None);
+    let mut app = uk(GameKind::Flickering, None);
     // As the new-game screen names the computer's side (the record keeps it so).
     app.set_players(&Players::default().with_opponent(Side::Black, &kind));
     let mut app = app.with_opponent(Opponent::new(Side::Black, kind));
@@ -317,7 +313,7 @@ fn against_the_computer_in_ukrainian() {
 
 /// Xiangqi: a chariot's way blocked, from the start position.
 fn xiangqi_refused() -> App {
-    let mut app = uk(GameChoice::Xiangqi, None);
+    let mut app = uk(GameKind::Xiangqi, None);
     app.run_command("a1a5");
     app
 }
@@ -333,7 +329,7 @@ fn xiangqi_refusals_are_in_ukrainian() {
     let s = screen_in_ukrainian(&app);
     insta::assert_snapshot!("uk_xiangqi_refusal_80x24", s);
 
-    let mut app = uk(GameChoice::Xiangqi, None);
+    let mut app = uk(GameKind::Xiangqi, None);
     for (text, words) in [
         ("Zz9", "не хід у жодній нотації"),
         ("b1d2", "ногу коня заблоковано на c1"),
@@ -372,7 +368,7 @@ fn xiangqi_perpetual_check() -> (App, Vec<&'static str>) {
     let mut cols = row.split('\t');
     let fen = cols.next().expect("a FEN");
     let moves: Vec<&str> = cols.next().expect("moves").split_whitespace().collect();
-    (uk(GameChoice::Xiangqi, Some(fen)), moves)
+    (uk(GameKind::Xiangqi, Some(fen)), moves)
 }
 
 #[test]
@@ -421,7 +417,7 @@ fn a_xiangqi_perpetual_check_warns_then_loses_in_ukrainian() {
 fn a_xiangqi_hint_in_check_counts_its_replies_in_ukrainian() {
     // Red to move, in check (tests/data/xiangqi-status.tsv: 7 legal moves).
     let mut app = uk(
-        GameChoice::Xiangqi,
+        GameKind::Xiangqi,
         Some("1cbak4/9/n2a5/2p1p3p/5cp2/2n2N3/6PCP/3AB4/2C6/3A1K1N1 w - - 0 1"),
     );
     app.handle(Action::Hint);
@@ -465,7 +461,7 @@ fn an_engine_failing_says_why_in_ukrainian() {
         ("echo 'bestmove zz'", "а це не хід у координатах"),
     ] {
         let (_dir, path) = fake_engine("Зламаний", on_go);
-        let mut app = uk(GameChoice::Xiangqi, None).with_opponent(engine(path));
+        let mut app = uk(GameKind::Xiangqi, None).with_opponent(engine(path));
         type_line(&mut app, "h3e3");
         says(
             &app,
@@ -476,7 +472,7 @@ fn an_engine_failing_says_why_in_ukrainian() {
         assert!(app.opponent.is_none());
     }
     let dir = common::scratch::Scratch::new("no-engine");
-    let mut app = uk(GameChoice::Xiangqi, None).with_opponent(engine(dir.join("no-such")));
+    let mut app = uk(GameKind::Xiangqi, None).with_opponent(engine(dir.join("no-such")));
     type_line(&mut app, "h3e3");
     // (The path is the player's own: only the words around it are checked.)
     let (text, error) = message(&app);
@@ -494,11 +490,11 @@ fn an_engine_failing_says_why_in_ukrainian() {
 #[test]
 fn the_thinking_status_and_stopping_the_opponent_in_ukrainian() {
     use common::fake_engine::fake_engine;
-    use duochess::tui::worker::Runner;
+    use duochess::play::worker::Runner;
     use std::time::Duration;
     // An engine that thinks until it is asked to quit.
     let (_dir, path) = fake_engine("Повільний", ":");
-    let mut app = uk(GameChoice::Xiangqi, None).with_opponent(
+    let mut app = uk(GameKind::Xiangqi, None).with_opponent(
         Opponent::new(
             Side::Black,
             OpponentKind::Engine {

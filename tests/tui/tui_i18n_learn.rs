@@ -8,13 +8,13 @@ use crate::common;
 use common::scratch::Scratch;
 use common::{assert_no_hidden_cells, cell, latin_runs, screen_lines};
 use duochess::i18n::Lang;
+use duochess::play::port::NotationStyle;
+use duochess::practice::progress::Progress;
 use duochess::practice::{JudgeVerdict, PuzzleKind, Solution};
 use duochess::session::GameKind;
 use duochess::tui::keys::lessons::LessonAction;
 use duochess::tui::keys::practice::{PracticeAction, PracticeInput};
 use duochess::tui::lessons::{LessonScreen, LessonStatus};
-use duochess::tui::port::NotationStyle;
-use duochess::tui::practice::progress::Progress;
 use duochess::tui::practice::PracticeScreen;
 use duochess::tui::rules::{pages_of, RulesScreen};
 use duochess::tui::widgets::glyphs::PieceStyle;
@@ -163,7 +163,7 @@ fn assert_shown(what: &str, lines: &[String], texts: &[String]) {
 }
 
 fn instruction(s: &LessonScreen) -> String {
-    duochess::tui::learn_words::paragraphs(&duochess::i18n::tr(Lang::Uk, s.lesson().instruction))
+    duochess::words::learn::paragraphs(&duochess::i18n::tr(Lang::Uk, s.lesson().instruction))
         .join(" ")
 }
 
@@ -338,7 +338,7 @@ fn a_judge_puzzle_and_its_proof_are_ukrainian() {
         assert!(a.text.starts_with("Помилка: "), "{}", a.text);
         let mut ends = vec![a.text.clone()];
         if let Some(proof) = &a.mate_proof {
-            ends.extend(duochess::tui::learn_words::proof_lines(Lang::Uk, proof).pop());
+            ends.extend(duochess::words::learn::proof_lines(Lang::Uk, proof).pop());
         }
         for (w, h) in [(80, 24), (120, 40)] {
             let what = format!("{truth:?} answered at {w}x{h}");

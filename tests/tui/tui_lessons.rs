@@ -5,13 +5,14 @@
 use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
+use duochess::play::new_game;
 use duochess::session::GameKind;
 use duochess::tui::keys::lessons::LessonAction;
 use duochess::tui::keys::lessons::{LessonInput, KEYS as LESSON_KEYS};
 use duochess::tui::keys::{all_key_events, binding_for, Facts};
 use duochess::tui::lessons::{LessonScreen, LessonStatus};
 use duochess::tui::root::{Screen, Tui};
-use duochess::tui::{new_game, GameChoice, Settings};
+use duochess::tui::Settings;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
@@ -89,8 +90,8 @@ fn show_me_plays_a_solution_that_passes_for_every_lesson() {
                 board.game.turn(),
                 new_game(
                     match game {
-                        GameKind::Flickering => GameChoice::Flickering,
-                        GameKind::Xiangqi => GameChoice::Xiangqi,
+                        GameKind::Flickering => GameKind::Flickering,
+                        GameKind::Xiangqi => GameKind::Xiangqi,
                     },
                     Some(s.lesson().fen)
                 )
@@ -132,7 +133,7 @@ fn a_xiangqi_lesson_judges_the_move_played_and_takes_a_wrong_one_back() {
 fn lessons_open_from_the_menu() {
     let size = ratatui::layout::Rect::new(0, 0, 80, 24);
     let mut tui = Tui::start_screen(
-        Box::new(|_| new_game(GameChoice::Flickering, None)),
+        Box::new(|_| new_game(GameKind::Flickering, None)),
         Settings::default(),
     );
     let n = duochess::tui::menu::StartItem::ALL

@@ -7,12 +7,13 @@ use crate::common;
 use common::fake_engine::fake_engine;
 use duochess::core::Side;
 use duochess::flicker::engine::Level;
-use duochess::tui::game::opponent::{Opponent, OpponentKind};
+use duochess::play::opponent::{Opponent, OpponentKind};
+use duochess::play::port::NotationStyle;
+use duochess::play::worker::Runner;
+use duochess::session::GameKind;
 use duochess::tui::game::Mode;
 use duochess::tui::keys::{Action, InputMode};
-use duochess::tui::port::NotationStyle;
-use duochess::tui::worker::Runner;
-use duochess::tui::{App, GameChoice, Settings};
+use duochess::tui::{App, Settings};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -32,9 +33,9 @@ fn message(app: &App) -> String {
         .unwrap_or_default()
 }
 
-fn game(choice: GameChoice) -> App {
+fn game(choice: GameKind) -> App {
     App::new(
-        duochess::tui::new_game(choice, None).unwrap(),
+        duochess::play::new_game(choice, None).unwrap(),
         Settings::default(),
     )
 }
@@ -62,7 +63,7 @@ fn wait_idle(app: &mut App) {
 
 #[test]
 fn the_computer_answers_a_series_with_its_own_and_undo_takes_back_both() {
-    let mut app = game(GameChoice::Flickering).with_opponent(Opponent::new(
+    let mut app = game(GameKind::Flickering).with_opponent(Opponent::new(
         Side::Black,
         OpponentKind::Computer {
             level: Level::new(1).unwrap(),
@@ -96,7 +97,7 @@ fn the_computer_answers_a_series_with_its_own_and_undo_takes_back_both() {
 
 #[test]
 fn the_computer_answers_a_draw_offer_itself_and_the_game_goes_on() {
-    let mut app = game(GameChoice::Flickering).with_opponent(Opponent::new(
+    let mut app = game(GameKind::Flickering).with_opponent(Opponent::new(
         Side::Black,
         OpponentKind::Computer {
             level: Level::new(1).unwrap(),
@@ -113,7 +114,7 @@ fn the_computer_answers_a_draw_offer_itself_and_the_game_goes_on() {
     assert!(!app.game.result().is_over());
     assert_eq!(app.game.turn(), Side::White);
     // Hot-seat, the other player is asked.
-    let mut app = game(GameChoice::Flickering);
+    let mut app = game(GameKind::Flickering);
     app.handle(Action::OfferDraw);
     assert!(matches!(app.mode, Mode::Question(_)), "{:?}", app.mode);
 }
@@ -121,7 +122,7 @@ fn the_computer_answers_a_draw_offer_itself_and_the_game_goes_on() {
 /// A Flickering game from `fen` against the computer (level 3) playing Black.
 fn against_the_computer_from(fen: &str) -> App {
     App::new(
-        duochess::tui::new_game(GameChoice::Flickering, Some(fen)).unwrap(),
+        duochess::play::new_game(GameKind::Flickering, Some(fen)).unwrap(),
         Settings::default(),
     )
     .with_opponent(Opponent::new(
@@ -159,7 +160,7 @@ fn the_computer_takes_a_draw_when_it_stands_clearly_worse() {
 
 #[test]
 fn the_computer_playing_white_moves_first() {
-    let mut app = game(GameChoice::Flickering).with_opponent(Opponent::new(
+    let mut app = game(GameKind::Flickering).with_opponent(Opponent::new(
         Side::White,
         OpponentKind::Computer {
             level: Level::new(1).unwrap(),
@@ -185,7 +186,7 @@ fn an_engine_reply_is_played_through_the_rules_and_listed() {
         "Fake",
         "echo 'info depth 1 score cp 3'; echo 'bestmove h10g8'",
     );
-    let mut app = game(GameChoice::Xiangqi).with_opponent(engine(path, Side::Black));
+    let mut app = game(GameKind::Xiangqi).with_opponent(engine(path, Side::Black));
     type_line(&mut app, "h3e3");
     assert_eq!(app.game.history_len(), 2);
     assert_eq!(app.game.turn(), Side::White);
@@ -218,7 +219,7 @@ fn falls_back(on_go: &str, expect: &str) {
 }
 
 fn falls_back_with(path: PathBuf, expect: &str) {
-    let mut app = game(GameChoice::Xiangqi).with_opponent(engine(path, Side::Black));
+    let mut app = game(GameKind::Xiangqi).with_opponent(engine(path, Side::Black));
     type_line(&mut app, "h3e3");
     let text = message(&app);
     assert!(text.contains(expect), "{text}");
@@ -263,7 +264,7 @@ fn a_missing_engine_falls_back_to_hot_seat() {
 fn while_the_engine_thinks_the_screen_answers_and_u_or_esc_stop_it() {
     // An engine that thinks until it is asked to quit.
     let (_dir, path) = fake_engine("Slow", ":");
-    let mut app = game(GameChoice::Xiangqi)
+    let mut app = game(GameKind::Xiangqi)
         .with_opponent(engine(path, Side::Black).with_grace(Duration::from_secs(20)));
     app.runner = Runner::Thread;
     type_line(&mut app, "h3e3");
@@ -298,7 +299,7 @@ fn while_the_engine_thinks_the_screen_answers_and_u_or_esc_stop_it() {
 #[test]
 fn q_while_the_computer_thinks_asks_and_no_lets_it_think_again() {
     let (_dir, path) = fake_engine("Slow", ":");
-    let mut app = game(GameChoice::Xiangqi)
+    let mut app = game(GameKind::Xiangqi)
         .with_opponent(engine(path, Side::Black).with_grace(Duration::from_secs(20)));
     app.runner = Runner::Thread;
     type_line(&mut app, "h3e3");
@@ -319,10 +320,10 @@ fn the_new_game_screen_plays_the_computer_with_the_colour_and_level_chosen() {
     let mut tui = Tui::start_screen(
         Box::new(|kind| {
             let choice = match kind {
-                duochess::session::GameKind::Flickering => GameChoice::Flickering,
-                duochess::session::GameKind::Xiangqi => GameChoice::Xiangqi,
+                duochess::session::GameKind::Flickering => GameKind::Flickering,
+                duochess::session::GameKind::Xiangqi => GameKind::Xiangqi,
             };
-            duochess::tui::new_game(choice, None)
+            duochess::play::new_game(choice, None)
         }),
         Settings::default(),
     );
@@ -367,7 +368,7 @@ fn the_new_game_screen_plays_the_computer_with_the_colour_and_level_chosen() {
 #[test]
 fn a_computer_series_with_a_promotion_is_played_whole() {
     let mut app = App::new(
-        duochess::tui::new_game(GameChoice::Flickering, Some("7k/P7/8/8/8/8/8/K7 w - - 0 1"))
+        duochess::play::new_game(GameKind::Flickering, Some("7k/P7/8/8/8/8/8/K7 w - - 0 1"))
             .unwrap(),
         Settings::default(),
     )

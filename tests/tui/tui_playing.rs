@@ -7,13 +7,14 @@ use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
 use duochess::core::Side;
+use duochess::play::new_game;
+use duochess::play::port::{CheckKind, CheckNote, ListMark};
 use duochess::session::GameKind;
 use duochess::tui::editor::{SetupAction, SetupEditor};
 use duochess::tui::game::view::check_text;
 use duochess::tui::game::Mode;
 use duochess::tui::keys::Action;
-use duochess::tui::port::{CheckKind, CheckNote, ListMark};
-use duochess::tui::{new_game, App, GameChoice, Settings};
+use duochess::tui::{App, Settings};
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::Modifier;
@@ -32,7 +33,7 @@ fn text_of(app: &App, w: u16, h: u16) -> String {
 
 fn flickering(fen: Option<&str>) -> App {
     App::new(
-        new_game(GameChoice::Flickering, fen).expect("game"),
+        new_game(GameKind::Flickering, fen).expect("game"),
         Settings::default(),
     )
 }
@@ -240,7 +241,7 @@ fn redo_puts_back_a_move_then_a_series_and_a_new_move_ends_it() {
     assert!(message(&app).1);
     // Xiangqi: the move comes back.
     let mut app = App::new(
-        new_game(GameChoice::Xiangqi, None).expect("game"),
+        new_game(GameKind::Xiangqi, None).expect("game"),
         Settings::default(),
     );
     app.run_command("h3e3");
@@ -278,7 +279,7 @@ fn browsing_steps_moves_inside_a_series_and_marks_them_in_the_list() {
     assert_eq!(marked_text(&buf), "1b. e5,");
     // The board shows e5 played and c6 not yet.
     let snap = app.browsed().expect("a snapshot");
-    let at = |c: &str| snap.cells[duochess::tui::port::BoardShape::Chess.index(cell(c))];
+    let at = |c: &str| snap.cells[duochess::play::port::BoardShape::Chess.index(cell(c))];
     assert!(at("e5").is_some() && at("e7").is_none() && at("b8").is_some());
     // ↑: the start of that series; ↑ again: the start of the one before.
     app.handle(Action::BrowseSeriesBack);
@@ -301,7 +302,7 @@ fn browsing_steps_moves_inside_a_series_and_marks_them_in_the_list() {
     assert_eq!(app.mode, Mode::Browse { index: 1, step: 0 });
     // Xiangqi: the move is marked inside its pair.
     let mut app = App::new(
-        new_game(GameChoice::Xiangqi, None).expect("game"),
+        new_game(GameKind::Xiangqi, None).expect("game"),
         Settings::default(),
     );
     for m in ["h3e3", "h10g8", "b1c3"] {
@@ -359,7 +360,7 @@ fn stepping_a_rescue_in_the_analysis_keeps_the_check_marker_on_an_attacked_king(
 #[test]
 fn against_the_computer_redo_brings_back_the_players_turn_and_the_reply() {
     use duochess::flicker::engine::Level;
-    use duochess::tui::game::opponent::{Opponent, OpponentKind};
+    use duochess::play::opponent::{Opponent, OpponentKind};
     let mut app = flickering(None).with_opponent(Opponent::new(
         Side::Black,
         OpponentKind::Computer {

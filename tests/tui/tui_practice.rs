@@ -7,10 +7,10 @@ use crate::common;
 
 use common::scratch::Scratch;
 use common::{assert_no_hidden_cells, screen_text};
+use duochess::practice::progress::Progress;
 use duochess::practice::{JudgeVerdict, PuzzleKind, Solution};
 use duochess::tui::keys::practice::{PracticeAction, PracticeInput, KEYS};
 use duochess::tui::keys::{all_key_events, binding_for, Facts};
-use duochess::tui::practice::progress::Progress;
 use duochess::tui::practice::PracticeScreen;
 use duochess::tui::Settings;
 use ratatui::backend::TestBackend;
@@ -249,7 +249,7 @@ fn a_judged_mate_shows_why_in_the_panel_and_on_the_board() {
             puzzle.position.checkers().count() as usize
         );
         let wide = draw(&s, 120, 40);
-        let first = &duochess::tui::learn_words::proof_lines(duochess::i18n::Lang::En, &proof)[1];
+        let first = &duochess::words::learn::proof_lines(duochess::i18n::Lang::En, &proof)[1];
         assert!(wide.contains(first.as_str()), "{first:?} not in\n{wide}");
         insta::assert_snapshot!("practice_judge_mate_proof_120x40", wide);
         insta::assert_snapshot!("practice_judge_mate_proof_80x24", draw(&s, 80, 24));

@@ -9,13 +9,14 @@
 use crate::common;
 
 use common::scratch::Scratch;
+use duochess::play::adapters::flicker::FlickerAdapter;
+use duochess::play::adapters::xiangqi::XiangqiAdapter;
+use duochess::play::PlayableGame;
 use duochess::record::{self, DataDir, LoadedGame, RecordInfo};
-use duochess::tui::adapters::flicker::FlickerAdapter;
-use duochess::tui::adapters::xiangqi::XiangqiAdapter;
 use duochess::tui::game::files::Records;
 use duochess::tui::keys::Action;
 use duochess::tui::root::{Screen, Tui};
-use duochess::tui::{App, PlayableGame, Settings};
+use duochess::tui::{App, Settings};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 
@@ -306,12 +307,12 @@ fn start_screen(data: &Scratch) -> Tui {
 pub(crate) fn start_screen_in(data: &Scratch, settings: Settings) -> Tui {
     Tui::start_screen(
         Box::new(|kind| {
-            duochess::tui::new_game(
+            duochess::play::new_game(
                 match kind {
                     duochess::session::GameKind::Flickering => {
-                        duochess::tui::GameChoice::Flickering
+                        duochess::session::GameKind::Flickering
                     }
-                    duochess::session::GameKind::Xiangqi => duochess::tui::GameChoice::Xiangqi,
+                    duochess::session::GameKind::Xiangqi => duochess::session::GameKind::Xiangqi,
                 },
                 None,
             )
@@ -711,7 +712,7 @@ fn an_autosave_without_a_completed_turn_is_not_kept_when_a_new_game_replaces_it(
 
 fn xiangqi_from(text: &str) -> Box<dyn PlayableGame> {
     match record::load(text).expect("a record").game {
-        g @ LoadedGame::Xiangqi(_) => duochess::tui::adapters::from_loaded(g),
+        g @ LoadedGame::Xiangqi(_) => duochess::play::adapters::from_loaded(g),
         other => panic!("{other:?}"),
     }
 }
@@ -749,7 +750,7 @@ fn the_quit_question_says_what_the_autosave_holds() {
 #[test]
 fn a_resumed_game_goes_on_against_the_computer_it_was_played_against() {
     use duochess::flicker::engine::Level;
-    use duochess::tui::game::opponent::{Opponent, OpponentKind};
+    use duochess::play::opponent::{Opponent, OpponentKind};
     let data = Scratch::new("resume-computer");
     let level = Level::new(2).expect("a level");
     let computer = Opponent::new(

@@ -5,6 +5,8 @@
 use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
+use duochess::play::new_game;
+use duochess::play::PlayableGame;
 use duochess::session::{EndReason, GameKind, GameResult};
 use duochess::tui::keys::rules::{RulesInput, KEYS as RULES_KEYS};
 use duochess::tui::keys::{all_key_events, binding_for, Facts};
@@ -12,18 +14,11 @@ use duochess::tui::root::{Screen, Tui};
 use duochess::tui::rules::pages::{RulePage, FLICKERING, XIANGQI};
 use duochess::tui::rules::{diagram_picture, pages_of, RulesScreen};
 use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::{new_game, GameChoice, PlayableGame, Settings};
+use duochess::tui::Settings;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::Terminal;
-
-fn choice(kind: GameKind) -> GameChoice {
-    match kind {
-        GameKind::Flickering => GameChoice::Flickering,
-        GameKind::Xiangqi => GameChoice::Xiangqi,
-    }
-}
 
 fn page<'p>(pages: &'p [RulePage], id: &str) -> &'p RulePage {
     pages.iter().find(|p| p.id == id).expect("page")
@@ -31,10 +26,10 @@ fn page<'p>(pages: &'p [RulePage], id: &str) -> &'p RulePage {
 
 fn game_at(kind: GameKind, page: &RulePage) -> Box<dyn PlayableGame> {
     let d = page.diagram.expect("diagram");
-    new_game(choice(kind), Some(d.fen)).unwrap_or_else(|e| panic!("{}: {e}", page.id))
+    new_game(kind, Some(d.fen)).unwrap_or_else(|e| panic!("{}: {e}", page.id))
 }
 
-fn marks(page: &RulePage) -> Vec<duochess::tui::port::Cell> {
+fn marks(page: &RulePage) -> Vec<duochess::play::port::Cell> {
     let mut v: Vec<_> = page
         .diagram
         .expect("diagram")
@@ -46,7 +41,7 @@ fn marks(page: &RulePage) -> Vec<duochess::tui::port::Cell> {
     v
 }
 
-fn destinations(game: &dyn PlayableGame, from: &str) -> Vec<duochess::tui::port::Cell> {
+fn destinations(game: &dyn PlayableGame, from: &str) -> Vec<duochess::play::port::Cell> {
     let mut v = game.destinations(cell(from));
     v.sort();
     v
@@ -182,10 +177,7 @@ fn key(c: KeyCode) -> Event {
 #[test]
 fn rules_open_from_the_menu_and_from_the_games_help_and_esc_goes_back() {
     let size = Rect::new(0, 0, 80, 24);
-    let mut tui = Tui::start_screen(
-        Box::new(|kind| new_game(choice(kind), None)),
-        Settings::default(),
-    );
+    let mut tui = Tui::start_screen(Box::new(|kind| new_game(kind, None)), Settings::default());
     let rules_item = duochess::tui::menu::StartItem::ALL
         .iter()
         .position(|i| *i == duochess::tui::menu::StartItem::Rules)

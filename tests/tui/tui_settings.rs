@@ -7,19 +7,20 @@ use crate::common;
 
 use common::scratch::Scratch;
 use duochess::config::{Config, ConfigFile, Pieces, Remembered};
+use duochess::session::GameKind;
 use duochess::tui::root::{Screen, Tui};
 use duochess::tui::settings::SettingsRow;
 use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::{GameChoice, Settings};
+use duochess::tui::Settings;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 
 fn factory() -> duochess::tui::GameFactory {
     Box::new(|kind| {
-        duochess::tui::new_game(
+        duochess::play::new_game(
             match kind {
-                duochess::session::GameKind::Flickering => GameChoice::Flickering,
-                duochess::session::GameKind::Xiangqi => GameChoice::Xiangqi,
+                duochess::session::GameKind::Flickering => GameKind::Flickering,
+                duochess::session::GameKind::Xiangqi => GameKind::Xiangqi,
             },
             None,
         )
@@ -104,7 +105,7 @@ fn from_the_menu_a_change_is_saved_and_the_next_game_has_it() {
 #[test]
 fn from_a_game_the_board_behind_turns_at_once_and_the_file_holds_it() {
     let dir = Scratch::new("settings-game");
-    let game = duochess::tui::new_game(GameChoice::Flickering, None).expect("game");
+    let game = duochess::play::new_game(GameKind::Flickering, None).expect("game");
     let mut tui = Tui::in_game(game, factory(), Settings::default()).with_config(remembered(&dir));
     press(&mut tui, &[KeyCode::Char('s')]);
     for _ in 0..4 {
@@ -187,7 +188,7 @@ fn a_malformed_file_is_one_line_on_the_menu_defaults_are_used_and_it_is_kept() {
 fn the_settings_screen_fits_80x24_and_120x40() {
     // A file that is not there (nothing is saved here): its path is shown.
     let file = || Remembered::read(ConfigFile::in_dir("/nonexistent/duochess"));
-    let game = duochess::tui::new_game(GameChoice::Xiangqi, None).expect("game");
+    let game = duochess::play::new_game(GameKind::Xiangqi, None).expect("game");
     let mut tui = Tui::in_game(game, factory(), Settings::default()).with_config(file());
     press(
         &mut tui,
@@ -244,7 +245,7 @@ fn the_remembered_clock_starts_quick_games_and_the_new_game_screen() {
 fn the_colours_chosen_with_t_in_a_game_are_remembered() {
     use duochess::config::Theme;
     let dir = Scratch::new("settings-theme-key");
-    let game = duochess::tui::new_game(GameChoice::Xiangqi, None).expect("game");
+    let game = duochess::play::new_game(GameKind::Xiangqi, None).expect("game");
     let mut tui = Tui::in_game(game, factory(), Settings::default()).with_config(remembered(&dir));
     press(&mut tui, &[KeyCode::Char('T')]);
     assert_eq!(saved(&dir).theme, Some(Theme::HighContrast));

@@ -7,14 +7,16 @@ use crate::common;
 use common::{assert_no_hidden_cells, cell, screen_text};
 use duochess::core::Side;
 use duochess::i18n::Lang;
+use duochess::play::adapters::setup::{self as rules, Placement, SetupError};
+use duochess::play::analysis::Verdict;
+use duochess::play::new_game;
+use duochess::play::port::{PieceKind, PieceView};
 use duochess::session::GameKind;
-use duochess::tui::adapters::setup::{self as rules, Placement, SetupError};
-use duochess::tui::analysis::Verdict;
-use duochess::tui::editor::{words, SetupAction, SetupEditor, SetupMode};
-use duochess::tui::port::{PieceKind, PieceView};
+use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
 use duochess::tui::root::{Screen, Tui};
 use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::{new_game, GameChoice, Settings};
+use duochess::tui::Settings;
+use duochess::words::editor as words;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -371,7 +373,7 @@ fn mate_search_finds_a_mating_series_and_shows_its_limits() {
 fn practice_aids_hint_and_attacks_come_from_the_rules() {
     // Flickering: the solver's rescue series.
     let g = new_game(
-        GameChoice::Flickering,
+        GameKind::Flickering,
         Some("1r5k/8/8/8/8/8/R7/K6r w - - 0 1"),
     )
     .expect("game");
@@ -384,10 +386,10 @@ fn practice_aids_hint_and_attacks_come_from_the_rules() {
     }
     assert!(!attacked.contains(&cell("a2")));
     // Not in check: refused with a reason.
-    let start = new_game(GameChoice::Flickering, None).expect("game");
+    let start = new_game(GameKind::Flickering, None).expect("game");
     assert!(start.hint().is_err());
     // Xiangqi: every legal reply.
-    let g = new_game(GameChoice::Xiangqi, Some("3k5/9/9/9/9/9/9/9/4A4/3RK4 b")).expect("game");
+    let g = new_game(GameKind::Xiangqi, Some("3k5/9/9/9/9/9/9/9/4A4/3RK4 b")).expect("game");
     let hint = g.hint().expect("in check");
     assert_eq!(hint.moves, vec!["Ke10"]);
     let attacked = g.opponent_attacks();
@@ -472,7 +474,7 @@ fn snapshots_of_the_xiangqi_editor_and_analysis() {
 fn snapshot_of_the_practice_aids_in_a_xiangqi_game() {
     use duochess::tui::keys::Action;
     use duochess::tui::App;
-    let game = new_game(GameChoice::Xiangqi, Some("3k5/9/9/9/9/9/9/9/4A4/3RK4 b")).expect("game");
+    let game = new_game(GameKind::Xiangqi, Some("3k5/9/9/9/9/9/9/9/4A4/3RK4 b")).expect("game");
     let mut app = App::new(game, Settings::default());
     app.handle(Action::Hint);
     app.handle(Action::ToggleAttacks);

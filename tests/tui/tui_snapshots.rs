@@ -3,13 +3,14 @@
 
 use crate::common;
 
+use crate::orthodox::OrthodoxChess;
 use common::{assert_no_hidden_cells, cell, screen_text, FakeGame};
+use duochess::play::adapters::SetupError;
+use duochess::play::PlayableGame;
 use duochess::session::GameKind;
-use duochess::tui::adapters::orthodox::OrthodoxChess;
-use duochess::tui::adapters::SetupError;
 use duochess::tui::keys::Action;
 use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::{App, PlayableGame, Settings};
+use duochess::tui::{App, Settings};
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::Terminal;
@@ -222,10 +223,10 @@ fn promotion_picker_and_browsing() {
     a.cursor = cell("b8");
     a.handle(Action::Pick);
     snap("promotion_picker", &a, 80, 24);
-    a.handle(Action::Promote(duochess::tui::port::PieceKind::Knight));
+    a.handle(Action::Promote(duochess::play::port::PieceKind::Knight));
     assert_eq!(
         a.game.piece_at(cell("b8")).map(|p| p.kind),
-        Some(duochess::tui::port::PieceKind::Knight)
+        Some(duochess::play::port::PieceKind::Knight)
     );
     a.run_command("e8f7");
     assert_eq!(a.game.history_len(), 2);
@@ -235,8 +236,8 @@ fn promotion_picker_and_browsing() {
 
 #[test]
 fn real_xiangqi_check_and_selection() {
-    let game = duochess::tui::new_game(
-        duochess::tui::GameChoice::Xiangqi,
+    let game = duochess::play::new_game(
+        duochess::session::GameKind::Xiangqi,
         Some("3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"),
     )
     .expect("game");
@@ -247,7 +248,7 @@ fn real_xiangqi_check_and_selection() {
     snap("real_xiangqi_check", &a, 80, 24);
     snap("real_xiangqi_check", &a, 120, 40);
     let mut b = app_boxed(
-        duochess::tui::new_game(duochess::tui::GameChoice::Xiangqi, None).expect("game"),
+        duochess::play::new_game(duochess::session::GameKind::Xiangqi, None).expect("game"),
         PieceStyle::Letters,
     );
     b.run_command("h3e3");
@@ -258,7 +259,8 @@ fn real_xiangqi_check_and_selection() {
 
 #[test]
 fn real_flickering_series_check_and_selection() {
-    let game = duochess::tui::new_game(duochess::tui::GameChoice::Flickering, None).expect("game");
+    let game =
+        duochess::play::new_game(duochess::session::GameKind::Flickering, None).expect("game");
     let mut a = app_boxed(game, PieceStyle::Symbols);
     a.run_command("e4, f4");
     a.run_command("e5, Qh4");
@@ -274,7 +276,7 @@ fn real_flickering_series_check_and_selection() {
     snap("real_flickering_series", &a, 120, 40);
     // Letters, and a refusal from the rules core in the message line.
     let mut b = app_boxed(
-        duochess::tui::new_game(duochess::tui::GameChoice::Flickering, None).expect("game"),
+        duochess::play::new_game(duochess::session::GameKind::Flickering, None).expect("game"),
         PieceStyle::Letters,
     );
     b.run_command("e2e5");

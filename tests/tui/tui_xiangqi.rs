@@ -7,12 +7,14 @@ use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
 use duochess::i18n::Lang;
+use duochess::play::new_game;
+use duochess::play::port::NotationStyle;
 use duochess::session::GameKind;
-use duochess::tui::editor::{words, SetupAction, SetupEditor, SetupMode};
+use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
 use duochess::tui::keys::Action;
-use duochess::tui::port::NotationStyle;
 use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::{new_game, App, GameChoice, Settings};
+use duochess::tui::{App, Settings};
+use duochess::words::editor as words;
 use duochess::xiangqi::notation::coord;
 use duochess::xiangqi::Position;
 use ratatui::backend::TestBackend;
@@ -168,7 +170,7 @@ fn stepping_the_mate_line_shows_each_position_on_the_board() {
     assert_eq!(e.picture().cells, line.boards[line.len() - 1]);
     // The placement itself is untouched by stepping.
     assert_eq!(
-        duochess::tui::adapters::setup::fen_of(&e.placement),
+        duochess::play::adapters::setup::fen_of(&e.placement),
         MATE_IN_2
     );
 }
@@ -214,7 +216,7 @@ fn moves_typed_in_the_editor_are_judged_with_the_rules_reason() {
 #[test]
 fn esc_stops_a_mate_search_running_on_the_worker() {
     let mut e = editor(NO_MATE, PieceStyle::Symbols);
-    e.runner = duochess::tui::worker::Runner::Thread;
+    e.runner = duochess::play::worker::Runner::Thread;
     e.mate_depth = 5;
     e.handle(SetupAction::Analyse);
     while e.job.is_some() {
@@ -258,7 +260,7 @@ fn snapshots_of_the_analysis_with_moves_and_a_mate_line() {
 }
 
 fn played_game(style: PieceStyle) -> App {
-    let game = new_game(GameChoice::Xiangqi, None).expect("game");
+    let game = new_game(GameKind::Xiangqi, None).expect("game");
     let mut app = App::new(game, settings(style));
     for text in ["炮二平五", "馬８進７", "馬二進三", "車９平８", "兵七進一"] {
         app.run_command(text);

@@ -2,28 +2,28 @@
 //! rights and en-passant squares, read or show a FEN, analyse the position, and start
 //! a game from it. The editor keeps any placement, playable or not; whether it can be
 //! played, and why not, is the rules core's answer (through
-//! [`crate::tui::adapters::setup`]).
+//! [`crate::play::adapters::setup`]).
 //!
 //! - [`crate::tui::keys::editor`]: the editor's keys;
 //! - [`view`]: the editor's widget;
 //! - [`words`]: the editor's and the analysis' words in the player's language.
 
 pub mod view;
-pub mod words;
 
 use crate::core::text::shown;
 use crate::core::Side;
 use crate::i18n::{tr, tr_args, Arg, Lang};
-use crate::session::GameKind;
-use crate::tui::adapters::setup::{
+use crate::play::adapters::setup::{
     self as rules, EngineAnalysisError, EngineSetting, Placement, SetupError,
     INTERACTIVE_MATE_LIMITS, XIANGQI_MATE_LIMITS,
 };
-use crate::tui::analysis::{Analysis, MateFinding};
+use crate::play::analysis::{Analysis, MateFinding};
+use crate::play::port::{Cell, PlayableGame};
+use crate::play::worker::{Job, JobEnd, Runner};
+use crate::session::GameKind;
 use crate::tui::game::{Message, Settings};
 pub use crate::tui::keys::editor::{setup_action_for_key, SetupAction, SetupInput};
-use crate::tui::port::{Cell, PlayableGame};
-use crate::tui::worker::{Job, JobEnd, Runner};
+use crate::words::editor as words;
 use crate::xiangqi::mate::{DEFAULT_MATE_MOVES, MAX_MATE_MOVES};
 use crate::xiangqi::notation::Notation;
 use std::time::Duration;
@@ -233,7 +233,7 @@ impl SetupEditor {
     /// How Flickering series are written: as the game's move list (the seed's
     /// notation by default in Ukrainian).
     fn series_style(&self) -> crate::flicker::notation::SeriesStyle {
-        crate::tui::adapters::flicker::series_style(self.settings.notation)
+        crate::play::adapters::flicker::series_style(self.settings.notation)
     }
 
     /// The message `id` in the player's language.
@@ -479,7 +479,7 @@ impl SetupEditor {
     fn set_side(&mut self, side: Side) {
         self.placement.set_turn(side);
         self.edited();
-        let text = crate::tui::words::to_move(self.lang(), self.placement.kind(), side);
+        let text = crate::words::to_move(self.lang(), self.placement.kind(), side);
         self.info(text);
     }
 
@@ -562,7 +562,7 @@ impl SetupEditor {
         if text != "-" {
             for word in text.split_whitespace() {
                 match crate::chess::Square::parse(word) {
-                    Some(sq) => cells.push(crate::tui::adapters::flicker::cell(sq)),
+                    Some(sq) => cells.push(crate::play::adapters::flicker::cell(sq)),
                     None => {
                         return self
                             .refuse_with("editor-ep-not-a-square", &[("text", shown(word).into())])
@@ -595,7 +595,7 @@ impl SetupEditor {
         self.cursor = Cell::new(4, 1);
         self.mode = SetupMode::Edit;
         self.status = rules::check(&self.placement);
-        let game = crate::tui::words::game_title(self.lang(), kind);
+        let game = crate::words::game_title(self.lang(), kind);
         self.say("editor-setting-up", &[("game", game.into())]);
     }
 
@@ -677,7 +677,7 @@ impl SetupEditor {
     fn start_mate_search(&mut self) {
         let placement = self.placement.clone();
         let (lang, style) = (self.lang(), self.series_style());
-        let (what, limit, work): (String, Option<Duration>, crate::tui::worker::Work<_>) =
+        let (what, limit, work): (String, Option<Duration>, crate::play::worker::Work<_>) =
             match placement.kind() {
                 GameKind::Flickering => (
                     tr(lang, "editor-job-series-mate"),

@@ -1,10 +1,10 @@
 //! Drawing the position editor and its analysis view from state: the board (through
 //! the shared board widget and layout), a side panel, the message line and a key bar.
 
-use super::{words, SetupEditor, SetupInput, SetupMode};
+use super::{SetupEditor, SetupInput, SetupMode};
 use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::play::analysis::{MoveListing, SteppedLine};
 use crate::session::GameKind;
-use crate::tui::analysis::{MoveListing, SteppedLine};
 use crate::tui::keys::editor::{COMMAND_HELP, KEYS};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width as width_of;
@@ -12,6 +12,7 @@ use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{
     command_line, fit, render_grown, render_hints, render_too_small, sentence, wrap_to,
 };
+use crate::words::editor as words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -74,8 +75,8 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
     };
     let p = &e.placement;
     let kind = p.kind();
-    let game = ("game", Arg::from(crate::tui::words::game_title(lang, kind)));
-    let to_move = crate::tui::words::to_move(lang, kind, p.turn());
+    let game = ("game", Arg::from(crate::words::game_title(lang, kind)));
+    let to_move = crate::words::to_move(lang, kind, p.turn());
     if let Some(a) = e.analysis() {
         push(
             &mut lines,

@@ -5,12 +5,12 @@
 
 use crate::core::text::shown_path;
 use crate::i18n::{tr_args, Lang};
+use crate::play::port::PlayableGame;
 use crate::record::autosave::{self, Autosave, PersistError};
 use crate::record::{DataDir, Loaded, RecordInfo};
 use crate::session::GameKind;
 use crate::tui::game::Message;
 use crate::tui::keys::Action;
-use crate::tui::port::PlayableGame;
 use std::path::{Path, PathBuf};
 
 /// A game read from disk, ready to play on.
@@ -23,7 +23,7 @@ impl Opened {
     /// The record layer's game, through the adapters.
     pub fn from_loaded(loaded: Loaded) -> Opened {
         Opened {
-            game: crate::tui::adapters::from_loaded(loaded.game),
+            game: crate::play::adapters::from_loaded(loaded.game),
             info: loaded.info,
         }
     }
@@ -37,7 +37,7 @@ impl Opened {
     /// "Ann – Bob" (White or Red first), in `lang`, when the record names a
     /// player; a side without a name, or with the side's own name, is the side.
     pub fn players(&self, lang: Lang) -> Option<String> {
-        use crate::tui::words::{is_side_name, shown_player};
+        use crate::words::{is_side_name, shown_player};
         let kind = self.game.kind();
         let sides = [
             (crate::core::Side::White, &self.info.white),
@@ -69,10 +69,7 @@ pub fn describe(lang: Lang, game: &dyn PlayableGame) -> String {
         lang,
         "files-summary",
         &[
-            (
-                "game",
-                crate::tui::words::game_title(lang, game.kind()).into(),
-            ),
+            ("game", crate::words::game_title(lang, game.kind()).into()),
             ("progress", progress_in(lang, game).into()),
         ],
     )
@@ -82,7 +79,7 @@ pub fn describe(lang: Lang, game: &dyn PlayableGame) -> String {
 /// over) («5 серій, хід білих»; the count takes the language's
 /// plural form).
 pub fn progress_in(lang: crate::i18n::Lang, game: &dyn PlayableGame) -> String {
-    use crate::tui::words;
+    use crate::words;
     let kind = game.kind();
     let count = match kind {
         GameKind::Flickering => "count-series",
@@ -459,7 +456,7 @@ impl Records {
         autosave
             .sync(&text, game.kind(), game.result().is_over())
             .map(|note| Message {
-                text: crate::tui::file_words::save_note(lang, &note),
+                text: crate::words::files::save_note(lang, &note),
                 error: note.is_error(),
             })
     }

@@ -1,23 +1,22 @@
 //! The state of the game screen and what each [`Action`] does to it. The rules are the
 //! game's business: the app only asks the [`PlayableGame`] and shows the answers.
 
+use crate::play::port::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
 use crate::tui::keys::{Action, InputMode};
-use crate::tui::port::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
 use crate::tui::widgets::glyphs::PieceStyle;
 use crate::tui::widgets::theme::Theme;
 use files::{FileCommand, Records};
 pub mod files;
-pub mod opponent;
 pub mod practice;
 pub mod view;
 
 use crate::core::Side;
 use crate::i18n::Arg;
+use crate::play::opponent::{Opponent, Reply, Thought};
+use crate::play::port::Hint;
+use crate::play::worker::{Job, JobEnd, Runner};
 use crate::session::clock::Clock;
 use crate::tui::new_game::{GameSetup, Players};
-use crate::tui::port::Hint;
-use crate::tui::worker::{Job, JobEnd, Runner};
-use opponent::{Opponent, Reply, Thought};
 use practice::Practice;
 use std::time::Instant;
 
@@ -82,7 +81,7 @@ pub enum Mode {
     },
     Question(Question),
     /// Looking at the position `step` moves into the turn after `index` completed
-    /// moves or series (read-only; see [`crate::tui::port::HistoryBrowsing`]).
+    /// moves or series (read-only; see [`crate::play::port::HistoryBrowsing`]).
     Browse {
         index: usize,
         step: usize,
@@ -371,8 +370,8 @@ impl App {
             // The player's side at the bottom.
             self.settings.flipped = opponent.side == Side::White;
         }
-        let name = crate::tui::words::opponent_name(self.settings.lang, &opponent);
-        let side = crate::tui::words::side_key(self.game.kind(), opponent.side);
+        let name = crate::words::opponent_name(self.settings.lang, &opponent);
+        let side = crate::words::side_key(self.game.kind(), opponent.side);
         self.info(self.tr_args(
             "game-msg-opponent-plays",
             &[("name", name.into()), ("side", side.into())],
@@ -430,7 +429,7 @@ impl App {
 
     fn refuse(&mut self, err: GameError) {
         self.message = Some(Message {
-            text: crate::tui::widgets::text::sentence(&crate::tui::words::refusal(
+            text: crate::tui::widgets::text::sentence(&crate::words::refusal(
                 self.settings.lang,
                 &err,
             )),
@@ -450,7 +449,7 @@ impl App {
 
     /// The side's name in the screen's language ("White", «Червоні»).
     fn side_words(&self, side: Side) -> String {
-        crate::tui::words::side_title(self.settings.lang, self.game.kind(), side)
+        crate::words::side_title(self.settings.lang, self.game.kind(), side)
     }
 
     fn clear_selection(&mut self) {
@@ -471,16 +470,12 @@ impl App {
         let result = self.game.result();
         if result.is_over() {
             let kind = self.game.kind();
-            self.info(crate::tui::words::game_over(
-                self.settings.lang,
-                kind,
-                result,
-            ));
+            self.info(crate::words::game_over(self.settings.lang, kind, result));
             return;
         }
         if self.game.turn() != turn_before {
             self.message = self.game.notice().map(|notice| Message {
-                text: crate::tui::words::notice(self.settings.lang, &notice),
+                text: crate::words::notice(self.settings.lang, &notice),
                 error: false,
             });
             if let Some(note) = self.opponent_note.take() {
@@ -737,7 +732,7 @@ impl App {
             Action::CycleTheme => {
                 self.settings.theme = self.settings.theme.next();
                 self.settings.theme.apply_to_terminal();
-                let name = crate::tui::words::theme_name(self.settings.lang, self.settings.theme);
+                let name = crate::words::theme_name(self.settings.lang, self.settings.theme);
                 self.info(self.tr_args("game-msg-theme", &[("theme", name.into())]));
             }
             Action::OfferDraw => {
@@ -799,7 +794,7 @@ impl App {
                     let i = styles.iter().position(|s| *s == self.notation).unwrap_or(0);
                     self.notation = styles[(i + 1) % styles.len()];
                     self.settings.notation = self.notation;
-                    let name = crate::tui::words::notation_name(self.settings.lang, self.notation);
+                    let name = crate::words::notation_name(self.settings.lang, self.notation);
                     self.info(self.tr_args("msg-notation", &[("notation", name.into())]));
                 }
             }
@@ -826,8 +821,8 @@ impl App {
                 self.practice.show_attacks = !self.practice.show_attacks;
                 let who = self.side_words(self.game.turn().opponent());
                 let cells = match self.game.shape() {
-                    crate::tui::port::BoardShape::Chess => "squares",
-                    crate::tui::port::BoardShape::Xiangqi => "points",
+                    crate::play::port::BoardShape::Chess => "squares",
+                    crate::play::port::BoardShape::Xiangqi => "points",
                 };
                 if self.practice.show_attacks {
                     let args = [("cells", cells.into()), ("who", who.into())];
@@ -948,7 +943,7 @@ impl App {
             return;
         };
         let Some(feed) = self.game.engine_feed() else {
-            let name = crate::tui::words::opponent_name(self.settings.lang, opponent);
+            let name = crate::words::opponent_name(self.settings.lang, opponent);
             self.opponent = None;
             self.refuse(GameError::OpponentCannotPlay { name });
             return;
@@ -959,7 +954,7 @@ impl App {
             "game-job-thinking",
             &[(
                 "name",
-                crate::tui::words::opponent_name(self.settings.lang, opponent).into(),
+                crate::words::opponent_name(self.settings.lang, opponent).into(),
             )],
         );
         self.clear_selection();
@@ -975,7 +970,7 @@ impl App {
         let name = self
             .opponent
             .take()
-            .map(|o| crate::tui::words::opponent_name(lang, &o))
+            .map(|o| crate::words::opponent_name(lang, &o))
             .unwrap_or_default();
         self.info(self.tr_args("game-msg-opponent-stopped", &[("name", name.into())]));
     }
@@ -1015,7 +1010,7 @@ impl App {
         let [who, king] = [
             (
                 "side",
-                crate::tui::words::side_key(self.game.kind(), player).into(),
+                crate::words::side_key(self.game.kind(), player).into(),
             ),
             ("name", self.side_words(player).into()),
         ];
@@ -1090,7 +1085,7 @@ impl App {
             return;
         };
         let lang = self.settings.lang;
-        let name = crate::tui::words::opponent_name(lang, opponent);
+        let name = crate::words::opponent_name(lang, opponent);
         let failed = |app: &mut App, why: String| {
             app.opponent = None;
             app.message = Some(Message {
@@ -1111,10 +1106,10 @@ impl App {
             }
         };
         opponent.keep(thought.engine, thought.engine_name);
-        let name = crate::tui::words::opponent_name(lang, opponent);
+        let name = crate::words::opponent_name(lang, opponent);
         let reply = match thought.reply {
             Ok(r) => r,
-            Err(e) => return failed(self, crate::tui::words::opponent_error(lang, &e)),
+            Err(e) => return failed(self, crate::words::opponent_error(lang, &e)),
         };
         let secs = |s: f64| Arg::from(format!("{s:.1}"));
         let turn = self.game.turn();
@@ -1139,7 +1134,7 @@ impl App {
                         &[
                             ("name", name.into()),
                             ("move", mv.into()),
-                            ("why", crate::tui::words::refusal(lang, &e).into()),
+                            ("why", crate::words::refusal(lang, &e).into()),
                         ],
                     );
                     failed(self, why)
@@ -1169,7 +1164,7 @@ impl App {
                             &[
                                 ("name", name.into()),
                                 ("series", text.into()),
-                                ("why", crate::tui::words::refusal(lang, &e).into()),
+                                ("why", crate::words::refusal(lang, &e).into()),
                             ],
                         );
                         failed(self, why)
@@ -1394,7 +1389,7 @@ impl App {
 
     fn file_error(&mut self, e: crate::record::autosave::PersistError) {
         self.message = Some(Message {
-            text: crate::tui::file_words::persist_error(self.settings.lang, &e),
+            text: crate::words::files::persist_error(self.settings.lang, &e),
             error: true,
         });
     }
@@ -1463,7 +1458,7 @@ impl App {
         self.destinations = self.game.destinations(cell);
         if self.destinations.is_empty() {
             let text = match self.game.immobile_reason(cell) {
-                Some(why) => crate::tui::words::refusal(self.settings.lang, &why),
+                Some(why) => crate::words::refusal(self.settings.lang, &why),
                 None => self.tr_args(
                     "game-msg-no-legal-move",
                     &[("cell", cell.to_string().into())],

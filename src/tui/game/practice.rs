@@ -2,7 +2,7 @@
 //! squares the opponent attacks are drawn. The answers come from the game (the rules
 //! core through the adapters); this module only holds what is shown.
 
-use crate::tui::port::Hint;
+use crate::play::port::Hint;
 
 /// The practice aids' state on the game screen.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -2,11 +2,11 @@
 //! bar, and the overlays (help, too-small). Rendering reads state and never changes it.
 
 use crate::core::Side;
+use crate::play::port::{Caption, CheckNote, Snapshot};
 use crate::session::GameKind;
 use crate::tui::game::{App, Mode, Question};
 use crate::tui::keys::game::{COMMAND_HELP, KEYS};
 use crate::tui::keys::InputMode;
-use crate::tui::port::{Caption, CheckNote, Snapshot};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
@@ -14,7 +14,7 @@ use crate::tui::widgets::text::{
     clear_overlay, command_line, fit, render_grown, render_help_box, render_hints,
     render_too_small, sentence, wrap_to,
 };
-use crate::tui::words;
+use crate::words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -134,7 +134,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                         lang,
                         kind,
                         &caption_in_list_style(app, &s.caption),
-                        app.notation == crate::tui::port::NotationStyle::Seed,
+                        app.notation == crate::play::port::NotationStyle::Seed,
                     )
                     .into(),
                 )],
@@ -170,7 +170,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                     kind,
                     game.turn_number(),
                     turn,
-                    app.notation == crate::tui::port::NotationStyle::Seed,
+                    app.notation == crate::play::port::NotationStyle::Seed,
                 ),
                 bold,
             );
@@ -565,7 +565,7 @@ fn render_keybar(app: &App, area: Rect, buf: &mut Buffer) {
 
 /// The promotion picker, over the middle of the board.
 fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
-    use crate::tui::port::{PieceKind, PieceView};
+    use crate::play::port::{PieceKind, PieceView};
     use crate::tui::widgets::glyphs::glyph;
     let side = app.game.turn();
     let make = |names: bool| {

@@ -4,7 +4,7 @@
 //! keys that are not letters.
 
 use super::{act, key, lookup, Binding, Do, Facts, Key, When};
-use crate::tui::port::Cell;
+use crate::play::port::Cell;
 use ratatui::crossterm::event::KeyEvent;
 
 /// Something the player asked of the position editor.

@@ -3,7 +3,7 @@
 //! game, never in the key handler.
 
 use super::{act, key, lookup, only, Binding, Do, Facts, Key, When};
-use crate::tui::port::{Cell, PieceKind};
+use crate::play::port::{Cell, PieceKind};
 use ratatui::crossterm::event::KeyEvent;
 
 /// Something the player asked for.

@@ -4,31 +4,29 @@
 //! then the proof: the rescue stepped on the board), a score and a streak per kind
 //! and difficulty saved in the data folder, and the missed puzzles again.
 
-pub mod progress;
 mod xiangqi;
 
 use crate::i18n::{tr, tr_args, Lang};
+use crate::play::port::Cell;
+use crate::play::worker::{Job, JobEnd, Runner};
+use crate::practice::progress::{Progress, Track};
 use crate::practice::proof::{prove, Bar, MateProof};
 use crate::practice::xiangqi_puzzle::XiangqiKind;
 use crate::practice::{
     check_text, check_verdict, generate, GenerateError, Generated, JudgeVerdict, Puzzle,
     PuzzleKind, Refused, Request, Solution,
 };
+use crate::session::GameKind;
 use crate::tui::game::{App, Settings};
 use crate::tui::keys::practice::{
     practice_action_for_key, PracticeAction, PracticeInput, KEYS, SCROLL_LABEL,
 };
 use crate::tui::keys::{Action, Facts};
-use crate::tui::learn_words;
 use crate::tui::on_board::{board_bar, board_free, board_panel};
-use crate::tui::port::Cell;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{render_hints, render_too_small};
-use crate::tui::worker::{Job, JobEnd, Runner};
-use crate::tui::GameChoice;
-use progress::{Progress, Track};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyEvent};
 use ratatui::layout::Rect;
@@ -216,7 +214,7 @@ impl PracticeScreen {
             }
             Some(JobEnd::Done(Err(e))) => {
                 self.job = None;
-                self.message = Some(learn_words::generate_error(self.settings.lang, &e));
+                self.message = Some(crate::words::learn::generate_error(self.settings.lang, &e));
             }
             Some(JobEnd::Lost) => {
                 self.job = None;
@@ -234,16 +232,16 @@ impl PracticeScreen {
         }
         self.answer = None;
         let fen = self.puzzles.get(self.current).map(|p| p.position.fen());
-        self.set_board(GameChoice::Flickering, fen);
+        self.set_board(GameKind::Flickering, fen);
     }
 
     /// A new board for the puzzle with this position (none: no board).
-    fn set_board(&mut self, game: GameChoice, fen: Option<String>) {
+    fn set_board(&mut self, game: GameKind, fen: Option<String>) {
         let Some(fen) = fen else {
             self.board = None;
             return;
         };
-        match crate::tui::adapters::new_game(game, Some(&fen)) {
+        match crate::play::adapters::new_game(game, Some(&fen)) {
             Ok(game) => {
                 let mut app = App::new(game, self.settings);
                 app.runner = self.runner;
@@ -463,7 +461,7 @@ impl PracticeScreen {
                 lang,
                 "learn-missed-because",
                 &[
-                    ("why", learn_words::refused(lang, &r).into()),
+                    ("why", crate::words::learn::refused(lang, &r).into()),
                     ("answer", answer.into()),
                 ],
             ),
@@ -499,7 +497,7 @@ impl PracticeScreen {
                 (false, truth, rescue)
             }
             Err(e) => {
-                self.message = Some(learn_words::refused(self.settings.lang, &e));
+                self.message = Some(crate::words::learn::refused(self.settings.lang, &e));
                 return;
             }
         };
@@ -542,7 +540,7 @@ impl PracticeScreen {
             format!("{mv},")
         };
         if let Err(e) = app.game.play_text(&text) {
-            self.message = Some(crate::tui::words::refusal(self.settings.lang, &e));
+            self.message = Some(crate::words::refusal(self.settings.lang, &e));
         }
         answer.proof_shown += 1;
     }
@@ -697,7 +695,7 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
         .iter()
         .map(|k| {
             ratatui::text::Span::styled(
-                format!(" {} ", learn_words::kind_name(lang, *k)),
+                format!(" {} ", crate::words::learn::kind_name(lang, *k)),
                 if *k == s.kind && s.xiangqi.is_none() {
                     sel
                 } else {
@@ -711,7 +709,7 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
     let mut xiangqi_kinds = vec![ratatui::text::Span::raw(tr(lang, "learn-practice-xiangqi"))];
     xiangqi_kinds.extend(XiangqiKind::ALL.iter().map(|k| {
         ratatui::text::Span::styled(
-            format!(" {} ", learn_words::xiangqi_kind_name(lang, *k)),
+            format!(" {} ", crate::words::learn::xiangqi_kind_name(lang, *k)),
             if chosen == Some(*k) {
                 sel
             } else {
@@ -763,7 +761,7 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
             lang,
             job,
             "learn-generating",
-            learn_words::kind_name(lang, s.kind),
+            crate::words::learn::kind_name(lang, s.kind),
         );
         lines.push(Line::styled(line, bold.fg(Color::Yellow)));
     }
@@ -776,7 +774,7 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
             lang,
             job,
             "learn-generating-xiangqi",
-            learn_words::xiangqi_kind_name(lang, kind),
+            crate::words::learn::xiangqi_kind_name(lang, kind),
         );
         lines.push(Line::styled(line, bold.fg(Color::Yellow)));
     }
@@ -815,7 +813,10 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
             tr_args(
                 lang,
                 "learn-xiangqi-kind",
-                &[("kind", learn_words::xiangqi_kind_name(lang, x.kind).into())],
+                &[(
+                    "kind",
+                    crate::words::learn::xiangqi_kind_name(lang, x.kind).into(),
+                )],
             ),
             x.kind.moves() as u8,
             xiangqi::task(x.kind),
@@ -826,7 +827,7 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
                 return;
             };
             (
-                learn_words::kind_name(lang, p.kind),
+                crate::words::learn::kind_name(lang, p.kind),
                 p.difficulty,
                 task(p.kind),
                 s.progress.score(s.track()),
@@ -906,7 +907,7 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
                 Style::new().fg(Color::Gray),
             ));
             lines.extend(
-                learn_words::proof_lines(lang, mp)
+                crate::words::learn::proof_lines(lang, mp)
                     .into_iter()
                     .map(Line::raw),
             );

@@ -6,13 +6,12 @@
 
 use super::{Answer, PracticeScreen, BATCH};
 use crate::i18n::{tr, tr_args};
+use crate::play::worker::{Job, JobEnd};
 use crate::practice::xiangqi_puzzle::{
     generate_xiangqi, judge_moves, XiangqiExhausted, XiangqiKind, XiangqiProgress, XiangqiPuzzle,
     XiangqiRefused,
 };
-use crate::tui::learn_words;
-use crate::tui::worker::{Job, JobEnd};
-use crate::tui::GameChoice;
+use crate::session::GameKind;
 use crate::xiangqi::{Move, Position};
 
 /// What each Xiangqi kind asks (a message id).
@@ -102,7 +101,10 @@ impl PracticeScreen {
             }
             Some(JobEnd::Done(Err(e))) => {
                 x.job = None;
-                self.message = Some(learn_words::xiangqi_exhausted(self.settings.lang, &e));
+                self.message = Some(crate::words::learn::xiangqi_exhausted(
+                    self.settings.lang,
+                    &e,
+                ));
             }
             Some(JobEnd::Lost) => {
                 x.job = None;
@@ -117,7 +119,7 @@ impl PracticeScreen {
         let Some(x) = &mut self.xiangqi else { return };
         x.played.clear();
         let fen = x.puzzles.get(self.current).map(|p| p.position.to_fen());
-        self.set_board(GameChoice::Xiangqi, fen);
+        self.set_board(GameKind::Xiangqi, fen);
     }
 
     /// The board's position changed: find the player's move, judge it, and play the
@@ -159,7 +161,7 @@ impl PracticeScreen {
             Ok(XiangqiProgress::Reply(r)) => {
                 x.played.push(r);
                 if let Err(e) = app.game.play_text(&r.coord()) {
-                    self.message = Some(crate::tui::words::refusal(lang, &e));
+                    self.message = Some(crate::words::refusal(lang, &e));
                 }
             }
             Err(e) => self.xiangqi_missed(Some(e)),
@@ -195,7 +197,10 @@ impl PracticeScreen {
             Some(r) => tr_args(
                 lang,
                 "learn-xiangqi-missed-because",
-                &[("why", learn_words::xiangqi_refused(lang, &r).into()), line],
+                &[
+                    ("why", crate::words::learn::xiangqi_refused(lang, &r).into()),
+                    line,
+                ],
             ),
             None => tr_args(lang, "learn-xiangqi-the-answer", &[line]),
         };

@@ -5,18 +5,18 @@
 pub mod pages;
 
 use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::play::adapters::setup::placement_from_fen;
+use crate::play::port::{BoardShape, Cell};
 use crate::session::GameKind;
-use crate::tui::adapters::setup::placement_from_fen;
 use crate::tui::keys::rules::{RulesAction, RulesInput, KEYS};
 use crate::tui::keys::Facts;
-use crate::tui::learn_words::paragraphs;
-use crate::tui::port::{BoardShape, Cell};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::PieceStyle;
 use crate::tui::widgets::layout::BoardGeometry;
 use crate::tui::widgets::text::{render_hints, render_too_small};
 use crate::tui::widgets::theme::Theme;
-use crate::tui::words::{game_title, side_key};
+use crate::words::learn::paragraphs;
+use crate::words::{game_title, side_key};
 use pages::{Diagram, RulePage};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -121,7 +121,7 @@ pub fn parse_cell(name: &str) -> Option<Cell> {
 #[derive(Debug, thiserror::Error)]
 pub enum DiagramError {
     #[error(transparent)]
-    Fen(#[from] crate::tui::adapters::SetupError),
+    Fen(#[from] crate::play::adapters::SetupError),
     #[error("not a square: {0}")]
     NotASquare(&'static str),
 }

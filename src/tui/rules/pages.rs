@@ -10,7 +10,7 @@ pub struct RulePage {
     /// The message id of the title.
     pub title: &'static str,
     /// The message id of the text: paragraphs separated by blank lines (see
-    /// [`crate::tui::learn_words::paragraphs`]).
+    /// [`crate::words::learn::paragraphs`]).
     pub text: &'static str,
     pub diagram: Option<Diagram>,
 }

@@ -4,7 +4,7 @@
 //! squares hold one glyph, large ones a multi-cell figure ([`figures`]).
 
 use crate::core::Side;
-use crate::tui::port::{BoardShape, Cell, PieceView};
+use crate::play::port::{BoardShape, Cell, PieceView};
 use crate::tui::widgets::figures::{self, Px};
 use crate::tui::widgets::glyphs::{glyph, width, PieceStyle};
 use crate::tui::widgets::layout::BoardGeometry;
@@ -600,7 +600,7 @@ fn wxf_file_number(side: Side, file: u8, style: PieceStyle) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::port::PieceKind;
+    use crate::play::port::PieceKind;
     use crate::tui::widgets::theme::contrast;
 
     /// Boards with one piece (or none) on every cell, under each tint and mark the

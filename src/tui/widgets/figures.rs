@@ -7,7 +7,7 @@
 //! silhouette with light details.
 
 use crate::core::Side;
-use crate::tui::port::PieceKind;
+use crate::play::port::PieceKind;
 
 /// What one half cell of a figure shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! `unicode-width`, never assumed from the number of characters.
 
 use crate::core::Side;
-use crate::tui::port::{PieceKind, PieceView};
+use crate::play::port::{PieceKind, PieceView};
 use unicode_width::UnicodeWidthStr;
 
 /// The set of piece symbols.

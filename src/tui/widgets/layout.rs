@@ -4,7 +4,7 @@
 //! and the flip; drawing uses it to place cells, and the mouse handler uses the same
 //! [`BoardGeometry`] to map a click back to a cell. Nothing here changes state.
 
-use crate::tui::port::{BoardShape, Cell};
+use crate::play::port::{BoardShape, Cell};
 use ratatui::layout::Rect;
 
 /// Narrowest side panel (move list, status) beside the board.

@@ -1,9 +1,9 @@
 //! What the position checker found, in the front end's vocabulary, and a series of
 //! moves that can be stepped through on the board. The reports are made by the rules
-//! core through [`crate::tui::adapters::setup`]; this module only holds and steps them.
+//! core through [`crate::play::adapters::setup`]; this module only holds and steps them.
 
 use crate::core::Side;
-use crate::tui::port::{Cell, PieceKind, PieceView};
+use crate::play::port::{Cell, PieceKind, PieceView};
 use std::time::Duration;
 
 /// Who made a report: its cost is told under this name.

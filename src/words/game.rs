@@ -11,8 +11,8 @@
 
 use crate::core::Side;
 use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::play::port::{CheckKind, CheckNote, GameError, PieceKind};
 use crate::session::{EndReason, GameKind, GameResult};
-use crate::tui::port::{CheckKind, CheckNote, GameError, PieceKind};
 
 /// The side as the message files select on it.
 pub fn side_key(kind: GameKind, side: Side) -> &'static str {
@@ -156,8 +156,8 @@ pub fn result_line(lang: Lang, kind: GameKind, result: GameResult) -> String {
 }
 
 /// A notation's name: "algebraic", "WXF", "Chinese".
-pub fn notation_name(lang: Lang, style: crate::tui::port::NotationStyle) -> String {
-    use crate::tui::port::NotationStyle;
+pub fn notation_name(lang: Lang, style: crate::play::port::NotationStyle) -> String {
+    use crate::play::port::NotationStyle;
     tr(
         lang,
         match style {
@@ -928,8 +928,8 @@ pub fn flicker_refusal(lang: Lang, r: &crate::flicker::Refusal) -> String {
 
 /// Which position a browsed snapshot shows ("after move 3 (Che3)", "start");
 /// `seed`: series letters as the seed writes them.
-pub fn caption(lang: Lang, kind: GameKind, c: &crate::tui::port::Caption, seed: bool) -> String {
-    use crate::tui::port::Caption as C;
+pub fn caption(lang: Lang, kind: GameKind, c: &crate::play::port::Caption, seed: bool) -> String {
+    use crate::play::port::Caption as C;
     match c {
         C::Start => tr(lang, "game-caption-start"),
         C::AfterSeries(line) => tr_args(
@@ -962,8 +962,8 @@ pub fn caption(lang: Lang, kind: GameKind, c: &crate::tui::port::Caption, seed: 
 }
 
 /// What a hint's moves are ("A rescue series", "All 3 legal replies to the check").
-pub fn hint_heading(lang: Lang, h: crate::tui::port::HintHeading) -> String {
-    use crate::tui::port::HintHeading as H;
+pub fn hint_heading(lang: Lang, h: crate::play::port::HintHeading) -> String {
+    use crate::play::port::HintHeading as H;
     match h {
         H::RescueSeries => tr(lang, "game-hint-rescue-series"),
         H::RescueFromHere => tr(lang, "game-hint-rescue-from-here"),
@@ -973,8 +973,8 @@ pub fn hint_heading(lang: Lang, h: crate::tui::port::HintHeading) -> String {
 
 /// A notice about the last move: a Xiangqi repetition warning, naming the player
 /// who must change and what one more occurrence decides.
-pub fn notice(lang: Lang, n: &crate::tui::port::Notice) -> String {
-    use crate::tui::port::Notice;
+pub fn notice(lang: Lang, n: &crate::play::port::Notice) -> String {
+    use crate::play::port::Notice;
     let kind = GameKind::Xiangqi;
     match n {
         Notice::Repetition(w) => {
@@ -1011,8 +1011,8 @@ pub fn piece_name(lang: Lang, kind: PieceKind) -> String {
 
 /// The computer opponent at its level, or a UCI engine by its name: "The computer
 /// (level 3)", to start a sentence with.
-pub fn opponent_name(lang: Lang, o: &crate::tui::game::opponent::Opponent) -> String {
-    use crate::tui::game::opponent::OpponentKind;
+pub fn opponent_name(lang: Lang, o: &crate::play::opponent::Opponent) -> String {
+    use crate::play::opponent::OpponentKind;
     match &o.kind {
         OpponentKind::Computer { level } => tr_args(
             lang,
@@ -1028,11 +1028,11 @@ pub fn opponent_name(lang: Lang, o: &crate::tui::game::opponent::Opponent) -> St
 /// any other name as it was given.
 pub fn player_name(
     lang: Lang,
-    opponent: Option<&crate::tui::game::opponent::Opponent>,
+    opponent: Option<&crate::play::opponent::Opponent>,
     side: Side,
     name: String,
 ) -> String {
-    use crate::tui::game::opponent::OpponentKind;
+    use crate::play::opponent::OpponentKind;
     let Some(OpponentKind::Computer { level }) =
         opponent.filter(|o| o.side == side).map(|o| &o.kind)
     else {
@@ -1051,7 +1051,7 @@ pub fn player_name(
 /// written as.
 pub fn is_side_name(kind: GameKind, side: Side, name: &str) -> bool {
     let name = name.trim();
-    name.is_empty() || name == "?" || name == crate::tui::port::side_title(kind, side)
+    name.is_empty() || name == "?" || name == crate::play::port::side_title(kind, side)
 }
 
 /// A record's player as the player reads it: a name as written, a side without
@@ -1066,9 +1066,9 @@ pub fn shown_player(lang: Lang, kind: GameKind, side: Side, name: &str) -> Strin
 }
 
 /// Why the opponent has no reply.
-pub fn opponent_error(lang: Lang, e: &crate::tui::game::opponent::OpponentError) -> String {
+pub fn opponent_error(lang: Lang, e: &crate::play::opponent::OpponentError) -> String {
     use crate::flicker::engine::EngineError;
-    use crate::tui::game::opponent::OpponentError as O;
+    use crate::play::opponent::OpponentError as O;
     match e {
         O::Computer(EngineError::BadLevel(n)) => tr_args(
             lang,
@@ -1101,11 +1101,11 @@ pub fn opponent_error(lang: Lang, e: &crate::tui::game::opponent::OpponentError)
 }
 
 /// A UCI engine's failure; an error the operating system reports (a file that
-/// cannot be run) is worded as [`crate::tui::file_words::io_error`] words it.
+/// cannot be run) is worded as [`crate::words::files::io_error`] words it.
 pub fn uci_error(lang: Lang, e: &crate::uci::UciError) -> String {
     use crate::uci::{Doing, Expected, UciError as U};
     // The system's error as the files' messages word it.
-    let io = |source: &std::io::Error| crate::tui::file_words::io_error(lang, source);
+    let io = |source: &std::io::Error| crate::words::files::io_error(lang, source);
     let doing = |d: &Doing| {
         Arg::from(match d {
             Doing::Starting => "starting",
@@ -1211,9 +1211,9 @@ mod tests {
     use crate::chess::{CastleSide, Role, Square};
     use crate::flicker::notation::{MoveNotation, MoveTextError, NotationError as FlickerText};
     use crate::flicker::{CannotEnd, CastleReason, Refusal as FlickerMove};
+    use crate::play::port::Cell;
     use crate::session::flicker::GameError as FlickerSession;
     use crate::session::xiangqi::GameError as XiangqiSession;
-    use crate::tui::port::Cell;
     use crate::xiangqi::notation::{Illegal, Malformed, Notation};
 
     #[test]
@@ -1833,7 +1833,7 @@ mod tests {
 
     #[test]
     fn captions_hints_and_notices_in_both_languages() {
-        use crate::tui::port::{Caption, HintHeading, Notice};
+        use crate::play::port::{Caption, HintHeading, Notice};
         let captions = [
             Caption::Start,
             Caption::AfterSeries("1a. e4, Nf3".into()),
@@ -1907,8 +1907,8 @@ mod tests {
     /// session's own words, in Ukrainian none of them.
     #[test]
     fn every_repetition_warning_of_the_scenarios_in_both_languages() {
+        use crate::play::port::Notice;
         use crate::session::xiangqi::{XiangqiGame, XiangqiOptions};
-        use crate::tui::port::Notice;
         let mut warnings = 0;
         for row in include_str!("../../tests/data/xiangqi-repetition.tsv")
             .lines()
@@ -1939,7 +1939,7 @@ mod tests {
     #[test]
     fn every_opponent_failure_in_english_is_its_display_and_ukrainian_has_no_english() {
         use crate::flicker::engine::EngineError;
-        use crate::tui::game::opponent::OpponentError as O;
+        use crate::play::opponent::OpponentError as O;
         use crate::uci::{Doing, Expected, IllegalReason, UciError as U};
         use std::io::{Error, ErrorKind};
         let name = || "Pikafish".to_string();

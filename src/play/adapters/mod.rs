@@ -1,13 +1,12 @@
-//! Adapters: the game sessions seen through [`crate::tui::port::PlayableGame`].
+//! Adapters: the game sessions seen through [`crate::play::port::PlayableGame`].
 
 pub mod flicker;
-pub mod orthodox;
 pub mod setup;
 pub mod xiangqi;
 
-use super::GameChoice;
+use crate::play::port::PlayableGame;
 use crate::record::LoadedGame;
-use crate::tui::port::PlayableGame;
+use crate::session::GameKind;
 
 /// Why a position could not be read, played or searched: the rules core's typed
 /// errors (a FEN that is not well formed, a setup that breaks rules, each naming
@@ -45,14 +44,11 @@ pub enum SetupError {
     XiangqiMove(#[from] crate::xiangqi::NotationError),
 }
 
-/// Make a new game of a choice, optionally from a FEN.
-pub fn new_game(
-    choice: GameChoice,
-    fen: Option<&str>,
-) -> Result<Box<dyn PlayableGame>, SetupError> {
-    match choice {
-        GameChoice::Flickering => Ok(Box::new(flicker::FlickerAdapter::new(fen)?)),
-        GameChoice::Xiangqi => Ok(Box::new(xiangqi::XiangqiAdapter::new(fen)?)),
+/// Make a new game of a kind, optionally from a FEN.
+pub fn new_game(kind: GameKind, fen: Option<&str>) -> Result<Box<dyn PlayableGame>, SetupError> {
+    match kind {
+        GameKind::Flickering => Ok(Box::new(flicker::FlickerAdapter::new(fen)?)),
+        GameKind::Xiangqi => Ok(Box::new(xiangqi::XiangqiAdapter::new(fen)?)),
     }
 }
 

@@ -1,17 +1,17 @@
-//! DEVELOPMENT ADAPTER: orthodox chess (one move per turn) over [`crate::chess::Position`].
+//! DEVELOPMENT ADAPTER: orthodox chess (one move per turn) over [`duochess::chess::Position`].
 //!
 //! It exists so that the front end can be built and tested against real chess rules
 //! before the Flickering session lands; the library's tests still drive screens with
 //! it (the command line does not offer it). It is not Flickering Chess: turns are single moves and the notation is coordinates.
 
-use super::flicker::{cell, kind_of, role_of, square};
-use crate::chess::{Move, Position};
-use crate::core::Side;
-use crate::session::{EndReason, GameKind, GameResult};
-use crate::tui::port::{
+use duochess::chess::{Move, Position};
+use duochess::core::Side;
+use duochess::play::adapters::flicker::{cell, kind_of, role_of, square};
+use duochess::play::port::{
     Caption, Cell, DrawsAndResignation, GameError, HistoryBrowsing, MoveOutcome, NotationStyle,
     PieceKind, PieceView, PlayableGame, Snapshot, UndoOutcome,
 };
+use duochess::session::{EndReason, GameKind, GameResult};
 
 /// Orthodox chess with history, undo and a result.
 #[derive(Clone)]
@@ -25,7 +25,7 @@ pub struct OrthodoxChess {
 }
 
 impl OrthodoxChess {
-    pub fn new(fen: Option<&str>) -> Result<OrthodoxChess, crate::chess::FenError> {
+    pub fn new(fen: Option<&str>) -> Result<OrthodoxChess, duochess::chess::FenError> {
         let start = match fen {
             Some(f) => Position::from_fen(f)?,
             None => Position::initial(),
@@ -206,7 +206,7 @@ impl PlayableGame for OrthodoxChess {
     fn fen(&self) -> String {
         self.pos.fen()
     }
-    crate::capabilities!(draws, history);
+    duochess::capabilities!(draws, history);
 }
 
 impl DrawsAndResignation for OrthodoxChess {
@@ -248,7 +248,7 @@ impl HistoryBrowsing for OrthodoxChess {
             std::cmp::Ordering::Greater => return None,
         };
         let _ = self.start;
-        let cells = crate::tui::port::BoardShape::Chess
+        let cells = duochess::play::port::BoardShape::Chess
             .cells()
             .map(|c| {
                 let p = pos.board().piece_at(square(c)?)?;

@@ -3,13 +3,13 @@
 //! may be coordinates (`h3e3`), algebraic (`Che3`), WXF (`C2.5`) or Chinese (`炮二平五`).
 
 use crate::core::Side;
-use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
-use crate::session::{GameKind, GameResult};
-use crate::tui::port::{
+use crate::play::port::{
     BoardShape, Caption, Cell, DrawsAndResignation, EngineFeed, EngineInput, GameError, Hint,
     HintHeading, HistoryBrowsing, ListMark, MoveOutcome, NotationStyle, Notice, Notices, PieceKind,
     PieceView, PlayableGame, PracticeAids, Recorded, Snapshot, UndoOutcome,
 };
+use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
+use crate::session::{GameKind, GameResult};
 use crate::xiangqi::notation::{algebraic, chinese, coord, parse_any, wxf};
 use crate::xiangqi::{FenError, Move, Point, Position};
 

@@ -104,7 +104,7 @@ impl ProgressError {
                     ("path", path.display().to_string().into()),
                     (
                         "problem",
-                        crate::tui::file_words::io_error(lang, source).into(),
+                        crate::words::files::io_error(lang, source).into(),
                     ),
                 ],
             ),
@@ -129,15 +129,12 @@ impl ProgressError {
             ProgressError::MakeFolder(e) => tr_args(
                 lang,
                 "learn-progress-write",
-                &[("problem", crate::tui::file_words::io_error(lang, e).into())],
+                &[("problem", crate::words::files::io_error(lang, e).into())],
             ),
             ProgressError::Write(e) => tr_args(
                 lang,
                 "learn-progress-write",
-                &[(
-                    "problem",
-                    crate::tui::file_words::store_error(lang, e).into(),
-                )],
+                &[("problem", crate::words::files::store_error(lang, e).into())],
             ),
         }
     }

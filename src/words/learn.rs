@@ -10,7 +10,7 @@ use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::practice::proof::{Bar, MateProof, Try, Unit};
 use crate::practice::xiangqi_puzzle::{XiangqiExhausted, XiangqiKind, XiangqiRefused};
 use crate::practice::{lessons, xiangqi_lessons, GenerateError, JudgeVerdict, PuzzleKind, Refused};
-use crate::tui::words::unit_on;
+use crate::words::unit_on;
 use crate::xiangqi::PieceKind;
 
 /// A long message as paragraphs: the message files write a paragraph over several
@@ -28,7 +28,7 @@ fn listed(lang: Lang, names: Vec<String>) -> String {
     if names.is_empty() {
         tr(lang, "learn-nothing")
     } else {
-        crate::tui::words::and_list(lang, names)
+        crate::words::and_list(lang, names)
     }
 }
 
@@ -81,9 +81,9 @@ pub fn flickering_unmet(lang: Lang, why: &lessons::Unmet) -> String {
 /// A Flickering series notation error or a refused move, as the game screen words it.
 fn flickering_notation(lang: Lang, n: &crate::flicker::notation::NotationError) -> String {
     use crate::session::flicker::GameError as Flicker;
-    crate::tui::words::refusal(
+    crate::words::refusal(
         lang,
-        &crate::tui::port::GameError::Flickering(Flicker::Notation(n.clone())),
+        &crate::play::port::GameError::Flickering(Flicker::Notation(n.clone())),
     )
 }
 
@@ -103,7 +103,7 @@ fn series_cannot_end(lang: Lang, why: &CannotEnd) -> String {
     tr_args(
         lang,
         "learn-series-cannot-end",
-        &[("why", crate::tui::words::cannot_end(lang, why).into())],
+        &[("why", crate::words::cannot_end(lang, why).into())],
     )
 }
 
@@ -143,9 +143,9 @@ pub fn xiangqi_unmet(lang: Lang, why: &xiangqi_lessons::Unmet) -> String {
 pub fn xiangqi_lesson_refusal(lang: Lang, why: &xiangqi_lessons::LessonRefusal) -> String {
     use xiangqi_lessons::LessonRefusal as R;
     match why {
-        R::Notation(n) => crate::tui::words::refusal(
+        R::Notation(n) => crate::words::refusal(
             lang,
-            &crate::tui::port::GameError::XiangqiNotation(n.clone()),
+            &crate::play::port::GameError::XiangqiNotation(n.clone()),
         ),
         R::Unmet(u) => xiangqi_unmet(lang, u),
         R::Position(e) => tr_args(

@@ -315,7 +315,7 @@ pub fn load_error(lang: Lang, e: &LoadError) -> String {
 
 /// A FEN the rules core could not read, in the words the position editor uses.
 fn fen_problem(lang: Lang, p: &FenProblem) -> String {
-    use crate::tui::editor::words::{chess_fen_error, xiangqi_fen_error};
+    use crate::words::editor::{chess_fen_error, xiangqi_fen_error};
     match p {
         FenProblem::Chess(e) => chess_fen_error(lang, e),
         FenProblem::Xiangqi(e) => xiangqi_fen_error(lang, e),
@@ -325,8 +325,8 @@ fn fen_problem(lang: Lang, p: &FenProblem) -> String {
 /// Why a move of a record could not be replayed: the rules' refusal, rendered as
 /// the game screen renders it.
 fn illegal_reason(lang: Lang, r: &IllegalReason) -> String {
-    use crate::tui::port::GameError;
-    use crate::tui::words;
+    use crate::play::port::GameError;
+    use crate::words;
     match r {
         IllegalReason::GameOver { kind, result } => {
             // Inside a sentence: English writes the reason as the session does
@@ -403,7 +403,7 @@ pub fn persist_error(lang: Lang, e: &PersistError) -> String {
 
 /// A game's name inside a sentence ("Flickering Chess", «Мерехтливі шахи»).
 fn game_name(lang: Lang, kind: GameKind) -> String {
-    crate::tui::words::game_title(lang, kind)
+    crate::words::game_title(lang, kind)
 }
 
 /// What to tell the player after an autosave.

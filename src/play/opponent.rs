@@ -2,7 +2,7 @@
 //!
 //! One mechanism for both opponents. When it is the opponent's turn, the game
 //! screen asks the game for a copy of what an engine needs
-//! ([`crate::tui::port::EngineFeed`]: the position and its history), hands it to
+//! ([`crate::play::port::EngineFeed`]: the position and its history), hands it to
 //! [`Opponent::work`], and runs the returned [`Work`] as a `worker::Job` — the
 //! screen keeps drawing and answering keys, and says who is thinking and for how
 //! long. The [`Reply`] is then played through the port like a player's input (a
@@ -29,8 +29,8 @@
 
 use crate::core::Side;
 use crate::flicker::engine::{best_series, EngineError, Level, Request};
-use crate::tui::port::EngineInput;
-use crate::tui::worker::{CancelToken, Work};
+use crate::play::port::EngineInput;
+use crate::play::worker::{CancelToken, Work};
 use crate::uci::{Engine, UciError};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};

@@ -12,15 +12,15 @@ use crate::core::{Outcome, Side};
 use crate::flicker::mate::{mate_in_one_cancellable, MateLimits, MateOutcome};
 use crate::flicker::notation::SeriesStyle;
 use crate::flicker::{solve, Series};
-use crate::session::GameKind;
-use crate::tui::adapters::flicker::FlickerAdapter;
-use crate::tui::adapters::xiangqi::XiangqiAdapter;
-pub use crate::tui::adapters::SetupError;
-use crate::tui::analysis::{
+use crate::play::adapters::flicker::FlickerAdapter;
+use crate::play::adapters::xiangqi::XiangqiAdapter;
+pub use crate::play::adapters::SetupError;
+use crate::play::analysis::{
     Analysis, Checker, Cost, EngineScore, Fact, Finding, LineTitle, MateFinding, MoveListing,
     SteppedLine, StopWhy, Verdict,
 };
-use crate::tui::port::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
+use crate::play::port::{BoardShape, Cell, PieceKind, PieceView, PlayableGame};
+use crate::session::GameKind;
 use crate::xiangqi::chase::checking_pieces;
 use crate::xiangqi::mate::{
     find_mate, MateLimits as XMateLimits, MateResult, StopReason as XStopReason,
@@ -491,7 +491,7 @@ impl EngineSetting {
         EngineSetting {
             path,
             movetime,
-            grace: crate::tui::game::opponent::ENGINE_GRACE,
+            grace: crate::play::opponent::ENGINE_GRACE,
         }
     }
 }

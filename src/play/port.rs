@@ -5,7 +5,7 @@
 //! destinations for highlighting, moves tried from cell to cell or typed as text, and
 //! read-only pictures of earlier positions for browsing. All rules (legality, the
 //! series of Flickering Chess, results, notation) live behind the trait, in the
-//! session layer; adapters in [`crate::tui::adapters`] translate.
+//! session layer; adapters in [`crate::play::adapters`] translate.
 //!
 //! The trait is small: what every game does. What only some games do is a
 //! capability trait ([`SeriesPlay`], [`DrawsAndResignation`], [`HistoryBrowsing`],
@@ -370,7 +370,7 @@ pub struct Snapshot {
     /// Kings or generals attacked in this position.
     pub checked: Vec<Cell>,
     /// Which position this is ("after 2a. e4, Nf3", "start"), rendered in the
-    /// player's language by [`crate::tui::words::caption`].
+    /// player's language by [`crate::words::caption`].
     pub caption: Caption,
     pub fen: String,
 }
@@ -453,7 +453,7 @@ pub struct Hint {
 ///
 /// `Send`, and [`PlayableGame::boxed_clone`]: a slow step (ending a Flickering
 /// series, which runs the exact solver; a hint) is done on a copy of the game on the
-/// worker thread ([`crate::tui::worker`]), and the copy replaces the game when it is
+/// worker thread ([`crate::play::worker`]), and the copy replaces the game when it is
 /// done — so its result is exactly the session's own.
 pub trait PlayableGame: Send {
     /// Which game this is.
@@ -568,7 +568,7 @@ pub trait PlayableGame: Send {
 }
 
 /// Capability: a copy of what an engine needs to think about the game
-/// (see [`crate::tui::game::opponent`]).
+/// (see [`crate::play::opponent`]).
 pub trait EngineFeed {
     /// The position to move from and the game's history before it.
     fn engine_input(&self) -> EngineInput;
@@ -597,43 +597,43 @@ pub enum EngineInput {
 #[macro_export]
 macro_rules! capabilities {
     (@one series) => {
-        fn series(&self) -> Option<&dyn $crate::tui::port::SeriesPlay> {
+        fn series(&self) -> Option<&dyn $crate::play::port::SeriesPlay> {
             Some(self)
         }
-        fn series_mut(&mut self) -> Option<&mut dyn $crate::tui::port::SeriesPlay> {
+        fn series_mut(&mut self) -> Option<&mut dyn $crate::play::port::SeriesPlay> {
             Some(self)
         }
     };
     (@one draws) => {
-        fn draws(&self) -> Option<&dyn $crate::tui::port::DrawsAndResignation> {
+        fn draws(&self) -> Option<&dyn $crate::play::port::DrawsAndResignation> {
             Some(self)
         }
-        fn draws_mut(&mut self) -> Option<&mut dyn $crate::tui::port::DrawsAndResignation> {
+        fn draws_mut(&mut self) -> Option<&mut dyn $crate::play::port::DrawsAndResignation> {
             Some(self)
         }
     };
     (@one history) => {
-        fn history(&self) -> Option<&dyn $crate::tui::port::HistoryBrowsing> {
+        fn history(&self) -> Option<&dyn $crate::play::port::HistoryBrowsing> {
             Some(self)
         }
     };
     (@one notices) => {
-        fn notices(&self) -> Option<&dyn $crate::tui::port::Notices> {
+        fn notices(&self) -> Option<&dyn $crate::play::port::Notices> {
             Some(self)
         }
     };
     (@one records) => {
-        fn records(&self) -> Option<&dyn $crate::tui::port::Recorded> {
+        fn records(&self) -> Option<&dyn $crate::play::port::Recorded> {
             Some(self)
         }
     };
     (@one practice) => {
-        fn practice(&self) -> Option<&dyn $crate::tui::port::PracticeAids> {
+        fn practice(&self) -> Option<&dyn $crate::play::port::PracticeAids> {
             Some(self)
         }
     };
     (@one engine) => {
-        fn engine_feed(&self) -> Option<&dyn $crate::tui::port::EngineFeed> {
+        fn engine_feed(&self) -> Option<&dyn $crate::play::port::EngineFeed> {
             Some(self)
         }
     };

@@ -10,13 +10,13 @@
 use crate::core::text::shown;
 use crate::core::Side;
 use crate::i18n::{tr, tr_args, Arg, Lang};
-use crate::session::GameKind;
-use crate::tui::adapters::setup::{EngineAnalysisError, SetupError};
-use crate::tui::analysis::{
+use crate::play::adapters::setup::{EngineAnalysisError, SetupError};
+use crate::play::analysis::{
     Analysis, Checker, Cost, EngineScore, Fact, Finding, LineTitle, SteppedLine, StopWhy, Verdict,
 };
-use crate::tui::port::{Cell, PieceKind};
-use crate::tui::words::side_key;
+use crate::play::port::{Cell, PieceKind};
+use crate::session::GameKind;
+use crate::words::side_key;
 use std::time::Duration;
 
 fn side_arg(kind: GameKind, side: Side) -> (&'static str, Arg<'static>) {
@@ -45,10 +45,10 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
         SetupError::Unavailable(kind) => tr_args(
             lang,
             "editor-unavailable",
-            &[("game", crate::tui::words::game_title(lang, *kind).into())],
+            &[("game", crate::words::game_title(lang, *kind).into())],
         ),
         SetupError::MateSearchIsForFlickering => tr(lang, "editor-mate-search-is-for-flickering"),
-        SetupError::XiangqiMove(m) => crate::tui::words::xiangqi_notation(lang, m),
+        SetupError::XiangqiMove(m) => crate::words::xiangqi_notation(lang, m),
     }
 }
 
@@ -215,7 +215,7 @@ pub fn xiangqi_fen_error(lang: Lang, e: &crate::xiangqi::FenError) -> String {
 
 /// "the red general" (Ukrainian «червоний генерал»).
 fn xiangqi_piece(lang: Lang, piece: &crate::xiangqi::Piece) -> String {
-    let kind = crate::tui::adapters::xiangqi::kind_of(piece.kind);
+    let kind = crate::play::adapters::xiangqi::kind_of(piece.kind);
     tr_args(
         lang,
         "editor-side-piece",
@@ -267,7 +267,7 @@ pub fn xiangqi_problem(lang: Lang, p: &crate::xiangqi::Problem) -> String {
 pub fn engine_error(lang: Lang, e: &EngineAnalysisError) -> String {
     match e {
         EngineAnalysisError::Setup(s) => setup_error(lang, s),
-        EngineAnalysisError::Engine(u) => crate::tui::words::uci_error(lang, u),
+        EngineAnalysisError::Engine(u) => crate::words::uci_error(lang, u),
         EngineAnalysisError::GameOver { stalemate } => tr_args(
             lang,
             "editor-engine-game-over",
@@ -540,9 +540,9 @@ pub fn caption(lang: Lang, line: &SteppedLine) -> String {
 
 /// A Xiangqi notation's name ("algebraic", "WXF", "Chinese").
 pub fn notation_name(lang: Lang, n: crate::xiangqi::notation::Notation) -> String {
-    use crate::tui::port::NotationStyle;
+    use crate::play::port::NotationStyle;
     use crate::xiangqi::notation::Notation;
-    crate::tui::words::notation_name(
+    crate::words::notation_name(
         lang,
         match n {
             Notation::Algebraic => NotationStyle::Standard,

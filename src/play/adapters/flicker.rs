@@ -7,13 +7,13 @@ use crate::chess::{Bitboard, Position, Role, Square};
 use crate::core::Side;
 use crate::flicker::notation::{series_san, NotationError, SeriesStyle};
 use crate::flicker::Refusal;
-use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
-use crate::session::{GameKind, GameResult};
-use crate::tui::port::{
+use crate::play::port::{
     BoardShape, Caption, Cell, CheckKind, CheckNote, DrawsAndResignation, EngineFeed, EngineInput,
     GameError, Hint, HintHeading, HistoryBrowsing, ListMark, MoveOutcome, NotationStyle, PieceKind,
     PieceView, PlayableGame, PracticeAids, Recorded, SeriesPlay, Snapshot, UndoOutcome,
 };
+use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
+use crate::session::{GameKind, GameResult};
 
 /// The series notation of a move-list style (the Xiangqi styles are not offered
 /// here, see [`PlayableGame::notation_styles`]; they read as SAN).
@@ -32,22 +32,25 @@ pub struct FlickerAdapter {
 }
 
 /// The chess square of a cell (cell and square conversions are shared by the chess adapters).
-pub(crate) fn square(cell: Cell) -> Option<Square> {
+pub fn square(cell: Cell) -> Option<Square> {
     if cell.file >= 8 || cell.rank >= 8 {
         return None;
     }
     Square::from_index(cell.rank * 8 + cell.file)
 }
 
-pub(crate) fn cell(sq: Square) -> Cell {
+/// The cell of a chess square.
+pub fn cell(sq: Square) -> Cell {
     Cell::new(sq.file().0, sq.rank().0)
 }
 
-pub(crate) fn cells(b: Bitboard) -> Vec<Cell> {
+/// The cells of a set of chess squares.
+pub fn cells(b: Bitboard) -> Vec<Cell> {
     b.into_iter().map(cell).collect()
 }
 
-pub(crate) fn kind_of(role: Role) -> PieceKind {
+/// The port's piece kind of a chess role.
+pub fn kind_of(role: Role) -> PieceKind {
     match role {
         Role::Pawn => PieceKind::Pawn,
         Role::Knight => PieceKind::Knight,
@@ -58,7 +61,8 @@ pub(crate) fn kind_of(role: Role) -> PieceKind {
     }
 }
 
-pub(crate) fn role_of(kind: PieceKind) -> Option<Role> {
+/// The chess role a pawn may promote to, of a port's piece kind (`None`: not one).
+pub fn role_of(kind: PieceKind) -> Option<Role> {
     Some(match kind {
         PieceKind::Queen => Role::Queen,
         PieceKind::Rook => Role::Rook,

@@ -1,0 +1,14 @@
+//! The game-facing layer: what a front end needs to show and play a game, with no
+//! terminal code — the port every game is played through ([`port`]) and its
+//! implementations for the sessions ([`adapters`]), the checker's reports
+//! ([`analysis`]), the computer or engine playing one side ([`opponent`]), and
+//! background jobs with cancellation ([`worker`]).
+
+pub mod adapters;
+pub mod analysis;
+pub mod opponent;
+pub mod port;
+pub mod worker;
+
+pub use adapters::{new_game, SetupError};
+pub use port::PlayableGame;
