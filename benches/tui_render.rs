@@ -6,9 +6,10 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
+use duochess::config::PieceStyle;
 use duochess::play::port::{Cell, PlayableGame};
-use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::{App, Settings};
+use duochess::play::Settings;
+use duochess::tui::App;
 use portable_pty::{native_pty_system, CommandBuilder, PtySize};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;

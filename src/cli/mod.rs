@@ -125,25 +125,23 @@ impl ThemeChoice {
     fn theme(
         choice: Option<ThemeChoice>,
         remembered: &crate::config::Config,
-    ) -> crate::tui::widgets::theme::Theme {
-        let theme = crate::tui::widgets::theme::Theme::from_env(Self::chosen(choice, remembered));
-        theme.apply_to_terminal();
-        theme
+    ) -> crate::config::Theme {
+        crate::config::Theme::from_env(Self::chosen(choice, remembered))
     }
 
     /// The theme chosen explicitly: on the command line, else in the settings file.
     fn chosen(
         choice: Option<ThemeChoice>,
         remembered: &crate::config::Config,
-    ) -> Option<crate::tui::widgets::theme::Theme> {
-        use crate::tui::widgets::theme::Theme;
+    ) -> Option<crate::config::Theme> {
+        use crate::config::Theme;
         choice
             .map(|c| match c {
                 ThemeChoice::Default => Theme::Default,
                 ThemeChoice::HighContrast => Theme::HighContrast,
                 ThemeChoice::Mono => Theme::Mono,
             })
-            .or(remembered.theme.map(crate::tui::settings::theme_of))
+            .or(remembered.theme)
     }
 }
 
@@ -154,9 +152,9 @@ fn remembered_settings(
     remembered: &crate::config::Remembered,
     theme: Option<ThemeChoice>,
     lang: Option<crate::i18n::Lang>,
-) -> crate::tui::Settings {
-    let mut settings = crate::tui::Settings::default();
-    crate::tui::settings::apply(&remembered.config, &mut settings);
+) -> crate::play::Settings {
+    let mut settings = crate::play::Settings::default();
+    crate::play::settings::apply(&remembered.config, &mut settings);
     settings.theme = ThemeChoice::theme(theme, &remembered.config);
     if let Some(lang) = lang {
         settings.lang = lang;
@@ -404,7 +402,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     // Then the settings file's language, then the locale.
     let chosen_lang = |lang: Option<crate::i18n::Lang>, remembered: &crate::config::Remembered| {
         lang.or(top_lang)
-            .unwrap_or_else(|| crate::tui::settings::lang_of(remembered.config.language))
+            .unwrap_or_else(|| crate::play::settings::lang_of(remembered.config.language))
     };
     match cli.command {
         None => {
@@ -434,7 +432,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             black,
         }) => {
             let remembered = crate::config::Remembered::from_env();
-            let players = crate::tui::new_game::Players {
+            let players = crate::play::setup::Players {
                 white: white.unwrap_or_default(),
                 black: black.unwrap_or_default(),
                 // A new game's clock: --clock, else the remembered one.
@@ -482,8 +480,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             settings.auto_flip = false;
             if let Some(p) = pieces {
                 settings.style = match p {
-                    PieceSet::Letters => crate::tui::widgets::glyphs::PieceStyle::Letters,
-                    _ => crate::tui::widgets::glyphs::PieceStyle::Symbols,
+                    PieceSet::Letters => crate::config::PieceStyle::Letters,
+                    _ => crate::config::PieceStyle::Symbols,
                 };
             }
             crate::tui::run_setup(
@@ -694,7 +692,7 @@ struct PlayOptions {
     pieces: Option<PieceSet>,
     /// `--notation`: the Flickering Chess move list's notation (over the file's).
     notation: Option<NotationChoice>,
-    settings: crate::tui::Settings,
+    settings: crate::play::Settings,
     opponent: Option<crate::play::opponent::Opponent>,
     remembered: crate::config::Remembered,
 }
@@ -704,10 +702,10 @@ fn play(
     game: Option<PlayGame>,
     from: PlayFrom,
     options: PlayOptions,
-    players: &crate::tui::new_game::Players,
+    players: &crate::play::setup::Players,
 ) -> Result<(), CliError> {
+    use crate::config::PieceStyle;
     use crate::session::GameKind;
-    use crate::tui::widgets::glyphs::PieceStyle;
     let PlayOptions {
         pieces,
         notation,
@@ -814,8 +812,8 @@ fn setup_kind(game: SetupGame) -> crate::session::GameKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::Theme;
     use crate::config::{Config, Theme as Remembered};
-    use crate::tui::widgets::theme::Theme;
 
     /// `--theme` beats the file's theme, which beats `NO_COLOR`; with neither,
     /// `NO_COLOR` decides.

@@ -32,7 +32,7 @@ pub fn lang_of_args(args: &[String]) -> Lang {
     }
     chosen.unwrap_or_else(|| {
         let remembered = crate::config::Remembered::from_env();
-        crate::tui::settings::lang_of(remembered.config.language)
+        crate::play::settings::lang_of(remembered.config.language)
     })
 }
 
@@ -199,7 +199,7 @@ fn why_invalid(e: &clap::Error, lang: Lang) -> String {
         return tr(lang, "cli-value-unreadable");
     };
     if let Some(clock) = source.downcast_ref::<TimeControlError>() {
-        return crate::tui::new_game::clock_error(lang, clock);
+        return crate::words::clock::clock_error(lang, clock);
     }
     if source.downcast_ref::<std::num::ParseIntError>().is_some() {
         return tr(lang, "cli-not-a-whole-number");

@@ -52,24 +52,59 @@ pub enum Notation {
     Coordinates,
 }
 
-/// The piece symbols.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// How pieces are drawn (the settings file's `pieces`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Pieces {
-    /// The game's own symbols: chess glyphs, hanzi.
+pub enum PieceStyle {
+    /// The game's own symbols: chess ♔♕♖♗♘♙ / ♚♛♜♝♞♟, Xiangqi hanzi
+    /// (帥仕相傌俥炮兵 / 將士象馬車砲卒).
     #[default]
     Symbols,
+    /// Letters: upper case for White/Red, lower case for Black.
     Letters,
 }
 
-/// The board's colours. `None` in [`Config::theme`]: as `NO_COLOR` says.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// How the board is coloured (the front end holds each theme's palette). `None` in
+/// [`Config::theme`]: as `NO_COLOR` says.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Theme {
+    /// Wooden board, ivory and ebony pieces (contrast at least 4.5:1 everywhere).
     #[default]
     Default,
+    /// Stronger colours: contrast at least 7:1 everywhere.
     HighContrast,
+    /// No colours at all: pieces, marks and squares told apart by their shapes.
     Mono,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::Default, Theme::HighContrast, Theme::Mono];
+
+    /// The theme the switch key turns to next.
+    pub fn next(self) -> Theme {
+        match self {
+            Theme::Default => Theme::HighContrast,
+            Theme::HighContrast => Theme::Mono,
+            Theme::Mono => Theme::Default,
+        }
+    }
+
+    /// The starting theme: `chosen` (on the command line or in the settings file),
+    /// else monochrome when the `NO_COLOR` variable is set and not empty
+    /// (no-color.org), else the default.
+    pub fn initial(chosen: Option<Theme>, no_color: Option<&std::ffi::OsStr>) -> Theme {
+        match (chosen, no_color) {
+            (Some(t), _) => t,
+            (None, Some(v)) if !v.is_empty() => Theme::Mono,
+            (None, _) => Theme::Default,
+        }
+    }
+
+    /// [`Theme::initial`] with this process's `NO_COLOR`.
+    pub fn from_env(chosen: Option<Theme>) -> Theme {
+        Theme::initial(chosen, std::env::var_os("NO_COLOR").as_deref())
+    }
 }
 
 /// What the settings file holds.
@@ -83,7 +118,7 @@ pub struct Config {
     /// English, for Flickering Chess).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notation: Option<Notation>,
-    pub pieces: Pieces,
+    pub pieces: PieceStyle,
     /// `None`: never chosen, so `NO_COLOR` decides; a theme here is an explicit
     /// choice and wins over `NO_COLOR`, as `--theme` does.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -349,7 +384,7 @@ mod tests {
         let mut config = Config {
             language: Some(Language::Uk),
             notation: Some(Notation::Wxf),
-            pieces: Pieces::Letters,
+            pieces: PieceStyle::Letters,
             theme: Some(Theme::HighContrast),
             flip: true,
             auto_flip: true,
@@ -437,5 +472,22 @@ mod tests {
         assert!(matches!(e, ConfigError::Malformed { .. }), "{e}");
         let c = Config::parse("clock = \"off\"\n", Path::new("c.toml")).unwrap();
         assert_eq!(c.clock, None);
+    }
+
+    #[test]
+    fn no_color_chooses_monochrome_unless_a_theme_is_named() {
+        use std::ffi::OsStr;
+        assert_eq!(Theme::initial(None, None), Theme::Default);
+        assert_eq!(Theme::initial(None, Some(OsStr::new(""))), Theme::Default);
+        assert_eq!(Theme::initial(None, Some(OsStr::new("1"))), Theme::Mono);
+        assert_eq!(
+            Theme::initial(Some(Theme::HighContrast), Some(OsStr::new("1"))),
+            Theme::HighContrast
+        );
+        let mut t = Theme::Default;
+        for _ in 0..3 {
+            t = t.next();
+        }
+        assert_eq!(t, Theme::Default);
     }
 }

@@ -8,7 +8,11 @@ pub mod adapters;
 pub mod analysis;
 pub mod opponent;
 pub mod port;
+pub mod settings;
+pub mod setup;
 pub mod worker;
 
 pub use adapters::{new_game, SetupError};
 pub use port::PlayableGame;
+pub use settings::Settings;
+pub use setup::{GameSetup, Players};

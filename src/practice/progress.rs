@@ -2,7 +2,6 @@
 //! folder (`practice/progress.tsv`, written atomically). A file that cannot be read
 //! is reported and kept: nothing is saved over it.
 
-use crate::i18n::{tr_args, Lang};
 use crate::practice::xiangqi_puzzle::XiangqiKind;
 use crate::practice::PuzzleKind;
 use crate::record::store::write_atomic;
@@ -91,53 +90,6 @@ pub enum BrokenLine {
     NotANumber,
     #[error("want four numbers")]
     WantFourNumbers,
-}
-
-impl ProgressError {
-    /// The error as the player reads it in `lang`.
-    pub fn words(&self, lang: Lang) -> String {
-        match self {
-            ProgressError::Read { path, source } => tr_args(
-                lang,
-                "learn-progress-read",
-                &[
-                    ("path", path.display().to_string().into()),
-                    (
-                        "problem",
-                        crate::words::files::io_error(lang, source).into(),
-                    ),
-                ],
-            ),
-            ProgressError::Broken { path, line, reason } => tr_args(
-                lang,
-                "learn-progress-broken",
-                &[
-                    ("path", path.display().to_string().into()),
-                    ("line", (*line).into()),
-                    (
-                        "reason",
-                        match reason {
-                            BrokenLine::TooFewFields => "fields",
-                            BrokenLine::UnknownKind => "kind",
-                            BrokenLine::NotANumber => "number",
-                            BrokenLine::WantFourNumbers => "count",
-                        }
-                        .into(),
-                    ),
-                ],
-            ),
-            ProgressError::MakeFolder(e) => tr_args(
-                lang,
-                "learn-progress-write",
-                &[("problem", crate::words::files::io_error(lang, e).into())],
-            ),
-            ProgressError::Write(e) => tr_args(
-                lang,
-                "learn-progress-write",
-                &[("problem", crate::words::files::store_error(lang, e).into())],
-            ),
-        }
-    }
 }
 
 /// Scores by kind and difficulty, and where they are saved.
@@ -236,34 +188,5 @@ impl Progress {
             ));
         }
         write_atomic(path, &text).map_err(ProgressError::Write)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A progress file that cannot be read or written is told in the player's
-    /// language, the system's error included (English: the system's own words).
-    #[test]
-    fn a_system_error_is_in_the_players_language() {
-        let denied = || std::io::Error::from(std::io::ErrorKind::PermissionDenied);
-        let errors = [
-            ProgressError::Read {
-                path: "/p/progress.tsv".into(),
-                source: denied(),
-            },
-            ProgressError::MakeFolder(denied()),
-            ProgressError::Write(crate::record::StoreError::Write {
-                path: "/p/progress.tsv".into(),
-                source: denied(),
-            }),
-        ];
-        for e in &errors {
-            assert_eq!(e.words(Lang::En), e.to_string());
-            let uk = e.words(Lang::Uk);
-            assert!(!uk.contains("ermission"), "{uk}");
-            assert!(uk.contains("доступ заборонено"), "{uk}");
-        }
     }
 }

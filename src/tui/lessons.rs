@@ -6,9 +6,10 @@
 //! reason and may be retried; "show me" plays a solution.
 
 use crate::i18n::{tr, tr_args};
+use crate::play::Settings;
 use crate::practice::{lessons as flickering, xiangqi_lessons as xiangqi};
 use crate::session::GameKind;
-use crate::tui::game::{App, Message, Settings};
+use crate::tui::game::{App, Message};
 use crate::tui::keys::lessons::{lesson_action_for_key, LessonAction, LessonInput, KEYS};
 use crate::tui::keys::{Action, Facts, InputMode};
 use crate::tui::on_board::{board_bar, board_free, board_panel};

@@ -30,12 +30,12 @@ pub mod settings;
 pub mod terminal;
 pub mod widgets;
 
-pub use game::{App, Settings};
+pub use game::App;
 pub use root::{GameFactory, Tui};
 
+use crate::play::Settings as AppSettings;
 use crate::record::DataDir;
 use crate::session::GameKind;
-use game::Settings as AppSettings;
 
 /// What can stop the terminal game from starting or running.
 #[derive(Debug, thiserror::Error)]
@@ -122,7 +122,7 @@ pub fn run_game(
     kind: GameKind,
     fen: Option<&str>,
     settings: AppSettings,
-    players: &new_game::Players,
+    players: &crate::play::Players,
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
     let game = crate::play::new_game(kind, fen)?;
@@ -143,7 +143,7 @@ pub fn run_game_against(
     fen: Option<&str>,
     settings: AppSettings,
     opponent: crate::play::opponent::Opponent,
-    players: &new_game::Players,
+    players: &crate::play::Players,
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
     let game = crate::play::new_game(kind, fen).map_err(TuiError::Game)?;

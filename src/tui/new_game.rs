@@ -7,105 +7,17 @@ use crate::core::Side;
 use crate::flicker::engine::Level;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::play::opponent::OpponentKind;
-use crate::record::RecordInfo;
-use crate::session::clock::{TimeControl, TimeControlError, MAX_INCREMENT, MAX_MINUTES};
+use crate::play::setup::{GameSetup, Players, NAME_MAX};
+use crate::session::clock::TimeControl;
 use crate::session::GameKind;
 use crate::tui::keys::new_game::{NewGameAction, KEYS};
 use crate::tui::widgets::text::render_too_small;
+use crate::words::clock::clock_error;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-
-/// The players of a game and its time control.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Players {
-    /// White's (Red's) name; empty: the side's name.
-    pub white: String,
-    pub black: String,
-    pub clock: Option<TimeControl>,
-}
-
-impl Players {
-    /// The name shown and recorded for `side` (the side's name when none was given).
-    pub fn name(&self, kind: GameKind, side: Side) -> String {
-        let given = match side {
-            Side::White => &self.white,
-            Side::Black => &self.black,
-        };
-        // A name is one line of text (it goes into a record's tag).
-        let given: String = given
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .take(NAME_MAX)
-            .collect();
-        let given = given.trim();
-        if given.is_empty() || given == "?" {
-            crate::play::port::side_title(kind, side)
-        } else {
-            given.to_string()
-        }
-    }
-
-    /// The record information of a new game with these players.
-    pub fn info(&self, kind: GameKind) -> RecordInfo {
-        RecordInfo {
-            white: self.name(kind, Side::White),
-            black: self.name(kind, Side::Black),
-            ..RecordInfo::default()
-        }
-    }
-
-    /// The computer's side named after it when no name was given for it.
-    pub fn with_opponent(mut self, side: Side, kind: &OpponentKind) -> Players {
-        let name = match side {
-            Side::White => &mut self.white,
-            Side::Black => &mut self.black,
-        };
-        if let (true, OpponentKind::Computer { level }) = (name.trim().is_empty(), kind) {
-            *name = format!("Computer (level {})", level.number());
-        }
-        self
-    }
-
-    /// The same players with colours swapped.
-    pub fn swapped(&self) -> Players {
-        Players {
-            white: self.black.clone(),
-            black: self.white.clone(),
-            clock: self.clock,
-        }
-    }
-}
-
-/// Everything a new game is started with.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameSetup {
-    pub kind: GameKind,
-    pub players: Players,
-    /// The side the computer or an engine plays, and which.
-    pub opponent: Option<(Side, OpponentKind)>,
-}
-
-impl GameSetup {
-    pub fn hot_seat(kind: GameKind) -> GameSetup {
-        GameSetup {
-            kind,
-            players: Players::default(),
-            opponent: None,
-        }
-    }
-
-    /// The rematch: colours swapped, names and the computer's side with them.
-    pub fn rematch(&self) -> GameSetup {
-        GameSetup {
-            kind: self.kind,
-            players: self.players.swapped(),
-            opponent: self.opponent.clone().map(|(side, kind)| (!side, kind)),
-        }
-    }
-}
 
 /// The presets of the clock row (minutes + seconds); after them, "custom".
 pub const CLOCK_PRESETS: [(u64, u64); 5] = [(1, 0), (3, 2), (5, 3), (10, 5), (15, 10)];
@@ -488,37 +400,6 @@ impl NewGameScreen {
         crate::tui::keys::bar_line_in(self.lang, KEYS, self.input_mode())
     }
 }
-
-/// Why a typed clock cannot be read, in `lang`.
-pub fn clock_error(lang: Lang, e: &TimeControlError) -> String {
-    let (id, args): (&str, Vec<(&str, Arg)>) = match e {
-        TimeControlError::Malformed { text } => (
-            "newgame-clock-malformed",
-            vec![("text", text.as_str().into())],
-        ),
-        TimeControlError::TooLong { minutes } => (
-            "newgame-clock-too-long",
-            vec![
-                ("minutes", Arg::from(*minutes as i64)),
-                ("max", Arg::from(MAX_MINUTES as i64)),
-            ],
-        ),
-        TimeControlError::IncrementTooLong { seconds } => (
-            "newgame-clock-increment-too-long",
-            vec![
-                ("seconds", Arg::from(*seconds as i64)),
-                ("max", Arg::from(MAX_INCREMENT as i64)),
-            ],
-        ),
-        TimeControlError::NoTime => ("newgame-clock-no-time", vec![]),
-        // Not an answer of `parse_minutes` (a record's tag); as it says.
-        TimeControlError::BadTag { .. } => return e.to_string(),
-    };
-    tr_args(lang, id, &args)
-}
-
-/// The longest name taken.
-pub const NAME_MAX: usize = 24;
 
 pub const SCREEN_WIDTH: u16 = 66;
 /// The narrowest screen it is drawn on (the key line then wraps).

@@ -2,17 +2,19 @@
 //! the switch between them, and where events go.
 
 use crate::play::port::PlayableGame;
+use crate::play::setup::GameSetup;
 use crate::play::worker::Runner;
+use crate::play::Settings;
 use crate::record::{DataDir, RecordInfo};
 use crate::session::GameKind;
 use crate::tui::editor::{SetupAction, SetupEditor, SetupOutcome};
 use crate::tui::game::files::{self, Opened, Records};
-use crate::tui::game::{App, Settings};
+use crate::tui::game::App;
 use crate::tui::keys::menu::{menu_action_for_key, MenuAction};
 use crate::tui::lessons::{LessonOutcome, LessonScreen};
 use crate::tui::load::{LoadOutcome, LoadScreen};
 pub use crate::tui::menu::{StartItem, StartMenu};
-use crate::tui::new_game::{GameSetup, NewGameOutcome, NewGameScreen};
+use crate::tui::new_game::{NewGameOutcome, NewGameScreen};
 use crate::tui::practice::{PracticeOutcome, PracticeScreen};
 use crate::tui::rules::{RulesOutcome, RulesScreen};
 use crate::tui::settings::{SettingsOutcome, SettingsScreen};
@@ -88,7 +90,7 @@ impl Tui {
 
     /// The players' names and the clock of the game on screen (before autosave is
     /// attached, so that its first record has them).
-    pub fn set_players(&mut self, players: &crate::tui::new_game::Players) {
+    pub fn set_players(&mut self, players: &crate::play::setup::Players) {
         if let Screen::Game(app) = &mut self.screen {
             app.set_players(players);
         }
@@ -477,7 +479,7 @@ impl Tui {
         };
         let setup = app.setup();
         // The board's look stays; its side follows the new game.
-        let settings = crate::tui::game::Settings {
+        let settings = crate::play::Settings {
             flipped: self.settings.flipped,
             ..app.settings
         };
@@ -489,7 +491,7 @@ impl Tui {
     }
 
     /// Start a new game from the start position as `setup` says (autosaved).
-    pub fn start_game(&mut self, setup: &GameSetup, settings: crate::tui::game::Settings) {
+    pub fn start_game(&mut self, setup: &GameSetup, settings: crate::play::Settings) {
         match (self.factory)(setup.kind) {
             Ok(game) => {
                 let mut app = App::new(game, settings);
@@ -545,8 +547,10 @@ impl Tui {
             A::Up => menu.step(-1),
             A::Down => menu.step(1),
             A::Pick(i) => {
-                menu.selected = StartItem::ALL[i.min(StartItem::ALL.len() - 1)];
-                self.choose();
+                if let Some(&item) = StartItem::ALL.get(i) {
+                    menu.selected = item;
+                    self.choose();
+                }
             }
             A::Resume => {
                 if menu.resume.is_some() {
@@ -698,19 +702,19 @@ impl Tui {
             return;
         };
         let (config, lang) = (&screen.config, screen.lang());
-        crate::tui::settings::apply_in(config, lang, &mut self.settings);
+        crate::play::settings::apply_in(config, lang, &mut self.settings);
         if let Screen::Game(app) = back.as_mut() {
-            crate::tui::settings::apply_in(config, lang, &mut app.settings);
+            crate::play::settings::apply_in(config, lang, &mut app.settings);
             let notation = app.settings.notation;
             if app.game.notation_styles().contains(&notation) {
                 app.notation = notation;
             }
-            app.settings.theme.apply_to_terminal();
+            crate::tui::widgets::theme::Colours::apply_to_terminal(app.settings.theme);
         } else {
             if let Screen::Start(menu) = back.as_mut() {
                 menu.lang = lang;
             }
-            self.settings.theme.apply_to_terminal();
+            crate::tui::widgets::theme::Colours::apply_to_terminal(self.settings.theme);
         }
     }
 
@@ -872,7 +876,7 @@ fn render_screen(screen: &Screen, area: Rect, buf: &mut Buffer) {
 /// Keep the board colours chosen in a game in the settings file, as the settings
 /// screen does; a file that cannot be written says so after the colours' name.
 fn remember_theme(remembered: &mut crate::config::Remembered, app: &mut App) {
-    let chosen = crate::tui::settings::theme_setting(app.settings.theme);
+    let chosen = app.settings.theme;
     if remembered.config.theme == Some(chosen) {
         return;
     }

@@ -4,16 +4,13 @@
 //! behind — and ⏎ or Esc save to the settings file ([`crate::config`]) and go back.
 //! Its keys are in [`crate::tui::keys::settings`]; the root opens and closes it.
 
-use crate::config::{Config, Language, Notation, Pieces, Theme as ThemeSetting};
+use crate::config::{Config, Language, Notation, PieceStyle, Theme};
 use crate::i18n::{tr, tr_args, Lang};
-use crate::play::port::NotationStyle;
+use crate::play::settings::lang_of;
 use crate::session::clock::TimeControl;
-use crate::tui::game::Settings;
 use crate::tui::keys::settings::{SettingsAction, SettingsInput, KEYS};
 use crate::tui::new_game::CLOCK_PRESETS;
-use crate::tui::widgets::glyphs::PieceStyle;
 use crate::tui::widgets::text::{clear_overlay, fit, render_too_small};
-use crate::tui::widgets::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -202,16 +199,12 @@ impl SettingsScreen {
                 )
             }
             SettingsRow::Pieces => {
-                c.pieces = step(&[Pieces::Symbols, Pieces::Letters], c.pieces, by)
+                c.pieces = step(&[PieceStyle::Symbols, PieceStyle::Letters], c.pieces, by)
             }
             SettingsRow::Theme => {
-                let now = c.theme.unwrap_or(theme_setting(self.shown_theme));
+                let now = c.theme.unwrap_or(self.shown_theme);
                 c.theme = Some(step(
-                    &[
-                        ThemeSetting::Default,
-                        ThemeSetting::HighContrast,
-                        ThemeSetting::Mono,
-                    ],
+                    &[Theme::Default, Theme::HighContrast, Theme::Mono],
                     now,
                     by,
                 ));
@@ -241,11 +234,11 @@ impl SettingsScreen {
                 Some(Notation::Coordinates) => "settings-notation-coordinates",
             },
             SettingsRow::Pieces => match c.pieces {
-                Pieces::Symbols => "settings-pieces-symbols",
-                Pieces::Letters => "settings-pieces-letters",
+                PieceStyle::Symbols => "settings-pieces-symbols",
+                PieceStyle::Letters => "settings-pieces-letters",
             },
             SettingsRow::Theme => {
-                let theme = c.theme.map_or(self.shown_theme, theme_of);
+                let theme = c.theme.unwrap_or(self.shown_theme);
                 let name = tr(
                     lang,
                     match theme {
@@ -291,66 +284,6 @@ impl SettingsScreen {
     /// The key line, from the key table.
     pub fn key_line(&self) -> String {
         crate::tui::keys::bar_line_in(self.lang(), KEYS, self.input_mode())
-    }
-}
-
-/// The front end's theme for a remembered one.
-pub fn theme_of(t: ThemeSetting) -> Theme {
-    match t {
-        ThemeSetting::Default => Theme::Default,
-        ThemeSetting::HighContrast => Theme::HighContrast,
-        ThemeSetting::Mono => Theme::Mono,
-    }
-}
-
-pub fn theme_setting(t: Theme) -> ThemeSetting {
-    match t {
-        Theme::Default => ThemeSetting::Default,
-        Theme::HighContrast => ThemeSetting::HighContrast,
-        Theme::Mono => ThemeSetting::Mono,
-    }
-}
-
-/// The move list's notation for a remembered one.
-pub fn notation_of(n: Notation) -> NotationStyle {
-    match n {
-        Notation::Algebraic => NotationStyle::Standard,
-        Notation::Wxf => NotationStyle::Wxf,
-        Notation::Chinese => NotationStyle::Chinese,
-        Notation::Seed => NotationStyle::Seed,
-        Notation::Coordinates => NotationStyle::Coordinates,
-    }
-}
-
-/// The interface language a remembered choice stands for (none: the locale's).
-pub fn lang_of(language: Option<crate::config::Language>) -> crate::i18n::Lang {
-    match language {
-        Some(crate::config::Language::En) => crate::i18n::Lang::En,
-        Some(crate::config::Language::Uk) => crate::i18n::Lang::Uk,
-        None => crate::i18n::Lang::from_env(),
-    }
-}
-
-/// Lay the remembered values over `settings` (the theme only when one was chosen).
-pub fn apply(config: &Config, settings: &mut Settings) {
-    apply_in(config, lang_of(config.language), settings);
-}
-
-/// [`apply`] with the interface in `lang` (the settings screen's language).
-pub fn apply_in(config: &Config, lang: Lang, settings: &mut Settings) {
-    settings.lang = lang;
-    settings.style = match config.pieces {
-        Pieces::Symbols => PieceStyle::Symbols,
-        Pieces::Letters => PieceStyle::Letters,
-    };
-    settings.flipped = config.flip;
-    settings.auto_flip = config.auto_flip;
-    settings.notation = config.notation.map_or(
-        NotationStyle::default_for(settings.lang == crate::i18n::Lang::Uk),
-        notation_of,
-    );
-    if let Some(t) = config.theme {
-        settings.theme = theme_of(t);
     }
 }
 

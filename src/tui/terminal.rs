@@ -196,6 +196,8 @@ pub fn require_terminal() -> Result<(), TuiError> {
 pub fn run(mut tui: Tui) -> Result<(), TuiError> {
     require_terminal()?;
     let inputs = Inputs::catch_signals()?;
+    // The board's colours decide whether the terminal writes colour at all.
+    crate::tui::widgets::theme::Colours::apply_to_terminal(tui.settings.theme);
     let (_guard, mut terminal) = setup()?;
     // Start the event reader (and with it the resize signal handler) before the
     // first frame, so that a resize right after start-up is not missed.

@@ -7,6 +7,7 @@ use crate::chess::{Role, Square};
 use crate::core::text::capitalised;
 use crate::flicker::CannotEnd;
 use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::practice::progress::{BrokenLine, ProgressError};
 use crate::practice::proof::{Bar, MateProof, Try, Unit};
 use crate::practice::xiangqi_puzzle::{XiangqiExhausted, XiangqiKind, XiangqiRefused};
 use crate::practice::{lessons, xiangqi_lessons, GenerateError, JudgeVerdict, PuzzleKind, Refused};
@@ -399,6 +400,52 @@ fn try_line(lang: Lang, id: &str, t: &Try) -> String {
     )
 }
 
+/// Why the practice progress cannot be read or written, as the player reads it in
+/// `lang`.
+pub fn progress_error(lang: Lang, e: &ProgressError) -> String {
+    match e {
+        ProgressError::Read { path, source } => tr_args(
+            lang,
+            "learn-progress-read",
+            &[
+                ("path", path.display().to_string().into()),
+                (
+                    "problem",
+                    crate::words::files::io_error(lang, source).into(),
+                ),
+            ],
+        ),
+        ProgressError::Broken { path, line, reason } => tr_args(
+            lang,
+            "learn-progress-broken",
+            &[
+                ("path", path.display().to_string().into()),
+                ("line", (*line).into()),
+                (
+                    "reason",
+                    match reason {
+                        BrokenLine::TooFewFields => "fields",
+                        BrokenLine::UnknownKind => "kind",
+                        BrokenLine::NotANumber => "number",
+                        BrokenLine::WantFourNumbers => "count",
+                    }
+                    .into(),
+                ),
+            ],
+        ),
+        ProgressError::MakeFolder(e) => tr_args(
+            lang,
+            "learn-progress-write",
+            &[("problem", crate::words::files::io_error(lang, e).into())],
+        ),
+        ProgressError::Write(e) => tr_args(
+            lang,
+            "learn-progress-write",
+            &[("problem", crate::words::files::store_error(lang, e).into())],
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -446,5 +493,29 @@ mod tests {
             "тура на e8, слон на b5 і ферзь на d1"
         );
         assert_eq!(units(Lang::En, &[]), "nothing");
+    }
+
+    /// A progress file that cannot be read or written is told in the player's
+    /// language, the system's error included (English: the system's own words).
+    #[test]
+    fn a_system_error_is_in_the_players_language() {
+        let denied = || std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+        let errors = [
+            crate::practice::progress::ProgressError::Read {
+                path: "/p/progress.tsv".into(),
+                source: denied(),
+            },
+            crate::practice::progress::ProgressError::MakeFolder(denied()),
+            crate::practice::progress::ProgressError::Write(crate::record::StoreError::Write {
+                path: "/p/progress.tsv".into(),
+                source: denied(),
+            }),
+        ];
+        for e in &errors {
+            assert_eq!(super::progress_error(Lang::En, e), e.to_string());
+            let uk = super::progress_error(Lang::Uk, e);
+            assert!(!uk.contains("ermission"), "{uk}");
+            assert!(uk.contains("доступ заборонено"), "{uk}");
+        }
     }
 }

@@ -5,6 +5,7 @@
 //! [`learn`] (rules pages, lessons, practice), [`files`] (records, autosave, the
 //! settings file, system errors).
 
+pub mod clock;
 pub mod editor;
 pub mod files;
 pub mod game;

@@ -9,12 +9,13 @@ use duochess::core::Side;
 use duochess::play::adapters::SetupError;
 use duochess::play::port::{FlickerRefusal, GameError};
 use duochess::play::PlayableGame;
+use duochess::play::Settings;
 use duochess::session::{GameKind, GameResult};
 use duochess::tui::game::Mode;
 use duochess::tui::keys::{action_for_key, Action, InputMode};
 use duochess::tui::root::{Screen, Tui};
 use duochess::tui::widgets::layout::ScreenLayout;
-use duochess::tui::{App, Settings};
+use duochess::tui::App;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,

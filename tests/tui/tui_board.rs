@@ -5,12 +5,13 @@
 use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_lines, FakeGame};
+use duochess::config::PieceStyle;
+use duochess::config::Theme;
 use duochess::core::Side;
+use duochess::play::Settings;
 use duochess::session::GameKind;
 use duochess::tui::keys::Action;
-use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::widgets::theme::Theme;
-use duochess::tui::{App, Settings};
+use duochess::tui::App;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};

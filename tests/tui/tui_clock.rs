@@ -5,12 +5,13 @@
 use crate::common;
 use common::screen_text;
 use duochess::core::Side;
+use duochess::play::setup::Players;
+use duochess::play::Settings;
 use duochess::session::clock::TimeControl;
 use duochess::session::GameKind;
 use duochess::session::{EndReason, GameResult};
 use duochess::tui::keys::Action;
-use duochess::tui::new_game::Players;
-use duochess::tui::{App, Settings};
+use duochess::tui::App;
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 use std::cell::Cell;
@@ -199,7 +200,7 @@ fn the_clock_stops_while_the_rules_are_read() {
 
 #[test]
 fn a_game_started_from_a_setup_runs_its_clock_and_a_late_move_is_refused() {
-    use duochess::tui::new_game::GameSetup;
+    use duochess::play::setup::GameSetup;
     use duochess::tui::root::{Screen, Tui};
     let factory: duochess::tui::GameFactory =
         Box::new(|_| duochess::play::new_game(GameKind::Xiangqi, None));

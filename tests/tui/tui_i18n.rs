@@ -4,13 +4,15 @@
 use crate::common;
 
 use common::{assert_no_hidden_cells, screen_lines, FakeGame};
+use duochess::config::PieceStyle;
 use duochess::core::Side;
 use duochess::i18n::Lang;
+use duochess::play::Settings;
 use duochess::session::{EndReason, GameKind, GameResult};
 use duochess::tui::keys::Action;
 use duochess::tui::menu::StartMenu;
-use duochess::tui::widgets::glyphs::{width, PieceStyle};
-use duochess::tui::{App, Settings};
+use duochess::tui::widgets::glyphs::width;
+use duochess::tui::App;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::widgets::Widget;
@@ -300,9 +302,9 @@ fn the_language_row_switches_the_settings_screen_at_once() {
 #[test]
 fn every_settings_value_fits_its_row() {
     use duochess::config::Config;
+    use duochess::config::Theme;
     use duochess::tui::keys::settings::SettingsAction;
     use duochess::tui::settings::{SettingsRow, SettingsScreen, BOX_WIDTH};
-    use duochess::tui::widgets::theme::Theme;
     for language in [
         duochess::config::Language::En,
         duochess::config::Language::Uk,

@@ -12,12 +12,13 @@ use common::scratch::Scratch;
 use duochess::i18n::Lang;
 use duochess::play::adapters::flicker::FlickerAdapter;
 use duochess::play::PlayableGame;
+use duochess::play::Settings;
 use duochess::record::{DataDir, RecordInfo};
 use duochess::tui::game::files::Records;
 use duochess::tui::game::{Mode, Question};
 use duochess::tui::keys::Action;
 use duochess::tui::root::{Screen, Tui};
-use duochess::tui::{App, Settings};
+use duochess::tui::App;
 use ratatui::crossterm::event::KeyCode;
 
 fn uk() -> Settings {

@@ -6,13 +6,13 @@ use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
 use duochess::play::new_game;
+use duochess::play::Settings;
 use duochess::session::GameKind;
 use duochess::tui::keys::lessons::LessonAction;
 use duochess::tui::keys::lessons::{LessonInput, KEYS as LESSON_KEYS};
 use duochess::tui::keys::{all_key_events, binding_for, Facts};
 use duochess::tui::lessons::{LessonScreen, LessonStatus};
 use duochess::tui::root::{Screen, Tui};
-use duochess::tui::Settings;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;

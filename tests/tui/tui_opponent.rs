@@ -10,10 +10,11 @@ use duochess::flicker::engine::Level;
 use duochess::play::opponent::{Opponent, OpponentKind};
 use duochess::play::port::NotationStyle;
 use duochess::play::worker::Runner;
+use duochess::play::Settings;
 use duochess::session::GameKind;
 use duochess::tui::game::Mode;
 use duochess::tui::keys::{Action, InputMode};
-use duochess::tui::{App, Settings};
+use duochess::tui::App;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 

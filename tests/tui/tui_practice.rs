@@ -7,12 +7,12 @@ use crate::common;
 
 use common::scratch::Scratch;
 use common::{assert_no_hidden_cells, screen_text};
+use duochess::play::Settings;
 use duochess::practice::progress::Progress;
 use duochess::practice::{JudgeVerdict, PuzzleKind, Solution};
 use duochess::tui::keys::practice::{PracticeAction, PracticeInput, KEYS};
 use duochess::tui::keys::{all_key_events, binding_for, Facts};
 use duochess::tui::practice::PracticeScreen;
-use duochess::tui::Settings;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;

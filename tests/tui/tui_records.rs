@@ -12,11 +12,12 @@ use common::scratch::Scratch;
 use duochess::play::adapters::flicker::FlickerAdapter;
 use duochess::play::adapters::xiangqi::XiangqiAdapter;
 use duochess::play::PlayableGame;
+use duochess::play::Settings;
 use duochess::record::{self, DataDir, LoadedGame, RecordInfo};
 use duochess::tui::game::files::Records;
 use duochess::tui::keys::Action;
 use duochess::tui::root::{Screen, Tui};
-use duochess::tui::{App, Settings};
+use duochess::tui::App;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 

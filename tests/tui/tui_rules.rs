@@ -5,16 +5,16 @@
 use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
+use duochess::config::PieceStyle;
 use duochess::play::new_game;
 use duochess::play::PlayableGame;
+use duochess::play::Settings;
 use duochess::session::{EndReason, GameKind, GameResult};
 use duochess::tui::keys::rules::{RulesInput, KEYS as RULES_KEYS};
 use duochess::tui::keys::{all_key_events, binding_for, Facts};
 use duochess::tui::root::{Screen, Tui};
 use duochess::tui::rules::pages::{RulePage, FLICKERING, XIANGQI};
 use duochess::tui::rules::{diagram_picture, pages_of, RulesScreen};
-use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::Settings;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;

@@ -6,12 +6,11 @@
 use crate::common;
 
 use common::scratch::Scratch;
-use duochess::config::{Config, ConfigFile, Pieces, Remembered};
+use duochess::config::{Config, ConfigFile, PieceStyle, Remembered};
+use duochess::play::Settings;
 use duochess::session::GameKind;
 use duochess::tui::root::{Screen, Tui};
 use duochess::tui::settings::SettingsRow;
-use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::Settings;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 
@@ -93,7 +92,7 @@ fn from_the_menu_a_change_is_saved_and_the_next_game_has_it() {
     press(&mut tui, &[KeyCode::Enter]);
     let message = menu_message(&tui);
     assert!(message.starts_with("Settings saved in "), "{message}");
-    assert_eq!(saved(&dir).pieces, Pieces::Letters);
+    assert_eq!(saved(&dir).pieces, PieceStyle::Letters);
     // The next game starts with letters.
     press(&mut tui, &[KeyCode::Char('1')]);
     let Screen::Game(app) = &tui.screen else {

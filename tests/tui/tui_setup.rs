@@ -5,17 +5,17 @@
 use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
+use duochess::config::PieceStyle;
 use duochess::core::Side;
 use duochess::i18n::Lang;
 use duochess::play::adapters::setup::{self as rules, Placement, SetupError};
 use duochess::play::analysis::Verdict;
 use duochess::play::new_game;
 use duochess::play::port::{PieceKind, PieceView};
+use duochess::play::Settings;
 use duochess::session::GameKind;
 use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
 use duochess::tui::root::{Screen, Tui};
-use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::Settings;
 use duochess::words::editor as words;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};

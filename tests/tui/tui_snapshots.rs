@@ -5,12 +5,13 @@ use crate::common;
 
 use crate::orthodox::OrthodoxChess;
 use common::{assert_no_hidden_cells, cell, screen_text, FakeGame};
+use duochess::config::PieceStyle;
 use duochess::play::adapters::SetupError;
 use duochess::play::PlayableGame;
+use duochess::play::Settings;
 use duochess::session::GameKind;
 use duochess::tui::keys::Action;
-use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::{App, Settings};
+use duochess::tui::App;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::Terminal;

@@ -6,14 +6,15 @@
 use crate::common;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
+use duochess::config::PieceStyle;
 use duochess::i18n::Lang;
 use duochess::play::new_game;
 use duochess::play::port::NotationStyle;
+use duochess::play::Settings;
 use duochess::session::GameKind;
 use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
 use duochess::tui::keys::Action;
-use duochess::tui::widgets::glyphs::PieceStyle;
-use duochess::tui::{App, Settings};
+use duochess::tui::App;
 use duochess::words::editor as words;
 use duochess::xiangqi::notation::coord;
 use duochess::xiangqi::Position;

@@ -20,8 +20,9 @@ use crate::play::adapters::setup::{
 use crate::play::analysis::{Analysis, MateFinding};
 use crate::play::port::{Cell, PlayableGame};
 use crate::play::worker::{Job, JobEnd, Runner};
+use crate::play::Settings;
 use crate::session::GameKind;
-use crate::tui::game::{Message, Settings};
+use crate::tui::game::Message;
 pub use crate::tui::keys::editor::{setup_action_for_key, SetupAction, SetupInput};
 use crate::words::editor as words;
 use crate::xiangqi::mate::{DEFAULT_MATE_MOVES, MAX_MATE_MOVES};
@@ -394,11 +395,11 @@ impl SetupEditor {
             ("flip", _) => self.settings.flipped = !self.settings.flipped,
             ("theme" | "colours" | "colors", _) => {
                 self.settings.theme = self.settings.theme.next();
-                self.settings.theme.apply_to_terminal();
+                crate::tui::widgets::theme::Colours::apply_to_terminal(self.settings.theme);
                 let theme = match self.settings.theme {
-                    crate::tui::widgets::theme::Theme::Default => "default",
-                    crate::tui::widgets::theme::Theme::HighContrast => "high-contrast",
-                    crate::tui::widgets::theme::Theme::Mono => "mono",
+                    crate::config::Theme::Default => "default",
+                    crate::config::Theme::HighContrast => "high-contrast",
+                    crate::config::Theme::Mono => "mono",
                 };
                 self.say("editor-theme", &[("theme", theme.into())]);
             }

@@ -2,9 +2,8 @@
 //! game's business: the app only asks the [`PlayableGame`] and shows the answers.
 
 use crate::play::port::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
+use crate::play::Settings;
 use crate::tui::keys::{Action, InputMode};
-use crate::tui::widgets::glyphs::PieceStyle;
-use crate::tui::widgets::theme::Theme;
 use files::{FileCommand, Records};
 pub mod files;
 pub mod practice;
@@ -14,43 +13,11 @@ use crate::core::Side;
 use crate::i18n::Arg;
 use crate::play::opponent::{Opponent, Reply, Thought};
 use crate::play::port::Hint;
+use crate::play::setup::{GameSetup, Players};
 use crate::play::worker::{Job, JobEnd, Runner};
 use crate::session::clock::Clock;
-use crate::tui::new_game::{GameSetup, Players};
 use practice::Practice;
 use std::time::Instant;
-
-/// Display options chosen on the command line or in the game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Settings {
-    pub style: PieceStyle,
-    pub flipped: bool,
-    /// Turn the board after each turn so the side to move is at the bottom.
-    pub auto_flip: bool,
-    /// Xiangqi: each side's WXF file numbers (1–9 from its right) along its edge.
-    pub file_numbers: bool,
-    /// The board's colours (`T` turns to the next).
-    pub theme: Theme,
-    /// The move list's notation, where the game offers it (else the game's first;
-    /// `w` turns to the next).
-    pub notation: NotationStyle,
-    /// The language of every word on the screens.
-    pub lang: crate::i18n::Lang,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            style: PieceStyle::Symbols,
-            flipped: false,
-            auto_flip: false,
-            file_numbers: false,
-            theme: Theme::Default,
-            notation: NotationStyle::Standard,
-            lang: crate::i18n::Lang::En,
-        }
-    }
-}
 
 /// A yes/no question on screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -731,7 +698,7 @@ impl App {
             }
             Action::CycleTheme => {
                 self.settings.theme = self.settings.theme.next();
-                self.settings.theme.apply_to_terminal();
+                crate::tui::widgets::theme::Colours::apply_to_terminal(self.settings.theme);
                 let name = crate::words::theme_name(self.settings.lang, self.settings.theme);
                 self.info(self.tr_args("game-msg-theme", &[("theme", name.into())]));
             }

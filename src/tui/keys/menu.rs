@@ -61,15 +61,13 @@ const fn key(
     super::key(keys, modes, label, words, label, words)
 }
 
-/// `0` resumes, `1`-`9` pick the entry with that number.
+/// `0` resumes, `1`-`9` pick the entry with that number (the menu ignores a number
+/// it has no entry for).
 fn pick(c: char) -> Option<MenuAction> {
-    let n = c.to_digit(10)? as usize;
-    if n == 0 {
-        return Some(MenuAction::Resume);
+    match c.to_digit(10)? as usize {
+        0 => Some(MenuAction::Resume),
+        n => Some(MenuAction::Pick(n - 1)),
     }
-    (1..=crate::tui::menu::StartItem::ALL.len())
-        .contains(&n)
-        .then(|| MenuAction::Pick(n - 1))
 }
 
 /// The start screen's keys, in the order its key line shows them.

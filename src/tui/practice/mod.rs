@@ -9,6 +9,7 @@ mod xiangqi;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::play::port::Cell;
 use crate::play::worker::{Job, JobEnd, Runner};
+use crate::play::Settings;
 use crate::practice::progress::{Progress, Track};
 use crate::practice::proof::{prove, Bar, MateProof};
 use crate::practice::xiangqi_puzzle::XiangqiKind;
@@ -17,7 +18,7 @@ use crate::practice::{
     PuzzleKind, Refused, Request, Solution,
 };
 use crate::session::GameKind;
-use crate::tui::game::{App, Settings};
+use crate::tui::game::App;
 use crate::tui::keys::practice::{
     practice_action_for_key, PracticeAction, PracticeInput, KEYS, SCROLL_LABEL,
 };
@@ -121,7 +122,10 @@ impl PracticeScreen {
         let (progress, message) = match file.map(Progress::load) {
             None => (Progress::default(), None),
             Some(Ok(p)) => (p, None),
-            Some(Err(e)) => (Progress::default(), Some(e.words(settings.lang))),
+            Some(Err(e)) => (
+                Progress::default(),
+                Some(crate::words::learn::progress_error(settings.lang, &e)),
+            ),
         };
         PracticeScreen {
             kind: PuzzleKind::Escape,
@@ -397,7 +401,7 @@ impl PracticeScreen {
 
     fn record(&mut self, solved: bool) {
         if let Err(e) = self.progress.record(self.track(), solved) {
-            self.message = Some(e.words(self.settings.lang));
+            self.message = Some(crate::words::learn::progress_error(self.settings.lang, &e));
         }
         if !solved {
             if let Some(p) = self.puzzles.get(self.current) {

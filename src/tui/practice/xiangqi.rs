@@ -171,7 +171,7 @@ impl PracticeScreen {
     fn xiangqi_record(&mut self, solved: bool) {
         let Some(x) = &mut self.xiangqi else { return };
         if let Err(e) = self.progress.record(x.kind, solved) {
-            self.message = Some(e.words(self.settings.lang));
+            self.message = Some(crate::words::learn::progress_error(self.settings.lang, &e));
         }
         if !solved {
             if let Some(p) = x.puzzles.get(self.current) {

@@ -4,6 +4,8 @@
 
 pub mod pages;
 
+use crate::config::PieceStyle;
+use crate::config::Theme;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::play::adapters::setup::placement_from_fen;
 use crate::play::port::{BoardShape, Cell};
@@ -11,10 +13,8 @@ use crate::session::GameKind;
 use crate::tui::keys::rules::{RulesAction, RulesInput, KEYS};
 use crate::tui::keys::Facts;
 use crate::tui::widgets::board::{BoardPicture, BoardView};
-use crate::tui::widgets::glyphs::PieceStyle;
 use crate::tui::widgets::layout::BoardGeometry;
 use crate::tui::widgets::text::{render_hints, render_too_small};
-use crate::tui::widgets::theme::Theme;
 use crate::words::learn::paragraphs;
 use crate::words::{game_title, side_key};
 use pages::{Diagram, RulePage};

@@ -3,12 +3,13 @@
 //! through the [`BoardGeometry`] view transform, in the colours of a [`Theme`]: small
 //! squares hold one glyph, large ones a multi-cell figure ([`figures`]).
 
+use crate::config::{PieceStyle, Theme};
 use crate::core::Side;
 use crate::play::port::{BoardShape, Cell, PieceView};
 use crate::tui::widgets::figures::{self, Px};
-use crate::tui::widgets::glyphs::{glyph, width, PieceStyle};
+use crate::tui::widgets::glyphs::{glyph, width};
 use crate::tui::widgets::layout::BoardGeometry;
-use crate::tui::widgets::theme::{Palette, Theme, Tint, XiangqiColours};
+use crate::tui::widgets::theme::{Colours, Palette, Tint, XiangqiColours};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};

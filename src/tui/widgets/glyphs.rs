@@ -1,18 +1,10 @@
 //! How pieces look: unicode chess glyphs, hanzi, or letters. Widths are measured with
 //! `unicode-width`, never assumed from the number of characters.
 
+use crate::config::PieceStyle;
 use crate::core::Side;
 use crate::play::port::{PieceKind, PieceView};
 use unicode_width::UnicodeWidthStr;
-
-/// The set of piece symbols.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum PieceStyle {
-    /// Chess: ♔♕♖♗♘♙ / ♚♛♜♝♞♟. Xiangqi: hanzi (帥仕相傌俥炮兵 / 將士象馬車砲卒).
-    Symbols,
-    /// Letters: upper case for White/Red, lower case for Black.
-    Letters,
-}
 
 /// The symbol of a piece in a style.
 pub fn glyph(piece: PieceView, style: PieceStyle) -> &'static str {

@@ -5,66 +5,26 @@
 //! light-to-middle cell, so each square and tint keeps a relative luminance the ink
 //! reads on; White's pieces get their own ivory body behind their ink.
 
+use crate::config::Theme;
 use ratatui::style::Color;
 
-/// How the board is coloured.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Theme {
-    /// Wooden board, ivory and ebony pieces (contrast at least 4.5:1 everywhere).
-    #[default]
-    Default,
-    /// Stronger colours: contrast at least 7:1 everywhere.
-    HighContrast,
-    /// No colours at all: pieces, marks and squares told apart by their shapes.
-    Mono,
-}
-
-impl Theme {
-    pub const ALL: [Theme; 3] = [Theme::Default, Theme::HighContrast, Theme::Mono];
-
-    /// The theme the switch key turns to next.
-    pub fn next(self) -> Theme {
-        match self {
-            Theme::Default => Theme::HighContrast,
-            Theme::HighContrast => Theme::Mono,
-            Theme::Mono => Theme::Default,
-        }
-    }
-
-    /// The theme's name as a player reads it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Default => "default",
-            Theme::HighContrast => "high contrast",
-            Theme::Mono => "monochrome",
-        }
-    }
-
-    /// The starting theme: `chosen` on the command line, else monochrome when the
-    /// `NO_COLOR` variable is set and not empty (no-color.org), else the default.
-    pub fn initial(chosen: Option<Theme>, no_color: Option<&std::ffi::OsStr>) -> Theme {
-        match (chosen, no_color) {
-            (Some(t), _) => t,
-            (None, Some(v)) if !v.is_empty() => Theme::Mono,
-            (None, _) => Theme::Default,
-        }
-    }
-
-    /// [`Theme::initial`] with this process's `NO_COLOR`.
-    pub fn from_env(chosen: Option<Theme>) -> Theme {
-        Theme::initial(chosen, std::env::var_os("NO_COLOR").as_deref())
-    }
-
+/// The terminal's side of a [`Theme`]: its colours and the terminal's colour output.
+pub trait Colours {
     /// Set the terminal's colour output for this theme: monochrome writes no colour
     /// anywhere on the screen; a colour theme chosen on the command line or with the
     /// key overrides `NO_COLOR`, which crossterm otherwise honours by dropping every
     /// colour (no-color.org: an explicit choice wins).
-    pub fn apply_to_terminal(self) {
+    fn apply_to_terminal(self);
+    /// The colours; `None` for the monochrome mode.
+    fn palette(self) -> Option<&'static Palette>;
+}
+
+impl Colours for Theme {
+    fn apply_to_terminal(self) {
         ratatui::crossterm::style::force_color_output(self != Theme::Mono);
     }
 
-    /// The colours; `None` for the monochrome mode.
-    pub fn palette(self) -> Option<&'static Palette> {
+    fn palette(self) -> Option<&'static Palette> {
         match self {
             Theme::Default => Some(&DEFAULT),
             Theme::HighContrast => Some(&HIGH_CONTRAST),
@@ -306,7 +266,6 @@ pub fn contrast(a: Color, b: Color) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::ffi::OsStr;
 
     #[test]
     fn contrast_matches_the_wcag_reference_values() {
@@ -359,21 +318,5 @@ mod tests {
                 check(&format!("{what} on wood"), fg, x.wood);
             }
         }
-    }
-
-    #[test]
-    fn no_color_chooses_monochrome_unless_a_theme_is_named() {
-        assert_eq!(Theme::initial(None, None), Theme::Default);
-        assert_eq!(Theme::initial(None, Some(OsStr::new(""))), Theme::Default);
-        assert_eq!(Theme::initial(None, Some(OsStr::new("1"))), Theme::Mono);
-        assert_eq!(
-            Theme::initial(Some(Theme::HighContrast), Some(OsStr::new("1"))),
-            Theme::HighContrast
-        );
-        let mut t = Theme::Default;
-        for _ in 0..3 {
-            t = t.next();
-        }
-        assert_eq!(t, Theme::Default);
     }
 }

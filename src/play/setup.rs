@@ -1,0 +1,101 @@
+//! What a game starts with: the players' names, the clock, and the side the computer
+//! or an engine plays ([`GameSetup`]) — used by the command line, the new-game
+//! screen, and "new game" / "rematch" after a result.
+
+use crate::core::Side;
+use crate::play::opponent::OpponentKind;
+use crate::record::RecordInfo;
+use crate::session::clock::TimeControl;
+use crate::session::GameKind;
+
+/// The players of a game and its time control.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Players {
+    /// White's (Red's) name; empty: the side's name.
+    pub white: String,
+    pub black: String,
+    pub clock: Option<TimeControl>,
+}
+
+impl Players {
+    /// The name shown and recorded for `side` (the side's name when none was given).
+    pub fn name(&self, kind: GameKind, side: Side) -> String {
+        let given = match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        };
+        // A name is one line of text (it goes into a record's tag).
+        let given: String = given
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .take(NAME_MAX)
+            .collect();
+        let given = given.trim();
+        if given.is_empty() || given == "?" {
+            crate::play::port::side_title(kind, side)
+        } else {
+            given.to_string()
+        }
+    }
+
+    /// The record information of a new game with these players.
+    pub fn info(&self, kind: GameKind) -> RecordInfo {
+        RecordInfo {
+            white: self.name(kind, Side::White),
+            black: self.name(kind, Side::Black),
+            ..RecordInfo::default()
+        }
+    }
+
+    /// The computer's side named after it when no name was given for it.
+    pub fn with_opponent(mut self, side: Side, kind: &OpponentKind) -> Players {
+        let name = match side {
+            Side::White => &mut self.white,
+            Side::Black => &mut self.black,
+        };
+        if let (true, OpponentKind::Computer { level }) = (name.trim().is_empty(), kind) {
+            *name = format!("Computer (level {})", level.number());
+        }
+        self
+    }
+
+    /// The same players with colours swapped.
+    pub fn swapped(&self) -> Players {
+        Players {
+            white: self.black.clone(),
+            black: self.white.clone(),
+            clock: self.clock,
+        }
+    }
+}
+
+/// Everything a new game is started with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSetup {
+    pub kind: GameKind,
+    pub players: Players,
+    /// The side the computer or an engine plays, and which.
+    pub opponent: Option<(Side, OpponentKind)>,
+}
+
+impl GameSetup {
+    pub fn hot_seat(kind: GameKind) -> GameSetup {
+        GameSetup {
+            kind,
+            players: Players::default(),
+            opponent: None,
+        }
+    }
+
+    /// The rematch: colours swapped, names and the computer's side with them.
+    pub fn rematch(&self) -> GameSetup {
+        GameSetup {
+            kind: self.kind,
+            players: self.players.swapped(),
+            opponent: self.opponent.clone().map(|(side, kind)| (!side, kind)),
+        }
+    }
+}
+
+/// The longest name taken.
+pub const NAME_MAX: usize = 24;
