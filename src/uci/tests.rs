@@ -159,12 +159,10 @@ fn pikafish_coordinates_are_ranks_zero_to_nine() {
 }
 
 #[test]
-fn plays_a_few_moves_against_fairy_stockfish_when_installed() {
+#[ignore = "needs Fairy-Stockfish: /usr/games/fairy-stockfish (apt-get install fairy-stockfish); .ci/run installs it and runs this"]
+fn plays_a_few_moves_against_fairy_stockfish() {
     let path = Path::new("/usr/games/fairy-stockfish");
-    if !path.exists() {
-        eprintln!("skipped: /usr/games/fairy-stockfish is not installed (apt-get install -y fairy-stockfish)");
-        return;
-    }
+    assert!(path.exists(), "{} is not installed", path.display());
     let mut engine = Engine::start(path, Duration::from_secs(10)).unwrap();
     assert_eq!(engine.info().flavour, Flavour::FairyStockfish);
     let start = Position::start();

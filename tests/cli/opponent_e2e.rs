@@ -76,11 +76,12 @@ fn the_screen_answers_while_the_computer_thinks() {
 }
 
 #[test]
+#[ignore = "needs Fairy-Stockfish: /usr/games/fairy-stockfish (apt-get install fairy-stockfish); .ci/run installs it and runs this"]
 fn a_few_xiangqi_moves_against_fairy_stockfish() {
-    if !std::path::Path::new(FAIRY_STOCKFISH).exists() {
-        println!("note: {FAIRY_STOCKFISH} is not installed; the engine game is skipped");
-        return;
-    }
+    assert!(
+        std::path::Path::new(FAIRY_STOCKFISH).exists(),
+        "{FAIRY_STOCKFISH} is not installed"
+    );
     let mut s = Session::start(
         &[
             "play",

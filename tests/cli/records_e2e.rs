@@ -702,9 +702,10 @@ fn the_quit_question_tells_when_autosave_is_failing() {
     assert!(s.exit_status().success());
 }
 
-/// A tiny tmpfs (root only; skipped elsewhere) filled up: the write fails, the last
-/// good autosave stays, no temporary file is left, and the front end says so.
+/// A tiny tmpfs filled up: the write fails, the last good autosave stays, no
+/// temporary file is left, and the front end says so.
 #[test]
+#[ignore = "needs root: mounts a tmpfs; .ci/run runs this when it runs as root"]
 fn a_full_disk_fails_the_write_and_keeps_the_last_autosave() {
     struct Mount(std::path::PathBuf);
     impl Drop for Mount {
@@ -718,13 +719,13 @@ fn a_full_disk_fails_the_write_and_keeps_the_last_autosave() {
     let mounted = Command::new("mount")
         .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
         .arg(&tiny)
-        .stderr(std::process::Stdio::null())
         .status()
         .is_ok_and(|s| s.success());
-    if !mounted {
-        eprintln!("skipped: cannot mount a tmpfs here (needs root)");
-        return;
-    }
+    assert!(
+        mounted,
+        "cannot mount a tmpfs at {} (needs root)",
+        tiny.display()
+    );
     let _mount = Mount(tiny.clone());
     let data = duochess::record::DataDir::at(&tiny).claim().expect("claim");
     data.autosave("the game so far").expect("first write");
@@ -780,8 +781,9 @@ fn a_full_disk_fails_the_write_and_keeps_the_last_autosave() {
 
 /// An autosave this user may not read (as another user's file would be): reported,
 /// kept whole under a dated name, never overwritten. Needs root to set it up (the
-/// program runs as `nobody`); skipped elsewhere.
+/// program runs as `nobody`).
 #[test]
+#[ignore = "needs root: runs duochess as the user nobody; .ci/run runs this when it runs as root"]
 fn an_autosave_without_read_permission_is_reported_and_kept() {
     use std::os::unix::fs::PermissionsExt;
     let data = Scratch::new("no-permission");
@@ -803,10 +805,10 @@ fn an_autosave_without_read_permission_is_reported_and_kept() {
             .output()
     };
     let probe = as_nobody(&["--version"]);
-    if !chowned || !probe.is_ok_and(|o| o.status.success()) {
-        eprintln!("skipped: needs root to run duochess as another user");
-        return;
-    }
+    assert!(
+        chowned && probe.is_ok_and(|o| o.status.success()),
+        "cannot run duochess as the user nobody (needs root)"
+    );
     let out = as_nobody(&["play", "--resume"]).expect("run duochess");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);

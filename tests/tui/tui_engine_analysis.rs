@@ -141,12 +141,10 @@ fn without_an_engine_the_key_says_how_to_configure_one() {
 }
 
 #[test]
+#[ignore = "needs Fairy-Stockfish: /usr/games/fairy-stockfish (apt-get install fairy-stockfish); .ci/run installs it and runs this"]
 fn fairy_stockfish_evaluates_the_start_position() {
     let path = PathBuf::from("/usr/games/fairy-stockfish");
-    if !path.exists() {
-        eprintln!("skipped: /usr/games/fairy-stockfish is not installed");
-        return;
-    }
+    assert!(path.exists(), "{} is not installed", path.display());
     let mut e = analysed(Some(path));
     ask_engine(&mut e);
     let found = e
