@@ -10,6 +10,7 @@ mod crowded;
 #[path = "../common/referee.rs"]
 mod referee;
 
+mod architecture;
 mod chess_perft;
 mod chess_props;
 mod flicker_mate;
