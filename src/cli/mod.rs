@@ -167,6 +167,9 @@ fn remembered_settings(
     settings
 }
 
+/// The default thinking time of a UCI engine, in milliseconds (`--engine-time`).
+const DEFAULT_ENGINE_MS: u64 = crate::play::opponent::DEFAULT_ENGINE_TIME.as_millis() as u64;
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Play a game in the terminal, two players at one keyboard.
@@ -221,7 +224,7 @@ pub enum Command {
         )]
         engine_plays: EngineSide,
         /// The engine's thinking time per move, in milliseconds.
-        #[arg(long, value_name = "MS", default_value_t = 1000, requires = "engine")]
+        #[arg(long, value_name = "MS", default_value_t = DEFAULT_ENGINE_MS, requires = "engine")]
         engine_time: u64,
         /// Play on a clock: minutes each + seconds added per completed turn (a
         /// Flickering series, a Xiangqi move), e.g. 10+5, 3+2 or 5.
@@ -263,7 +266,7 @@ pub enum Command {
         #[arg(long, value_name = "PATH")]
         engine: Option<PathBuf>,
         /// The engine's thinking time per evaluation, in milliseconds.
-        #[arg(long, value_name = "MS", default_value_t = 1000, requires = "engine")]
+        #[arg(long, value_name = "MS", default_value_t = DEFAULT_ENGINE_MS, requires = "engine")]
         engine_time: u64,
     },
     /// Count leaf nodes of the legal move tree (move-generator test).

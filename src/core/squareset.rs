@@ -54,10 +54,6 @@ impl<const W: u8, const H: u8> SquareSet<W, H> {
         SquareSet(self.0 | other.0)
     }
     #[inline(always)]
-    pub const fn intersect(self, other: Self) -> Self {
-        SquareSet(self.0 & other.0)
-    }
-    #[inline(always)]
     pub const fn without(self, other: Self) -> Self {
         SquareSet(self.0 & !other.0)
     }

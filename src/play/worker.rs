@@ -167,21 +167,6 @@ impl<T> JobEnd<T> {
     }
 }
 
-/// "Searching for a mate in one series… 1.2 s (Esc stops) · at most …": the
-/// progress first, so that it survives a narrow line.
-pub fn status_text<T>(job: &Job<T>) -> String {
-    let mut text = format!(
-        "{}… {:.1} s (Esc stops)",
-        job.what(),
-        job.elapsed().as_secs_f64()
-    );
-    if !job.detail.is_empty() {
-        text.push_str(" · ");
-        text.push_str(&job.detail);
-    }
-    text
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -136,17 +136,6 @@ impl Default for NewGameScreen {
 }
 
 impl NewGameScreen {
-    /// The screen with the opponent row on the computer (the menu's "vs computer").
-    pub fn against_computer() -> NewGameScreen {
-        NewGameScreen {
-            opponent: OpponentChoice::Computer {
-                side: Side::Black,
-                level: Level::DEFAULT.number(),
-            },
-            ..NewGameScreen::default()
-        }
-    }
-
     /// Whether the row takes typed text (a name, a custom clock).
     pub fn typing(&self) -> bool {
         match self.row {

@@ -379,23 +379,5 @@ pub fn find_mate(
     }
 }
 
-/// Whether `line` is a forced win from `pos` as the search claims: every move legal,
-/// the last one leaving no reply, and no earlier position without a reply. (The
-/// check that the defences are the best ones is the search's own.)
-pub fn line_is_playable(pos: &Position, line: &[Move]) -> bool {
-    let mut p = pos.clone();
-    for (i, &mv) in line.iter().enumerate() {
-        if !p.is_legal(mv) {
-            return false;
-        }
-        p.play(mv);
-        let last = i + 1 == line.len();
-        if p.has_no_moves() != last {
-            return false;
-        }
-    }
-    line.len() % 2 == 1
-}
-
 /// Unused-kind guard: the table packs kinds into 3 bits.
 const _: () = assert!((PieceKind::Soldier as u8) < 8);

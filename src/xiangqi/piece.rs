@@ -121,26 +121,6 @@ impl Piece {
         };
         Some(Piece { side, kind })
     }
-
-    /// The traditional character, different for each side (帥 仕 相 傌 俥 炮 兵 / 將 士 象 馬 車 砲 卒).
-    pub const fn cjk(self) -> char {
-        match (self.side, self.kind) {
-            (Side::White, PieceKind::General) => '帥',
-            (Side::White, PieceKind::Advisor) => '仕',
-            (Side::White, PieceKind::Elephant) => '相',
-            (Side::White, PieceKind::Horse) => '傌',
-            (Side::White, PieceKind::Chariot) => '俥',
-            (Side::White, PieceKind::Cannon) => '炮',
-            (Side::White, PieceKind::Soldier) => '兵',
-            (Side::Black, PieceKind::General) => '將',
-            (Side::Black, PieceKind::Advisor) => '士',
-            (Side::Black, PieceKind::Elephant) => '象',
-            (Side::Black, PieceKind::Horse) => '馬',
-            (Side::Black, PieceKind::Chariot) => '車',
-            (Side::Black, PieceKind::Cannon) => '砲',
-            (Side::Black, PieceKind::Soldier) => '卒',
-        }
-    }
 }
 
 impl fmt::Display for Piece {

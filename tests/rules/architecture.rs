@@ -315,13 +315,18 @@ fn named_paths(code: &str, module: &[String]) -> Vec<(Vec<String>, usize)> {
                 continue;
             }
             let mut end = start;
-            while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || b"_:".contains(&bytes[end])) {
+            while end < bytes.len()
+                && (bytes[end].is_ascii_alphanumeric() || b"_:".contains(&bytes[end]))
+            {
                 end += 1;
             }
             if bytes.get(end) == Some(&b'!') {
                 continue;
             }
-            found.push((code[start..end].trim_end_matches(':').to_string(), line_of(&code, start)));
+            found.push((
+                code[start..end].trim_end_matches(':').to_string(),
+                line_of(&code, start),
+            ));
         }
     }
     // A file's module (`a/b.rs` and `a/b/mod.rs` are both `a::b`): `super` is its parent.
@@ -392,7 +397,10 @@ fn layers_of(doc: &str) -> Vec<Layer> {
             }
             let modules: Vec<String> = ticked(cells[1])
                 .into_iter()
-                .filter_map(|f| f.strip_prefix("src/").map(|m| m.trim_end_matches('/').to_string()))
+                .filter_map(|f| {
+                    f.strip_prefix("src/")
+                        .map(|m| m.trim_end_matches('/').to_string())
+                })
                 .collect();
             if modules.is_empty() {
                 return None;
@@ -414,10 +422,13 @@ fn allowed(path: &[String], target: &str, may_import: &[String]) -> bool {
             return rule[0] == target;
         }
         rule.len() <= path.len()
-            && rule.iter().zip(path).all(|(r, p)| match r.strip_suffix('*') {
-                Some(start) => p.starts_with(start),
-                None => r == p,
-            })
+            && rule
+                .iter()
+                .zip(path)
+                .all(|(r, p)| match r.strip_suffix('*') {
+                    Some(start) => p.starts_with(start),
+                    None => r == p,
+                })
     })
 }
 
@@ -552,7 +563,10 @@ fn root() -> PathBuf {
 fn every_layer_imports_only_what_docs_architecture_allows_and_no_circle() {
     let doc = std::fs::read_to_string(root().join("docs/architecture.md")).expect("the map");
     let layers = layers_of(&doc);
-    assert!(layers.len() >= 10, "the layer table was not read: {layers:?}");
+    assert!(
+        layers.len() >= 10,
+        "the layer table was not read: {layers:?}"
+    );
     let sources = read_sources(&root().join("src"));
     let problems = violations(&sources, &layers);
     assert!(
@@ -570,7 +584,11 @@ fn no_file_of_src_is_longer_than_the_limit() {
         .filter(|(_, n)| *n > MAX_LINES)
         .map(|(f, n)| format!("{f}: {n} lines"))
         .collect();
-    assert!(long.is_empty(), "longer than {MAX_LINES} lines:\n{}", long.join("\n"));
+    assert!(
+        long.is_empty(),
+        "longer than {MAX_LINES} lines:\n{}",
+        long.join("\n")
+    );
 }
 
 /// The checker itself, on made-up sources: it must find what it exists to find.
@@ -601,8 +619,14 @@ mod the_checker {
     #[test]
     fn an_upward_import_is_found_in_a_use_tree_and_in_code() {
         let found = problems(&[
-            ("core/mod.rs", "use crate::{tui::{game::App, keys}, core::x};"),
-            ("core/side.rs", "fn f() { let _ = crate::tui::game::view(); }"),
+            (
+                "core/mod.rs",
+                "use crate::{tui::{game::App, keys}, core::x};",
+            ),
+            (
+                "core/side.rs",
+                "fn f() { let _ = crate::tui::game::view(); }",
+            ),
             ("tui/mod.rs", "pub mod game; pub fn run_game() {}"),
             ("tui/game.rs", ""),
             ("cli/mod.rs", "fn f() { crate::tui::run_game(); }"),
@@ -618,7 +642,10 @@ mod the_checker {
         let found = problems(&[
             ("tui/mod.rs", "pub mod game;"),
             ("tui/game.rs", ""),
-            ("cli/mod.rs", "use crate::tui::{run_start, TuiError};\nuse crate::tui::game::App;"),
+            (
+                "cli/mod.rs",
+                "use crate::tui::{run_start, TuiError};\nuse crate::tui::game::App;",
+            ),
         ]);
         assert_eq!(found.len(), 1, "{found:#?}");
         assert!(found[0].contains("cli/mod.rs:2") && found[0].contains("tui::game::App"));
@@ -626,12 +653,16 @@ mod the_checker {
 
     #[test]
     fn comments_strings_and_test_code_are_not_imports() {
-        let found = problems(&[(
-            "core/mod.rs",
-            "// use crate::tui::x;\n/* crate::tui::y */\nconst S: &str = \"crate::tui::z\";\n\
+        let found = problems(&[
+            (
+                "core/mod.rs",
+                "// use crate::tui::x;\n/* crate::tui::y */\nconst S: &str = \"crate::tui::z\";\n\
              const R: &str = r#\"crate::tui::w\"#;\nconst C: char = '\"';\n\
              #[cfg(test)]\nmod tests { use crate::tui::App; }\n#[cfg(test)]\nmod more;",
-        ), ("core/more.rs", "use crate::tui::Anything;"), ("tui/mod.rs", "")]);
+            ),
+            ("core/more.rs", "use crate::tui::Anything;"),
+            ("tui/mod.rs", ""),
+        ]);
         assert_eq!(found, Vec::<String>::new());
     }
 
@@ -643,7 +674,11 @@ mod the_checker {
             ("tui/b.rs", "use crate::tui::a::X;"),
         ]);
         assert_eq!(found.len(), 1, "{found:#?}");
-        assert!(found[0].contains("circle") && found[0].contains("tui::a") && found[0].contains("tui::b"));
+        assert!(
+            found[0].contains("circle")
+                && found[0].contains("tui::a")
+                && found[0].contains("tui::b")
+        );
     }
 
     #[test]
