@@ -29,12 +29,18 @@ pub fn board_bar(
     if !board_free(app) {
         return crate::tui::game::view::key_hints(app);
     }
+    let mark = crate::tui::keys::LAYOUT_MARK;
     let taken: Vec<&str> = own.iter().map(|(k, _)| *k).collect();
     own.extend(
         crate::tui::game::view::key_hints(app)
             .into_iter()
             .filter(|(k, _)| *k != ":" && !taken.contains(k) && !hidden.contains(k)),
     );
+    // The layout mark, if any, once and last.
+    if own.iter().any(|(k, _)| *k == mark) {
+        own.retain(|(k, _)| *k != mark);
+        own.push((mark, ""));
+    }
     own
 }
 

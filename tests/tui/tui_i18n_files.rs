@@ -243,7 +243,7 @@ fn saving_and_loading_speak_ukrainian() {
     command(&mut app, "save");
     assert_eq!(
         message(&app).0,
-        "вкажіть шлях: :save ШЛЯХ (наприклад, :save партія.pgn)"
+        "Команда save пишеться так: save ШЛЯХ (записати партію у файл)"
     );
     // Loading: a good file, a broken one, a missing one.
     command(&mut app, "load g.pgn");

@@ -247,7 +247,7 @@ impl PracticeScreen {
         };
         match crate::play::adapters::new_game(game, Some(&fen)) {
             Ok(game) => {
-                let mut app = App::new(game, self.settings);
+                let mut app = App::new(game, self.settings).for_exercise();
                 app.runner = self.runner;
                 self.board = Some(Box::new(app));
             }
