@@ -166,14 +166,14 @@ ask-accept-draw = { side } пропонують нічию. { $other ->
     [white] Білі
     [red] Червоні
    *[black] Чорні
-}, погоджуєтеся? (y/n)
-ask-resign = { side } здаються? (y/n)
-ask-quit-autosave-failing = Вийти? Автозбереження не працює: ходи після останнього збереження пропадуть. (y/n)
-ask-quit-autosaved = Вийти з гри? Її автозбережено: duochess play --resume продовжить. (y/n)
-ask-quit-series-lost = Вийти? Розпочата серія пропаде, решту автозбережено. (y/n)
-ask-quit-unsaved = Вийти з гри? Її не збережено. (y/n)
-ask-replace-file = { $file } уже є. Замінити? (y/n)
-ask-create-folder = Створити теку { $folder } і зберегти туди? (y/n)
+}, погоджуєтеся? (т/н)
+ask-resign = { side } здаються? (т/н)
+ask-quit-autosave-failing = Вийти? Автозбереження не працює: ходи після останнього збереження пропадуть. (т/н)
+ask-quit-autosaved = Вийти з гри? Її автозбережено: duochess play --resume продовжить. (т/н)
+ask-quit-series-lost = Вийти? Розпочата серія пропаде, решту автозбережено. (т/н)
+ask-quit-unsaved = Вийти з гри? Її не збережено. (т/н)
+ask-replace-file = { $file } уже є. Замінити? (т/н)
+ask-create-folder = Створити теку { $folder } і зберегти туди? (т/н)
 
 help-commands = Команди після : (Tab доповнює назви)
 msg-series-so-far = Ця серія: { $moves } — ходіть далі або e, щоб завершити серію

@@ -212,7 +212,7 @@ fn saving_and_loading_speak_ukrainian() {
     command(&mut app, "save g.pgn");
     assert_eq!(app.mode, Mode::Question(Question::ReplaceFile));
     let screen = drawn(&app, 100, 30);
-    assert!(screen.contains("g.pgn уже є. Замінити? (y/n)"), "{screen}");
+    assert!(screen.contains("g.pgn уже є. Замінити? (т/н)"), "{screen}");
     app.handle(Action::Answer(true));
     let (msg, _) = message(&app);
     assert_eq!(

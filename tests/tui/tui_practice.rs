@@ -195,7 +195,7 @@ fn every_practice_key_is_in_its_key_bar() {
         modes.push(s.input_mode());
         for mode in modes {
             // Put the screen back in that mode's state to read its bar.
-            let bar = {
+            let (bar, facts) = {
                 let mut t = screen(kind, &dir);
                 if mode != PracticeInput::Choose {
                     press(&mut t, KeyCode::Enter);
@@ -204,10 +204,10 @@ fn every_practice_key_is_in_its_key_bar() {
                     press(&mut t, KeyCode::Char('g'));
                 }
                 assert_eq!(t.input_mode(), mode);
-                t.key_bar()
+                (t.key_bar(), t.key_facts())
             };
             for ev in all_key_events() {
-                let Some((b, action)) = binding_for(KEYS, mode, Facts::default(), &ev) else {
+                let Some((b, action)) = binding_for(KEYS, mode, facts, &ev) else {
                     continue;
                 };
                 assert!(

@@ -177,10 +177,11 @@ impl LineCompleter {
         base: Option<&Path>,
         lang: Lang,
     ) -> Option<String> {
+        // Going through command names (a name that takes an argument ends in a space).
+        if self.cycle.as_ref().is_some_and(|c| c.line == *line) {
+            return self.next_in_cycle(line, lang);
+        }
         if !line.trim_start().contains(char::is_whitespace) {
-            if let Some(note) = self.next_in_cycle(line, lang) {
-                return Some(note);
-            }
             let word = line.trim().to_string();
             let names = crate::play::commands::completions(screen, kind, &word);
             return self.offer(line, String::new(), names, lang);

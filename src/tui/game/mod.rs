@@ -395,6 +395,7 @@ impl App {
             redo: self.game.can_redo(),
             history: self.move_before(self.live_position()).is_some(),
             draws: !self.exercise && self.game.draws().is_some(),
+            commands: !self.exercise,
             hint: self.game.hint_due(),
             aids: self.game.practice().is_some(),
             cancel: self.selected.is_some() || self.message.is_some(),

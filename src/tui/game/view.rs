@@ -652,6 +652,9 @@ pub fn help_lines(app: &App) -> Vec<String> {
         v.push(layouts);
         return v;
     }
+    if !facts.commands {
+        return v;
+    }
     v.extend(crate::tui::keys::command_section(
         lang,
         crate::play::commands::Screen::Game,

@@ -230,55 +230,47 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "keyname-text",
         "key-game-type",
     ),
-    // Promotion: the seed's letters too (`e8Ф`), where they name a piece.
+    // Promotion: by the keys the picker shows, on any layout (not the seed's
+    // letters: its Т and К sit on the Latin n and r, and would swap rook and knight
+    // for a player who presses the keys shown).
     key(
         &[
             (Key::Char('q'), act(A::Promote(PieceKind::Queen))),
             (Key::Char('Q'), act(A::Promote(PieceKind::Queen))),
-            (Key::Char('Ф'), act(A::Promote(PieceKind::Queen))),
-            (Key::Char('ф'), act(A::Promote(PieceKind::Queen))),
         ],
         &[M::Promotion],
         "q",
-        "q Ф",
+        "q",
         "key-game-queen",
     ),
     key(
         &[
             (Key::Char('r'), act(A::Promote(PieceKind::Rook))),
             (Key::Char('R'), act(A::Promote(PieceKind::Rook))),
-            (Key::Char('Т'), act(A::Promote(PieceKind::Rook))),
-            (Key::Char('т'), act(A::Promote(PieceKind::Rook))),
-            (Key::Char('Л'), act(A::Promote(PieceKind::Rook))),
-            (Key::Char('л'), act(A::Promote(PieceKind::Rook))),
         ],
         &[M::Promotion],
         "r",
-        "r Т Л",
+        "r",
         "key-game-rook",
     ),
     key(
         &[
             (Key::Char('b'), act(A::Promote(PieceKind::Bishop))),
             (Key::Char('B'), act(A::Promote(PieceKind::Bishop))),
-            (Key::Char('С'), act(A::Promote(PieceKind::Bishop))),
-            (Key::Char('с'), act(A::Promote(PieceKind::Bishop))),
         ],
         &[M::Promotion],
         "b",
-        "b С",
+        "b",
         "key-game-bishop",
     ),
     key(
         &[
             (Key::Char('n'), act(A::Promote(PieceKind::Knight))),
             (Key::Char('N'), act(A::Promote(PieceKind::Knight))),
-            (Key::Char('К'), act(A::Promote(PieceKind::Knight))),
-            (Key::Char('к'), act(A::Promote(PieceKind::Knight))),
         ],
         &[M::Promotion],
         "n",
-        "n К",
+        "n",
         "key-game-knight",
     ),
     key(
@@ -438,12 +430,15 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             ),
         ),
     ),
-    key(
-        &[(Key::Char(':'), act(A::OpenCommand))],
-        &[M::Board, M::Browse],
-        ":",
-        ":",
-        "key-game-command",
+    only(
+        When::COMMANDS,
+        key(
+            &[(Key::Char(':'), act(A::OpenCommand))],
+            &[M::Board, M::Browse],
+            ":",
+            ":",
+            "key-game-command",
+        ),
     ),
     after_result(
         7,

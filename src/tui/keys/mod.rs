@@ -35,8 +35,11 @@
 //!   (так) is yes and `н` (ні) is no, although `т` sits on `n` and `н` on `y`;
 //! - the position editor puts the piece a seed letter names in the game being set
 //!   up (`Ф` a queen, `К` a knight or a horse, `К` then `р` a king or a general; see
-//!   [`editor`]), and the promotion choice takes the seed's letters (`e8Ф`);
-//! - every other Cyrillic letter acts by its place.
+//!   [`editor`]);
+//! - every other Cyrillic letter acts by its place — the promotion choice too,
+//!   whose picker shows `q r b n`: the seed's `Т` and `К` sit on the Latin `n` and
+//!   `r`, so taking them as rook and knight would swap the two for a player who
+//!   presses the keys shown.
 //!
 //! # Questions
 //!
@@ -197,6 +200,10 @@ impl When {
     pub const CORNER: When = When(1 << 18);
     /// The editor's cursor is on a piece.
     pub const PIECE: When = When(1 << 19);
+    /// Puzzles were missed, to try again.
+    pub const MISSED: When = When(1 << 20);
+    /// The board takes the `:` line (a game, not a lesson or a puzzle).
+    pub const COMMANDS: When = When(1 << 21);
 
     /// Both conditions.
     pub const fn and(self, other: When) -> When {
@@ -231,6 +238,8 @@ pub struct Facts {
     pub steps: bool,
     pub corner: bool,
     pub piece: bool,
+    pub missed: bool,
+    pub commands: bool,
 }
 
 impl Facts {
@@ -254,6 +263,8 @@ impl Facts {
         steps: true,
         corner: true,
         piece: true,
+        missed: true,
+        commands: true,
     };
 
     /// The conditions these facts meet.
@@ -280,6 +291,8 @@ impl Facts {
             on(self.steps, When::STEPS),
             on(self.corner, When::CORNER),
             on(self.piece, When::PIECE),
+            on(self.missed, When::MISSED),
+            on(self.commands, When::COMMANDS),
         ]
         .into_iter()
         .fold(When::ALWAYS, When::and)
@@ -445,8 +458,11 @@ pub fn lookup<A: Clone, M: PartialEq>(
     binding_for(table, mode, facts, key).map(|(_, a)| a)
 }
 
-/// The entry that takes a key in `mode`, and the action it asks for: the key as
-/// typed, else a Cyrillic letter as the Latin key in its place ([`layout`]).
+/// The entry that takes a key in `mode`, and the action it asks for. In turn: a
+/// named key as typed, the typed text's bindings ([`Key::Text`], which decide
+/// what they take), then — for a Cyrillic letter — the same for the Latin key in
+/// its place ([`layout`]), and last [`Key::Any`]; whatever the order of the table
+/// (the key bar's).
 pub fn binding_for<'t, A: Clone, M: PartialEq>(
     table: &'t [Binding<A, M>],
     mode: M,
@@ -456,40 +472,43 @@ pub fn binding_for<'t, A: Clone, M: PartialEq>(
     if key.kind == KeyEventKind::Release {
         return None;
     }
-    taken_by(table, &mode, facts, key).or_else(|| {
-        let KeyCode::Char(c) = key.code else {
-            return None;
-        };
-        let latin = KeyEvent {
-            code: KeyCode::Char(layout::latin(c)?),
+    let latin = match key.code {
+        KeyCode::Char(c) => layout::latin(c).map(|l| KeyEvent {
+            code: KeyCode::Char(l),
             ..*key
-        };
-        taken_by(table, &mode, facts, &latin)
-    })
+        }),
+        _ => None,
+    };
+    let named = |k: &Key| !matches!(k, Key::Text | Key::Any);
+    let text = |k: &Key| matches!(k, Key::Text);
+    let find = |key: &KeyEvent| {
+        taken_by(table, &mode, facts, key, named)
+            .or_else(|| taken_by(table, &mode, facts, key, text))
+    };
+    find(key)
+        .or_else(|| latin.as_ref().and_then(find))
+        .or_else(|| taken_by(table, &mode, facts, key, |k| matches!(k, Key::Any)))
 }
 
-/// The entry that takes exactly this key: named keys first, then the catch-alls
-/// (any character, any key), whatever the order of the table (the key bar's).
+/// The first entry whose keys of the kind `which` take exactly this key.
 fn taken_by<'t, A: Clone, M: PartialEq>(
     table: &'t [Binding<A, M>],
     mode: &M,
     facts: Facts,
     key: &KeyEvent,
+    which: impl Fn(&Key) -> bool,
 ) -> Option<(&'t Binding<A, M>, A)> {
-    let general = |k: &Key| matches!(k, Key::Text | Key::Any);
-    for catch_all in [false, true] {
-        for b in table.iter().filter(|b| b.applies(mode, facts)) {
-            for (k, what) in b.keys {
-                if general(k) != catch_all || !k.matches(key) {
-                    continue;
-                }
-                match what {
-                    Do::Act(a) => return Some((b, a.clone())),
-                    Do::Typed(make) => {
-                        if let KeyCode::Char(c) = key.code {
-                            if let Some(a) = make(c) {
-                                return Some((b, a));
-                            }
+    for b in table.iter().filter(|b| b.applies(mode, facts)) {
+        for (k, what) in b.keys.iter().filter(|(k, _)| which(k)) {
+            if !k.matches(key) {
+                continue;
+            }
+            match what {
+                Do::Act(a) => return Some((b, a.clone())),
+                Do::Typed(make) => {
+                    if let KeyCode::Char(c) = key.code {
+                        if let Some(a) = make(c) {
+                            return Some((b, a));
                         }
                     }
                 }

@@ -1,7 +1,7 @@
 //! The practice screen's actions and key table. On the board, the keys not in this
 //! table are the game screen's (series puzzles are played on its board).
 
-use super::{act, key, lookup, Binding, Facts, Key};
+use super::{act, key, lookup, only, Binding, Facts, Key, When};
 use crate::practice::JudgeVerdict;
 use ratatui::crossterm::event::KeyEvent;
 
@@ -52,8 +52,13 @@ impl PracticeInput {
     ];
 }
 
-pub fn practice_action_for_key(mode: PracticeInput, key: &KeyEvent) -> Option<PracticeAction> {
-    lookup(KEYS, mode, Facts::EVERYTHING, key)
+/// Map a key to a practice action in `mode`, with what the screen knows (`facts`).
+pub fn practice_action_for_key(
+    mode: PracticeInput,
+    facts: Facts,
+    key: &KeyEvent,
+) -> Option<PracticeAction> {
+    lookup(KEYS, mode, facts, key)
 }
 
 /// The scroll keys as the key bar writes them (the screen shows them only when the
@@ -130,12 +135,15 @@ pub static KEYS: &[Binding<PracticeAction, PracticeInput>] = &[
         "n ⏎",
         "key-practice-next",
     ),
-    key(
-        &[(Key::Char('a'), act(A::Again))],
-        &[M::Answered],
-        "a",
-        "a",
-        "key-practice-again",
+    only(
+        When::MISSED,
+        key(
+            &[(Key::Char('a'), act(A::Again))],
+            &[M::Answered],
+            "a",
+            "a",
+            "key-practice-again",
+        ),
     ),
     key(
         &[
