@@ -11,7 +11,7 @@ use duochess::play::Settings;
 use duochess::practice::progress::Progress;
 use duochess::practice::{JudgeVerdict, PuzzleKind, Solution};
 use duochess::tui::keys::practice::{PracticeAction, PracticeInput, KEYS};
-use duochess::tui::keys::{all_key_events, binding_for, Facts};
+use duochess::tui::keys::{all_key_events, binding_for};
 use duochess::tui::practice::PracticeScreen;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
