@@ -626,16 +626,8 @@ pub fn help_lines(app: &App) -> Vec<String> {
             tr("help-mouse-click")
         ));
     }
-    // The line about layouts joins the heading (the help is tall).
-    let layouts = crate::tui::keys::layout_line(lang);
-    let mut v = vec![if browsing {
-        tr("help-browsing")
-    } else {
-        format!("{} · {layouts}", tr("help-keys"))
-    }];
-    v.extend(crate::tui::keys::two_columns(keys, 10));
     // The keys of the help itself that are more than "close it" (the rules pages).
-    v.extend(
+    keys.extend(
         KEYS.iter()
             .filter(|b| b.applies(&InputMode::Help, facts))
             .filter(|b| {
@@ -648,6 +640,14 @@ pub fn help_lines(app: &App) -> Vec<String> {
             })
             .map(|b| crate::tui::keys::help_line(lang, b, 9)),
     );
+    // The line about layouts joins the heading (the help is tall).
+    let layouts = crate::tui::keys::layout_line(lang);
+    let mut v = vec![if browsing {
+        tr("help-browsing")
+    } else {
+        format!("{} · {layouts}", tr("help-keys"))
+    }];
+    v.extend(crate::tui::keys::two_columns(keys, 10));
     if browsing {
         v.push(layouts);
         return v;
