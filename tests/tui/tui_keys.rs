@@ -132,13 +132,12 @@ fn a_cyrillic_letter_acts_as_the_latin_key_in_its_place_in_every_table() {
         Facts::EVERYTHING,
         |mode, c| (mode == NewGameInput::Text).then_some(Some(NewGameAction::Type(c))),
     );
-    let none = |_, _| None;
     acted += check_layout(
         "rules",
         rules::KEYS,
         &rules::RulesInput::ALL,
         Facts::EVERYTHING,
-        none,
+        |_, _| None,
     );
     acted += check_layout(
         "lessons",
