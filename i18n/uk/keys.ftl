@@ -1,13 +1,13 @@
-# The words of the key tables (src/tui/keys): each binding's message is the key
-# bar's words; its .help attribute, where present, the help screen's.
+# Слова таблиць клавіш (src/tui/keys): повідомлення кожного запису — слова рядка
+# клавіш; його атрибут .help, де він є, — слова довідки.
 
-## Keys written in words
+## Клавіші, названі словами
 
 keyname-any-key = будь-яка
 keyname-letter = літера
 keyname-text = текст
 
-## The game screen (src/tui/keys/game.rs)
+## Екран гри (src/tui/keys/game.rs)
 
 key-game-close-help = закрити довідку
     .help = закриває довідку
@@ -100,7 +100,7 @@ key-game-rematch = реванш
 key-game-menu = меню
     .help = головне меню
 
-## The position editor (src/tui/keys/editor.rs)
+## Редактор позиції (src/tui/keys/editor.rs)
 
 key-editor-close-help = закрити довідку
     .help = закриває довідку
@@ -171,7 +171,7 @@ key-editor-other-game = інша гра
 key-editor-cancel = сховати повідомлення
     .help = сховати повідомлення
 
-## The start menu and its "Load a game" list (src/tui/keys/menu.rs)
+## Головне меню та його список «Відкрити партію» (src/tui/keys/menu.rs)
 
 key-menu-choose = вибір
 key-menu-start = почати
@@ -184,7 +184,7 @@ key-menu-erase = стерти
 key-menu-back = назад
 key-menu-path = шлях
 
-## The new-game screen (src/tui/keys/new_game.rs)
+## Екран нової гри (src/tui/keys/new_game.rs)
 
 key-newgame-row = рядок
 key-newgame-change = змінити
@@ -195,7 +195,7 @@ key-newgame-type = ввести
 key-newgame-menu = меню
 key-newgame-quit = вихід
 
-## The rules pages (src/tui/keys/rules.rs)
+## Сторінки правил (src/tui/keys/rules.rs)
 
 key-rules-next = наступна
 key-rules-previous = попередня
@@ -206,7 +206,7 @@ key-rules-back = назад
 key-rules-quit-now = вихід
     .help = вийти одразу
 
-## The lessons (src/tui/keys/lessons.rs)
+## Уроки (src/tui/keys/lessons.rs)
 
 key-lessons-choose = вибір
     .help = вибрати урок
@@ -227,7 +227,7 @@ key-lessons-list = список
 key-lessons-quit-now = вихід
     .help = вийти одразу
 
-## The puzzles (src/tui/keys/practice.rs)
+## Задачі (src/tui/keys/practice.rs)
 
 key-practice-kind = вид
     .help = вид задачі
@@ -258,7 +258,7 @@ key-practice-back = вибір
 key-practice-quit-now = вихід
     .help = вийти одразу
 
-## The settings screen (src/tui/keys/settings.rs)
+## Екран налаштувань (src/tui/keys/settings.rs)
 
 key-settings-row = рядок
 key-settings-change = змінити
