@@ -1,7 +1,10 @@
 //! The position editor's actions and key table: keys become [`SetupAction`]s;
 //! what they do is decided by the editor. Letters put pieces, so the editor's own keys are the
 //! letters no piece of either game uses (x s o t g f v m i w), shifted letters, and
-//! keys that are not letters.
+//! keys that are not letters. On a Cyrillic layout the seed's piece letters of the
+//! game set up put their pieces (`Ф`, `Т`, `К`…, the king `Кр` as `К` then `р`;
+//! [`crate::play::adapters::setup::piece_for_seed_letter`]) — `п`, the pawn, rather
+//! than `g` in its place — and the other letters act by their place (`ч` is `x`).
 
 use super::{act, key, lookup, only, Binding, Do, Facts, Key, When};
 use crate::play::adapters::setup;

@@ -113,9 +113,7 @@ impl Key {
             _ if ctrl => false,
             Key::Any => true,
             Key::Text => matches!(key.code, KeyCode::Char(_)),
-            Key::Word(id) => {
-                matches!(key.code, KeyCode::Char(k) if answer_letters(id).iter().any(|(_, l)| k.to_lowercase().eq(std::iter::once(*l))))
-            }
+            Key::Word(id) => matches!(key.code, KeyCode::Char(k) if is_answer_letter(id, k)),
             Key::Char(c) => key.code == KeyCode::Char(c),
             Key::Left => key.code == KeyCode::Left,
             Key::Right => key.code == KeyCode::Right,
@@ -145,6 +143,12 @@ pub fn answer_letters(id: &str) -> Vec<(Lang, char)> {
             Some((lang, first))
         })
         .collect()
+}
+
+/// Whether `c` (either case) is a key of the answer whose word is `id`.
+fn is_answer_letter(id: &str, c: char) -> bool {
+    let lower = c.to_lowercase().next().unwrap_or(c);
+    answer_letters(id).iter().any(|&(_, l)| l == lower)
 }
 
 /// What a key of a binding does.
