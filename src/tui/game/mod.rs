@@ -1323,22 +1323,11 @@ impl App {
         let action = match command {
             C::Save(path) => return self.file_command(FileCommand::Save(path)),
             C::Load(path) => return self.file_command(FileCommand::Load(path)),
-            C::EndSeries => Action::EndSeries,
-            C::Undo => Action::Undo,
-            C::Redo => Action::Redo,
-            C::Flip => Action::Flip,
-            C::Theme => Action::CycleTheme,
-            C::OfferDraw => Action::OfferDraw,
-            C::Resign => Action::Resign,
-            C::Fen(_) => Action::ShowFen,
-            C::Help => Action::Help,
-            C::Notation => Action::ToggleNotation,
-            C::Hint => Action::Hint,
-            C::Attacks => Action::ToggleAttacks,
-            C::FileNumbers => Action::ToggleFileNumbers,
-            C::Quit => Action::Quit,
-            // The editor's: the parser gives them to the editor only.
-            _ => return,
+            other => match crate::tui::keys::game::action_of(&other) {
+                Some(action) => action,
+                // The editor's: the parser gives them to the editor only.
+                None => return,
+            },
         };
         self.common(action);
     }

@@ -113,6 +113,29 @@ pub fn action_for_key_in(mode: InputMode, facts: Facts, key: &KeyEvent) -> Optio
     lookup(KEYS, mode, facts, key)
 }
 
+/// The action a command of the `:` line asks for on the game screen (`None`: not a
+/// command of the game screen, or one with more than an action: `save`, `load`).
+pub fn action_of(command: &crate::play::commands::Command) -> Option<Action> {
+    use crate::play::commands::Command as C;
+    Some(match command {
+        C::EndSeries => A::EndSeries,
+        C::Undo => A::Undo,
+        C::Redo => A::Redo,
+        C::Flip => A::Flip,
+        C::Theme => A::CycleTheme,
+        C::OfferDraw => A::OfferDraw,
+        C::Resign => A::Resign,
+        C::Fen(_) => A::ShowFen,
+        C::Help => A::Help,
+        C::Notation => A::ToggleNotation,
+        C::Hint => A::Hint,
+        C::Attacks => A::ToggleAttacks,
+        C::FileNumbers => A::ToggleFileNumbers,
+        C::Quit => A::Quit,
+        _ => return None,
+    })
+}
+
 use Action as A;
 use InputMode as M;
 
