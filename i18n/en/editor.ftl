@@ -176,13 +176,16 @@ editor-more = … { $count } more
 editor-help-title = Position editor — any key closes
 editor-help-keys = Keys (letters put pieces, so arrows move the cursor)
 editor-help-click = a click moves the cursor
+editor-help-letters = Pieces: { $latin } or { $seed }, Кр = К then р; Black in lower case
+editor-king-second-letter = р alone names no piece: { $game ->
+    [xiangqi] the general
+   *[flickering] the king
+} is Кр, К then р on the same square
 
 ## The message line
 
 editor-stopped = Stopped: { $what }.
 editor-no-series = no series to step through
-editor-bad-side = side '{ $text }': say w (White/Red) or b (Black)
-editor-bad-mate-depth = mate '{ $text }': say how many moves, 1 to { $max }
 editor-theme = Board colours: { $theme ->
     [default] default
     [high-contrast] high contrast
@@ -191,7 +194,6 @@ editor-theme = Board colours: { $theme ->
 editor-files-wxf = WXF file numbers along each side's edge (:files again for a-i)
 editor-files-letters = files a-i and ranks 1-10
 editor-move-legal = { $text } is legal here: { $moves }
-editor-unknown-command = unknown command '{ $text }': fen, fen FEN, clear, start, side, castle, ep, analyse, mate, play, game, flip, quit
 editor-not-a-piece-letter = '{ $char }' is not a piece letter here: use { $game ->
     [flickering] K Q R B N P (Black: k q r b n p)
    *[xiangqi] K A E H R C P (Black: k a e h r c p)
@@ -204,9 +206,7 @@ editor-xiangqi-has-no = Xiangqi has no { $what ->
 }
 editor-castling-rights = castling rights: { $rights }
 editor-castling-corner = put the cursor on a rook's corner (a1, h1, a8, h8) to toggle its castling right
-editor-bad-castling = castling '{ $text }': use letters K Q k q, or - for none
 editor-ep-squares = en-passant squares: { $squares }
-editor-ep-not-a-square = ep: '{ $text }' is not a square
 editor-setting-up = setting up { $game } (start position)
 editor-fen-read = position read from the FEN
 editor-cannot-read-fen = cannot read the FEN: { $why }
@@ -235,55 +235,3 @@ editor-job-at-most = at most { $limit }
 editor-job-engine = Asking the engine
 editor-job-think = { $time } to think
 
-## The editor's key table (keys/editor.rs), ids phrase_id("key", words); the phrases
-## other tables share are in main.ftl
-
-key-a-command-help-lists-them = a command (help lists them)
-key-a-command = a command
-key-step-through-the-series = step through the series
-key-ends = ends
-key-its-start-its-end = its start / its end
-key-mate-search-3-s = mate search (≤3 s)
-key-mate-search-up-to-3-s = mate search (up to 3 s)
-key-mate-search = mate search
-key-shortest-mate-up-to-n-moves = shortest mate, up to N moves
-key-n = N
-key-mate-search-depth-n-1-5 = mate search depth N (1-5)
-key-engine = engine
-key-the-engine-s-evaluation-and-line = the engine's evaluation and line
-key-algebraic-wxf-chinese-moves = algebraic / WXF / Chinese moves
-key-play-from-here = play from here
-key-play-from-this-position = play from this position
-key-edit = edit
-key-back-to-editing = back to editing
-key-put = put
-key-put-the-piece-it-names = put the piece it names
-key-remove = remove
-key-remove-the-piece = remove the piece
-key-analyse = analyse
-key-analyse-esc-back = analyse (Esc back)
-key-play = play
-key-a-command-listed-below = a command (listed below)
-key-clear = clear
-key-clear-the-board = clear the board
-key-the-start-position = the start position
-key-side = side
-key-switch-the-side-to-move = switch the side to move
-key-castling = castling
-key-castling-on-a-rook-corner = castling (on a rook corner)
-key-en-passant = en passant
-key-en-passant-square-here = en-passant square here
-key-set-up-the-other-game = set up the other game
-key-clear-message = clear message
-key-clear-the-message = clear the message
-
-## The editor's `:` commands in its help (keys/editor.rs COMMAND_HELP); each line keeps
-## its columns
-
-cmd-fen-show-the-fen-fen-fen-read-a-fen = fen           show the FEN       fen FEN   read a FEN
-cmd-clear-start-side-w-b-analyse-play-game-flip-theme-help-quit = clear start side [w|b] analyse play game flip theme help quit
-cmd-castle-kqkq-ep-e3-c3-mate = castle KQkq|-   ep e3 [c3]|-   mate
-cmd-mate-n-shortest-mate-in-up-to-n-1-5-moves = mate [N]      shortest mate in up to N (1-5) moves
-cmd-files-wxf-file-numbers-along-the-board-or-a-i = files         WXF file numbers along the board, or a-i
-cmd-h3e3-che3-c2-5-is-this-move-legal-and-why-not = h3e3 Che3 C2.5 炮二平五   is this move legal, and why not
-keyname-letter = letter

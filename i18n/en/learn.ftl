@@ -3,44 +3,6 @@
 ## src/tui/practice, src/tui/learn_words.rs). A long text is a multi-line message:
 ## its lines are joined and a blank line starts a new paragraph; the screen wraps it.
 
-## The key tables of these screens (src/tui/keys/rules.rs, lessons.rs, practice.rs):
-## ids are phrase_id("key", the table's English words)
-
-key-next-page = next page
-key-previous = previous
-key-previous-page = previous page
-key-the-rules-of-the-other-game = the rules of the other game
-key-choose-a-lesson = choose a lesson
-key-start-the-lesson = start the lesson
-key-the-other-game-s-lessons = the other game's lessons
-key-show-me = show me
-key-show-me-play-a-solution = show me: play a solution
-key-again = again
-key-the-lesson-s-position-again = the lesson's position again
-key-next = next
-key-go-on-to-the-next-lesson = go on to the next lesson
-key-back-to-the-start-menu = back to the start menu
-key-list = list
-key-back-to-the-list-of-lessons = back to the list of lessons
-key-kind = kind
-key-the-kind-of-puzzle = the kind of puzzle
-key-difficulty = difficulty
-key-the-difficulty = the difficulty
-key-generate-puzzles-and-start = generate puzzles and start
-key-stop-generating = stop generating
-key-it-is-mate = it is mate
-key-stalemate = stalemate
-key-it-is-stalemate = it is stalemate
-key-escape = escape
-key-there-is-a-way-out = there is a way out
-key-give-up = give up
-key-give-up-show-the-answer = give up: show the answer
-key-the-next-puzzle = the next puzzle
-key-the-missed-puzzles-again = the missed puzzles again
-key-back-to-choosing = back to choosing
-key-more = more
-key-scroll-the-answer-and-its-proof = scroll the answer and its proof
-
 ## The rules pages (src/tui/rules): the head, the caption under a diagram ($side:
 ## white, red or black, the side to move in the diagram)
 
@@ -326,7 +288,6 @@ learn-lesson-stalemate-loses-title = Stalemate loses
 learn-lesson-stalemate-loses =
     In Xiangqi a player without a legal move loses, in check or not. Leave Black's general
     without a move, without giving check.
-
 
 ## The lessons screen
 

@@ -12,108 +12,6 @@ count-moves = { $count ->
    *[other] { $count } moves
 }
 
-## Key tables (src/tui/keys): ids are phrase_id("key", the table's English words)
-
-key-a-move-a-series-or-a-command = a move, a series or a command
-key-a-move-or-command-help-lists-them = a move or command (help lists them)
-key-a-move-series-or-command = a move, series or command
-key-attacks = attacks
-key-back = back
-key-back-to-game = back to game
-key-back-to-the-game = back to the game
-key-back-to-the-start-of-a-series-on-to-the-next-one = back to the start of a series / on to the next one
-key-bishop = bishop
-key-browse = browse
-key-browse-earlier-positions = browse earlier positions
-key-browse-from-the-start = browse from the start
-key-by-number = by number
-key-cancel = cancel
-key-cancel-the-move = cancel the move
-key-cancel-the-selection = cancel the selection
-key-choose = choose
-key-closes-help = closes help
-key-closes-the-help = closes the help
-key-colours = colours
-key-command = command
-key-complete = complete
-key-complete-a-path = complete a path
-key-complete-the-path-after-save-or-load-again-the-next-name = complete the path after :save or :load (again: the next name)
-key-cursor = cursor
-key-draw = draw
-key-end-series = end series
-key-end-the-series = end the series
-key-erase = erase
-key-erase-a-character = erase a character
-key-file-numbers = file numbers
-key-first-position = first position
-key-flip = flip
-key-help = help
-key-hint = hint
-key-hint-a-way-out-of-check = hint: a way out of check
-key-hot-seat = hot-seat
-key-knight = knight
-key-leave-the-line = leave the line
-key-menu = menu
-key-move = move
-key-move-the-cursor = move the cursor
-key-moves-in-the-next-notation = moves in the next notation
-key-settings = settings
-key-settings-remembered = settings, remembered
-key-new-game = new game
-key-new-game-same-players = new game, same players
-key-next-start = next/start
-key-next-board-colours = next board colours
-key-no = no
-key-notation = notation
-key-offer-a-draw = offer a draw
-key-open = open
-key-page = page
-key-path = path
-key-pause-clock = pause clock
-key-pick = pick
-key-pick-then-its-destination = pick, then its destination
-key-queen = queen
-key-quit = quit
-key-quit-asks-first = quit (asks first)
-key-quit-at-once = quit at once
-key-quit-now = quit now
-key-redo = redo
-key-redo-what-undo-took-back = redo what undo took back
-key-rematch = rematch
-key-rematch-colours-swapped = rematch: colours swapped
-key-resign = resign
-key-rook = rook
-key-row = row
-key-change = change
-key-save-and-back = save and back
-key-rules = rules
-key-run = run
-key-run-the-line = run the line
-key-series = series
-key-start = start
-key-step = step
-key-step-back-forward = step back / forward
-key-step-back-forward-one-move-inside-a-series-too = step back / forward one move, inside a series too
-key-stop = stop
-key-stop-start-the-clock = stop / start the clock
-key-stop-the-opponent-and-quit-asks-first = stop the opponent and quit (asks first)
-key-stop-the-opponent-and-take-back-your-turn = stop the opponent and take back your turn
-key-stop-the-opponent-both-sides-at-this-keyboard-from-here = stop the opponent: both sides at this keyboard from here
-key-stop-the-search = stop the search
-key-take-back = take back
-key-the-rules-of-this-game-with-diagrams = the rules of this game, with diagrams
-key-the-start = the start
-key-the-start-menu = the start menu
-key-this-help = this help
-key-turn-the-board = turn the board
-key-type = type
-key-undo = undo
-key-undo-a-move-or-a-series = undo a move (or a series)
-key-undo-the-last-move = undo the last move
-key-what-the-opponent-attacks = what the opponent attacks
-key-wxf-file-numbers-or-a-i = WXF file numbers or a-i
-key-yes = yes
-
 ## The start menu
 
 menu-tagline = two players, one keyboard
@@ -222,23 +120,8 @@ ask-quit-unsaved = Quit this game? It is not saved. (y/n)
 ask-replace-file = { $file } exists. Replace it? (y/n)
 ask-create-folder = Make the missing folder { $folder } and save there? (y/n)
 
-## The help's `:` commands (keys/game.rs COMMAND_HELP): ids are phrase_id("cmd", line);
-## each line keeps the columns of the others.
-
-cmd-a-series-e4-nf3-or-e2e4-g1f3-played-and-ended = a series    e4, Nf3  or  e2e4,g1f3 (played and ended;
-cmd-a-final-comma-keeps-the-series-open-all-or = {"            "}a final comma keeps the series open). All or
-cmd-nothing-a-move-that-is-not-legal-or-a-series = {"            "}nothing: a move that is not legal, or a series
-cmd-that-may-not-end-plays-nothing-and-says-why = {"            "}that may not end, plays nothing and says why
-cmd-undo-redo-one-move-inside-the-open-series-a-whole = undo/redo   one move inside the open series; a whole
-cmd-series-at-the-start-of-one = {"            "}series at the start of one
-cmd-a-move-h3e3-che3-c2-5-wxf-or = a move      h3e3, Che3, C2.5 (WXF) or 炮二平五
-cmd-end-undo-redo-flip-theme-draw-resign-fen-help-quit = end undo redo flip theme draw resign fen help quit
-cmd-undo-redo-flip-theme-draw-resign-fen-wxf-files-help-quit = undo redo flip theme draw resign fen wxf files help quit
-cmd-save-path-load-path-a-game-file-a-bare-name-in-records-tab-completes = save PATH · load PATH   a game file (a bare name: in records/; Tab completes)
-help-commands = Commands after :
+help-commands = Commands after : (Tab completes their names)
 msg-series-so-far = Series so far: { $moves } — move on, or e to end the series
-keyname-any-key = any key
-keyname-text = text
 
 ## How far a game is (the start menu's Resume entry, save and load messages)
 
@@ -407,8 +290,3 @@ load-shown = { $first }–{ $last } of { $count } (PgUp/PgDn)
 load-nothing-to-open = No record to open here: type the path of one (Tab completes), or Esc.
 load-not-opened = { $why }. Nothing was changed.
 
-## Phrases shared by the key tables of several screens
-key-mate = mate
-key-other-game = other game
-key-start-position = start
-key-start-of-the-game = start

@@ -306,14 +306,17 @@ editor-more = … ще { $count }
 
 editor-help-title = Редактор позиції — будь-яка клавіша закриває
 editor-help-keys = Клавіші (літери ставлять фігури, тож курсор рухають стрілки)
-editor-help-click = клацання переносить курсор
+editor-help-click = курсор — клацанням
+editor-help-letters = Фігури: { $latin } або { $seed }, Кр = К, потім р; чорні — малими
+editor-king-second-letter = р сама не фігура: { $game ->
+    [xiangqi] генерал
+   *[flickering] король
+} — це Кр, К, а потім р на тому самому полі
 
 ## Рядок повідомлень
 
 editor-stopped = { $what } — зупинено.
 editor-no-series = немає серії для покрокового перегляду
-editor-bad-side = side «{ $text }»: пишіть w (білі/червоні) або b (чорні)
-editor-bad-mate-depth = mate «{ $text }»: скільки ходів — від 1 до { $max }
 editor-theme = Кольори дошки: { $theme ->
     [default] звичайні
     [high-contrast] високий контраст
@@ -322,7 +325,6 @@ editor-theme = Кольори дошки: { $theme ->
 editor-files-wxf = номери вертикалей WXF уздовж краю кожної сторони (:files — знову a–i)
 editor-files-letters = вертикалі a–i й горизонталі 1–10
 editor-move-legal = { $text } — можливий хід: { $moves }
-editor-unknown-command = невідома команда «{ $text }»: fen, fen FEN, clear, start, side, castle, ep, analyse, mate, play, game, flip, quit
 editor-not-a-piece-letter = «{ $char }» — тут не літера фігури: { $game ->
     [flickering] K Q R B N P (чорні: k q r b n p)
    *[xiangqi] K A E H R C P (чорні: k a e h r c p)
@@ -335,9 +337,7 @@ editor-xiangqi-has-no = у сянці немає { $what ->
 }
 editor-castling-rights = права на рокіровку: { $rights }
 editor-castling-corner = поставте курсор на кут тури (a1, h1, a8, h8), щоб увімкнути чи вимкнути її рокіровку
-editor-bad-castling = рокіровка «{ $text }»: літери K Q k q або - (жодної)
 editor-ep-squares = поля взяття на проході: { $squares }
-editor-ep-not-a-square = ep: «{ $text }» — не поле
 editor-setting-up = розставляємо: { $game } (початкова позиція)
 editor-fen-read = позицію прочитано з FEN
 editor-cannot-read-fen = не вдається прочитати FEN: { $why }
@@ -368,55 +368,3 @@ editor-job-at-most = щонайбільше { $limit }
 editor-job-engine = Запит до рушія
 editor-job-think = { $time } на роздуми
 
-## Таблиця клавіш редактора (keys/editor.rs), ідентифікатори phrase_id("key", слова);
-## спільні з іншими таблицями фрази — у main.ftl
-
-key-a-command-help-lists-them = команда (help їх перелічує)
-key-a-command = команда
-key-step-through-the-series = пройти серію хід за ходом
-key-ends = кінці
-key-its-start-its-end = на її початок / кінець
-key-mate-search-3-s = мат (≤3 с)
-key-mate-search-up-to-3-s = пошук мату (до 3 с)
-key-mate-search = пошук мату
-key-shortest-mate-up-to-n-moves = найкоротший мат, до N ходів
-key-n = N
-key-mate-search-depth-n-1-5 = глибина пошуку мату N (1-5)
-key-engine = рушій
-key-the-engine-s-evaluation-and-line = оцінка й варіант рушія
-key-algebraic-wxf-chinese-moves = алгебраїчна / WXF / китайська
-key-play-from-here = грати звідси
-key-play-from-this-position = грати з цієї позиції
-key-edit = правити
-key-back-to-editing = назад до редагування
-key-put = поставити
-key-put-the-piece-it-names = поставити її фігуру
-key-remove = прибрати
-key-remove-the-piece = прибрати фігуру
-key-analyse = аналіз
-key-analyse-esc-back = аналіз (Esc — назад)
-key-play = грати
-key-a-command-listed-below = команда (див. нижче)
-key-clear = очистити
-key-clear-the-board = очистити дошку
-key-the-start-position = початкова позиція
-key-side = черга
-key-switch-the-side-to-move = змінити чергу ходу
-key-castling = рокіровка
-key-castling-on-a-rook-corner = рокіровка (на куті тури)
-key-en-passant = на проході
-key-en-passant-square-here = тут поле взяття на проході
-key-set-up-the-other-game = розставити іншу гру
-key-clear-message = сховати повідомлення
-key-clear-the-message = сховати повідомлення
-
-## Команди після «:» у довідці редактора (keys/editor.rs COMMAND_HELP); кожен рядок
-## тримає колонки
-
-cmd-fen-show-the-fen-fen-fen-read-a-fen = fen           показати FEN       fen FEN   прочитати FEN
-cmd-clear-start-side-w-b-analyse-play-game-flip-theme-help-quit = команди: clear start side [w|b] analyse play game flip theme help quit
-cmd-castle-kqkq-ep-e3-c3-mate = castle KQkq|- (рокіровка)   ep e3 [c3]|- (на проході)   mate
-cmd-mate-n-shortest-mate-in-up-to-n-1-5-moves = mate [N]      найкоротший мат щонайбільше за N (1-5) ходів
-cmd-files-wxf-file-numbers-along-the-board-or-a-i = files         номери вертикалей WXF уздовж дошки або a–i
-cmd-h3e3-che3-c2-5-is-this-move-legal-and-why-not = h3e3 Che3 C2.5 炮二平五   чи можливий цей хід, а якщо ні — чому
-keyname-letter = літера

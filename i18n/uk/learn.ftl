@@ -3,44 +3,6 @@
 ## повідомлення: рядки зливаються, порожній рядок починає новий абзац; екран сам
 ## переносить слова. Запис ходів — авторський: Кр Ф Т С К, взяття «:», 0-0, e8Ф.
 
-## Таблиці клавіш цих екранів (src/tui/keys/rules.rs, lessons.rs, practice.rs):
-## ідентифікатори — phrase_id("key", англійські слова таблиці)
-
-key-next-page = наступна
-key-previous = попередня
-key-previous-page = попередня сторінка
-key-the-rules-of-the-other-game = правила іншої гри
-key-choose-a-lesson = вибрати урок
-key-start-the-lesson = почати урок
-key-the-other-game-s-lessons = уроки іншої гри
-key-show-me = покажи
-key-show-me-play-a-solution = покажи: зіграти розв'язок
-key-again = знову
-key-the-lesson-s-position-again = позиція уроку спочатку
-key-next = далі
-key-go-on-to-the-next-lesson = до наступного уроку
-key-back-to-the-start-menu = до головного меню
-key-list = список
-key-back-to-the-list-of-lessons = до списку уроків
-key-kind = вид
-key-the-kind-of-puzzle = вид задачі
-key-difficulty = складність
-key-the-difficulty = складність задач
-key-generate-puzzles-and-start = створити задачі й почати
-key-stop-generating = зупинити створення
-key-it-is-mate = це мат
-key-stalemate = пат
-key-it-is-stalemate = це пат
-key-escape = вихід
-key-there-is-a-way-out = вихід є
-key-give-up = здатися
-key-give-up-show-the-answer = здатися: показати відповідь
-key-the-next-puzzle = наступна задача
-key-the-missed-puzzles-again = пропущені задачі ще раз
-key-back-to-choosing = до вибору задач
-key-more = ще
-key-scroll-the-answer-and-its-proof = гортати відповідь і доведення
-
 ## Сторінки правил: заголовок і підпис під діаграмою ($side — white, red або black:
 ## чий хід у позиції діаграми)
 

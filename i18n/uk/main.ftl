@@ -13,108 +13,6 @@ count-moves = { $count ->
    *[many] { $count } ходів
 }
 
-## Таблиці клавіш (src/tui/keys): ідентифікатори — phrase_id("key", англійські слова таблиці)
-
-key-a-move-a-series-or-a-command = хід, серія або команда
-key-a-move-or-command-help-lists-them = хід або команда (help їх перелічує)
-key-a-move-series-or-command = хід, серія або команда
-key-attacks = загрози
-key-back = назад
-key-back-to-game = до гри
-key-back-to-the-game = повернутися до гри
-key-back-to-the-start-of-a-series-on-to-the-next-one = до початку серії / до наступної
-key-bishop = слон
-key-browse = перегляд
-key-browse-earlier-positions = переглянути попередні позиції
-key-browse-from-the-start = переглядати від початку
-key-by-number = за номером
-key-cancel = скасувати
-key-cancel-the-move = скасувати хід
-key-cancel-the-selection = зняти вибір
-key-choose = вибір
-key-closes-help = закрити довідку
-key-closes-the-help = закриває довідку
-key-colours = кольори
-key-command = команда
-key-complete = доповнити
-key-complete-a-path = доповнити шлях
-key-complete-the-path-after-save-or-load-again-the-next-name = доповнити шлях після :save чи :load (ще раз — наступна назва)
-key-cursor = курсор
-key-draw = нічия
-key-end-series = кінець серії
-key-end-the-series = завершити серію
-key-erase = стерти
-key-erase-a-character = стерти символ
-key-file-numbers = номери вертикалей
-key-first-position = початкова позиція
-key-flip = поворот
-key-help = довідка
-key-hint = підказка
-key-hint-a-way-out-of-check = підказка: як піти з-під шаху
-key-hot-seat = удвох
-key-knight = кінь
-key-leave-the-line = вийти з рядка
-key-menu = меню
-key-move = хід
-key-move-the-cursor = рухати курсор
-key-moves-in-the-next-notation = ходи в наступному записі
-key-settings = налаштування
-key-settings-remembered = налаштування (запам.)
-key-new-game = нова гра
-key-new-game-same-players = нова гра, ті самі гравці
-key-next-start = далі
-key-next-board-colours = наступні кольори дошки
-key-no = ні
-key-notation = нотація
-key-offer-a-draw = запропонувати нічию
-key-open = відкрити
-key-page = сторінка
-key-path = шлях
-key-pause-clock = пауза
-key-pick = вибрати
-key-pick-then-its-destination = вибрати фігуру, потім її поле
-key-queen = ферзь
-key-quit = вихід
-key-quit-asks-first = вийти (спершу запитає)
-key-quit-at-once = вийти одразу
-key-quit-now = вийти зараз
-key-redo = повтор
-key-redo-what-undo-took-back = повернути скасоване
-key-rematch = реванш
-key-rematch-colours-swapped = реванш: кольори навпаки
-key-resign = здатися
-key-rook = тура
-key-row = рядок
-key-change = змінити
-key-save-and-back = зберегти й назад
-key-rules = правила
-key-run = виконати
-key-run-the-line = виконати рядок
-key-series = серія
-key-start = почати
-key-step = крок
-key-step-back-forward = крок назад / вперед
-key-step-back-forward-one-move-inside-a-series-too = на хід назад / вперед, і всередині серії
-key-stop = стоп
-key-stop-start-the-clock = зупинити / пустити годинник
-key-stop-the-opponent-and-quit-asks-first = зупинити суперника й вийти (спершу запитає)
-key-stop-the-opponent-and-take-back-your-turn = зупинити суперника й скасувати свій хід
-key-stop-the-opponent-both-sides-at-this-keyboard-from-here = зупинити суперника: далі обидві сторони за цією клавіатурою
-key-stop-the-search = зупинити пошук
-key-take-back = скасувати
-key-the-rules-of-this-game-with-diagrams = правила цієї гри, з діаграмами
-key-the-start = початок
-key-the-start-menu = головне меню
-key-this-help = ця довідка
-key-turn-the-board = повернути дошку
-key-type = ввести
-key-undo = назад
-key-undo-a-move-or-a-series = скасувати хід (або серію)
-key-undo-the-last-move = скасувати останній хід
-key-what-the-opponent-attacks = що атакує суперник
-key-wxf-file-numbers-or-a-i = номери WXF або a–i
-key-yes = так
-
 ## Головне меню
 
 menu-tagline = двоє гравців, одна клавіатура
@@ -268,31 +166,17 @@ ask-accept-draw = { side } пропонують нічию. { $other ->
     [white] Білі
     [red] Червоні
    *[black] Чорні
-}, погоджуєтеся? (y/n)
-ask-resign = { side } здаються? (y/n)
-ask-quit-autosave-failing = Вийти? Автозбереження не працює: ходи після останнього збереження пропадуть. (y/n)
-ask-quit-autosaved = Вийти з гри? Її автозбережено: duochess play --resume продовжить. (y/n)
-ask-quit-series-lost = Вийти? Розпочата серія пропаде, решту автозбережено. (y/n)
-ask-quit-unsaved = Вийти з гри? Її не збережено. (y/n)
-ask-replace-file = { $file } уже є. Замінити? (y/n)
-ask-create-folder = Створити теку { $folder } і зберегти туди? (y/n)
+}, погоджуєтеся? (т/н)
+ask-resign = { side } здаються? (т/н)
+ask-quit-autosave-failing = Вийти? Автозбереження не працює: ходи після останнього збереження пропадуть. (т/н)
+ask-quit-autosaved = Вийти з гри? Її автозбережено: duochess play --resume продовжить. (т/н)
+ask-quit-series-lost = Вийти? Розпочата серія пропаде, решту автозбережено. (т/н)
+ask-quit-unsaved = Вийти з гри? Її не збережено. (т/н)
+ask-replace-file = { $file } уже є. Замінити? (т/н)
+ask-create-folder = Створити теку { $folder } і зберегти туди? (т/н)
 
-## Команди після «:» у довідці (keys/game.rs COMMAND_HELP); кожен рядок тримає колонки.
-
-cmd-a-series-e4-nf3-or-e2e4-g1f3-played-and-ended = серія       e4, Nf3  або  e2e4,g1f3 (зіграна й завершена;
-cmd-a-final-comma-keeps-the-series-open-all-or = {"            "}кома в кінці лишає серію відкритою). Усе або
-cmd-nothing-a-move-that-is-not-legal-or-a-series = {"            "}нічого: хід не за правилами чи серія, якій не можна
-cmd-that-may-not-end-plays-nothing-and-says-why = {"            "}завершитися, нічого не грає й пояснює чому
-cmd-undo-redo-one-move-inside-the-open-series-a-whole = undo/redo   один хід у відкритій серії; на її початку —
-cmd-series-at-the-start-of-one = {"            "}уся попередня серія
-cmd-a-move-h3e3-che3-c2-5-wxf-or = хід         h3e3, Che3, C2.5 (WXF) або 炮二平五
-cmd-end-undo-redo-flip-theme-draw-resign-fen-help-quit = команди: end undo redo flip theme draw resign fen help quit
-cmd-undo-redo-flip-theme-draw-resign-fen-wxf-files-help-quit = команди: undo redo flip theme draw resign fen wxf files help quit
-cmd-save-path-load-path-a-game-file-a-bare-name-in-records-tab-completes = save ШЛЯХ · load ШЛЯХ   файл партії (лише назва — у records/; Tab доповнює)
-help-commands = Команди після :
+help-commands = Команди після : (Tab доповнює назви)
 msg-series-so-far = Ця серія: { $moves } — ходіть далі або e, щоб завершити серію
-keyname-any-key = будь-яка
-keyname-text = текст
 
 ## Як далеко зайшла гра (пункт «Продовжити» головного меню, збереження й відкриття)
 
@@ -493,8 +377,3 @@ load-shown = { $first }–{ $last } з { $count } (PgUp/PgDn)
 load-nothing-to-open = Тут немає запису, щоб відкрити: введіть шлях до нього (Tab доповнює) або Esc.
 load-not-opened = { $why }. Нічого не змінено.
 
-## Фрази, спільні для таблиць клавіш кількох екранів
-key-mate = мат
-key-other-game = інша гра
-key-start-position = початок
-key-start-of-the-game = початок

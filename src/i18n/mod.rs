@@ -21,6 +21,7 @@ const EN: &[(&str, &str)] = &[
     ("files.ftl", include_str!("../../i18n/en/files.ftl")),
     ("cli.ftl", include_str!("../../i18n/en/cli.ftl")),
     ("help.ftl", include_str!("../../i18n/en/help.ftl")),
+    ("keys.ftl", include_str!("../../i18n/en/keys.ftl")),
 ];
 const UK: &[(&str, &str)] = &[
     ("main.ftl", include_str!("../../i18n/uk/main.ftl")),
@@ -30,6 +31,7 @@ const UK: &[(&str, &str)] = &[
     ("files.ftl", include_str!("../../i18n/uk/files.ftl")),
     ("cli.ftl", include_str!("../../i18n/uk/cli.ftl")),
     ("help.ftl", include_str!("../../i18n/uk/help.ftl")),
+    ("keys.ftl", include_str!("../../i18n/uk/keys.ftl")),
 ];
 
 /// The language of the interface.
@@ -195,30 +197,6 @@ pub fn tr_static_or(lang: Lang, id: &str, fallback: Option<&'static str>) -> &'s
     };
     kept.insert((lang, id.to_string()), text);
     text
-}
-
-/// The id of a phrase written in English in a table (the key tables): `prefix-`
-/// and the phrase's letters and digits, lower case, joined by `-`
-/// (`"take back"` → `key-take-back`). Other characters are dropped.
-pub fn phrase_id(prefix: &str, english: &str) -> String {
-    let mut id = prefix.to_string();
-    let mut word = String::new();
-    let flush = |id: &mut String, word: &mut String| {
-        if !word.is_empty() {
-            id.push('-');
-            id.push_str(word);
-            word.clear();
-        }
-    };
-    for c in english.chars() {
-        if c.is_ascii_alphanumeric() {
-            word.push(c.to_ascii_lowercase());
-        } else {
-            flush(&mut id, &mut word);
-        }
-    }
-    flush(&mut id, &mut word);
-    id
 }
 
 /// The message `id` in `lang` only, `None` if it is missing there.

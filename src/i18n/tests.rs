@@ -103,48 +103,38 @@ fn both_languages_have_the_same_ids_once_each() {
     assert!(only_uk.is_empty(), "missing in en: {only_uk:?}");
 }
 
-/// The key tables translated so far: every phrase has its message in both languages.
+/// Every message the key tables and the command table name (their words, keys
+/// written in words, answers, commands' help and placeholders) is in both languages.
 #[test]
-fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
-    use crate::tui::keys::worded_key_names;
-    use crate::tui::keys::{
-        editor, game, lessons, menu, new_game, phrases, practice, rules, settings,
-    };
-    let mut all: Vec<(&str, &str)> = Vec::new();
-    for table in [
-        phrases(game::KEYS),
-        phrases(menu::KEYS),
-        phrases(settings::KEYS),
-        phrases(new_game::KEYS),
-        phrases(editor::KEYS),
-        phrases(rules::KEYS),
-        phrases(lessons::KEYS),
-        phrases(practice::KEYS),
-    ] {
-        all.extend(table.into_iter().map(|p| ("key", p)));
-    }
-    for table in [
-        worded_key_names(game::KEYS),
-        worded_key_names(menu::KEYS),
-        worded_key_names(settings::KEYS),
-        worded_key_names(new_game::KEYS),
-        worded_key_names(editor::KEYS),
-        worded_key_names(rules::KEYS),
-        worded_key_names(lessons::KEYS),
-        worded_key_names(practice::KEYS),
-    ] {
-        all.extend(table.into_iter().map(|p| ("keyname", p)));
-    }
-    all.extend(game::COMMAND_HELP.iter().map(|(_, l)| ("cmd", *l)));
-    all.extend(editor::COMMAND_HELP.iter().map(|(_, l)| ("cmd", *l)));
+fn every_message_of_the_key_and_command_tables_is_in_both_languages() {
+    use crate::play::commands::{COMMANDS, OTHER_TEXT};
+    use crate::tui::keys::{editor, game, lessons, menu, new_game, practice, rules, settings};
+    let mut named: Vec<&str> = Vec::new();
+    named.extend(game::KEYS.iter().flat_map(|b| b.message_ids()));
+    named.extend(editor::KEYS.iter().flat_map(|b| b.message_ids()));
+    named.extend(menu::KEYS.iter().flat_map(|b| b.message_ids()));
+    named.extend(new_game::KEYS.iter().flat_map(|b| b.message_ids()));
+    named.extend(rules::KEYS.iter().flat_map(|b| b.message_ids()));
+    named.extend(lessons::KEYS.iter().flat_map(|b| b.message_ids()));
+    named.extend(practice::KEYS.iter().flat_map(|b| b.message_ids()));
+    named.extend(settings::KEYS.iter().flat_map(|b| b.message_ids()));
+    named.extend(COMMANDS.iter().map(|c| c.help));
+    named.extend(
+        COMMANDS
+            .iter()
+            .filter_map(|c| c.takes.argument())
+            .map(|a| a.id),
+    );
+    named.extend(OTHER_TEXT.iter().map(|(_, _, id)| *id));
+    assert!(named.len() > 150, "{}", named.len());
     let mut missing = Vec::new();
     for lang in Lang::ALL {
-        for (prefix, p) in &all {
-            let id = phrase_id(prefix, p);
-            if !has(lang, &id) && !missing.contains(&format!("{id} = {p}")) {
-                missing.push(format!("{id} = {p}"));
-            }
-        }
+        missing.extend(
+            named
+                .iter()
+                .filter(|id| !has(lang, id))
+                .map(|id| format!("{lang:?} {id}")),
+        );
     }
     assert!(missing.is_empty(), "missing:\n{}", missing.join("\n"));
 }
@@ -197,14 +187,6 @@ fn source_literals() -> Vec<String> {
     literals
 }
 
-/// The ids the phrase tables produce (`key-`, `keyname-`, `cmd-`): checked against
-/// the tables by `every_phrase_of_the_translated_key_tables_is_in_both_languages`.
-fn is_phrase_id(id: &str) -> bool {
-    ["key-", "keyname-", "cmd-"]
-        .iter()
-        .any(|p| id.starts_with(p))
-}
-
 /// Every id the code names is in both languages, so a Ukrainian screen never falls
 /// back to English: a literal shaped like one of the files' ids (the same first word
 /// before `-`) must be an id of both.
@@ -213,7 +195,6 @@ fn every_message_id_the_code_uses_is_in_both_languages() {
     let known: Vec<String> = ids(Lang::En).into_iter().map(|(id, _)| id).collect();
     let prefixes: Vec<String> = known
         .iter()
-        .filter(|id| !is_phrase_id(id))
         .map(|id| id.split('-').next().unwrap_or_default().to_string())
         .collect();
     let shaped = |s: &str| {
@@ -242,9 +223,9 @@ fn is_help_tree_id(id: &str) -> bool {
     id.starts_with("help-cli-")
 }
 
-/// No dead ids: every message of the files (but the phrase tables', checked against
-/// the tables, and the help's, checked against the clap tree) is named somewhere in
-/// the code.
+/// No dead ids: every message of the files (but the help's, checked against the
+/// clap tree) is named somewhere in the code; a key's `.help` attribute is read with
+/// its message ([`crate::tui::keys::Binding::help_words`]).
 #[test]
 fn every_message_id_of_the_files_is_used() {
     let literals = source_literals();
@@ -255,49 +236,16 @@ fn every_message_id_of_the_files_is_used() {
             .iter()
             .any(|(_, text)| text.contains(&format!("{{ {id} }}")))
     };
+    let used = |id: &String| {
+        let message = id.strip_suffix(".help").unwrap_or(id);
+        literals.iter().any(|l| l == message) || referenced(message)
+    };
     let dead: Vec<String> = ids(Lang::En)
         .into_iter()
         .map(|(id, _)| id)
-        .filter(|id| !is_phrase_id(id) && !is_help_tree_id(id))
-        .filter(|id| !literals.contains(id) && !referenced(id))
+        .filter(|id| !is_help_tree_id(id) && !used(id))
         .collect();
     assert!(dead.is_empty(), "ids no code uses: {dead:?}");
-}
-
-/// Every phrase id in the files is a phrase of a table (no dead key words).
-#[test]
-fn every_phrase_id_of_the_files_is_a_table_phrase() {
-    use crate::tui::keys::worded_key_names;
-    use crate::tui::keys::{
-        editor, game, lessons, menu, new_game, phrases, practice, rules, settings,
-    };
-    let mut made: Vec<String> = Vec::new();
-    let tables = [
-        (phrases(game::KEYS), worded_key_names(game::KEYS)),
-        (phrases(menu::KEYS), worded_key_names(menu::KEYS)),
-        (phrases(editor::KEYS), worded_key_names(editor::KEYS)),
-        (phrases(lessons::KEYS), worded_key_names(lessons::KEYS)),
-        (phrases(practice::KEYS), worded_key_names(practice::KEYS)),
-        (phrases(rules::KEYS), worded_key_names(rules::KEYS)),
-        (phrases(new_game::KEYS), worded_key_names(new_game::KEYS)),
-        (phrases(settings::KEYS), worded_key_names(settings::KEYS)),
-    ];
-    for (words, names) in tables {
-        made.extend(words.into_iter().map(|p| phrase_id("key", p)));
-        made.extend(names.into_iter().map(|p| phrase_id("keyname", p)));
-    }
-    made.extend(game::COMMAND_HELP.iter().map(|(_, l)| phrase_id("cmd", l)));
-    made.extend(
-        editor::COMMAND_HELP
-            .iter()
-            .map(|(_, l)| phrase_id("cmd", l)),
-    );
-    let stray: Vec<String> = ids(Lang::En)
-        .into_iter()
-        .map(|(id, _)| id)
-        .filter(|id| is_phrase_id(id) && !made.contains(id))
-        .collect();
-    assert!(stray.is_empty(), "phrase ids no table makes: {stray:?}");
 }
 
 /// A message that names another (`{ side }`) passes its arguments on to it.

@@ -1,11 +1,13 @@
 //! The game-facing layer: what a front end needs to show and play a game, with no
 //! terminal code — the port every game is played through ([`port`]) and its
 //! implementations for the sessions ([`adapters`]), the checker's reports
-//! ([`analysis`]), the computer or engine playing one side ([`opponent`]), and
-//! background jobs with cancellation ([`worker`]).
+//! ([`analysis`]), the computer or engine playing one side ([`opponent`]),
+//! background jobs with cancellation ([`worker`]), and the commands of the `:` line
+//! ([`commands`]).
 
 pub mod adapters;
 pub mod analysis;
+pub mod commands;
 pub mod opponent;
 pub mod port;
 pub mod settings;

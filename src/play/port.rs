@@ -493,6 +493,15 @@ pub trait PlayableGame: Send {
     fn redo(&mut self) -> Result<UndoOutcome, GameError> {
         Err(GameError::NothingToRedo)
     }
+    /// Whether [`PlayableGame::undo`] would take something back now (the screens
+    /// offer the key only then). By default: tried on a copy.
+    fn can_undo(&self) -> bool {
+        self.boxed_clone().undo().is_ok()
+    }
+    /// Whether [`PlayableGame::redo`] would put something back now.
+    fn can_redo(&self) -> bool {
+        self.boxed_clone().redo().is_ok()
+    }
     /// From and to of each move of the series in progress, or else of the last
     /// completed move or series.
     fn last_moves(&self) -> Vec<(Cell, Cell)>;
@@ -771,6 +780,9 @@ pub trait PracticeAids {
     }
     /// The same, its moves written as the move list's `style` writes moves.
     fn hint_in(&self, style: NotationStyle) -> Result<Hint, GameError>;
+    /// Whether a hint would answer now: the side to move's king is attacked and the
+    /// game goes on (otherwise the hint only says that none is needed).
+    fn hint_due(&self) -> bool;
     /// The cells the side not to move attacks right now.
     fn opponent_attacks(&self) -> Vec<Cell>;
 }
@@ -857,6 +869,9 @@ impl dyn PlayableGame + '_ {
             Some(p) => p.hint_in(style),
             None => Err(GameError::NoHints),
         }
+    }
+    pub fn hint_due(&self) -> bool {
+        self.practice().is_some_and(|p| p.hint_due())
     }
     pub fn opponent_attacks(&self) -> Vec<Cell> {
         self.practice()

@@ -266,14 +266,7 @@ impl FlickerGame {
     /// the whole previous series. A result of mate, stalemate or repetition is
     /// withdrawn with it; resignation, loss on time and agreement are final.
     pub fn undo(&mut self) -> Result<Undone, GameError> {
-        if let GameResult::Win {
-            reason: EndReason::Resignation(_) | EndReason::Time(_),
-            ..
-        }
-        | GameResult::Draw {
-            reason: EndReason::Agreement,
-        } = self.result
-        {
+        if self.final_result() {
             return Err(GameError::Over(self.result.reason(GameKind::Flickering)));
         }
         if let Some(m) = self.current.undo() {
@@ -289,6 +282,25 @@ impl FlickerGame {
         self.result = GameResult::Ongoing;
         self.pending_offer = None;
         Ok(Undone::Series(played))
+    }
+
+    /// Whether the result is one no take-back withdraws: resignation, loss on time,
+    /// agreement.
+    fn final_result(&self) -> bool {
+        matches!(
+            self.result,
+            GameResult::Win {
+                reason: EndReason::Resignation(_) | EndReason::Time(_),
+                ..
+            } | GameResult::Draw {
+                reason: EndReason::Agreement,
+            }
+        )
+    }
+
+    /// Whether [`FlickerGame::undo`] would take something back now.
+    pub fn can_undo(&self) -> bool {
+        !self.final_result() && (!self.current.is_empty() || !self.history.is_empty())
     }
 
     /// Whether a take-back can be redone now.

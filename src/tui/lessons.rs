@@ -188,7 +188,7 @@ impl LessonScreen {
     pub fn open(&mut self) {
         self.status = LessonStatus::Trying;
         match crate::play::adapters::new_game(self.game, Some(self.lesson().fen)) {
-            Ok(game) => self.board = Some(Box::new(App::new(game, self.settings))),
+            Ok(game) => self.board = Some(Box::new(App::new(game, self.settings).for_exercise())),
             Err(e) => {
                 self.board = None;
                 self.status = LessonStatus::Refused(tr_args(

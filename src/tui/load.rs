@@ -10,7 +10,7 @@ use crate::core::Side;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::record::listing::{self, RecordEntry, RecordSummary};
 use crate::session::GameKind;
-use crate::tui::game::files::{resolve_path, PathCompleter};
+use crate::tui::game::files::{resolve_path, LineCompleter};
 use crate::tui::keys::menu::MenuAction;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -33,7 +33,7 @@ pub struct LoadScreen {
     pub selected: usize,
     /// The path typed (empty: ⏎ opens the record chosen in the list).
     pub path: String,
-    completer: PathCompleter,
+    completer: LineCompleter,
     /// A note below the path line (Tab's choices, or why a file did not open).
     pub note: Option<Note>,
     /// How many rows the list had when last drawn (for a page up or down).

@@ -1,18 +1,19 @@
 //! The terminal front end (ratatui): maps keys and mouse to actions, hands them to a
-//! game through the narrow [`port::PlayableGame`] interface, and draws from state.
+//! game through the narrow [`crate::play::PlayableGame`] interface, and draws from state.
 //! The folders are the screens a player meets (see `docs/architecture.md`):
 //!
 //! - [`root`]: the application root — which screen is up, and the switch;
 //! - [`menu`]: the start menu; [`rules`]: the rules pages; [`lessons`]: the lessons;
 //!   [`practice`]: the practice screen (puzzles); [`on_board`]: what both share;
 //! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
-//! - [`editor`], [`analysis`]: the position editor and the checker's reports;
+//! - [`editor`]: the position editor (the checker's reports are
+//!   [`crate::play::analysis`]);
 //! - [`settings`]: the settings screen (over the menu or a game);
 //! - [`keys`]: the key tables (keymap, key bars and help derived from them);
-//! - [`port`]: the interface to the game sessions and its capabilities;
-//!   [`adapters`]: that interface implemented for the sessions;
+//! - [`crate::play::port`]: the interface to the game sessions and its
+//!   capabilities; [`crate::play::adapters`]: that interface implemented for them;
 //! - [`widgets`]: board, glyphs, layout, text widgets;
-//! - [`worker`]: background jobs (searches) with cancellation;
+//! - [`crate::play::worker`]: background jobs (searches) with cancellation;
 //! - [`terminal`]: the real terminal and the event loop.
 
 pub mod editor;

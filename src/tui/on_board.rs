@@ -18,9 +18,9 @@ pub fn board_free(app: &App) -> bool {
     matches!(app.input_mode(), InputMode::Board | InputMode::Busy)
 }
 
-/// The key bar of such a screen: its own keys, then the board's (without the typed
-/// series line, the keys it takes over and the `hidden` ones); the board's alone
-/// when the board has the keys.
+/// The key bar of such a screen: its own keys, then the board's (without the keys
+/// it takes over and the `hidden` ones; the board of an exercise has no `:` line);
+/// the board's alone when the board has the keys.
 pub fn board_bar(
     mut own: Vec<(&'static str, &'static str)>,
     app: &App,
@@ -29,12 +29,18 @@ pub fn board_bar(
     if !board_free(app) {
         return crate::tui::game::view::key_hints(app);
     }
+    let mark = crate::tui::keys::LAYOUT_MARK;
     let taken: Vec<&str> = own.iter().map(|(k, _)| *k).collect();
     own.extend(
         crate::tui::game::view::key_hints(app)
             .into_iter()
-            .filter(|(k, _)| *k != ":" && !taken.contains(k) && !hidden.contains(k)),
+            .filter(|(k, _)| !taken.contains(k) && !hidden.contains(k)),
     );
+    // The layout mark, if any, once and last.
+    if own.iter().any(|(k, _)| *k == mark) {
+        own.retain(|(k, _)| *k != mark);
+        own.push((mark, ""));
+    }
     own
 }
 

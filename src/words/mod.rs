@@ -3,9 +3,10 @@
 //! area: [`game`] (the game screen: sides, turns, checks, results, refusals, the
 //! opponent), [`editor`] (the position editor, its analysis, setup and FEN errors),
 //! [`learn`] (rules pages, lessons, practice), [`files`] (records, autosave, the
-//! settings file, system errors).
+//! settings file, system errors), [`commands`] (the `:` line's commands).
 
 pub mod clock;
+pub mod commands;
 pub mod editor;
 pub mod files;
 pub mod game;

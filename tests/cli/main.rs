@@ -13,6 +13,7 @@ mod cli_record;
 mod clock_e2e;
 mod flicker_cli;
 mod help_cli;
+mod layout_e2e;
 mod notation_e2e;
 mod opponent_e2e;
 mod perft_cli;

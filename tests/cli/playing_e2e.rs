@@ -56,8 +56,9 @@ fn redo_puts_back_what_undo_took_back() {
     s.wait_for("1b. e5, Nc6, Bc5");
     s.send("U");
     s.wait_for("Redid a move; series so far: d3");
-    // Nothing more to redo, said as a sentence.
-    s.send("U");
+    // Nothing more to redo: `U` is no longer offered, and `:redo` says so.
+    assert!(!s.screen().contains("U redo"), "{}", s.screen());
+    s.send(":redo\r");
     s.wait_for("Nothing to redo");
     quit(&mut s);
 }

@@ -369,10 +369,11 @@ fn xiangqi_by_mouse_and_command_line_options() {
 fn set_up_analyse_step_and_play_from_a_position() {
     let mut s = Session::start(&["setup", "flickering"], &[]);
     s.wait_for("Set up · Flickering Chess");
-    // Clear the board; a lone white king cannot be played: refused with the reason.
+    // Clear the board; a lone white king cannot be played: Enter is not offered,
+    // and `:play` is refused with the reason.
     s.send("X");
     s.send("K");
-    s.send("\r");
+    s.send(":play\r");
     s.wait_for("Not playable: black has 0 kings");
     // Build 1r5k/8/8/8/8/8/R7/K6r w by keys (the cursor is on e2, holding the king).
     s.send("x");
@@ -426,8 +427,8 @@ fn setup_opens_an_unplayable_fen_and_names_its_problem() {
     s.wait_for("Cannot be played: the side not to move");
     s.send(":fen\r");
     s.wait_for(&format!("FEN: {fen}"));
-    // It cannot be started: the same reason is given.
-    s.send("\r");
+    // It cannot be started: `:play` gives the same reason.
+    s.send(":play\r");
     s.wait_for("Not playable: the side not to move (black) is in check");
     s.send("\x03");
     assert!(s.exit_status().success());

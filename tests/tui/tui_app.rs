@@ -457,12 +457,19 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                 };
                 assert_eq!(app.action_for(&ev), Some(action.clone()));
                 assert!(
-                    bar.contains(&(b.label, b.bar_words(duochess::i18n::Lang::En))),
+                    bar.contains(&(
+                        b.bar_keys(duochess::i18n::Lang::En),
+                        b.bar_words(duochess::i18n::Lang::En)
+                    )),
                     "{choice:?} {mode:?}: {ev:?} → {action:?} is not in the key bar {bar:?}"
                 );
                 if matches!(mode, InputMode::Board | InputMode::Browse) {
                     assert!(
-                        help_lists(&help, b.help_label, b.help),
+                        help_lists(
+                            &help,
+                            b.help_keys(duochess::i18n::Lang::En),
+                            b.help_words(duochess::i18n::Lang::En)
+                        ),
                         "{choice:?} {mode:?}: {ev:?} → {action:?} is not in the help {help:#?}"
                     );
                 }
@@ -478,18 +485,26 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
         let e = SetupEditor::open(kind, None, Settings::default()).expect("editor");
         let help = duochess::tui::editor::view::help_lines(&e);
         for mode in SetupInput::ALL {
-            let bar = duochess::tui::keys::bar(EDITOR_KEYS, mode, e.key_facts());
+            let bar = duochess::tui::keys::bar_in(
+                duochess::i18n::Lang::En,
+                EDITOR_KEYS,
+                mode,
+                e.key_facts(),
+            );
             for ev in all_key_events() {
                 let Some((b, action)) = binding_for(EDITOR_KEYS, mode, e.key_facts(), &ev) else {
                     continue;
                 };
                 assert!(
-                    bar.contains(&(b.label, b.bar_words(duochess::i18n::Lang::En))),
+                    bar.contains(&(
+                        b.bar_keys(duochess::i18n::Lang::En),
+                        b.bar_words(duochess::i18n::Lang::En)
+                    )),
                     "editor {kind:?} {mode:?}: {ev:?} → {action:?} is not in the key bar"
                 );
                 if matches!(mode, SetupInput::Edit | SetupInput::Analysis) {
                     assert!(
-                        help_lists(&help, b.help_label, b.help),
+                        help_lists(&help, b.help_keys(duochess::i18n::Lang::En), b.help_words(duochess::i18n::Lang::En)),
                         "editor {kind:?} {mode:?}: {ev:?} → {action:?} is not in the help {help:#?}"
                     );
                 }
@@ -513,7 +528,7 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
             assert!(
                 line.contains(&format!(
                     "{} {}",
-                    b.label,
+                    b.bar_keys(duochess::i18n::Lang::En),
                     b.bar_words(duochess::i18n::Lang::En)
                 )),
                 "menu {mode:?}: {ev:?} → {action:?} is not in {line:?}"
@@ -546,7 +561,7 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
             assert!(
                 line.contains(&format!(
                     "{} {}",
-                    b.label,
+                    b.bar_keys(duochess::i18n::Lang::En),
                     b.bar_words(duochess::i18n::Lang::En)
                 )),
                 "new game {mode:?}: {ev:?} → {action:?} is not in {line:?}"

@@ -212,7 +212,7 @@ fn saving_and_loading_speak_ukrainian() {
     command(&mut app, "save g.pgn");
     assert_eq!(app.mode, Mode::Question(Question::ReplaceFile));
     let screen = drawn(&app, 100, 30);
-    assert!(screen.contains("g.pgn уже є. Замінити? (y/n)"), "{screen}");
+    assert!(screen.contains("g.pgn уже є. Замінити? (т/н)"), "{screen}");
     app.handle(Action::Answer(true));
     let (msg, _) = message(&app);
     assert_eq!(
@@ -243,7 +243,7 @@ fn saving_and_loading_speak_ukrainian() {
     command(&mut app, "save");
     assert_eq!(
         message(&app).0,
-        "вкажіть шлях: :save ШЛЯХ (наприклад, :save партія.pgn)"
+        "Команда save пишеться так: save ШЛЯХ (записати партію у файл)"
     );
     // Loading: a good file, a broken one, a missing one.
     command(&mut app, "load g.pgn");

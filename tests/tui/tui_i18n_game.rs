@@ -93,9 +93,11 @@ fn flickering_refusals_of_every_layer_are_in_ukrainian() {
     says(&app, true, "Хід 2 (Л:b8): цей хід побив би короля на b8");
     says(&app, true, "нічого не зіграно");
     screen_in_ukrainian(&app);
-    // Text that is no move, and a look-alike letter.
-    app.run_command("zz");
+    // Text that is no move, a word that is no command, and a look-alike letter.
+    app.run_command("z9z");
     says(&app, true, "це не хід ні в алгебраїчній нотації");
+    app.run_command("zz");
+    says(&app, true, "Команди zz тут немає");
     app.run_command("Кf9");
     says(&app, true, "Кf9");
     // A piece of the other side, and an empty square.

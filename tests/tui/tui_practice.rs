@@ -11,7 +11,7 @@ use duochess::play::Settings;
 use duochess::practice::progress::Progress;
 use duochess::practice::{JudgeVerdict, PuzzleKind, Solution};
 use duochess::tui::keys::practice::{PracticeAction, PracticeInput, KEYS};
-use duochess::tui::keys::{all_key_events, binding_for, Facts};
+use duochess::tui::keys::{all_key_events, binding_for};
 use duochess::tui::practice::PracticeScreen;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -195,7 +195,7 @@ fn every_practice_key_is_in_its_key_bar() {
         modes.push(s.input_mode());
         for mode in modes {
             // Put the screen back in that mode's state to read its bar.
-            let bar = {
+            let (bar, facts) = {
                 let mut t = screen(kind, &dir);
                 if mode != PracticeInput::Choose {
                     press(&mut t, KeyCode::Enter);
@@ -204,14 +204,17 @@ fn every_practice_key_is_in_its_key_bar() {
                     press(&mut t, KeyCode::Char('g'));
                 }
                 assert_eq!(t.input_mode(), mode);
-                t.key_bar()
+                (t.key_bar(), t.key_facts())
             };
             for ev in all_key_events() {
-                let Some((b, action)) = binding_for(KEYS, mode, Facts::default(), &ev) else {
+                let Some((b, action)) = binding_for(KEYS, mode, facts, &ev) else {
                     continue;
                 };
                 assert!(
-                    bar.contains(&(b.label, b.bar_words(duochess::i18n::Lang::En))),
+                    bar.contains(&(
+                        b.bar_keys(duochess::i18n::Lang::En),
+                        b.bar_words(duochess::i18n::Lang::En)
+                    )),
                     "{mode:?}: {ev:?} → {action:?} is not in {bar:?}"
                 );
                 checked += 1;

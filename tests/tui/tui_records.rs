@@ -143,8 +143,11 @@ fn a_bad_file_names_line_move_and_reason_and_the_game_goes_on() {
             "unknown variant \"shogi\"",
         ),
         (format!("load {}", garbage.display()), "garbage.pgn"),
-        ("load".to_string(), "say where: :load PATH"),
-        ("save   ".to_string(), "say where: :save PATH"),
+        ("load".to_string(), "The command load is written load PATH"),
+        (
+            "save   ".to_string(),
+            "The command save is written save PATH",
+        ),
     ] {
         command(&mut app, &line);
         let (msg, error) = message(&app);

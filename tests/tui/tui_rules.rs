@@ -245,7 +245,10 @@ fn every_rules_key_is_in_the_key_bar() {
             continue;
         };
         assert!(
-            bar.contains(&(b.label, b.bar_words(duochess::i18n::Lang::En))),
+            bar.contains(&(
+                b.bar_keys(duochess::i18n::Lang::En),
+                b.bar_words(duochess::i18n::Lang::En)
+            )),
             "{ev:?} → {action:?} is not in {bar:?}"
         );
         checked += 1;

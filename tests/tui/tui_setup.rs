@@ -102,8 +102,14 @@ fn keys_build_a_position_that_the_rules_core_accepts() {
 #[test]
 fn unplayable_positions_are_named_kept_and_cannot_be_started() {
     let mut tui = setup_tui(GameKind::Flickering, None);
-    // Clear the board and put only a white king: Black has no king.
-    keys(&mut tui, &[C('X'), C('K'), Enter]);
+    // Clear the board and put only a white king: Black has no king. Enter and `v`
+    // are not offered then (the bar and the help show only keys that act): they
+    // do nothing, and `:play` says why.
+    keys(&mut tui, &[C('X'), C('K'), Enter, C('v')]);
+    let e = editor_of(&tui);
+    assert!(e.message.is_none() && e.analysis().is_none());
+    assert!(!e.key_hints().iter().any(|(k, _)| *k == "⏎" || *k == "v"));
+    keys(&mut tui, &[C(':'), C('p'), C('l'), C('a'), C('y'), Enter]);
     let e = editor_of(&tui);
     let message = e.message.as_ref().expect("a refusal");
     assert!(message.error);
@@ -116,7 +122,7 @@ fn unplayable_positions_are_named_kept_and_cannot_be_started() {
         Some(PieceView::new(Side::White, PieceKind::King))
     );
     // Analysis is refused too, with the same reason.
-    keys(&mut tui, &[C('v')]);
+    keys(&mut tui, &[C(':'), C('a'), Enter]);
     let e = editor_of(&tui);
     assert!(e.analysis().is_none());
     assert!(e

@@ -203,7 +203,7 @@ fn moves_typed_in_the_editor_are_judged_with_the_rules_reason() {
     assert!(m.text.contains("leg is blocked on c1"), "{}", m.text);
     e.run_command("hello");
     let m = e.message.as_ref().expect("refusal");
-    assert!(m.text.starts_with("unknown command 'hello'"), "{}", m.text);
+    assert!(m.text.starts_with("No command hello here"), "{}", m.text);
     e.run_command("炮二平五");
     let m = e.message.as_ref().expect("answer");
     assert!(!m.error, "{}", m.text);

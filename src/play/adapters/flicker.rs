@@ -185,6 +185,12 @@ impl PlayableGame for FlickerAdapter {
             Undone::Series(_) => Ok(UndoOutcome::Series),
         }
     }
+    fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+    fn can_redo(&self) -> bool {
+        self.game.can_redo() && self.ongoing().is_ok()
+    }
     fn redo(&mut self) -> Result<UndoOutcome, GameError> {
         match self.game.redo() {
             Ok(Undone::Move(_)) => Ok(UndoOutcome::Move),
@@ -488,6 +494,9 @@ impl PracticeAids for FlickerAdapter {
             },
             moves,
         })
+    }
+    fn hint_due(&self) -> bool {
+        self.ongoing().is_ok() && !self.game.series().state().king_safe()
     }
     fn opponent_attacks(&self) -> Vec<Cell> {
         cells(self.game.board().attacked_by(!self.game.turn()))

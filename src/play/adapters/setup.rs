@@ -151,6 +151,87 @@ pub fn piece_for_letter(kind: GameKind, c: char) -> Option<PieceView> {
     }
 }
 
+/// The piece a Cyrillic letter of the seed's notation puts in `kind` (upper case
+/// White/Red, lower case Black): chess `Ф` queen, `Т` or `Л` rook, `С` bishop, `К`
+/// knight, `П` pawn; Xiangqi `Т` advisor, `С` elephant, `К` horse, `Л` chariot,
+/// `Г` cannon (гармата), `П` soldier (the foot piece, as `P` is in both games). The
+/// king and the general are two letters, `Кр`: see [`seed_king`].
+pub fn piece_for_seed_letter(kind: GameKind, c: char) -> Option<PieceView> {
+    let side = if c.is_uppercase() {
+        Side::White
+    } else {
+        Side::Black
+    };
+    let piece = match (kind, c.to_uppercase().next()?) {
+        (GameKind::Flickering, 'Ф') => PieceKind::Queen,
+        (GameKind::Flickering, 'Т' | 'Л') => PieceKind::Rook,
+        (GameKind::Flickering, 'С') => PieceKind::Bishop,
+        (GameKind::Flickering, 'К') => PieceKind::Knight,
+        (GameKind::Flickering, 'П') => PieceKind::Pawn,
+        (GameKind::Xiangqi, 'Т') => PieceKind::Advisor,
+        (GameKind::Xiangqi, 'С') => PieceKind::Elephant,
+        (GameKind::Xiangqi, 'К') => PieceKind::Horse,
+        (GameKind::Xiangqi, 'Л') => PieceKind::Chariot,
+        (GameKind::Xiangqi, 'Г') => PieceKind::Cannon,
+        (GameKind::Xiangqi, 'П') => PieceKind::Soldier,
+        _ => return None,
+    };
+    Some(PieceView::new(side, piece))
+}
+
+/// The Latin letters of `kind`'s pieces, in their order (`K Q R B N P`), for the
+/// editor's help.
+pub fn piece_letters(kind: GameKind) -> String {
+    pieces_of(kind)
+        .iter()
+        .map(|p| p.letter().to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The seed's one-letter pieces of `kind`, in their order (`Ф Т Л С К П`), for the
+/// editor's help (the king, `Кр`, is two letters).
+pub fn seed_letters(kind: GameKind) -> String {
+    const LETTERS: &str = "ФТЛСКГП";
+    pieces_of(kind)
+        .iter()
+        .flat_map(|&p| {
+            LETTERS
+                .chars()
+                .filter(move |&c| piece_for_seed_letter(kind, c).map(|v| v.kind) == Some(p))
+        })
+        .map(String::from)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn pieces_of(kind: GameKind) -> &'static [PieceKind] {
+    match kind {
+        GameKind::Flickering => &PieceKind::CHESS,
+        GameKind::Xiangqi => &PieceKind::XIANGQI,
+    }
+}
+
+/// The second letter of the seed's king, `Кр` (either case).
+pub fn is_seed_king_second(c: char) -> bool {
+    matches!(c, 'р' | 'Р')
+}
+
+/// The king (chess) or general (Xiangqi) that `Кр` names: `К` then `р`, its side from
+/// the case of `К` (`кр` is Black's); `None` unless `first` is `К` or `к`.
+pub fn seed_king(kind: GameKind, first: char) -> Option<PieceView> {
+    let side = match first {
+        'К' => Side::White,
+        'к' => Side::Black,
+        _ => return None,
+    };
+    let king = match kind {
+        GameKind::Flickering => PieceKind::King,
+        GameKind::Xiangqi => PieceKind::General,
+    };
+    Some(PieceView::new(side, king))
+}
+
 /// The castling right whose rook starts on `cell` (chess), if any.
 pub fn castling_corner(cell: Cell) -> Option<(Side, CastleSide)> {
     let sq = square(cell)?;

@@ -167,6 +167,12 @@ impl PlayableGame for XiangqiAdapter {
         self.game.take_back().map_err(|e| self.session_error(e))?;
         Ok(UndoOutcome::Move)
     }
+    fn can_undo(&self) -> bool {
+        self.game.moves().len() > 0
+    }
+    fn can_redo(&self) -> bool {
+        self.game.can_redo() && self.ongoing().is_ok()
+    }
     fn redo(&mut self) -> Result<UndoOutcome, GameError> {
         match self.game.redo() {
             Ok(_) => Ok(UndoOutcome::Move),
@@ -352,6 +358,9 @@ impl PracticeAids for XiangqiAdapter {
             heading: HintHeading::Replies(moves.len()),
             moves,
         })
+    }
+    fn hint_due(&self) -> bool {
+        self.ongoing().is_ok() && self.game.position().in_check()
     }
     fn opponent_attacks(&self) -> Vec<Cell> {
         let pos = self.game.position();

@@ -18,6 +18,7 @@ use crate::play::adapters::setup::{
     INTERACTIVE_MATE_LIMITS, XIANGQI_MATE_LIMITS,
 };
 use crate::play::analysis::{Analysis, MateFinding};
+use crate::play::commands::Screen;
 use crate::play::port::{Cell, PlayableGame};
 use crate::play::worker::{Job, JobEnd, Runner};
 use crate::play::Settings;
@@ -131,6 +132,11 @@ pub struct SetupEditor {
     pub mate_depth: u32,
     /// The UCI engine the analysis asks (`e`), if one was given.
     pub engine: Option<EngineSetting>,
+    /// The seed's `К` just put on the cursor's cell (a `р` next makes it `Кр`, the
+    /// king or general): the letter typed.
+    seed_first: Option<char>,
+    /// Tab completion of the command line.
+    completer: crate::tui::game::files::LineCompleter,
 }
 
 impl SetupEditor {
@@ -150,6 +156,8 @@ impl SetupEditor {
             notation: Notation::Algebraic,
             mate_depth: DEFAULT_MATE_MOVES,
             engine: None,
+            seed_first: None,
+            completer: Default::default(),
         }
     }
 
@@ -182,13 +190,20 @@ impl SetupEditor {
         }
     }
 
-    /// What the key table needs to know: the game being set up.
+    /// What the key table needs to know: the game being set up and what the keys
+    /// would act on, so that only the keys that act now are offered.
     pub fn key_facts(&self) -> crate::tui::keys::Facts {
         let flickering = self.placement.kind() == GameKind::Flickering;
         crate::tui::keys::Facts {
             flickering,
             // Xiangqi moves can be written in several notations.
             notations: !flickering,
+            playable: self.status.is_ok(),
+            engine: self.engine.is_some(),
+            steps: self.analysis().is_some_and(|a| a.active_line().is_some()),
+            corner: flickering && rules::castling_corner(self.cursor).is_some(),
+            piece: self.placement.piece_at(self.cursor).is_some(),
+            cancel: self.message.is_some(),
             ..crate::tui::keys::Facts::default()
         }
     }
@@ -288,6 +303,8 @@ impl SetupEditor {
                 return SetupOutcome::Stay;
             }
         }
+        // `К` then `р` on one cell is the seed's `Кр`: anything else between ends it.
+        let seed_first = self.seed_first.take();
         match (self.mode.clone(), action) {
             (_, A::ForceQuit) => return SetupOutcome::Quit,
             (_, A::Help) => self.help = true,
@@ -311,7 +328,7 @@ impl SetupEditor {
             }
             (_, A::Cursor { dx, dy }) => self.move_cursor(dx, dy),
             (_, A::Click(cell)) if self.placement.shape().contains(cell) => self.cursor = cell,
-            (_, A::Put(c)) => self.put(c),
+            (_, A::Put(c)) => self.put(c, seed_first),
             (_, A::Remove) => {
                 self.placement.set(self.cursor, None);
                 self.edited();
@@ -353,47 +370,53 @@ impl SetupEditor {
                 self.mode = SetupMode::Edit;
                 return self.run_command(text.trim());
             }
+            SetupAction::CommandComplete => {
+                let mut text = text;
+                let here = (Screen::Editor, self.placement.kind());
+                let _ = self.completer.tab_line(&mut text, here, None, self.lang());
+                self.mode = SetupMode::Command(text);
+            }
             _ => {}
         }
         SetupOutcome::Stay
     }
 
-    /// Run a `:` command line.
+    /// Run a `:` command line: a command of [`crate::play::commands`], a FEN, or
+    /// (Xiangqi) a move to check.
     pub fn run_command(&mut self, line: &str) -> SetupOutcome {
-        let (word, rest) = match line.split_once(char::is_whitespace) {
-            Some((w, r)) => (w, r.trim()),
-            None => (line, ""),
+        use crate::play::commands::{parse, Command as C, Parsed};
+        let command = match parse(Screen::Editor, self.placement.kind(), line) {
+            Ok(Parsed::Empty) => return SetupOutcome::Stay,
+            Ok(Parsed::Command(c)) => c,
+            Ok(Parsed::Other(text)) => {
+                self.check_text(text);
+                return SetupOutcome::Stay;
+            }
+            Err(e) => {
+                self.refuse(crate::words::commands::error(self.lang(), &e));
+                return SetupOutcome::Stay;
+            }
         };
-        match (word.to_ascii_lowercase().as_str(), rest) {
-            ("", _) => {}
-            ("fen", "") => self.show_fen(),
-            ("fen", fen) => self.load_fen(fen),
-            ("clear", _) => self.clear(),
-            ("start" | "reset", _) => self.reset(),
-            ("side", "") => self.toggle_side(),
-            ("side", who) => match who.to_ascii_lowercase().as_str() {
-                "w" | "white" | "r" | "red" => self.set_side(Side::White),
-                "b" | "black" => self.set_side(Side::Black),
-                other => self.refuse_with("editor-bad-side", &[("text", shown(other).into())]),
-            },
-            ("castle" | "castling", rights) => self.set_castling(rights),
-            ("ep", squares) => self.set_en_passant(squares),
-            ("analyse" | "analyze" | "a", _) => self.analyse(),
-            ("mate", "") => self.mate_search(),
-            ("mate", n) => match n.parse::<u32>() {
-                Ok(n) if (1..=MAX_MATE_MOVES).contains(&n) => {
+        match command {
+            C::Fen(None) => self.show_fen(),
+            C::Fen(Some(fen)) => self.load_fen(&fen),
+            C::Clear => self.clear(),
+            C::Start => self.reset(),
+            C::Side(None) => self.toggle_side(),
+            C::Side(Some(side)) => self.set_side(side),
+            C::Castle(rights) => self.set_castling(rights),
+            C::EnPassant(squares) => self.set_en_passant(&squares),
+            C::Analyse => self.analyse(),
+            C::Mate(depth) => {
+                if let Some(n) = depth {
                     self.mate_depth = n;
-                    self.mate_search();
                 }
-                _ => self.refuse_with(
-                    "editor-bad-mate-depth",
-                    &[("text", shown(n).into()), ("max", MAX_MATE_MOVES.into())],
-                ),
-            },
-            ("play", _) => return self.play(),
-            ("game", _) => self.switch_game(),
-            ("flip", _) => self.settings.flipped = !self.settings.flipped,
-            ("theme" | "colours" | "colors", _) => {
+                self.mate_search();
+            }
+            C::Play => return self.play(),
+            C::OtherGame => self.switch_game(),
+            C::Flip => self.settings.flipped = !self.settings.flipped,
+            C::Theme => {
                 self.settings.theme = self.settings.theme.next();
                 crate::tui::widgets::theme::Colours::apply_to_terminal(self.settings.theme);
                 let theme = match self.settings.theme {
@@ -403,7 +426,7 @@ impl SetupEditor {
                 };
                 self.say("editor-theme", &[("theme", theme.into())]);
             }
-            ("files" | "numbers", _) if self.placement.kind() == GameKind::Xiangqi => {
+            C::FileNumbers => {
                 self.settings.file_numbers = !self.settings.file_numbers;
                 let id = if self.settings.file_numbers {
                     "editor-files-wxf"
@@ -412,27 +435,36 @@ impl SetupEditor {
                 };
                 self.say(id, &[]);
             }
-            ("quit" | "q", _) => return SetupOutcome::Quit,
-            ("help" | "?", _) => self.help = true,
-            _ if line.contains('/') => self.load_fen(line),
-            // A move (of the shape of one notation exactly): legal here, or why not.
-            _ if self.placement.kind() == GameKind::Xiangqi && Notation::of(line).is_ok() => {
-                match rules::try_move_text(&self.placement, line) {
-                    Ok(names) => self.say(
-                        "editor-move-legal",
-                        &[
-                            ("text", shown(line).into()),
-                            ("moves", names.join(" · ").into()),
-                        ],
-                    ),
-                    Err(e) => self.refuse(words::setup_error(self.lang(), &e)),
-                }
-            }
-            (other, _) => {
-                self.refuse_with("editor-unknown-command", &[("text", shown(other).into())])
-            }
+            C::Quit => return SetupOutcome::Quit,
+            C::Help => self.help = true,
+            // The game screen's: the parser gives them to the game only.
+            _ => {}
         }
         SetupOutcome::Stay
+    }
+
+    /// A line that is no command: a FEN (it has a `/`), or a Xiangqi move to check
+    /// (of the shape of one notation exactly): legal here, or why not.
+    fn check_text(&mut self, line: &str) {
+        if line.contains('/') {
+            return self.load_fen(line);
+        }
+        if self.placement.kind() == GameKind::Xiangqi && Notation::of(line).is_ok() {
+            match rules::try_move_text(&self.placement, line) {
+                Ok(names) => self.say(
+                    "editor-move-legal",
+                    &[
+                        ("text", shown(line).into()),
+                        ("moves", names.join(" · ").into()),
+                    ],
+                ),
+                Err(e) => self.refuse(words::setup_error(self.lang(), &e)),
+            }
+            return;
+        }
+        let word = line.split_whitespace().next().unwrap_or(line).to_string();
+        let unknown = crate::play::commands::CommandError::Unknown { word };
+        self.refuse(crate::words::commands::error(self.lang(), &unknown));
     }
 
     fn move_cursor(&mut self, dx: i8, dy: i8) {
@@ -445,13 +477,32 @@ impl SetupEditor {
         );
     }
 
-    fn put(&mut self, c: char) {
+    /// Put the piece letter `c` names on the cursor's cell: a FEN letter of the game,
+    /// or a seed letter (`Ф`, `К`); `р` right after `К` (`seed_first`) makes that
+    /// piece the king or the general (`Кр`).
+    fn put(&mut self, c: char, seed_first: Option<char>) {
         let kind = self.placement.kind();
-        match rules::piece_for_letter(kind, c) {
+        let piece = if rules::is_seed_king_second(c) {
+            match seed_first.and_then(|first| rules::seed_king(kind, first)) {
+                Some(king) => Some(king),
+                None => {
+                    return self.refuse_with(
+                        "editor-king-second-letter",
+                        &[("game", game_key(kind).into())],
+                    )
+                }
+            }
+        } else {
+            rules::piece_for_letter(kind, c).or_else(|| rules::piece_for_seed_letter(kind, c))
+        };
+        match piece {
             Some(piece) => {
                 self.placement.set(self.cursor, Some(piece));
                 self.edited();
                 self.message = None;
+                if rules::seed_king(kind, c).is_some() {
+                    self.seed_first = Some(c);
+                }
             }
             None => self.refuse_with(
                 "editor-not-a-piece-letter",
@@ -516,19 +567,9 @@ impl SetupEditor {
         }
     }
 
-    fn set_castling(&mut self, text: &str) {
+    fn set_castling(&mut self, rights: crate::chess::Castling) {
         if !self.chess_only("castling") {
             return;
-        }
-        let mut rights = crate::chess::Castling::NONE;
-        if text != "-" {
-            for c in text.chars() {
-                let Some((side, wing)) = crate::chess::Castling::from_letter(c) else {
-                    return self
-                        .refuse_with("editor-bad-castling", &[("text", shown(text).into())]);
-                };
-                rights.set(side, wing, true);
-            }
         }
         self.placement.set_castling(rights);
         self.edited();
@@ -555,22 +596,14 @@ impl SetupEditor {
         self.say("editor-ep-squares", &[("squares", squares.into())]);
     }
 
-    fn set_en_passant(&mut self, text: &str) {
+    fn set_en_passant(&mut self, squares: &[crate::chess::Square]) {
         if !self.chess_only("en-passant") {
             return;
         }
-        let mut cells = Vec::new();
-        if text != "-" {
-            for word in text.split_whitespace() {
-                match crate::chess::Square::parse(word) {
-                    Some(sq) => cells.push(crate::play::adapters::flicker::cell(sq)),
-                    None => {
-                        return self
-                            .refuse_with("editor-ep-not-a-square", &[("text", shown(word).into())])
-                    }
-                }
-            }
-        }
+        let cells: Vec<Cell> = squares
+            .iter()
+            .map(|&sq| crate::play::adapters::flicker::cell(sq))
+            .collect();
         self.placement.set_en_passant(&cells);
         self.edited();
         let squares = self.ep_text();

@@ -3,9 +3,11 @@
 
 use super::{SetupEditor, SetupInput, SetupMode};
 use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::play::adapters::setup as rules;
 use crate::play::analysis::{MoveListing, SteppedLine};
+use crate::play::commands::Screen;
 use crate::session::GameKind;
-use crate::tui::keys::editor::{COMMAND_HELP, KEYS};
+use crate::tui::keys::editor::KEYS;
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width as width_of;
 use crate::tui::widgets::layout::ScreenLayout;
@@ -365,11 +367,28 @@ impl Widget for &SetupEditor {
     }
 }
 
-/// The editor's keys (from the key table) and commands.
+/// The editor's keys (from the key table), its piece letters and its commands.
 pub fn help_lines(e: &SetupEditor) -> Vec<String> {
-    use crate::tui::keys::{command_section_in, help_lines_in, two_columns};
-    let (lang, facts) = (e.settings.lang, e.key_facts());
-    let mut v = vec![tr(lang, "editor-help-keys")];
+    use crate::tui::keys::{command_section, help_lines_in, layout_line, two_columns};
+    // Where the cursor is does not matter here: the help says where `o` and `x` act.
+    let facts = crate::tui::keys::Facts {
+        corner: e.key_facts().flickering,
+        piece: true,
+        ..e.key_facts()
+    };
+    let lang = e.settings.lang;
+    let kind = e.placement.kind();
+    let mut v = vec![
+        tr(lang, "editor-help-keys"),
+        crate::i18n::tr_args(
+            lang,
+            "editor-help-letters",
+            &[
+                ("latin", rules::piece_letters(kind).into()),
+                ("seed", rules::seed_letters(kind).into()),
+            ],
+        ),
+    ];
     let mut keys = help_lines_in(lang, KEYS, SetupInput::Edit, facts, 8);
     keys.extend(
         help_lines_in(lang, KEYS, SetupInput::Analysis, facts, 8)
@@ -385,7 +404,8 @@ pub fn help_lines(e: &SetupEditor) -> Vec<String> {
         tr(lang, "editor-help-click")
     ));
     v.extend(two_columns(keys, 10));
-    v.extend(command_section_in(lang, COMMAND_HELP, facts));
+    v.push(layout_line(lang));
+    v.extend(command_section(lang, Screen::Editor, kind, 6));
     v
 }
 

@@ -5,6 +5,7 @@
 
 use crate::core::text::shown_path;
 use crate::i18n::{tr_args, Lang};
+use crate::play::commands::Screen;
 use crate::play::port::PlayableGame;
 use crate::record::autosave::{self, Autosave, PersistError};
 use crate::record::{DataDir, Loaded, RecordInfo};
@@ -145,12 +146,13 @@ pub fn path_tail(path: &Path, max: usize) -> String {
 /// How many candidates a Tab note names before it says how many more there are.
 const NAMED_CANDIDATES: usize = 6;
 
-/// Tab completion of a path line, file names relative to a base folder (and `~/`
-/// or absolute paths): one Tab completes as far as the names agree and, when
-/// several names are left, names them; each further Tab puts the next one in the
-/// line, round and round. Typing anything else starts afresh.
+/// Tab completion of a line: a `:` line's command name ([`LineCompleter::tab_line`]),
+/// or a path, file names relative to a base folder (and `~/` or absolute paths):
+/// one Tab completes as far as the names agree and, when several names are left,
+/// names them; each further Tab puts the next one in the line, round and round.
+/// Typing anything else starts afresh.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PathCompleter {
+pub struct LineCompleter {
     cycle: Option<Cycle>,
 }
 
@@ -164,27 +166,60 @@ struct Cycle {
     line: String,
 }
 
-impl PathCompleter {
-    /// Tab on `line`, completed in place; a note for the player in `lang`, if any
-    /// (the names left to choose from, or that nothing matches).
-    pub fn tab(&mut self, line: &mut String, base: Option<&Path>, lang: Lang) -> Option<String> {
-        if let Some(c) = &mut self.cycle {
-            if c.line == *line && !c.names.is_empty() {
-                let name = &c.names[c.next % c.names.len()];
-                *line = format!("{}{name}", c.stem);
-                c.next += 1;
-                c.line = line.clone();
-                return Some(tr_args(
-                    lang,
-                    "files-tab-cycle",
-                    &[
-                        ("index", ((c.next - 1) % c.names.len() + 1).into()),
-                        ("count", c.names.len().into()),
-                    ],
-                ));
-            }
+impl LineCompleter {
+    /// Tab on a `:` line of `screen` (a game of `kind`), completed in place: the
+    /// command's name while only a word is typed, else the path after a command
+    /// that takes one (relative to `base`); a note for the player in `lang`, if any.
+    pub fn tab_line(
+        &mut self,
+        line: &mut String,
+        (screen, kind): (Screen, GameKind),
+        base: Option<&Path>,
+        lang: Lang,
+    ) -> Option<String> {
+        // Going through command names (a name that takes an argument ends in a space).
+        if self.cycle.as_ref().is_some_and(|c| c.line == *line) {
+            return self.next_in_cycle(line, lang);
         }
-        self.cycle = None;
+        if !line.trim_start().contains(char::is_whitespace) {
+            let word = line.trim().to_string();
+            let names = crate::play::commands::completions(screen, kind, &word);
+            return self.offer(line, String::new(), names, lang);
+        }
+        let (word, path) = crate::play::commands::path_argument(screen, kind, line)?;
+        let (word, mut path) = (word.to_string(), path.to_string());
+        let note = self.tab(&mut path, base, lang);
+        *line = format!("{word} {path}");
+        note
+    }
+
+    /// While Tab goes through the names it offered: the next one in the line.
+    fn next_in_cycle(&mut self, line: &mut String, lang: Lang) -> Option<String> {
+        let c = self.cycle.as_mut()?;
+        if c.line != *line || c.names.is_empty() {
+            self.cycle = None;
+            return None;
+        }
+        let name = &c.names[c.next % c.names.len()];
+        *line = format!("{}{name}", c.stem);
+        c.next += 1;
+        c.line = line.clone();
+        Some(tr_args(
+            lang,
+            "files-tab-cycle",
+            &[
+                ("index", ((c.next - 1) % c.names.len() + 1).into()),
+                ("count", c.names.len().into()),
+            ],
+        ))
+    }
+
+    /// Tab on a path `line`, completed in place; a note for the player in `lang`, if
+    /// any (the names left to choose from, or that nothing matches).
+    pub fn tab(&mut self, line: &mut String, base: Option<&Path>, lang: Lang) -> Option<String> {
+        if let Some(note) = self.next_in_cycle(line, lang) {
+            return Some(note);
+        }
         if line.trim() == "~" {
             line.push('/');
             return None;
@@ -199,15 +234,30 @@ impl PathCompleter {
             resolve_path(&stem, base)
         };
         let names = names_in(&folder, &prefix);
-        match names.len() {
-            0 => Some(tr_args(
+        if names.is_empty() {
+            return Some(tr_args(
                 lang,
                 "files-tab-nothing",
                 &[
                     ("folder", shown_path(&folder).into()),
                     ("prefix", crate::core::text::shown(&prefix).into()),
                 ],
-            )),
+            ));
+        }
+        self.offer(line, stem, names, lang)
+    }
+
+    /// `line` completed from `names` (after `stem`): the one name, or as far as they
+    /// agree and a note naming them (the next Tabs go through them).
+    fn offer(
+        &mut self,
+        line: &mut String,
+        stem: String,
+        names: Vec<String>,
+        lang: Lang,
+    ) -> Option<String> {
+        match names.len() {
+            0 => None,
             1 => {
                 *line = format!("{stem}{}", names[0]);
                 None
@@ -343,21 +393,6 @@ pub enum FileCommand {
 }
 
 impl FileCommand {
-    /// `save PATH` / `load PATH` (the command word in any case); anything else is not
-    /// a file command. A missing path is reported by [`FileCommand::path`].
-    pub fn parse(line: &str) -> Option<FileCommand> {
-        let line = line.trim();
-        let (word, rest) = match line.split_once(char::is_whitespace) {
-            Some((w, r)) => (w, r.trim()),
-            None => (line, ""),
-        };
-        match word.to_ascii_lowercase().as_str() {
-            "save" => Some(FileCommand::Save(rest.to_string())),
-            "load" => Some(FileCommand::Load(rest.to_string())),
-            _ => None,
-        }
-    }
-
     /// The path named, with `~/` expanded; a relative path is in `base` (the
     /// records folder) when there is one. A name without an extension that names
     /// nothing yet is a record: `:save game1` writes `game1.pgn` (the records list
@@ -414,8 +449,9 @@ pub fn may_change_game(action: &Action) -> bool {
 pub struct Records {
     pub info: RecordInfo,
     pub autosave: Option<Autosave>,
-    /// Tab completion of the command line's `:save` / `:load` path.
-    completer: PathCompleter,
+    /// Tab completion of the command line: command names, the `:save` / `:load`
+    /// path.
+    completer: LineCompleter,
 }
 
 impl Records {
@@ -436,7 +472,7 @@ impl Records {
         Records {
             info,
             autosave,
-            completer: PathCompleter::default(),
+            completer: LineCompleter::default(),
         }
     }
 
@@ -477,17 +513,13 @@ impl Records {
         }
     }
 
-    /// Tab on the command line `line` (`save PA` → `save PATH`, relative to the
-    /// records folder); a note for the player, if any. Other lines stay as they are.
-    pub fn complete(&mut self, line: &mut String, lang: Lang) -> Option<String> {
-        FileCommand::parse(line)?;
-        let (word, rest) = line.trim_start().split_once(char::is_whitespace)?;
-        let word = word.to_string();
-        let mut path = rest.trim_start().to_string();
+    /// Tab on the game's command line `line` (a game of `kind`): a command's name
+    /// (`sa` → `save `), or the path after `save` and `load` (`save PA` → `save
+    /// PATH`, relative to the records folder); a note for the player, if any.
+    pub fn complete(&mut self, line: &mut String, kind: GameKind, lang: Lang) -> Option<String> {
         let folder = self.folder();
-        let note = self.completer.tab(&mut path, folder.as_deref(), lang);
-        *line = format!("{word} {path}");
-        note
+        self.completer
+            .tab_line(line, (Screen::Game, kind), folder.as_deref(), lang)
     }
 
     pub fn autosave_on(&self) -> bool {
@@ -506,24 +538,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn file_commands_keep_the_whole_path() {
-        assert_eq!(
-            FileCommand::parse("save my games/one.pgn"),
-            Some(FileCommand::Save("my games/one.pgn".into()))
-        );
-        assert_eq!(
-            FileCommand::parse("LOAD  x.pgn "),
-            Some(FileCommand::Load("x.pgn".into()))
-        );
-        assert_eq!(FileCommand::parse("saved"), None);
-        assert_eq!(FileCommand::parse("e4, d4"), None);
-        assert!(matches!(
-            FileCommand::parse("save").map(|c| c.path(None)),
-            Some(Err(PersistError::NoPath { command: "save" }))
-        ));
-    }
-
-    #[test]
     fn tab_completes_names_in_the_base_folder_and_goes_through_the_choices() {
         let dir = std::env::temp_dir().join(format!("duochess-tab-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -538,7 +552,7 @@ mod tests {
             std::fs::write(dir.join(name), "x").unwrap();
         }
         let base = Some(dir.as_path());
-        let mut tab = PathCompleter::default();
+        let mut tab = LineCompleter::default();
         // One name: completed whole; a folder gets its slash, then its files.
         let mut line = "oth".to_string();
         assert_eq!(tab.tab(&mut line, base, Lang::En), None);

@@ -133,6 +133,9 @@ pub struct App {
     pub notation: NotationStyle,
     /// Practice aids: the hint shown and the attack overlay.
     pub practice: Practice,
+    /// The board of a lesson or a puzzle, not a game: no draw offers, no
+    /// resignation (their keys are not offered).
+    pub exercise: bool,
     pub quit: bool,
     /// The game's record information and autosave (off unless attached).
     pub records: Records,
@@ -197,6 +200,7 @@ impl App {
             settings,
             notation,
             practice: Practice::default(),
+            exercise: false,
             quit: false,
             records: Records::default(),
             replace_path: None,
@@ -212,6 +216,12 @@ impl App {
         };
         app.auto_flip();
         app
+    }
+
+    /// The board of a lesson or a puzzle ([`App::exercise`]).
+    pub fn for_exercise(mut self) -> App {
+        self.exercise = true;
+        self
     }
 
     /// The side whose turn was the game's first.
@@ -371,7 +381,8 @@ impl App {
         }
     }
 
-    /// What the key tables need to know about the game.
+    /// What the key tables need to know about the game, so that only the keys that
+    /// act now are offered.
     pub fn key_facts(&self) -> crate::tui::keys::Facts {
         crate::tui::keys::Facts {
             series: self.game.has_series(),
@@ -379,6 +390,38 @@ impl App {
             flickering: self.game.kind() == crate::session::GameKind::Flickering,
             over: self.game.result().is_over(),
             clock: self.clock.is_some(),
+            series_begun: !self.game.series_so_far().is_empty(),
+            undo: self.can_take_back(),
+            redo: self.game.can_redo(),
+            history: self.move_before(self.live_position()).is_some(),
+            draws: !self.exercise && self.game.draws().is_some(),
+            commands: !self.exercise,
+            hint: self.game.hint_due(),
+            aids: self.game.practice().is_some(),
+            cancel: self.selected.is_some() || self.message.is_some(),
+            ..crate::tui::keys::Facts::default()
+        }
+    }
+
+    /// Whether `u` would take something back now (against an opponent: the
+    /// player's own turn, with the reply to it).
+    fn can_take_back(&self) -> bool {
+        match &self.opponent {
+            _ if !self.game.can_undo() => false,
+            Some(o) if self.game.series_so_far().is_empty() => {
+                self.game.history_len() >= self.turns_to_take_back(o.side)
+            }
+            _ => true,
+        }
+    }
+
+    /// The turns `u` takes back against the opponent playing `side`: the player's
+    /// last one, and the opponent's reply when it has come.
+    fn turns_to_take_back(&self, side: Side) -> usize {
+        if self.game.turn() == side {
+            1
+        } else {
+            2
         }
     }
 
@@ -960,7 +1003,7 @@ impl App {
         }
         // The opponent to move (thinking, or stopped at a result): the player's turn
         // before; else the opponent's reply too.
-        let turns = if self.game.turn() == side { 1 } else { 2 };
+        let turns = self.turns_to_take_back(side);
         if self.game.history_len() < turns {
             self.refuse(GameError::NothingOfYoursToTakeBack);
             return;
@@ -1252,49 +1295,54 @@ impl App {
                 // The message line is hidden under the command line: each further
                 // Tab shows the next name in the line itself.
                 let mut text = text;
-                let _ = self.records.complete(&mut text, self.settings.lang);
+                let _ = self
+                    .records
+                    .complete(&mut text, self.game.kind(), self.settings.lang);
                 self.mode = Mode::Command(text);
             }
             _ => {}
         }
     }
 
-    /// Run a `:` command line: a command word, or moves in any notation.
+    /// Run a `:` command line: a command of [`crate::play::commands`], or moves in
+    /// any notation.
     pub fn run_command(&mut self, line: &str) {
-        if let Some(command) = FileCommand::parse(line) {
-            self.file_command(command);
-            return;
-        }
-        let action = match line.to_ascii_lowercase().as_str() {
-            "" => return,
-            "end" | "e" => Action::EndSeries,
-            "undo" | "u" => Action::Undo,
-            "redo" => Action::Redo,
-            "flip" => Action::Flip,
-            "theme" | "colours" | "colors" => Action::CycleTheme,
-            "draw" => Action::OfferDraw,
-            "resign" => Action::Resign,
-            "fen" => Action::ShowFen,
-            "help" | "?" => Action::Help,
-            "wxf" | "notation" => Action::ToggleNotation,
-            "hint" => Action::Hint,
-            "attacks" => Action::ToggleAttacks,
-            "files" | "numbers" => Action::ToggleFileNumbers,
-            "quit" | "q" => Action::Quit,
-            _ => {
-                if let Mode::Browse { .. } = self.mode {
-                    self.mode = Mode::Board;
-                }
-                self.clear_selection();
-                let turn = self.game.turn();
-                match self.game.play_text(line) {
-                    Ok(()) => self.after_play(turn),
-                    Err(e) => self.refuse(e),
-                }
-                return;
+        use crate::play::commands::{parse, Command as C, Parsed, Screen};
+        let command = match parse(Screen::Game, self.game.kind(), line) {
+            Ok(Parsed::Empty) => return,
+            Ok(Parsed::Command(c)) => c,
+            Ok(Parsed::Other(text)) => return self.play_typed(text),
+            Err(e) => {
+                let text = crate::words::commands::error(self.settings.lang, &e);
+                return self.message = Some(Message {
+                    text: crate::tui::widgets::text::sentence(&text),
+                    error: true,
+                });
             }
         };
+        let action = match command {
+            C::Save(path) => return self.file_command(FileCommand::Save(path)),
+            C::Load(path) => return self.file_command(FileCommand::Load(path)),
+            other => match crate::tui::keys::game::action_of(&other) {
+                Some(action) => action,
+                // The editor's: the parser gives them to the editor only.
+                None => return,
+            },
+        };
         self.common(action);
+    }
+
+    /// A move, or a series, typed on the `:` line.
+    fn play_typed(&mut self, text: &str) {
+        if let Mode::Browse { .. } = self.mode {
+            self.mode = Mode::Board;
+        }
+        self.clear_selection();
+        let turn = self.game.turn();
+        match self.game.play_text(text) {
+            Ok(()) => self.after_play(turn),
+            Err(e) => self.refuse(e),
+        }
     }
 
     /// `:save PATH` / `:load PATH`. A load replaces the game only when the whole file

@@ -5,7 +5,7 @@ use crate::core::Side;
 use crate::play::port::{Caption, CheckNote, Snapshot};
 use crate::session::GameKind;
 use crate::tui::game::{App, Mode, Question};
-use crate::tui::keys::game::{COMMAND_HELP, KEYS};
+use crate::tui::keys::game::KEYS;
 use crate::tui::keys::InputMode;
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width;
@@ -626,14 +626,8 @@ pub fn help_lines(app: &App) -> Vec<String> {
             tr("help-mouse-click")
         ));
     }
-    let mut v = vec![if browsing {
-        tr("help-browsing")
-    } else {
-        tr("help-keys")
-    }];
-    v.extend(crate::tui::keys::two_columns(keys, 10));
     // The keys of the help itself that are more than "close it" (the rules pages).
-    v.extend(
+    keys.extend(
         KEYS.iter()
             .filter(|b| b.applies(&InputMode::Help, facts))
             .filter(|b| {
@@ -644,19 +638,28 @@ pub fn help_lines(app: &App) -> Vec<String> {
                     )
                 })
             })
-            .map(|b| {
-                let words = crate::tui::keys::words(lang, b.help);
-                let label = crate::tui::keys::key_name(lang, b.help_label);
-                format!("{label:<9} {words}")
-            }),
+            .map(|b| crate::tui::keys::help_line(lang, b, 9)),
     );
+    // The line about layouts joins the heading (the help is tall).
+    let layouts = crate::tui::keys::layout_line(lang);
+    let mut v = vec![if browsing {
+        tr("help-browsing")
+    } else {
+        format!("{} · {layouts}", tr("help-keys"))
+    }];
+    v.extend(crate::tui::keys::two_columns(keys, 10));
     if browsing {
+        v.push(layouts);
         return v;
     }
-    v.extend(crate::tui::keys::command_section_in(
+    if !facts.commands {
+        return v;
+    }
+    v.extend(crate::tui::keys::command_section(
         lang,
-        COMMAND_HELP,
-        facts,
+        crate::play::commands::Screen::Game,
+        app.game.kind(),
+        8,
     ));
     v
 }

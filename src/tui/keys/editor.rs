@@ -1,10 +1,15 @@
 //! The position editor's actions and key table: keys become [`SetupAction`]s;
 //! what they do is decided by the editor. Letters put pieces, so the editor's own keys are the
 //! letters no piece of either game uses (x s o t g f v m i w), shifted letters, and
-//! keys that are not letters.
+//! keys that are not letters. On a Cyrillic layout the seed's piece letters of the
+//! game set up put their pieces (`Ф`, `Т`, `К`…, the king `Кр` as `К` then `р`;
+//! [`crate::play::adapters::setup::piece_for_seed_letter`]) — `п`, the pawn, rather
+//! than `g` in its place — and the other letters act by their place (`ч` is `x`).
 
-use super::{act, key, lookup, Binding, Do, Facts, Key, When};
+use super::{act, key, lookup, only, Binding, Do, Facts, Key, When};
+use crate::play::adapters::setup;
 use crate::play::port::Cell;
+use crate::session::GameKind;
 use ratatui::crossterm::event::KeyEvent;
 
 /// Something the player asked of the position editor.
@@ -47,6 +52,8 @@ pub enum SetupAction {
     CommandChar(char),
     CommandBackspace,
     CommandSubmit,
+    /// Tab on the command line: complete a command's name.
+    CommandComplete,
     Cancel,
     /// Show the editor's keys and commands (any key closes them).
     Help,
@@ -96,15 +103,35 @@ use SetupInput as M;
 
 /// Xiangqi only (the editor's facts say `notations` for Xiangqi).
 const fn xiangqi(b: Binding<SetupAction, SetupInput>) -> Binding<SetupAction, SetupInput> {
-    super::only(When::Notations, b)
+    super::only(When::NOTATIONS, b)
 }
 
 const fn flickering(b: Binding<SetupAction, SetupInput>) -> Binding<SetupAction, SetupInput> {
-    super::only(When::Flickering, b)
+    super::only(When::FLICKERING, b)
 }
 
-fn put(c: char) -> Option<SetupAction> {
-    c.is_ascii_alphabetic().then_some(SetupAction::Put(c))
+/// A letter typed while editing `kind`: a Latin letter that is none of the editor's
+/// own keys (the editor names the piece letters when it is no piece), and the seed's
+/// Cyrillic letters of the game, `р` of `Кр` among them; other Cyrillic letters act
+/// by their place.
+fn put_in(kind: GameKind, c: char) -> Option<SetupAction> {
+    let latin = c.is_ascii_alphabetic() && !editing_key(kind, c);
+    let seed = setup::piece_for_seed_letter(kind, c).is_some() || setup::is_seed_king_second(c);
+    (latin || seed).then_some(SetupAction::Put(c))
+}
+
+/// Whether `c` is one of the editor's own keys while editing `kind` (`v`, `x`),
+/// acting now or not: never a piece letter.
+fn editing_key(kind: GameKind, c: char) -> bool {
+    let flickering = kind == GameKind::Flickering;
+    let game = Facts {
+        flickering,
+        notations: !flickering,
+        ..Facts::EVERYTHING
+    };
+    KEYS.iter()
+        .filter(|b| b.applies(&M::Edit, game))
+        .any(|b| b.keys.iter().any(|(k, _)| *k == Key::Char(c)))
 }
 
 /// The editor's keys, in key-bar order.
@@ -112,138 +139,138 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
     key(
         &[(Key::Any, act(A::Cancel))],
         &[M::Help],
-        "any key",
-        "closes help",
-        "any key",
-        "closes the help",
+        "keyname-any-key",
+        "keyname-any-key",
+        "key-editor-close-help",
     ),
     key(
         &[(Key::Esc, act(A::Cancel))],
         &[M::Busy],
         "Esc",
-        "stop",
         "Esc",
-        "stop the search",
+        "key-editor-stop",
     ),
     key(
         &[(Key::Enter, act(A::CommandSubmit))],
         &[M::Command],
         "⏎",
-        "run",
         "⏎",
-        "run the line",
+        "key-editor-run",
     ),
     key(
         &[(Key::Esc, act(A::Cancel))],
         &[M::Command],
         "Esc",
-        "cancel",
         "Esc",
-        "leave the line",
+        "key-editor-leave-line",
+    ),
+    key(
+        &[(Key::Tab, act(A::CommandComplete))],
+        &[M::Command],
+        "Tab",
+        "Tab",
+        "key-editor-complete",
     ),
     key(
         &[(Key::Backspace, act(A::CommandBackspace))],
         &[M::Command],
         "⌫",
-        "erase",
         "⌫",
-        "erase a character",
+        "key-editor-erase",
     ),
     key(
         &[(Key::Text, Do::Typed(|c| Some(A::CommandChar(c))))],
         &[M::Command],
-        "text",
-        "a command (help lists them)",
-        "text",
-        "a command",
+        "keyname-text",
+        "keyname-text",
+        "key-editor-type",
     ),
     // Analysis.
-    key(
-        &[
-            (Key::Left, act(A::StepBack)),
-            (Key::Char('h'), act(A::StepBack)),
-            (Key::Char('['), act(A::StepBack)),
-            (Key::Right, act(A::StepForward)),
-            (Key::Char('l'), act(A::StepForward)),
-            (Key::Char(']'), act(A::StepForward)),
-        ],
-        &[M::Analysis],
-        "←→",
-        "step",
-        "←→ hl []",
-        "step through the series",
+    only(
+        When::STEPS,
+        key(
+            &[
+                (Key::Left, act(A::StepBack)),
+                (Key::Char('h'), act(A::StepBack)),
+                (Key::Char('['), act(A::StepBack)),
+                (Key::Right, act(A::StepForward)),
+                (Key::Char('l'), act(A::StepForward)),
+                (Key::Char(']'), act(A::StepForward)),
+            ],
+            &[M::Analysis],
+            "←→",
+            "←→ hl []",
+            "key-editor-step",
+        ),
     ),
-    key(
-        &[(Key::Home, act(A::StepStart)), (Key::End, act(A::StepEnd))],
-        &[M::Analysis],
-        "Home/End",
-        "ends",
-        "Home End",
-        "its start / its end",
+    only(
+        When::STEPS,
+        key(
+            &[(Key::Home, act(A::StepStart)), (Key::End, act(A::StepEnd))],
+            &[M::Analysis],
+            "Home/End",
+            "Home End",
+            "key-editor-ends",
+        ),
     ),
     flickering(key(
         &[(Key::Char('m'), act(A::MateSearch))],
         &[M::Analysis],
         "m",
-        "mate search (≤3 s)",
         "m",
-        "mate search (up to 3 s)",
+        "key-editor-analysis-mate",
     )),
     xiangqi(key(
         &[(Key::Char('m'), act(A::MateSearch))],
         &[M::Analysis],
         "m",
-        "mate search",
         "m",
-        "shortest mate, up to N moves",
+        "key-editor-analysis-mate-xiangqi",
     )),
     xiangqi(key(
         &[(Key::Char('n'), act(A::MateDepth))],
         &[M::Analysis],
         "n",
-        "N",
         "n",
-        "mate search depth N (1-5)",
+        "key-editor-mate-depth",
     )),
-    xiangqi(key(
-        &[(Key::Char('e'), act(A::EngineAnalysis))],
-        &[M::Analysis],
-        "e",
-        "engine",
-        "e",
-        "the engine's evaluation and line",
-    )),
+    only(
+        When::ENGINE,
+        xiangqi(key(
+            &[(Key::Char('e'), act(A::EngineAnalysis))],
+            &[M::Analysis],
+            "e",
+            "e",
+            "key-editor-engine",
+        )),
+    ),
     xiangqi(key(
         &[(Key::Char('w'), act(A::CycleNotation))],
         &[M::Analysis],
         "w",
-        "notation",
         "w",
-        "algebraic / WXF / Chinese moves",
+        "key-editor-notation",
     )),
     key(
         &[(Key::Enter, act(A::Play))],
         &[M::Analysis],
         "⏎",
-        "play from here",
         "⏎",
-        "play from this position",
+        "key-editor-analysis-play",
     ),
     key(
         &[(Key::Esc, act(A::Cancel)), (Key::Char('v'), act(A::Cancel))],
         &[M::Analysis],
         "Esc",
-        "edit",
         "Esc v",
-        "back to editing",
+        "key-editor-analysis-back",
     ),
     key(
         &[(Key::Char('f'), act(A::Flip))],
         &[M::Analysis, M::Busy],
         "f",
-        "flip",
         "f",
-        "turn the board",
+        "key-editor-flip",
     ),
     // Editing.
     key(
@@ -255,182 +282,166 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         ],
         &[M::Edit, M::Busy],
         "←↑↓→",
-        "cursor",
         "←↑↓→",
-        "move the cursor",
+        "key-editor-cursor",
     ),
-    key(
-        &[(Key::Text, Do::Typed(put))],
+    flickering(key(
+        &[(Key::Text, Do::Typed(|c| put_in(GameKind::Flickering, c)))],
         &[M::Edit],
-        "letter",
-        "put",
-        "letter",
-        "put the piece it names",
+        "keyname-letter",
+        "keyname-letter",
+        "key-editor-put",
+    )),
+    xiangqi(key(
+        &[(Key::Text, Do::Typed(|c| put_in(GameKind::Xiangqi, c)))],
+        &[M::Edit],
+        "keyname-letter",
+        "keyname-letter",
+        "key-editor-put",
+    )),
+    only(
+        When::PIECE,
+        key(
+            &[
+                (Key::Char('x'), act(A::Remove)),
+                (Key::Delete, act(A::Remove)),
+                (Key::Backspace, act(A::Remove)),
+            ],
+            &[M::Edit],
+            "x",
+            "x Del ⌫",
+            "key-editor-remove",
+        ),
     ),
-    key(
-        &[
-            (Key::Char('x'), act(A::Remove)),
-            (Key::Delete, act(A::Remove)),
-            (Key::Backspace, act(A::Remove)),
-        ],
-        &[M::Edit],
-        "x",
-        "remove",
-        "x Del ⌫",
-        "remove the piece",
+    only(
+        When::PLAYABLE,
+        key(
+            &[(Key::Char('v'), act(A::Analyse))],
+            &[M::Edit],
+            "v",
+            "v",
+            "key-editor-analyse",
+        ),
     ),
-    key(
-        &[(Key::Char('v'), act(A::Analyse))],
-        &[M::Edit],
-        "v",
-        "analyse",
-        "v",
-        "analyse (Esc back)",
-    ),
-    key(
-        &[(Key::Enter, act(A::Play))],
-        &[M::Edit],
-        "⏎",
-        "play",
-        "⏎",
-        "play from this position",
+    only(
+        When::PLAYABLE,
+        key(
+            &[(Key::Enter, act(A::Play))],
+            &[M::Edit],
+            "⏎",
+            "⏎",
+            "key-editor-play",
+        ),
     ),
     key(
         &[(Key::Char(':'), act(A::OpenCommand))],
         &[M::Edit, M::Analysis],
         ":",
-        "command",
         ":",
-        "a command (listed below)",
+        "key-editor-command",
     ),
     key(
         &[(Key::Char('?'), act(A::Help))],
         &[M::Edit, M::Analysis, M::Busy],
         "?",
-        "help",
         "?",
-        "this help",
+        "key-editor-help",
     ),
     key(
         &[(Key::Ctrl('c'), act(A::ForceQuit))],
         &[M::Help, M::Edit, M::Command, M::Analysis, M::Busy],
         "^C",
-        "quit",
         "Ctrl-C",
-        "quit at once",
+        "key-editor-quit-now",
     ),
     key(
         &[(Key::Char('X'), act(A::ClearBoard))],
         &[M::Edit],
         "X",
-        "clear",
         "X",
-        "clear the board",
+        "key-editor-clear",
     ),
     key(
         &[(Key::Char('i'), act(A::StartPosition))],
         &[M::Edit],
         "i",
-        "start|position",
         "i",
-        "the start position",
+        "key-editor-start",
     ),
     key(
         &[(Key::Char('s'), act(A::ToggleSide))],
         &[M::Edit],
         "s",
-        "side",
         "s",
-        "switch the side to move",
+        "key-editor-side",
     ),
-    flickering(key(
-        &[(Key::Char('o'), act(A::ToggleCastling))],
-        &[M::Edit],
-        "o",
-        "castling",
-        "o",
-        "castling (on a rook corner)",
-    )),
+    only(
+        When::CORNER,
+        flickering(key(
+            &[(Key::Char('o'), act(A::ToggleCastling))],
+            &[M::Edit],
+            "o",
+            "o",
+            "key-editor-castling",
+        )),
+    ),
     flickering(key(
         &[(Key::Char('t'), act(A::ToggleEnPassant))],
         &[M::Edit],
         "t",
-        "en passant",
         "t",
-        "en-passant square here",
+        "key-editor-en-passant",
     )),
-    flickering(key(
-        &[(Key::Char('m'), act(A::MateSearch))],
-        &[M::Edit],
-        "m",
-        "mate",
-        "m",
-        "mate search (up to 3 s)",
-    )),
-    xiangqi(key(
-        &[(Key::Char('m'), act(A::MateSearch))],
-        &[M::Edit],
-        "m",
-        "mate",
-        "m",
-        "shortest mate, up to N moves",
-    )),
+    only(
+        When::PLAYABLE,
+        flickering(key(
+            &[(Key::Char('m'), act(A::MateSearch))],
+            &[M::Edit],
+            "m",
+            "m",
+            "key-editor-mate",
+        )),
+    ),
+    only(
+        When::PLAYABLE,
+        xiangqi(key(
+            &[(Key::Char('m'), act(A::MateSearch))],
+            &[M::Edit],
+            "m",
+            "m",
+            "key-editor-mate-xiangqi",
+        )),
+    ),
     xiangqi(key(
         &[(Key::Char('w'), act(A::CycleNotation))],
         &[M::Edit],
         "w",
-        "notation",
         "w",
-        "algebraic / WXF / Chinese moves",
+        "key-editor-notation",
     )),
     key(
         &[(Key::Char('g'), act(A::SwitchGame))],
         &[M::Edit],
         "g",
-        "other game",
         "g",
-        "set up the other game",
+        "key-editor-other-game",
     ),
     key(
         &[(Key::Char('f'), act(A::Flip))],
         &[M::Edit],
         "f",
-        "flip",
         "f",
-        "turn the board",
+        "key-editor-flip",
     ),
-    key(
-        &[(Key::Esc, act(A::Cancel))],
-        &[M::Edit],
-        "Esc",
-        "clear message",
-        "Esc",
-        "clear the message",
-    ),
-];
-
-/// The help screen's lines about the `:` line (not keys).
-pub const COMMAND_HELP: &[(When, &str)] = &[
-    (
-        When::Always,
-        "fen           show the FEN       fen FEN   read a FEN",
-    ),
-    (
-        When::Always,
-        "clear start side [w|b] analyse play game flip theme help quit",
-    ),
-    (When::Flickering, "castle KQkq|-   ep e3 [c3]|-   mate"),
-    (
-        When::Notations,
-        "mate [N]      shortest mate in up to N (1-5) moves",
-    ),
-    (
-        When::Notations,
-        "files         WXF file numbers along the board, or a-i",
-    ),
-    (
-        When::Notations,
-        "h3e3 Che3 C2.5 炮二平五   is this move legal, and why not",
+    only(
+        When::CANCEL,
+        key(
+            &[(Key::Esc, act(A::Cancel))],
+            &[M::Edit],
+            "Esc",
+            "Esc",
+            "key-editor-cancel",
+        ),
     ),
 ];
 

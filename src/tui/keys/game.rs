@@ -113,6 +113,29 @@ pub fn action_for_key_in(mode: InputMode, facts: Facts, key: &KeyEvent) -> Optio
     lookup(KEYS, mode, facts, key)
 }
 
+/// The action a command of the `:` line asks for on the game screen (`None`: not a
+/// command of the game screen, or one with more than an action: `save`, `load`).
+pub fn action_of(command: &crate::play::commands::Command) -> Option<Action> {
+    use crate::play::commands::Command as C;
+    Some(match command {
+        C::EndSeries => A::EndSeries,
+        C::Undo => A::Undo,
+        C::Redo => A::Redo,
+        C::Flip => A::Flip,
+        C::Theme => A::CycleTheme,
+        C::OfferDraw => A::OfferDraw,
+        C::Resign => A::Resign,
+        C::Fen(_) => A::ShowFen,
+        C::Help => A::Help,
+        C::Notation => A::ToggleNotation,
+        C::Hint => A::Hint,
+        C::Attacks => A::ToggleAttacks,
+        C::FileNumbers => A::ToggleFileNumbers,
+        C::Quit => A::Quit,
+        _ => return None,
+    })
+}
+
 use Action as A;
 use InputMode as M;
 
@@ -127,13 +150,10 @@ const CURSOR: [(Key, Do<Action>); 8] = [
     (Key::Char('j'), act(A::Cursor { dx: 0, dy: 1 })),
 ];
 
-const fn after_result(
-    rank: u8,
-    words: &'static str,
-    b: Binding<Action, InputMode>,
-) -> Binding<Action, InputMode> {
+/// After a result the key bar leads with `b`, at `rank`.
+const fn after_result(rank: u8, b: Binding<Action, InputMode>) -> Binding<Action, InputMode> {
     Binding {
-        over: Some((rank, words)),
+        over: Some(rank),
         ..b
     }
 }
@@ -144,105 +164,98 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
     key(
         &[(Key::Any, act(A::Cancel))],
         &[M::Help],
-        "any key",
-        "closes help",
-        "any key",
-        "closes the help",
+        "keyname-any-key",
+        "keyname-any-key",
+        "key-game-close-help",
     ),
     key(
         &[(Key::Char('q'), act(A::Quit))],
         &[M::Help],
         "q",
-        "quit",
         "q",
-        "quit",
+        "key-game-quit",
     ),
     key(
         &[(Key::Char('r'), act(A::Rules))],
         &[M::Help],
         "r",
-        "rules",
         "r",
-        "the rules of this game, with diagrams",
+        "key-game-rules",
     ),
     // Work running.
     key(
         &[(Key::Esc, act(A::Cancel))],
         &[M::Busy],
         "Esc",
-        "stop",
         "Esc",
-        "stop the search",
+        "key-game-stop",
     ),
     key(
         &[(Key::Esc, act(A::Cancel))],
         &[M::Thinking],
         "Esc",
-        "hot-seat",
         "Esc",
-        "stop the opponent: both sides at this keyboard from here",
+        "key-game-hot-seat",
     ),
-    key(
-        &[
-            (Key::Char('u'), act(A::Undo)),
-            (Key::Backspace, act(A::Undo)),
-        ],
-        &[M::Thinking],
-        "u",
-        "take back",
-        "u ⌫",
-        "stop the opponent and take back your turn",
+    only(
+        When::UNDO,
+        key(
+            &[
+                (Key::Char('u'), act(A::Undo)),
+                (Key::Backspace, act(A::Undo)),
+            ],
+            &[M::Thinking],
+            "u",
+            "u ⌫",
+            "key-game-take-back-thinking",
+        ),
     ),
     key(
         &[(Key::Char('q'), act(A::Quit))],
         &[M::Thinking],
         "q",
-        "quit",
         "q",
-        "stop the opponent and quit (asks first)",
+        "key-game-quit-thinking",
     ),
     // The command line.
     key(
         &[(Key::Enter, act(A::CommandSubmit))],
         &[M::Command],
         "⏎",
-        "run",
         "⏎",
-        "run the line",
+        "key-game-run",
     ),
     key(
         &[(Key::Esc, act(A::Cancel))],
         &[M::Command],
         "Esc",
-        "cancel",
         "Esc",
-        "leave the line",
+        "key-game-leave-line",
     ),
     key(
         &[(Key::Tab, act(A::CommandComplete))],
         &[M::Command],
         "Tab",
-        "complete a path",
         "Tab",
-        "complete the path after :save or :load (again: the next name)",
+        "key-game-complete",
     ),
     key(
         &[(Key::Backspace, act(A::CommandBackspace))],
         &[M::Command],
         "⌫",
-        "erase",
         "⌫",
-        "erase a character",
+        "key-game-erase",
     ),
     key(
         &[(Key::Text, Do::Typed(|c| Some(A::CommandChar(c))))],
         &[M::Command],
-        "text",
-        "a move or command (help lists them)",
-        "text",
-        "a move, a series or a command",
+        "keyname-text",
+        "keyname-text",
+        "key-game-type",
     ),
-    // Promotion.
+    // Promotion: by the keys the picker shows, on any layout (not the seed's
+    // letters: its Т and К sit on the Latin n and r, and would swap rook and knight
+    // for a player who presses the keys shown).
     key(
         &[
             (Key::Char('q'), act(A::Promote(PieceKind::Queen))),
@@ -250,9 +263,8 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ],
         &[M::Promotion],
         "q",
-        "queen",
         "q",
-        "queen",
+        "key-game-queen",
     ),
     key(
         &[
@@ -261,9 +273,8 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ],
         &[M::Promotion],
         "r",
-        "rook",
         "r",
-        "rook",
+        "key-game-rook",
     ),
     key(
         &[
@@ -272,9 +283,8 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ],
         &[M::Promotion],
         "b",
-        "bishop",
         "b",
-        "bishop",
+        "key-game-bishop",
     ),
     key(
         &[
@@ -283,45 +293,37 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ],
         &[M::Promotion],
         "n",
-        "knight",
         "n",
-        "knight",
+        "key-game-knight",
     ),
     key(
         &[(Key::Esc, act(A::Cancel))],
         &[M::Promotion],
         "Esc",
-        "cancel",
         "Esc",
-        "cancel the move",
+        "key-game-cancel-promotion",
     ),
-    // Yes/no questions.
+    // Yes/no questions: the words' first letters (y, т for так; n, н for ні).
     key(
-        &[
-            (Key::Char('y'), act(A::Answer(true))),
-            (Key::Char('Y'), act(A::Answer(true))),
-        ],
+        &[(Key::Word("answer-yes"), act(A::Answer(true)))],
         &[M::Question],
-        "y",
-        "yes",
-        "y",
-        "yes",
+        "",
+        "",
+        "answer-yes",
     ),
     key(
         &[
-            (Key::Char('n'), act(A::Answer(false))),
-            (Key::Char('N'), act(A::Answer(false))),
+            (Key::Word("answer-no"), act(A::Answer(false))),
             (Key::Esc, act(A::Answer(false))),
         ],
         &[M::Question],
-        "n",
-        "no",
-        "n Esc",
-        "no",
+        "",
+        "Esc",
+        "answer-no",
     ),
     // Browsing: by move; in Flickering also by whole series.
     only(
-        When::NoSeries,
+        When::NO_SERIES,
         key(
             &[
                 (Key::Left, act(A::BrowseBack)),
@@ -337,13 +339,12 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             ],
             &[M::Browse],
             "←→",
-            "step",
             "←→ hjkl []",
-            "step back / forward",
+            "key-game-browse-step",
         ),
     ),
     only(
-        When::Series,
+        When::SERIES,
         key(
             &[
                 (Key::Left, act(A::BrowseBack)),
@@ -353,13 +354,12 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             ],
             &[M::Browse],
             "←→",
-            "move",
             "←→ h l",
-            "step back / forward one move, inside a series too",
+            "key-game-browse-move",
         ),
     ),
     only(
-        When::Series,
+        When::SERIES,
         key(
             &[
                 (Key::Up, act(A::BrowseSeriesBack)),
@@ -371,18 +371,16 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             ],
             &[M::Browse],
             "↑↓",
-            "series",
             "↑↓ k j []",
-            "back to the start of a series / on to the next one",
+            "key-game-browse-series",
         ),
     ),
     key(
         &[(Key::Home, act(A::BrowseStart))],
         &[M::Browse],
         "Home",
-        "start|of the game",
         "Home",
-        "the start",
+        "key-game-browse-start",
     ),
     key(
         &[
@@ -392,47 +390,41 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ],
         &[M::Browse],
         "Esc",
-        "back to game",
         "Esc End b",
-        "back to the game",
+        "key-game-browse-end",
     ),
     // The board.
     key(
         &CURSOR,
         &[M::Board, M::Busy, M::Thinking],
         "←↑↓→",
-        "cursor",
         "←↑↓→ hjkl",
-        "move the cursor",
+        "key-game-cursor",
     ),
-    after_result(
-        8,
-        "pick",
+    only(
+        When::ONGOING,
         key(
             &[(Key::Enter, act(A::Pick)), (Key::Char(' '), act(A::Pick))],
             &[M::Board],
             "⏎",
-            "pick",
             "⏎ Space",
-            "pick, then its destination",
+            "key-game-pick",
         ),
     ),
     only(
-        When::Series,
+        When::SERIES.and(When::SERIES_BEGUN),
         key(
             &[(Key::Char('e'), act(A::EndSeries))],
             &[M::Board],
             "e",
-            "end series",
             "e",
-            "end the series",
+            "key-game-end-series",
         ),
     ),
     only(
-        When::Series,
+        When::SERIES.and(When::UNDO),
         after_result(
             5,
-            "undo",
             key(
                 &[
                     (Key::Char('u'), act(A::Undo)),
@@ -440,17 +432,15 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
                 ],
                 &[M::Board],
                 "u",
-                "undo",
                 "u ⌫",
-                "undo a move (or a series)",
+                "key-game-undo-series",
             ),
         ),
     ),
     only(
-        When::NoSeries,
+        When::NO_SERIES.and(When::UNDO),
         after_result(
             5,
-            "undo",
             key(
                 &[
                     (Key::Char('u'), act(A::Undo)),
@@ -458,180 +448,185 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
                 ],
                 &[M::Board],
                 "u",
-                "undo",
                 "u ⌫",
-                "undo the last move",
+                "key-game-undo",
             ),
         ),
     ),
-    key(
-        &[(Key::Char(':'), act(A::OpenCommand))],
-        &[M::Board, M::Browse],
-        ":",
-        "command",
-        ":",
-        "a move, series or command",
+    only(
+        When::COMMANDS,
+        key(
+            &[(Key::Char(':'), act(A::OpenCommand))],
+            &[M::Board, M::Browse],
+            ":",
+            ":",
+            "key-game-command",
+        ),
     ),
     after_result(
         7,
-        "help",
         key(
             &[(Key::Char('?'), act(A::Help))],
             &[M::Board, M::Browse, M::Busy, M::Thinking],
             "?",
-            "help",
             "?",
-            "this help",
+            "key-game-help",
         ),
     ),
-    after_result(
-        3,
-        "browse",
-        key(
-            &[
-                (Key::Char('b'), act(A::BrowseBack)),
-                (Key::Char('['), act(A::BrowseBack)),
-                (Key::PageUp, act(A::BrowseBack)),
-            ],
-            &[M::Board],
-            "b",
-            "browse",
-            "b [ PgUp",
-            "browse earlier positions",
+    only(
+        When::HISTORY,
+        after_result(
+            3,
+            key(
+                &[
+                    (Key::Char('b'), act(A::BrowseBack)),
+                    (Key::Char('['), act(A::BrowseBack)),
+                    (Key::PageUp, act(A::BrowseBack)),
+                ],
+                &[M::Board],
+                "b",
+                "b [ PgUp",
+                "key-game-browse",
+            ),
         ),
     ),
     after_result(
         4,
-        "quit",
         key(
             &[(Key::Char('q'), act(A::Quit))],
             &[M::Board, M::Browse],
             "q",
-            "quit",
             "q",
-            "quit (asks first)",
+            "key-game-quit-asks",
         ),
     ),
     only(
-        When::Clock,
+        When::CLOCK,
         key(
             &[(Key::Char('p'), act(A::PauseClock))],
             &[M::Board, M::Browse],
             "p",
-            "pause clock",
             "p",
-            "stop / start the clock",
+            "key-game-pause",
         ),
     ),
     after_result(
         6,
-        "flip",
         key(
             &[(Key::Char('f'), act(A::Flip))],
             &[M::Board, M::Browse, M::Busy, M::Thinking],
             "f",
-            "flip",
             "f",
-            "turn the board",
+            "key-game-flip",
         ),
     ),
-    key(
-        &[(Key::Char('t'), act(A::Hint))],
-        &[M::Board],
-        "t",
-        "hint",
-        "t",
-        "hint: a way out of check",
+    only(
+        When::HINT,
+        key(
+            &[(Key::Char('t'), act(A::Hint))],
+            &[M::Board],
+            "t",
+            "t",
+            "key-game-hint",
+        ),
     ),
-    key(
-        &[(Key::Char('a'), act(A::ToggleAttacks))],
-        &[M::Board],
-        "a",
-        "attacks",
-        "a",
-        "what the opponent attacks",
+    only(
+        When::AIDS,
+        key(
+            &[(Key::Char('a'), act(A::ToggleAttacks))],
+            &[M::Board],
+            "a",
+            "a",
+            "key-game-attacks",
+        ),
     ),
-    key(
-        &[
-            (Key::Char('U'), act(A::Redo)),
-            (Key::Ctrl('r'), act(A::Redo)),
-        ],
-        &[M::Board],
-        "U",
-        "redo",
-        "U Ctrl-R",
-        "redo what undo took back",
+    only(
+        When::REDO,
+        key(
+            &[
+                (Key::Char('U'), act(A::Redo)),
+                (Key::Ctrl('r'), act(A::Redo)),
+            ],
+            &[M::Board],
+            "U",
+            "U Ctrl-R",
+            "key-game-redo",
+        ),
     ),
-    key(
-        &[(Key::Char('d'), act(A::OfferDraw))],
-        &[M::Board],
-        "d",
-        "draw",
-        "d",
-        "offer a draw",
+    only(
+        When::DRAWS,
+        key(
+            &[(Key::Char('d'), act(A::OfferDraw))],
+            &[M::Board],
+            "d",
+            "d",
+            "key-game-draw",
+        ),
     ),
-    key(
-        &[(Key::Char('R'), act(A::Resign))],
-        &[M::Board],
-        "R",
-        "resign",
-        "R",
-        "resign",
+    only(
+        When::DRAWS,
+        key(
+            &[(Key::Char('R'), act(A::Resign))],
+            &[M::Board],
+            "R",
+            "R",
+            "key-game-resign",
+        ),
     ),
     key(
         &[(Key::Char('s'), act(A::Settings))],
         &[M::Board],
         "s",
-        "settings",
         "s",
-        "settings, remembered",
+        "key-game-settings",
     ),
     only(
-        When::Notations,
+        When::NOTATIONS,
         key(
             &[(Key::Char('w'), act(A::ToggleNotation))],
             &[M::Board],
             "w",
-            "notation",
             "w",
-            "moves in the next notation",
+            "key-game-notation",
         ),
     ),
     only(
         // Xiangqi's file numbers: the game of single moves.
-        When::NoSeries,
+        When::NO_SERIES,
         key(
             &[(Key::Char('c'), act(A::ToggleFileNumbers))],
             &[M::Board],
             "c",
-            "file numbers",
             "c",
-            "WXF file numbers or a-i",
+            "key-game-file-numbers",
         ),
     ),
     key(
         &[(Key::Char('T'), act(A::CycleTheme))],
         &[M::Board, M::Browse, M::Busy, M::Thinking],
         "T",
-        "colours",
         "T",
-        "next board colours",
+        "key-game-theme",
     ),
-    key(
-        &[(Key::Home, act(A::BrowseStart))],
-        &[M::Board],
-        "Home",
-        "first position",
-        "Home",
-        "browse from the start",
+    only(
+        When::HISTORY,
+        key(
+            &[(Key::Home, act(A::BrowseStart))],
+            &[M::Board],
+            "Home",
+            "Home",
+            "key-game-first-position",
+        ),
     ),
-    key(
-        &[(Key::Esc, act(A::Cancel))],
-        &[M::Board],
-        "Esc",
-        "cancel",
-        "Esc",
-        "cancel the selection",
+    only(
+        When::CANCEL,
+        key(
+            &[(Key::Esc, act(A::Cancel))],
+            &[M::Board],
+            "Esc",
+            "Esc",
+            "key-game-cancel",
+        ),
     ),
     key(
         &[(Key::Ctrl('c'), act(A::ForceQuit))],
@@ -646,94 +641,46 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             M::Thinking,
         ],
         "^C",
-        "quit now",
         "Ctrl-C",
-        "quit at once",
+        "key-game-quit-now",
     ),
     only(
-        When::Over,
+        When::OVER,
         after_result(
             0,
-            "new game",
             key(
                 &[(Key::Char('n'), act(A::NewGame))],
                 &[M::Board, M::Browse],
                 "n",
-                "new game",
                 "n",
-                "new game, same players",
+                "key-game-new-game",
             ),
         ),
     ),
     only(
-        When::Over,
+        When::OVER,
         after_result(
             1,
-            "rematch",
             key(
                 &[(Key::Char('r'), act(A::Rematch))],
                 &[M::Board, M::Browse],
                 "r",
-                "rematch",
                 "r",
-                "rematch: colours swapped",
+                "key-game-rematch",
             ),
         ),
     ),
     only(
-        When::Over,
+        When::OVER,
         after_result(
             2,
-            "menu",
             key(
                 &[(Key::Char('m'), act(A::Menu))],
                 &[M::Board, M::Browse],
                 "m",
-                "menu",
                 "m",
-                "the start menu",
+                "key-game-menu",
             ),
         ),
-    ),
-];
-
-/// The help screen's lines about the `:` line (not keys).
-pub const COMMAND_HELP: &[(When, &str)] = &[
-    (
-        When::Series,
-        "a series    e4, Nf3  or  e2e4,g1f3 (played and ended;",
-    ),
-    (
-        When::Series,
-        "            a final comma keeps the series open). All or",
-    ),
-    (
-        When::Series,
-        "            nothing: a move that is not legal, or a series",
-    ),
-    (
-        When::Series,
-        "            that may not end, plays nothing and says why",
-    ),
-    (
-        When::Series,
-        "undo/redo   one move inside the open series; a whole",
-    ),
-    (When::Series, "            series at the start of one"),
-    (
-        When::NoSeries,
-        "a move      h3e3, Che3, C2.5 (WXF) or 炮二平五",
-    ),
-    (
-        When::Series,
-        "end undo redo flip theme draw resign fen help quit",
-    ),
-    (
-        When::NoSeries,
-        "undo redo flip theme draw resign fen wxf files help quit",
-    ),
-    (
-        When::Always,
-        "save PATH · load PATH   a game file (a bare name: in records/; Tab completes)",
     ),
 ];

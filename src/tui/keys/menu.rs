@@ -51,14 +51,14 @@ pub fn menu_action_for_key(mode: MenuInput, key: &KeyEvent) -> Option<MenuAction
 use MenuAction as A;
 use MenuInput as M;
 
-/// Menu entries have one set of words, for the key line.
+/// Menu entries have one label and one set of words (its message), for the key line.
 const fn key(
     keys: &'static [(Key, Do<MenuAction>)],
     modes: &'static [MenuInput],
     label: &'static str,
-    words: &'static str,
+    id: &'static str,
 ) -> Binding<MenuAction, MenuInput> {
-    super::key(keys, modes, label, words, label, words)
+    super::key(keys, modes, label, label, id)
 }
 
 /// `0` resumes, `1`-`9` pick the entry with that number (the menu ignores a number
@@ -82,7 +82,7 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
         ],
         &[M::Menu],
         "↑↓",
-        "choose",
+        "key-menu-choose",
     ),
     key(
         &[
@@ -91,7 +91,7 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
         ],
         &[M::Menu],
         "⏎",
-        "start",
+        "key-menu-start",
     ),
     key(
         &[
@@ -101,20 +101,20 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
         ],
         &[M::Menu],
         "q",
-        "quit",
+        "key-menu-quit",
     ),
     key(
         &[(Key::Text, Do::Typed(pick))],
         &[M::Menu],
         "0-9",
-        "by number",
+        "key-menu-by-number",
     ),
     // "Load a game".
     key(
         &[(Key::Up, act(A::Up)), (Key::Down, act(A::Down))],
         &[M::Load],
         "↑↓",
-        "choose",
+        "key-menu-choose",
     ),
     key(
         &[
@@ -125,22 +125,42 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
         ],
         &[M::Load],
         "PgUp PgDn",
-        "page",
+        "key-menu-page",
     ),
-    key(&[(Key::Enter, act(A::Open))], &[M::Load], "⏎", "open"),
+    key(
+        &[(Key::Enter, act(A::Open))],
+        &[M::Load],
+        "⏎",
+        "key-menu-open",
+    ),
     key(
         &[(Key::Tab, act(A::Complete))],
         &[M::Load],
         "Tab",
-        "complete",
+        "key-menu-complete",
     ),
-    key(&[(Key::Backspace, act(A::Erase))], &[M::Load], "⌫", "erase"),
-    key(&[(Key::Esc, act(A::Back))], &[M::Load], "Esc", "back"),
-    key(&[(Key::Ctrl('c'), act(A::Quit))], &[M::Load], "^C", "quit"),
+    key(
+        &[(Key::Backspace, act(A::Erase))],
+        &[M::Load],
+        "⌫",
+        "key-menu-erase",
+    ),
+    key(
+        &[(Key::Esc, act(A::Back))],
+        &[M::Load],
+        "Esc",
+        "key-menu-back",
+    ),
+    key(
+        &[(Key::Ctrl('c'), act(A::Quit))],
+        &[M::Load],
+        "^C",
+        "key-menu-quit",
+    ),
     key(
         &[(Key::Text, Do::Typed(|c| Some(A::Type(c))))],
         &[M::Load],
-        "text",
-        "path",
+        "keyname-text",
+        "key-menu-path",
     ),
 ];

@@ -1,7 +1,11 @@
 //! The key tables: every key of every screen is defined once here — the key, the
-//! action it asks for, the words shown for it, the modes where it applies and the
-//! games it applies to. The keymap ([`lookup`]), the key bar ([`bar`]) and the help
-//! screen ([`help_lines`]) are all derived from the tables, so they cannot disagree.
+//! action it asks for, the message of its words, the modes where it applies and the
+//! state of the game it needs. The keymap ([`lookup`]), the key bar ([`bar_in`]) and
+//! the help screen ([`help_lines_in`]) are all derived from the tables, so they
+//! cannot disagree, and both show only the keys that act in the current state (a
+//! binding's [`When`] against the screen's [`Facts`]: no `u` when there is nothing
+//! to take back, no `⏎`, `e`, `d` or `R` after a result, no `d` or `R` in a lesson
+//! or a puzzle).
 //!
 //! - [`game`]: the game screen's actions and table;
 //! - [`editor`]: the position editor's;
@@ -9,16 +13,55 @@
 //! - [`rules`]: the rules pages';
 //! - [`lessons`]: the lessons screen's;
 //! - [`practice`]: the practice screen's;
-//! - [`settings`]: the settings screen's.
+//! - [`settings`]: the settings screen's;
+//! - [`layout`]: the Latin key in the place of a Cyrillic letter.
 //!
-//! The words are all in these tables (and the few help lines that are not keys,
-//! such as the `:` commands): the one place a translation has to reach.
+//! Words: each binding names one message (`key-game-end-series`, in
+//! `i18n/<lang>/keys.ftl`): its value is the key bar's words, its `.help`
+//! attribute, where there is one, the help screen's. Keys written in words are
+//! `keyname-` messages (`keyname-any-key`); the keys' own names (`Esc`, `PgUp`,
+//! `⏎`, `q`) are what the keyboard shows and stay as they are.
+//!
+//! # Keys on a Cyrillic layout
+//!
+//! A letter typed on a Ukrainian (ЙЦУКЕН) or Russian layout acts as the Latin key in
+//! its place (`у` is `e`, `г` is `u`, `Ж` is `:`; see [`layout`]) — the lookup tries
+//! the key as typed first, and the Latin key in its place only when no binding takes
+//! it. So a table decides where a Cyrillic letter means itself:
+//!
+//! - text being typed (the `:` line, names, paths) takes every character as it is
+//!   ([`Key::Text`]), so nothing typed there is ever changed;
+//! - a question's answers are their words' first letters ([`Key::Word`]): `т`
+//!   (так) is yes and `н` (ні) is no, although `т` sits on `n` and `н` on `y`;
+//! - the position editor puts the piece a seed letter names in the game being set
+//!   up (`Ф` a queen, `К` a knight or a horse, `К` then `р` a king or a general; see
+//!   [`editor`]);
+//! - every other Cyrillic letter acts by its place — the promotion choice too,
+//!   whose picker shows `q r b n`: the seed's `Т` and `К` sit on the Latin `n` and
+//!   `r`, so taking them as rook and knight would swap the two for a player who
+//!   presses the keys shown.
+//!
+//! # Questions
+//!
+//! A question declares each answer as a binding whose key is
+//! [`Key::Word`]`("answer-…")`, the message of the answer's word: its keys are that
+//! word's first letter in every language, either case (`answer-yes`: `y`, `т`), its
+//! label in the key bar the letter in the player's language and the Latin one
+//! (`т/y`), and its words the word itself. A question's answers must start with
+//! different letters in every language (a test walks the tables). For example, a
+//! question "leave the game?" answered menu / quit / stay is three bindings in the
+//! question's mode whose keys are [`Key::Word`] of the messages `answer-menu`,
+//! `answer-quit` and `answer-stay`, with the words in both languages' `keys.ftl`
+//! (`меню`, `вийти`, `залишитися` take `м`, `в`, `з`).
+//!
 //! Adding a key: add its action to the screen's action enum, a [`Binding`] to the
-//! screen's table, and handle the action in the screen. The test in
-//! `tests/tui_app.rs` checks that every key is listed in its mode's help and bar.
+//! screen's table with its message in both languages, and handle the action in the
+//! screen. The tests in `tests/tui/tui_app.rs` check that every key is listed in
+//! its mode's help and bar, and those in `tests/tui/tui_keys.rs` the layouts.
 
 pub mod editor;
 pub mod game;
+pub mod layout;
 pub mod lessons;
 pub mod menu;
 pub mod new_game;
@@ -55,6 +98,9 @@ pub enum Key {
     Text,
     /// Any key at all (closing a help screen).
     Any,
+    /// The answer whose word is this message: the word's first letter in every
+    /// language, either case (`answer-yes`: `y`, `т`).
+    Word(&'static str),
 }
 
 impl Key {
@@ -67,6 +113,7 @@ impl Key {
             _ if ctrl => false,
             Key::Any => true,
             Key::Text => matches!(key.code, KeyCode::Char(_)),
+            Key::Word(id) => matches!(key.code, KeyCode::Char(k) if is_answer_letter(id, k)),
             Key::Char(c) => key.code == KeyCode::Char(c),
             Key::Left => key.code == KeyCode::Left,
             Key::Right => key.code == KeyCode::Right,
@@ -85,6 +132,25 @@ impl Key {
     }
 }
 
+/// The keys of an answer: the first letter of its word in each language, lower case
+/// (English first).
+pub fn answer_letters(id: &str) -> Vec<(Lang, char)> {
+    Lang::ALL
+        .iter()
+        .filter_map(|&lang| {
+            let word = crate::i18n::tr_static(lang, id);
+            let first = word.chars().next()?.to_lowercase().next()?;
+            Some((lang, first))
+        })
+        .collect()
+}
+
+/// Whether `c` (either case) is a key of the answer whose word is `id`.
+fn is_answer_letter(id: &str, c: char) -> bool {
+    let lower = c.to_lowercase().next().unwrap_or(c);
+    answer_letters(id).iter().any(|&(_, l)| l == lower)
+}
+
 /// What a key of a binding does.
 #[derive(Clone, Debug)]
 pub enum Do<A: 'static> {
@@ -93,25 +159,63 @@ pub enum Do<A: 'static> {
     Typed(fn(char) -> Option<A>),
 }
 
-/// When a binding applies, beyond its modes.
+/// When a binding applies, beyond its modes: the facts it needs, all of them
+/// ([`When::and`]); see [`Facts`] for what each means.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum When {
-    Always,
+pub struct When(u32);
+
+impl When {
+    pub const ALWAYS: When = When(0);
     /// Games whose turns are series (Flickering Chess).
-    Series,
+    pub const SERIES: When = When(1);
     /// Games whose turns are single moves.
-    NoSeries,
+    pub const NO_SERIES: When = When(1 << 1);
     /// Games with more than one move-list notation (both games).
-    Notations,
+    pub const NOTATIONS: When = When(1 << 2);
     /// The game is Flickering Chess (editor: castling, en passant, mate search).
-    Flickering,
-    /// The game is played on a clock.
-    Clock,
+    pub const FLICKERING: When = When(1 << 3);
+    /// The game is played on a clock and is not over.
+    pub const CLOCK: When = When(1 << 4);
     /// The game is over (what comes next: new game, rematch, menu).
-    Over,
+    pub const OVER: When = When(1 << 5);
+    /// The game is not over.
+    pub const ONGOING: When = When(1 << 6);
+    /// The series in progress has a move (so it can be ended).
+    pub const SERIES_BEGUN: When = When(1 << 7);
+    pub const UNDO: When = When(1 << 8);
+    pub const REDO: When = When(1 << 9);
+    /// There are earlier positions to browse.
+    pub const HISTORY: When = When(1 << 10);
+    /// A game (not a lesson or a puzzle) going on: draw offers and resignation.
+    pub const DRAWS: When = When(1 << 11);
+    /// A hint would answer now (the side to move's king is attacked).
+    pub const HINT: When = When(1 << 12);
+    /// The game has practice aids (the squares the opponent attacks).
+    pub const AIDS: When = When(1 << 13);
+    /// There is something to cancel or clear (a selection, a message).
+    pub const CANCEL: When = When(1 << 14);
+    /// The editor's placement can be analysed and played.
+    pub const PLAYABLE: When = When(1 << 15);
+    /// The editor has a UCI engine to ask.
+    pub const ENGINE: When = When(1 << 16);
+    /// The analysis shows a series to step through.
+    pub const STEPS: When = When(1 << 17);
+    /// The editor's cursor is on a corner with a castling right to toggle.
+    pub const CORNER: When = When(1 << 18);
+    /// The editor's cursor is on a piece.
+    pub const PIECE: When = When(1 << 19);
+    /// Puzzles were missed, to try again.
+    pub const MISSED: When = When(1 << 20);
+    /// The board takes the `:` line (a game, not a lesson or a puzzle).
+    pub const COMMANDS: When = When(1 << 21);
+
+    /// Both conditions.
+    pub const fn and(self, other: When) -> When {
+        When(self.0 | other.0)
+    }
 }
 
-/// What the screen knows about the game, for [`When`].
+/// What the screen knows about the game and its own state, for [`When`].
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Facts {
     pub series: bool,
@@ -121,6 +225,25 @@ pub struct Facts {
     pub over: bool,
     /// The game is played on a clock.
     pub clock: bool,
+    pub series_begun: bool,
+    /// A take-back would take something back.
+    pub undo: bool,
+    /// A redo would put something back.
+    pub redo: bool,
+    pub history: bool,
+    /// Draw offers and resignation belong on this board (a game, not a lesson or a
+    /// puzzle).
+    pub draws: bool,
+    pub hint: bool,
+    pub aids: bool,
+    pub cancel: bool,
+    pub playable: bool,
+    pub engine: bool,
+    pub steps: bool,
+    pub corner: bool,
+    pub piece: bool,
+    pub missed: bool,
+    pub commands: bool,
 }
 
 impl Facts {
@@ -131,18 +254,56 @@ impl Facts {
         flickering: true,
         over: false,
         clock: true,
+        series_begun: true,
+        undo: true,
+        redo: true,
+        history: true,
+        draws: true,
+        hint: true,
+        aids: true,
+        cancel: true,
+        playable: true,
+        engine: true,
+        steps: true,
+        corner: true,
+        piece: true,
+        missed: true,
+        commands: true,
     };
 
+    /// The conditions these facts meet.
+    fn truths(self) -> When {
+        let on = |yes: bool, w: When| if yes { w } else { When::ALWAYS };
+        [
+            on(self.series, When::SERIES),
+            on(!self.series, When::NO_SERIES),
+            on(self.notations, When::NOTATIONS),
+            on(self.flickering, When::FLICKERING),
+            on(self.clock && !self.over, When::CLOCK),
+            on(self.over, When::OVER),
+            on(!self.over, When::ONGOING),
+            on(self.series_begun && !self.over, When::SERIES_BEGUN),
+            on(self.undo, When::UNDO),
+            on(self.redo, When::REDO),
+            on(self.history, When::HISTORY),
+            on(self.draws && !self.over, When::DRAWS),
+            on(self.hint && !self.over, When::HINT),
+            on(self.aids, When::AIDS),
+            on(self.cancel, When::CANCEL),
+            on(self.playable, When::PLAYABLE),
+            on(self.engine, When::ENGINE),
+            on(self.steps, When::STEPS),
+            on(self.corner, When::CORNER),
+            on(self.piece, When::PIECE),
+            on(self.missed, When::MISSED),
+            on(self.commands, When::COMMANDS),
+        ]
+        .into_iter()
+        .fold(When::ALWAYS, When::and)
+    }
+
     pub fn holds(self, when: When) -> bool {
-        match when {
-            When::Always => true,
-            When::Series => self.series,
-            When::NoSeries => !self.series,
-            When::Notations => self.notations,
-            When::Flickering => self.flickering,
-            When::Clock => self.clock && !self.over,
-            When::Over => self.over,
-        }
+        when.0 & !self.truths().0 == 0
     }
 }
 
@@ -153,24 +314,67 @@ pub struct Binding<A: 'static, M: 'static> {
     pub keys: &'static [(Key, Do<A>)],
     pub modes: &'static [M],
     pub when: When,
-    /// The keys as the key bar writes them (`←↑↓→`).
+    /// The keys as the key bar writes them (`←↑↓→`), or a `keyname-` message for keys
+    /// written in words; an answer's word letters come before it ([`Key::Word`]).
     pub label: &'static str,
-    /// The key bar's words.
-    pub bar: &'static str,
-    /// The keys as the help screen writes them (`←↑↓→ hjkl`).
+    /// The keys as the help screen writes them (`←↑↓→ hjkl`), the same way.
     pub help_label: &'static str,
-    /// The help screen's words.
-    pub help: &'static str,
-    /// When the game is over, the key bar leads with these, in this order and
-    /// with these words.
-    pub over: Option<(u8, &'static str)>,
+    /// The message of its words: the key bar's, and the help screen's in its `.help`
+    /// attribute where they differ.
+    pub id: &'static str,
+    /// When the game is over, the key bar leads with these, in this order.
+    pub over: Option<u8>,
 }
 
 impl<A: 'static, M: 'static> Binding<A, M> {
-    /// The key bar's words in `lang` (the table's English with its `|` context
-    /// dropped, or their translation).
+    /// The key bar's words in `lang`.
     pub fn bar_words(&self, lang: Lang) -> &'static str {
-        words(lang, self.bar)
+        crate::i18n::tr_static(lang, self.id)
+    }
+
+    /// The help screen's words in `lang`.
+    pub fn help_words(&self, lang: Lang) -> &'static str {
+        let help = format!("{}.help", self.id);
+        if crate::i18n::has(lang, &help) {
+            crate::i18n::tr_static(lang, &help)
+        } else {
+            self.bar_words(lang)
+        }
+    }
+
+    /// The keys as the key bar writes them in `lang`.
+    pub fn bar_keys(&self, lang: Lang) -> &'static str {
+        self.keys_in(lang, self.label, "/")
+    }
+
+    /// The keys as the help screen writes them in `lang`.
+    pub fn help_keys(&self, lang: Lang) -> &'static str {
+        self.keys_in(lang, self.help_label, " ")
+    }
+
+    /// `label` in `lang`, after the letters of the answer words among the keys
+    /// (the player's language's, then the Latin one: `т/y`), joined by `join`.
+    fn keys_in(&self, lang: Lang, label: &'static str, join: &str) -> &'static str {
+        let label = key_name(lang, label);
+        let Some(word) = self.keys.iter().find_map(|(k, _)| match k {
+            Key::Word(id) => Some(*id),
+            _ => None,
+        }) else {
+            return label;
+        };
+        let letters = answer_letters(word);
+        let mut shown: Vec<String> = letters
+            .iter()
+            .filter(|(l, _)| *l == lang)
+            .chain(letters.iter().filter(|(l, _)| *l == Lang::En))
+            .map(|(_, c)| c.to_string())
+            .collect();
+        shown.dedup();
+        let mut text = shown.join(join);
+        if !label.is_empty() {
+            text = format!("{text} {label}");
+        }
+        kept(text)
     }
 
     /// Whether the entry applies in `mode` with `facts`.
@@ -180,6 +384,40 @@ impl<A: 'static, M: 'static> Binding<A, M> {
     {
         self.modes.contains(mode) && facts.holds(self.when)
     }
+
+    /// Every message the entry names (its words, keys written in words, answer
+    /// words), for the tests that check the message files.
+    pub fn message_ids(&self) -> Vec<&'static str> {
+        let mut ids = vec![self.id];
+        ids.extend(
+            [self.label, self.help_label]
+                .into_iter()
+                .filter(|l| is_key_name_message(l)),
+        );
+        ids.extend(self.keys.iter().filter_map(|(k, _)| match k {
+            Key::Word(id) => Some(*id),
+            _ => None,
+        }));
+        ids
+    }
+}
+
+/// A text kept for the life of the program (labels made of answer letters: a few,
+/// each made once).
+fn kept(text: String) -> &'static str {
+    use std::collections::HashSet;
+    use std::sync::{Mutex, OnceLock, PoisonError};
+    static KEPT: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
+    let mut kept = KEPT
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    if let Some(t) = kept.get(text.as_str()) {
+        return t;
+    }
+    let t: &'static str = Box::leak(text.into_boxed_str());
+    kept.insert(t);
+    t
 }
 
 /// `Do::Act(a)`, short for the tables.
@@ -192,48 +430,26 @@ pub const fn key<A, M>(
     keys: &'static [(Key, Do<A>)],
     modes: &'static [M],
     label: &'static str,
-    bar: &'static str,
     help_label: &'static str,
-    help: &'static str,
+    id: &'static str,
 ) -> Binding<A, M> {
     Binding {
         keys,
         modes,
-        when: When::Always,
+        when: When::ALWAYS,
         label,
-        bar,
         help_label,
-        help,
+        id,
         over: None,
     }
 }
 
-/// The binding, for the games `when` says only.
+/// The binding, only when `when` holds too.
 pub const fn only<A, M>(when: When, b: Binding<A, M>) -> Binding<A, M> {
-    Binding { when, ..b }
-}
-
-/// The help screen's section about the `:` line: the lines (not keys) that hold
-/// for the game, under a heading.
-pub fn command_section(lines: &[(When, &'static str)], facts: Facts) -> Vec<String> {
-    command_section_in(Lang::En, lines, facts)
-}
-
-/// [`command_section`] in `lang`: each line is looked up under
-/// `phrase_id("cmd", line)` (a table not translated yet keeps its English).
-pub fn command_section_in(lang: Lang, lines: &[(When, &'static str)], facts: Facts) -> Vec<String> {
-    let line = |l: &'static str| {
-        let id = crate::i18n::phrase_id("cmd", l);
-        crate::i18n::tr_static_or(lang, &id, Some(l)).to_string()
-    };
-    let mut v = vec![String::new(), crate::i18n::tr(lang, "help-commands")];
-    v.extend(
-        lines
-            .iter()
-            .filter(|(w, _)| facts.holds(*w))
-            .map(|(_, l)| line(l)),
-    );
-    v
+    Binding {
+        when: when.and(b.when),
+        ..b
+    }
 }
 
 /// The action a key asks for in `mode` (the first entry that takes it).
@@ -246,7 +462,11 @@ pub fn lookup<A: Clone, M: PartialEq>(
     binding_for(table, mode, facts, key).map(|(_, a)| a)
 }
 
-/// The entry that takes a key in `mode`, and the action it asks for.
+/// The entry that takes a key in `mode`, and the action it asks for. In turn: a
+/// named key as typed, the typed text's bindings ([`Key::Text`], which decide
+/// what they take), then — for a Cyrillic letter — the same for the Latin key in
+/// its place ([`layout`]), and last [`Key::Any`]; whatever the order of the table
+/// (the key bar's).
 pub fn binding_for<'t, A: Clone, M: PartialEq>(
     table: &'t [Binding<A, M>],
     mode: M,
@@ -256,22 +476,43 @@ pub fn binding_for<'t, A: Clone, M: PartialEq>(
     if key.kind == KeyEventKind::Release {
         return None;
     }
-    // Named keys first, then the catch-alls (any character, any key), whatever
-    // the order of the table (which is the key bar's order).
-    let general = |k: &Key| matches!(k, Key::Text | Key::Any);
-    for catch_all in [false, true] {
-        for b in table.iter().filter(|b| b.applies(&mode, facts)) {
-            for (k, what) in b.keys {
-                if general(k) != catch_all || !k.matches(key) {
-                    continue;
-                }
-                match what {
-                    Do::Act(a) => return Some((b, a.clone())),
-                    Do::Typed(make) => {
-                        if let KeyCode::Char(c) = key.code {
-                            if let Some(a) = make(c) {
-                                return Some((b, a));
-                            }
+    let latin = match key.code {
+        KeyCode::Char(c) => layout::latin(c).map(|l| KeyEvent {
+            code: KeyCode::Char(l),
+            ..*key
+        }),
+        _ => None,
+    };
+    let named = |k: &Key| !matches!(k, Key::Text | Key::Any);
+    let text = |k: &Key| matches!(k, Key::Text);
+    let find = |key: &KeyEvent| {
+        taken_by(table, &mode, facts, key, named)
+            .or_else(|| taken_by(table, &mode, facts, key, text))
+    };
+    find(key)
+        .or_else(|| latin.as_ref().and_then(find))
+        .or_else(|| taken_by(table, &mode, facts, key, |k| matches!(k, Key::Any)))
+}
+
+/// The first entry whose keys of the kind `which` take exactly this key.
+fn taken_by<'t, A: Clone, M: PartialEq>(
+    table: &'t [Binding<A, M>],
+    mode: &M,
+    facts: Facts,
+    key: &KeyEvent,
+    which: impl Fn(&Key) -> bool,
+) -> Option<(&'t Binding<A, M>, A)> {
+    for b in table.iter().filter(|b| b.applies(mode, facts)) {
+        for (k, what) in b.keys.iter().filter(|(k, _)| which(k)) {
+            if !k.matches(key) {
+                continue;
+            }
+            match what {
+                Do::Act(a) => return Some((b, a.clone())),
+                Do::Typed(make) => {
+                    if let KeyCode::Char(c) = key.code {
+                        if let Some(a) = make(c) {
+                            return Some((b, a));
                         }
                     }
                 }
@@ -310,120 +551,78 @@ pub fn all_key_events() -> Vec<KeyEvent> {
     v
 }
 
-/// The key bar of a one-line screen (menu, new game, settings) as text:
+/// The key bar of a one-line screen (menu, new game, settings) in `lang` as text:
 /// `⏎ open · Esc back`.
-pub fn bar_line<A, M: PartialEq>(table: &[Binding<A, M>], mode: M) -> String {
-    bar_line_in(Lang::En, table, mode)
-}
-
-/// [`bar_line`] in `lang`.
 pub fn bar_line_in<A, M: PartialEq>(lang: Lang, table: &[Binding<A, M>], mode: M) -> String {
-    bar_in(lang, table, mode, Facts::default())
+    entries(table, mode, Facts::default())
         .iter()
-        .map(|(k, w)| format!("{k} {w}"))
+        .map(|b| format!("{} {}", b.bar_keys(lang), b.bar_words(lang)))
         .collect::<Vec<_>>()
         .join(" · ")
 }
 
-/// The words of a table in `lang`: the table writes them in English, and the
-/// message files hold them under [`crate::i18n::phrase_id`]`("key", words)`. The
-/// tables not translated yet (see `tests` in `crate::i18n`) keep their English.
-///
-/// An English word that means two things ("start": begin, or the beginning) is
-/// told apart for the translations by a context after `|` ("start|position"),
-/// which is part of the id and never shown.
-pub fn words(lang: Lang, english: &'static str) -> &'static str {
-    let id = crate::i18n::phrase_id("key", english);
-    let shown = english.split_once('|').map_or(english, |(words, _)| words);
-    crate::i18n::tr_static_or(lang, &id, Some(shown))
-}
-
-/// A key's name in `lang`: the names written in words (`any key`) have messages
-/// under `phrase_id("keyname", name)`; the keys' own names (`Esc`, `PgUp`, `⏎`, `q`)
-/// are what the keyboard shows and stay as they are.
+/// A key's name in `lang`: a `keyname-` label is a message (`any key`); the keys'
+/// own names (`Esc`, `PgUp`, `⏎`, `q`) are what the keyboard shows and stay.
 pub fn key_name(lang: Lang, label: &'static str) -> &'static str {
-    let id = crate::i18n::phrase_id("keyname", label);
-    crate::i18n::tr_static_or(lang, &id, Some(label))
+    if is_key_name_message(label) {
+        crate::i18n::tr_static(lang, label)
+    } else {
+        label
+    }
 }
 
-/// Every phrase of a table (key bar, help, after-result words), for the tests that
-/// check the message files hold them all.
-pub fn phrases<A, M>(table: &[Binding<A, M>]) -> Vec<&'static str> {
-    table
-        .iter()
-        .flat_map(|b| [Some(b.bar), Some(b.help), b.over.map(|(_, w)| w)])
-        .flatten()
-        .filter(|w| !w.is_empty())
-        .collect()
+/// Whether a label is a `keyname-` message rather than the keys themselves.
+fn is_key_name_message(label: &str) -> bool {
+    label
+        .split_once('-')
+        .is_some_and(|(head, _)| head == "keyname")
 }
 
-/// The key names of a table written in words (`any key`, `text`, `letter`: more
-/// than one word, or a lower-case word longer than a key name), for the same tests.
-pub fn worded_key_names<A, M>(table: &[Binding<A, M>]) -> Vec<&'static str> {
-    table
-        .iter()
-        .flat_map(|b| [b.label, b.help_label])
-        .filter(|l| l.contains("key") || ["text", "letter"].contains(l))
-        .collect()
-}
+/// The key bar's mark that letters work on the Ukrainian layout too (`й` acts as
+/// `q`): its last entry in Ukrainian, where a letter key applies, drawn if it fits.
+pub const LAYOUT_MARK: &str = "й=q";
 
-/// The key bar for `mode` in English (see [`bar_in`]).
-pub fn bar<A, M: PartialEq>(
-    table: &[Binding<A, M>],
-    mode: M,
-    facts: Facts,
-) -> Vec<(&'static str, &'static str)> {
-    bar_in(Lang::En, table, mode, facts)
-}
-
-/// The key bar for `mode` in `lang`: (key, words) for every entry, as many as fit
-/// are drawn.
+/// The key bar for `mode` in `lang`: (keys, words) for every entry that applies,
+/// as many as fit are drawn. After a result the entries with a place then come
+/// first, in its order.
 pub fn bar_in<A, M: PartialEq>(
     lang: Lang,
     table: &[Binding<A, M>],
     mode: M,
     facts: Facts,
 ) -> Vec<(&'static str, &'static str)> {
-    let applying: Vec<&Binding<A, M>> = table.iter().filter(|b| b.applies(&mode, facts)).collect();
-    let mut out = Vec::new();
-    if facts.over {
-        let mut first: Vec<(u8, &'static str, &'static str)> = applying
-            .iter()
-            .filter_map(|b| {
-                b.over
-                    .map(|(rank, w)| (rank, key_name(lang, b.label), words(lang, w)))
-            })
-            .collect();
-        first.sort_by_key(|e| e.0);
-        out.extend(first.into_iter().map(|(_, k, w)| (k, w)));
-        out.extend(
-            applying
-                .iter()
-                .filter(|b| b.over.is_none())
-                .map(|b| (key_name(lang, b.label), b.bar_words(lang))),
-        );
-    } else {
-        out.extend(
-            applying
-                .iter()
-                .map(|b| (key_name(lang, b.label), b.bar_words(lang))),
-        );
+    let applying = entries(table, mode, facts);
+    let mut out: Vec<(&'static str, &'static str)> = applying
+        .iter()
+        .map(|b| (b.bar_keys(lang), b.bar_words(lang)))
+        .collect();
+    if lang == Lang::Uk && applying.iter().any(|b| takes_letters(b)) {
+        out.push((LAYOUT_MARK, ""));
     }
     out
 }
 
-/// The help screen's key lines for `mode` in English (see [`help_lines_in`]).
-pub fn help_lines<A, M: PartialEq>(
-    table: &[Binding<A, M>],
-    mode: M,
-    facts: Facts,
-    column: usize,
-) -> Vec<String> {
-    help_lines_in(Lang::En, table, mode, facts, column)
+/// The entries of the key bar for `mode`: those that apply; after a result the
+/// ones with a place first, in its order, the rest as the table has them.
+fn entries<A, M: PartialEq>(table: &[Binding<A, M>], mode: M, facts: Facts) -> Vec<&Binding<A, M>> {
+    let mut applying: Vec<&Binding<A, M>> =
+        table.iter().filter(|b| b.applies(&mode, facts)).collect();
+    if facts.over {
+        applying.sort_by_key(|b| b.over.unwrap_or(u8::MAX));
+    }
+    applying
 }
 
-/// The help screen's key lines for `mode` in `lang`: `label  words`, the labels in
-/// a column of `column` characters.
+/// Whether a binding takes a Latin letter by name (so the Ukrainian layout's letter
+/// in its place acts too).
+fn takes_letters<A, M>(b: &Binding<A, M>) -> bool {
+    b.keys
+        .iter()
+        .any(|(k, _)| matches!(k, Key::Char(c) if c.is_ascii_alphabetic()))
+}
+
+/// The help screen's key lines for `mode` in `lang`: `keys  words`, the keys in a
+/// column of `column` characters.
 pub fn help_lines_in<A, M: PartialEq>(
     lang: Lang,
     table: &[Binding<A, M>],
@@ -434,12 +633,57 @@ pub fn help_lines_in<A, M: PartialEq>(
     table
         .iter()
         .filter(|b| b.applies(&mode, facts))
-        .map(|b| {
-            let label = key_name(lang, b.help_label);
-            let pad = column.saturating_sub(label.chars().count());
-            format!("{label}{:pad$} {}", "", words(lang, b.help))
-        })
+        .map(|b| help_line(lang, b, column))
         .collect()
+}
+
+/// One line of the help: `keys  words`, the keys in a column of `column` characters.
+pub fn help_line<A, M>(lang: Lang, b: &Binding<A, M>, column: usize) -> String {
+    let label = b.help_keys(lang);
+    let pad = column.saturating_sub(label.chars().count());
+    format!("{label}{:pad$} {}", "", b.help_words(lang))
+}
+
+/// The help's line saying that letters work on the Ukrainian layout too.
+pub fn layout_line(lang: Lang) -> String {
+    crate::i18n::tr(lang, "help-layouts")
+}
+
+/// The help screen's section about the `:` line of `screen` in a game of `kind`,
+/// from the command table ([`crate::play::commands`]): what else the line takes,
+/// then every command with its help, in two columns when there are more than
+/// `max_rows` of them.
+pub fn command_section(
+    lang: Lang,
+    screen: crate::play::commands::Screen,
+    kind: crate::session::GameKind,
+    max_rows: usize,
+) -> Vec<String> {
+    let (text, commands) = crate::words::commands::help(lang, screen, kind);
+    // Each column's usages padded to its own widest.
+    let half = if commands.len() > max_rows {
+        commands.len().div_ceil(2)
+    } else {
+        commands.len()
+    };
+    let aligned = |entries: &[(String, String)]| -> Vec<String> {
+        let column = entries
+            .iter()
+            .map(|(usage, _)| usage.chars().count())
+            .max()
+            .unwrap_or(0);
+        entries
+            .iter()
+            .map(|(usage, help)| format!("{usage:<column$} {help}"))
+            .collect()
+    };
+    let (left, right) = commands.split_at(half);
+    let mut lines = aligned(left);
+    lines.extend(aligned(right));
+    let mut v = vec![String::new(), crate::i18n::tr(lang, "help-commands")];
+    v.extend(text);
+    v.extend(two_columns(lines, max_rows));
+    v
 }
 
 /// Pair lines into two columns (the left half, then the right half) when there are
@@ -458,21 +702,4 @@ pub fn two_columns(lines: Vec<String>, max_rows: usize) -> Vec<String> {
             None => l.clone(),
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// "start" as in "begin" and "start" as in "the beginning" are one English word
-    /// but two Ukrainian ones; the context after `|` is never shown.
-    #[test]
-    fn a_context_tells_one_english_word_apart_and_is_not_shown() {
-        assert_eq!(words(Lang::En, "start"), "start");
-        assert_eq!(words(Lang::En, "start|position"), "start");
-        assert_eq!(words(Lang::En, "start|of the game"), "start");
-        assert_eq!(words(Lang::Uk, "start"), "почати");
-        assert_eq!(words(Lang::Uk, "start|position"), "початок");
-        assert_eq!(words(Lang::Uk, "start|of the game"), "початок");
-    }
 }

@@ -47,9 +47,9 @@ const fn entry(
     keys: &'static [(Key, Do<NewGameAction>)],
     modes: &'static [NewGameInput],
     label: &'static str,
-    words: &'static str,
+    id: &'static str,
 ) -> Binding<NewGameAction, NewGameInput> {
-    key(keys, modes, label, words, label, words)
+    key(keys, modes, label, label, id)
 }
 
 /// The new-game screen's keys, in key-line order.
@@ -62,7 +62,7 @@ pub static KEYS: &[Binding<NewGameAction, NewGameInput>] = &[
         ],
         &[M::Choose, M::Text],
         "↑↓",
-        "row",
+        "key-newgame-row",
     ),
     entry(
         &[
@@ -72,37 +72,42 @@ pub static KEYS: &[Binding<NewGameAction, NewGameInput>] = &[
         ],
         &[M::Choose],
         "←→",
-        "change",
+        "key-newgame-change",
     ),
     entry(
         &[(Key::Enter, act(A::Next))],
         &[M::Choose, M::Text],
         "⏎",
-        "next/start",
+        "key-newgame-next",
     ),
     entry(
         &[(Key::Char('s'), act(A::Play))],
         &[M::Choose],
         "s",
-        "start",
+        "key-newgame-start",
     ),
-    entry(&[(Key::Backspace, act(A::Erase))], &[M::Text], "⌫", "erase"),
+    entry(
+        &[(Key::Backspace, act(A::Erase))],
+        &[M::Text],
+        "⌫",
+        "key-newgame-erase",
+    ),
     entry(
         &[(Key::Text, Do::Typed(|c| Some(A::Type(c))))],
         &[M::Text],
-        "text",
-        "type",
+        "keyname-text",
+        "key-newgame-type",
     ),
     entry(
         &[(Key::Esc, act(A::Back))],
         &[M::Choose, M::Text],
         "Esc",
-        "menu",
+        "key-newgame-menu",
     ),
     entry(
         &[(Key::Ctrl('c'), act(A::Quit))],
         &[M::Choose, M::Text],
         "^C",
-        "quit",
+        "key-newgame-quit",
     ),
 ];

@@ -1,7 +1,7 @@
 //! The practice screen's actions and key table. On the board, the keys not in this
 //! table are the game screen's (series puzzles are played on its board).
 
-use super::{act, key, lookup, Binding, Facts, Key};
+use super::{act, key, lookup, only, Binding, Facts, Key, When};
 use crate::practice::JudgeVerdict;
 use ratatui::crossterm::event::KeyEvent;
 
@@ -52,8 +52,13 @@ impl PracticeInput {
     ];
 }
 
-pub fn practice_action_for_key(mode: PracticeInput, key: &KeyEvent) -> Option<PracticeAction> {
-    lookup(KEYS, mode, Facts::EVERYTHING, key)
+/// Map a key to a practice action in `mode`, with what the screen knows (`facts`).
+pub fn practice_action_for_key(
+    mode: PracticeInput,
+    facts: Facts,
+    key: &KeyEvent,
+) -> Option<PracticeAction> {
+    lookup(KEYS, mode, facts, key)
 }
 
 /// The scroll keys as the key bar writes them (the screen shows them only when the
@@ -68,9 +73,8 @@ pub static KEYS: &[Binding<PracticeAction, PracticeInput>] = &[
         &[(Key::Left, act(A::Kind(-1))), (Key::Right, act(A::Kind(1)))],
         &[M::Choose],
         "←→",
-        "kind",
         "←→",
-        "the kind of puzzle",
+        "key-practice-kind",
     ),
     key(
         &[
@@ -79,73 +83,67 @@ pub static KEYS: &[Binding<PracticeAction, PracticeInput>] = &[
         ],
         &[M::Choose],
         "↑↓",
-        "difficulty",
         "↑↓",
-        "the difficulty",
+        "key-practice-difficulty",
     ),
     key(
         &[(Key::Enter, act(A::Start)), (Key::Char(' '), act(A::Start))],
         &[M::Choose],
         "⏎",
-        "start",
         "⏎ Space",
-        "generate puzzles and start",
+        "key-practice-start",
     ),
     key(
         &[(Key::Esc, act(A::Stop))],
         &[M::Generating],
         "Esc",
-        "stop",
         "Esc",
-        "stop generating",
+        "key-practice-stop",
     ),
     key(
         &[(Key::Char('m'), act(A::Verdict(JudgeVerdict::Mate)))],
         &[M::Verdict],
         "m",
-        "mate",
         "m",
-        "it is mate",
+        "key-practice-mate",
     ),
     key(
         &[(Key::Char('s'), act(A::Verdict(JudgeVerdict::Stalemate)))],
         &[M::Verdict],
         "s",
-        "stalemate",
         "s",
-        "it is stalemate",
+        "key-practice-stalemate",
     ),
     key(
         &[(Key::Char('x'), act(A::Verdict(JudgeVerdict::Escape)))],
         &[M::Verdict],
         "x",
-        "escape",
         "x",
-        "there is a way out",
+        "key-practice-escape",
     ),
     key(
         &[(Key::Char('g'), act(A::GiveUp))],
         &[M::Board, M::Verdict],
         "g",
-        "give up",
         "g",
-        "give up: show the answer",
+        "key-practice-give-up",
     ),
     key(
         &[(Key::Char('n'), act(A::Next)), (Key::Enter, act(A::Next))],
         &[M::Answered],
         "n",
-        "next",
         "n ⏎",
-        "the next puzzle",
+        "key-practice-next",
     ),
-    key(
-        &[(Key::Char('a'), act(A::Again))],
-        &[M::Answered],
-        "a",
-        "again",
-        "a",
-        "the missed puzzles again",
+    only(
+        When::MISSED,
+        key(
+            &[(Key::Char('a'), act(A::Again))],
+            &[M::Answered],
+            "a",
+            "a",
+            "key-practice-again",
+        ),
     ),
     key(
         &[
@@ -156,32 +154,28 @@ pub static KEYS: &[Binding<PracticeAction, PracticeInput>] = &[
         ],
         &[M::Answered],
         SCROLL_LABEL,
-        "more",
         "↑↓ PgUp PgDn",
-        "scroll the answer and its proof",
+        "key-practice-more",
     ),
     key(
         &[(Key::Esc, act(A::Back)), (Key::Char('q'), act(A::Back))],
         &[M::Choose],
         "Esc",
-        "menu",
         "Esc q",
-        "back to the start menu",
+        "key-practice-menu",
     ),
     key(
         &[(Key::Char('q'), act(A::Back))],
         &[M::Board, M::Verdict, M::Answered],
         "q",
-        "choose",
         "q",
-        "back to choosing",
+        "key-practice-back",
     ),
     key(
         &[(Key::Ctrl('c'), act(A::Quit))],
         &[M::Choose, M::Generating, M::Verdict, M::Answered],
         "^C",
-        "quit",
         "Ctrl-C",
-        "quit at once",
+        "key-practice-quit-now",
     ),
 ];

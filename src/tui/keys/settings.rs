@@ -36,9 +36,9 @@ use SettingsInput as M;
 const fn entry(
     keys: &'static [(Key, Do<SettingsAction>)],
     label: &'static str,
-    words: &'static str,
+    id: &'static str,
 ) -> Binding<SettingsAction, SettingsInput> {
-    key(keys, &[M::Rows], label, words, label, words)
+    key(keys, &[M::Rows], label, label, id)
 }
 
 /// The settings screen's keys, in key-line order.
@@ -52,7 +52,7 @@ pub static KEYS: &[Binding<SettingsAction, SettingsInput>] = &[
             (Key::Tab, act(A::Down)),
         ],
         "↑↓",
-        "row",
+        "key-settings-row",
     ),
     entry(
         &[
@@ -63,12 +63,12 @@ pub static KEYS: &[Binding<SettingsAction, SettingsInput>] = &[
             (Key::Char(' '), act(A::Adjust(1))),
         ],
         "←→",
-        "change",
+        "key-settings-change",
     ),
     entry(
         &[(Key::Enter, act(A::Back)), (Key::Esc, act(A::Back))],
         "⏎/Esc",
-        "save and back",
+        "key-settings-save-and-back",
     ),
-    entry(&[(Key::Ctrl('c'), act(A::Quit))], "^C", "quit"),
+    entry(&[(Key::Ctrl('c'), act(A::Quit))], "^C", "key-settings-quit"),
 ];

@@ -172,6 +172,19 @@ impl PracticeScreen {
         }
     }
 
+    /// What the key table needs to know: whether puzzles were missed (`a` tries
+    /// them again).
+    pub fn key_facts(&self) -> Facts {
+        let missed = match &self.xiangqi {
+            Some(x) => !x.missed.is_empty(),
+            None => !self.missed.is_empty(),
+        };
+        Facts {
+            missed,
+            ..Facts::default()
+        }
+    }
+
     pub fn busy(&self) -> bool {
         self.job.is_some()
             || self.xiangqi.as_ref().is_some_and(|x| x.job.is_some())
@@ -247,7 +260,7 @@ impl PracticeScreen {
         };
         match crate::play::adapters::new_game(game, Some(&fen)) {
             Ok(game) => {
-                let mut app = App::new(game, self.settings);
+                let mut app = App::new(game, self.settings).for_exercise();
                 app.runner = self.runner;
                 self.board = Some(Box::new(app));
             }
@@ -278,7 +291,7 @@ impl PracticeScreen {
         let mode = self.input_mode();
         let free = self.board.as_deref().is_none_or(board_free);
         if free || mode == PracticeInput::Generating {
-            if let Some(a) = practice_action_for_key(mode, key) {
+            if let Some(a) = practice_action_for_key(mode, self.key_facts(), key) {
                 return self.act(a);
             }
         }
@@ -555,7 +568,7 @@ impl PracticeScreen {
             self.settings.lang,
             KEYS,
             self.input_mode(),
-            Facts::default(),
+            self.key_facts(),
         );
         match (&self.board, self.input_mode()) {
             (Some(app), PracticeInput::Board) => board_bar(own, app, &[hint_label()]),

@@ -1,0 +1,613 @@
+//! Keys on any layout, and only the keys that act: a Cyrillic letter reaches the
+//! action of the Latin key in its place in every key table (but typed text, the
+//! answers' words and the editor's seed letters), questions take т and н, the
+//! editor puts the seed's pieces (Кр as К then р), the key bar and the help offer
+//! only the keys that act in each state, and the `:` lines of the game and the
+//! editor parse, complete and describe from the one command table.
+
+use crate::common::cell;
+use duochess::core::Side;
+use duochess::i18n::Lang;
+use duochess::play::commands::{listed, Screen};
+use duochess::play::port::{PieceKind, PieceView};
+use duochess::play::{new_game, Settings};
+use duochess::session::{GameKind, GameResult};
+use duochess::tui::editor::{SetupAction, SetupEditor, SetupInput};
+use duochess::tui::game::{Mode, Question};
+use duochess::tui::keys::{self, binding_for, layout, Action, Binding, Facts, InputMode, Key};
+use duochess::tui::App;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use std::fmt::Debug;
+
+fn ch(c: char) -> KeyEvent {
+    KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)
+}
+
+/// The Latin keys that have a Cyrillic letter in their place.
+fn placed_keys() -> Vec<(char, char)> {
+    (' '..='~')
+        .filter_map(|c| layout::ukrainian(c).map(|cy| (c, cy)))
+        .collect()
+}
+
+/// In every mode of `table` (with `facts`), each Cyrillic letter asks for what the
+/// Latin key in its place asks for, or for what `documented` says it means itself
+/// there (`Some(action)`); returns how many letters acted.
+fn check_layout<A: Clone + PartialEq + Debug, M: Copy + PartialEq + Debug>(
+    name: &str,
+    table: &[Binding<A, M>],
+    modes: &[M],
+    facts: Facts,
+    documented: impl Fn(M, char) -> Option<Option<A>>,
+) -> usize {
+    let mut acted = 0;
+    for &mode in modes {
+        for (latin, cyrillic) in placed_keys() {
+            let by_place = binding_for(table, mode, facts, &ch(latin)).map(|(_, a)| a);
+            let got = binding_for(table, mode, facts, &ch(cyrillic)).map(|(_, a)| a);
+            let expected = documented(mode, cyrillic).unwrap_or(by_place);
+            assert_eq!(
+                got, expected,
+                "{name} {mode:?}: {cyrillic} (in the place of {latin})"
+            );
+            acted += usize::from(got.is_some());
+        }
+    }
+    acted
+}
+
+#[test]
+fn a_cyrillic_letter_acts_as_the_latin_key_in_its_place_in_every_table() {
+    use duochess::tui::keys::{lessons, menu, new_game as ng, practice, rules, settings};
+    let mut acted = 0;
+    // The game: typed text is taken as typed; a question's answers are its words.
+    for facts in [
+        Facts::EVERYTHING,
+        Facts {
+            series: false,
+            ..Facts::EVERYTHING
+        },
+        Facts {
+            over: true,
+            ..Facts::EVERYTHING
+        },
+    ] {
+        acted += check_layout(
+            "game",
+            keys::game::KEYS,
+            &InputMode::ALL,
+            facts,
+            |mode, c| match (mode, c) {
+                (InputMode::Command, c) => Some(Some(Action::CommandChar(c))),
+                (InputMode::Question, 'т' | 'Т') => Some(Some(Action::Answer(true))),
+                (InputMode::Question, 'н' | 'Н') => Some(Some(Action::Answer(false))),
+                _ => None,
+            },
+        );
+    }
+    // The editor: the seed's letters of the game set up put pieces.
+    for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+        let e = SetupEditor::open(kind, None, Settings::default()).expect("editor");
+        let facts = Facts {
+            playable: true,
+            engine: true,
+            steps: true,
+            corner: true,
+            piece: true,
+            cancel: true,
+            ..e.key_facts()
+        };
+        acted += check_layout(
+            "editor",
+            keys::editor::KEYS,
+            &SetupInput::ALL,
+            facts,
+            |mode, c| match mode {
+                SetupInput::Command => Some(Some(SetupAction::CommandChar(c))),
+                SetupInput::Edit
+                    if duochess::play::adapters::setup::piece_for_seed_letter(kind, c)
+                        .is_some()
+                        || matches!(c, 'р' | 'Р') =>
+                {
+                    Some(Some(SetupAction::Put(c)))
+                }
+                _ => None,
+            },
+        );
+    }
+    // Names and paths are typed as they are.
+    use menu::{MenuAction, MenuInput};
+    acted += check_layout(
+        "menu",
+        menu::KEYS,
+        &MenuInput::ALL,
+        Facts::EVERYTHING,
+        |mode, c| (mode == MenuInput::Load).then_some(Some(MenuAction::Type(c))),
+    );
+    use ng::{NewGameAction, NewGameInput};
+    acted += check_layout(
+        "new game",
+        ng::KEYS,
+        &NewGameInput::ALL,
+        Facts::EVERYTHING,
+        |mode, c| (mode == NewGameInput::Text).then_some(Some(NewGameAction::Type(c))),
+    );
+    acted += check_layout(
+        "rules",
+        rules::KEYS,
+        &rules::RulesInput::ALL,
+        Facts::EVERYTHING,
+        |_, _| None,
+    );
+    acted += check_layout(
+        "lessons",
+        lessons::KEYS,
+        &lessons::LessonInput::ALL,
+        Facts::EVERYTHING,
+        |_, _| None,
+    );
+    acted += check_layout(
+        "practice",
+        practice::KEYS,
+        &practice::PracticeInput::ALL,
+        Facts::EVERYTHING,
+        |_, _| None,
+    );
+    acted += check_layout(
+        "settings",
+        settings::KEYS,
+        &settings::SettingsInput::ALL,
+        Facts::EVERYTHING,
+        |_, _| None,
+    );
+    assert!(acted > 300, "{acted}");
+    // Spot checks of what the walk holds: у ends the series, Ж opens the line, х
+    // browses, Ctrl and a Cyrillic letter is Ctrl and its Latin key.
+    let game = |mode, c| keys::game::action_for_key(mode, ch(c));
+    assert_eq!(game(InputMode::Board, 'у'), Some(Action::EndSeries));
+    assert_eq!(game(InputMode::Board, 'г'), Some(Action::Undo));
+    assert_eq!(game(InputMode::Board, 'Г'), Some(Action::Redo));
+    assert_eq!(game(InputMode::Board, 'Ж'), Some(Action::OpenCommand));
+    assert_eq!(game(InputMode::Board, 'х'), Some(Action::BrowseBack));
+    assert_eq!(game(InputMode::Help, 'й'), Some(Action::Quit));
+    assert_eq!(game(InputMode::Help, 'ж'), Some(Action::Cancel));
+    assert_eq!(
+        game(InputMode::Command, 'у'),
+        Some(Action::CommandChar('у'))
+    );
+    let ctrl_c = KeyEvent::new(KeyCode::Char('с'), KeyModifiers::CONTROL);
+    assert_eq!(
+        keys::game::action_for_key(InputMode::Board, ctrl_c),
+        Some(Action::ForceQuit)
+    );
+    // Russian letters in their places: ы where і is (s, settings).
+    assert_eq!(game(InputMode::Board, 'ы'), Some(Action::Settings));
+}
+
+/// A question's answers: т or y (так) is yes, н or n (ні) is no, either case.
+#[test]
+fn questions_take_the_first_letters_of_their_words() {
+    for (c, yes) in [
+        ('т', true),
+        ('Т', true),
+        ('y', true),
+        ('Y', true),
+        ('н', false),
+        ('Н', false),
+        ('n', false),
+        ('N', false),
+    ] {
+        assert_eq!(
+            keys::game::action_for_key(InputMode::Question, ch(c)),
+            Some(Action::Answer(yes)),
+            "{c}"
+        );
+    }
+    // On a real game: R then т resigns, в (d) then н declines a draw.
+    let settings = Settings {
+        lang: Lang::Uk,
+        ..Settings::default()
+    };
+    let mut app = App::new(
+        new_game(GameKind::Flickering, None).expect("game"),
+        settings,
+    );
+    let press = |app: &mut App, c: char| {
+        let action = app.action_for(&ch(c)).expect("a key that acts");
+        app.handle(action);
+    };
+    press(&mut app, 'в');
+    assert!(matches!(
+        app.mode,
+        Mode::Question(Question::AcceptDraw { .. })
+    ));
+    press(&mut app, 'н');
+    assert_eq!(app.mode, Mode::Board);
+    assert!(!app.game.result().is_over());
+    press(&mut app, 'К');
+    assert!(matches!(app.mode, Mode::Question(Question::Resign { .. })));
+    // The key bar names the answers in the player's language and the Latin letter.
+    let bar = duochess::tui::game::view::key_hints(&app);
+    assert!(bar.contains(&("т/y", "так")), "{bar:?}");
+    assert!(bar.contains(&("н/n", "ні")), "{bar:?}");
+    press(&mut app, 'т');
+    assert!(matches!(
+        app.game.result(),
+        GameResult::Win {
+            winner: Side::Black,
+            ..
+        }
+    ));
+}
+
+/// Every question's answers start with different letters in every language, and no
+/// answer letter is another key of its mode.
+#[test]
+fn the_answers_of_a_question_start_differently() {
+    fn answers<A, M: PartialEq + Copy + Debug>(table: &[Binding<A, M>], modes: &[M]) -> usize {
+        let mut found = 0;
+        for &mode in modes {
+            let here: Vec<&Binding<A, M>> =
+                table.iter().filter(|b| b.modes.contains(&mode)).collect();
+            let mut letters: Vec<char> = Vec::new();
+            for b in &here {
+                for (k, _) in b.keys {
+                    if let Key::Word(id) = k {
+                        for (_, l) in keys::answer_letters(id) {
+                            assert!(!letters.contains(&l), "{mode:?}: {l} answers twice");
+                            letters.push(l);
+                            found += 1;
+                        }
+                    }
+                }
+            }
+            for b in &here {
+                for (k, _) in b.keys {
+                    if let Key::Char(c) = k {
+                        let lower = c.to_lowercase().next().unwrap_or(*c);
+                        assert!(!letters.contains(&lower), "{mode:?}: {c} is an answer too");
+                    }
+                }
+            }
+        }
+        found
+    }
+    assert_eq!(answers(keys::game::KEYS, &InputMode::ALL), 4);
+    answers(keys::editor::KEYS, &SetupInput::ALL);
+}
+
+fn editor(kind: GameKind) -> SetupEditor {
+    let mut e = SetupEditor::open(kind, None, Settings::default()).expect("editor");
+    e.handle(SetupAction::ClearBoard);
+    e
+}
+
+/// Type `c` on the editor as a key.
+fn type_key(e: &mut SetupEditor, c: char) {
+    if let Some(action) = e.action_for(&ch(c)) {
+        e.handle(action);
+    }
+}
+
+fn piece(side: Side, kind: PieceKind) -> Option<PieceView> {
+    Some(PieceView::new(side, kind))
+}
+
+#[test]
+fn the_editor_puts_the_seeds_pieces_and_the_king_by_two_letters() {
+    use PieceKind::*;
+    use Side::{Black, White};
+    for (kind, letters) in [
+        (
+            GameKind::Flickering,
+            vec![
+                ('Ф', piece(White, Queen)),
+                ('ф', piece(Black, Queen)),
+                ('Т', piece(White, Rook)),
+                ('Л', piece(White, Rook)),
+                ('с', piece(Black, Bishop)),
+                ('К', piece(White, Knight)),
+                ('П', piece(White, Pawn)),
+                ('п', piece(Black, Pawn)),
+            ],
+        ),
+        (
+            GameKind::Xiangqi,
+            vec![
+                ('Т', piece(White, Advisor)),
+                ('С', piece(White, Elephant)),
+                ('к', piece(Black, Horse)),
+                ('Л', piece(White, Chariot)),
+                ('Г', piece(White, Cannon)),
+                ('п', piece(Black, Soldier)),
+                // Not a seed letter of Xiangqi: by its place, A (the advisor).
+                ('Ф', piece(White, Advisor)),
+            ],
+        ),
+    ] {
+        for (c, expected) in letters {
+            let mut e = editor(kind);
+            e.cursor = cell("e2");
+            type_key(&mut e, c);
+            assert_eq!(e.placement.piece_at(cell("e2")), expected, "{kind:?} {c}");
+        }
+        let king = match kind {
+            GameKind::Flickering => King,
+            GameKind::Xiangqi => General,
+        };
+        // К then р: the king (general); к then р: Black's.
+        for (first, second, side) in [('К', 'р', White), ('к', 'р', Black), ('К', 'Р', White)]
+        {
+            let mut e = editor(kind);
+            e.cursor = cell("e2");
+            type_key(&mut e, first);
+            type_key(&mut e, second);
+            assert_eq!(
+                e.placement.piece_at(cell("e2")),
+                piece(side, king),
+                "{first}{second}"
+            );
+        }
+        // р alone, or after the cursor moved, is no piece: the message says Кр.
+        let mut e = editor(kind);
+        e.cursor = cell("e2");
+        type_key(&mut e, 'К');
+        e.handle(SetupAction::Cursor { dx: 1, dy: 0 });
+        type_key(&mut e, 'р');
+        let message = e.message.as_ref().expect("a refusal");
+        assert!(
+            message.error && message.text.contains("Кр"),
+            "{}",
+            message.text
+        );
+        assert_eq!(e.placement.piece_at(e.cursor), None);
+    }
+    // Other Cyrillic letters act by their place: ч removes, Ч clears, і the side.
+    let mut e = SetupEditor::open(GameKind::Flickering, None, Settings::default()).expect("e");
+    e.cursor = cell("e2");
+    type_key(&mut e, 'ч');
+    assert_eq!(e.placement.piece_at(cell("e2")), None);
+    let turn = e.placement.turn();
+    type_key(&mut e, 'і');
+    assert_eq!(e.placement.turn(), !turn);
+    type_key(&mut e, 'Ч');
+    assert_eq!(e.placement.piece_at(cell("e1")), None);
+    // The help names the letters of each game.
+    let help = duochess::tui::editor::view::help_lines(&e).join("\n");
+    assert!(
+        help.contains("Ф Т Л С К П") && help.contains("Кр"),
+        "{help}"
+    );
+    let x = SetupEditor::open(GameKind::Xiangqi, None, Settings::default()).expect("x");
+    let help = duochess::tui::editor::view::help_lines(&x).join("\n");
+    assert!(help.contains("Т С К Л Г П"), "{help}");
+}
+
+/// The key bar's entries' keys.
+fn bar_keys(app: &App) -> Vec<&'static str> {
+    duochess::tui::game::view::key_hints(app)
+        .into_iter()
+        .map(|(k, _)| k)
+        .collect()
+}
+
+fn acts(app: &App, c: char) -> bool {
+    app.action_for(&ch(c)).is_some()
+}
+
+#[test]
+fn the_game_offers_only_the_keys_that_act() {
+    let mut app = App::new(
+        new_game(GameKind::Flickering, None).expect("game"),
+        Settings::default(),
+    );
+    // At the start: nothing to end, take back, redo or browse; no check to hint at.
+    for k in ["e", "u", "U", "b", "Home", "t", "Esc"] {
+        assert!(!bar_keys(&app).contains(&k), "{k}: {:?}", bar_keys(&app));
+    }
+    for c in ['e', 'u', 'U', 'b', 't', 'у', 'г'] {
+        assert!(!acts(&app, c), "{c}");
+    }
+    assert!(bar_keys(&app).contains(&"d") && bar_keys(&app).contains(&"R"));
+    // A move in the series: e and u act (and у, г in their places).
+    app.run_command("e4,");
+    assert!(bar_keys(&app).contains(&"e") && bar_keys(&app).contains(&"u"));
+    assert!(acts(&app, 'у') && acts(&app, 'г'));
+    // Taken back: U redoes.
+    app.handle(Action::Undo);
+    assert!(bar_keys(&app).contains(&"U"));
+    app.handle(Action::Redo);
+    app.handle(Action::EndSeries);
+    assert!(bar_keys(&app).contains(&"b") && bar_keys(&app).contains(&"Home"));
+    // A loss on time: final in Flickering Chess, so no u; after a result no e, ⏎,
+    // d, R either — what comes next leads.
+    app.game.lose_on_time(Side::Black).expect("a loss on time");
+    let bar = bar_keys(&app);
+    for k in ["u", "U", "e", "⏎", "d", "R", "t", "p"] {
+        assert!(!bar.contains(&k), "{k}: {bar:?}");
+    }
+    assert_eq!(&bar[..3], &["n", "r", "m"], "{bar:?}");
+    for c in ['u', 'e', 'd', 'R', '\n'] {
+        assert!(!acts(&app, c), "{c}");
+    }
+    let help = duochess::tui::game::view::help_lines(&app);
+    for gone in ["u ⌫", "e ", "⏎ Space", "d ", "R "] {
+        assert!(
+            !help.iter().any(|l| l.starts_with(gone)),
+            "{gone}: {help:#?}"
+        );
+    }
+    assert!(help.iter().any(|l| l.contains("rematch")), "{help:#?}");
+    // Xiangqi: a take-back reopens a finished game, so u stays.
+    let mut x = App::new(
+        new_game(GameKind::Xiangqi, None).expect("game"),
+        Settings::default(),
+    );
+    x.run_command("h3e3");
+    x.game.resign(Side::Black).expect("resigned");
+    assert!(bar_keys(&x).contains(&"u") && !bar_keys(&x).contains(&"R"));
+    // A check: t hints.
+    let mut check = App::new(
+        new_game(
+            GameKind::Xiangqi,
+            Some("4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1"),
+        )
+        .expect("game"),
+        Settings::default(),
+    );
+    assert!(bar_keys(&check).contains(&"t"), "{:?}", bar_keys(&check));
+    check.handle(Action::Hint);
+    assert!(check.practice.hint.is_some());
+}
+
+#[test]
+fn lessons_and_puzzles_offer_no_draw_and_no_resignation() {
+    let app = App::new(
+        new_game(GameKind::Flickering, None).expect("game"),
+        Settings::default(),
+    )
+    .for_exercise();
+    assert!(!acts(&app, 'd') && !acts(&app, 'R'));
+    let mut s = duochess::tui::lessons::LessonScreen::new(Settings::default());
+    s.open();
+    let bar: Vec<&str> = s.key_bar().into_iter().map(|(k, _)| k).collect();
+    assert!(!bar.contains(&"d") && !bar.contains(&"R"), "{bar:?}");
+    // Nor the `:` line, which a lesson does not take.
+    assert!(!bar.contains(&":"), "{bar:?}");
+    let board = s.board.as_deref().expect("a lesson on the board");
+    let help = duochess::tui::game::view::help_lines(board).join("\n");
+    assert!(
+        !help.contains("offer a draw") && !help.contains("resign"),
+        "{help}"
+    );
+    assert!(!help.contains("Commands after :"), "{help}");
+}
+
+#[test]
+fn the_editor_offers_only_the_keys_that_act() {
+    let mut e = SetupEditor::open(GameKind::Flickering, None, Settings::default()).expect("e");
+    let keys_of = |e: &SetupEditor| -> Vec<&'static str> {
+        e.key_hints().into_iter().map(|(k, _)| k).collect()
+    };
+    // The start position: playable; the cursor on e2 holds a pawn, on no corner.
+    let k = keys_of(&e);
+    assert!(
+        k.contains(&"⏎") && k.contains(&"v") && k.contains(&"x"),
+        "{k:?}"
+    );
+    assert!(!k.contains(&"o") && !k.contains(&"Esc"), "{k:?}");
+    e.cursor = cell("a1");
+    assert!(keys_of(&e).contains(&"o"));
+    e.cursor = cell("e4");
+    assert!(!keys_of(&e).contains(&"x"));
+    assert_eq!(e.action_for(&ch('x')), None);
+    // Cleared: not playable, so no ⏎, v, m.
+    e.handle(SetupAction::ClearBoard);
+    let k = keys_of(&e);
+    assert!(
+        !k.contains(&"⏎") && !k.contains(&"v") && !k.contains(&"m"),
+        "{k:?}"
+    );
+    assert!(k.contains(&"Esc"), "a message to clear: {k:?}");
+    // Xiangqi analysis: no engine, no e; a position without a series, no steps.
+    let mut x = SetupEditor::open(GameKind::Xiangqi, None, Settings::default()).expect("x");
+    x.handle(SetupAction::Analyse);
+    assert_eq!(x.input_mode(), SetupInput::Analysis);
+    let k = keys_of(&x);
+    assert!(!k.contains(&"e") && !k.contains(&"←→"), "{k:?}");
+    assert!(k.contains(&"m") && k.contains(&"n"), "{k:?}");
+}
+
+#[test]
+fn every_command_is_in_the_help_and_completes() {
+    let complete = |line: &mut String, tab: &mut dyn FnMut(&mut String)| {
+        tab(line);
+        line.clone()
+    };
+    for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+        for lang in Lang::ALL {
+            let settings = Settings {
+                lang,
+                ..Settings::default()
+            };
+            let app = App::new(new_game(kind, None).expect("game"), settings);
+            let e = SetupEditor::open(kind, None, settings).expect("editor");
+            for (screen, help) in [
+                (Screen::Game, duochess::tui::game::view::help_lines(&app)),
+                (Screen::Editor, duochess::tui::editor::view::help_lines(&e)),
+            ] {
+                let help = help.join("\n");
+                for spec in listed(screen, kind) {
+                    let usage = duochess::words::commands::usage(lang, spec);
+                    let words = duochess::i18n::tr(lang, spec.help);
+                    assert!(
+                        help.contains(&format!("{usage} ")) && help.contains(&words),
+                        "{screen:?} {kind:?} {lang:?}: {usage} ({words}) is not in\n{help}"
+                    );
+                }
+            }
+        }
+        // Tab completes each name from its first letter (again: the next name).
+        for screen in [Screen::Game, Screen::Editor] {
+            for spec in listed(screen, kind) {
+                let mut app = App::new(new_game(kind, None).expect("game"), Settings::default());
+                let mut e = SetupEditor::open(kind, None, Settings::default()).expect("editor");
+                let mut tab: Box<dyn FnMut(&mut String)> = match screen {
+                    Screen::Game => Box::new(move |line: &mut String| {
+                        app.mode = Mode::Command(line.clone());
+                        app.handle(Action::CommandComplete);
+                        if let Mode::Command(l) = &app.mode {
+                            *line = l.clone();
+                        }
+                    }),
+                    Screen::Editor => Box::new(move |line: &mut String| {
+                        e.mode = duochess::tui::editor::SetupMode::Command(line.clone());
+                        e.handle(SetupAction::CommandComplete);
+                        if let duochess::tui::editor::SetupMode::Command(l) = &e.mode {
+                            *line = l.clone();
+                        }
+                    }),
+                };
+                let mut line: String = spec.name[..1].to_string();
+                let mut seen = Vec::new();
+                for _ in 0..12 {
+                    let now = complete(&mut line, &mut *tab);
+                    if now.trim_end() == spec.name {
+                        break;
+                    }
+                    seen.push(now);
+                }
+                assert_eq!(
+                    line.trim_end(),
+                    spec.name,
+                    "{screen:?} {kind:?}: {} does not complete: {seen:?}",
+                    spec.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_wrong_command_line_names_the_command_and_what_it_takes() {
+    let settings = Settings {
+        lang: Lang::Uk,
+        ..Settings::default()
+    };
+    let mut app = App::new(new_game(GameKind::Xiangqi, None).expect("game"), settings);
+    app.run_command("end");
+    let m = app.message.as_ref().expect("a refusal");
+    assert!(m.error);
+    assert_eq!(m.text, "Команда end — лише для мерехтливих шахів");
+    let mut e = SetupEditor::open(GameKind::Xiangqi, None, settings).expect("editor");
+    e.run_command("mate 7");
+    assert_eq!(
+        e.message.as_ref().expect("a refusal").text,
+        "Команда mate пишеться так: mate [N] (мат за N (1-5) ходів)"
+    );
+    e.run_command("save x");
+    assert_eq!(
+        e.message.as_ref().expect("a refusal").text,
+        "Команда save — для гри"
+    );
+}
