@@ -272,10 +272,7 @@
 //!   `u`'s end squares before the next unit is split, and handed down like the
 //!   learning proof's (a state one move before the end of the length, which does
 //!   not learn, thus still cuts its children that move `u` onto `x`).
-//!   How deep the learning proof splits is a choice, not a condition: one level
-//!   where the proofs one move before the end of the length are cheap, two where
-//!   they succeed at many pictures each (then a parent that proves a case once
-//!   spares each of its children proving it again).
+//!   How deep the learning proof splits is a choice, not a condition.
 //!
 //! # Proofs not tried
 //! On the slow rows most proofs below the root fail (fresh-106-4: 352 k of 516 k,
@@ -520,19 +517,17 @@
 //! with two moves left the tail proof of the postponed moves) are posted as a batch
 //! of tasks to helper threads (`parallel.rs`, [`MateLimits::threads`] in all), each
 //! with the inputs the walk will give that child: the parent's facts with the move
-//! applied, the learning flag of its length and the learning depth (one level
-//! deeper once the frontier's proofs are costly, "Learning"), what the table holds
+//! applied, the learning flag of its length, what the table holds
 //! for it, and the escapes as they are when the batch is posted. The walk then
 //! visits the children in their order as before; at each it takes the helper's
 //! result, or does the task itself where no helper started on it. Nothing the walk
-//! does between two siblings changes another sibling's inputs, except the escapes,
-//! the learning depth (both follow the proofs and judgements below earlier
-//! siblings) and the moves left (a mate found below an earlier sibling lowers the
+//! does between two siblings changes another sibling's inputs, except the escapes
+//! (they follow the judgements below earlier siblings) and the moves left (a mate found below an earlier sibling lowers the
 //! pass's limit, "Passes"): the children
 //! of one state all have one unit more moved than it, the states below a child have
 //! more still, so no sibling is visited, judged or written in the table before its
 //! own turn. The escapes may change (an end position below an earlier sibling is
-//! judged and its escape is new), and so may the learning depth and the moves
+//! judged and its escape is new), and so may the moves
 //! left: a result is taken only if none changed since the batch was posted, else
 //! the proof is done again, at its turn,
 //! as the single-threaded search does it (on the bench rows that is at most a few
@@ -638,8 +633,7 @@ const PROOF_BUDGET: u32 = 2_000;
 const ROOT_PROOF_DEPTH: u32 = 6;
 const ROOT_PROOF_BUDGET: u32 = 200_000;
 /// How deep the learning proof splits below the root (its cases are judged by one
-/// picture each; deeper, it costs more than it saves where a mate is near, unless
-/// the frontier's proofs are costly: [`FrontierCost::costly`]), and at
+/// picture each; deeper, it costs more than it saves where a mate is near), and at
 /// the root (its facts narrow every state: random-40 is decided with 3, not with 2).
 const LEARN_DEPTH: u32 = 1;
 const ROOT_LEARN_DEPTH: u32 = 3;
@@ -656,11 +650,6 @@ const LEARN_LEFT: u8 = 3;
 /// and how many pictures it may look at.
 const TAIL_DEPTH: u32 = 2;
 const TAIL_BUDGET: u32 = 500;
-/// Where the frontier's proofs (one move left) succeed at more than this many
-/// pictures on average (over at least `COSTLY_AFTER` of them), the learning proof
-/// below the root splits one level deeper (module docs, "Learning").
-const COSTLY_PICTURES: u64 = 24;
-const COSTLY_AFTER: u64 = 64;
 /// The moves of states this close to the root are ordered (module docs, "Order of
 /// moves"); deeper, the order the moves come in is kept. With checks first, 3
 /// rather than 2: fresh set 1.121 M -> 1.081 M states, 31.6 M -> 29.9 M pictures
@@ -896,8 +885,6 @@ struct Search<'a> {
     /// from (module docs, "Order of moves"). Empty until the first is counted (most
     /// searches judge none, and should not pay for the table).
     near_mates: Vec<u32>,
-    /// What the proofs proved one move before the end of the length cost.
-    frontier: FrontierCost,
     /// Whether proofs are gated by the relevant units (module docs, "Proofs not
     /// tried"; off only to test that the gate changes no answer).
     gate: bool,
@@ -913,8 +900,6 @@ struct Task {
     /// Whether the plain proof failed on it before (only learning is left).
     tried: bool,
     learn: bool,
-    /// Whether the learning proof splits one level deeper ([`FrontierCost`]).
-    costly: bool,
     /// Moves left in the length: from 2, a failed proof is followed by the tail
     /// proof of the postponed moves.
     left: u8,
@@ -926,8 +911,6 @@ struct Task {
 struct Done {
     key: StateKey,
     version: u64,
-    /// The learning depth it was proved with ([`Task::costly`]).
-    costly: bool,
     /// The moves left it was done for ([`Task::left`]: a mate found since the batch
     /// was posted lowers the pass's limit, and with it whether the state learns and
     /// which moves its tail proof may postpone).
@@ -1010,26 +993,6 @@ struct Prover {
     picture: RefCell<Option<(SeriesState, Option<Model>)>>,
 }
 
-/// The proofs that succeeded at states with one move left in the length, and the
-/// pictures they took (module docs, "Learning": the depth of the learning proof).
-#[derive(Default)]
-struct FrontierCost {
-    proved: u64,
-    pictures: u64,
-}
-
-impl FrontierCost {
-    fn note(&mut self, pictures: u64) {
-        self.proved += 1;
-        self.pictures += pictures;
-    }
-
-    /// Are these proofs costly, so that a parent had better prove their cases once?
-    fn costly(&self) -> bool {
-        self.proved >= COSTLY_AFTER && self.pictures > COSTLY_PICTURES * self.proved
-    }
-}
-
 /// Search for a series of the side to move that mates the opponent.
 pub fn mate_in_one(pos: &Position, limits: MateLimits) -> MateReport {
     run(pos, limits, true, None)
@@ -1096,7 +1059,6 @@ fn run_gated(
         proof_pictures: [0; 2],
         ready: None,
         near_mates: Vec::new(),
-        frontier: FrontierCost::default(),
         gate,
     };
     let root = SeriesState::start(pos);
@@ -1168,12 +1130,11 @@ impl Search<'_> {
             return;
         }
         let (ready, tail) = match ready {
-            // Done from the same inputs as now (the escapes, the learning depth and
+            // Done from the same inputs as now (the escapes and
             // the moves left may have changed since the batch was posted).
             Some(done)
                 if done.key == key
                     && done.version == self.version
-                    && done.costly == self.frontier.costly()
                     && done.left == left =>
             {
                 let Done { proof, tail, .. } = *done;
@@ -1184,7 +1145,6 @@ impl Search<'_> {
         let mut known = *known;
         let mut below = None;
         if self.prune {
-            let before = self.pictures;
             let learn = left >= LEARN_LEFT;
             let mut recall =
                 Recall::of(entry.and_then(|e| self.states.known(e)), &mut known, learn);
@@ -1200,9 +1160,6 @@ impl Search<'_> {
                 recall = Recall::Glance(relevant);
             }
             let cut = self.cut(state, recall, &mut known, learn, ready);
-            if left == 1 && cut.is_none() && self.pictures > before {
-                self.frontier.note(self.pictures - before);
-            }
             match cut {
                 None => return,
                 Some(r) => below = r,
@@ -1325,13 +1282,12 @@ impl Search<'_> {
             }
             Recall::Prove { tried, split } => (tried, split),
         };
-        let costly = self.frontier.costly();
         let (proved, pictures, split) = match ready.filter(|p| !p.glance) {
             Some(proof) => {
                 *facts = proof.facts;
                 (proof.proved, proof.pictures, proof.split)
             }
-            None => self.prover.cut(state, facts, tried, learn, costly),
+            None => self.prover.cut(state, facts, tried, learn),
         };
         let split = split | before;
         self.pictures += pictures;
@@ -1484,7 +1440,7 @@ impl Prover {
         let (proved, pictures, split) = if task.glance {
             (self.glance(&task.state, &facts), 1, Bitboard::EMPTY)
         } else {
-            self.cut(&task.state, &mut facts, task.tried, task.learn, task.costly)
+            self.cut(&task.state, &mut facts, task.tried, task.learn)
         };
         let proof = Proof {
             glance: task.glance,
@@ -1498,7 +1454,6 @@ impl Prover {
         Done {
             key: state_key(&task.state),
             version,
-            costly: task.costly,
             left: task.left,
             proof,
             tail,
@@ -1508,21 +1463,18 @@ impl Prover {
     /// The no-mate proof of `state` from `facts` ([`Search::cut`]; `tried`: only
     /// the learning proof is left to try): whether it proved the state, and the
     /// pictures it looked at; `facts` gain what it learned.
-    /// `costly`: the learning proof splits one level deeper ([`FrontierCost`]).
     fn cut(
         &self,
         state: &SeriesState,
         facts: &mut Excluded,
         tried: bool,
         learn: bool,
-        costly: bool,
     ) -> (bool, u64, Bitboard) {
         // The root is worth a deeper proof: it spares the whole search.
         let (depth, mut budget, learn_depth) = if state.is_empty() {
             (ROOT_PROOF_DEPTH, ROOT_PROOF_BUDGET, ROOT_LEARN_DEPTH)
         } else {
-            let learn_depth = LEARN_DEPTH + u32::from(costly);
-            (PROOF_DEPTH, PROOF_BUDGET, learn_depth)
+            (PROOF_DEPTH, PROOF_BUDGET, LEARN_DEPTH)
         };
         let before = budget;
         let learn_budget = if state.is_empty() {
@@ -1743,7 +1695,6 @@ impl Search<'_> {
                             facts,
                             tried,
                             learn,
-                            costly: self.frontier.costly(),
                             left: left - 1,
                             glance: gated,
                         };
