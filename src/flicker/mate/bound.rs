@@ -2,7 +2,7 @@
 //! for the mate search (module docs of [`super`] give the arguments in full).
 //!
 //! The test works on an abstract picture of the end of the attacker's series, a
-//! [`Model`]: for each attacker unit the set of squares it may stand on when the
+//! [`Picture`]: for each attacker unit the set of squares it may stand on when the
 //! series ends (a unit that moved already: its square; a free unit: its square or
 //! any square its one remaining move might reach over an over-approximated board),
 //! and the defender's pieces, which never move during the attacker's series. The
@@ -28,10 +28,10 @@ const MAX_UNITS: usize = 32;
 /// now on each square, end squares on which it stands in no mating completion
 /// (module docs of [`super`], "Learning"). Indexed by the unit's present square.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Excluded([Bitboard; 64]);
+pub(crate) struct Facts([Bitboard; 64]);
 
-impl Excluded {
-    pub(crate) const NONE: Excluded = Excluded([Bitboard::EMPTY; 64]);
+impl Facts {
+    pub(crate) const NONE: Facts = Facts([Bitboard::EMPTY; 64]);
 
     /// The same facts after the attacker's move `m` (each unit keeps its own);
     /// [`undo`](Self::undo) with what it returns restores them.
@@ -159,7 +159,7 @@ impl std::ops::DerefMut for Units {
 
 /// The abstract end of the attacker's series (see the module docs).
 #[derive(Clone, Debug)]
-pub(crate) struct Model {
+pub(crate) struct Picture {
     us: Side,
     /// Defender's king.
     dk: Square,
@@ -168,7 +168,7 @@ pub(crate) struct Model {
     king: usize,
     /// Defender pieces standing at the end whatever happens (as themselves or
     /// replaced by a capturing unit), but for pawns the attacker may take en
-    /// passant: read through [`Model::d_fixed`], which adds such a pawn once no unit
+    /// passant: read through [`Picture::d_fixed`], which adds such a pawn once no unit
     /// may take it.
     d_fixed_but_ep: Bitboard,
     /// The one pawn the attacker may take en passant and the square it skipped, if
@@ -178,7 +178,7 @@ pub(crate) struct Model {
     d_all: Bitboard,
     defence: Rc<Defence>,
     /// Defender series (escapes found by the solver elsewhere) tried when no robust
-    /// answer is found ([`Model::escape_holds`]).
+    /// answer is found ([`Picture::escape_holds`]).
     escapes: Rc<[Escape]>,
     /// The units (by their present squares) the proofs on this picture split.
     split: Bitboard,
@@ -199,15 +199,15 @@ pub(crate) struct Defence {
     /// For each square, the pieces whose move could reach it on an empty board.
     reached_by: [Bitboard; 64],
     /// For each piece (by its square), where it may step aside on an empty board
-    /// ([`Model::vacate_targets`]: a knight's jumps, a pawn's push, a bishop's or
+    /// ([`Picture::vacate_targets`]: a knight's jumps, a pawn's push, a bishop's or
     /// rook's step along its lines, a queen's step; the king none).
     steps: [Bitboard; 64],
     /// No escapes: what a picture tries until it is given the search's
-    /// ([`Model::with_escapes`]); one shared list, so that building a picture
+    /// ([`Picture::with_escapes`]); one shared list, so that building a picture
     /// allocates nothing.
     no_escapes: Rc<[Escape]>,
     /// The king square of the latest robust answer found in any picture of the
-    /// search (tried first, [`Model::evaluate`]).
+    /// search (tried first, [`Picture::evaluate`]).
     answered_at: Cell<Option<Square>>,
 }
 
@@ -309,7 +309,7 @@ impl IntoIterator for Splits {
     }
 }
 
-/// What undoes [`Model::fix`]: the fixed unit's end squares before, the other units
+/// What undoes [`Picture::fix`]: the fixed unit's end squares before, the other units
 /// (bit `i` for unit `i`) that lost end squares, and which.
 struct Unfix {
     finals: Bitboard,
@@ -331,7 +331,7 @@ fn split_tries(depth: u32) -> usize {
     }
 }
 
-/// How many of the units that defeat a picture [`Model::defeaters`] names (the
+/// How many of the units that defeat a picture [`Picture::defeaters`] names (the
 /// search moves them first).
 const DEFEATERS: usize = 3;
 
@@ -359,20 +359,20 @@ impl Hints {
     }
 }
 
-impl Model {
+impl Picture {
     /// The picture of every completion of `state` (the attacker is its mover);
     /// `defence`: [`Defence::of`] this state or of any state before it in the series.
-    pub(crate) fn of_state(state: &SeriesState, defence: &Rc<Defence>) -> Option<Model> {
-        Model::build(state, false, defence)
+    pub(crate) fn of_state(state: &SeriesState, defence: &Rc<Defence>) -> Option<Picture> {
+        Picture::build(state, false, defence)
     }
 
     /// The picture of the series ending now: every unit on its square.
     #[cfg(test)]
-    pub(crate) fn of_end(state: &SeriesState, defence: &Rc<Defence>) -> Option<Model> {
-        Model::build(state, true, defence)
+    pub(crate) fn of_end(state: &SeriesState, defence: &Rc<Defence>) -> Option<Picture> {
+        Picture::build(state, true, defence)
     }
 
-    fn build(state: &SeriesState, ending: bool, defence: &Rc<Defence>) -> Option<Model> {
+    fn build(state: &SeriesState, ending: bool, defence: &Rc<Defence>) -> Option<Picture> {
         let t = tables();
         let b = state.board();
         let us = state.mover();
@@ -457,7 +457,7 @@ impl Model {
         if !ending {
             Self::bar_lines_of_stayers(&mut units, moved);
         }
-        Some(Model {
+        Some(Picture {
             us,
             dk,
             units,
@@ -501,7 +501,7 @@ impl Model {
     }
 
     /// The same picture, trying these defender series where no robust answer holds.
-    pub(crate) fn with_escapes(mut self, escapes: Rc<[Escape]>) -> Model {
+    pub(crate) fn with_escapes(mut self, escapes: Rc<[Escape]>) -> Picture {
         self.escapes = escapes;
         self
     }
@@ -509,7 +509,7 @@ impl Model {
     /// The picture of the completions not ruled out by `known`: each unit's end
     /// squares without its excluded ones. False if some unit is left with none (then
     /// no completion is left to mate).
-    pub(crate) fn restrict(&mut self, known: &Excluded) -> bool {
+    pub(crate) fn restrict(&mut self, known: &Facts) -> bool {
         for u in self.units.iter_mut() {
             u.finals &= !known.0[u.at.index()];
             if u.finals.is_empty() {
@@ -527,7 +527,7 @@ impl Model {
         &mut self,
         depth: u32,
         budget: &mut u32,
-        learned: &mut Excluded,
+        learned: &mut Facts,
     ) -> bool {
         self.split_learning(depth, budget, learned, LEARN_ROUNDS, false)
     }
@@ -542,7 +542,7 @@ impl Model {
         &mut self,
         depth: u32,
         budget: &mut u32,
-        learned: &mut Excluded,
+        learned: &mut Facts,
     ) -> bool {
         self.split_learning(depth, budget, learned, 1, true)
     }
@@ -554,7 +554,7 @@ impl Model {
         &mut self,
         depth: u32,
         budget: &mut u32,
-        learned: &mut Excluded,
+        learned: &mut Facts,
         rounds: usize,
         give_up: bool,
     ) -> bool {
@@ -1236,7 +1236,7 @@ impl Model {
         if !clean_failed {
             // A distinct piece for each unit (Kuhn's augmenting paths; a piece on
             // `k` with nowhere to step answers a unit so that it always leaves,
-            // [`Model::stuck_choice`]); moving
+            // [`Picture::stuck_choice`]); moving
             // the answering pieces must open no new line to `k`.
             let chosen = if stuck {
                 let (units, steps) = (&units_of[..count], &own_steps[..count]);
@@ -1371,7 +1371,7 @@ impl Model {
     }
 }
 
-impl Model {
+impl Picture {
     /// Is the defender series `escape` legal in every end position of the picture,
     /// and does it end with the king unattacked in each (module docs, "Escapes")?
     /// Where only the last condition fails, the units attacking the king's last
@@ -1736,7 +1736,7 @@ pub(super) mod tests {
         let pos = Position::from_fen(fen).unwrap();
         let mut budget = 100_000;
         let state = SeriesState::start(&pos);
-        Model::of_state(&state, &Defence::of(&state))
+        Picture::of_state(&state, &Defence::of(&state))
             .unwrap()
             .proves_no_mate(depth, &mut budget)
     }
@@ -1781,7 +1781,7 @@ pub(super) mod tests {
     /// it by itself, without splitting.
     fn proved_by_one_picture(fen: &str, steps: &str) -> bool {
         let (state, defence) = state_after(fen, steps);
-        Model::of_state(&state, &defence)
+        Picture::of_state(&state, &defence)
             .unwrap()
             .proves_no_mate(0, &mut 0)
     }
@@ -1806,10 +1806,10 @@ pub(super) mod tests {
     }
 
     /// Whether the picture of the start of a series from `fen` has a robust
-    /// answer with the defender's king on `k` ([`Model::answer_at`]).
+    /// answer with the defender's king on `k` ([`Picture::answer_at`]).
     fn answers_at(fen: &str, k: &str) -> bool {
         let (state, defence) = state_after(fen, "");
-        let m = Model::of_state(&state, &defence).unwrap();
+        let m = Picture::of_state(&state, &defence).unwrap();
         let ctx = m.context(m.end_block());
         m.answer_at(Square::parse(k).unwrap(), &ctx, &mut Hints::new(false))
     }
@@ -1855,7 +1855,7 @@ pub(super) mod tests {
         // between the rook and c1 either way: the rook never attacks c1.
         let rook_attacks_c1 = |fen: &str| {
             let (state, defence) = state_after(fen, "c6c8");
-            let m = Model::of_state(&state, &defence).unwrap();
+            let m = Picture::of_state(&state, &defence).unwrap();
             let ctx = m.context(m.end_block());
             let c1 = Square::parse("c1").unwrap();
             let mut att = [Bitboard::EMPTY; MAX_UNITS];
@@ -1879,10 +1879,10 @@ pub(super) mod tests {
 
     /// The proofs that keep facts: the learning one, and the plain one that keeps
     /// the cases its splits proved before they failed.
-    type Learning = fn(&mut Model, u32, &mut u32, &mut Excluded) -> bool;
+    type Learning = fn(&mut Picture, u32, &mut u32, &mut Facts) -> bool;
     const LEARNING: [(&str, Learning); 2] = [
-        ("learning", Model::proves_no_mate_learning),
-        ("noting", Model::proves_no_mate_noting),
+        ("learning", Picture::proves_no_mate_learning),
+        ("noting", Picture::proves_no_mate_noting),
     ];
 
     #[test]
@@ -1905,9 +1905,9 @@ pub(super) mod tests {
                 panic!("{fen}: no mate found");
             };
             let state = SeriesState::start(&pos);
-            let mut model = Model::of_state(&state, &Defence::of(&state)).unwrap();
-            let (mut learned, mut budget) = (Excluded::NONE, 100_000);
-            assert!(!proof(&mut model, 2, &mut budget, &mut learned));
+            let mut picture = Picture::of_state(&state, &Defence::of(&state)).unwrap();
+            let (mut learned, mut budget) = (Facts::NONE, 100_000);
+            assert!(!proof(&mut picture, 2, &mut budget, &mut learned));
             facts[which] += learned.0.iter().map(|b| b.count()).sum::<u32>();
             // Where each unit (by its square at the start) ends in the mating series.
             let mut ends: Vec<(Square, Square)> = pos
@@ -1919,7 +1919,7 @@ pub(super) mod tests {
             for m in series.moves() {
                 let mut moved = vec![(m.from, m.to)];
                 if let MoveKind::Castle(cs) = m.kind {
-                    moved.push(Excluded::rook_squares(pos.turn(), cs));
+                    moved.push(Facts::rook_squares(pos.turn(), cs));
                 }
                 for (from, to) in moved {
                     for e in ends.iter_mut().filter(|e| e.1 == from) {
@@ -1948,7 +1948,7 @@ pub(super) mod tests {
         for m in series {
             let mut moved = vec![(m.from, m.to)];
             if let MoveKind::Castle(cs) = m.kind {
-                moved.push(Excluded::rook_squares(us, cs));
+                moved.push(Facts::rook_squares(us, cs));
             }
             for (from, to) in moved {
                 for e in ends.iter_mut().filter(|e| e.1 == from) {
@@ -1980,10 +1980,10 @@ pub(super) mod tests {
             let pos = Position::from_fen(fen).unwrap();
             for _walk in 0..40 {
                 let state = random_state(&pos, &mut next);
-                let Some(mut model) = Model::of_state(&state, &Defence::of(&state)) else {
+                let Some(mut picture) = Picture::of_state(&state, &Defence::of(&state)) else {
                     continue;
                 };
-                let Some((v, _)) = model.ep_pair else {
+                let Some((v, _)) = picture.ep_pair else {
                     continue;
                 };
                 for _ in 0..60 {
@@ -1994,20 +1994,20 @@ pub(super) mod tests {
                     let ends = ends_after(&state, &series);
                     let end_of = |at: Square| ends.iter().find(|e| e.0 == at).unwrap().1;
                     let occupied = end.board().occupied();
-                    let here = |m: &Model| (m.d_fixed() & !occupied).is_empty();
-                    for u in model.units.iter() {
+                    let here = |m: &Picture| (m.d_fixed() & !occupied).is_empty();
+                    for u in picture.units.iter() {
                         assert!(u.finals.contains(end_of(u.at)), "{fen}: {series:?}");
                     }
-                    assert!(here(&model), "{fen}: {series:?}");
-                    let before: Vec<Bitboard> = model.units.iter().map(|u| u.finals).collect();
-                    for u in model.units.iter_mut() {
+                    assert!(here(&picture), "{fen}: {series:?}");
+                    let before: Vec<Bitboard> = picture.units.iter().map(|u| u.finals).collect();
+                    for u in picture.units.iter_mut() {
                         u.finals = Bitboard::from(end_of(u.at));
                     }
-                    assert!(here(&model), "{fen}: {series:?}: narrowed");
+                    assert!(here(&picture), "{fen}: {series:?}: narrowed");
                     let gone = !occupied.contains(v);
                     taken += usize::from(gone);
-                    fixed += usize::from(model.d_fixed().contains(v));
-                    for (u, f) in model.units.iter_mut().zip(before) {
+                    fixed += usize::from(picture.d_fixed().contains(v));
+                    for (u, f) in picture.units.iter_mut().zip(before) {
                         u.finals = f;
                     }
                 }
@@ -2030,7 +2030,7 @@ pub(super) mod tests {
         for pos in game_positions() {
             for _walk in 0..30 {
                 let state = random_state(&pos, &mut next);
-                let Some(mut model) = Model::of_state(&state, &Defence::of(&state)) else {
+                let Some(mut picture) = Picture::of_state(&state, &Defence::of(&state)) else {
                     continue;
                 };
                 for _ in 0..30 {
@@ -2038,35 +2038,35 @@ pub(super) mod tests {
                     let (_, series) = random_completion(&state, moves, &mut next);
                     let ends = ends_after(&state, &series);
                     let end_of = |at: Square| ends.iter().find(|e| e.0 == at).unwrap().1;
-                    let before: Vec<Bitboard> = model.units.iter().map(|v| v.finals).collect();
-                    for u in 0..model.units.len() {
-                        let x = end_of(model.units[u].at);
-                        if !model.units[u].finals.more_than_one() {
+                    let before: Vec<Bitboard> = picture.units.iter().map(|v| v.finals).collect();
+                    for u in 0..picture.units.len() {
+                        let x = end_of(picture.units[u].at);
+                        if !picture.units[u].finals.more_than_one() {
                             continue;
                         }
-                        let Some(undo) = model.fix(u, x) else {
+                        let Some(undo) = picture.fix(u, x) else {
                             panic!(
                                 "{}: {series:?}: fixing the unit on {x:?} left none",
                                 pos.fen()
                             );
                         };
-                        for (i, v) in model.units.iter().enumerate() {
+                        for (i, v) in picture.units.iter().enumerate() {
                             assert!(
                                 v.finals.contains(end_of(v.at)),
                                 "{}: {series:?}: with the unit from {:?} on {x:?}, the one \
                                  from {:?} lost its end square {:?}",
                                 pos.fen(),
-                                model.units[u].at,
+                                picture.units[u].at,
                                 v.at,
                                 end_of(v.at)
                             );
                             let lost = before[i] & !v.finals & !Bitboard::from(x);
                             narrowed += usize::from(i != u && lost.any());
                         }
-                        castlings += usize::from(model.castling_rook(u, x).is_some());
+                        castlings += usize::from(picture.castling_rook(u, x).is_some());
                         cases += 1;
-                        model.unfix(u, undo);
-                        let after: Vec<Bitboard> = model.units.iter().map(|v| v.finals).collect();
+                        picture.unfix(u, undo);
+                        let after: Vec<Bitboard> = picture.units.iter().map(|v| v.finals).collect();
                         assert_eq!(before, after, "{}: the case was not undone", pos.fen());
                     }
                 }
@@ -2111,7 +2111,7 @@ pub(super) mod tests {
                 .is_ok_and(|s| s.state().king_safe())
         };
         let proved = |state: &SeriesState, with: bool| {
-            let m = Model::of_end(state, &Defence::of(state)).unwrap();
+            let m = Picture::of_end(state, &Defence::of(state)).unwrap();
             let mut m = if with {
                 m.with_escapes(escapes.clone())
             } else {
@@ -2148,14 +2148,14 @@ pub(super) mod tests {
             for _walk in 0..30 {
                 // A state a few moves into a random series, and random completions.
                 let state = random_state(&pos, &mut next);
-                let Some(model) = Model::of_state(&state, &Defence::of(&state)) else {
+                let Some(picture) = Picture::of_state(&state, &Defence::of(&state)) else {
                     continue;
                 };
-                let ctx = model.context(model.end_block());
+                let ctx = picture.context(picture.end_block());
                 let mut hint = Hints::new(true);
                 let held: Vec<Vec<Move>> = escapes
                     .iter()
-                    .filter(|e| model.escape_holds(e, &ctx, &mut hint))
+                    .filter(|e| picture.escape_holds(e, &ctx, &mut hint))
                     .cloned()
                     .collect();
                 holds += held.len();
@@ -2222,7 +2222,7 @@ pub(super) mod tests {
             let defence = Defence::of(&state);
             let len = answer.split(',').count();
             for (i, coord) in answer.split(',').enumerate() {
-                let mut m = Model::of_state(&state, &defence).unwrap();
+                let mut m = Picture::of_state(&state, &defence).unwrap();
                 // Nor is the bound on the moves a mate needs above the moves left
                 // (`reach`), and where it is not below them either it is at work.
                 let left = (len - i) as u8;
@@ -2246,7 +2246,7 @@ pub(super) mod tests {
                     .unwrap();
                 state.apply(&mv);
             }
-            let end = Model::of_end(&state, &defence).unwrap();
+            let end = Picture::of_end(&state, &defence).unwrap();
             assert!(
                 !end.clone().proves_no_mate(0, &mut 0),
                 "{}: at the end",
@@ -2264,7 +2264,7 @@ pub(super) mod tests {
     fn facts_follow_their_unit_and_come_back_on_undo() {
         let pos = Position::from_fen("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
         let state = SeriesState::start(&pos);
-        let mut facts = Excluded::NONE;
+        let mut facts = Facts::NONE;
         let sq = |n: &str| Square::parse(n).unwrap();
         facts.0[sq("e1").index()] = Bitboard::from(sq("g1"));
         facts.0[sq("h1").index()] = Bitboard::from(sq("f1"));

@@ -537,7 +537,7 @@
 //! children the walk never reaches (a mate found before them, a limit) are dropped
 //! uncounted. The defender's `Defence` (`bound.rs`) is the thread's own, with its hint
 //! of the king square that answered last: it orders the squares tried, never the
-//! verdict nor the splitting (`Model::evaluate`). Batches are posted only in
+//! verdict nor the splitting (`Picture::evaluate`). Batches are posted only in
 //! searches that already looked at some pictures, and only where the children's
 //! proofs are likely to be worth a helper's waking up (the average cost of proofs
 //! like theirs so far), so short searches run as on one thread. A child whose
@@ -554,7 +554,7 @@ use super::notation::series_san;
 use super::solver::rescue_from;
 use super::{Series, SeriesState};
 use crate::chess::{Bitboard, Move, MoveKind, Position, Role, Square};
-use bound::{Defence, Escape, Excluded, Model, Postponed};
+use bound::{Defence, Escape, Facts, Picture, Postponed};
 use parallel::{Batch, Helpers};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -701,7 +701,7 @@ fn shift_relevant(relevant: Relevant, us: crate::core::Side, m: &Move) -> Releva
     };
     shift(m.from, m.to);
     if let MoveKind::Castle(cs) = m.kind {
-        let (from, to) = Excluded::rook_squares(us, cs);
+        let (from, to) = Facts::rook_squares(us, cs);
         shift(from, to);
     }
     Some(r)
@@ -711,7 +711,7 @@ fn shift_relevant(relevant: Relevant, us: crate::core::Side, m: &Move) -> Releva
 enum Known {
     /// No completion mates.
     Proved,
-    /// Not proved; these end squares are ruled out (see [`Excluded`]), and whether
+    /// Not proved; these end squares are ruled out (see [`Facts`]), and whether
     /// the learning proof was tried.
     Open {
         facts: Box<[(crate::chess::Square, Bitboard)]>,
@@ -896,7 +896,7 @@ struct Search<'a> {
 struct Task {
     state: SeriesState,
     /// The facts handed down, with those cached for the state.
-    facts: Excluded,
+    facts: Facts,
     /// Whether the plain proof failed on it before (only learning is left).
     tried: bool,
     learn: bool,
@@ -925,7 +925,7 @@ struct Proof {
     /// Whether it was a glance ([`Task::glance`]).
     glance: bool,
     proved: bool,
-    facts: Excluded,
+    facts: Facts,
     pictures: u64,
     /// The units its splits tried (their squares).
     split: Bitboard,
@@ -958,7 +958,7 @@ impl Recall {
     /// ([`Search::cut`]; `learn`: whether a failed proof should learn). (The facts
     /// are changed in place: they are large, and copying them per state cost more
     /// than the table lookup.)
-    fn of(known: Option<&Known>, facts: &mut Excluded, learn: bool) -> Recall {
+    fn of(known: Option<&Known>, facts: &mut Facts, learn: bool) -> Recall {
         match known {
             Some(Known::Proved) => Recall::Proved,
             Some(Known::Open {
@@ -990,7 +990,7 @@ struct Prover {
     defence: Rc<Defence>,
     shared: Rc<[Escape]>,
     /// The latest state pictured and its picture as built ([`Prover::picture`]).
-    picture: RefCell<Option<(SeriesState, Option<Model>)>>,
+    picture: RefCell<Option<(SeriesState, Option<Picture>)>>,
 }
 
 /// Search for a series of the side to move that mates the opponent.
@@ -1073,7 +1073,7 @@ fn run_gated(
         let limit = if rest { units } else { from };
         (s.pass, s.from, s.limit) = (s.pass + 1, from as u8, limit as u8);
         s.frontier_states = [last, 0];
-        s.dfs(&root, limit as u8, &Excluded::NONE, None);
+        s.dfs(&root, limit as u8, &Facts::NONE, None);
         if let Some(found) = s.found.take() {
             outcome = MateOutcome::Found(found);
             break;
@@ -1103,13 +1103,13 @@ impl Search<'_> {
     /// examined or cut, so that `state` is complete (see [`Entry::complete`]).
     /// `relevant`: the units whose moves are worth a proof, from the proof above
     /// ([`Search::gated`]).
-    fn dfs(&mut self, state: &SeriesState, left: u8, known: &Excluded, relevant: Relevant) {
+    fn dfs(&mut self, state: &SeriesState, left: u8, known: &Facts, relevant: Relevant) {
         let outer = std::mem::replace(&mut self.open, false);
         self.dfs_inner(state, left, known, relevant);
         self.open |= outer;
     }
 
-    fn dfs_inner(&mut self, state: &SeriesState, left: u8, known: &Excluded, relevant: Relevant) {
+    fn dfs_inner(&mut self, state: &SeriesState, left: u8, known: &Facts, relevant: Relevant) {
         if left == 0 {
             // Longer completions are left for the next passes. (A proof done in
             // advance for it, by a batch posted before a mate shortened the pass,
@@ -1132,11 +1132,7 @@ impl Search<'_> {
         let (ready, tail) = match ready {
             // Done from the same inputs as now (the escapes and
             // the moves left may have changed since the batch was posted).
-            Some(done)
-                if done.key == key
-                    && done.version == self.version
-                    && done.left == left =>
-            {
+            Some(done) if done.key == key && done.version == self.version && done.left == left => {
                 let Done { proof, tail, .. } = *done;
                 (Some(proof), tail)
             }
@@ -1243,7 +1239,7 @@ impl Search<'_> {
 
     /// Judges ending the series in `state` ([`Search::judge`]); a mate is kept,
     /// and the pass then looks only for shorter ones.
-    fn judge_end(&mut self, state: &SeriesState, known: &Excluded) {
+    fn judge_end(&mut self, state: &SeriesState, known: &Facts) {
         if let Some(series) = self.judge(state, known) {
             self.limit = self.path.len() as u8 - 1;
             self.found = Some(series);
@@ -1259,7 +1255,7 @@ impl Search<'_> {
         &mut self,
         state: &SeriesState,
         recall: Recall,
-        facts: &mut Excluded,
+        facts: &mut Facts,
         learn: bool,
         ready: Option<Proof>,
     ) -> Option<Relevant> {
@@ -1310,7 +1306,7 @@ impl Search<'_> {
 
     /// Does every mating completion of `state` (narrowed by `facts`) need more
     /// than `left` moves (module docs, "Moves a mate needs")?
-    fn needs_more_moves(&self, state: &SeriesState, facts: &Excluded, left: u8) -> bool {
+    fn needs_more_moves(&self, state: &SeriesState, facts: &Facts, left: u8) -> bool {
         // (The prover keeps the picture, so the proof that follows copies it.)
         self.prover
             .picture(state)
@@ -1330,10 +1326,10 @@ impl Search<'_> {
     /// its children are only judged), then those through which the most checking
     /// end positions were reached (module docs, "Order of moves"). The order among
     /// equals is kept.
-    fn order(&mut self, state: &SeriesState, known: &Excluded, left: u8, moves: &mut [Move]) {
+    fn order(&mut self, state: &SeriesState, known: &Facts, left: u8, moves: &mut [Move]) {
         let mut defeaters = Bitboard::EMPTY;
         if left >= 2 {
-            if let Some(mut m) = Model::of_state(state, &self.prover.defence) {
+            if let Some(mut m) = Picture::of_state(state, &self.prover.defence) {
                 self.pictures += 1;
                 if m.restrict(known) {
                     defeaters = m.with_escapes(self.prover.shared.clone()).defeaters();
@@ -1418,18 +1414,18 @@ impl Prover {
         }
     }
 
-    /// The picture of `state` ([`Model::of_state`]). The proofs of one state
+    /// The picture of `state` ([`Picture::of_state`]). The proofs of one state
     /// follow each other (its cut or glance, then the tail proof of its postponed
     /// moves), so the latest picture is kept as built and copied, not built again:
     /// a picture is a function of the state and the defender's pieces alone.
-    fn picture(&self, state: &SeriesState) -> Option<Model> {
+    fn picture(&self, state: &SeriesState) -> Option<Picture> {
         let mut last = self.picture.borrow_mut();
         if let Some((s, m)) = &*last {
             if s == state {
                 return m.clone();
             }
         }
-        let m = Model::of_state(state, &self.defence);
+        let m = Picture::of_state(state, &self.defence);
         *last = Some((*state, m.clone()));
         m
     }
@@ -1466,7 +1462,7 @@ impl Prover {
     fn cut(
         &self,
         state: &SeriesState,
-        facts: &mut Excluded,
+        facts: &mut Facts,
         tried: bool,
         learn: bool,
     ) -> (bool, u64, Bitboard) {
@@ -1509,7 +1505,7 @@ impl Prover {
 
     /// Whether the picture of `state` narrowed by `facts` proves it by itself,
     /// without splitting (one picture).
-    fn glance(&self, state: &SeriesState, facts: &Excluded) -> bool {
+    fn glance(&self, state: &SeriesState, facts: &Facts) -> bool {
         self.picture(state).is_some_and(|m| {
             let mut m = m.with_escapes(self.shared.clone());
             !m.restrict(facts) || m.proves_no_mate(0, &mut 0)
@@ -1519,7 +1515,7 @@ impl Prover {
     /// The moves of `state` that may be postponed (module docs), if every
     /// completion made of them alone is proved not to mate; `limited` when only
     /// completions of at most `left` moves allowed some of them.
-    fn postponed(&self, state: &SeriesState, known: &Excluded, left: u8) -> Tail {
+    fn postponed(&self, state: &SeriesState, known: &Facts, left: u8) -> Tail {
         let mut tail = Tail {
             postponed: None,
             limited: false,
@@ -1546,8 +1542,8 @@ impl Prover {
                 continue;
             }
             let mut budget = TAIL_BUDGET;
-            let mut tail_model = m.tail(&p).with_escapes(self.shared.clone());
-            let proved = tail_model.proves_no_mate(TAIL_DEPTH, &mut budget);
+            let mut tail_picture = m.tail(&p).with_escapes(self.shared.clone());
+            let proved = tail_picture.proves_no_mate(TAIL_DEPTH, &mut budget);
             tail.pictures += 1 + u64::from(TAIL_BUDGET - budget);
             if proved {
                 tail.limited = lim;
@@ -1567,7 +1563,7 @@ impl Search<'_> {
         state: &SeriesState,
         moves: &[Move],
         left: u8,
-        known: &mut Excluded,
+        known: &mut Facts,
         relevant: Relevant,
     ) {
         let batch = self.prepare(state, moves, left, known, relevant);
@@ -1583,7 +1579,7 @@ impl Search<'_> {
         &mut self,
         state: &SeriesState,
         moves: &[Move],
-        known: &mut Excluded,
+        known: &mut Facts,
         batch: Option<&(Arc<Batch>, Vec<Option<usize>>)>,
         relevant: Relevant,
     ) {
@@ -1655,7 +1651,7 @@ impl Search<'_> {
         state: &SeriesState,
         moves: &[Move],
         left: u8,
-        known: &mut Excluded,
+        known: &mut Facts,
         relevant: Relevant,
     ) -> Option<(Arc<Batch>, Vec<Option<usize>>)> {
         if !self.prune || left < 2 || self.limits.threads < 2 {
@@ -1747,7 +1743,7 @@ impl Search<'_> {
     }
 
     /// Is ending the series in `state` a mate? Then the series of the current path.
-    fn judge(&mut self, state: &SeriesState, known: &Excluded) -> Option<Series> {
+    fn judge(&mut self, state: &SeriesState, known: &Facts) -> Option<Series> {
         // (Checks first: most end states give none, and that is the cheaper test.)
         if state.checks().is_empty() || !state.may_end() {
             return None;
@@ -1934,7 +1930,7 @@ mod tests {
         let prover = Prover::new(&pos, Rc::from(Vec::new()));
         // A robust answer (stepping aside) proves it, but the judge leaves it to
         // the solver ...
-        assert!(Model::of_end(&end, &prover.defence)
+        assert!(Picture::of_end(&end, &prover.defence)
             .unwrap()
             .proves_no_mate(0, &mut 0));
         assert!(!prover.escapes_prove_end(&end));

@@ -4,7 +4,7 @@
 //! `mate`, "Postponed moves", give the argument; the names in brackets below are
 //! its conditions).
 
-use super::Model;
+use super::Picture;
 use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, MoveKind, Role, Square};
 use crate::core::Side;
 use crate::flicker::SeriesState;
@@ -37,7 +37,7 @@ fn back_rank(side: Side) -> u8 {
 }
 
 /// What the choice of postponed moves of one state needs whichever way it judges
-/// lines ([`Model::postponable`]'s `liberal`): computed once for both passes.
+/// lines ([`Picture::postponable`]'s `liberal`): computed once for both passes.
 pub(crate) struct Candidates {
     /// Squares of units that never move again.
     held: Bitboard,
@@ -64,8 +64,8 @@ impl Candidates {
     }
 }
 
-impl Model {
-    /// What [`Model::postponable`] needs of `state` (whose picture this is) that
+impl Picture {
+    /// What [`Picture::postponable`] needs of `state` (whose picture this is) that
     /// is the same in both of its passes.
     pub(crate) fn candidates(&self, state: &SeriesState) -> Candidates {
         let t = tables();
@@ -356,7 +356,7 @@ impl Model {
 
     /// The picture of the completions made of postponed moves alone: each unit
     /// stays or makes one of its postponed moves.
-    pub(crate) fn tail(&self, p: &Postponed) -> Model {
+    pub(crate) fn tail(&self, p: &Postponed) -> Picture {
         let mut m = self.clone();
         let mut rooks_to = Bitboard::EMPTY;
         let king = self.units[self.king];
@@ -392,7 +392,7 @@ impl Model {
         } else {
             CastleSide::Queen
         };
-        Some(super::Excluded::rook_squares(self.us, cs))
+        Some(super::Facts::rook_squares(self.us, cs))
     }
 
     /// The squares unit `i`'s move onto `y` passes over or lands on (a castling
@@ -469,13 +469,13 @@ mod tests {
         for pos in game_positions() {
             for _walk in 0..20 {
                 let state = random_state(&pos, &mut next);
-                let Some(model) = Model::of_state(&state, &Defence::of(&state)) else {
+                let Some(picture) = Picture::of_state(&state, &Defence::of(&state)) else {
                     continue;
                 };
                 let left = 2 + next(6) as u8;
                 let mut limited = false;
-                let candidates = model.candidates(&state);
-                let postponed = model.postponable(&candidates, next(2) == 0, left, &mut limited);
+                let candidates = picture.candidates(&state);
+                let postponed = picture.postponable(&candidates, next(2) == 0, left, &mut limited);
                 if postponed.is_empty() {
                     continue;
                 }

@@ -2,14 +2,14 @@
 //! a completion of the picture can mate (module docs of `mate`, "Moves a mate
 //! needs", give the argument).
 
-use super::{Model, MAX_UNITS};
+use super::{Picture, MAX_UNITS};
 use crate::chess::{tables, Bitboard};
 
-/// How many covers [`Model::coverable`] may try before it gives up (and answers
+/// How many covers [`Picture::coverable`] may try before it gives up (and answers
 /// "coverable", which cuts nothing).
 const COVER_TRIES: u32 = 2_000;
 
-impl Model {
+impl Picture {
     /// Whether every completion of this picture that mates moves more than
     /// `left` times (module docs of `mate`, "Moves a mate needs"): the squares
     /// that must be attacked at the end (the defender king's, and each of its
@@ -79,7 +79,7 @@ impl Model {
             }
         }
         let mut tries = COVER_TRIES;
-        !Model::coverable(need, &free[..n], moves, &mut tries)
+        !Picture::coverable(need, &free[..n], moves, &mut tries)
     }
 
     /// Whether at most `k` of `covers` together hold every bit of `need` (or the
@@ -101,6 +101,6 @@ impl Model {
         covers
             .iter()
             .filter(|&&c| c & lowest != 0)
-            .any(|&c| Model::coverable(need & !c, covers, k - 1, tries))
+            .any(|&c| Picture::coverable(need & !c, covers, k - 1, tries))
     }
 }
