@@ -451,7 +451,7 @@ impl Picture {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{game_positions, random_completion, random_state, Xorshift};
+    use super::super::testing::{game_positions, random_completion, random_state, Xorshift};
     use super::super::Defence;
     use super::*;
 
