@@ -1,33 +1,27 @@
-//! - **Judging ends.** An end position in check is judged by the solver, unless
-//!   an escape kept frees D's king there: played on that position by the rules
-//!   (`SeriesState::series_ends_safe`: each move a legal next move, the king
-//!   unattacked after the last), it is a series of D that ends safe. That spares
-//!   the solver, and either verdict is exact (D has a safe series; mate is
-//!   claimed only where the solver finds none). (It was the escapes' test on the
-//!   picture of that position alone, every unit on its square, which gave the
-//!   same verdicts on every bench row at several times the cost: f17-random-037-8
-//!   1.14 s -> 0.80 s.) An end spared so is not kept in the table of ends judged:
-//!   on f17-random-037-8 1 % of the lookups found an end judged before (the
-//!   sleep sets and the table of states keep most orders of the same moves
-//!   apart), and the table's pages cost more than replaying the escapes; the
-//!   verdicts of the solver are kept. A robust
-//!   answer does not spare it, though it would prove the end as well: the solver
-//!   is where the escapes come from, and an end proved without it adds none. So
-//!   an end no escape kept covers goes to the solver, and its escape (one there is:
-//!   the end is no mate) joins those the proofs try; the ends like it are then
-//!   spared by that escape. Which ends go to the solver is a choice, not a
-//!   condition: it only costs the solver's time. (Sparing ends by robust answers
-//!   starved the escapes: f13-random-040-7, all of whose 147,108 judged ends were
-//!   answered robustly, kept none, its proofs failed and 179,513 states were
-//!   expanded; with the solver on ends no escape covers it is proved after 2. Before
-//!   that, fresh-112-4 kept no escape while robust answers that stepped aside
-//!   spared its ends: 151,583 ends judged instead of 12,200, 278,204 states instead
-//!   of 43,702; now 3,904 ends, 44,732 states. Every end to the solver, as a
-//!   robust answer would have proved it, instead of only those no escape covers,
-//!   proved 040-7 as well but cost on the committed match rows, 207 k -> 230 k
-//!   states, mostly match-random-048-13, 13,506 -> 36,101; keeping 32 escapes
-//!   instead of 16 did not help it. Only ends no escape covers add escapes of
-//!   a new kind, not copies of those kept: 048-13 13,505 states.)
+//! Judging ends: whether the series ending in a state is a mate, and the escapes
+//! the solver finds on the way.
+//!
+//! An end position is mate when the defender is in check and no series of the
+//! defender frees its king. Mate needs check, so only end states that give check
+//! are judged; an end in which a unit stands on a square its facts rule out is
+//! not judged either (no completion that ends so mates, `facts.rs`).
+//! - **Spared by an escape.** An end position in check is judged by the solver,
+//!   unless an escape kept frees the defender's king there: played on that
+//!   position by the rules ([`SeriesState::series_ends_safe`]: each move a legal
+//!   next move, the king unattacked after the last), it is a series of the
+//!   defender that ends safe, so the end is no mate. Either verdict is exact: the
+//!   defender has a safe series, or mate is claimed only where the solver finds
+//!   none. An end spared so is not kept in the table of ends judged (proving it
+//!   again is cheaper than the table's pages); the solver's verdicts are kept, by
+//!   position (a position is mate or not whatever series led to it, so the
+//!   verdicts are shared across the attacker's move orders).
+//! - **Not spared by a robust answer.** A robust answer (`answers.rs`) would prove
+//!   the end as well, but the solver is where the escapes come from, and an end
+//!   proved without it adds none: an end no escape kept covers goes to the
+//!   solver, and its escape (one there is: the end is no mate) joins those the
+//!   proofs try ([`ESCAPES`], the latest ones); the ends like it are then spared by
+//!   that escape. Which ends go to the solver is a choice, not a condition: it
+//!   only costs the solver's time.
 
 use super::picture::{Escape, Facts};
 use super::prover::Prover;
@@ -76,7 +70,7 @@ impl Search<'_> {
             Some(m) => m,
             None => {
                 // An escape kept that frees the king here spares the solver (a
-                // robust answer does not: module docs, "Judging ends").
+                // robust answer does not: module docs).
                 let answered = self.prune && self.prover.escapes_prove_end(state);
                 self.judged += 1;
                 self.near_mate(1);
@@ -108,7 +102,7 @@ impl Search<'_> {
 
 impl Prover {
     /// Whether an escape kept frees the defender in the end position of `state`
-    /// (module docs, "Judging ends"): played there by the rules, move by move,
+    /// (module docs): played there by the rules, move by move,
     /// it ends with the defender's king unattacked.
     pub(super) fn escapes_prove_end(&self, state: &SeriesState) -> bool {
         let reply = state.reply_start();
@@ -124,7 +118,7 @@ mod tests {
     use crate::flicker::mate::picture::Picture;
 
     /// An end position that a robust answer proves but no escape kept is left to
-    /// the solver (module docs, "Judging ends"), whose escape the proofs then
+    /// the solver (module docs), whose escape the proofs then
     /// try: fresh-112-4 after Qf7+ and Rxh7.
     #[test]
     fn an_end_no_escape_proves_goes_to_the_solver() {

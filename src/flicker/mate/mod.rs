@@ -1,23 +1,77 @@
 //! Mate in one series: for the side to move, a series after which the opponent is
 //! mated (no series of the opponent frees its king), or the news that none exists.
 //!
-//! # Search
-//! The search deepens by series length in passes (below), so the mating series
-//! it reports is a shortest one. Within a pass it walks the legal series
-//! depth-first, with a transposition table over series states (board, moved units,
-//! castling rights: the same state has the same continuations whatever the order
-//! that reached it) and a cache of the end positions the solver judged (a position
-//! is mate or not whatever series led to it, so defender verdicts are shared across
-//! the attacker's move orders). Only end states that give check are judged — mate
-//! needs check — each by an escape kept that frees the king there, or else by the
-//! exact solver ("Judging ends").
+//! The search walks the legal series of the side to move, shortest lengths first,
+//! and judges the positions where they end (`walk.rs`); everything else in this
+//! folder cuts that walk down without changing its answer. Each file opens with the
+//! argument that its cut loses no mate, in the words of its types (below).
+//! [`mate_in_one_unpruned`] is the same walk without any of the proofs, kept as the
+//! reference the tests compare against. Every promotion piece is tried (an
+//! under-promotion may be the only mate). The search stops at a node or time
+//! limit; the report then says it is incomplete, so "no mate" is only claimed when
+//! every series was examined or cut by a proof.
 //!
-//! Every promotion piece is tried (an under-promotion may be the only mate). The
-//! search stops at a node or time limit; the report then says it is incomplete, so
-//! "no mate" is only claimed when every series was examined or cut by a proof.
-//! [`mate_in_one_unpruned`] is the same search without the proof, kept as the
-//! reference the tests compare against.
+//! # Glossary
+//! - **attacker** (A), **defender** (D): the side to move, whose series is
+//!   searched, and the other side, whose king is to be mated (on `dk`).
+//! - **unit**: a piece of the attacker (`picture::Unit`). A unit moves at most
+//!   once in a series; one that moved stands where it is for good
+//!   (`SeriesState::moved`), a **free** unit has its move still to come.
+//! - **state**: a series state, `SeriesState` (board, moved units, castling
+//!   rights), keyed in the table by `states::StateKey`.
+//! - **completion** of a state: a legal continuation of its series by more moves
+//!   of the attacker, and the **end position** where the series then ends.
+//! - **pass**, **length**, `left`: the walk judges the series of the lengths
+//!   `from..=limit` in one pass (`walk::Search`); `left` is the moves a state may
+//!   still make in the pass.
+//! - **judging an end**: deciding whether an end position is mate (`judge.rs`).
+//! - **no-mate proof**: a sound test that no completion of a state mates
+//!   (`Prover::cut`, `picture::Picture::proves_no_mate`); a state it proves is
+//!   **proved** (`states::Known::Proved`).
+//! - **picture** of a state: a `picture::Picture`, every end position of its
+//!   completions over-approximated at once: each unit's **finals** (its end squares,
+//!   `Unit::finals`) and the defender's pieces (`picture::Defence`), which never
+//!   move during the series. Squares **certainly occupied** at the end are
+//!   `Picture::end_block`.
+//! - **robust answer**: a defender series that frees the king in every end position
+//!   of a picture (`Picture::answer_at`, `answers.rs`).
+//! - **escape**: a defender series the solver found in an end position it judged
+//!   (`picture::Escape`), tried on later pictures (`escapes.rs`) and ends
+//!   (`judge.rs`).
+//! - **split**, **case**: a picture cut into the pictures of one unit's finals, one
+//!   case each (`Picture::fix`, `splitting.rs`).
+//! - **facts**: end squares ruled out for units, learned by proofs and handed down
+//!   the walk (`picture::Facts`, `facts.rs`).
+//! - **glance**: the proof at depth 0, one picture, where the full proof is not
+//!   worth trying (`Prover::glance`, `prover::Recall::Glance`); **relevant units**
+//!   decide where (`gate::Relevant`).
+//! - **the bound**: the moves a mate still needs (`Picture::needs_more_moves_than`,
+//!   `reach.rs`).
+//! - **postponed moves** (`Q`): moves that may always be made last
+//!   (`picture::Postponed`); the **tail proof** proves the completions made of them
+//!   alone (`prover::Tail`).
+//! - **complete** state: every completion of any length examined or cut
+//!   (`states::Entry::complete`).
+//! - **sleep set**: the moves a state skips because an earlier line covered them
+//!   (`walk::Search::sleeps`, `sleep.rs`).
+//! - **task**, **batch**: a state's proofs as pure inputs (`prover::Task`), and those
+//!   of a state's children posted together to helper threads (`parallel::Batch`).
 //!
+//! # Files
+//! - `walk.rs`: the passes over lengths and the depth-first walk of states.
+//! - `states.rs`, `table.rs`: what is known of each state, and the tables.
+//! - `judge.rs`: judging end positions, and keeping the solver's escapes.
+//! - `prover.rs`: the proofs as the walk asks for them (proof, glance, bound, tail).
+//! - `gate.rs`: which states get the full proof and which only a glance.
+//! - `order.rs`: the order of moves near the root.
+//! - `sleep.rs`: the moves skipped by sleep sets.
+//! - `parallel.rs`: the helper threads that do the children's proofs ahead.
+//! - `picture/`: the picture and the no-mate proof on it: `mod.rs` the picture and
+//!   its verdict, `defence.rs` the defender's pieces, `answers.rs` robust answers,
+//!   `escapes.rs` escapes, `splitting.rs` splitting, `facts.rs` facts and learning,
+//!   `postponed.rs` the postponed moves, `reach.rs` the bound.
+//! - The figures behind the choices (which limits, which order, which depth) are
+//!   in `docs/mate-search-history.md`.
 
 mod gate;
 mod judge;
@@ -43,7 +97,7 @@ pub struct MateLimits {
     pub max_nodes: u64,
     pub max_time: Duration,
     /// Threads the search may use: the caller's, and `threads - 1` more for the
-    /// no-mate proofs (module docs, "Two threads"; 0 counts as 1). The answer and
+    /// no-mate proofs (`parallel.rs`; 0 counts as 1). The answer and
     /// the counts are the same for any number; only the time differs.
     pub threads: u8,
 }

@@ -1,54 +1,51 @@
-//! The other threads of a mate search (module docs of `mate`, "Two threads"): the
-//! search posts the no-mate proofs of a state's children as a batch of [`Task`]s
-//! and walks the children; helpers take the tasks of the latest batch first (the
-//! one the search needs soonest), each with its own [`Prover`], while the search
-//! takes, child by child, either a helper's result ([`Done`]) or, where no helper
-//! has started on it, the task itself. Which thread did a task does not matter: its
-//! result depends on the task alone.
+//! The helper threads: the no-mate proofs of a state's children, done ahead of the
+//! walk on the other cores ([`MateLimits::threads`](super::MateLimits) in all).
 //!
-//! A helper with nothing to do spins a little (batches come close together while
-//! the search is busy), then parks until the next batch. A helper that died (a
-//! panic) leaves its task to the search's thread, and so does one that does not
-//! finish it soon (it was not running: the machine is busy with other work). When the search ends its helpers
-//! are told to quit, and not waited for.
+//! # Why the answer and the counts are those of one thread
+//! A proof is a pure function of its [`Task`] and of the escapes (`prover.rs`, "Same
+//! answer on any thread"). Where a state with two moves left or more is expanded,
+//! the walk posts the tasks of its children as a [`Batch`] ([`Search::prepare`]),
+//! each with the inputs the walk will give that child: the parent's facts with the
+//! move applied, what the table holds for it, whether it learns, whether it is only
+//! a glance (`gate.rs`), and the escapes as they are when the batch is posted. The
+//! walk then visits the children in their order as before; at each it takes the
+//! helper's result, or does the task itself where no helper started on it.
+//! Nothing the walk does between two siblings changes another sibling's inputs,
+//! except the escapes (they follow the judgements below earlier siblings) and the
+//! moves left (a mate found below an earlier sibling lowers the pass's limit,
+//! `walk.rs`): the children of one state all have one unit more moved than it, the
+//! states below a child have more still, so no sibling is visited, judged or
+//! written in the table before its own turn. A result is taken only if neither
+//! the escapes nor the moves left changed since the batch was posted; else the
+//! proof is done again, at its turn, as the single-threaded search does it. The
+//! results, the table and the counts are therefore exactly those of the search on
+//! one thread, whatever the threads' timing: the pictures of a result are counted
+//! when the walk takes it, and the results of children the walk never reaches (a
+//! mate found before them, a limit) are dropped uncounted. Each thread has its own
+//! `Defence` hint of the king square that answered last: it orders the squares
+//! tried, never the verdict nor the splitting (`Picture::evaluate`).
 //!
-//! # Two threads
-//! Most of the time of a hard search goes into the no-mate proofs of the states one
-//! or two moves before the end of the length. A proof is a pure function of the
-//! state, the facts handed down (with those cached for the state), whether it
-//! learns, and the escapes; so where a state with two moves left or more is
-//! expanded, the proofs its children will need (the cut proof, and for children
-//! with two moves left the tail proof of the postponed moves) are posted as a batch
-//! of tasks to helper threads (`parallel.rs`, [`MateLimits::threads`] in all), each
-//! with the inputs the walk will give that child: the parent's facts with the move
-//! applied, the learning flag of its length, what the table holds
-//! for it, and the escapes as they are when the batch is posted. The walk then
-//! visits the children in their order as before; at each it takes the helper's
-//! result, or does the task itself where no helper started on it. Nothing the walk
-//! does between two siblings changes another sibling's inputs, except the escapes
-//! (they follow the judgements below earlier siblings) and the moves left (a mate found below an earlier sibling lowers the
-//! pass's limit, "Passes"): the children
-//! of one state all have one unit more moved than it, the states below a child have
-//! more still, so no sibling is visited, judged or written in the table before its
-//! own turn. The escapes may change (an end position below an earlier sibling is
-//! judged and its escape is new), and so may the moves
-//! left: a result is taken only if none changed since the batch was posted, else
-//! the proof is done again, at its turn,
-//! as the single-threaded search does it (on the bench rows that is at most a few
-//! dozen proofs a search). The results, the table and the counts are therefore
-//! exactly those of the search on one thread, whatever the threads' timing: the
-//! pictures of a result are counted when the walk takes it, and the results of
-//! children the walk never reaches (a mate found before them, a limit) are dropped
-//! uncounted. The defender's `Defence` (`bound.rs`) is the thread's own, with its hint
-//! of the king square that answered last: it orders the squares tried, never the
-//! verdict nor the splitting (`Picture::evaluate`). Batches are posted only in
-//! searches that already looked at some pictures, and only where the children's
-//! proofs are likely to be worth a helper's waking up (the average cost of proofs
-//! like theirs so far), so short searches run as on one thread. A child whose
-//! proof is gated ("Proofs not tried") gets its glance as its task, with the tail
-//! proof that follows a glance that fails: on the rows where most children are
-//! only glanced at, those were most of the work, and the search's thread did it
-//! all (f13-greedy-074-5: 37,666 tasks posted, 3,925 done by the helper).
+//! # When it is worth it
+//! Batches are posted only in searches that already looked at [`HELP_AFTER`]
+//! pictures, and only where the children's proofs are likely to be worth a
+//! helper's waking up ([`BATCH_PICTURES`], from the average cost of proofs like
+//! theirs so far), so short searches run as on one thread. A child whose proof is
+//! gated gets its glance as its task, with the tail proof that follows a glance
+//! that fails: on the rows where most children are only glanced at, those are
+//! most of the work. These are choices, not conditions: they move work between
+//! threads, never change a result.
+//!
+//! # The threads
+//! Helpers take the tasks of the latest batch first (the one the search needs
+//! soonest), each with its own [`Prover`], while the search takes, child by child,
+//! either a helper's result ([`Done`]) or, where no helper has started on it, the
+//! task itself, and while it waits for one a helper is on, does the last task
+//! nobody took. A helper with nothing to do spins a little (batches come close
+//! together while the search is busy), then parks until the next batch. A helper
+//! that died (a panic) leaves its task to the search's thread, and so does one
+//! that does not finish it soon (it was not running: the machine is busy with
+//! other work). When the search ends its helpers are told to quit, and not waited
+//! for.
 
 use super::gate::{shift_relevant, Relevant};
 use super::picture::{Escape, Facts};
@@ -292,14 +289,13 @@ const HELP_AFTER: u64 = 10_000;
 /// A batch is posted to the other threads only if its proofs are likely to look at
 /// this many pictures (some 10 µs; waking a parked helper costs 10 µs, and in a
 /// long search the helper is seldom parked): where the proofs of the children
-/// are cheap, the search's thread does them itself. Since sleep sets, a state's
-/// children are mostly new, but few: 100 kept most batches from being posted.
+/// are cheap, the search's thread does them itself.
 const BATCH_PICTURES: u64 = 30;
 
 impl Search<'_> {
     /// Posts the proofs of the children of `state` by `moves` to the helpers, as a
     /// batch of tasks with the inputs [`Search::dfs`] will find for each child,
-    /// and which move each task is for (module docs, "Two threads"). `None` where
+    /// and which move each task is for (module docs). `None` where
     /// that is not worth it.
     pub(super) fn prepare(
         &mut self,

@@ -1,50 +1,72 @@
-//! Before a state is expanded, a **no-mate proof** (`bound.rs`) is tried on it (or
-//! only a glance at its picture, "Proofs not tried"); a state it proves is cut for
-//! every remaining length (the proof covers every completion, whatever its
-//! length), and the verdict is cached per state. The root
-//! gets a deeper proof (more splitting, below). In positions from games the root
-//! proof usually succeeds at once; the search then examines no series at all.
+//! The no-mate proofs as the walk asks for them: the proof of a state (or only
+//! a glance at its picture), the bound on the moves a mate needs, and the tail
+//! proof of the postponed moves.
 //!
-//! - **Cut for this pass only.** Such a state is neither judged nor expanded; it
-//!   is recorded as searched in vain with `left` moves in this pass (as it was:
-//!   every completion the pass could judge from it is shown not to mate), and it
-//!   is not complete (a longer pass may reach it with more moves left) nor proved
-//!   (its proof is not tried: the bound is cheaper than one picture). The sleep
-//!   sets' argument holds as for a proof: a line a sleep set skips has the same
-//!   length as the line that covered it.
-//! - **Before the proof.** The bound is tried where the proof would be (or the
-//!   table's record of it read), so it spares the states with few moves left most
-//!   of their pictures. A batch still posts the task of a child the walk will
-//!   cut so (its result is dropped uncounted, "Two threads"): testing the bound
-//!   in the batch as well made the counts of f13-random-090-11 differ in one
-//!   run of nine on two threads, for a reason not found.
+//! # The proof
+//! Before a state is expanded, the no-mate proof (`picture/`) is tried on it, or
+//! only a glance at its picture (`gate.rs`); a state it proves is cut for every
+//! remaining length (the proof covers every completion, whatever its length), and
+//! the verdict is kept per state (`states.rs`: whether a state is proved does not
+//! depend on the path to it). The root gets a deeper proof (more splitting, and a
+//! learning proof of three levels): it spares the whole search. A proof that fails
+//! still notes facts (`facts.rs`); they are kept with the state and handed down to
+//! its children, and where at least [`LEARN_LEFT`] moves are left a learning proof
+//! adds more. How deep and how long the proofs split are choices, not conditions:
+//! a proof that runs out of its budget simply fails, and the state is expanded.
+//!
+//! # Too few moves left
+//! Where the bound (`reach.rs`) shows that every mating completion of a state needs
+//! more moves than are left in the pass, the state is cut **for this pass only**:
+//! it is neither judged nor expanded; it is recorded as searched in vain with
+//! `left` moves in this pass (as it was: every completion the pass could judge from
+//! it is shown not to mate), and it is not complete (a longer pass may reach it
+//! with more moves left) nor proved (its proof is not tried: the bound is cheaper
+//! than one picture). The sleep sets' argument holds as for a proof: a line a
+//! sleep set skips has the same length as the line that covered it. The bound is
+//! tried where the proof would be (or the table's record of it read), so it spares
+//! the states with few moves left most of their pictures. A batch (`parallel.rs`)
+//! does not test the bound: it still posts the task of a child the walk will cut
+//! so, and that result is dropped uncounted.
+//!
+//! # Postponed moves
+//! Where a state is not proved and two moves or more are left, its postponed moves
+//! (`postponed.rs`) are left out once the tail proof shows that no completion made
+//! of them alone mates; where they were postponed only because the longer
+//! completions that would forbid it are not searched at this length, the state is
+//! not complete.
+//!
+//! # Same answer on any thread
+//! A [`Task`] holds every input of a state's proofs (the state, the facts handed
+//! down with those kept for it, whether the plain proof failed before, whether it
+//! learns, the moves left, whether it is only a glance) and [`Prover::work`] is a
+//! pure function of it and of the escapes: the defender's `Defence` hint only
+//! orders the squares tried. So whichever thread does a task, its [`Done`] is the
+//! same (`parallel.rs`).
 
 use super::gate::Relevant;
 use super::picture::{Defence, Escape, Facts, Picture, Postponed};
+use super::states::Entry;
 use super::states::{state_key, Known, StateKey};
 use super::walk::Search;
 use crate::chess::Bitboard;
+use crate::chess::Move;
 use crate::chess::Position;
 use crate::flicker::SeriesState;
 use std::cell::RefCell;
+use std::ops::ControlFlow;
 use std::rc::Rc;
 
 /// How many units one no-mate proof may split, and how many pictures it may look at.
 const PROOF_DEPTH: u32 = 2;
-
 const PROOF_BUDGET: u32 = 2_000;
-
 const ROOT_PROOF_DEPTH: u32 = 6;
-
 const ROOT_PROOF_BUDGET: u32 = 200_000;
 
 /// How deep the learning proof splits below the root (its cases are judged by one
 /// picture each; deeper, it costs more than it saves where a mate is near), and at
-/// the root (its facts narrow every state: random-40 is decided with 3, not with 2).
+/// the root (its facts narrow every state).
 const LEARN_DEPTH: u32 = 1;
-
 const ROOT_LEARN_DEPTH: u32 = 3;
-
 const ROOT_LEARN_BUDGET: u32 = 50_000;
 
 /// Learning is tried where at least this many moves are left in the pass: one
@@ -52,14 +74,11 @@ const ROOT_LEARN_BUDGET: u32 = 50_000;
 /// the grandchildren, whose plain proofs already narrow them by the facts they
 /// note; there the facts of the learning proof would cost more than they save
 /// (the state learns later if a longer pass reaches it with more moves left).
-/// With 2: 1,705 match rows 5.73 M pictures, the fresh set 41.6 M; with 3: 5.11 M
-/// and 39.2 M.
 pub(super) const LEARN_LEFT: u8 = 3;
 
 /// How far the proof over the completions made of postponed moves alone splits,
 /// and how many pictures it may look at.
 const TAIL_DEPTH: u32 = 2;
-
 const TAIL_BUDGET: u32 = 500;
 
 /// What the no-mate proofs of one state start from: what the sequential search
@@ -90,6 +109,25 @@ pub(super) struct Done {
     pub(super) proof: Proof,
     /// The postponed moves (for a state not proved, with two moves left or more).
     pub(super) tail: Option<Tail>,
+}
+
+impl Done {
+    /// The proof and the tail proof of a task done in advance, if it was done
+    /// from the inputs the walk has now for the state of `key`: the escapes of
+    /// `version` and `left` moves (both may have changed since the batch was
+    /// posted, `parallel.rs`).
+    pub(super) fn if_current(
+        self: Box<Done>,
+        key: &StateKey,
+        version: u64,
+        left: u8,
+    ) -> (Option<Proof>, Option<Tail>) {
+        if self.key == *key && self.version == version && self.left == left {
+            (Some(self.proof), self.tail)
+        } else {
+            (None, None)
+        }
+    }
 }
 
 /// The no-mate proof of one state: proved, or the facts learned.
@@ -245,7 +283,7 @@ impl Prover {
         let p = self.picture(state).is_some_and(|m| {
             let mut m = m.with_escapes(escapes);
             // What is known narrows the picture; if the proof fails on it, one that
-            // learns from its cases (module docs) hands the facts to the children.
+            // learns from its cases (`facts.rs`) hands the facts to the children.
             let p = !m.restrict(facts)
                 || (!tried && m.proves_no_mate_noting(depth, &mut budget, facts))
                 || (learn && m.proves_no_mate_learning(learn_depth, &mut learning, facts));
@@ -265,7 +303,7 @@ impl Prover {
         })
     }
 
-    /// The moves of `state` that may be postponed (module docs), if every
+    /// The moves of `state` that may be postponed (`postponed.rs`), if every
     /// completion made of them alone is proved not to mate; `limited` when only
     /// completions of at most `left` moves allowed some of them.
     pub(super) fn postponed(&self, state: &SeriesState, known: &Facts, left: u8) -> Tail {
@@ -310,7 +348,64 @@ impl Prover {
 }
 
 impl Search<'_> {
-    /// Is it proved that no completion of `state` mates (module docs)? If not,
+    /// The cuts of `state` (whose table entry is `entry`, with `left` moves to
+    /// go) before it is expanded (module docs): `Break` where it is cut
+    /// (proved, or too few moves left for this pass), else the relevant units
+    /// below it (`gate.rs`). `facts` gain those the table keeps for the state and
+    /// those its proof noted. `ready`: its proof done in advance, if current.
+    pub(super) fn try_cut(
+        &mut self,
+        state: &SeriesState,
+        entry: Option<Entry>,
+        left: u8,
+        facts: &mut Facts,
+        relevant: Relevant,
+        ready: Option<Proof>,
+    ) -> ControlFlow<(), Relevant> {
+        let learn = left >= LEARN_LEFT;
+        let mut recall = Recall::of(entry.and_then(|e| self.states.known(e)), facts, learn);
+        // Too few moves left for any mate (module docs, "Too few moves left").
+        if !matches!(recall, Recall::Proved) && self.needs_more_moves(state, facts, left) {
+            self.open = true;
+            let mut entry = self.states.entry(state_key(state));
+            (entry.seen_left, entry.seen_in) = (left, self.pass);
+            return ControlFlow::Break(());
+        }
+        let moved = self.path.last().map(|m| m.to);
+        if matches!(recall, Recall::Prove { .. }) && self.gated(relevant, moved, left) {
+            recall = Recall::Glance(relevant);
+        }
+        match self.cut(state, recall, facts, learn, ready) {
+            None => ControlFlow::Break(()),
+            Some(r) => ControlFlow::Continue(r),
+        }
+    }
+
+    /// Leaves out of `moves`, those of `state` with `left` moves to go (two or
+    /// more), the moves that may be made last, where every completion made of
+    /// them alone is proved not to mate (module docs, "Postponed moves"; `tail`:
+    /// that proof done in advance, if any).
+    pub(super) fn postpone(
+        &mut self,
+        state: &SeriesState,
+        facts: &Facts,
+        left: u8,
+        tail: Option<Tail>,
+        moves: &mut Vec<Move>,
+    ) {
+        let tail = tail.unwrap_or_else(|| self.prover.postponed(state, facts, left));
+        self.pictures += tail.pictures;
+        self.proof_pictures[1] += tail.pictures;
+        if let Some(p) = tail.postponed {
+            moves.retain(|m| !p.contains(m));
+            // Some were postponed only because the longer completions that
+            // would forbid it are not searched at this length: the state is
+            // not complete for longer ones.
+            self.open |= tail.limited;
+        }
+    }
+
+    /// Is it proved that no completion of `state` mates (`picture/`)? If not,
     /// `facts` (those from above and the table's, [`Recall`]) gain what the proof
     /// learned. `learn`: whether a failed proof should learn (only worth it where
     /// the children will be expanded, not merely judged). `ready`: the proof done
@@ -369,7 +464,7 @@ impl Search<'_> {
     }
 
     /// Does every mating completion of `state` (narrowed by `facts`) need more
-    /// than `left` moves (module docs, "Moves a mate needs")?
+    /// than `left` moves (`reach.rs`)?
     pub(super) fn needs_more_moves(&self, state: &SeriesState, facts: &Facts, left: u8) -> bool {
         // (The prover keeps the picture, so the proof that follows copies it.)
         self.prover

@@ -1,3 +1,6 @@
+//! The walk: passes over series lengths, and in each a depth-first walk of the
+//! series states, judging the ends of the lengths the pass covers.
+//!
 //! # Passes
 //! A pass judges the series of the lengths `from..=limit`: every state it reaches
 //! at a depth (moves made) in that range is judged as an end, and it expands the
@@ -5,7 +8,7 @@
 //! the same on every path to it, so the moves left to a state are the same on every
 //! path too. The first passes take one length each (`from = limit`: iterative
 //! deepening, which meets a short mate after little work). Once the states expanded
-//! one move before the end grow by less than `PASS_GROWTH` times from one length
+//! one move before the end grow by less than [`PASS_GROWTH`] times from one length
 //! to the next, the search is past the widest part of its tree, where walking it
 //! again for each length costs most, and the next pass takes every length left, so
 //! that each state is walked once instead of once per length.
@@ -15,28 +18,44 @@
 //!   passes before. So the series it reports is a shortest mate: the states walked
 //!   before the mate were searched in vain with a limit at least as high, those
 //!   walked after with the lowered one, and a state already searched in this pass
-//!   (which the table skips) was searched with a limit at least as high as now.
-//! - A state searched in vain within a pass is recorded with the pass, so that
-//!   another path to it in the same pass skips it.
+//!   (which the table skips, `states.rs`) was searched with a limit at least as
+//!   high as now.
+//! - A state searched in vain within a pass is recorded with the pass
+//!   ([`Entry::seen`](super::states::Entry::seen)), so that another path to it in
+//!   the same pass skips it.
 //!
-//! A state is **complete** when, within one pass, every line below it ended at
-//! a proof (or an excluded square, below, or a complete state) before the pass's
-//! limit ran out, and no move of it was skipped by its sleep set (below). Then
-//! every continuation from it of any length passes a cut, and the series that end
-//! at the states in between were judged by this pass or the ones before: no
-//! completion mates, and later passes skip the state (it is kept across passes).
+//! # A state's visit
+//! [`Search::dfs`] visits a state in named steps: the table's record of it
+//! ([`Search::skip_known`]); the cuts ([`Search::try_cut`], `prover.rs`: proved, or
+//! too few moves left for a mate); the budget; judging it as an end if its depth is
+//! one the pass judges (`judge.rs`); its moves less those its sleep set skips
+//! (`sleep.rs`) and those postponed (`prover.rs`), in order (`order.rs`); each
+//! child in turn ([`Search::walk`]), with the facts handed down (`facts.rs`); and
+//! the record of the visit.
 //!
+//! # Complete states
+//! A state is **complete** when, within one pass, every line below it ended at a
+//! proof (or a fact, or a complete state) before the pass's limit ran out, no move
+//! of it was skipped by its sleep set (`sleep.rs`) nor postponed only for the
+//! length of this pass (`postponed.rs`, "Too far"), and no line was cut by the
+//! bound (`prover.rs`), which holds for one pass only. Then every continuation from
+//! it of any length passes a cut, and the series that end at the states in between
+//! were judged by this pass or the ones before: no completion mates, and later
+//! passes skip the state (it is kept across passes). The walk tracks this with
+//! `Search::open`, set wherever something was left for a later pass.
 
 use super::gate::{shift_relevant, Relevant};
 use super::order::ORDER_DEPTH;
 use super::parallel::{Batch, Helpers};
 use super::picture::{Escape, Facts};
-use super::prover::{Done, Prover, Recall, LEARN_LEFT};
+use super::prover::{Done, Prover, Tail};
 use super::states::{state_key, States};
+use super::states::{Entry, StateKey};
 use super::table;
 use super::{MateLimits, MateOutcome, MateReport};
 use crate::chess::{Bitboard, Move, Position};
 use crate::flicker::{Series, SeriesState};
+use std::ops::ControlFlow;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -45,9 +64,7 @@ use std::time::Instant;
 /// The search looks at one length per pass while the states expanded one move
 /// before the end at least multiply by this from one length to the next; once
 /// they grow slower, its next pass takes every length left (module docs,
-/// "Passes"). With 2 the fresh set (tests/data/flicker-mate-fresh.tsv) expanded
-/// 1.61 M states, with 3 1.34 M (the committed match rows 300 k and 290 k); 4
-/// gains no more.
+/// "Passes"; a choice, not a condition).
 pub(super) const PASS_GROWTH: u64 = 3;
 
 pub(super) struct Search<'a> {
@@ -56,7 +73,7 @@ pub(super) struct Search<'a> {
     pub(super) prune: bool,
     /// State → what is known of it ([`Entry`]: proved, complete, searched).
     pub(super) states: States,
-    /// The pass being searched (module docs, "Passes"), counted from 1.
+    /// The pass being searched (module docs), counted from 1.
     pub(super) pass: u8,
     /// The shortest and the longest series this pass judges; `limit` falls when
     /// a mate is found, to one move less than it.
@@ -91,7 +108,7 @@ pub(super) struct Search<'a> {
     /// Set by another thread to stop the search (it then gives up as at a limit).
     pub(super) cancel: Option<&'a AtomicBool>,
     /// The latest distinct escapes the solver found in end positions (the proofs
-    /// try them as defender series, module docs), the next slot to replace, and
+    /// try them as defender series, `escapes.rs`), the next slot to replace, and
     /// how many times the list changed.
     pub(super) escapes: Vec<Escape>,
     pub(super) next_escape: usize,
@@ -99,8 +116,7 @@ pub(super) struct Search<'a> {
     /// The proofs of this thread: the defender's pieces and the escapes as the
     /// pictures share them.
     pub(super) prover: Prover,
-    /// The other threads, once the search is worth them (module docs, "Two
-    /// threads"), and the escapes as they were last handed to them.
+    /// The other threads, once the search is worth them (`parallel.rs`), and the escapes as they were last handed to them.
     pub(super) helpers: Option<Helpers>,
     pub(super) sent: Option<(u64, Arc<[Escape]>)>,
     /// The proofs tried below the root, and the pictures they and the tail proofs
@@ -114,11 +130,10 @@ pub(super) struct Search<'a> {
     pub(super) ready: Option<Box<Done>>,
     /// For each move (by origin and destination), how many checking end positions
     /// judged were reached through it, twice those the solver had to free the king
-    /// from (module docs, "Order of moves"). Empty until the first is counted (most
+    /// from (`order.rs`). Empty until the first is counted (most
     /// searches judge none, and should not pay for the table).
     pub(super) near_mates: Vec<u32>,
-    /// Whether proofs are gated by the relevant units (module docs, "Proofs not
-    /// tried"; off only to test that the gate changes no answer).
+    /// Whether proofs are gated by the relevant units (`gate.rs`; off only to test that the gate changes no answer).
     pub(super) gate: bool,
 }
 
@@ -170,7 +185,7 @@ pub(super) fn run_gated(
     let mut from = 1;
     while from <= units {
         // One length at a time while the search grows fast with it; then every
-        // length left at once (module docs, "Passes").
+        // length left at once (module docs).
         let [before, last] = s.frontier_states;
         let rest = s.prune && from > 2 && last < PASS_GROWTH * before;
         let limit = if rest { units } else { from };
@@ -201,75 +216,84 @@ impl Search<'_> {
     /// Series of at most `left` more moves from `state` (the pass's limit less
     /// the moves made), ending at a length the pass judges; a mating one is kept
     /// in `self.found` ([`Search::judge_end`]).
-    /// `known`: end squares ruled out for some units (facts from the proofs above).
+    /// `facts`: end squares ruled out for some units (from the proofs above).
     /// Clears `self.open` when every completion of `state` (of any length) was
     /// examined or cut, so that `state` is complete (see [`Entry::complete`]).
     /// `relevant`: the units whose moves are worth a proof, from the proof above
     /// ([`Search::gated`]).
-    pub(super) fn dfs(&mut self, state: &SeriesState, left: u8, known: &Facts, relevant: Relevant) {
+    pub(super) fn dfs(&mut self, state: &SeriesState, left: u8, facts: &Facts, relevant: Relevant) {
         let outer = std::mem::replace(&mut self.open, false);
-        self.dfs_inner(state, left, known, relevant);
+        self.visit(state, left, facts, relevant);
         self.open |= outer;
     }
 
-    pub(super) fn dfs_inner(
-        &mut self,
-        state: &SeriesState,
-        left: u8,
-        known: &Facts,
-        relevant: Relevant,
-    ) {
+    /// The steps of a state's visit (module docs, "A state's visit").
+    fn visit(&mut self, state: &SeriesState, left: u8, facts: &Facts, relevant: Relevant) {
         if left == 0 {
             // Longer completions are left for the next passes. (A proof done in
             // advance for it, by a batch posted before a mate shortened the pass,
             // is not needed.)
             self.ready = None;
             self.open = true;
-            self.judge_end(state, known);
+            self.judge_end(state, facts);
             return;
         }
         let ready = self.ready.take();
         let key = state_key(state);
-        let entry = self.states.get(&key);
-        if entry.is_some_and(|e| e.complete) {
+        let ControlFlow::Continue(entry) = self.skip_known(&key, left) else {
             return;
+        };
+        let (ready, tail) = ready.map_or((None, None), |d| d.if_current(&key, self.version, left));
+        let mut facts = *facts;
+        let mut below = None;
+        if self.prune {
+            match self.try_cut(state, entry, left, &mut facts, relevant, ready) {
+                ControlFlow::Break(()) => return,
+                ControlFlow::Continue(r) => below = r,
+            }
         }
-        if entry.is_some_and(|e| e.seen(self.pass, left)) {
+        if !self.count_node(left) {
             self.open = true;
             return;
         }
-        let (ready, tail) = match ready {
-            // Done from the same inputs as now (the escapes and
-            // the moves left may have changed since the batch was posted).
-            Some(done) if done.key == key && done.version == self.version && done.left == left => {
-                let Done { proof, tail, .. } = *done;
-                (Some(proof), tail)
-            }
-            _ => (None, None),
-        };
-        let mut known = *known;
-        let mut below = None;
-        if self.prune {
-            let learn = left >= LEARN_LEFT;
-            let mut recall =
-                Recall::of(entry.and_then(|e| self.states.known(e)), &mut known, learn);
-            // Too few moves left for any mate (module docs, "Moves a mate needs").
-            if !matches!(recall, Recall::Proved) && self.needs_more_moves(state, &known, left) {
+        let depth = self.path.len();
+        // A series may end here, if it is of a length this pass judges.
+        if depth >= usize::from(self.from) {
+            self.judge_end(state, &facts);
+            if self.found.is_some() && usize::from(self.limit) <= depth {
                 self.open = true;
-                let mut entry = self.states.entry(key);
-                (entry.seen_left, entry.seen_in) = (left, self.pass);
                 return;
             }
-            let moved = self.path.last().map(|m| m.to);
-            if matches!(recall, Recall::Prove { .. }) && self.gated(relevant, moved, left) {
-                recall = Recall::Glance(relevant);
-            }
-            let cut = self.cut(state, recall, &mut known, learn, ready);
-            match cut {
-                None => return,
-                Some(r) => below = r,
-            }
         }
+        let moves = self.moves_to_try(state, left, &facts, tail);
+        self.search_moves(state, &moves, left, &mut facts, below);
+        self.buffers[depth] = moves;
+        if !self.stopped() {
+            let mut entry = self.states.entry(key);
+            (entry.seen_left, entry.seen_in) = (left, self.pass);
+            entry.complete |= !self.open;
+        }
+    }
+
+    /// What the table knows of the state of `key`, to be visited with `left`
+    /// moves; `Break` where it needs no visit: it is complete, or it was searched
+    /// in vain in this pass with at least `left` moves (then, as there, something
+    /// is left for a later pass).
+    fn skip_known(&mut self, key: &StateKey, left: u8) -> ControlFlow<(), Option<Entry>> {
+        let entry = self.states.get(key);
+        if entry.is_some_and(|e| e.complete) {
+            return ControlFlow::Break(());
+        }
+        if entry.is_some_and(|e| e.seen(self.pass, left)) {
+            self.open = true;
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(entry)
+    }
+
+    /// Counts the state about to be expanded (with `left` moves to go); false
+    /// once the limits are reached (or the search is cancelled).
+    fn count_node(&mut self, left: u8) -> bool {
         self.nodes += 1;
         if left == 1 {
             self.frontier_states[1] += 1;
@@ -281,63 +305,35 @@ impl Search<'_> {
         {
             self.out_of_budget = true;
         }
-        if self.out_of_budget {
-            self.open = true;
-            return;
-        }
+        !self.out_of_budget
+    }
+
+    /// The moves `state` (at the current depth, with `left` moves to go) is
+    /// expanded by: its legal moves less those its sleep set skips and those
+    /// postponed (`tail`: the tail proof done in advance, if any), in the order
+    /// they are tried. In the depth's buffer, to be given back.
+    fn moves_to_try(
+        &mut self,
+        state: &SeriesState,
+        left: u8,
+        facts: &Facts,
+        tail: Option<Tail>,
+    ) -> Vec<Move> {
         let depth = self.path.len();
-        // A series may end here, if it is of a length this pass judges.
-        if depth >= usize::from(self.from) {
-            self.judge_end(state, &known);
-            if self.found.is_some() && usize::from(self.limit) <= depth {
-                self.open = true;
-                return;
-            }
-        }
         if self.buffers.len() <= depth {
             self.buffers.resize_with(depth + 1, Vec::new);
         }
         let mut moves = std::mem::take(&mut self.buffers[depth]);
         moves.clear();
         state.for_each_move(true, &mut |m| moves.push(m));
-        // The moves of the sleep set lead where an earlier line went already.
-        if let Some(sleep) = self.sleeps.get(depth).filter(|s| !s.is_empty()) {
-            let before = moves.len();
-            // (Only a move whose origin and destination some asleep move has can
-            // be one: most are told apart by these two sets without a scan.)
-            let (froms, tos) = sleep
-                .iter()
-                .fold((Bitboard::EMPTY, Bitboard::EMPTY), |(f, t), x| {
-                    (f | Bitboard::from(x.from), t | Bitboard::from(x.to))
-                });
-            moves.retain(|m| !(froms.contains(m.from) && tos.contains(m.to) && sleep.contains(m)));
-            // (Covered in this pass only: the state is not complete.)
-            self.open |= moves.len() < before;
-        }
-        // Moves that may be made last are left out where every completion made of
-        // them alone is proved not to mate (module docs, "Postponed moves").
+        self.skip_asleep(&mut moves);
         if self.prune && left >= 2 {
-            let tail = tail.unwrap_or_else(|| self.prover.postponed(state, &known, left));
-            self.pictures += tail.pictures;
-            self.proof_pictures[1] += tail.pictures;
-            if let Some(p) = tail.postponed {
-                moves.retain(|m| !p.contains(m));
-                // Some were postponed only because the longer completions that
-                // would forbid it are not searched at this length: the state is
-                // not complete for longer ones.
-                self.open |= tail.limited;
-            }
+            self.postpone(state, facts, left, tail, &mut moves);
         }
-        if self.prune && self.path.len() < ORDER_DEPTH {
-            self.order(state, &known, left, &mut moves);
+        if self.prune && depth < ORDER_DEPTH {
+            self.order(state, facts, left, &mut moves);
         }
-        self.search_moves(state, &moves, left, &mut known, below);
-        self.buffers[depth] = moves;
-        if !self.stopped() {
-            let mut entry = self.states.entry(key);
-            (entry.seen_left, entry.seen_in) = (left, self.pass);
-            entry.complete |= !self.open;
-        }
+        moves
     }
 
     /// Whether the pass is over: out of budget, or a mate of its shortest length

@@ -1,71 +1,77 @@
-//! - **Robust answers.** Otherwise D is shown to have, in *every* end position, a
-//!   series that ends safe, of this form for one square `k` (`dk` or a neighbour):
-//!   every unit `v` that may attack `k` (from its squares `T_v`, `dk` counted empty
-//!   when the king moves) is answered by its own D piece `d_v` — which then moves
-//!   only if `v` stands on a square of `T_v` — by capturing it there or, for a
-//!   slider, landing between it and `k` (not on `dk`: the king leaves last); then a D
-//!   piece standing on `k` steps aside, unless it answered; then the king steps to
-//!   `k` (if `k ≠ dk`).
-//!   This series is legal and safe in every end position when:
-//!   `d_v` cannot be taken by any unit other than `v` (its square is nobody else's
-//!   final) and not by `v` on a square of `T_v` (`x ≠ d_v`), so it is on its square;
-//!   the way of its move crosses no D piece, no final of another unit and no landing
-//!   square of another answer (so it is clear whatever happens and in any order);
-//!   captures land on the unit, blocks on a square that is empty because `v`'s line
-//!   is open; distinct units get distinct pieces (a bipartite matching, Kuhn's
-//!   augmenting paths); moving the chosen pieces opens no line to `k` that was not
-//!   already counted (the attacks with their squares emptied are a subset), so after
-//!   the answers nothing attacks `k` — each attacker is captured or blocked, and a
-//!   non-attacker stays one because the only squares D empties are the origins; the
-//!   piece on `k` has a move onto a square that holds no D piece, not A's king, and
-//!   is no answer's landing square (a pawn: a push onto a square no unit may reach),
-//!   or onto a square that holds a unit other than A's king in every end position
-//!   (its one final; a pawn by its capture): the D piece standing there now, if
-//!   any, is then taken by that unit, the move takes the unit and keeps the square
-//!   occupied, and a unit gone attacks nothing,
-//!   and its leaving cannot change attacks on `k`; A's king cannot attack `k` (`k`
-//!   is next to none of its finals). The piece on `k` may be some `d_v` itself
-//!   (the king steps to `k` once it has left, by whichever move): as every `d_v`
-//!   it is nobody else's final, so it is on `k` whenever `v` attacks, and its
-//!   answer, like any, lands off `k` and crosses no other answer's way; where `v`
-//!   does not attack, it steps aside as above. A piece on `k` with no such move
-//!   must answer a unit `v` and so leave `k` in every end position: a knight or
-//!   pawn that attacks `k` from each of its end squares (it then always takes
-//!   it; a slider's attack could be stopped by a unit between, and the piece
-//!   would stay), or any unit where the piece has a step as above but for
-//!   landing on a square of `v`'s own answer (no other unit's): it answers `v`
-//!   where `v` stands on a square of `T_v`, and steps there where `v` does not,
-//!   when `v`'s answer, the only one that lands there, is not made (the square
-//!   then holds no D piece: every other answer lands elsewhere). (As in Rxb1,
-//!   Bxd2, Kc1 against a knight's check: the bishop on `c1` takes a unit
-//!   attacking `c1`, and so makes room for the king; and as in Bxd2, Bxa3 or
-//!   Bb2, Kc1 against a bishop free on `b4`: where it takes none and blocks
-//!   none, the bishop on `c1` steps to `b2`, the square between `a3` and `c1`.)
-//!   Non-king moves may expose D's king mid-series
-//!   (rules §3.6), and the king steps last onto a square that is then unattacked, so
-//!   every move is legal and the series ends safe: no completion of A mates.
-//! - **Stepping aside.** An answer's way may also cross D pieces that step aside
-//!   first, before any answer (a rook behind its knight, a queen behind the pawn
-//!   on the king's square `k`): such a piece `c` is on its square in every end
-//!   position (fixed, nobody's final: no unit took it), is not the king, and has a
-//!   step (a knight's jump, a slider's step to a neighbour along its geometry, a
-//!   pawn's push onto a square no unit may reach; or a step onto a unit's one
-//!   final, as for the piece on `k` above) onto a square that holds no D
-//!   piece, is not a final of A's king, is not `k`, no answer's landing square and
-//!   on no answer's way (the squares between an answering piece and any landing
-//!   square); distinct pieces step to distinct squares. Such a step is legal in
-//!   every end position (the square is empty, or holds a unit, which is taken: a
-//!   unit on no landing square attacks `k` from no square an answer relies on,
-//!   and the square stays occupied), and it comes first, so each answer's way is
-//!   then clear of `c` and not crossed by where `c` went. A piece that steps aside
-//!   answers no unit (the matching leaves out a piece some chosen answer needs to
-//!   step aside, and is tried again; where pieces step aside, the piece on `k`
-//!   answers none either, so that it steps aside first or after, as the steps
-//!   below assume), the piece on `k` that steps aside first need
-//!   not step again (else the piece on `k` still needs a step onto a square no
-//!   piece that stepped aside took), and the lines to `k` are checked with the
-//!   squares of the pieces that stepped aside emptied as well as the origins: so
-//!   after the answers nothing attacks `k`, as above.
+//! Robust answers: a defender series of a fixed form that is legal and frees the
+//! king in every end position of a picture ([`Picture::answer_at`]).
+//!
+//! # Robust answers
+//! Otherwise D is shown to have, in *every* end position, a
+//! series that ends safe, of this form for one square `k` (`dk` or a neighbour):
+//! every unit `v` that may attack `k` (from its squares `T_v`, `dk` counted empty
+//! when the king moves) is answered by its own D piece `d_v` — which then moves
+//! only if `v` stands on a square of `T_v` — by capturing it there or, for a
+//! slider, landing between it and `k` (not on `dk`: the king leaves last); then a D
+//! piece standing on `k` steps aside, unless it answered; then the king steps to
+//! `k` (if `k ≠ dk`).
+//! This series is legal and safe in every end position when:
+//! `d_v` cannot be taken by any unit other than `v` (its square is nobody else's
+//! final) and not by `v` on a square of `T_v` (`x ≠ d_v`), so it is on its square;
+//! the way of its move crosses no D piece, no final of another unit and no landing
+//! square of another answer (so it is clear whatever happens and in any order);
+//! captures land on the unit, blocks on a square that is empty because `v`'s line
+//! is open; distinct units get distinct pieces (a bipartite matching, Kuhn's
+//! augmenting paths); moving the chosen pieces opens no line to `k` that was not
+//! already counted (the attacks with their squares emptied are a subset), so after
+//! the answers nothing attacks `k` — each attacker is captured or blocked, and a
+//! non-attacker stays one because the only squares D empties are the origins; the
+//! piece on `k` has a move onto a square that holds no D piece, not A's king, and
+//! is no answer's landing square (a pawn: a push onto a square no unit may reach),
+//! or onto a square that holds a unit other than A's king in every end position
+//! (its one final; a pawn by its capture): the D piece standing there now, if
+//! any, is then taken by that unit, the move takes the unit and keeps the square
+//! occupied, and a unit gone attacks nothing,
+//! and its leaving cannot change attacks on `k`; A's king cannot attack `k` (`k`
+//! is next to none of its finals). The piece on `k` may be some `d_v` itself
+//! (the king steps to `k` once it has left, by whichever move): as every `d_v`
+//! it is nobody else's final, so it is on `k` whenever `v` attacks, and its
+//! answer, like any, lands off `k` and crosses no other answer's way; where `v`
+//! does not attack, it steps aside as above. A piece on `k` with no such move
+//! must answer a unit `v` and so leave `k` in every end position: a knight or
+//! pawn that attacks `k` from each of its end squares (it then always takes
+//! it; a slider's attack could be stopped by a unit between, and the piece
+//! would stay), or any unit where the piece has a step as above but for
+//! landing on a square of `v`'s own answer (no other unit's): it answers `v`
+//! where `v` stands on a square of `T_v`, and steps there where `v` does not,
+//! when `v`'s answer, the only one that lands there, is not made (the square
+//! then holds no D piece: every other answer lands elsewhere). (As in Rxb1,
+//! Bxd2, Kc1 against a knight's check: the bishop on `c1` takes a unit
+//! attacking `c1`, and so makes room for the king; and as in Bxd2, Bxa3 or
+//! Bb2, Kc1 against a bishop free on `b4`: where it takes none and blocks
+//! none, the bishop on `c1` steps to `b2`, the square between `a3` and `c1`.)
+//! Non-king moves may expose D's king mid-series
+//! (rules §3.6), and the king steps last onto a square that is then unattacked, so
+//! every move is legal and the series ends safe: no completion of A mates.
+//!
+//! # Stepping aside
+//! An answer's way may also cross D pieces that step aside
+//! first, before any answer (a rook behind its knight, a queen behind the pawn
+//! on the king's square `k`): such a piece `c` is on its square in every end
+//! position (fixed, nobody's final: no unit took it), is not the king, and has a
+//! step (a knight's jump, a slider's step to a neighbour along its geometry, a
+//! pawn's push onto a square no unit may reach; or a step onto a unit's one
+//! final, as for the piece on `k` above) onto a square that holds no D
+//! piece, is not a final of A's king, is not `k`, no answer's landing square and
+//! on no answer's way (the squares between an answering piece and any landing
+//! square); distinct pieces step to distinct squares. Such a step is legal in
+//! every end position (the square is empty, or holds a unit, which is taken: a
+//! unit on no landing square attacks `k` from no square an answer relies on,
+//! and the square stays occupied), and it comes first, so each answer's way is
+//! then clear of `c` and not crossed by where `c` went. A piece that steps aside
+//! answers no unit (the matching leaves out a piece some chosen answer needs to
+//! step aside, and is tried again; where pieces step aside, the piece on `k`
+//! answers none either, so that it steps aside first or after, as the steps
+//! below assume), the piece on `k` that steps aside first need
+//! not step again (else the piece on `k` still needs a step onto a square no
+//! piece that stepped aside took), and the lines to `k` are checked with the
+//! squares of the pieces that stepped aside emptied as well as the origins: so
+//! after the answers nothing attacks `k`, as above.
 
 use super::{unit_indices, Ctx, Hints, Picture, MAX_UNITS};
 use crate::chess::{tables, Bitboard, Role, Square};
@@ -95,10 +101,12 @@ impl Picture {
     /// no other unit can take, whose way is certainly clear), then the piece on `k`
     /// (if any, and if it did not answer) steps aside, then the king steps to `k`
     /// (or stays, if `k` is its square)? `hint` collects units that defeated it,
-    /// for splitting.
+    /// for splitting. The steps: the units that may attack `k`
+    /// ([`attacks_on`](Self::attacks_on)), the pieces that may answer each
+    /// ([`answer_options`](Self::answer_options)), a distinct piece for each
+    /// without any piece stepping aside ([`clean_answers`](Self::clean_answers)),
+    /// else with some ([`answers_stepping_aside`](Self::answers_stepping_aside)).
     pub(super) fn answer_at(&self, k: Square, ctx: &Ctx, hint: &mut Hints) -> bool {
-        let t = tables();
-        let n = self.units.len();
         let moving = k != self.dk;
         if moving && (ctx.a_king_zone.contains(k) || ctx.a_king.contains(k)) {
             hint.add(self.king, 15);
@@ -114,78 +122,111 @@ impl Picture {
         } else {
             hint
         };
+        let Some(attacks) = self.attacks_on(k, ctx) else {
+            hint.add(self.king, 15);
+            return false;
+        };
+        // The piece on `k` may itself answer a unit: it then leaves by that answer;
+        // where that unit does not attack, it steps aside as any would. With
+        // nowhere to step, it must answer a unit that attacks `k` in every end
+        // position ([`Picture::stuck_choice`]).
+        let stuck = vacate.is_some_and(|targets| (targets & !attacks.landing).is_empty());
+        if attacks.units == 0 {
+            return moving && !stuck;
+        }
+        let hint = if stuck { &mut quiet } else { hint };
+        // Pieces that may step aside first, to clear an answer's way.
+        let (clearable, clear_to) = self.clearable(k, ctx, attacks.landing);
+        let Some(options) = self.answer_options(k, ctx, &attacks, vacate, clearable, hint) else {
+            return false;
+        };
+        if !options.clean_failed && self.clean_answers(k, ctx, &attacks, &options, stuck, hint) {
+            return true;
+        }
+        let count = options.count;
+        if options.clean[..count] == options.all[..count] {
+            return false;
+        }
+        self.answers_stepping_aside(k, ctx, &attacks, &options, vacate, &clear_to)
+    }
+
+    /// The units that may attack `k` ([`answer_at`](Self::answer_at)) and where
+    /// the answers to them may land; `None` if A's king may (no answer holds).
+    fn attacks_on(&self, k: Square, ctx: &Ctx) -> Option<Attacks> {
+        let t = tables();
+        let n = self.units.len();
         // (The units' end squares on a ray from `k` bar lines as occupied
-        // squares do, [`Ctx::stops`].)
+        // squares do, [`Ctx::stops`]; the king's square is empty once it left.)
         let occ = ctx.stops(k)
-            | if moving {
+            | if k != self.dk {
                 ctx.occ & !Bitboard::from(self.dk)
             } else {
                 ctx.occ
             };
-        let mut att = [Bitboard::EMPTY; MAX_UNITS];
-        let att = &mut att[..n];
-        // The units that may attack `k` (most do not: the loops below skip them).
-        let attackers = self.attack_squares(k, occ, att);
-        if att[self.king].any() {
-            hint.add(self.king, 15);
-            return false;
+        let mut a = Attacks {
+            occ,
+            att: [Bitboard::EMPTY; MAX_UNITS],
+            units: 0,
+            lands: [Bitboard::EMPTY; MAX_UNITS],
+            landing: Bitboard::EMPTY,
+            all_lands: Bitboard::EMPTY,
+            twice_lands: Bitboard::EMPTY,
+        };
+        // (Most units do not attack: the loops over `units` skip them.)
+        a.units = self.attack_squares(k, occ, &mut a.att[..n]);
+        if a.att[self.king].any() {
+            return None;
         }
-        // Squares the defender's answers may land on: the attacking squares, and for
-        // sliders the squares between them and `k` (nothing for the others).
-        let mut lands = [Bitboard::EMPTY; MAX_UNITS];
-        let lands = &mut lands[..n];
-        let mut landing = Bitboard::EMPTY;
-        // What the units other than `v` cover: the squares of some unit, less those
-        // that only `v` has (from the squares of one unit and of two or more).
-        let (mut all_lands, mut twice_lands) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        for i in unit_indices(attackers) {
-            let mut l = att[i];
+        for i in unit_indices(a.units) {
+            let mut l = a.att[i];
             if matches!(self.units[i].role, Role::Bishop | Role::Rook | Role::Queen) {
-                for x in att[i] {
+                for x in a.att[i] {
                     l |= t.between(x, k);
                 }
             }
-            lands[i] = l;
-            landing |= l;
-            twice_lands |= all_lands & l;
-            all_lands |= l;
+            a.lands[i] = l;
+            a.landing |= l;
+            a.twice_lands |= a.all_lands & l;
+            a.all_lands |= l;
         }
-        // The piece on `k` may itself answer a unit: it then leaves by that answer;
-        // where that unit does not attack, it steps aside as any would. With
-        // nowhere to step, it must answer a unit that attacks `k` in every end
-        // position (below).
-        let stuck = vacate.is_some_and(|targets| (targets & !landing).is_empty());
-        if attackers == 0 {
-            return moving && !stuck;
-        }
-        let hint = if stuck { &mut quiet } else { hint };
+        Some(a)
+    }
+
+    /// For each unit of `a` that attacks `k`, the defender pieces that may answer
+    /// it, with or without pieces (of `clearable`) stepping aside first; `None` if
+    /// some unit has none. The hints are those of the answers without stepping
+    /// aside (a unit without such an answer is hinted as the first, and no unit
+    /// after it). `vacate`: where the piece on `k`, if any, may step aside.
+    fn answer_options(
+        &self,
+        k: Square,
+        ctx: &Ctx,
+        a: &Attacks,
+        vacate: Option<Bitboard>,
+        clearable: Bitboard,
+        hint: &mut Hints,
+    ) -> Option<Options> {
+        let t = tables();
         let (all, twice) = (ctx.possibly_a, ctx.twice);
-        // Pieces that may step aside first, to clear an answer's way.
-        let (clearable, clear_to) = self.clearable(k, ctx, landing);
-        // For each answering piece, the clearable pieces on its ways (over every
-        // unit it may answer: more than it needs, never less).
-        let mut needs = [Bitboard::EMPTY; 64];
-        let mut options = [Bitboard::EMPTY; MAX_UNITS];
-        let mut units_of = [0; MAX_UNITS];
-        // The same without the answers that need a piece to step aside.
-        let mut clean_options = [Bitboard::EMPTY; MAX_UNITS];
-        // Where the piece on `k`, if it answers the unit, may step aside when that
-        // unit does not stand where it attacks: off the landing squares of the
-        // other units' answers (its own answer, the only one landing on the rest,
-        // is not made then).
-        let mut own_steps = [Bitboard::EMPTY; MAX_UNITS];
-        let mut clean_failed = false;
-        let mut count = 0;
-        for v in unit_indices(attackers) {
+        let mut o = Options {
+            units: [0; MAX_UNITS],
+            all: [Bitboard::EMPTY; MAX_UNITS],
+            clean: [Bitboard::EMPTY; MAX_UNITS],
+            own_steps: [Bitboard::EMPTY; MAX_UNITS],
+            count: 0,
+            needs: [Bitboard::EMPTY; 64],
+            clean_failed: false,
+        };
+        for v in unit_indices(a.units) {
             let f = self.units[v].finals;
             let others = (all & !f) | (twice & f);
-            let other_lands = (all_lands & !lands[v]) | (twice_lands & lands[v]);
+            let other_lands = (a.all_lands & !a.lands[v]) | (a.twice_lands & a.lands[v]);
             let crowded = self.d_all | others | other_lands;
             let blockable = matches!(self.units[v].role, Role::Bishop | Role::Rook | Role::Queen);
             let mut ds = Bitboard::EMPTY;
             let answers = |d: Square| {
                 let mut crossed = Bitboard::EMPTY;
-                for x in att[v] {
+                for x in a.att[v] {
                     // (Where `v` takes `d` itself, `d` is gone.)
                     if x == d {
                         return None;
@@ -199,11 +240,11 @@ impl Picture {
                     crossed |=
                         self.robust_reach(d, Bitboard::from(x), block, crowded, clearable)?;
                 }
-                (!self.opens_line(k, occ, Bitboard::from(d), &ctx.by_role)).then_some(crossed)
+                (!self.opens_line(k, a.occ, Bitboard::from(d), &ctx.by_role)).then_some(crossed)
             };
             // The pieces whose reach meets `lands[v]` (the others cannot answer).
-            let near = lands[v].into_iter().fold(Bitboard::EMPTY, |a, y| {
-                a | self.defence.reached_by[y.index()]
+            let near = a.lands[v].into_iter().fold(Bitboard::EMPTY, |n, y| {
+                n | self.defence.reached_by[y.index()]
             });
             let mut clean = Bitboard::EMPTY;
             for d in near & self.d_fixed() & !others & !Bitboard::from(self.dk) {
@@ -212,14 +253,12 @@ impl Picture {
                     if crossed.is_empty() {
                         clean.insert(d);
                     }
-                    needs[d.index()] |= crossed;
+                    o.needs[d.index()] |= crossed;
                 }
             }
-            // The hints are those of the answers without stepping aside (a unit
-            // without such an answer is hinted as the first, and no unit after it).
-            if clean.is_empty() && !clean_failed {
-                clean_failed = true;
-                hint.add(v, 30 + att[v].count());
+            if clean.is_empty() && !o.clean_failed {
+                o.clean_failed = true;
+                hint.add(v, 30 + a.att[v].count());
                 if hint.wanted {
                     // Pieces that would answer but for another unit that may take
                     // them: splitting that unit may free them.
@@ -235,56 +274,77 @@ impl Picture {
                 }
             }
             if ds.is_empty() {
-                return false;
+                return None;
             }
-            clean_options[count] = clean;
-            own_steps[count] = vacate.unwrap_or_default() & !other_lands;
-            options[count] = ds;
-            units_of[count] = v;
-            count += 1;
+            // Where the piece on `k`, if it answers `v`, may step aside when `v`
+            // does not stand where it attacks: off the landing squares of the
+            // other units' answers (its own answer, the only one landing on the
+            // rest, is not made then).
+            o.clean[o.count] = clean;
+            o.own_steps[o.count] = vacate.unwrap_or_default() & !other_lands;
+            o.all[o.count] = ds;
+            o.units[o.count] = v;
+            o.count += 1;
         }
-        if !clean_failed {
-            // A distinct piece for each unit (Kuhn's augmenting paths; a piece on
-            // `k` with nowhere to step answers a unit so that it always leaves,
-            // [`Picture::stuck_choice`]); moving
-            // the answering pieces must open no new line to `k`.
-            let chosen = if stuck {
-                let (units, steps) = (&units_of[..count], &own_steps[..count]);
-                self.stuck_choice(k, att, units, &clean_options[..count], steps)
-            } else {
-                distinct_choice(&clean_options[..count])
-            };
-            match chosen {
-                None => {
-                    for i in unit_indices(attackers) {
-                        hint.add(i, 10 + att[i].count());
+        Some(o)
+    }
+
+    /// Do the answers without pieces stepping aside hold at `k`: a distinct
+    /// piece for each unit (Kuhn's augmenting paths; a piece on `k` with nowhere
+    /// to step answers a unit so that it always leaves, [`Picture::stuck_choice`]),
+    /// and moving the answering pieces opens no new line to `k`?
+    fn clean_answers(
+        &self,
+        k: Square,
+        ctx: &Ctx,
+        a: &Attacks,
+        o: &Options,
+        stuck: bool,
+        hint: &mut Hints,
+    ) -> bool {
+        let n = self.units.len();
+        let count = o.count;
+        let chosen = if stuck {
+            let (units, steps) = (&o.units[..count], &o.own_steps[..count]);
+            self.stuck_choice(k, &a.att[..n], units, &o.clean[..count], steps)
+        } else {
+            distinct_choice(&o.clean[..count])
+        };
+        match chosen {
+            None => {
+                for i in unit_indices(a.units) {
+                    hint.add(i, 10 + a.att[i].count());
+                }
+                false
+            }
+            Some(origins) if !hint.wanted => !self.opens_line(k, a.occ, origins, &ctx.by_role),
+            Some(origins) => {
+                let opening = self.newly_attacking(k, a.occ, origins);
+                for i in 0..n {
+                    if opening & (1 << i) != 0 {
+                        hint.add(i, 10);
                     }
                 }
-                Some(origins) if !hint.wanted => {
-                    if !self.opens_line(k, occ, origins, &ctx.by_role) {
-                        return true;
-                    }
-                }
-                Some(origins) => {
-                    let opening = self.newly_attacking(k, occ, origins);
-                    for i in 0..n {
-                        if opening & (1 << i) != 0 {
-                            hint.add(i, 10);
-                        }
-                    }
-                    if opening == 0 {
-                        return true;
-                    }
-                }
+                opening == 0
             }
         }
-        if clean_options[..count] == options[..count] {
-            return false;
-        }
-        // The answers again with pieces stepping aside: none of the answering
-        // pieces one another answer needs to step aside (such a piece is left out
-        // of the answers and the matching tried again, at most once per piece).
-        // (Here the piece on `k` answers no unit: it steps aside first, or after.)
+    }
+
+    /// Do the answers hold at `k` with pieces stepping aside first (module docs,
+    /// "Stepping aside")? None of the answering pieces one another answer needs
+    /// to step aside (such a piece is left out of the answers and the matching
+    /// tried again, at most once per piece); here the piece on `k` answers no
+    /// unit: it steps aside first, or after (`vacate`: where it may).
+    fn answers_stepping_aside(
+        &self,
+        k: Square,
+        ctx: &Ctx,
+        a: &Attacks,
+        o: &Options,
+        vacate: Option<Bitboard>,
+        clear_to: &[Bitboard; 64],
+    ) -> bool {
+        let count = o.count;
         let mut barred = if vacate.is_some() {
             Bitboard::from(k)
         } else {
@@ -292,15 +352,15 @@ impl Picture {
         };
         let (origins, cleared) = loop {
             let mut open = [Bitboard::EMPTY; MAX_UNITS];
-            for (o, &ds) in open.iter_mut().zip(&options[..count]) {
-                *o = ds & !barred;
+            for (p, &ds) in open.iter_mut().zip(&o.all[..count]) {
+                *p = ds & !barred;
             }
             let Some(origins) = distinct_choice(&open[..count]) else {
                 return false;
             };
             let cleared = origins
                 .into_iter()
-                .fold(Bitboard::EMPTY, |a, d| a | needs[d.index()]);
+                .fold(Bitboard::EMPTY, |c, d| c | o.needs[d.index()]);
             if (cleared & origins).is_empty() {
                 break (origins, cleared);
             }
@@ -308,12 +368,12 @@ impl Picture {
         };
         // (The piece on `k` that stepped aside first need not step aside again.)
         let vacate = vacate.filter(|_| !cleared.contains(k));
-        if !self.clears(origins, cleared, &clear_to, landing, vacate) {
+        if !self.clears(origins, cleared, clear_to, a.landing, vacate) {
             return false;
         }
         // Moving the answering pieces and those that stepped aside must open no
         // new line to `k`.
-        !self.opens_line(k, occ, origins | cleared, &ctx.by_role)
+        !self.opens_line(k, a.occ, origins | cleared, &ctx.by_role)
     }
 
     /// Can the pieces `cleared` step aside before the answers of `origins`
@@ -523,6 +583,46 @@ impl Picture {
         }
         (pieces, targets)
     }
+}
+
+/// The units that may attack one king square `k` in a picture
+/// ([`Picture::attacks_on`]), and where the defender's answers to them may land.
+struct Attacks {
+    /// Squares counted occupied on the lines to `k`.
+    occ: Bitboard,
+    /// For each unit, the end squares from which it attacks `k`; `units` those
+    /// with some (bit `i` for unit `i`).
+    att: [Bitboard; MAX_UNITS],
+    units: u32,
+    /// For each unit, the squares an answer to it may land on: its attacking
+    /// squares, and for a slider the squares between them and `k`; `landing`
+    /// those of all units, and `all_lands` / `twice_lands` the squares of one
+    /// unit or more and of two or more (so that what the units other than one
+    /// cover is known).
+    lands: [Bitboard; MAX_UNITS],
+    landing: Bitboard,
+    all_lands: Bitboard,
+    twice_lands: Bitboard,
+}
+
+/// The defender pieces that may answer each attacking unit at one king square
+/// ([`Picture::answer_options`]).
+struct Options {
+    /// The attacking units in order (the first `count`), and for each the pieces
+    /// that may answer it (`all`), those that may with no piece stepping aside
+    /// first (`clean`), and where the piece on `k` may step aside where it
+    /// answers that unit and the unit does not attack (`own_steps`).
+    units: [usize; MAX_UNITS],
+    all: [Bitboard; MAX_UNITS],
+    clean: [Bitboard; MAX_UNITS],
+    own_steps: [Bitboard; MAX_UNITS],
+    count: usize,
+    /// For each answering piece (by its square), the pieces that must step aside
+    /// from its ways (over every unit it may answer: more than it needs, never
+    /// less).
+    needs: [Bitboard; 64],
+    /// Whether some unit has no answer without a piece stepping aside.
+    clean_failed: bool,
 }
 
 #[cfg(test)]

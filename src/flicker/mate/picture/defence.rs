@@ -92,7 +92,7 @@ impl Defence {
     /// For each square, the squares between it and the defender's sliders that
     /// could attack it along that line on an empty board: a unit leaving one of
     /// them may expose the square to a defender's attack (the sleep sets of the
-    /// mate search, module docs of `mate`).
+    /// mate search, `sleep.rs`).
     pub(crate) fn exposures(&self) -> Box<[Bitboard; 64]> {
         let t = tables();
         let mut out = Box::new([Bitboard::EMPTY; 64]);

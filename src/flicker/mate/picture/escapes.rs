@@ -1,26 +1,29 @@
-//! - **Escapes.** Where no robust answer holds, the picture tries defender series
-//!   the solver found as escapes in end positions judged earlier (the latest 16
-//!   distinct ones): such a series `S` proves the picture if it is legal and ends
-//!   safe in *every* end position it allows. That is checked move by move, keeping
-//!   the squares a D piece may hold and certainly holds, and the squares S landed
-//!   on (a unit there is taken: it ends there or is gone, and attacks no more):
-//!   each mover is a D piece on a square certainly its own (fixed, nobody's final,
-//!   not landed on, of the move's role); no castling, no en passant; a pawn takes
-//!   only a unit certainly on that square (its one final, not A's king) and pushes
-//!   only over and onto squares no D piece and no unit (not taken) may hold;
-//!   another piece moves along its geometry over squares likewise certainly empty
-//!   onto a square no D piece may hold and A's king may not: empty or holding a
-//!   unit, the move is legal either way. A king move is checked, at its moment, to
-//!   land where no unit attacks in any end position, and after the last move the
-//!   king's square likewise: attacks are those of the picture (each unit from its
-//!   finals not landed on, A's king by adjacency, a pawn on the last rank as any
-//!   piece) with only *certainly* occupied squares as blockers (D pieces where
-//!   they certainly stand after the moves so far, units with one final not taken),
-//!   so every real attack is among them. Non-king moves may expose D's king
-//!   mid-series (rules §3.6). Then in every completion D has S: none mates. Where
-//!   the series fails only at the last check, the units attacking are hinted for
-//!   splitting, so the cases (one unit fixed) may be proved by it. Where the escape
-//!   came from does not matter to the argument.
+//! Escapes: defender series the solver found elsewhere, tried on a picture
+//! ([`Picture::escape_holds`]).
+//!
+//! Where no robust answer holds, the picture tries defender series
+//! the solver found as escapes in end positions judged earlier (the latest 16
+//! distinct ones): such a series `S` proves the picture if it is legal and ends
+//! safe in *every* end position it allows. That is checked move by move, keeping
+//! the squares a D piece may hold and certainly holds, and the squares S landed
+//! on (a unit there is taken: it ends there or is gone, and attacks no more):
+//! each mover is a D piece on a square certainly its own (fixed, nobody's final,
+//! not landed on, of the move's role); no castling, no en passant; a pawn takes
+//! only a unit certainly on that square (its one final, not A's king) and pushes
+//! only over and onto squares no D piece and no unit (not taken) may hold;
+//! another piece moves along its geometry over squares likewise certainly empty
+//! onto a square no D piece may hold and A's king may not: empty or holding a
+//! unit, the move is legal either way. A king move is checked, at its moment, to
+//! land where no unit attacks in any end position, and after the last move the
+//! king's square likewise: attacks are those of the picture (each unit from its
+//! finals not landed on, A's king by adjacency, a pawn on the last rank as any
+//! piece) with only *certainly* occupied squares as blockers (D pieces where
+//! they certainly stand after the moves so far, units with one final not taken),
+//! so every real attack is among them. Non-king moves may expose D's king
+//! mid-series (rules §3.6). Then in every completion D has S: none mates. Where
+//! the series fails only at the last check, the units attacking are hinted for
+//! splitting, so the cases (one unit fixed) may be proved by it. Where the escape
+//! came from does not matter to the argument.
 
 use super::{Ctx, Hints, Picture, MAX_UNITS};
 use crate::chess::{tables, Bitboard, Move, MoveKind, Role, Square};
@@ -31,7 +34,7 @@ pub(crate) type Escape = Box<[Move]>;
 
 impl Picture {
     /// Is the defender series `escape` legal in every end position of the picture,
-    /// and does it end with the king unattacked in each (module docs, "Escapes")?
+    /// and does it end with the king unattacked in each (module docs)?
     /// Where only the last condition fails, the units attacking the king's last
     /// square are hinted for splitting.
     pub(super) fn escape_holds(&self, escape: &[Move], ctx: &Ctx, hint: &mut Hints) -> bool {

@@ -1,31 +1,33 @@
-//! - **Learning.** A split that fails as a whole still proves some of its cases:
-//!   "no completion in which unit `u` ends on `x` mates". Where the proof fails
-//!   (and the children will be expanded, not only judged), a learning proof splits
-//!   each unit named (one level below the root, each case judged by one picture;
-//!   three levels at the root), keeps those
-//!   facts, drops the proved squares from `u`'s end squares (a unit left with none
-//!   proves the state: every completion was covered; a case with some unit left
-//!   with no end square has no completion at all) and evaluates the narrowed
-//!   picture again. The facts stay true below: a child state's completions are
-//!   completions of its parent, so the search hands them down (the unit that moves
-//!   takes its facts along to its new square), and each child's picture starts
-//!   narrowed by them. A child whose moved unit now stands on one of its excluded
-//!   squares is cut at once (it ends there in every completion), and so is an end
-//!   position with any unit on an excluded square. The narrowed picture is sound for
-//!   the completions not yet ruled out, and the ruled-out ones do not mate by the
-//!   earlier facts, each proved from facts before it (induction over the order they
-//!   were learned). A fact is about the state, not the path to it (the unit on a
-//!   square of the state ends somewhere in each completion), so the facts of a state
-//!   that is not proved are cached with it.
-//!   The plain proof keeps its facts too: its split of a unit `u` stops at the
-//!   first case it cannot prove, but the cases proved before that one are the same
-//!   facts ("no completion in which `u` ends on `x` mates", each proved on the
-//!   picture narrowed by the facts before it), so they are kept, dropped from
-//!   `u`'s end squares before the next unit is split, and handed down like the
-//!   learning proof's (a state one move before the end of the length, which does
-//!   not learn, thus still cuts its children that move `u` onto `x`).
-//!   How deep the learning proof splits is a choice, not a condition.
+//! Facts: end squares ruled out for units by cases a proof proved, kept and handed
+//! down the walk ([`Facts`]); and the learning proof, which looks for them.
 //!
+//! A split that fails as a whole still proves some of its cases:
+//! "no completion in which unit `u` ends on `x` mates". Where the proof fails
+//! (and the children will be expanded, not only judged), a learning proof splits
+//! each unit named (one level below the root, each case judged by one picture;
+//! three levels at the root), keeps those
+//! facts, drops the proved squares from `u`'s end squares (a unit left with none
+//! proves the state: every completion was covered; a case with some unit left
+//! with no end square has no completion at all) and evaluates the narrowed
+//! picture again. The facts stay true below: a child state's completions are
+//! completions of its parent, so the search hands them down (the unit that moves
+//! takes its facts along to its new square), and each child's picture starts
+//! narrowed by them. A child whose moved unit now stands on one of its excluded
+//! squares is cut at once (it ends there in every completion), and so is an end
+//! position with any unit on an excluded square. The narrowed picture is sound for
+//! the completions not yet ruled out, and the ruled-out ones do not mate by the
+//! earlier facts, each proved from facts before it (induction over the order they
+//! were learned). A fact is about the state, not the path to it (the unit on a
+//! square of the state ends somewhere in each completion), so the facts of a state
+//! that is not proved are cached with it.
+//! The plain proof keeps its facts too: its split of a unit `u` stops at the
+//! first case it cannot prove, but the cases proved before that one are the same
+//! facts ("no completion in which `u` ends on `x` mates", each proved on the
+//! picture narrowed by the facts before it), so they are kept, dropped from
+//! `u`'s end squares before the next unit is split, and handed down like the
+//! learning proof's (a state one move before the end of the length, which does
+//! not learn, thus still cuts its children that move `u` onto `x`).
+//! How deep the learning proof splits is a choice, not a condition.
 
 use super::splitting::split_tries;
 use super::{Eval, Picture};
@@ -34,7 +36,7 @@ use crate::core::Side;
 
 /// What the proofs learned about the completions of a series state: for the unit
 /// now on each square, end squares on which it stands in no mating completion
-/// (module docs of [`super`], "Learning"). Indexed by the unit's present square.
+/// (module docs). Indexed by the unit's present square.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Facts(pub(super) [Bitboard; 64]);
 
@@ -116,8 +118,7 @@ const LEARN_ROUNDS: usize = 2;
 impl Picture {
     /// [`proves_no_mate`](Self::proves_no_mate) that, when the picture as a whole is
     /// not proved, keeps what its splits proved: for each unit it splits, the end
-    /// squares whose case was proved are added to `learned` (module docs,
-    /// "Learning") and dropped from the unit's end squares before the next try.
+    /// squares whose case was proved are added to `learned` (module docs) and dropped from the unit's end squares before the next try.
     pub(crate) fn proves_no_mate_learning(
         &mut self,
         depth: u32,

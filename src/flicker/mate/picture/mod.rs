@@ -1,45 +1,61 @@
-//! # The no-mate proof and why it is sound
+//! The picture of a state's completions, and its verdict: the heart of the no-mate
+//! proof.
+//!
 //! Call the side to move A (attacker) and the other D (defender, king on `dk`).
-//! - **The picture.** D's pieces never move during A's series; a piece A captures
-//!   is replaced by the capturing unit, which cannot move again. So at the end every
-//!   square holding a D piece now is still occupied — except a pawn A may take en
-//!   passant. Only a unit that has not moved may take it, a pawn beside it, onto
-//!   the square it skipped while that square is empty (a unit landing there never
-//!   leaves); the taker then stands there for good. So at every moment the pawn's
-//!   square or the skipped one is occupied, and in a picture in which no such
-//!   pawn ends on the skipped square (none is left free, or a case or a fact took
-//!   that square from it) the pawn is never taken: it counts as any D piece (in
-//!   the picture of a series ending now, always). Each A unit that moved stands
-//!   where it is for good; a free unit ends on
-//!   its square or on one square its single move can reach. Its reach is
-//!   over-approximated: ways are barred only by D pieces and moved units — a
-//!   slider's by the pawn that may be taken en passant or else by the square it
-//!   skipped (its reach is the union of the two: one of them is occupied
-//!   whenever it moves); landing on moved units or D's king is excluded; pawns push onto
-//!   squares no such piece holds (two from the start rank), capture only onto D
-//!   pieces or en-passant squares; the king steps anywhere not next to D's king, or
-//!   castles. A free slider's way is also barred by a unit all of whose squares lie
-//!   on it: a unit stands, at every moment of the series, on its square or where its
-//!   one move takes it (both among its end squares), so such a unit is always in the
-//!   way (a pawn whose pushes stay on the file of a queen behind it).
-//!   So the end position of every completion puts each unit on one square of
-//!   its set (*finals*), with every *certainly occupied* square (D pieces, units with
-//!   one final) occupied. An attack in the end position is therefore an attack in the
-//!   picture: a unit on a final square of the right geometry with no certainly
-//!   occupied square between (a pawn on the last rank counts as any promotion).
-//!   Nor a *stop* between: where a unit's finals, two or more, all lie on one
-//!   ray from the attacked square `s`, the unit stands between `s` and the
-//!   farthest of them `f`, or on `f`, so no other unit attacks `s` from `f` or
-//!   beyond, and the unit itself attacks only from its finals (as from any
-//!   square before `f`): `f` counts as certainly occupied for the lines to `s`
-//!   (a pawn that ends on `c4` or `c3` bars the file to `c1` of a rook on `c8`).
-//!   That holds through the defender's series too, whenever the king's square
-//!   is asked about: A's units never move in it, and the series of D that the
-//!   proofs exhibit take no pawn en passant, so a unit leaves its square only
-//!   for a D piece that takes it there and stays (where the D pieces' own
-//!   squares are emptied, a stop among them counts for nothing).
+//!
+//! # The picture
+//! D's pieces never move during A's series; a piece A captures
+//! is replaced by the capturing unit, which cannot move again. So at the end every
+//! square holding a D piece now is still occupied — except a pawn A may take en
+//! passant. Only a unit that has not moved may take it, a pawn beside it, onto
+//! the square it skipped while that square is empty (a unit landing there never
+//! leaves); the taker then stands there for good. So at every moment the pawn's
+//! square or the skipped one is occupied, and in a picture in which no such
+//! pawn ends on the skipped square (none is left free, or a case or a fact took
+//! that square from it) the pawn is never taken: it counts as any D piece (in
+//! the picture of a series ending now, always). Each A unit that moved stands
+//! where it is for good; a free unit ends on
+//! its square or on one square its single move can reach. Its reach is
+//! over-approximated: ways are barred only by D pieces and moved units — a
+//! slider's by the pawn that may be taken en passant or else by the square it
+//! skipped (its reach is the union of the two: one of them is occupied
+//! whenever it moves); landing on moved units or D's king is excluded; pawns push onto
+//! squares no such piece holds (two from the start rank), capture only onto D
+//! pieces or en-passant squares; the king steps anywhere not next to D's king, or
+//! castles. A free slider's way is also barred by a unit all of whose squares lie
+//! on it: a unit stands, at every moment of the series, on its square or where its
+//! one move takes it (both among its end squares), so such a unit is always in the
+//! way (a pawn whose pushes stay on the file of a queen behind it).
+//! So the end position of every completion puts each unit on one square of
+//! its set (*finals*), with every *certainly occupied* square (D pieces, units with
+//! one final) occupied. An attack in the end position is therefore an attack in the
+//! picture: a unit on a final square of the right geometry with no certainly
+//! occupied square between (a pawn on the last rank counts as any promotion).
+//! Nor a *stop* between: where a unit's finals, two or more, all lie on one
+//! ray from the attacked square `s`, the unit stands between `s` and the
+//! farthest of them `f`, or on `f`, so no other unit attacks `s` from `f` or
+//! beyond, and the unit itself attacks only from its finals (as from any
+//! square before `f`): `f` counts as certainly occupied for the lines to `s`
+//! (a pawn that ends on `c4` or `c3` bars the file to `c1` of a rook on `c8`).
+//! That holds through the defender's series too, whenever the king's square
+//! is asked about: A's units never move in it, and the series of D that the
+//! proofs exhibit take no pawn en passant, so a unit leaves its square only
+//! for a D piece that takes it there and stays (where the D pieces' own
+//! squares are emptied, a stop among them counts for nothing).
+//!
+//! # Its verdict
+//! [`Picture::evaluate`] proves a picture by itself, in this order:
 //! - **No check, no mate.** If no unit can attack `dk` from any of its finals (A's
 //!   king never can: it cannot stand next to D's king), no completion gives check.
+//! - **A robust answer** (`answers.rs`) at `dk` or a neighbour: a defender series
+//!   that frees the king in every end position of the picture.
+//! - **An escape** (`escapes.rs`) that holds in every end position of the picture.
+//!
+//! Where none proves it, the units that defeated it are named, best first, for
+//! splitting (`splitting.rs`); splitting and learning (`facts.rs`) prove the
+//! picture case by case. Every proof ends at pictures proved so: it is sound
+//! because the picture holds every end position of the completions it pictures,
+//! and each of these three tests holds in every end position the picture allows.
 
 mod answers;
 mod defence;
@@ -619,7 +635,7 @@ struct Lined {
 impl Ctx {
     /// Squares at and beyond which no line reaches `s` in any end position: for
     /// each unit whose end squares, two or more, all lie on one ray from `s`, the
-    /// farthest of them (module docs of [`super`], "The picture": the unit ends
+    /// farthest of them (module docs: the unit ends
     /// on one of them, so between `s` and that square or on it, and stays there
     /// through the defender's series, or a defender piece that takes it does).
     /// The unit's own attacks are those from its end squares, none beyond.

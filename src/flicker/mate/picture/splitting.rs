@@ -1,33 +1,36 @@
-//! - **Splitting.** When one picture does not suffice, the proof picks a unit that
-//!   defeated it (an attacker without an answer, or a checker) and proves the picture
-//!   for each of its finals separately, that unit fixed there (a certainly occupied
-//!   square) and removed from every other unit's finals (two units never end on one
-//!   square; a unit left with no final makes the case impossible). The cases cover
-//!   every end position, so proving all of them proves the state. A case also
-//!   drops what its completions cannot hold, by the order of the moves (a *way* is
-//!   the squares a move passes over or lands on; for a castling every square
-//!   between king and rook as well): if the unit `u` fixed on `x` stays, nothing
-//!   passes over its square, which it never leaves. If it moves, another unit `v`
-//!   ending on `y` must move before it when `v` stands on `u`'s way (it must have
-//!   left) or `x` is on `v`'s way (occupied from `u`'s move on), and after it when
-//!   `u`'s square is on `v`'s way (occupied until then) or `y` on `u`'s way (`v`
-//!   would stand in it): one move cannot do both, and `v` cannot stay on `u`'s way.
-//!   A castling takes its rook onto the square the king crossed (one move of both,
-//!   so not ordered against each other), and a rook that ends anywhere else never
-//!   castled, so its king does not end on that castling's square. A case may
-//!   also be a set of end squares of `u`: the picture with `u`'s end squares
-//!   narrowed to the set (nothing else implied) is a picture of every completion
-//!   in which `u` ends in it, so cases whose sets together hold all of `u`'s end
-//!   squares still cover every end position. The squares from which `u` attacks
-//!   no square of the defender's king (its square and the neighbours) and takes no
-//!   defender piece are tried so, as one case, and one by one only where that case
-//!   is not proved (which squares go together is a choice, not a condition).
-//!   Depth, the number of pictures and the number of units tried at a picture
-//!   are limited; a proof that runs out simply fails (the search goes on), so
-//!   the limits cost speed, never exactness.
-//!   A picture that fails names the units that defeated it (an attacker without an
-//!   answer, the units of a failed matching, a unit whose line an answer opens, the
-//!   attacker's king next to a king square): those are split first.
+//! Splitting: a picture that does not prove itself is cut into cases, each proved
+//! on its own ([`Picture::proves_no_mate`]).
+//!
+//! When one picture does not suffice, the proof picks a unit that
+//! defeated it (an attacker without an answer, or a checker) and proves the picture
+//! for each of its finals separately, that unit fixed there (a certainly occupied
+//! square) and removed from every other unit's finals (two units never end on one
+//! square; a unit left with no final makes the case impossible). The cases cover
+//! every end position, so proving all of them proves the state. A case also
+//! drops what its completions cannot hold, by the order of the moves (a *way* is
+//! the squares a move passes over or lands on; for a castling every square
+//! between king and rook as well): if the unit `u` fixed on `x` stays, nothing
+//! passes over its square, which it never leaves. If it moves, another unit `v`
+//! ending on `y` must move before it when `v` stands on `u`'s way (it must have
+//! left) or `x` is on `v`'s way (occupied from `u`'s move on), and after it when
+//! `u`'s square is on `v`'s way (occupied until then) or `y` on `u`'s way (`v`
+//! would stand in it): one move cannot do both, and `v` cannot stay on `u`'s way.
+//! A castling takes its rook onto the square the king crossed (one move of both,
+//! so not ordered against each other), and a rook that ends anywhere else never
+//! castled, so its king does not end on that castling's square. A case may
+//! also be a set of end squares of `u`: the picture with `u`'s end squares
+//! narrowed to the set (nothing else implied) is a picture of every completion
+//! in which `u` ends in it, so cases whose sets together hold all of `u`'s end
+//! squares still cover every end position. The squares from which `u` attacks
+//! no square of the defender's king (its square and the neighbours) and takes no
+//! defender piece are tried so, as one case, and one by one only where that case
+//! is not proved (which squares go together is a choice, not a condition).
+//! Depth, the number of pictures and the number of units tried at a picture
+//! are limited; a proof that runs out simply fails (the search goes on), so
+//! the limits cost speed, never exactness.
+//! A picture that fails names the units that defeated it (an attacker without an
+//! answer, the units of a failed matching, a unit whose line an answer opens, the
+//! attacker's king next to a king square): those are split first.
 
 use super::{unit_indices, Eval, Picture, MAX_UNITS, SPLIT_TRIES};
 use crate::chess::{tables, Bitboard, Role, Square};
@@ -219,7 +222,7 @@ impl Picture {
     /// picture for every case cost more than the case); returns what
     /// [`unfix`](Self::unfix) needs to undo it. `None`, the picture unchanged, if
     /// then some unit has nowhere to end. What else the case implies for the other
-    /// units is in the module docs of [`super`] ("Splitting"): none ends on `x`;
+    /// units is in the module docs: none ends on `x`;
     /// none needs `u`'s square on its way if `u` stays; a move that would have to
     /// come both before and after `u`'s is none; a castling takes its rook along.
     pub(super) fn fix(&mut self, u: usize, x: Square) -> Option<Unfix> {
