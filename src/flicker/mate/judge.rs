@@ -57,12 +57,12 @@ impl Search<'_> {
     }
 
     /// Is ending the series in `state` a mate? Then the series of the current path.
-    pub(super) fn judge(&mut self, state: &SeriesState, known: &Facts) -> Option<Series> {
+    pub(super) fn judge(&mut self, state: &SeriesState, facts: &Facts) -> Option<Series> {
         // (Checks first: most end states give none, and that is the cheaper test.)
         if state.checks().is_empty() || !state.may_end() {
             return None;
         }
-        if known.rules_out_any(state.board.side(state.us)) {
+        if facts.rules_out_any(state.board.side(state.us)) {
             return None;
         }
         let key = table::key(&state.board, state.opponent_ep().0, state.castling);

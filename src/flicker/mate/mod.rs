@@ -32,7 +32,7 @@
 //!   completions over-approximated at once: each unit's **finals** (its end squares,
 //!   `Unit::finals`) and the defender's pieces (`picture::Defence`), which never
 //!   move during the series. Squares **certainly occupied** at the end are
-//!   `Picture::end_block`.
+//!   `Picture::end_block` (`attacks.rs`).
 //! - **robust answer**: a defender series that frees the king in every end position
 //!   of a picture (`Picture::answer_at`, `answers.rs`).
 //! - **escape**: a defender series the solver found in an end position it judged
@@ -67,9 +67,10 @@
 //! - `sleep.rs`: the moves skipped by sleep sets.
 //! - `parallel.rs`: the helper threads that do the children's proofs ahead.
 //! - `picture/`: the picture and the no-mate proof on it: `mod.rs` the picture and
-//!   its verdict, `defence.rs` the defender's pieces, `answers.rs` robust answers,
-//!   `escapes.rs` escapes, `splitting.rs` splitting, `facts.rs` facts and learning,
-//!   `postponed.rs` the postponed moves, `reach.rs` the bound.
+//!   its verdict, `attacks.rs` attacks in it, `defence.rs` the defender's pieces,
+//!   `answers.rs` robust answers, `escapes.rs` escapes, `splitting.rs` splitting,
+//!   `facts.rs` facts and learning, `postponed.rs` the postponed moves, `reach.rs`
+//!   the bound.
 //! - The figures behind the choices (which limits, which order, which depth) are
 //!   in `docs/mate-search-history.md`.
 

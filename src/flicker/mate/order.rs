@@ -40,7 +40,7 @@ impl Search<'_> {
     pub(super) fn order(
         &mut self,
         state: &SeriesState,
-        known: &Facts,
+        facts: &Facts,
         left: u8,
         moves: &mut [Move],
     ) {
@@ -48,7 +48,7 @@ impl Search<'_> {
         if left >= 2 {
             if let Some(mut m) = Picture::of_state(state, &self.prover.defence) {
                 self.pictures += 1;
-                if m.restrict(known) {
+                if m.restrict(facts) {
                     defeaters = m.with_escapes(self.prover.shared.clone()).defeaters();
                 }
             }

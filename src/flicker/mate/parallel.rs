@@ -302,7 +302,7 @@ impl Search<'_> {
         state: &SeriesState,
         moves: &[Move],
         left: u8,
-        known: &mut Facts,
+        facts: &mut Facts,
         relevant: Relevant,
     ) -> Option<(Arc<Batch>, Vec<Option<usize>>)> {
         if !self.prune || left < 2 || self.limits.threads < 2 {
@@ -322,16 +322,16 @@ impl Search<'_> {
         let mut tasks = Vec::new();
         let mut at = vec![None; moves.len()];
         for (i, m) in moves.iter().enumerate() {
-            let was = known.apply(state.us, m);
-            if !known.rules_out(m.to) {
+            let was = facts.apply(state.us, m);
+            if !facts.rules_out(m.to) {
                 let mut child = *state;
                 child.apply(m);
                 let key = state_key(&child);
                 let entry = self.states.get(&key);
                 if !entry.is_some_and(|e| e.complete || e.seen(self.pass, left - 1)) {
-                    let mut facts = *known;
+                    let mut child_facts = *facts;
                     let table = entry.and_then(|e| self.states.known(e));
-                    let recall = Recall::of(table, &mut facts, learn);
+                    let recall = Recall::of(table, &mut child_facts, learn);
                     // (The walk gates it alike: then its glance is what is done in
                     // advance.)
                     let gated =
@@ -339,7 +339,7 @@ impl Search<'_> {
                     if let Recall::Prove { tried, .. } = recall {
                         let task = Task {
                             state: child,
-                            facts,
+                            facts: child_facts,
                             tried,
                             learn,
                             left: left - 1,
@@ -350,7 +350,7 @@ impl Search<'_> {
                     }
                 }
             }
-            known.undo(state.us, m, was);
+            facts.undo(state.us, m, was);
         }
         if tasks.len() < 2 || tasks.len() as u64 * average < BATCH_PICTURES {
             return None;

@@ -306,7 +306,7 @@ impl Prover {
     /// The moves of `state` that may be postponed (`postponed.rs`), if every
     /// completion made of them alone is proved not to mate; `limited` when only
     /// completions of at most `left` moves allowed some of them.
-    pub(super) fn postponed(&self, state: &SeriesState, known: &Facts, left: u8) -> Tail {
+    pub(super) fn postponed(&self, state: &SeriesState, facts: &Facts, left: u8) -> Tail {
         let mut tail = Tail {
             postponed: None,
             limited: false,
@@ -315,7 +315,7 @@ impl Prover {
         let Some(mut m) = self.picture(state) else {
             return tail;
         };
-        if !m.restrict(known) {
+        if !m.restrict(facts) {
             return tail;
         }
         let candidates = m.candidates(state);

@@ -344,8 +344,8 @@ impl Search<'_> {
 
     /// Judges ending the series in `state` ([`Search::judge`]); a mate is kept,
     /// and the pass then looks only for shorter ones.
-    pub(super) fn judge_end(&mut self, state: &SeriesState, known: &Facts) {
-        if let Some(series) = self.judge(state, known) {
+    pub(super) fn judge_end(&mut self, state: &SeriesState, facts: &Facts) {
+        if let Some(series) = self.judge(state, facts) {
             self.limit = self.path.len() as u8 - 1;
             self.found = Some(series);
         }
@@ -357,11 +357,11 @@ impl Search<'_> {
         state: &SeriesState,
         moves: &[Move],
         left: u8,
-        known: &mut Facts,
+        facts: &mut Facts,
         relevant: Relevant,
     ) {
-        let batch = self.prepare(state, moves, left, known, relevant);
-        self.walk(state, moves, known, batch.as_ref(), relevant);
+        let batch = self.prepare(state, moves, left, facts, relevant);
+        self.walk(state, moves, facts, batch.as_ref(), relevant);
         if let (Some(h), Some((b, _))) = (&self.helpers, &batch) {
             h.close(b);
         }
@@ -373,7 +373,7 @@ impl Search<'_> {
         &mut self,
         state: &SeriesState,
         moves: &[Move],
-        known: &mut Facts,
+        facts: &mut Facts,
         batch: Option<&(Arc<Batch>, Vec<Option<usize>>)>,
         relevant: Relevant,
     ) {
@@ -386,11 +386,11 @@ impl Search<'_> {
                 return;
             }
             let left = self.limit - depth;
-            let was = known.apply(state.us, m);
+            let was = facts.apply(state.us, m);
             // The moved unit ends where it now stands: on an excluded square no
             // completion mates.
-            if known.rules_out(m.to) {
-                known.undo(state.us, m, was);
+            if facts.rules_out(m.to) {
+                facts.undo(state.us, m, was);
                 continue;
             }
             let mut child = *state;
@@ -410,10 +410,10 @@ impl Search<'_> {
             self.dfs(
                 &child,
                 left - 1,
-                known,
+                facts,
                 shift_relevant(relevant, state.us, m),
             );
-            known.undo(state.us, m, was);
+            facts.undo(state.us, m, was);
             self.path.pop();
         }
     }
