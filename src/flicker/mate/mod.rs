@@ -4,7 +4,8 @@
 //! The search walks the legal series of the side to move, shortest lengths first,
 //! and judges the positions where they end (`walk.rs`); everything else in this
 //! folder cuts that walk down without changing its answer. Each file opens with the
-//! argument that its cut loses no mate, in the words of its types (below).
+//! argument for what it does (that its cut loses no mate, or that its verdict is
+//! exact), in the words of the glossary below, which names each word's type.
 //! [`mate_in_one_unpruned`] is the same walk without any of the proofs, kept as the
 //! reference the tests compare against. Every promotion piece is tried (an
 //! under-promotion may be the only mate). The search stops at a node or time

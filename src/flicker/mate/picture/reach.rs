@@ -11,7 +11,7 @@
 //! a unit on `k` is taken and attacks no more; the step lands where nothing
 //! attacks, the only move of the series). So each of these *targets* (the king's
 //! square and those `k`) is attacked in the end position, and so in its picture
-//! (the no-mate proof, above: a unit on one of its finals, only certainly occupied
+//! (`attacks.rs`: a unit on one of its finals, only certainly occupied
 //! squares between, the king's square counted empty for a `k`; narrowed by the
 //! facts, for the completions they leave). A unit that does not move ends on its
 //! square, one that moves on another of its finals, and a unit whose square the
