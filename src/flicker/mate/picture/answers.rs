@@ -122,10 +122,13 @@ impl Picture {
         } else {
             hint
         };
-        let Some(attacks) = self.attacks_on(k, ctx) else {
+        // (Filled in place, as the options below: returned, they were copied at
+        // every answer tried.)
+        let mut attacks = Attacks::new();
+        if !self.attacks_on(k, ctx, &mut attacks) {
             hint.add(self.king, 15);
             return false;
-        };
+        }
         // The piece on `k` may itself answer a unit: it then leaves by that answer;
         // where that unit does not attack, it steps aside as any would. With
         // nowhere to step, it must answer a unit that attacks `k` in every end
@@ -137,9 +140,11 @@ impl Picture {
         let hint = if stuck { &mut quiet } else { hint };
         // Pieces that may step aside first, to clear an answer's way.
         let (clearable, clear_to) = self.clearable(k, ctx, attacks.landing);
-        let Some(options) = self.answer_options(k, ctx, &attacks, vacate, clearable, hint) else {
+        let mut options = Options::new();
+        options.vacate = vacate;
+        if !self.answer_options(k, ctx, &attacks, clearable, hint, &mut options) {
             return false;
-        };
+        }
         if !options.clean_failed && self.clean_answers(k, ctx, &attacks, &options, stuck, hint) {
             return true;
         }
@@ -147,12 +152,13 @@ impl Picture {
         if options.clean[..count] == options.all[..count] {
             return false;
         }
-        self.answers_stepping_aside(k, ctx, &attacks, &options, vacate, &clear_to)
+        self.answers_stepping_aside(k, ctx, &attacks, &options, &clear_to)
     }
 
-    /// The units that may attack `k` ([`answer_at`](Self::answer_at)) and where
-    /// the answers to them may land; `None` if A's king may (no answer holds).
-    fn attacks_on(&self, k: Square, ctx: &Ctx) -> Option<Attacks> {
+    /// Fills `a` with the units that may attack `k` ([`answer_at`](Self::answer_at))
+    /// and where the answers to them may land; false if A's king may (no answer
+    /// holds).
+    fn attacks_on(&self, k: Square, ctx: &Ctx, a: &mut Attacks) -> bool {
         let t = tables();
         let n = self.units.len();
         // (The units' end squares on a ray from `k` bar lines as occupied
@@ -163,19 +169,11 @@ impl Picture {
             } else {
                 ctx.occ
             };
-        let mut a = Attacks {
-            occ,
-            att: [Bitboard::EMPTY; MAX_UNITS],
-            units: 0,
-            lands: [Bitboard::EMPTY; MAX_UNITS],
-            landing: Bitboard::EMPTY,
-            all_lands: Bitboard::EMPTY,
-            twice_lands: Bitboard::EMPTY,
-        };
+        a.occ = occ;
         // (Most units do not attack: the loops over `units` skip them.)
         a.units = self.attack_squares(k, occ, &mut a.att[..n]);
         if a.att[self.king].any() {
-            return None;
+            return false;
         }
         for i in unit_indices(a.units) {
             let mut l = a.att[i];
@@ -189,34 +187,25 @@ impl Picture {
             a.twice_lands |= a.all_lands & l;
             a.all_lands |= l;
         }
-        Some(a)
+        true
     }
 
-    /// For each unit of `a` that attacks `k`, the defender pieces that may answer
-    /// it, with or without pieces (of `clearable`) stepping aside first; `None` if
-    /// some unit has none. The hints are those of the answers without stepping
+    /// Fills `o` with the defender pieces that may answer each unit of `a` that
+    /// attacks `k`, with or without pieces (of `clearable`) stepping aside first;
+    /// false if some unit has none. The hints are those of the answers without stepping
     /// aside (a unit without such an answer is hinted as the first, and no unit
-    /// after it). `vacate`: where the piece on `k`, if any, may step aside.
+    /// after it).
     fn answer_options(
         &self,
         k: Square,
         ctx: &Ctx,
         a: &Attacks,
-        vacate: Option<Bitboard>,
         clearable: Bitboard,
         hint: &mut Hints,
-    ) -> Option<Options> {
+        o: &mut Options,
+    ) -> bool {
         let t = tables();
         let (all, twice) = (ctx.possibly_a, ctx.twice);
-        let mut o = Options {
-            units: [0; MAX_UNITS],
-            all: [Bitboard::EMPTY; MAX_UNITS],
-            clean: [Bitboard::EMPTY; MAX_UNITS],
-            own_steps: [Bitboard::EMPTY; MAX_UNITS],
-            count: 0,
-            needs: [Bitboard::EMPTY; 64],
-            clean_failed: false,
-        };
         for v in unit_indices(a.units) {
             let f = self.units[v].finals;
             let others = (all & !f) | (twice & f);
@@ -274,19 +263,19 @@ impl Picture {
                 }
             }
             if ds.is_empty() {
-                return None;
+                return false;
             }
             // Where the piece on `k`, if it answers `v`, may step aside when `v`
             // does not stand where it attacks: off the landing squares of the
             // other units' answers (its own answer, the only one landing on the
             // rest, is not made then).
             o.clean[o.count] = clean;
-            o.own_steps[o.count] = vacate.unwrap_or_default() & !other_lands;
+            o.own_steps[o.count] = o.vacate.unwrap_or_default() & !other_lands;
             o.all[o.count] = ds;
             o.units[o.count] = v;
             o.count += 1;
         }
-        Some(o)
+        true
     }
 
     /// Do the answers without pieces stepping aside hold at `k`: a distinct
@@ -334,17 +323,16 @@ impl Picture {
     /// "Stepping aside")? None of the answering pieces one another answer needs
     /// to step aside (such a piece is left out of the answers and the matching
     /// tried again, at most once per piece); here the piece on `k` answers no
-    /// unit: it steps aside first, or after (`vacate`: where it may).
+    /// unit: it steps aside first, or after.
     fn answers_stepping_aside(
         &self,
         k: Square,
         ctx: &Ctx,
         a: &Attacks,
         o: &Options,
-        vacate: Option<Bitboard>,
         clear_to: &[Bitboard; 64],
     ) -> bool {
-        let count = o.count;
+        let (count, vacate) = (o.count, o.vacate);
         let mut barred = if vacate.is_some() {
             Bitboard::from(k)
         } else {
@@ -605,6 +593,20 @@ struct Attacks {
     twice_lands: Bitboard,
 }
 
+impl Attacks {
+    fn new() -> Attacks {
+        Attacks {
+            occ: Bitboard::EMPTY,
+            att: [Bitboard::EMPTY; MAX_UNITS],
+            units: 0,
+            lands: [Bitboard::EMPTY; MAX_UNITS],
+            landing: Bitboard::EMPTY,
+            all_lands: Bitboard::EMPTY,
+            twice_lands: Bitboard::EMPTY,
+        }
+    }
+}
+
 /// The defender pieces that may answer each attacking unit at one king square
 /// ([`Picture::answer_options`]).
 struct Options {
@@ -623,6 +625,24 @@ struct Options {
     needs: [Bitboard; 64],
     /// Whether some unit has no answer without a piece stepping aside.
     clean_failed: bool,
+    /// Where the piece on `k`, if there is one and the king moves, may step
+    /// aside ([`Picture::vacate_targets`]).
+    vacate: Option<Bitboard>,
+}
+
+impl Options {
+    fn new() -> Options {
+        Options {
+            units: [0; MAX_UNITS],
+            all: [Bitboard::EMPTY; MAX_UNITS],
+            clean: [Bitboard::EMPTY; MAX_UNITS],
+            own_steps: [Bitboard::EMPTY; MAX_UNITS],
+            count: 0,
+            needs: [Bitboard::EMPTY; 64],
+            clean_failed: false,
+            vacate: None,
+        }
+    }
 }
 
 #[cfg(test)]
