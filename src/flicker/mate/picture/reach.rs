@@ -1,17 +1,43 @@
 //! The moves a mate needs: a lower bound on how many units must still move before
-//! a completion of the picture can mate (module docs of `mate`, "Moves a mate
-//! needs", give the argument).
+//! a completion of the picture can mate ([`Picture::needs_more_moves_than`]; the
+//! walk cuts a state for the pass where the moves left are fewer, `prover.rs`).
+//!
+//! A pass judges series of at most `limit` moves, so a state with `left` moves to
+//! go matters to it only through its completions of at most `left` moves. Every
+//! mating end position gives check, and attacks each square `k` next to the
+//! defender's king that holds no defender piece now (with the king's square
+//! empty): else the king's step to `k` is a series of D that frees it (D's pieces
+//! never move during A's series and none appear, so `k` holds none at the end;
+//! a unit on `k` is taken and attacks no more; the step lands where nothing
+//! attacks, the only move of the series). So each of these *targets* (the king's
+//! square and those `k`) is attacked in the end position, and so in its picture
+//! (`attacks.rs`: a unit on one of its finals, only certainly occupied
+//! squares between, the king's square counted empty for a `k`; narrowed by the
+//! facts, for the completions they leave). A unit that does not move ends on its
+//! square, one that moves on another of its finals, and a unit whose square the
+//! facts took from its finals moves in every completion left. A unit that stays
+//! attacks from its own square past the units standing between now only once
+//! they moved (each of them is a unit that moves, and is counted as covering
+//! the target: a weaker demand than all of them moving). So the units that move
+//! must attack, from their other finals or by leaving such a line, every target
+//! no unit attacks from its own square over a line clear of units now; a move
+//! moves one unit, a castling two (so one more is allowed where A's king may
+//! castle). Where no `left` moves (those forced by facts among
+//! them) can cover the targets so, found by an exact search over the units'
+//! covers (at most nine targets; where it runs out of tries it counts them
+//! covered, which cuts nothing), no completion of at most `left` moves mates, the
+//! state itself (no moves) included.
 
-use super::{Model, MAX_UNITS};
+use super::{Picture, MAX_UNITS};
 use crate::chess::{tables, Bitboard};
 
-/// How many covers [`Model::coverable`] may try before it gives up (and answers
+/// How many covers [`Picture::coverable`] may try before it gives up (and answers
 /// "coverable", which cuts nothing).
 const COVER_TRIES: u32 = 2_000;
 
-impl Model {
+impl Picture {
     /// Whether every completion of this picture that mates moves more than
-    /// `left` times (module docs of `mate`, "Moves a mate needs"): the squares
+    /// `left` times (module docs): the squares
     /// that must be attacked at the end (the defender king's, and each of its
     /// neighbours that holds no defender piece now) cannot all be attacked from
     /// where the units stand after at most `left` moves (a unit's own square past
@@ -79,7 +105,7 @@ impl Model {
             }
         }
         let mut tries = COVER_TRIES;
-        !Model::coverable(need, &free[..n], moves, &mut tries)
+        !Picture::coverable(need, &free[..n], moves, &mut tries)
     }
 
     /// Whether at most `k` of `covers` together hold every bit of `need` (or the
@@ -101,6 +127,6 @@ impl Model {
         covers
             .iter()
             .filter(|&&c| c & lowest != 0)
-            .any(|&c| Model::coverable(need & !c, covers, k - 1, tries))
+            .any(|&c| Picture::coverable(need & !c, covers, k - 1, tries))
     }
 }

@@ -1,10 +1,66 @@
 //! Postponed moves: moves of the attacker that may always be made last, so that
-//! the search expands a state by its other moves and settles every completion made
-//! of postponed moves alone with one proof over a picture of them (module docs of
-//! `mate`, "Postponed moves", give the argument; the names in brackets below are
-//! its conditions).
+//! the walk expands a state by its other moves and settles every completion made
+//! of postponed moves alone with one proof over a picture of them (the names in
+//! brackets in the code are the conditions below).
+//!
+//! In a crowded position most of the attacker's moves have nothing to do with a
+//! mate (a pawn step on the far wing, a rook's shuffle behind its pawns), yet every
+//! combination of them is a state of its own. Where the no-mate proof fails on a
+//! state `t` (with at least two moves left), the search picks a set `Q` of moves of
+//! `t` that may always be made *last*, and expands `t` by its other moves only,
+//! once every completion of `t` made of `Q` moves alone is proved not to mate.
+//! - **Making them last.** `Q` holds moves onto empty squares that capture nothing
+//!   and promote nothing (steps, pushes, double steps, castling), and is closed in
+//!   this sense: a move not in `Q` never needs a square a `Q` move leaves (its way
+//!   holds the `Q` move's origin) nor ends on a square a `Q` move passes over or
+//!   needs empty — unless its way also holds that `Q` move's destination, for then
+//!   it can never follow that move, the destination being occupied from then on (a
+//!   castling is likewise never after its rook's move, and a castling in `Q` counts
+//!   the rook's square and landing square and every square between king and rook
+//!   as its own). Ways are those of the picture (each unit's move
+//!   to each of its end squares). A `Q` move of another piece than the king does
+//!   not end between a defender slider and a square the attacker's king may stand
+//!   on or cross (with only defender pieces and units that never move between): so
+//!   its unit's not being there yet opens no line to the king. A king's `Q` step
+//!   or castling is from, over and onto squares no defender piece attacks
+//!   whatever the units do (only units that never move and the defender's pieces
+//!   block).
+//!   Then take any completion `C` of `t` and let `C*` be its moves not in `Q`, in
+//!   their order, followed by its `Q` moves, in theirs. `C*` is legal and ends in
+//!   the same position (the same moves): a non-`Q` move brought forward finds the
+//!   squares it needs as in `C` (it needed no square a `Q` move vacated) and meets
+//!   no `Q` unit where it was not before (a `Q` unit now stands on its origin, which
+//!   the move's way does not hold, instead of its destination); a king's step so
+//!   brought forward is not newly attacked, since no `Q` unit left a line to it; a
+//!   `Q` move made later still finds its way clear (no non-`Q` move ends on it; `Q`
+//!   moves keep their order; defender pieces never move during the series) and its
+//!   destination empty (nothing ends there but it); a king's late step or
+//!   castling meets no attacked square; moves may expose their own king
+//!   mid-series (rules §3.6), and the end position is the same, so the series ends
+//!   with the king safe as `C` did. So either `C` is made of `Q` moves only, or
+//!   `C*` begins with a move the search expands, and by induction over the moves
+//!   left every completion is either searched or made of `Q` moves from some state
+//!   on the way.
+//! - **The tail proof.** The completions of `t` made of `Q` moves alone are
+//!   pictured as usual, every unit on its square or on one of its `Q` moves'
+//!   destinations (a restriction of the state's picture, so its argument holds),
+//!   and the no-mate proof is asked about that picture with a small budget. Only
+//!   if it succeeds are the `Q` moves left out; else the state is expanded by all
+//!   its moves. Which moves are offered as `Q` is a choice, not a condition: those
+//!   that look irrelevant (from their destination the unit attacks no square the
+//!   defender's king may use, and its square is on no other unit's line to one),
+//!   judged first by the board as it is, then by the units that never move only.
+//!   Where both judgements offer the same moves and the first proof failed, the
+//!   second is not tried: it would be the same proof of the same picture (the
+//!   escapes do not change in between) and fail the same way, so the state is
+//!   expanded by the same moves and only the pictures counted are fewer.
+//! - **Too far.** A move that would break the closure but needs more moves first
+//!   than are left at this length (the `Q` move, itself, and a move of each other
+//!   unit now in its way) cannot be part of a completion searched at this length,
+//!   and is not counted; the state is then not marked complete, so that longer
+//!   lengths look at it again.
 
-use super::Model;
+use super::Picture;
 use crate::chess::{tables, Bitboard, CastleSide, Castling, Move, MoveKind, Role, Square};
 use crate::core::Side;
 use crate::flicker::SeriesState;
@@ -37,7 +93,7 @@ fn back_rank(side: Side) -> u8 {
 }
 
 /// What the choice of postponed moves of one state needs whichever way it judges
-/// lines ([`Model::postponable`]'s `liberal`): computed once for both passes.
+/// lines ([`Picture::postponable`]'s `liberal`): computed once for both passes.
 pub(crate) struct Candidates {
     /// Squares of units that never move again.
     held: Bitboard,
@@ -64,8 +120,8 @@ impl Candidates {
     }
 }
 
-impl Model {
-    /// What [`Model::postponable`] needs of `state` (whose picture this is) that
+impl Picture {
+    /// What [`Picture::postponable`] needs of `state` (whose picture this is) that
     /// is the same in both of its passes.
     pub(crate) fn candidates(&self, state: &SeriesState) -> Candidates {
         let t = tables();
@@ -356,7 +412,7 @@ impl Model {
 
     /// The picture of the completions made of postponed moves alone: each unit
     /// stays or makes one of its postponed moves.
-    pub(crate) fn tail(&self, p: &Postponed) -> Model {
+    pub(crate) fn tail(&self, p: &Postponed) -> Picture {
         let mut m = self.clone();
         let mut rooks_to = Bitboard::EMPTY;
         let king = self.units[self.king];
@@ -392,7 +448,7 @@ impl Model {
         } else {
             CastleSide::Queen
         };
-        Some(super::Excluded::rook_squares(self.us, cs))
+        Some(super::Facts::rook_squares(self.us, cs))
     }
 
     /// The squares unit `i`'s move onto `y` passes over or lands on (a castling
@@ -451,7 +507,7 @@ impl Model {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{game_positions, random_completion, random_state, Xorshift};
+    use super::super::testing::{game_positions, random_completion, random_state, Xorshift};
     use super::super::Defence;
     use super::*;
 
@@ -469,13 +525,13 @@ mod tests {
         for pos in game_positions() {
             for _walk in 0..20 {
                 let state = random_state(&pos, &mut next);
-                let Some(model) = Model::of_state(&state, &Defence::of(&state)) else {
+                let Some(picture) = Picture::of_state(&state, &Defence::of(&state)) else {
                     continue;
                 };
                 let left = 2 + next(6) as u8;
                 let mut limited = false;
-                let candidates = model.candidates(&state);
-                let postponed = model.postponable(&candidates, next(2) == 0, left, &mut limited);
+                let candidates = picture.candidates(&state);
+                let postponed = picture.postponable(&candidates, next(2) == 0, left, &mut limited);
                 if postponed.is_empty() {
                     continue;
                 }
