@@ -274,8 +274,6 @@ key-castling-on-a-rook-corner = castling (on a rook corner)
 key-en-passant = en passant
 key-en-passant-square-here = en-passant square here
 key-set-up-the-other-game = set up the other game
-key-clear-message = clear message
-key-clear-the-message = clear the message
 
 ## The editor's `:` commands in its help (keys/editor.rs COMMAND_HELP); each line keeps
 ## its columns
@@ -287,3 +285,6 @@ cmd-mate-n-shortest-mate-in-up-to-n-1-5-moves = mate [N]      shortest mate in u
 cmd-files-wxf-file-numbers-along-the-board-or-a-i = files         WXF file numbers along the board, or a-i
 cmd-h3e3-che3-c2-5-is-this-move-legal-and-why-not = h3e3 Che3 C2.5 炮二平五   is this move legal, and why not
 keyname-letter = letter
+
+## Leaving the editor
+editor-ask-leave = Leave the editor? The position set up here is not kept.

@@ -29,7 +29,6 @@ key-browse-from-the-start = browse from the start
 key-by-number = by number
 key-cancel = cancel
 key-cancel-the-move = cancel the move
-key-cancel-the-selection = cancel the selection
 key-choose = choose
 key-closes-help = closes help
 key-closes-the-help = closes the help
@@ -74,7 +73,6 @@ key-pick = pick
 key-pick-then-its-destination = pick, then its destination
 key-queen = queen
 key-quit = quit
-key-quit-asks-first = quit (asks first)
 key-quit-at-once = quit at once
 key-quit-now = quit now
 key-redo = redo
@@ -96,7 +94,6 @@ key-step-back-forward = step back / forward
 key-step-back-forward-one-move-inside-a-series-too = step back / forward one move, inside a series too
 key-stop = stop
 key-stop-start-the-clock = stop / start the clock
-key-stop-the-opponent-and-quit-asks-first = stop the opponent and quit (asks first)
 key-stop-the-opponent-and-take-back-your-turn = stop the opponent and take back your turn
 key-stop-the-opponent-both-sides-at-this-keyboard-from-here = stop the opponent: both sides at this keyboard from here
 key-stop-the-search = stop the search
@@ -215,10 +212,10 @@ ask-accept-draw = { side } offers a draw. { $other ->
    *[black] Black
 }, do you accept? (y/n)
 ask-resign = { side } resigns the game? (y/n)
-ask-quit-autosave-failing = Quit? Autosave is failing: the moves since its last save are lost. (y/n)
-ask-quit-autosaved = Quit this game? It is autosaved: duochess play --resume goes on. (y/n)
-ask-quit-series-lost = Quit? The series in progress is lost; the rest is autosaved. (y/n)
-ask-quit-unsaved = Quit this game? It is not saved. (y/n)
+ask-quit-autosave-failing = Leave this game? Autosave is failing: the moves since its last save are lost.
+ask-quit-autosaved = Leave this game? It is kept: Resume on the menu plays on.
+ask-quit-series-lost = Leave this game? The series in progress is lost; the rest is kept for Resume on the menu.
+ask-quit-unsaved = Leave this game? It is not saved.
 ask-replace-file = { $file } exists. Replace it? (y/n)
 ask-create-folder = Make the missing folder { $folder } and save there? (y/n)
 
@@ -412,3 +409,16 @@ key-mate = mate
 key-other-game = other game
 key-start-position = start
 key-start-of-the-game = start
+
+## The screens' stack: leaving a screen, scrolling text, starting a game
+key-stay = stay
+key-scroll = scroll
+key-cancel-or-leave-the-game = cancel, or leave the game
+key-leave-the-game-asks-first = leave the game (asks first)
+# Where a scrolled text is: the last line shown of how many.
+scroll-more-below = ↓ more · { $seen }/{ $total }
+scroll-more-both = ↑↓ more · { $seen }/{ $total }
+scroll-at-end = ↑ end · { $seen }/{ $total }
+game-msg-clock-start = { $white } vs { $black }, { $clock } on the clock: { $mover }'s clock runs (p stops it).
+menu-game-not-started = The game could not start: { $why }
+ask-quit-nothing-played = Leave this game? Nothing has been played in it yet.

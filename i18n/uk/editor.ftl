@@ -407,8 +407,6 @@ key-castling-on-a-rook-corner = рокіровка (на куті тури)
 key-en-passant = на проході
 key-en-passant-square-here = тут поле взяття на проході
 key-set-up-the-other-game = розставити іншу гру
-key-clear-message = сховати повідомлення
-key-clear-the-message = сховати повідомлення
 
 ## Команди після «:» у довідці редактора (keys/editor.rs COMMAND_HELP); кожен рядок
 ## тримає колонки
@@ -420,3 +418,6 @@ cmd-mate-n-shortest-mate-in-up-to-n-1-5-moves = mate [N]      найкоротш
 cmd-files-wxf-file-numbers-along-the-board-or-a-i = files         номери вертикалей WXF уздовж дошки або a–i
 cmd-h3e3-che3-c2-5-is-this-move-legal-and-why-not = h3e3 Che3 C2.5 炮二平五   чи можливий цей хід, а якщо ні — чому
 keyname-letter = літера
+
+## Вихід з редактора
+editor-ask-leave = Вийти з редактора? Розставлену тут позицію не буде збережено.

@@ -30,7 +30,6 @@ key-browse-from-the-start = переглядати від початку
 key-by-number = за номером
 key-cancel = скасувати
 key-cancel-the-move = скасувати хід
-key-cancel-the-selection = зняти вибір
 key-choose = вибір
 key-closes-help = закрити довідку
 key-closes-the-help = закриває довідку
@@ -75,7 +74,6 @@ key-pick = вибрати
 key-pick-then-its-destination = вибрати фігуру, потім її поле
 key-queen = ферзь
 key-quit = вихід
-key-quit-asks-first = вийти (спершу запитає)
 key-quit-at-once = вийти одразу
 key-quit-now = вийти зараз
 key-redo = повтор
@@ -97,7 +95,6 @@ key-step-back-forward = крок назад / вперед
 key-step-back-forward-one-move-inside-a-series-too = на хід назад / вперед, і всередині серії
 key-stop = стоп
 key-stop-start-the-clock = зупинити / пустити годинник
-key-stop-the-opponent-and-quit-asks-first = зупинити суперника й вийти (спершу запитає)
 key-stop-the-opponent-and-take-back-your-turn = зупинити суперника й скасувати свій хід
 key-stop-the-opponent-both-sides-at-this-keyboard-from-here = зупинити суперника: далі обидві сторони за цією клавіатурою
 key-stop-the-search = зупинити пошук
@@ -270,10 +267,10 @@ ask-accept-draw = { side } пропонують нічию. { $other ->
    *[black] Чорні
 }, погоджуєтеся? (y/n)
 ask-resign = { side } здаються? (y/n)
-ask-quit-autosave-failing = Вийти? Автозбереження не працює: ходи після останнього збереження пропадуть. (y/n)
-ask-quit-autosaved = Вийти з гри? Її автозбережено: duochess play --resume продовжить. (y/n)
-ask-quit-series-lost = Вийти? Розпочата серія пропаде, решту автозбережено. (y/n)
-ask-quit-unsaved = Вийти з гри? Її не збережено. (y/n)
+ask-quit-autosave-failing = Вийти з гри? Автозбереження не працює: ходи після останнього збереження пропадуть.
+ask-quit-autosaved = Вийти з гри? Її збережено: «Продовжити» в меню грає далі.
+ask-quit-series-lost = Вийти з гри? Розпочата серія пропаде, решту збережено для «Продовжити» в меню.
+ask-quit-unsaved = Вийти з гри? Її не збережено.
 ask-replace-file = { $file } уже є. Замінити? (y/n)
 ask-create-folder = Створити теку { $folder } і зберегти туди? (y/n)
 
@@ -498,3 +495,16 @@ key-mate = мат
 key-other-game = інша гра
 key-start-position = початок
 key-start-of-the-game = початок
+
+## Стос екранів: вихід з екрана, гортання тексту, початок партії
+key-stay = лишитися
+key-scroll = гортати
+key-cancel-or-leave-the-game = зняти вибір або вийти
+key-leave-the-game-asks-first = вийти з гри (спершу запитає)
+# Де гортаний текст: останній показаний рядок і скільки їх усього.
+scroll-more-below = ↓ далі · { $seen }/{ $total }
+scroll-more-both = ↑↓ ще · { $seen }/{ $total }
+scroll-at-end = ↑ кінець · { $seen }/{ $total }
+game-msg-clock-start = { $white } проти { $black }, годинник { $clock }. Час іде: { $mover } (p зупиняє).
+menu-game-not-started = Партію не вдалося почати: { $why }
+ask-quit-nothing-played = Вийти з гри? У ній ще не зіграно жодного ходу.

@@ -108,10 +108,12 @@ fn both_languages_have_the_same_ids_once_each() {
 fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
     use crate::tui::keys::worded_key_names;
     use crate::tui::keys::{
-        editor, game, lessons, menu, new_game, phrases, practice, rules, settings,
+        ask, editor, game, help, lessons, menu, new_game, phrases, practice, rules, settings,
     };
     let mut all: Vec<(&str, &str)> = Vec::new();
     for table in [
+        phrases(ask::KEYS),
+        phrases(help::KEYS),
         phrases(game::KEYS),
         phrases(menu::KEYS),
         phrases(settings::KEYS),
@@ -124,6 +126,8 @@ fn every_phrase_of_the_translated_key_tables_is_in_both_languages() {
         all.extend(table.into_iter().map(|p| ("key", p)));
     }
     for table in [
+        worded_key_names(ask::KEYS),
+        worded_key_names(help::KEYS),
         worded_key_names(game::KEYS),
         worded_key_names(menu::KEYS),
         worded_key_names(settings::KEYS),
@@ -269,10 +273,12 @@ fn every_message_id_of_the_files_is_used() {
 fn every_phrase_id_of_the_files_is_a_table_phrase() {
     use crate::tui::keys::worded_key_names;
     use crate::tui::keys::{
-        editor, game, lessons, menu, new_game, phrases, practice, rules, settings,
+        ask, editor, game, help, lessons, menu, new_game, phrases, practice, rules, settings,
     };
     let mut made: Vec<String> = Vec::new();
     let tables = [
+        (phrases(ask::KEYS), worded_key_names(ask::KEYS)),
+        (phrases(help::KEYS), worded_key_names(help::KEYS)),
         (phrases(game::KEYS), worded_key_names(game::KEYS)),
         (phrases(menu::KEYS), worded_key_names(menu::KEYS)),
         (phrases(editor::KEYS), worded_key_names(editor::KEYS)),

@@ -10,4 +10,5 @@ pub mod editor;
 pub mod files;
 pub mod game;
 pub mod learn;
+pub mod start;
 pub use game::*;

@@ -357,19 +357,21 @@ impl Widget for &SetupEditor {
                 Paragraph::new(lines).render(panel, buf);
                 render_message(self, message, buf);
                 render_hints(&self.key_hints(), keybar, buf);
-                if self.help {
-                    render_help(self, area, buf);
-                }
             }
         }
     }
 }
 
-/// The editor's keys (from the key table) and commands.
+/// The editor's keys (from the key table), the help's own and the commands, at
+/// any width.
 pub fn help_lines(e: &SetupEditor) -> Vec<String> {
-    use crate::tui::keys::{command_section_in, help_lines_in, two_columns};
+    help_screen(e).lines(u16::MAX)
+}
+
+/// The editor's help screen: its keys, then its commands.
+pub fn help_screen(e: &SetupEditor) -> crate::tui::help::HelpScreen {
+    use crate::tui::keys::{command_section_in, help_lines_in};
     let (lang, facts) = (e.settings.lang, e.key_facts());
-    let mut v = vec![tr(lang, "editor-help-keys")];
     let mut keys = help_lines_in(lang, KEYS, SetupInput::Edit, facts, 8);
     keys.extend(
         help_lines_in(lang, KEYS, SetupInput::Analysis, facts, 8)
@@ -384,13 +386,9 @@ pub fn help_lines(e: &SetupEditor) -> Vec<String> {
         "",
         tr(lang, "editor-help-click")
     ));
-    v.extend(two_columns(keys, 10));
-    v.extend(command_section_in(lang, COMMAND_HELP, facts));
-    v
-}
-
-fn render_help(e: &SetupEditor, area: Rect, buf: &mut Buffer) {
-    let lines = help_lines(e);
-    let title = format!(" {} ", tr(e.settings.lang, "editor-help-title"));
-    crate::tui::widgets::text::render_help_box(&title, lines, area, buf);
+    let title = format!(" {} ", tr(lang, "editor-help-title"));
+    let rules = crate::tui::rules::RulesScreen::of(e.placement.kind(), &e.settings);
+    let heading = tr(lang, "editor-help-keys");
+    crate::tui::help::HelpScreen::new(title, heading, (keys, 8), rules, lang)
+        .with_lines(command_section_in(lang, COMMAND_HELP, facts))
 }

@@ -48,7 +48,9 @@ pub enum SetupAction {
     CommandBackspace,
     CommandSubmit,
     Cancel,
-    /// Show the editor's keys and commands (any key closes them).
+    /// Back to the menu (asking first when the position changed).
+    Back,
+    /// Show the editor's keys and commands.
     Help,
     /// Ctrl-C: leave at once.
     ForceQuit,
@@ -57,8 +59,6 @@ pub enum SetupAction {
 /// What the editor is waiting for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum SetupInput {
-    /// The help screen is up: any key closes it.
-    Help,
     Edit,
     Command,
     Analysis,
@@ -67,8 +67,7 @@ pub enum SetupInput {
 }
 
 impl SetupInput {
-    pub const ALL: [SetupInput; 5] = [
-        SetupInput::Help,
+    pub const ALL: [SetupInput; 4] = [
         SetupInput::Edit,
         SetupInput::Command,
         SetupInput::Analysis,
@@ -109,14 +108,6 @@ fn put(c: char) -> Option<SetupAction> {
 
 /// The editor's keys, in key-bar order.
 pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
-    key(
-        &[(Key::Any, act(A::Cancel))],
-        &[M::Help],
-        "any key",
-        "closes help",
-        "any key",
-        "closes the help",
-    ),
     key(
         &[(Key::Esc, act(A::Cancel))],
         &[M::Busy],
@@ -313,7 +304,7 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
     ),
     key(
         &[(Key::Ctrl('c'), act(A::ForceQuit))],
-        &[M::Help, M::Edit, M::Command, M::Analysis, M::Busy],
+        &[M::Edit, M::Command, M::Analysis, M::Busy],
         "^C",
         "quit",
         "Ctrl-C",
@@ -400,12 +391,12 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "turn the board",
     ),
     key(
-        &[(Key::Esc, act(A::Cancel))],
+        &[(Key::Esc, act(A::Back))],
         &[M::Edit],
         "Esc",
-        "clear message",
+        "back",
         "Esc",
-        "clear the message",
+        "back to the start menu",
     ),
 ];
 

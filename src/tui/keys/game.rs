@@ -18,7 +18,8 @@ pub enum Action {
     Pick,
     /// A mouse click on a cell.
     Click(Cell),
-    /// Esc: cancel selection, command line, dialog.
+    /// Esc: cancel the selection, the command line, the promotion, the work running;
+    /// with nothing of that, back (leaving the game asks first).
     Cancel,
     OpenCommand,
     CommandChar(char),
@@ -37,8 +38,6 @@ pub enum Action {
     Resign,
     ShowFen,
     Help,
-    /// From the help: the rules of the game on screen.
-    Rules,
     /// The settings screen, over the game.
     Settings,
     ToggleNotation,
@@ -48,8 +47,6 @@ pub enum Action {
     Hint,
     /// Practice: show or hide the squares the opponent attacks.
     ToggleAttacks,
-    /// Answer yes/no to the dialog shown (draw offer, resignation, quit).
-    Answer(bool),
     Promote(PieceKind),
     /// Browse history: step back / forward (a move), to the start / back to the game.
     BrowseBack,
@@ -59,7 +56,8 @@ pub enum Action {
     BrowseSeriesForward,
     BrowseStart,
     BrowseEnd,
-    /// Ask to quit (confirmed when a game is in progress).
+    /// Leave the game: a game in progress asks first (menu, quit or stay); after
+    /// a result the program ends.
     Quit,
     /// Stop or restart the clock.
     PauseClock,
@@ -78,10 +76,7 @@ pub enum Action {
 pub enum InputMode {
     Board,
     Command,
-    Help,
     Promotion,
-    /// A yes/no question.
-    Question,
     Browse,
     /// Work runs on the worker (the end of a series, a hint).
     Busy,
@@ -90,12 +85,10 @@ pub enum InputMode {
 }
 
 impl InputMode {
-    pub const ALL: [InputMode; 8] = [
+    pub const ALL: [InputMode; 6] = [
         InputMode::Board,
         InputMode::Command,
-        InputMode::Help,
         InputMode::Promotion,
-        InputMode::Question,
         InputMode::Browse,
         InputMode::Busy,
         InputMode::Thinking,
@@ -140,31 +133,6 @@ const fn after_result(
 
 /// The game screen's keys, in key-bar order.
 pub static KEYS: &[Binding<Action, InputMode>] = &[
-    // The help screen: q quits, any other key closes it.
-    key(
-        &[(Key::Any, act(A::Cancel))],
-        &[M::Help],
-        "any key",
-        "closes help",
-        "any key",
-        "closes the help",
-    ),
-    key(
-        &[(Key::Char('q'), act(A::Quit))],
-        &[M::Help],
-        "q",
-        "quit",
-        "q",
-        "quit",
-    ),
-    key(
-        &[(Key::Char('r'), act(A::Rules))],
-        &[M::Help],
-        "r",
-        "rules",
-        "r",
-        "the rules of this game, with diagrams",
-    ),
     // Work running.
     key(
         &[(Key::Esc, act(A::Cancel))],
@@ -199,7 +167,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "q",
         "quit",
         "q",
-        "stop the opponent and quit (asks first)",
+        "leave the game (asks first)",
     ),
     // The command line.
     key(
@@ -294,30 +262,6 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "cancel",
         "Esc",
         "cancel the move",
-    ),
-    // Yes/no questions.
-    key(
-        &[
-            (Key::Char('y'), act(A::Answer(true))),
-            (Key::Char('Y'), act(A::Answer(true))),
-        ],
-        &[M::Question],
-        "y",
-        "yes",
-        "y",
-        "yes",
-    ),
-    key(
-        &[
-            (Key::Char('n'), act(A::Answer(false))),
-            (Key::Char('N'), act(A::Answer(false))),
-            (Key::Esc, act(A::Answer(false))),
-        ],
-        &[M::Question],
-        "n",
-        "no",
-        "n Esc",
-        "no",
     ),
     // Browsing: by move; in Flickering also by whole series.
     only(
@@ -509,7 +453,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "q",
             "quit",
             "q",
-            "quit (asks first)",
+            "leave the game (asks first)",
         ),
     ),
     only(
@@ -629,18 +573,16 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         &[(Key::Esc, act(A::Cancel))],
         &[M::Board],
         "Esc",
-        "cancel",
+        "back",
         "Esc",
-        "cancel the selection",
+        "cancel, or leave the game",
     ),
     key(
         &[(Key::Ctrl('c'), act(A::ForceQuit))],
         &[
             M::Board,
             M::Command,
-            M::Help,
             M::Promotion,
-            M::Question,
             M::Browse,
             M::Busy,
             M::Thinking,

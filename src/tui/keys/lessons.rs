@@ -21,6 +21,8 @@ pub enum LessonAction {
     Again,
     /// The next lesson.
     Next,
+    /// Scroll the lesson's text.
+    Scroll(crate::tui::widgets::scroll::ScrollAction),
     /// Ctrl-C: leave at once.
     Quit,
 }
@@ -43,6 +45,11 @@ pub fn lesson_action_for_key(mode: LessonInput, key: &KeyEvent) -> Option<Lesson
     lookup(KEYS, mode, Facts::EVERYTHING, key)
 }
 
+/// The scroll keys as the key bar writes them (shown only when the lesson's text
+/// is longer than its room).
+pub const PAGE_LABEL: &str = "PgUp PgDn";
+
+use crate::tui::widgets::scroll::ScrollAction as S;
 use LessonAction as A;
 use LessonInput as M;
 
@@ -68,6 +75,17 @@ pub static KEYS: &[Binding<LessonAction, LessonInput>] = &[
         "start",
         "⏎ Space",
         "start the lesson",
+    ),
+    key(
+        &[
+            (Key::PageUp, act(A::Scroll(S::PageUp))),
+            (Key::PageDown, act(A::Scroll(S::PageDown))),
+        ],
+        &[M::List, M::Board],
+        PAGE_LABEL,
+        "scroll",
+        PAGE_LABEL,
+        "scroll the lesson's text",
     ),
     key(
         &[(Key::Tab, act(A::OtherGame))],

@@ -17,8 +17,10 @@
 //! screen's table, and handle the action in the screen. The test in
 //! `tests/tui_app.rs` checks that every key is listed in its mode's help and bar.
 
+pub mod ask;
 pub mod editor;
 pub mod game;
+pub mod help;
 pub mod lessons;
 pub mod menu;
 pub mod new_game;

@@ -23,9 +23,9 @@ pub enum PracticeAction {
     Next,
     /// The missed puzzles again.
     Again,
-    /// Scroll the answer and its proof (rows, up when negative) when they are
-    /// longer than the panel.
-    Scroll(i8),
+    /// Scroll the puzzle's text (the answer and its proof) when it is longer than
+    /// the panel.
+    Scroll(crate::tui::widgets::scroll::ScrollAction),
     Quit,
 }
 
@@ -57,9 +57,11 @@ pub fn practice_action_for_key(mode: PracticeInput, key: &KeyEvent) -> Option<Pr
 }
 
 /// The scroll keys as the key bar writes them (the screen shows them only when the
-/// answer is longer than its panel).
-pub const SCROLL_LABEL: &str = "↑↓";
+/// puzzle's text is longer than its panel): all of them where the board takes no
+/// keys, the page keys where it does.
+pub const SCROLL_LABELS: [&str; 2] = [super::help::SCROLL_LABEL, "PgUp PgDn"];
 
+use crate::tui::widgets::scroll::ScrollAction as S;
 use PracticeAction as A;
 use PracticeInput as M;
 
@@ -148,16 +150,22 @@ pub static KEYS: &[Binding<PracticeAction, PracticeInput>] = &[
         "the missed puzzles again",
     ),
     key(
-        &[
-            (Key::Up, act(A::Scroll(-1))),
-            (Key::Down, act(A::Scroll(1))),
-            (Key::PageUp, act(A::Scroll(-8))),
-            (Key::PageDown, act(A::Scroll(8))),
-        ],
-        &[M::Answered],
-        SCROLL_LABEL,
+        &super::help::scroll_keys!(A::Scroll),
+        &[M::Verdict, M::Answered],
+        SCROLL_LABELS[0],
         "more",
-        "↑↓ PgUp PgDn",
+        "↑↓ PgUp PgDn Home End",
+        "scroll the answer and its proof",
+    ),
+    key(
+        &[
+            (Key::PageUp, act(A::Scroll(S::PageUp))),
+            (Key::PageDown, act(A::Scroll(S::PageDown))),
+        ],
+        &[M::Board],
+        SCROLL_LABELS[1],
+        "more",
+        SCROLL_LABELS[1],
         "scroll the answer and its proof",
     ),
     key(
@@ -170,10 +178,18 @@ pub static KEYS: &[Binding<PracticeAction, PracticeInput>] = &[
     ),
     key(
         &[(Key::Char('q'), act(A::Back))],
-        &[M::Board, M::Verdict, M::Answered],
+        &[M::Board],
         "q",
         "choose",
         "q",
+        "back to choosing",
+    ),
+    key(
+        &[(Key::Char('q'), act(A::Back)), (Key::Esc, act(A::Back))],
+        &[M::Verdict, M::Answered],
+        "q",
+        "choose",
+        "q Esc",
         "back to choosing",
     ),
     key(

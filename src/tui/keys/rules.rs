@@ -10,6 +10,8 @@ pub enum RulesAction {
     Previous,
     /// Show the rules of the other game.
     OtherGame,
+    /// Scroll a page longer than the screen.
+    Scroll(crate::tui::widgets::scroll::ScrollAction),
     /// Back to the screen the rules were opened from.
     Back,
     /// Ctrl-C: leave at once.
@@ -60,6 +62,14 @@ pub static KEYS: &[Binding<RulesAction, RulesInput>] = &[
         "previous",
         "← h",
         "previous page",
+    ),
+    key(
+        &super::help::scroll_keys!(A::Scroll),
+        &[M::Pages],
+        super::help::SCROLL_LABEL,
+        "scroll",
+        "↑↓ PgUp PgDn Home End",
+        "scroll",
     ),
     key(
         &[(Key::Tab, act(A::OtherGame))],
