@@ -20,8 +20,8 @@ pub fn board_free(app: &App) -> bool {
 }
 
 /// The key bar of such a screen: its own keys, then the board's (without the typed
-/// series line, the keys it takes over and the `hidden` ones); the board's alone
-/// when the board has the keys.
+/// series line, Esc — the screen goes back its own way —, the keys it takes over
+/// and the `hidden` ones); the board's alone when the board has the keys.
 pub fn board_bar(
     mut own: Vec<(&'static str, &'static str)>,
     app: &App,
@@ -34,7 +34,9 @@ pub fn board_bar(
     own.extend(
         crate::tui::game::view::key_hints(app)
             .into_iter()
-            .filter(|(k, _)| *k != ":" && !taken.contains(k) && !hidden.contains(k)),
+            .filter(|(k, _)| {
+                ![":", "Esc"].contains(k) && !taken.contains(k) && !hidden.contains(k)
+            }),
     );
     own
 }

@@ -58,3 +58,18 @@ impl ratatui::widgets::Widget for Stacked<'_> {
         }
     }
 }
+
+/// The mouse wheel turned down one notch.
+pub fn wheel_down() -> Event {
+    Event::Mouse(ratatui::crossterm::event::MouseEvent {
+        kind: ratatui::crossterm::event::MouseEventKind::ScrollDown,
+        column: 10,
+        row: 10,
+        modifiers: KeyModifiers::NONE,
+    })
+}
+
+/// The columns `text` takes on screen.
+pub fn width(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
+}

@@ -28,4 +28,5 @@ mod tui_rules;
 mod tui_settings;
 mod tui_setup;
 mod tui_snapshots;
+mod tui_stack;
 mod tui_xiangqi;

@@ -354,7 +354,7 @@ fn a_judge_puzzle_and_its_proof_are_ukrainian() {
                 }
                 let bar = lines.last().cloned().unwrap_or_default();
                 assert!(
-                    bar.contains("PgDn ще"),
+                    bar.contains("↑↓ ще"),
                     "{what}: {unseen:?} cut\n{}",
                     lines.join("\n")
                 );

@@ -287,6 +287,14 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "play from this position",
     ),
     key(
+        &[(Key::Esc, act(A::Back))],
+        &[M::Edit],
+        "Esc",
+        "menu",
+        "Esc",
+        "back to the start menu",
+    ),
+    key(
         &[(Key::Char(':'), act(A::OpenCommand))],
         &[M::Edit, M::Analysis],
         ":",
@@ -389,14 +397,6 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "flip",
         "f",
         "turn the board",
-    ),
-    key(
-        &[(Key::Esc, act(A::Back))],
-        &[M::Edit],
-        "Esc",
-        "back",
-        "Esc",
-        "back to the start menu",
     ),
 ];
 

@@ -428,6 +428,14 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "this help",
         ),
     ),
+    key(
+        &[(Key::Esc, act(A::Cancel))],
+        &[M::Board],
+        "Esc",
+        "menu",
+        "Esc",
+        "cancel, or leave the game",
+    ),
     after_result(
         3,
         "browse",
@@ -568,14 +576,6 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "first position",
         "Home",
         "browse from the start",
-    ),
-    key(
-        &[(Key::Esc, act(A::Cancel))],
-        &[M::Board],
-        "Esc",
-        "back",
-        "Esc",
-        "cancel, or leave the game",
     ),
     key(
         &[(Key::Ctrl('c'), act(A::ForceQuit))],

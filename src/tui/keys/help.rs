@@ -34,7 +34,10 @@ pub fn help_action_for_key(key: &KeyEvent) -> Option<HelpAction> {
 
 /// The scroll keys as the key bars write them (shown only when the text is longer
 /// than its view).
-pub const SCROLL_LABEL: &str = "↑↓ PgUp PgDn";
+pub const SCROLL_LABEL: &str = "↑↓";
+
+/// The page keys alone as the key bars write them, where the arrows move a cursor.
+pub const PAGE_LABEL: &str = "PgUp PgDn";
 
 /// The keys that scroll a text (↑↓ k j, PgUp PgDn, Home End), for a table whose
 /// action wraps a [`ScrollAction`]: `scroll_keys!(Action::Scroll)`.

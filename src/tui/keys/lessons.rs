@@ -45,9 +45,7 @@ pub fn lesson_action_for_key(mode: LessonInput, key: &KeyEvent) -> Option<Lesson
     lookup(KEYS, mode, Facts::EVERYTHING, key)
 }
 
-/// The scroll keys as the key bar writes them (shown only when the lesson's text
-/// is longer than its room).
-pub const PAGE_LABEL: &str = "PgUp PgDn";
+pub use super::help::PAGE_LABEL;
 
 use crate::tui::widgets::scroll::ScrollAction as S;
 use LessonAction as A;

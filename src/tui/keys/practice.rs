@@ -59,7 +59,7 @@ pub fn practice_action_for_key(mode: PracticeInput, key: &KeyEvent) -> Option<Pr
 /// The scroll keys as the key bar writes them (the screen shows them only when the
 /// puzzle's text is longer than its panel): all of them where the board takes no
 /// keys, the page keys where it does.
-pub const SCROLL_LABELS: [&str; 2] = [super::help::SCROLL_LABEL, "PgUp PgDn"];
+pub const SCROLL_LABELS: [&str; 2] = [super::help::SCROLL_LABEL, super::help::PAGE_LABEL];
 
 use crate::tui::widgets::scroll::ScrollAction as S;
 use PracticeAction as A;

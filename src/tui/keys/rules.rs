@@ -72,20 +72,20 @@ pub static KEYS: &[Binding<RulesAction, RulesInput>] = &[
         "scroll",
     ),
     key(
-        &[(Key::Tab, act(A::OtherGame))],
-        &[M::Pages],
-        "Tab",
-        "other game",
-        "Tab",
-        "the rules of the other game",
-    ),
-    key(
         &[(Key::Esc, act(A::Back)), (Key::Char('q'), act(A::Back))],
         &[M::Pages],
         "Esc",
         "back",
         "Esc q",
         "back",
+    ),
+    key(
+        &[(Key::Tab, act(A::OtherGame))],
+        &[M::Pages],
+        "Tab",
+        "other game",
+        "Tab",
+        "the rules of the other game",
     ),
     key(
         &[(Key::Ctrl('c'), act(A::Quit))],

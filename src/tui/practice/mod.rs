@@ -560,7 +560,8 @@ impl PracticeScreen {
         );
         // The scroll keys show when there is more than the panel shows.
         if !self.scroll.overflows() {
-            own.retain(|(k, _)| !SCROLL_LABELS.contains(k));
+            let more = crate::tui::keys::words(self.settings.lang, "more");
+            own.retain(|&(k, w)| !(SCROLL_LABELS.contains(&k) && w == more));
         }
         match (&self.board, self.input_mode()) {
             (Some(app), PracticeInput::Board) => board_bar(own, app, &[hint_label()]),
