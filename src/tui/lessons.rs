@@ -14,7 +14,7 @@ use crate::tui::keys::lessons::{
     lesson_action_for_key, LessonAction, LessonInput, KEYS, PAGE_LABEL,
 };
 use crate::tui::keys::{Action, Facts, InputMode};
-use crate::tui::on_board::{board_bar, board_free, board_panel};
+use crate::tui::on_board::{board_bar, board_free, board_panel, BoardOutcome};
 use crate::tui::widgets::scroll::{Row, Scroll};
 use crate::tui::widgets::text::{render_hints, render_too_small};
 use crate::words::game_title;
@@ -36,17 +36,6 @@ pub enum LessonStatus {
     Refused(String),
     /// "Show me" played a solution.
     Shown,
-}
-
-/// What the lessons screen asks of the screens around it after a key.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum LessonOutcome {
-    Stay,
-    /// Back to the start menu.
-    Back,
-    Quit,
-    /// What the board asked (its help, a question, the settings).
-    Board(Request),
 }
 
 /// The lessons screen's state.
@@ -219,14 +208,14 @@ impl LessonScreen {
 
     /// Handle a key: the lesson's keys first (on the board only when the board
     /// waits for a move or works on the series just ended), then the board's.
-    pub fn handle_key(&mut self, key: &KeyEvent) -> LessonOutcome {
+    pub fn handle_key(&mut self, key: &KeyEvent) -> BoardOutcome {
         if self.board.as_deref().is_none_or(board_free) {
             if let Some(a) = lesson_action_for_key(self.input_mode(), key) {
                 return self.act(a);
             }
         }
         let Some(app) = &mut self.board else {
-            return LessonOutcome::Stay;
+            return BoardOutcome::Stay;
         };
         match app.action_for(key) {
             Some(Action::EndSeries) if app.input_mode() == InputMode::Board => self.judge(),
@@ -246,18 +235,18 @@ impl LessonScreen {
             }
             None => {}
         }
-        LessonOutcome::Stay
+        BoardOutcome::Stay
     }
 
     /// What the board asked: leaving it is back to the list.
-    fn board_asks(&mut self, request: Request) -> LessonOutcome {
+    fn board_asks(&mut self, request: Request) -> BoardOutcome {
         match request {
             Request::Leave => {
                 self.board = None;
                 self.scroll.reset();
-                LessonOutcome::Stay
+                BoardOutcome::Stay
             }
-            request => LessonOutcome::Board(request),
+            request => BoardOutcome::Board(request),
         }
     }
 
@@ -291,7 +280,7 @@ impl LessonScreen {
         }
     }
 
-    pub fn act(&mut self, action: LessonAction) -> LessonOutcome {
+    pub fn act(&mut self, action: LessonAction) -> BoardOutcome {
         let n = self.count();
         match action {
             LessonAction::OtherGame => {
@@ -318,10 +307,10 @@ impl LessonScreen {
             }
             LessonAction::ShowMe => self.show_me(),
             LessonAction::Back if self.board.is_some() => return self.board_asks(Request::Leave),
-            LessonAction::Back => return LessonOutcome::Back,
-            LessonAction::Quit => return LessonOutcome::Quit,
+            LessonAction::Back => return BoardOutcome::Back,
+            LessonAction::Quit => return BoardOutcome::Quit,
         }
-        LessonOutcome::Stay
+        BoardOutcome::Stay
     }
 
     /// Judge the series on the board by the lesson's goal; end it if it passes.
@@ -556,18 +545,11 @@ impl crate::tui::screen::Screen for LessonScreen {
         let outcome = match event {
             Event::Key(key) => self.handle_key(key),
             _ => match &mut self.board {
-                Some(app) => LessonOutcome::Board(crate::tui::on_board::click(app, event, area)),
-                None => LessonOutcome::Stay,
+                Some(app) => BoardOutcome::Board(crate::tui::on_board::click(app, event, area)),
+                None => BoardOutcome::Stay,
             },
         };
-        match outcome {
-            LessonOutcome::Stay => Outcome::Stay,
-            LessonOutcome::Back => Outcome::Back,
-            LessonOutcome::Quit => Outcome::Quit,
-            LessonOutcome::Board(request) => {
-                crate::tui::on_board::outcome(self.board.as_deref_mut(), request, cx)
-            }
-        }
+        crate::tui::on_board::stack_outcome(outcome, self.board.as_deref_mut(), cx)
     }
 
     fn draw(&self, area: Rect, buf: &mut Buffer) {

@@ -1,20 +1,21 @@
 //! The terminal front end (ratatui): maps keys and mouse to actions, hands them to a
-//! game through the narrow [`port::PlayableGame`] interface, and draws from state.
-//! The folders are the screens a player meets (see `docs/architecture.md`):
+//! game through the narrow [`crate::play::port::PlayableGame`] interface, and draws
+//! from state. The folders are the screens a player meets (see
+//! `docs/architecture.md`):
 //!
 //! - [`root`]: the application root — the screens on one stack;
 //! - [`screen`]: what every screen of the stack does ([`screen::Screen`]), what it
 //!   asks of the stack, and what the screens share;
 //! - [`help`]: a help screen that scrolls; [`ask`]: a question over a screen;
-//! - [`menu`]: the start menu; [`rules`]: the rules pages; [`lessons`]: the lessons;
-//!   [`practice`]: the practice screen (puzzles); [`on_board`]: what both share;
+//! - [`menu`]: the start menu; [`load`]: its "Load a game" list; [`new_game`]: the
+//!   new-game screen;
+//! - [`rules`]: the rules pages; [`lessons`]: the lessons; [`practice`]: the practice
+//!   screen (puzzles); [`on_board`]: what both share;
 //! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
-//! - [`editor`], [`analysis`]: the position editor and the checker's reports;
-//! - [`settings`]: the settings screen (over the menu or a game);
+//! - [`editor`]: the position editor and the checker's reports;
+//! - [`settings`]: the settings screen (over the menu, a game or a board);
 //! - [`keys`]: the key tables (keymap, key bars and help derived from them);
-//! - [`port`]: the interface to the game sessions and its capabilities;
-//!   [`adapters`]: that interface implemented for the sessions;
-//! - [`widgets`]: board, glyphs, layout, text widgets;
+//! - [`widgets`]: board, glyphs, layout, text widgets, the scrolling text;
 //! - [`terminal`]: the real terminal and the event loop.
 
 pub mod ask;

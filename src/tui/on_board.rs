@@ -71,6 +71,28 @@ pub fn click(app: &mut App, event: &Event, size: Rect) -> Request {
     }
 }
 
+/// What a screen on the game's board asks of the stack after a key.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BoardOutcome {
+    Stay,
+    /// Back to the start menu.
+    Back,
+    Quit,
+    /// What the board asked (its help, a question, the settings).
+    Board(Request),
+}
+
+/// What the stack does for a screen on the board: its own way back, or what its
+/// board asked ([`outcome`]).
+pub fn stack_outcome(said: BoardOutcome, board: Option<&mut App>, cx: &mut Context) -> Outcome {
+    match said {
+        BoardOutcome::Stay => Outcome::Stay,
+        BoardOutcome::Back => Outcome::Back,
+        BoardOutcome::Quit => Outcome::Quit,
+        BoardOutcome::Board(request) => outcome(board, request, cx),
+    }
+}
+
 /// What the stack does for a request of the board: its help, a question about it
 /// or the settings over the screen, the menu, the end. A new game or a rematch
 /// is not this screen's (a lesson or a puzzle goes on), nor is leaving the board

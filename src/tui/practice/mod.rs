@@ -23,7 +23,7 @@ use crate::tui::keys::practice::{
     practice_action_for_key, PracticeAction, PracticeInput, KEYS, SCROLL_LABELS,
 };
 use crate::tui::keys::{Action, Facts};
-use crate::tui::on_board::{board_bar, board_free, board_panel};
+use crate::tui::on_board::{board_bar, board_free, board_panel, BoardOutcome};
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
@@ -83,17 +83,6 @@ pub struct Answer {
     /// Why the position is mate or stalemate (judge puzzles with that verdict),
     /// written in the panel and marked on the board.
     pub mate_proof: Option<MateProof>,
-}
-
-/// What the practice screen asks of the screens around it after a key.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PracticeOutcome {
-    Stay,
-    /// Back to the start menu.
-    Back,
-    Quit,
-    /// What the board asked (its help, a question, the settings).
-    Board(BoardRequest),
 }
 
 /// The practice screen's state.
@@ -278,7 +267,7 @@ impl PracticeScreen {
         request
     }
 
-    pub fn handle_key(&mut self, key: &KeyEvent) -> PracticeOutcome {
+    pub fn handle_key(&mut self, key: &KeyEvent) -> BoardOutcome {
         let mode = self.input_mode();
         let free = self.board.as_deref().is_none_or(board_free);
         if free || mode == PracticeInput::Generating {
@@ -287,10 +276,10 @@ impl PracticeScreen {
             }
         }
         if matches!(mode, PracticeInput::Choose | PracticeInput::Generating) {
-            return PracticeOutcome::Stay;
+            return BoardOutcome::Stay;
         }
         let Some(app) = &mut self.board else {
-            return PracticeOutcome::Stay;
+            return BoardOutcome::Stay;
         };
         match app.action_for(key) {
             Some(Action::EndSeries) if mode == PracticeInput::Board && self.xiangqi.is_none() => {
@@ -309,14 +298,14 @@ impl PracticeScreen {
                 if request == BoardRequest::Leave {
                     return self.act(PracticeAction::Back);
                 }
-                return PracticeOutcome::Board(request);
+                return BoardOutcome::Board(request);
             }
             None => {}
         }
-        PracticeOutcome::Stay
+        BoardOutcome::Stay
     }
 
-    pub fn act(&mut self, action: PracticeAction) -> PracticeOutcome {
+    pub fn act(&mut self, action: PracticeAction) -> BoardOutcome {
         let n = PuzzleKind::ALL.len() as i8;
         if !matches!(action, PracticeAction::Scroll(_)) {
             self.scroll.reset();
@@ -394,10 +383,10 @@ impl PracticeScreen {
                 self.board = None;
                 self.answer = None;
             }
-            PracticeAction::Back => return PracticeOutcome::Back,
-            PracticeAction::Quit => return PracticeOutcome::Quit,
+            PracticeAction::Back => return BoardOutcome::Back,
+            PracticeAction::Quit => return BoardOutcome::Quit,
         }
-        PracticeOutcome::Stay
+        BoardOutcome::Stay
     }
 
     fn record(&mut self, solved: bool) {
@@ -946,12 +935,11 @@ impl crate::tui::screen::Screen for PracticeScreen {
         }
         let outcome = match event {
             Event::Key(key) => self.handle_key(key),
-            _ => PracticeOutcome::Board(self.handle_click(event, area)),
+            _ => BoardOutcome::Board(self.handle_click(event, area)),
         };
         match outcome {
-            PracticeOutcome::Stay => Outcome::Stay,
             // The missed puzzles to try again go with the screen: ask first.
-            PracticeOutcome::Back if !self.missed.is_empty() => {
+            BoardOutcome::Back if !self.missed.is_empty() => {
                 let lang = self.settings.lang;
                 let text = tr_args(
                     lang,
@@ -960,11 +948,7 @@ impl crate::tui::screen::Screen for PracticeScreen {
                 );
                 Outcome::Push(Box::new(crate::tui::ask::Ask::leave(text, lang)))
             }
-            PracticeOutcome::Back => Outcome::Back,
-            PracticeOutcome::Quit => Outcome::Quit,
-            PracticeOutcome::Board(request) => {
-                crate::tui::on_board::outcome(self.board.as_deref_mut(), request, cx)
-            }
+            said => crate::tui::on_board::stack_outcome(said, self.board.as_deref_mut(), cx),
         }
     }
 

@@ -5,7 +5,7 @@
 //! are drawn from the lowest one that is not under an overlay. Ctrl-C quits from
 //! every screen.
 //!
-//! - [`start`]: the start menu's screen (the entries it opens, Resume, loading).
+//! - `start`: the start menu's screen (the entries it opens, Resume, loading).
 
 mod start;
 
