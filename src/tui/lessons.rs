@@ -358,7 +358,11 @@ impl LessonScreen {
                 Ok(()) => {
                     let text = if series {
                         let t = app.game.series_so_far_in(app.notation).join(", ");
+                        // Ended at once (a lesson's position is small), so that the
+                        // end of the series, taken later, does not replace the words.
+                        let runner = std::mem::take(&mut app.runner);
                         app.handle(Action::EndSeries);
+                        app.runner = runner;
                         t
                     } else {
                         lesson.show_me.to_string()

@@ -437,22 +437,6 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "cancel, or leave the game",
     ),
     after_result(
-        3,
-        "browse",
-        key(
-            &[
-                (Key::Char('b'), act(A::BrowseBack)),
-                (Key::Char('['), act(A::BrowseBack)),
-                (Key::PageUp, act(A::BrowseBack)),
-            ],
-            &[M::Board],
-            "b",
-            "browse",
-            "b [ PgUp",
-            "browse earlier positions",
-        ),
-    ),
-    after_result(
         4,
         "quit",
         key(
@@ -473,6 +457,22 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "pause clock",
             "p",
             "stop / start the clock",
+        ),
+    ),
+    after_result(
+        3,
+        "browse",
+        key(
+            &[
+                (Key::Char('b'), act(A::BrowseBack)),
+                (Key::Char('['), act(A::BrowseBack)),
+                (Key::PageUp, act(A::BrowseBack)),
+            ],
+            &[M::Board],
+            "b",
+            "browse",
+            "b [ PgUp",
+            "browse earlier positions",
         ),
     ),
     after_result(
