@@ -14,7 +14,7 @@ use ratatui::widgets::Widget;
 
 /// Whether a screen built on the game screen's board takes its own keys now: when
 /// the board waits for a move or works on the series just ended (not in its
-/// command line, promotion choice, question or help).
+/// command line or its promotion choice).
 pub fn board_free(app: &App) -> bool {
     matches!(app.input_mode(), InputMode::Board | InputMode::Busy)
 }
