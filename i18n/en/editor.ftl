@@ -235,3 +235,5 @@ editor-job-at-most = at most { $limit }
 editor-job-engine = Asking the engine
 editor-job-think = { $time } to think
 
+## Leaving the editor
+editor-ask-leave = Leave the editor? The position set up here is not kept.

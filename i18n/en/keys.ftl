@@ -9,11 +9,6 @@ keyname-text = text
 
 ## The game screen (src/tui/keys/game.rs)
 
-key-game-close-help = closes help
-    .help = closes the help
-key-game-quit = quit
-key-game-rules = rules
-    .help = the rules, with diagrams
 key-game-stop = stop
     .help = stop the search
 key-game-hot-seat = hot-seat
@@ -21,7 +16,7 @@ key-game-hot-seat = hot-seat
 key-game-take-back-thinking = take back
     .help = stop the opponent and take back your turn
 key-game-quit-thinking = quit
-    .help = stop the opponent and quit (asks first)
+    .help = leave the game (asks first)
 key-game-run = run
     .help = run the line
 key-game-leave-line = cancel
@@ -65,7 +60,7 @@ key-game-help = help
 key-game-browse = browse
     .help = browse earlier positions
 key-game-quit-asks = quit
-    .help = quit (asks first)
+    .help = leave the game (asks first)
 key-game-pause = pause clock
     .help = stop / start the clock
 key-game-flip = flip
@@ -91,6 +86,8 @@ key-game-first-position = first position
     .help = browse from the start
 key-game-cancel = cancel
     .help = cancel the selection
+key-game-leave = menu
+    .help = the start menu (asks first)
 key-game-quit-now = quit now
     .help = quit at once
 key-game-new-game = new game
@@ -102,8 +99,6 @@ key-game-menu = menu
 
 ## The position editor (src/tui/keys/editor.rs)
 
-key-editor-close-help = closes help
-    .help = closes the help
 key-editor-stop = stop
     .help = stop the search
 key-editor-run = run
@@ -150,6 +145,8 @@ key-editor-command = command
     .help = a command (listed below)
 key-editor-help = help
     .help = this help
+key-editor-leave = menu
+    .help = back to the start menu
 key-editor-quit-now = quit
     .help = quit at once
 key-editor-clear = clear
@@ -168,8 +165,16 @@ key-editor-mate-xiangqi = mate
     .help = mate in up to N moves
 key-editor-other-game = other game
     .help = set up the other game
-key-editor-cancel = clear message
-    .help = clear the message
+
+## The help screens (src/tui/keys/help.rs)
+
+key-help-scroll = scroll
+key-help-rules = rules
+    .help = the rules, with diagrams
+key-help-close = closes help
+    .help = closes the help
+key-help-quit-now = quit now
+    .help = quit at once
 
 ## The start menu and its "Load a game" list (src/tui/keys/menu.rs)
 
@@ -202,6 +207,7 @@ key-rules-previous = previous
     .help = previous page
 key-rules-other-game = other game
     .help = the rules of the other game
+key-rules-scroll = scroll
 key-rules-back = back
 key-rules-quit-now = quit
     .help = quit at once
@@ -220,6 +226,8 @@ key-lessons-again = again
     .help = the lesson's position again
 key-lessons-next = next
     .help = go on to the next lesson
+key-lessons-scroll = scroll
+    .help = scroll the lesson's text
 key-lessons-menu = menu
     .help = back to the start menu
 key-lessons-list = list
@@ -270,6 +278,13 @@ key-settings-quit = quit
 
 answer-yes = yes
 answer-no = no
+answer-menu = menu
+    .help = back to the start menu
+answer-quit = quit
+answer-stay = stay
+    .help = stay here
+key-ask-quit-now = quit now
+    .help = quit at once
 
 ## The help's line about keyboard layouts
 
@@ -311,7 +326,7 @@ cmd-theme = next board colours
 cmd-save = write the game to a file
 cmd-load = open a game file
 cmd-help = this help
-cmd-quit-game = quit (asks first)
+cmd-quit-game = leave the game (asks first)
 cmd-quit = quit
 cmd-text-series = e4, Nf3 or e2e4,g1f3: a series, all or nothing (a final comma: still open)
 cmd-text-move = h3e3, Che3, C2.5 (WXF) or 炮二平五: a move

@@ -441,3 +441,10 @@ learn-progress-broken = the practice progress { $path } is broken at line { $lin
    *[count] want four numbers
 }); it is kept as it is and this session's scores are not saved
 learn-progress-write = cannot save the practice progress: { $problem }
+
+## Scrolling the texts, leaving practice
+learn-rules-diagram-needs = The diagram needs a terminal { $columns } columns wide.
+learn-ask-leave = Leave practice? { $count ->
+    [one] The missed puzzle to try again is not kept.
+   *[other] The { $count } missed puzzles to try again are not kept.
+}

@@ -113,10 +113,10 @@ ask-accept-draw = { side } offers a draw. { $other ->
    *[black] Black
 }, do you accept? (y/n)
 ask-resign = { side } resigns the game? (y/n)
-ask-quit-autosave-failing = Quit? Autosave is failing: the moves since its last save are lost. (y/n)
-ask-quit-autosaved = Quit this game? It is autosaved: duochess play --resume goes on. (y/n)
-ask-quit-series-lost = Quit? The series in progress is lost; the rest is autosaved. (y/n)
-ask-quit-unsaved = Quit this game? It is not saved. (y/n)
+ask-quit-autosave-failing = Leave this game? Autosave is failing: the moves since its last save are lost.
+ask-quit-autosaved = Leave this game? It is kept: Resume on the menu plays on.
+ask-quit-series-lost = Leave this game? The series in progress is lost; the rest is kept for Resume on the menu.
+ask-quit-unsaved = Leave this game? It is not saved.
 ask-replace-file = { $file } exists. Replace it? (y/n)
 ask-create-folder = Make the missing folder { $folder } and save there? (y/n)
 
@@ -290,3 +290,11 @@ load-shown = { $first }–{ $last } of { $count } (PgUp/PgDn)
 load-nothing-to-open = No record to open here: type the path of one (Tab completes), or Esc.
 load-not-opened = { $why }. Nothing was changed.
 
+## The screens' stack: leaving a screen, scrolling text, starting a game
+# Where a scrolled text is: the last line shown of how many.
+scroll-more-below = ↓ more · { $seen }/{ $total }
+scroll-more-both = ↑↓ more · { $seen }/{ $total }
+scroll-at-end = ↑ end · { $seen }/{ $total }
+game-msg-clock-start = { $white } vs { $black }, { $clock } on the clock: { $mover }'s clock runs (p stops it).
+menu-game-not-started = The game could not start: { $why }
+ask-quit-nothing-played = Leave this game? Nothing has been played in it yet.

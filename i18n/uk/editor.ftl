@@ -368,3 +368,5 @@ editor-job-at-most = щонайбільше { $limit }
 editor-job-engine = Запит до рушія
 editor-job-think = { $time } на роздуми
 
+## Вихід з редактора
+editor-ask-leave = Вийти з редактора? Розставлену тут позицію не буде збережено.

@@ -9,11 +9,6 @@ keyname-text = текст
 
 ## Екран гри (src/tui/keys/game.rs)
 
-key-game-close-help = закрити довідку
-    .help = закриває довідку
-key-game-quit = вихід
-key-game-rules = правила
-    .help = правила гри з діаграмами
 key-game-stop = стоп
     .help = зупинити пошук
 key-game-hot-seat = удвох
@@ -21,7 +16,7 @@ key-game-hot-seat = удвох
 key-game-take-back-thinking = скасувати
     .help = зупинити суперника й скасувати свій хід
 key-game-quit-thinking = вихід
-    .help = зупинити суперника й вийти (спершу запитає)
+    .help = вийти з гри (спершу запитає)
 key-game-run = виконати
     .help = виконати рядок
 key-game-leave-line = скасувати
@@ -65,7 +60,7 @@ key-game-help = довідка
 key-game-browse = перегляд
     .help = переглянути попередні позиції
 key-game-quit-asks = вихід
-    .help = вийти (спершу запитає)
+    .help = вийти з гри (спершу запитає)
 key-game-pause = пауза
     .help = зупинити / пустити годинник
 key-game-flip = поворот
@@ -91,6 +86,8 @@ key-game-first-position = початкова позиція
     .help = переглядати від початку
 key-game-cancel = скасувати
     .help = зняти вибір
+key-game-leave = меню
+    .help = до меню (спершу запитає)
 key-game-quit-now = вийти зараз
     .help = вийти одразу
 key-game-new-game = нова гра
@@ -102,8 +99,6 @@ key-game-menu = меню
 
 ## Редактор позиції (src/tui/keys/editor.rs)
 
-key-editor-close-help = закрити довідку
-    .help = закриває довідку
 key-editor-stop = стоп
     .help = зупинити пошук
 key-editor-run = виконати
@@ -150,6 +145,8 @@ key-editor-command = команда
     .help = команда (див. нижче)
 key-editor-help = довідка
     .help = ця довідка
+key-editor-leave = меню
+    .help = до головного меню
 key-editor-quit-now = вихід
     .help = вийти одразу
 key-editor-clear = очистити
@@ -168,8 +165,16 @@ key-editor-mate-xiangqi = мат
     .help = мат за N ходів
 key-editor-other-game = інша гра
     .help = розставити іншу гру
-key-editor-cancel = сховати повідомлення
-    .help = сховати повідомлення
+
+## Екрани довідки (src/tui/keys/help.rs)
+
+key-help-scroll = гортати
+key-help-rules = правила
+    .help = правила гри з діаграмами
+key-help-close = закрити довідку
+    .help = закриває довідку
+key-help-quit-now = вийти зараз
+    .help = вийти одразу
 
 ## Головне меню та його список «Відкрити партію» (src/tui/keys/menu.rs)
 
@@ -202,6 +207,7 @@ key-rules-previous = попередня
     .help = попередня сторінка
 key-rules-other-game = інша гра
     .help = правила іншої гри
+key-rules-scroll = гортати
 key-rules-back = назад
 key-rules-quit-now = вихід
     .help = вийти одразу
@@ -220,6 +226,8 @@ key-lessons-again = знову
     .help = позиція уроку спочатку
 key-lessons-next = далі
     .help = до наступного уроку
+key-lessons-scroll = гортати
+    .help = гортати текст уроку
 key-lessons-menu = меню
     .help = до головного меню
 key-lessons-list = список
@@ -270,6 +278,13 @@ key-settings-quit = вихід
 
 answer-yes = так
 answer-no = ні
+answer-menu = меню
+    .help = до головного меню
+answer-quit = вийти
+answer-stay = залишитися
+    .help = залишитися тут
+key-ask-quit-now = вийти зараз
+    .help = вийти одразу
 
 ## Рядок довідки про розкладки клавіатури
 
@@ -311,7 +326,7 @@ cmd-theme = наступні кольори дошки
 cmd-save = записати партію у файл
 cmd-load = відкрити файл партії
 cmd-help = ця довідка
-cmd-quit-game = вийти (спершу запитає)
+cmd-quit-game = вийти з гри (спершу запитає)
 cmd-quit = вийти
 cmd-text-series = e4, Nf3 або e2e4,g1f3 — серія (з комою в кінці — відкрита), усе або нічого
 cmd-text-move = h3e3, Che3, C2.5 (WXF) або 炮二平五: хід

@@ -168,10 +168,10 @@ ask-accept-draw = { side } пропонують нічию. { $other ->
    *[black] Чорні
 }, погоджуєтеся? (т/н)
 ask-resign = { side } здаються? (т/н)
-ask-quit-autosave-failing = Вийти? Автозбереження не працює: ходи після останнього збереження пропадуть. (т/н)
-ask-quit-autosaved = Вийти з гри? Її автозбережено: duochess play --resume продовжить. (т/н)
-ask-quit-series-lost = Вийти? Розпочата серія пропаде, решту автозбережено. (т/н)
-ask-quit-unsaved = Вийти з гри? Її не збережено. (т/н)
+ask-quit-autosave-failing = Вийти з гри? Автозбереження не працює: ходи після останнього збереження пропадуть.
+ask-quit-autosaved = Вийти з гри? Її збережено: «Продовжити» в меню грає далі.
+ask-quit-series-lost = Вийти з гри? Розпочата серія пропаде, решту збережено для «Продовжити» в меню.
+ask-quit-unsaved = Вийти з гри? Її не збережено.
 ask-replace-file = { $file } уже є. Замінити? (т/н)
 ask-create-folder = Створити теку { $folder } і зберегти туди? (т/н)
 
@@ -377,3 +377,11 @@ load-shown = { $first }–{ $last } з { $count } (PgUp/PgDn)
 load-nothing-to-open = Тут немає запису, щоб відкрити: введіть шлях до нього (Tab доповнює) або Esc.
 load-not-opened = { $why }. Нічого не змінено.
 
+## Стос екранів: вихід з екрана, гортання тексту, початок партії
+# Де гортаний текст: останній показаний рядок і скільки їх усього.
+scroll-more-below = ↓ далі · { $seen }/{ $total }
+scroll-more-both = ↑↓ ще · { $seen }/{ $total }
+scroll-at-end = ↑ кінець · { $seen }/{ $total }
+game-msg-clock-start = { $white } проти { $black }, годинник { $clock }. Час іде: { $mover } (p зупиняє).
+menu-game-not-started = Партію не вдалося почати: { $why }
+ask-quit-nothing-played = Вийти з гри? У ній ще не зіграно жодного ходу.

@@ -108,8 +108,12 @@ fn both_languages_have_the_same_ids_once_each() {
 #[test]
 fn every_message_of_the_key_and_command_tables_is_in_both_languages() {
     use crate::play::commands::{COMMANDS, OTHER_TEXT};
-    use crate::tui::keys::{editor, game, lessons, menu, new_game, practice, rules, settings};
+    use crate::tui::keys::{
+        ask, editor, game, help, lessons, menu, new_game, practice, rules, settings,
+    };
     let mut named: Vec<&str> = Vec::new();
+    named.extend(ask::KEYS.iter().flat_map(|b| b.message_ids()));
+    named.extend(help::KEYS.iter().flat_map(|b| b.message_ids()));
     named.extend(game::KEYS.iter().flat_map(|b| b.message_ids()));
     named.extend(editor::KEYS.iter().flat_map(|b| b.message_ids()));
     named.extend(menu::KEYS.iter().flat_map(|b| b.message_ids()));

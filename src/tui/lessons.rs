@@ -9,10 +9,13 @@ use crate::i18n::{tr, tr_args};
 use crate::play::Settings;
 use crate::practice::{lessons as flickering, xiangqi_lessons as xiangqi};
 use crate::session::GameKind;
-use crate::tui::game::{App, Message};
-use crate::tui::keys::lessons::{lesson_action_for_key, LessonAction, LessonInput, KEYS};
+use crate::tui::game::{App, Message, Request};
+use crate::tui::keys::lessons::{
+    lesson_action_for_key, LessonAction, LessonInput, KEYS, PAGE_LABEL,
+};
 use crate::tui::keys::{Action, Facts, InputMode};
-use crate::tui::on_board::{board_bar, board_free, board_panel};
+use crate::tui::on_board::{board_bar, board_free, board_panel, BoardOutcome};
+use crate::tui::widgets::scroll::{Row, Scroll};
 use crate::tui::widgets::text::{render_hints, render_too_small};
 use crate::words::game_title;
 use crate::words::learn::paragraphs;
@@ -21,7 +24,7 @@ use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
 /// How the lesson on the board stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,14 +36,6 @@ pub enum LessonStatus {
     Refused(String),
     /// "Show me" played a solution.
     Shown,
-}
-
-/// What the root does after a key.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum LessonOutcome {
-    Stay,
-    Menu,
-    Quit,
 }
 
 /// The lessons screen's state.
@@ -55,6 +50,10 @@ pub struct LessonScreen {
     /// Lessons passed in this visit.
     pub passed: Vec<bool>,
     pub settings: Settings,
+    /// Where the lesson's text is scrolled.
+    pub scroll: Scroll,
+    /// Where the board runs slow work (the end of a series).
+    pub runner: crate::play::worker::Runner,
 }
 
 /// What the screen shows of a lesson (the same fields in both games' tables).
@@ -164,6 +163,8 @@ impl LessonScreen {
             status: LessonStatus::Trying,
             passed: vec![false; lessons(GameKind::Flickering).len()],
             settings,
+            scroll: Scroll::default(),
+            runner: crate::play::worker::Runner::default(),
         }
     }
 
@@ -187,8 +188,13 @@ impl LessonScreen {
     /// Open the chosen lesson on a new board (also "over again").
     pub fn open(&mut self) {
         self.status = LessonStatus::Trying;
+        self.scroll.reset();
         match crate::play::adapters::new_game(self.game, Some(self.lesson().fen)) {
-            Ok(game) => self.board = Some(Box::new(App::new(game, self.settings).for_exercise())),
+            Ok(game) => {
+                let mut app = App::new(game, self.settings).for_exercise();
+                app.runner = self.runner;
+                self.board = Some(Box::new(app));
+            }
             Err(e) => {
                 self.board = None;
                 self.status = LessonStatus::Refused(tr_args(
@@ -202,14 +208,14 @@ impl LessonScreen {
 
     /// Handle a key: the lesson's keys first (on the board only when the board
     /// waits for a move or works on the series just ended), then the board's.
-    pub fn handle_key(&mut self, key: &KeyEvent) -> LessonOutcome {
+    pub fn handle_key(&mut self, key: &KeyEvent) -> BoardOutcome {
         if self.board.as_deref().is_none_or(board_free) {
             if let Some(a) = lesson_action_for_key(self.input_mode(), key) {
                 return self.act(a);
             }
         }
         let Some(app) = &mut self.board else {
-            return LessonOutcome::Stay;
+            return BoardOutcome::Stay;
         };
         match app.action_for(key) {
             Some(Action::EndSeries) if app.input_mode() == InputMode::Board => self.judge(),
@@ -217,10 +223,7 @@ impl LessonScreen {
             Some(Action::OpenCommand) => {}
             Some(action) => {
                 let turn = app.game.turn();
-                app.handle(action);
-                if app.quit {
-                    return LessonOutcome::Quit;
-                }
+                let request = app.handle(action);
                 // A Xiangqi lesson is one move: judged once it is played.
                 if self.game == GameKind::Xiangqi
                     && app.game.turn() != turn
@@ -228,10 +231,23 @@ impl LessonScreen {
                 {
                     self.judge_move();
                 }
+                return self.board_asks(request);
             }
             None => {}
         }
-        LessonOutcome::Stay
+        BoardOutcome::Stay
+    }
+
+    /// What the board asked: leaving it is back to the list.
+    fn board_asks(&mut self, request: Request) -> BoardOutcome {
+        match request {
+            Request::Leave => {
+                self.board = None;
+                self.scroll.reset();
+                BoardOutcome::Stay
+            }
+            request => BoardOutcome::Board(request),
+        }
     }
 
     /// Judge the Xiangqi move just played; a refused one is taken back for a retry.
@@ -264,7 +280,7 @@ impl LessonScreen {
         }
     }
 
-    pub fn act(&mut self, action: LessonAction) -> LessonOutcome {
+    pub fn act(&mut self, action: LessonAction) -> BoardOutcome {
         let n = self.count();
         match action {
             LessonAction::OtherGame => {
@@ -275,19 +291,26 @@ impl LessonScreen {
                 self.selected = 0;
                 self.passed = vec![false; self.count()];
             }
-            LessonAction::Up => self.selected = (self.selected + n - 1) % n,
-            LessonAction::Down => self.selected = (self.selected + 1) % n,
+            LessonAction::Up => {
+                self.selected = (self.selected + n - 1) % n;
+                self.scroll.reset();
+            }
+            LessonAction::Down => {
+                self.selected = (self.selected + 1) % n;
+                self.scroll.reset();
+            }
+            LessonAction::Scroll(a) => self.scroll.act(a),
             LessonAction::Open | LessonAction::Again => self.open(),
             LessonAction::Next => {
                 self.selected = (self.selected + 1) % n;
                 self.open();
             }
             LessonAction::ShowMe => self.show_me(),
-            LessonAction::Back if self.board.is_some() => self.board = None,
-            LessonAction::Back => return LessonOutcome::Menu,
-            LessonAction::Quit => return LessonOutcome::Quit,
+            LessonAction::Back if self.board.is_some() => return self.board_asks(Request::Leave),
+            LessonAction::Back => return BoardOutcome::Back,
+            LessonAction::Quit => return BoardOutcome::Quit,
         }
-        LessonOutcome::Stay
+        BoardOutcome::Stay
     }
 
     /// Judge the series on the board by the lesson's goal; end it if it passes.
@@ -335,7 +358,11 @@ impl LessonScreen {
                 Ok(()) => {
                     let text = if series {
                         let t = app.game.series_so_far_in(app.notation).join(", ");
+                        // Ended at once (a lesson's position is small), so that the
+                        // end of the series, taken later, does not replace the words.
+                        let runner = std::mem::take(&mut app.runner);
                         app.handle(Action::EndSeries);
+                        app.runner = runner;
                         t
                     } else {
                         lesson.show_me.to_string()
@@ -361,12 +388,15 @@ impl LessonScreen {
     /// The key bar: the lesson's keys, then the board's (without the ones the lesson
     /// takes over).
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
-        let own = crate::tui::keys::bar_in(
+        let mut own = crate::tui::keys::bar_in(
             self.settings.lang,
             KEYS,
             self.input_mode(),
             Facts::default(),
         );
+        if !self.scroll.overflows() {
+            own.retain(|(k, _)| *k != PAGE_LABEL);
+        }
         match &self.board {
             Some(app) => board_bar(own, app, &[]),
             None => own,
@@ -423,16 +453,19 @@ fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
         lines.push(Line::styled(text, style));
     }
     lines.push(Line::raw(""));
-    for p in paragraphs(&tr(lang, s.lesson().instruction)) {
-        lines.push(Line::styled(p, Style::new().fg(Color::Gray)));
-    }
-    if let LessonStatus::Refused(e) = &s.status {
-        lines.push(Line::styled(e.clone(), Style::new().fg(Color::Yellow)));
-    }
+    // The list stays; the lesson's text below it scrolls.
     let body = Rect::new(area.x + 1, area.y, area.width - 2, area.height - 1);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .render(body, buf);
+    let list = (lines.len() as u16).min(body.height);
+    Paragraph::new(lines).render(Rect::new(body.x, body.y, body.width, list), buf);
+    let mut rows: Vec<Row> = paragraphs(&tr(lang, s.lesson().instruction))
+        .into_iter()
+        .map(|p| Row::text(p, Style::new().fg(Color::Gray)))
+        .collect();
+    if let LessonStatus::Refused(e) = &s.status {
+        rows.push(Row::text(e.clone(), Style::new().fg(Color::Yellow)));
+    }
+    let text = Rect::new(body.x, body.y + list, body.width, body.height - list);
+    s.scroll.render_signed(&rows, text, buf, lang);
     render_hints(
         &s.key_bar(),
         Rect::new(area.x, area.bottom() - 1, area.width, 1),
@@ -448,8 +481,8 @@ fn render_lesson(s: &LessonScreen, app: &App, area: Rect, buf: &mut Buffer) {
     let lang = s.settings.lang;
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let lesson = s.lesson();
-    let mut lines = vec![
-        Line::styled(
+    let mut rows = vec![
+        Row::text(
             tr_args(
                 lang,
                 "learn-lesson-of",
@@ -460,18 +493,18 @@ fn render_lesson(s: &LessonScreen, app: &App, area: Rect, buf: &mut Buffer) {
             ),
             bold.fg(Color::Cyan),
         ),
-        Line::styled(tr(lang, lesson.title), bold),
-        Line::raw(""),
+        Row::text(tr(lang, lesson.title), bold),
+        Row::blank(),
     ];
-    lines.extend(
+    rows.extend(
         paragraphs(&tr(lang, lesson.instruction))
             .into_iter()
-            .map(Line::raw),
+            .map(Row::plain),
     );
-    lines.push(Line::raw(""));
+    rows.push(Row::blank());
     let series = app.game.series_so_far_in(app.notation);
     if !series.is_empty() {
-        lines.push(Line::raw(tr_args(
+        rows.push(Row::plain(tr_args(
             lang,
             "learn-this-series",
             &[("series", series.join(", ").into())],
@@ -494,11 +527,59 @@ fn render_lesson(s: &LessonScreen, app: &App, area: Rect, buf: &mut Buffer) {
         LessonStatus::Shown => (tr(lang, "learn-lesson-shown"), Color::Cyan),
     };
     if !text.is_empty() {
-        lines.push(Line::raw(""));
-        lines.push(Line::styled(text, bold.fg(colour)));
+        rows.push(Row::blank());
+        rows.push(Row::text(text, bold.fg(colour)));
     }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .render(panel, buf);
+    s.scroll.render_signed(&rows, panel, buf, lang);
     render_hints(&s.key_bar(), keybar, buf);
+}
+
+impl crate::tui::screen::Screen for LessonScreen {
+    fn handle(
+        &mut self,
+        event: &ratatui::crossterm::event::Event,
+        area: Rect,
+        cx: &mut crate::tui::screen::Context,
+    ) -> crate::tui::screen::Outcome {
+        use crate::tui::screen::Outcome;
+        use ratatui::crossterm::event::Event;
+        if self.scroll.wheel(event) {
+            return Outcome::Stay;
+        }
+        let outcome = match event {
+            Event::Key(key) => self.handle_key(key),
+            _ => match &mut self.board {
+                Some(app) => BoardOutcome::Board(crate::tui::on_board::click(app, event, area)),
+                None => BoardOutcome::Stay,
+            },
+        };
+        crate::tui::on_board::stack_outcome(outcome, self.board.as_deref_mut(), cx)
+    }
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        self.render(area, buf);
+    }
+
+    fn hear(
+        &mut self,
+        note: crate::tui::screen::Note,
+        cx: &mut crate::tui::screen::Context,
+    ) -> crate::tui::screen::Outcome {
+        crate::tui::on_board::hear(&mut self.settings, self.board.as_deref_mut(), note, cx)
+    }
+
+    fn busy(&self, _covered: bool) -> bool {
+        self.board.as_ref().is_some_and(|app| app.job.is_some())
+    }
+
+    fn tick(&mut self, _covered: bool) -> bool {
+        self.board.as_mut().is_some_and(|app| app.collect_job())
+    }
+
+    fn set_runner(&mut self, runner: crate::play::worker::Runner) {
+        self.runner = runner;
+        if let Some(app) = &mut self.board {
+            app.runner = runner;
+        }
+    }
 }

@@ -1,23 +1,31 @@
 //! The terminal front end (ratatui): maps keys and mouse to actions, hands them to a
-//! game through the narrow [`crate::play::PlayableGame`] interface, and draws from state.
-//! The folders are the screens a player meets (see `docs/architecture.md`):
+//! game through the narrow [`crate::play::port::PlayableGame`] interface, and draws
+//! from state. The folders are the screens a player meets (see
+//! `docs/architecture.md`):
 //!
-//! - [`root`]: the application root — which screen is up, and the switch;
-//! - [`menu`]: the start menu; [`rules`]: the rules pages; [`lessons`]: the lessons;
-//!   [`practice`]: the practice screen (puzzles); [`on_board`]: what both share;
+//! - [`root`]: the application root — the screens on one stack;
+//! - [`screen`]: what every screen of the stack does ([`screen::Screen`]), what it
+//!   asks of the stack, and what the screens share;
+//! - [`help`]: a help screen that scrolls; [`ask`]: a question over a screen;
+//! - [`menu`]: the start menu; [`load`]: its "Load a game" list; [`new_game`]: the
+//!   new-game screen;
+//! - [`rules`]: the rules pages; [`lessons`]: the lessons; [`practice`]: the practice
+//!   screen (puzzles); [`on_board`]: what both share;
 //! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
 //! - [`editor`]: the position editor (the checker's reports are
 //!   [`crate::play::analysis`]);
-//! - [`settings`]: the settings screen (over the menu or a game);
+//! - [`settings`]: the settings screen (over the menu, a game or a board);
 //! - [`keys`]: the key tables (keymap, key bars and help derived from them);
 //! - [`crate::play::port`]: the interface to the game sessions and its
 //!   capabilities; [`crate::play::adapters`]: that interface implemented for them;
-//! - [`widgets`]: board, glyphs, layout, text widgets;
+//! - [`widgets`]: board, glyphs, layout, text widgets, the scrolling text;
 //! - [`crate::play::worker`]: background jobs (searches) with cancellation;
 //! - [`terminal`]: the real terminal and the event loop.
 
+pub mod ask;
 pub mod editor;
 pub mod game;
+pub mod help;
 pub mod keys;
 pub mod lessons;
 pub mod load;
@@ -27,6 +35,7 @@ pub mod on_board;
 pub mod practice;
 pub mod root;
 pub mod rules;
+pub mod screen;
 pub mod settings;
 pub mod terminal;
 pub mod widgets;
@@ -72,18 +81,11 @@ fn data_dir(lang: crate::i18n::Lang) -> (Option<DataDir>, Option<String>) {
     }
 }
 
+/// Why games are not autosaved, on the message line of the screen that is up (the
+/// editor has nothing to autosave: it has no word for it).
 fn autosave_off_note(tui: &mut Tui, note: Option<String>) {
-    let Some(text) = note else { return };
-    match &mut tui.screen {
-        root::Screen::Start(menu) => menu.message = Some(text),
-        root::Screen::Game(app) => app.message = Some(game::Message { text, error: true }),
-        // The editor itself has nothing to autosave.
-        root::Screen::Setup(_)
-        | root::Screen::Rules(..)
-        | root::Screen::Lessons(_)
-        | root::Screen::Practice(_)
-        | root::Screen::NewGame(_)
-        | root::Screen::Settings(..) => {}
+    if let Some(text) = note {
+        tui.tell(text, true);
     }
 }
 

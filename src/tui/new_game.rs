@@ -468,6 +468,42 @@ fn side_of(row: Row) -> Side {
     }
 }
 
+impl crate::tui::screen::Screen for NewGameScreen {
+    fn handle(
+        &mut self,
+        event: &ratatui::crossterm::event::Event,
+        _area: Rect,
+        cx: &mut crate::tui::screen::Context,
+    ) -> crate::tui::screen::Outcome {
+        use crate::tui::screen::Outcome;
+        let ratatui::crossterm::event::Event::Key(key) = event else {
+            return Outcome::Stay;
+        };
+        let mode = self.input_mode();
+        let Some(action) = crate::tui::keys::new_game::new_game_action_for_key(mode, key) else {
+            return Outcome::Stay;
+        };
+        match self.handle(action) {
+            NewGameOutcome::Stay => Outcome::Stay,
+            NewGameOutcome::Back => Outcome::Back,
+            NewGameOutcome::Quit => Outcome::Quit,
+            NewGameOutcome::Start(setup) => {
+                match crate::tui::game::App::start(&setup, cx.settings, cx) {
+                    Ok(app) => Outcome::Replace(Box::new(app)),
+                    Err(e) => {
+                        self.message = Some(crate::words::start::start_failed(self.lang, &e));
+                        Outcome::Stay
+                    }
+                }
+            }
+        }
+    }
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        self.render(area, buf);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,8 +10,10 @@ use crate::play::settings::lang_of;
 use crate::session::clock::TimeControl;
 use crate::tui::keys::settings::{SettingsAction, SettingsInput, KEYS};
 use crate::tui::new_game::CLOCK_PRESETS;
+use crate::tui::screen::{Context, Message, Note, Outcome, Screen};
 use crate::tui::widgets::text::{clear_overlay, fit, render_too_small};
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
@@ -57,17 +59,6 @@ impl SettingsRow {
     pub fn label(self, lang: Lang) -> String {
         tr(lang, self.label_id())
     }
-}
-
-/// What a key did on the settings screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SettingsOutcome {
-    Stay,
-    /// A value changed: the screen behind takes it now.
-    Changed,
-    /// Save and go back.
-    Back,
-    Quit,
 }
 
 /// The settings screen's state: the values as they are now, and the row chosen.
@@ -155,18 +146,87 @@ impl SettingsScreen {
         SettingsInput::Rows
     }
 
-    pub fn handle(&mut self, action: SettingsAction) -> SettingsOutcome {
+    /// The settings screen over a screen in `lang` whose board has the colours
+    /// `theme`, with the values of the settings file.
+    pub fn open(cx: &Context, theme: Theme, lang: Lang) -> SettingsScreen {
+        let remembered = &cx.remembered;
+        let file = (remembered.file.as_ref()).map(|f| crate::core::text::shown_path(f.path()));
+        SettingsScreen::new(remembered.config.clone(), theme, file).in_lang(lang)
+    }
+
+    /// Do what an action asks: a change goes at once to the settings the screens
+    /// start with and to the screen behind; ⏎/Esc save and go back to it (so does
+    /// Ctrl-C, before the program ends).
+    pub fn act(&mut self, action: SettingsAction, cx: &mut Context) -> Outcome {
+        match action {
+            SettingsAction::Back => Outcome::BackWith(Note::Said(self.save(cx))),
+            SettingsAction::Quit => {
+                self.save(cx);
+                Outcome::Quit
+            }
+            choice if self.handle(choice) => {
+                crate::play::settings::apply_in(&self.config, self.lang, &mut cx.settings);
+                crate::tui::widgets::theme::Colours::apply_to_terminal(cx.settings.theme);
+                Outcome::Tell(Note::Settings {
+                    config: Box::new(self.config.clone()),
+                    lang: self.lang,
+                })
+            }
+            _ => Outcome::Stay,
+        }
+    }
+
+    /// Choose a row or change its value (what ⏎, Esc and Ctrl-C do is
+    /// [`SettingsScreen::act`]'s); whether a value changed.
+    pub fn handle(&mut self, action: SettingsAction) -> bool {
         match action {
             SettingsAction::Up => self.row = step(&SettingsRow::ALL, self.row, -1),
             SettingsAction::Down => self.row = step(&SettingsRow::ALL, self.row, 1),
             SettingsAction::Adjust(by) => {
                 self.adjust(by);
-                return SettingsOutcome::Changed;
+                return true;
             }
-            SettingsAction::Back => return SettingsOutcome::Back,
-            SettingsAction::Quit => return SettingsOutcome::Quit,
+            SettingsAction::Back | SettingsAction::Quit => {}
         }
-        SettingsOutcome::Stay
+        false
+    }
+
+    /// Save the values in the settings file; what to say about it.
+    fn save(&self, cx: &mut Context) -> Message {
+        let lang = self.lang;
+        let (text, error) = match &cx.remembered.file {
+            None => (tr(lang, "settings-msg-no-folder"), true),
+            Some(file) => {
+                let path = crate::core::text::shown_path(file.path());
+                let said = |id: &str, args: &[(&str, crate::i18n::Arg)]| {
+                    let mut all = vec![("path", crate::i18n::Arg::from(path.as_str()))];
+                    all.extend(args.iter().cloned());
+                    tr_args(lang, id, &all)
+                };
+                match file.save(&self.config) {
+                    Ok(crate::config::Saved { kept: None }) => {
+                        (said("settings-msg-saved", &[]), false)
+                    }
+                    Ok(crate::config::Saved { kept: Some(kept) }) => {
+                        let kept = kept.file_name().map_or_else(
+                            || crate::core::text::shown_path(&kept),
+                            |n| n.to_string_lossy().into_owned(),
+                        );
+                        (
+                            said("settings-msg-saved-kept", &[("kept", kept.into())]),
+                            false,
+                        )
+                    }
+                    Err(e) => {
+                        let e = crate::words::files::config_error(lang, &e);
+                        (said("settings-msg-not-saved", &[("error", e.into())]), true)
+                    }
+                }
+            }
+        };
+        cx.remembered.config = self.config.clone();
+        cx.remembered.note = None;
+        Message { text, error }
     }
 
     /// Change the chosen row's value.
@@ -352,5 +412,25 @@ impl Widget for &SettingsScreen {
                     .title_style(bold.fg(Color::Cyan)),
             )
             .render(rect, buf);
+    }
+}
+
+impl Screen for SettingsScreen {
+    fn handle(&mut self, event: &Event, _area: Rect, cx: &mut Context) -> Outcome {
+        let Event::Key(key) = event else {
+            return Outcome::Stay;
+        };
+        match crate::tui::keys::settings::settings_action_for_key(key) {
+            Some(action) => self.act(action, cx),
+            None => Outcome::Stay,
+        }
+    }
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        self.render(area, buf);
+    }
+
+    fn overlay(&self) -> bool {
+        true
     }
 }

@@ -197,7 +197,7 @@ pub fn run(mut tui: Tui) -> Result<(), TuiError> {
     require_terminal()?;
     let inputs = Inputs::catch_signals()?;
     // The board's colours decide whether the terminal writes colour at all.
-    crate::tui::widgets::theme::Colours::apply_to_terminal(tui.settings.theme);
+    crate::tui::widgets::theme::Colours::apply_to_terminal(tui.cx.settings.theme);
     let (_guard, mut terminal) = setup()?;
     // Start the event reader (and with it the resize signal handler) before the
     // first frame, so that a resize right after start-up is not missed.
@@ -255,7 +255,7 @@ pub fn run(mut tui: Tui) -> Result<(), TuiError> {
                     .flatten()
             });
         }
-        tui.collect_jobs();
+        tui.tick();
     }
     match stopped_by {
         Some(signal) => Err(TuiError::Stopped(signal)),

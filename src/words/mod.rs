@@ -11,4 +11,5 @@ pub mod editor;
 pub mod files;
 pub mod game;
 pub mod learn;
+pub mod start;
 pub use game::*;

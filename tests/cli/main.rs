@@ -22,6 +22,7 @@ mod practice_e2e;
 mod puzzles_cli;
 mod records_e2e;
 mod settings_e2e;
+mod stack_e2e;
 mod tui_cli;
 mod tui_e2e;
 mod xiangqi_cli;

@@ -18,8 +18,8 @@ fn quitting_restores_the_terminal() {
     s.wait_for("White to move");
     assert!(s.parser.screen().alternate_screen());
     s.send("q");
-    s.wait_for("Quit this game?");
-    s.send("y");
+    s.wait_for("Leave this game?");
+    s.send("q");
     assert!(s.exit_status().success());
     s.assert_restored();
 }
@@ -229,7 +229,7 @@ fn a_flickering_game_by_keys_mouse_and_text() {
     }
     s.wait_for("Series so far: Nf3");
     s.send("q");
-    s.send("y");
+    s.send("q");
     assert!(s.exit_status().success());
     s.assert_restored();
 }
@@ -273,7 +273,7 @@ fn a_short_xiangqi_game() {
     s.wait_for("Moves (WXF)");
     s.wait_for("1. C2.5");
     s.send("q");
-    s.send("y");
+    s.send("q");
     assert!(s.exit_status().success());
     s.assert_restored();
 }
@@ -290,7 +290,7 @@ fn xiangqi_moves_in_chinese_and_refusals_with_their_reason() {
     s.send(":b1d2\r");
     s.wait_for("the horse's leg is blocked");
     s.send("q");
-    s.send("y");
+    s.send("q");
     assert!(s.exit_status().success());
     s.assert_restored();
 }
@@ -330,7 +330,7 @@ fn a_short_flickering_game() {
     s.wait_for("Took back Black's whole series");
     assert!(!s.screen().contains("1b."), "{}", s.screen());
     s.send("q");
-    s.send("y");
+    s.send("q");
     assert!(s.exit_status().success());
     s.assert_restored();
 }

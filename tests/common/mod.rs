@@ -5,6 +5,7 @@
 pub mod fake_engine;
 pub mod pty;
 pub mod scratch;
+pub mod stack;
 pub mod walk;
 
 use duochess::core::Side;

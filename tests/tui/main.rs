@@ -29,4 +29,5 @@ mod tui_rules;
 mod tui_settings;
 mod tui_setup;
 mod tui_snapshots;
+mod tui_stack;
 mod tui_xiangqi;

@@ -13,7 +13,8 @@ use duochess::play::Settings;
 use duochess::session::{GameKind, GameResult};
 use duochess::tui::game::Mode;
 use duochess::tui::keys::{action_for_key, Action, InputMode};
-use duochess::tui::root::{Screen, Tui};
+use duochess::tui::root::Tui;
+use duochess::tui::screen::Screen;
 use duochess::tui::widgets::layout::ScreenLayout;
 use duochess::tui::App;
 use ratatui::backend::TestBackend;
@@ -68,10 +69,7 @@ fn orthodox_tui() -> Tui {
 }
 
 fn app_of(tui: &Tui) -> &App {
-    match &tui.screen {
-        Screen::Game(app) => app,
-        _ => panic!("not in a game"),
-    }
+    common::stack::game(tui)
 }
 
 #[test]
@@ -98,9 +96,7 @@ fn mouse_clicks_use_the_drawn_geometry_also_flipped() {
     for flipped in [false, true] {
         let mut tui = orthodox_tui();
         let size = Rect::new(0, 0, 120, 40);
-        if let Screen::Game(app) = &mut tui.screen {
-            app.settings.flipped = flipped;
-        }
+        common::stack::game_mut(&mut tui).settings.flipped = flipped;
         let layout = ScreenLayout::compute(size, duochess::play::port::BoardShape::Chess, flipped);
         let board = *layout.board().expect("fits");
         let g1 = board.cell_rect(cell("g1"));
@@ -235,34 +231,43 @@ fn after_the_result_no_moves_but_browsing_works() {
 
 #[test]
 fn draw_offer_is_answered_by_the_other_player() {
-    let mut app = App::new(Box::new(FakeGame::chess_start()), Settings::default());
-    app.handle(Action::OfferDraw);
-    assert_eq!(app.input_mode(), InputMode::Question);
-    assert!(text_of(&app, 80, 24).contains("White offers a draw. Black, do you accept? (y/n)"));
-    app.handle(Action::Answer(false));
-    assert!(!app.game.result().is_over());
-    app.run_command("draw");
-    app.handle(Action::Answer(true));
-    assert!(matches!(app.game.result(), GameResult::Draw { .. }));
+    let mut tui = Tui::in_game(
+        Box::new(FakeGame::chess_start()),
+        Box::new(|kind| Err(SetupError::Unavailable(kind))),
+        Settings::default(),
+    );
+    common::stack::type_text(&mut tui, "d");
+    // The question is asked over the game, its answers on the key bar.
+    let text = common::stack::draw(&tui, 80, 24);
+    assert!(
+        text.contains("White offers a draw. Black, do you accept? (y/n)")
+            && text.contains("y yes  n no"),
+        "{text}"
+    );
+    common::stack::type_text(&mut tui, "n");
+    assert!(!app_of(&tui).game.result().is_over());
+    assert_eq!(app_of(&tui).asked(), None);
+    common::stack::type_text(&mut tui, ":draw");
+    common::stack::press(&mut tui, &[KeyCode::Enter, KeyCode::Char('y')]);
+    assert!(matches!(
+        app_of(&tui).game.result(),
+        GameResult::Draw { .. }
+    ));
 }
 
 #[test]
 fn ctrl_c_quits_at_once_and_q_asks() {
     let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
-    for mode in [
-        InputMode::Board,
-        InputMode::Command,
-        InputMode::Help,
-        InputMode::Browse,
-    ] {
+    for mode in [InputMode::Board, InputMode::Command, InputMode::Browse] {
         assert_eq!(action_for_key(mode, ctrl_c), Some(Action::ForceQuit));
     }
     let mut tui = orthodox_tui();
     let size = Rect::new(0, 0, 80, 24);
     tui.handle_event(&key(KeyCode::Char('q')), size);
     assert!(!tui.quit);
+    // "Stay".
     tui.handle_event(&key(KeyCode::Char('n')), size);
-    assert!(!tui.quit);
+    assert!(!tui.quit && tui.top::<App>().is_some());
     tui.handle_event(&Event::Key(ctrl_c), size);
     assert!(tui.quit);
 }
@@ -292,7 +297,7 @@ fn every_size_draws_without_panic_and_never_clips_the_board() {
             .chain([1, 2, 20, 51, 52, 62, 63, 80, 200])
         {
             for h in (0..=45).step_by(4).chain([1, 5, 10, 11, 21, 22, 24, 60]) {
-                let mut app = make();
+                let app = make();
                 let kind = app.game.kind();
                 let text = text_of(&app, w, h);
                 let need = ScreenLayout::min_terminal(app.game.shape());
@@ -307,8 +312,16 @@ fn every_size_draws_without_panic_and_never_clips_the_board() {
                         text.contains(top) && text.contains(" a "),
                         "{w}x{h}\n{text}"
                     );
-                    app.handle(Action::Help);
-                    text_of(&app, w, h);
+                    // Its help over it, at every size too.
+                    let help = duochess::tui::game::view::help_screen(&app);
+                    let mut t = Terminal::new(TestBackend::new(w, h)).expect("backend");
+                    let frame = t
+                        .draw(|f| {
+                            f.render_widget(&app, f.area());
+                            Screen::draw(&help, f.area(), f.buffer_mut());
+                        })
+                        .expect("draw");
+                    assert_no_hidden_cells(frame.buffer);
                 } else if w >= 20 && h >= 3 {
                     assert!(text.contains("Enlarge the terminal"), "{w}x{h}\n{text}");
                 }
@@ -341,9 +354,9 @@ fn start_screen_offers_the_games_and_coming_soon_items() {
     }
     // "Set up a position" opens the editor on the start position; Enter plays it.
     tui.handle_event(&key(KeyCode::Char('3')), size);
-    assert!(matches!(tui.screen, Screen::Setup(_)));
+    assert!(tui.top::<duochess::tui::editor::SetupEditor>().is_some());
     tui.handle_event(&key(KeyCode::Enter), size);
-    assert!(matches!(tui.screen, Screen::Game(_)));
+    assert!(tui.top::<App>().is_some());
     // Tiny terminals never panic on the start screen either.
     for (w, h) in [(0, 0), (1, 1), (20, 5)] {
         let mut t = Terminal::new(TestBackend::new(w, h)).expect("backend");
@@ -419,11 +432,9 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
         let mut app = App::new(new_game(choice, None).expect("game"), Settings::default());
         for mode in InputMode::ALL {
             // Put the screen in that mode as a player would.
-            app.help = mode == InputMode::Help;
             app.mode = match mode {
                 InputMode::Command => Mode::Command(String::new()),
                 InputMode::Browse => Mode::Browse { index: 0, step: 0 },
-                InputMode::Question => Mode::Question(duochess::tui::game::Question::Quit),
                 InputMode::Promotion => Mode::Promotion {
                     from: cell("e7"),
                     to: cell("e8"),
@@ -510,6 +521,30 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                 }
                 checked += 1;
             }
+        }
+    }
+    // The questions and the help screens: every key is on their key bars.
+    use duochess::tui::keys::{ask, help};
+    let en = duochess::i18n::Lang::En;
+    for mode in ask::AskInput::ALL {
+        let bar = duochess::tui::keys::bar_in(en, ask::KEYS, mode, Default::default());
+        for ev in all_key_events() {
+            if let Some((b, action)) = binding_for(ask::KEYS, mode, Default::default(), &ev) {
+                let entry = (b.bar_keys(en), b.bar_words(en));
+                assert!(bar.contains(&entry), "{mode:?}: {action:?} not in {bar:?}");
+                checked += 1;
+            }
+        }
+    }
+    let bar =
+        duochess::tui::keys::bar_in(en, help::KEYS, help::HelpInput::Text, Default::default());
+    for ev in all_key_events() {
+        if let Some((b, action)) =
+            binding_for(help::KEYS, help::HelpInput::Text, Default::default(), &ev)
+        {
+            let entry = (b.bar_keys(en), b.bar_words(en));
+            assert!(bar.contains(&entry), "help: {action:?} not in {bar:?}");
+            checked += 1;
         }
     }
     // Start screen: its key line is its help.

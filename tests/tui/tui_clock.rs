@@ -78,10 +78,11 @@ fn the_clock_runs_for_the_series_stops_for_help_and_pause_and_follows_undo() {
     assert_eq!(left(&app, Side::White), 55);
     pass(20);
     assert_eq!(left(&app, Side::Black), 45);
-    // Help stops it, and so does p.
-    app.handle(Action::Help);
+    // Another screen over the game (its help) stops it, and so does p.
+    app.tick_at(fake_now(), true);
     pass(100);
-    app.handle(Action::Cancel);
+    app.tick_at(fake_now(), true);
+    app.tick(fake_now());
     assert_eq!(left(&app, Side::Black), 45);
     app.handle(Action::PauseClock);
     pass(100);
@@ -125,8 +126,8 @@ fn the_flag_falls_for_the_side_to_move_and_says_so() {
     assert!(text.contains("Black lost on time"), "{text}");
     assert!(text.contains("n new game · r rematch · m menu"), "{text}");
     // After a result the keys ask the root for what comes next.
-    app.handle(Action::Rematch);
-    assert_eq!(app.next, Some(duochess::tui::game::Next::Rematch));
+    use duochess::tui::game::{Next, Request};
+    assert_eq!(app.handle(Action::Rematch), Request::Next(Next::Rematch));
     let setup = app.setup().rematch();
     assert_eq!(setup.players.white, "Bo");
     assert_eq!(setup.players.clock, Some(TimeControl::new(0, 2)));
@@ -170,38 +171,49 @@ fn the_new_game_screen_fits_80x24_in_both_games() {
     assert!(!text.contains("Opponent"), "{text}");
 }
 
+/// The clock stops whenever another screen is over the game: its help, the rules,
+/// a question, the settings; it runs again when the game is on top.
 #[test]
-fn the_clock_stops_while_the_rules_are_read() {
-    use duochess::tui::root::{Screen, Tui};
-    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-    use ratatui::layout::Rect;
+fn the_clock_stops_while_another_screen_is_over_the_game() {
+    use common::stack::{game, game_mut, press};
+    use duochess::tui::root::Tui;
+    use ratatui::crossterm::event::KeyCode;
     let app = clocked(GameKind::Flickering, 1, 0);
     let factory: duochess::tui::GameFactory =
         Box::new(|_| duochess::play::new_game(GameKind::Flickering, None));
     let mut tui = Tui::in_game(app.game.boxed_clone(), factory, Settings::default());
-    let Screen::Game(inner) = &mut tui.screen else {
-        panic!("no game")
-    };
-    **inner = app;
-    let size = Rect::new(0, 0, 80, 24);
-    let key = |c| Event::Key(KeyEvent::new(c, KeyModifiers::NONE));
+    *game_mut(&mut tui) = app;
     pass(5);
-    tui.handle_event(&key(KeyCode::Char('?')), size);
-    tui.handle_event(&key(KeyCode::Char('r')), size);
-    assert!(matches!(tui.screen, Screen::Rules(..)));
+    // The help, then the rules from it.
+    press(&mut tui, &[KeyCode::Char('?')]);
+    assert!(tui.top::<App>().is_none());
+    assert!(!tui.under::<App>(1).expect("the game under").clock_running());
+    pass(100);
+    press(&mut tui, &[KeyCode::Char('r')]);
+    assert!(tui.top::<duochess::tui::rules::RulesScreen>().is_some());
     pass(600);
-    tui.handle_event(&key(KeyCode::Esc), size);
-    let Screen::Game(app) = &mut tui.screen else {
-        panic!("not back in the game")
-    };
-    assert!(app.clock_running());
-    assert_eq!(left(app, Side::White), 55);
+    // Nothing passes between the frames either (the event loop's tick).
+    tui.tick();
+    pass(5);
+    press(&mut tui, &[KeyCode::Esc]);
+    assert!(game(&tui).clock_running());
+    assert_eq!(left(game(&tui), Side::White), 55);
+    // The question before leaving, and the settings.
+    press(&mut tui, &[KeyCode::Esc]);
+    pass(30);
+    press(&mut tui, &[KeyCode::Esc, KeyCode::Char('s')]);
+    pass(30);
+    press(&mut tui, &[KeyCode::Esc]);
+    assert_eq!(left(game(&tui), Side::White), 55);
+    pass(1);
+    tui.tick();
+    assert_eq!(left(game(&tui), Side::White), 54);
 }
 
 #[test]
 fn a_game_started_from_a_setup_runs_its_clock_and_a_late_move_is_refused() {
     use duochess::play::setup::GameSetup;
-    use duochess::tui::root::{Screen, Tui};
+    use duochess::tui::root::Tui;
     let factory: duochess::tui::GameFactory =
         Box::new(|_| duochess::play::new_game(GameKind::Xiangqi, None));
     let mut tui = Tui::start_screen(factory, Settings::default());
@@ -214,9 +226,7 @@ fn a_game_started_from_a_setup_runs_its_clock_and_a_late_move_is_refused() {
         ..GameSetup::hot_seat(duochess::session::GameKind::Xiangqi)
     };
     tui.start_game(&setup, Settings::default());
-    let Screen::Game(app) = &mut tui.screen else {
-        panic!("no game")
-    };
+    let app = common::stack::game_mut(&mut tui);
     assert!(app.clock_running(), "a new game's clock runs at once");
     assert_eq!(app.player_name(Side::Black), "Black");
     // Red thinks 4 s on a 3 s clock: the move comes too late.

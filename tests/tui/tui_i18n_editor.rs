@@ -75,7 +75,7 @@ fn snap(name: &str, editor: &mut SetupEditor, sizes: &[(u16, u16)]) {
 const NOT_ENGLISH: &[&str] = &[
     "FEN", "WXF", "KQRBNP", "kqrbnp", "KAEHRCP", "kaehrcp", "KQkq", "Esc", "Home", "End", "Del",
     "fen", "mate", "files", "help", "clear", "start", "side", "analyse", "play", "game", "flip",
-    "theme", "quit", "castle", "Che3", "h3e3", "Ctrl", "Tab",
+    "theme", "quit", "castle", "Che3", "h3e3", "Ctrl", "Tab", "PgUp", "PgDn",
 ];
 
 /// No English word: no run of three or more Latin letters but the allowed ones (a
@@ -164,16 +164,22 @@ fn the_editor_with_its_validation_errors_in_ukrainian() {
 #[test]
 fn the_editors_help_in_ukrainian() {
     for kind in [GameKind::Flickering, GameKind::Xiangqi] {
-        let mut e = SetupEditor::open(kind, None, uk_settings()).expect("editor");
-        e.handle(SetupAction::Help);
-        for line in duochess::tui::editor::view::help_lines(&e) {
+        let e = SetupEditor::open(kind, None, uk_settings()).expect("editor");
+        let help = duochess::tui::editor::view::help_screen(&e);
+        for line in help.lines(80) {
             assert!(width(&line) <= 76, "{} wide: {line}", width(&line));
         }
         let name = match kind {
             GameKind::Flickering => "flickering_help",
             GameKind::Xiangqi => "xiangqi_help",
         };
-        snap(name, &mut e, &SIZES[..1]);
+        let (w, h) = SIZES[0];
+        let mut t = Terminal::new(TestBackend::new(w, h)).expect("test backend");
+        t.draw(|f| f.render_widget(common::stack::Stacked(vec![&e, &help]), f.area()))
+            .expect("draw");
+        let lines = common::screen_lines(t.backend().buffer());
+        assert_no_english(&lines.join("\n"));
+        insta::assert_snapshot!(format!("uk_editor_{name}_{w}x{h}"), lines.join("\n"));
     }
 }
 

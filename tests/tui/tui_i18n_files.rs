@@ -15,9 +15,8 @@ use duochess::play::PlayableGame;
 use duochess::play::Settings;
 use duochess::record::{DataDir, RecordInfo};
 use duochess::tui::game::files::Records;
-use duochess::tui::game::{Mode, Question};
-use duochess::tui::keys::Action;
-use duochess::tui::root::{Screen, Tui};
+use duochess::tui::game::Question;
+use duochess::tui::root::{StartMenu, Tui};
 use duochess::tui::App;
 use ratatui::crossterm::event::KeyCode;
 
@@ -87,10 +86,8 @@ fn start_screen(data: &Scratch) -> Tui {
 }
 
 fn load_screen(tui: &Tui) -> &duochess::tui::load::LoadScreen {
-    match &tui.screen {
-        Screen::Start(m) => m.load.as_deref().expect("the records list is open"),
-        _ => panic!("not the start screen"),
-    }
+    let menu = tui.top::<StartMenu>().expect("the start screen");
+    menu.load.as_deref().expect("the records list is open")
 }
 
 #[test]
@@ -210,10 +207,10 @@ fn saving_and_loading_speak_ukrainian() {
     // An existing file: asked in Ukrainian; yes replaces it and says so.
     command(&mut app, "e5");
     command(&mut app, "save g.pgn");
-    assert_eq!(app.mode, Mode::Question(Question::ReplaceFile));
-    let screen = drawn(&app, 100, 30);
-    assert!(screen.contains("g.pgn уже є. Замінити? (т/н)"), "{screen}");
-    app.handle(Action::Answer(true));
+    assert_eq!(app.asked(), Some(Question::ReplaceFile));
+    let asked = app.question_text(Question::ReplaceFile);
+    assert_eq!(asked, "g.pgn уже є. Замінити? (т/н)");
+    app.answer(true);
     let (msg, _) = message(&app);
     assert_eq!(
         msg,
@@ -225,10 +222,10 @@ fn saving_and_loading_speak_ukrainian() {
     // A missing folder: asked; yes makes it and saves.
     let deep = data.join("тека/глибше/x.pgn");
     command(&mut app, &format!("save {}", deep.display()));
-    assert_eq!(app.mode, Mode::Question(Question::CreateFolder));
-    let screen = drawn(&app, 100, 30);
-    assert!(screen.contains("Створити теку"), "{screen}");
-    app.handle(Action::Answer(true));
+    assert_eq!(app.asked(), Some(Question::CreateFolder));
+    let asked = app.question_text(Question::CreateFolder);
+    assert!(asked.contains("Створити теку"), "{asked}");
+    app.answer(true);
     let (msg, error) = message(&app);
     assert!(!error && msg.starts_with("Збережено 2 серії у "), "{msg}");
     // A folder that cannot be written to.
@@ -304,9 +301,7 @@ fn the_autosave_speaks_ukrainian_when_it_fails_and_when_it_resumes() {
     command(&mut app, "e4, d4");
     let mut tui = start_screen(&data);
     press(&mut tui, &[KeyCode::Char('0')]);
-    let Screen::Game(app) = &tui.screen else {
-        panic!("not resumed");
-    };
+    let app = tui.top::<App>().expect("resumed");
     assert_eq!(
         message(app).0,
         "Продовжено: Мерехтливі шахи, 1 серія, хід чорних"
@@ -315,9 +310,7 @@ fn the_autosave_speaks_ukrainian_when_it_fails_and_when_it_resumes() {
     // An autosave that is not a record: the start screen says why.
     std::fs::write(data.join("autosave.pgn"), "{ open").expect("write");
     let tui = start_screen(&data);
-    let Screen::Start(menu) = &tui.screen else {
-        panic!("not the start screen");
-    };
+    let menu = tui.top::<StartMenu>().expect("the start screen");
     let msg = menu.message.clone().expect("why");
     assert!(msg.starts_with("автозбережену партію "), "{msg}");
     assert!(

@@ -251,12 +251,12 @@ fn draw_offer_undo_redo_hint_and_browsing_in_ukrainian() {
     );
     // A draw offered, the question, the answer.
     app.handle(Action::OfferDraw);
-    let s = screen_in_ukrainian(&app);
+    let s = app.question_text(app.asked().expect("asked"));
     assert!(
         s.contains("Білі пропонують нічию. Чорні, погоджуєтеся?"),
         "{s}"
     );
-    app.handle(Action::Answer(false));
+    app.answer(false);
     says(&app, false, "Нічию відхилено");
     app.handle(Action::OfferDraw);
     says(&app, true, "Білі вже пропонували нічию в цій грі");

@@ -361,7 +361,9 @@ fn a_judge_puzzle_and_its_proof_are_ukrainian() {
                 press(&mut s, KeyCode::PageDown);
             }
             assert!(unseen.is_empty(), "{what}: {unseen:?} never shown");
-            s.act(PracticeAction::Scroll(i8::MIN));
+            s.act(PracticeAction::Scroll(
+                duochess::tui::widgets::scroll::ScrollAction::Top,
+            ));
         }
         if !seen.contains(truth) {
             seen.push(*truth);

@@ -79,8 +79,6 @@ fn a_cyrillic_letter_acts_as_the_latin_key_in_its_place_in_every_table() {
             facts,
             |mode, c| match (mode, c) {
                 (InputMode::Command, c) => Some(Some(Action::CommandChar(c))),
-                (InputMode::Question, 'т' | 'Т') => Some(Some(Action::Answer(true))),
-                (InputMode::Question, 'н' | 'Н') => Some(Some(Action::Answer(false))),
                 _ => None,
             },
         );
@@ -94,7 +92,6 @@ fn a_cyrillic_letter_acts_as_the_latin_key_in_its_place_in_every_table() {
             steps: true,
             corner: true,
             piece: true,
-            cancel: true,
             ..e.key_facts()
         };
         acted += check_layout(
@@ -153,6 +150,30 @@ fn a_cyrillic_letter_acts_as_the_latin_key_in_its_place_in_every_table() {
         Facts::EVERYTHING,
         |_, _| None,
     );
+    // A question's answers are their words' first letters; the help closes on any
+    // other key.
+    use keys::ask::{AskAction, AskInput};
+    acted += check_layout(
+        "questions",
+        keys::ask::KEYS,
+        &AskInput::ALL,
+        Facts::EVERYTHING,
+        |mode, c| match (mode, c.to_lowercase().next()?) {
+            (AskInput::YesNo, 'т') => Some(Some(AskAction::Yes)),
+            (AskInput::YesNo, 'н') => Some(Some(AskAction::No)),
+            (AskInput::Leave, 'м') => Some(Some(AskAction::Menu)),
+            (AskInput::Leave, 'в') => Some(Some(AskAction::Quit)),
+            (AskInput::Leave, 'з') => Some(Some(AskAction::Stay)),
+            _ => None,
+        },
+    );
+    acted += check_layout(
+        "help",
+        keys::help::KEYS,
+        &keys::help::HelpInput::ALL,
+        Facts::EVERYTHING,
+        |_, _| None,
+    );
     acted += check_layout(
         "settings",
         settings::KEYS,
@@ -169,8 +190,9 @@ fn a_cyrillic_letter_acts_as_the_latin_key_in_its_place_in_every_table() {
     assert_eq!(game(InputMode::Board, 'Г'), Some(Action::Redo));
     assert_eq!(game(InputMode::Board, 'Ж'), Some(Action::OpenCommand));
     assert_eq!(game(InputMode::Board, 'х'), Some(Action::BrowseBack));
-    assert_eq!(game(InputMode::Help, 'й'), Some(Action::Quit));
-    assert_eq!(game(InputMode::Help, 'ж'), Some(Action::Cancel));
+    let help = |c| keys::help::help_action_for_key(&ch(c));
+    assert_eq!(help('к'), Some(keys::help::HelpAction::Rules));
+    assert_eq!(help('й'), Some(keys::help::HelpAction::Close));
     assert_eq!(
         game(InputMode::Command, 'у'),
         Some(Action::CommandChar('у'))
@@ -184,60 +206,96 @@ fn a_cyrillic_letter_acts_as_the_latin_key_in_its_place_in_every_table() {
     assert_eq!(game(InputMode::Board, 'ы'), Some(Action::Settings));
 }
 
-/// A question's answers: т or y (так) is yes, н or n (ні) is no, either case.
+/// The question asked of the game under the question on top.
+fn asked_of(tui: &duochess::tui::root::Tui) -> Option<Question> {
+    tui.under::<App>(1).and_then(App::asked)
+}
+
+/// A question's answers: т or y (так) is yes, н or n (ні) is no, either case; the
+/// question before leaving a game: м or m (меню), в or q (вийти), з or s
+/// (залишитися), with ⏎ for the menu and Esc or n to stay.
 #[test]
 fn questions_take_the_first_letters_of_their_words() {
-    for (c, yes) in [
-        ('т', true),
-        ('Т', true),
-        ('y', true),
-        ('Y', true),
-        ('н', false),
-        ('Н', false),
-        ('n', false),
-        ('N', false),
+    use keys::ask::{ask_action_for_key, AskAction as A, AskInput};
+    for (c, answer) in [
+        ('т', A::Yes),
+        ('Т', A::Yes),
+        ('y', A::Yes),
+        ('Y', A::Yes),
+        ('н', A::No),
+        ('Н', A::No),
+        ('n', A::No),
+        ('N', A::No),
     ] {
         assert_eq!(
-            keys::game::action_for_key(InputMode::Question, ch(c)),
-            Some(Action::Answer(yes)),
+            ask_action_for_key(AskInput::YesNo, &ch(c)),
+            Some(answer),
             "{c}"
         );
     }
-    // On a real game: R then т resigns, в (d) then н declines a draw.
+    for (c, answer) in [
+        ('м', Some(A::Menu)),
+        ('m', Some(A::Menu)),
+        ('в', Some(A::Quit)),
+        ('q', Some(A::Quit)),
+        ('Q', Some(A::Quit)),
+        ('з', Some(A::Stay)),
+        ('s', Some(A::Stay)),
+        ('n', Some(A::Stay)),
+        // Yes is no answer to it: nothing quits by a y.
+        ('y', None),
+        ('т', Some(A::Stay)),
+    ] {
+        assert_eq!(ask_action_for_key(AskInput::Leave, &ch(c)), answer, "{c}");
+    }
+    // On a real game in Ukrainian: в (d) then н declines a draw; К (R) then т
+    // resigns.
+    use crate::common::stack::{game, press};
+    use duochess::tui::ask::Ask;
+    use ratatui::crossterm::event::KeyCode::{Char, Esc};
     let settings = Settings {
         lang: Lang::Uk,
         ..Settings::default()
     };
-    let mut app = App::new(
-        new_game(GameKind::Flickering, None).expect("game"),
-        settings,
-    );
-    let press = |app: &mut App, c: char| {
-        let action = app.action_for(&ch(c)).expect("a key that acts");
-        app.handle(action);
-    };
-    press(&mut app, 'в');
-    assert!(matches!(
-        app.mode,
-        Mode::Question(Question::AcceptDraw { .. })
-    ));
-    press(&mut app, 'н');
-    assert_eq!(app.mode, Mode::Board);
-    assert!(!app.game.result().is_over());
-    press(&mut app, 'К');
-    assert!(matches!(app.mode, Mode::Question(Question::Resign { .. })));
+    let mut tui =
+        duochess::tui::root::Tui::start_screen(Box::new(|kind| new_game(kind, None)), settings);
+    press(&mut tui, &[Char('1')]);
+    press(&mut tui, &[Char('в')]);
+    assert!(matches!(asked_of(&tui), Some(Question::AcceptDraw { .. })));
     // The key bar names the answers in the player's language and the Latin letter.
-    let bar = duochess::tui::game::view::key_hints(&app);
+    let bar = tui.top::<Ask>().expect("asked").key_bar();
     assert!(bar.contains(&("т/y", "так")), "{bar:?}");
     assert!(bar.contains(&("н/n", "ні")), "{bar:?}");
-    press(&mut app, 'т');
+    press(&mut tui, &[Char('н')]);
+    assert_eq!(game(&tui).asked(), None);
+    assert!(!game(&tui).game.result().is_over());
+    press(&mut tui, &[Char('К')]);
+    assert!(matches!(asked_of(&tui), Some(Question::Resign { .. })));
+    press(&mut tui, &[Char('т')]);
     assert!(matches!(
-        app.game.result(),
+        game(&tui).game.result(),
         GameResult::Win {
             winner: Side::Black,
             ..
         }
     ));
+    // Leaving a game in progress: з stays, м goes to the menu, в quits.
+    press(&mut tui, &[Esc, Char('1'), Esc]);
+    let ask = tui.top::<Ask>().expect("the leave question");
+    let bar = ask.key_bar();
+    for entry in [
+        ("м/m ⏎", "меню"),
+        ("в/q", "вийти"),
+        ("з/s Esc", "залишитися"),
+    ] {
+        assert!(bar.contains(&entry), "{entry:?}: {bar:?}");
+    }
+    press(&mut tui, &[Char('з')]);
+    assert!(tui.top::<duochess::tui::App>().is_some(), "stayed");
+    press(&mut tui, &[Esc, Char('м')]);
+    assert_eq!(tui.depth(), 1, "the menu");
+    press(&mut tui, &[Char('1'), Esc, Char('в')]);
+    assert!(tui.quit);
 }
 
 /// Every question's answers start with different letters in every language, and no
@@ -272,7 +330,8 @@ fn the_answers_of_a_question_start_differently() {
         }
         found
     }
-    assert_eq!(answers(keys::game::KEYS, &InputMode::ALL), 4);
+    assert_eq!(answers(keys::ask::KEYS, &keys::ask::AskInput::ALL), 10);
+    assert_eq!(answers(keys::game::KEYS, &InputMode::ALL), 0);
     answers(keys::editor::KEYS, &SetupInput::ALL);
 }
 
@@ -402,9 +461,19 @@ fn the_game_offers_only_the_keys_that_act() {
         Settings::default(),
     );
     // At the start: nothing to end, take back, redo or browse; no check to hint at.
-    for k in ["e", "u", "U", "b", "Home", "t", "Esc"] {
+    for k in ["e", "u", "U", "b", "Home", "t"] {
         assert!(!bar_keys(&app).contains(&k), "{k}: {:?}", bar_keys(&app));
     }
+    // Esc: with nothing selected it leaves the game; with a piece, it cancels that.
+    let hints = duochess::tui::game::view::key_hints(&app);
+    assert!(hints.contains(&("Esc", "menu")), "{hints:?}");
+    app.handle(Action::Pick);
+    let hints = duochess::tui::game::view::key_hints(&app);
+    assert!(
+        hints.contains(&("Esc", "cancel")) && !hints.contains(&("Esc", "menu")),
+        "{hints:?}"
+    );
+    app.handle(Action::Cancel);
     for c in ['e', 'u', 'U', 'b', 't', 'у', 'г'] {
         assert!(!acts(&app, c), "{c}");
     }
@@ -495,7 +564,7 @@ fn the_editor_offers_only_the_keys_that_act() {
         k.contains(&"⏎") && k.contains(&"v") && k.contains(&"x"),
         "{k:?}"
     );
-    assert!(!k.contains(&"o") && !k.contains(&"Esc"), "{k:?}");
+    assert!(!k.contains(&"o") && k.contains(&"Esc"), "{k:?}");
     e.cursor = cell("a1");
     assert!(keys_of(&e).contains(&"o"));
     e.cursor = cell("e4");
@@ -508,7 +577,6 @@ fn the_editor_offers_only_the_keys_that_act() {
         !k.contains(&"⏎") && !k.contains(&"v") && !k.contains(&"m"),
         "{k:?}"
     );
-    assert!(k.contains(&"Esc"), "a message to clear: {k:?}");
     // Xiangqi analysis: no engine, no e; a position without a series, no steps.
     let mut x = SetupEditor::open(GameKind::Xiangqi, None, Settings::default()).expect("x");
     x.handle(SetupAction::Analyse);

@@ -12,7 +12,7 @@ use duochess::play::port::NotationStyle;
 use duochess::play::worker::Runner;
 use duochess::play::Settings;
 use duochess::session::GameKind;
-use duochess::tui::game::Mode;
+use duochess::tui::game::Request;
 use duochess::tui::keys::{Action, InputMode};
 use duochess::tui::App;
 use std::path::PathBuf;
@@ -106,7 +106,7 @@ fn the_computer_answers_a_draw_offer_itself_and_the_game_goes_on() {
     ));
     app.handle(Action::OfferDraw);
     // No question for the player at the keyboard to answer on the computer's behalf.
-    assert!(!matches!(app.mode, Mode::Question(_)), "{:?}", app.mode);
+    assert_eq!(app.asked(), None);
     assert!(
         message(&app).contains("The computer declines the draw"),
         "{}",
@@ -117,7 +117,7 @@ fn the_computer_answers_a_draw_offer_itself_and_the_game_goes_on() {
     // Hot-seat, the other player is asked.
     let mut app = game(GameKind::Flickering);
     app.handle(Action::OfferDraw);
-    assert!(matches!(app.mode, Mode::Question(_)), "{:?}", app.mode);
+    assert!(app.asked().is_some());
 }
 
 /// A Flickering game from `fen` against the computer (level 3) playing Black.
@@ -140,7 +140,7 @@ fn against_the_computer_from(fen: &str) -> App {
 fn the_computer_takes_a_draw_when_it_stands_clearly_worse() {
     let mut app = against_the_computer_from("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
     app.handle(Action::OfferDraw);
-    assert!(!matches!(app.mode, Mode::Question(_)), "{:?}", app.mode);
+    assert_eq!(app.asked(), None);
     assert!(
         message(&app).starts_with("The computer accepts the draw."),
         "{}",
@@ -272,10 +272,8 @@ fn while_the_engine_thinks_the_screen_answers_and_u_or_esc_stop_it() {
     assert!(app.opponent_thinking());
     assert_eq!(app.input_mode(), InputMode::Thinking);
     // The screen still answers: help opens and closes, the board turns.
-    app.handle(Action::Help);
-    assert!(app.help);
-    app.handle(Action::Cancel);
-    assert!(!app.help && app.opponent_thinking());
+    assert_eq!(app.handle(Action::Help), Request::Help);
+    assert!(app.opponent_thinking());
     let flipped = app.settings.flipped;
     app.handle(Action::Flip);
     assert_ne!(app.settings.flipped, flipped);
@@ -297,25 +295,36 @@ fn while_the_engine_thinks_the_screen_answers_and_u_or_esc_stop_it() {
     wait_idle(&mut app);
 }
 
+/// q while the engine thinks asks before leaving; it thinks on under the question,
+/// and staying finds it still thinking.
 #[test]
-fn q_while_the_computer_thinks_asks_and_no_lets_it_think_again() {
+fn q_while_the_engine_thinks_asks_and_it_thinks_on() {
+    use common::stack::{game as on_top, press, type_text};
+    use duochess::tui::root::Tui;
+    use ratatui::crossterm::event::KeyCode;
     let (_dir, path) = fake_engine("Slow", ":");
-    let mut app = game(GameKind::Xiangqi)
-        .with_opponent(engine(path, Side::Black).with_grace(Duration::from_secs(20)));
-    app.runner = Runner::Thread;
-    type_line(&mut app, "h3e3");
-    app.handle(Action::Quit);
-    assert_eq!(app.input_mode(), InputMode::Question);
-    app.handle(Action::Answer(false));
-    assert!(app.opponent_thinking(), "no: it thinks again");
-    app.handle(Action::Quit);
-    app.handle(Action::Answer(true));
-    assert!(app.quit);
+    let mut tui = Tui::in_game(
+        duochess::play::new_game(GameKind::Xiangqi, None).unwrap(),
+        Box::new(|kind| duochess::play::new_game(kind, None)),
+        Settings::default(),
+    );
+    tui.set_runner(Runner::Thread);
+    tui.set_opponent(engine(path, Side::Black).with_grace(Duration::from_secs(20)));
+    type_text(&mut tui, ":h3e3");
+    press(&mut tui, &[KeyCode::Enter]);
+    assert!(on_top(&tui).opponent_thinking());
+    press(&mut tui, &[KeyCode::Char('q')]);
+    assert!(tui.top::<duochess::tui::ask::Ask>().is_some());
+    assert!(tui.busy(), "the engine still thinks under the question");
+    press(&mut tui, &[KeyCode::Esc]);
+    assert!(on_top(&tui).opponent_thinking(), "staying: it thinks on");
+    press(&mut tui, &[KeyCode::Char('q'), KeyCode::Char('q')]);
+    assert!(tui.quit);
 }
 
 #[test]
 fn the_new_game_screen_plays_the_computer_with_the_colour_and_level_chosen() {
-    use duochess::tui::root::{Screen, Tui};
+    use duochess::tui::root::Tui;
     use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
     use ratatui::layout::Rect;
     let mut tui = Tui::start_screen(
@@ -336,7 +345,9 @@ fn the_new_game_screen_plays_the_computer_with_the_colour_and_level_chosen() {
         .position(|i| *i == duochess::tui::menu::StartItem::NewGame)
         .expect("a New game entry");
     tui.handle_event(&key(KeyCode::Char(char::from(b'1' + n as u8))), size);
-    assert!(matches!(tui.screen, Screen::NewGame(_)));
+    assert!(tui
+        .top::<duochess::tui::new_game::NewGameScreen>()
+        .is_some());
     // Down to the opponent row (game, White, Black, clock, opponent).
     for _ in 0..4 {
         tui.handle_event(&key(KeyCode::Down), size);
@@ -345,17 +356,15 @@ fn the_new_game_screen_plays_the_computer_with_the_colour_and_level_chosen() {
     for _ in 0..6 {
         tui.handle_event(&key(KeyCode::Right), size);
     }
-    let Screen::NewGame(screen) = &tui.screen else {
-        panic!("not on the new-game screen")
-    };
+    let screen = tui
+        .top::<duochess::tui::new_game::NewGameScreen>()
+        .expect("the new-game screen");
     let setup = screen.setup().expect("a game to start");
     assert_eq!(setup.opponent.as_ref().map(|o| o.0), Some(Side::White));
     // Enter: on to "Start", then start.
     tui.handle_event(&key(KeyCode::Enter), size);
     tui.handle_event(&key(KeyCode::Enter), size);
-    let Screen::Game(app) = &mut tui.screen else {
-        panic!("no game started")
-    };
+    let app = common::stack::game_mut(&mut tui);
     let opponent = app.opponent.as_ref().expect("an opponent");
     assert_eq!(opponent.side, Side::White);
     assert_eq!(opponent.name(), "The computer (level 1)");

@@ -16,7 +16,7 @@ use duochess::play::Settings;
 use duochess::record::{self, DataDir, LoadedGame, RecordInfo};
 use duochess::tui::game::files::Records;
 use duochess::tui::keys::Action;
-use duochess::tui::root::{Screen, Tui};
+use duochess::tui::root::Tui;
 use duochess::tui::App;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -160,7 +160,7 @@ fn a_bad_file_names_line_move_and_reason_and_the_game_goes_on() {
         &mut app,
         &format!("save {}", dir.join("file/sub/game.pgn").display()),
     );
-    app.handle(Action::Answer(true));
+    app.answer(true);
     let (msg, error) = message(&app);
     assert!(error && msg.contains("cannot write"), "{msg}");
 }
@@ -184,7 +184,7 @@ fn autosave_follows_completed_series_undo_and_the_result() {
     assert_eq!(flicker_moves(autosaved(&data)), ["1a. e4, d4"]);
     // The result: the game is archived under records/ and the autosave cleared.
     app.handle(Action::Resign);
-    app.handle(Action::Answer(true));
+    app.answer(true);
     assert!(autosaved(&data).is_none());
     let kept = data.records();
     assert_eq!(kept.len(), 1, "{kept:?}");
@@ -327,10 +327,7 @@ pub(crate) fn start_screen_in(data: &Scratch, settings: Settings) -> Tui {
 }
 
 fn menu(tui: &Tui) -> &duochess::tui::menu::StartMenu {
-    match &tui.screen {
-        Screen::Start(m) => m,
-        _ => panic!("not the start screen"),
-    }
+    tui.top().expect("the start screen")
 }
 
 fn load_screen(tui: &Tui) -> &duochess::tui::load::LoadScreen {
@@ -636,16 +633,9 @@ fn save_with_a_relative_path_goes_into_the_records_folder() {
     assert!(!error && msg.contains("Loaded"), "{msg}");
 }
 
-fn bottom_line(app: &App) -> String {
-    let mut t =
-        ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).expect("backend");
-    t.draw(|f| f.render_widget(app, f.area())).expect("draw");
-    common::screen_text(t.backend().buffer())
-}
-
 #[test]
 fn save_asks_before_replacing_a_file_or_making_a_folder() {
-    use duochess::tui::game::{Mode, Question};
+    use duochess::tui::game::Question;
     let data = Scratch::new("save-questions");
     let mut app = autosaving(flickering(), &data);
     command(&mut app, "e4, d4");
@@ -655,13 +645,16 @@ fn save_asks_before_replacing_a_file_or_making_a_folder() {
     command(&mut app, "e5");
     // An existing file: asked; no keeps it as it was, yes replaces it.
     command(&mut app, "save g.pgn");
-    assert_eq!(app.mode, Mode::Question(Question::ReplaceFile));
-    assert!(bottom_line(&app).contains("g.pgn exists. Replace it? (y/n)"));
-    app.handle(Action::Answer(false));
+    assert_eq!(app.asked(), Some(Question::ReplaceFile));
+    assert_eq!(
+        app.question_text(Question::ReplaceFile),
+        "g.pgn exists. Replace it? (y/n)"
+    );
+    app.answer(false);
     assert_eq!(std::fs::read_to_string(&file).expect("read"), first);
     assert!(message(&app).0.contains("the file is as it was"));
     command(&mut app, "save g.pgn");
-    app.handle(Action::Answer(true));
+    app.answer(true);
     assert!(std::fs::read_to_string(&file)
         .expect("read")
         .contains("1b. e5"));
@@ -669,8 +662,8 @@ fn save_asks_before_replacing_a_file_or_making_a_folder() {
     // A missing folder: asked; no makes nothing, yes makes it and saves.
     let deep = data.join("no/such/dir/x.pgn");
     command(&mut app, &format!("save {}", deep.display()));
-    assert_eq!(app.mode, Mode::Question(Question::CreateFolder));
-    let screen = bottom_line(&app);
+    assert_eq!(app.asked(), Some(Question::CreateFolder));
+    let screen = app.question_text(Question::CreateFolder);
     assert!(
         // The folder's start is cut with "…" when the line would not fit (how
         // long the temporary folder's name is depends on the process id).
@@ -678,11 +671,11 @@ fn save_asks_before_replacing_a_file_or_making_a_folder() {
             && screen.contains("no/such/dir and save there? (y/n)"),
         "{screen}"
     );
-    app.handle(Action::Answer(false));
+    app.answer(false);
     assert!(!data.join("no").exists());
     assert!(message(&app).0.contains("no folder was made"));
     command(&mut app, &format!("save {}", deep.display()));
-    app.handle(Action::Answer(true));
+    app.answer(true);
     assert!(std::fs::read_to_string(&deep)
         .expect("saved")
         .contains("1b. e5"));
@@ -722,30 +715,26 @@ fn xiangqi_from(text: &str) -> Box<dyn PlayableGame> {
 }
 
 fn app_mut(tui: &mut Tui) -> &mut App {
-    match &mut tui.screen {
-        Screen::Game(app) => app,
-        _ => panic!("not in a game"),
-    }
+    common::stack::game_mut(tui)
 }
 
 #[test]
-fn the_quit_question_says_what_the_autosave_holds() {
-    fn quit_line(app: &mut App) -> String {
-        app.handle(Action::Quit);
-        let mut t =
-            ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).expect("backend");
-        t.draw(|f| f.render_widget(&*app, f.area())).expect("draw");
-        let text = common::screen_text(t.backend().buffer());
-        app.handle(Action::Answer(false));
-        text
+fn the_leave_question_says_what_the_autosave_holds() {
+    use duochess::tui::game::Request;
+    fn leave_line(app: &mut App) -> String {
+        assert_eq!(app.handle(Action::Quit), Request::Leave);
+        app.leave_text()
     }
     let data = Scratch::new("app-quit-question");
     let mut app = autosaving(flickering(), &data);
-    assert!(quit_line(&mut app).contains("It is autosaved: duochess play --resume goes on"));
-    command(&mut app, "e4,");
-    assert!(quit_line(&mut app).contains("The series in progress is lost"));
+    assert!(leave_line(&mut app).contains("Nothing has been played"));
+    command(&mut app, "e4, d4");
+    assert!(leave_line(&mut app).contains("It is kept: Resume on the menu plays on"));
+    command(&mut app, "e5,");
+    assert!(leave_line(&mut app).contains("The series in progress is lost"));
     let mut plain = App::new(flickering(), Settings::default());
-    assert!(quit_line(&mut plain).contains("It is not saved"));
+    command(&mut plain, "e4, d4");
+    assert!(leave_line(&mut plain).contains("It is not saved"));
 }
 
 /// A game against the computer, resumed from its autosave, goes on against the

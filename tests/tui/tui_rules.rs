@@ -12,7 +12,7 @@ use duochess::play::Settings;
 use duochess::session::{EndReason, GameKind, GameResult};
 use duochess::tui::keys::rules::{RulesInput, KEYS as RULES_KEYS};
 use duochess::tui::keys::{all_key_events, binding_for, Facts};
-use duochess::tui::root::{Screen, Tui};
+use duochess::tui::root::Tui;
 use duochess::tui::rules::pages::{RulePage, FLICKERING, XIANGQI};
 use duochess::tui::rules::{diagram_picture, pages_of, RulesScreen};
 use ratatui::backend::TestBackend;
@@ -186,28 +186,22 @@ fn rules_open_from_the_menu_and_from_the_games_help_and_esc_goes_back() {
         &key(KeyCode::Char(char::from(b'1' + rules_item as u8))),
         size,
     );
-    let Screen::Rules(rules, _) = &tui.screen else {
-        panic!("not the rules")
-    };
+    let rules = tui.top::<RulesScreen>().expect("the rules");
     assert_eq!((rules.kind, rules.page), (GameKind::Flickering, 0));
     tui.handle_event(&key(KeyCode::Right), size);
     tui.handle_event(&key(KeyCode::Right), size);
     tui.handle_event(&key(KeyCode::Left), size);
     tui.handle_event(&key(KeyCode::Tab), size);
-    let Screen::Rules(rules, _) = &tui.screen else {
-        panic!("not the rules")
-    };
+    let rules = tui.top::<RulesScreen>().expect("the rules");
     assert_eq!((rules.kind, rules.page), (GameKind::Xiangqi, 0));
     // Paging stops at the ends.
     for _ in 0..20 {
         tui.handle_event(&key(KeyCode::Right), size);
     }
-    let Screen::Rules(rules, _) = &tui.screen else {
-        panic!("not the rules")
-    };
+    let rules = tui.top::<RulesScreen>().expect("the rules");
     assert_eq!(rules.page, XIANGQI.len() - 1);
     tui.handle_event(&key(KeyCode::Esc), size);
-    assert!(matches!(tui.screen, Screen::Start(_)));
+    assert!(tui.top::<duochess::tui::menu::StartMenu>().is_some());
 
     // In a Xiangqi game: ? then r shows Xiangqi's rules; Esc returns to the same game.
     tui.handle_event(&key(KeyCode::Char('2')), size);
@@ -218,25 +212,22 @@ fn rules_open_from_the_menu_and_from_the_games_help_and_esc_goes_back() {
     tui.handle_event(&key(KeyCode::Enter), size);
     tui.handle_event(&key(KeyCode::Char('?')), size);
     tui.handle_event(&key(KeyCode::Char('r')), size);
-    let Screen::Rules(rules, _) = &tui.screen else {
-        panic!("not the rules")
-    };
+    let rules = tui.top::<RulesScreen>().expect("the rules");
     assert_eq!(rules.kind, GameKind::Xiangqi);
     tui.handle_event(&key(KeyCode::Esc), size);
-    let Screen::Game(app) = &tui.screen else {
-        panic!("not back in the game")
-    };
+    let app = common::stack::game(&tui);
     assert_eq!(
         app.game.turn(),
         duochess::core::Side::Black,
         "the game goes on where it was"
     );
-    assert!(!app.help);
 }
 
 #[test]
 fn every_rules_key_is_in_the_key_bar() {
     let screen = RulesScreen::new(GameKind::Flickering, PieceStyle::Symbols);
+    // Drawn where the page is longer than the screen, so that its scroll keys act.
+    draw_rules(&screen, 60, 16);
     let bar = screen.key_bar();
     let mut checked = 0;
     for ev in all_key_events() {

@@ -9,8 +9,9 @@ use common::scratch::Scratch;
 use duochess::config::{Config, ConfigFile, PieceStyle, Remembered};
 use duochess::play::Settings;
 use duochess::session::GameKind;
-use duochess::tui::root::{Screen, Tui};
-use duochess::tui::settings::SettingsRow;
+use duochess::tui::root::{StartMenu, Tui};
+use duochess::tui::settings::{SettingsRow, SettingsScreen};
+use duochess::tui::App;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 
@@ -51,17 +52,12 @@ fn saved(dir: &Scratch) -> Config {
 }
 
 fn menu_message(tui: &Tui) -> String {
-    match &tui.screen {
-        Screen::Start(m) => m.message.clone().unwrap_or_default(),
-        _ => panic!("not the start menu"),
-    }
+    let menu = tui.top::<StartMenu>().expect("the start menu");
+    menu.message.clone().unwrap_or_default()
 }
 
 fn row(tui: &Tui) -> SettingsRow {
-    match &tui.screen {
-        Screen::Settings(s, _) => s.row,
-        _ => panic!("not the settings screen"),
-    }
+    tui.top::<SettingsScreen>().expect("the settings").row
 }
 
 #[test]
@@ -85,7 +81,7 @@ fn from_the_menu_a_change_is_saved_and_the_next_game_has_it() {
     press(&mut tui, &[KeyCode::Down, KeyCode::Down]);
     assert_eq!(row(&tui), SettingsRow::Pieces);
     press(&mut tui, &[KeyCode::Right]);
-    assert_eq!(tui.settings.style, PieceStyle::Letters);
+    assert_eq!(tui.cx.settings.style, PieceStyle::Letters);
     assert!(drawn(&tui, 80, 24).contains("◀ letters"));
     // Nothing is written before ⏎.
     assert!(!dir.join("config.toml").exists());
@@ -95,9 +91,7 @@ fn from_the_menu_a_change_is_saved_and_the_next_game_has_it() {
     assert_eq!(saved(&dir).pieces, PieceStyle::Letters);
     // The next game starts with letters.
     press(&mut tui, &[KeyCode::Char('1')]);
-    let Screen::Game(app) = &tui.screen else {
-        panic!("not a game")
-    };
+    let app = common::stack::game(&tui);
     assert_eq!(app.settings.style, PieceStyle::Letters);
 }
 
@@ -112,20 +106,13 @@ fn from_a_game_the_board_behind_turns_at_once_and_the_file_holds_it() {
     }
     assert_eq!(row(&tui), SettingsRow::Flip);
     press(&mut tui, &[KeyCode::Right]);
-    let Screen::Settings(_, back) = &tui.screen else {
-        panic!("not the settings screen")
-    };
-    let Screen::Game(app) = back.as_ref() else {
-        panic!("no game behind")
-    };
+    let app = tui.under::<App>(1).expect("the game behind");
     assert!(app.settings.flipped, "the board behind turns at once");
     // The clock row: none → the first preset.
     press(&mut tui, &[KeyCode::Down, KeyCode::Down, KeyCode::Right]);
     assert_eq!(row(&tui), SettingsRow::Clock);
     press(&mut tui, &[KeyCode::Esc]);
-    let Screen::Game(app) = &tui.screen else {
-        panic!("back in the game")
-    };
+    let app = common::stack::game(&tui);
     assert!(app.settings.flipped);
     let text = app
         .message
@@ -215,9 +202,9 @@ fn the_remembered_clock_starts_quick_games_and_the_new_game_screen() {
     r.config.clock = Some(TimeControl::new(10, 5));
     let mut tui = Tui::start_screen(factory(), Settings::default()).with_config(r.clone());
     press(&mut tui, &[KeyCode::Char('5')]);
-    let Screen::NewGame(screen) = &tui.screen else {
-        panic!("not the new-game screen")
-    };
+    let screen = tui
+        .top::<duochess::tui::new_game::NewGameScreen>()
+        .expect("the new-game screen");
     assert_eq!(screen.clock, ClockChoice::Preset(3));
     assert_eq!(screen.time_control(), Ok(Some(TimeControl::new(10, 5))));
     // A clock that is no preset is shown as typed.
@@ -227,9 +214,7 @@ fn the_remembered_clock_starts_quick_games_and_the_new_game_screen() {
     );
     let mut tui = Tui::start_screen(factory(), Settings::default()).with_config(r);
     press(&mut tui, &[KeyCode::Char('2')]);
-    let Screen::Game(app) = &tui.screen else {
-        panic!("not a game")
-    };
+    let app = common::stack::game(&tui);
     let text = app
         .message
         .as_ref()
@@ -250,9 +235,7 @@ fn the_colours_chosen_with_t_in_a_game_are_remembered() {
     assert_eq!(saved(&dir).theme, Some(Theme::HighContrast));
     press(&mut tui, &[KeyCode::Char('T')]);
     assert_eq!(saved(&dir).theme, Some(Theme::Mono));
-    let Screen::Game(app) = &tui.screen else {
-        panic!("not in the game")
-    };
+    let app = common::stack::game(&tui);
     assert!(!app.message.as_ref().is_some_and(|m| m.error));
     // Another key changes nothing in the file; `:theme` is `T`.
     press(&mut tui, &[KeyCode::Char('f')]);

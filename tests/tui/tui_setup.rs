@@ -14,8 +14,8 @@ use duochess::play::new_game;
 use duochess::play::port::{PieceKind, PieceView};
 use duochess::play::Settings;
 use duochess::session::GameKind;
-use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
-use duochess::tui::root::{Screen, Tui};
+use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode, SetupOutcome};
+use duochess::tui::root::Tui;
 use duochess::words::editor as words;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -62,10 +62,18 @@ fn setup_tui(kind: GameKind, fen: Option<&str>) -> Tui {
 }
 
 fn editor_of(tui: &Tui) -> &SetupEditor {
-    match &tui.screen {
-        Screen::Setup(e) => e,
-        _ => panic!("not in the editor"),
-    }
+    tui.top().expect("the editor")
+}
+
+/// The editor with its help over it.
+fn snap_help(name: &str, editor: &SetupEditor, w: u16, h: u16) {
+    let help = duochess::tui::editor::view::help_screen(editor);
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("test backend");
+    let frame = t
+        .draw(|f| f.render_widget(common::stack::Stacked(vec![editor, &help]), f.area()))
+        .expect("draw");
+    assert_no_hidden_cells(frame.buffer);
+    insta::assert_snapshot!(format!("{name}_{w}x{h}"), screen_text(t.backend().buffer()));
 }
 
 fn editor(kind: GameKind, fen: &str) -> SetupEditor {
@@ -304,9 +312,7 @@ fn analysis_steps_through_the_rescue_series_and_play_starts_from_here() {
     assert_ne!(picture.last_moves[0].1, cell("a2"));
     // The position itself is untouched by stepping; Enter plays from it.
     keys(&mut tui, &[Enter]);
-    let Screen::Game(app) = &tui.screen else {
-        panic!("not playing");
-    };
+    let app = common::stack::game(&tui);
     assert_eq!(app.game.fen(), "1r5k/8/8/8/8/8/R7/K6r w - - 0 1");
     assert_eq!(app.game.turn(), Side::White);
 }
@@ -430,9 +436,7 @@ fn switching_game_and_clearing_keep_the_editor_usable() {
 fn snapshots_of_the_flickering_editor_and_analysis() {
     let mut tui = setup_tui(GameKind::Flickering, None);
     keys(&mut tui, &two_move_rescue_keys());
-    let Screen::Setup(e) = &mut tui.screen else {
-        panic!("editor");
-    };
+    let e = tui.top_mut::<SetupEditor>().expect("editor");
     snap("setup_flickering_built", e, 80, 24);
     e.run_command("fen");
     snap("setup_flickering_fen", e, 120, 40);
@@ -442,10 +446,8 @@ fn snapshots_of_the_flickering_editor_and_analysis() {
     e.handle(SetupAction::StepForward);
     snap("analysis_flickering_rescue_step2", e, 200, 60);
     e.handle(SetupAction::Cancel);
-    e.handle(SetupAction::Help);
-    snap("setup_flickering_help", e, 80, 24);
-    e.handle(SetupAction::Put('Q'));
-    assert!(!e.help, "any key closes the help");
+    assert!(matches!(e.handle(SetupAction::Help), SetupOutcome::Help));
+    snap_help("setup_flickering_help", e, 80, 24);
     assert_eq!(
         e.placement.piece_at(cell("h1")),
         Some(PieceView::new(Side::Black, PieceKind::Rook))
@@ -468,9 +470,7 @@ fn snapshots_of_the_xiangqi_editor_and_analysis() {
     e.handle(SetupAction::Put('K'));
     snap("setup_xiangqi_unplayable", &mut e, 80, 24);
     e.handle(SetupAction::Remove);
-    e.handle(SetupAction::Help);
-    snap("setup_xiangqi_help", &mut e, 80, 24);
-    e.handle(SetupAction::Cancel);
+    snap_help("setup_xiangqi_help", &e, 80, 24);
     e.handle(SetupAction::Analyse);
     snap("analysis_xiangqi_checkmate", &mut e, 80, 24);
     snap("analysis_xiangqi_checkmate", &mut e, 120, 40);

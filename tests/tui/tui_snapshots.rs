@@ -186,12 +186,18 @@ fn xiangqi_check() {
 
 #[test]
 fn help_screens_fit_the_game() {
-    let mut a = chess_selection();
-    a.handle(Action::Help);
-    snap("flickering_help", &a, 80, 24);
-    let mut x = xiangqi_selection(PieceStyle::Symbols);
-    x.handle(Action::Help);
-    snap("xiangqi_help", &x, 80, 24);
+    for (name, app) in [
+        ("flickering_help", chess_selection()),
+        ("xiangqi_help", xiangqi_selection(PieceStyle::Symbols)),
+    ] {
+        let help = duochess::tui::game::view::help_screen(&app);
+        let mut t = Terminal::new(TestBackend::new(80, 24)).expect("backend");
+        let frame = t
+            .draw(|f| f.render_widget(common::stack::Stacked(vec![&app, &help]), f.area()))
+            .expect("draw");
+        assert_no_hidden_cells(frame.buffer);
+        insta::assert_snapshot!(format!("{name}_80x24"), screen_text(t.backend().buffer()));
+    }
 }
 
 #[test]

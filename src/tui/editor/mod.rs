@@ -101,11 +101,15 @@ impl EditorJob {
     }
 }
 
-/// What the screen switch should do after an action.
+/// What the editor asks of the screens around it after an action.
 pub enum SetupOutcome {
     Stay,
     /// Start playing this game.
     Play(Box<dyn PlayableGame>),
+    /// Its help, over it.
+    Help,
+    /// Back to the menu (asking first when the position changed).
+    Leave,
     Quit,
 }
 
@@ -118,8 +122,8 @@ pub struct SetupEditor {
     pub message: Option<Message>,
     /// The FEN is shown in full in the side panel (after `:fen`).
     pub show_fen: bool,
-    /// The help screen is shown over the editor.
-    pub help: bool,
+    /// The position the editor opened on (leaving asks first once it changed).
+    opened_on: Placement,
     /// The rules core's verdict on the placement: its FEN, or why it cannot be played.
     pub status: Result<String, SetupError>,
     /// Where slow work runs (a thread in the terminal program, inline in tests).
@@ -143,6 +147,7 @@ impl SetupEditor {
     pub fn new(placement: Placement, settings: Settings) -> SetupEditor {
         let status = rules::check(&placement);
         SetupEditor {
+            opened_on: placement.clone(),
             placement,
             cursor: Cell::new(4, 1),
             settings,
@@ -151,7 +156,6 @@ impl SetupEditor {
             runner: Runner::default(),
             job: None,
             show_fen: false,
-            help: false,
             status,
             notation: Notation::Algebraic,
             mate_depth: DEFAULT_MATE_MOVES,
@@ -176,10 +180,12 @@ impl SetupEditor {
         Ok(SetupEditor::new(placement, settings))
     }
 
+    /// Whether the position is not the one the editor opened on.
+    pub fn changed(&self) -> bool {
+        self.placement != self.opened_on
+    }
+
     pub fn input_mode(&self) -> SetupInput {
-        if self.help {
-            return SetupInput::Help;
-        }
         if self.job.is_some() {
             return SetupInput::Busy;
         }
@@ -203,7 +209,6 @@ impl SetupEditor {
             steps: self.analysis().is_some_and(|a| a.active_line().is_some()),
             corner: flickering && rules::castling_corner(self.cursor).is_some(),
             piece: self.placement.piece_at(self.cursor).is_some(),
-            cancel: self.message.is_some(),
             ..crate::tui::keys::Facts::default()
         }
     }
@@ -274,10 +279,6 @@ impl SetupEditor {
     /// Do what an action asks.
     pub fn handle(&mut self, action: SetupAction) -> SetupOutcome {
         use SetupAction as A;
-        if self.help {
-            self.help = false;
-            return SetupOutcome::Stay;
-        }
         if let Some(job) = &self.job {
             match action {
                 A::ForceQuit => return SetupOutcome::Quit,
@@ -307,7 +308,8 @@ impl SetupEditor {
         let seed_first = self.seed_first.take();
         match (self.mode.clone(), action) {
             (_, A::ForceQuit) => return SetupOutcome::Quit,
-            (_, A::Help) => self.help = true,
+            (_, A::Help) => return SetupOutcome::Help,
+            (SetupMode::Edit, A::Back) => return SetupOutcome::Leave,
             (SetupMode::Command(text), action) => return self.handle_command_mode(text, action),
             (_, A::Play) => return self.play(),
             (SetupMode::Analysis(_), A::Cancel) => {
@@ -436,7 +438,7 @@ impl SetupEditor {
                 self.say(id, &[]);
             }
             C::Quit => return SetupOutcome::Quit,
-            C::Help => self.help = true,
+            C::Help => return SetupOutcome::Help,
             // The game screen's: the parser gives them to the game only.
             _ => {}
         }
@@ -872,4 +874,75 @@ fn is_step(a: &SetupAction) -> bool {
             | SetupAction::StepStart
             | SetupAction::StepEnd
     )
+}
+
+impl crate::tui::screen::Screen for SetupEditor {
+    fn handle(
+        &mut self,
+        event: &ratatui::crossterm::event::Event,
+        area: ratatui::layout::Rect,
+        cx: &mut crate::tui::screen::Context,
+    ) -> crate::tui::screen::Outcome {
+        use crate::tui::screen::Outcome;
+        use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
+        let action = match event {
+            Event::Key(key) => self.action_for(key),
+            Event::Paste(text) => {
+                self.paste(&crate::tui::screen::pasted_line(text));
+                None
+            }
+            Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                crate::tui::widgets::layout::ScreenLayout::compute(
+                    area,
+                    self.placement.shape(),
+                    self.settings.flipped,
+                )
+                .board()
+                .and_then(|b| b.cell_at(m.column, m.row))
+                .map(SetupAction::Click)
+            }
+            _ => None,
+        };
+        let Some(action) = action else {
+            return Outcome::Stay;
+        };
+        let lang = self.lang();
+        match self.handle(action) {
+            SetupOutcome::Stay => Outcome::Stay,
+            SetupOutcome::Help => Outcome::Push(Box::new(view::help_screen(self))),
+            SetupOutcome::Leave if self.changed() => Outcome::Push(Box::new(
+                crate::tui::ask::Ask::leave(tr(lang, "editor-ask-leave"), lang),
+            )),
+            SetupOutcome::Leave => Outcome::Back,
+            SetupOutcome::Quit => Outcome::Quit,
+            SetupOutcome::Play(game) => {
+                // A game played from a set-up position is autosaved too.
+                let records = crate::tui::game::files::Records::new(
+                    game.as_ref(),
+                    crate::record::RecordInfo::default(),
+                    cx.data.clone(),
+                    false,
+                );
+                let mut app = crate::tui::game::App::new(game, self.settings).with_records(records);
+                app.runner = cx.runner;
+                Outcome::Replace(Box::new(app))
+            }
+        }
+    }
+
+    fn draw(&self, area: ratatui::layout::Rect, buf: &mut ratatui::buffer::Buffer) {
+        ratatui::widgets::Widget::render(self, area, buf);
+    }
+
+    fn busy(&self, _covered: bool) -> bool {
+        self.job.is_some()
+    }
+
+    fn tick(&mut self, _covered: bool) -> bool {
+        self.collect_job()
+    }
+
+    fn set_runner(&mut self, runner: Runner) {
+        self.runner = runner;
+    }
 }

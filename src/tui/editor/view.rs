@@ -359,17 +359,20 @@ impl Widget for &SetupEditor {
                 Paragraph::new(lines).render(panel, buf);
                 render_message(self, message, buf);
                 render_hints(&self.key_hints(), keybar, buf);
-                if self.help {
-                    render_help(self, area, buf);
-                }
             }
         }
     }
 }
 
-/// The editor's keys (from the key table), its piece letters and its commands.
+/// The editor's keys (from the key table), the help's own and the commands, at
+/// any width.
 pub fn help_lines(e: &SetupEditor) -> Vec<String> {
-    use crate::tui::keys::{command_section, help_lines_in, layout_line, two_columns};
+    help_screen(e).lines(u16::MAX)
+}
+
+/// The editor's help screen: its keys, then its commands.
+pub fn help_screen(e: &SetupEditor) -> crate::tui::help::HelpScreen {
+    use crate::tui::keys::{command_section, help_lines_in, layout_line};
     // Where the cursor is does not matter here: the help says where `o` and `x` act.
     let facts = crate::tui::keys::Facts {
         corner: e.key_facts().flickering,
@@ -378,7 +381,7 @@ pub fn help_lines(e: &SetupEditor) -> Vec<String> {
     };
     let lang = e.settings.lang;
     let kind = e.placement.kind();
-    let mut v = vec![
+    let heading = vec![
         tr(lang, "editor-help-keys"),
         crate::i18n::tr_args(
             lang,
@@ -403,14 +406,9 @@ pub fn help_lines(e: &SetupEditor) -> Vec<String> {
         "",
         tr(lang, "editor-help-click")
     ));
-    v.extend(two_columns(keys, 10));
-    v.push(layout_line(lang));
-    v.extend(command_section(lang, Screen::Editor, kind, 6));
-    v
-}
-
-fn render_help(e: &SetupEditor, area: Rect, buf: &mut Buffer) {
-    let lines = help_lines(e);
-    let title = format!(" {} ", tr(e.settings.lang, "editor-help-title"));
-    crate::tui::widgets::text::render_help_box(&title, lines, area, buf);
+    let title = format!(" {} ", tr(lang, "editor-help-title"));
+    let rules = crate::tui::rules::RulesScreen::of(kind, &e.settings);
+    let mut rest = vec![layout_line(lang)];
+    rest.extend(command_section(lang, Screen::Editor, kind, 6));
+    crate::tui::help::HelpScreen::new(title, heading, (keys, 8), rules, lang).with_lines(rest)
 }

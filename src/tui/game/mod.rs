@@ -5,13 +5,15 @@ use crate::play::port::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGam
 use crate::play::Settings;
 use crate::tui::keys::{Action, InputMode};
 use files::{FileCommand, Records};
+mod browse;
 pub mod files;
 pub mod practice;
+pub mod screen;
+mod versus;
 pub mod view;
 
 use crate::core::Side;
-use crate::i18n::Arg;
-use crate::play::opponent::{Opponent, Reply, Thought};
+use crate::play::opponent::{Opponent, Thought};
 use crate::play::port::Hint;
 use crate::play::setup::{GameSetup, Players};
 use crate::play::worker::{Job, JobEnd, Runner};
@@ -19,20 +21,39 @@ use crate::session::clock::Clock;
 use practice::Practice;
 use std::time::Instant;
 
-/// A yes/no question on screen.
+/// A yes/no question about the game, asked over it ([`crate::tui::ask::Ask`]); the
+/// answer comes back through [`App::answer`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Question {
     /// `by` offered a draw; the other side answers.
     AcceptDraw { by: Side },
     /// `side` is about to resign.
     Resign { side: Side },
-    /// Leave a game that is still going on.
-    Quit,
-    /// `:save` names a file that exists ([`App::replace_path`]): replace it?
+    /// `:save` names a file that exists: replace it?
     ReplaceFile,
-    /// `:save` names a file in a folder that does not exist ([`App::replace_path`]):
-    /// create the folder?
+    /// `:save` names a file in a folder that does not exist: create the folder?
     CreateFolder,
+}
+
+/// What the game screen asks of the screens around it after an action (the root
+/// turns it into an [`crate::tui::screen::Outcome`]; a lesson or a puzzle on the
+/// game's board answers it its own way).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Nothing: the game screen stays as it is.
+    None,
+    /// Its help, over it.
+    Help,
+    /// The settings, over it.
+    Settings,
+    /// A yes/no question about the game.
+    Ask(Question),
+    /// Leave the game (Esc with nothing selected, `q`): asks first while it goes on.
+    Leave,
+    /// End the program (Ctrl-C; `q` after a result).
+    Quit,
+    /// After a result: a new game, a rematch, or the menu.
+    Next(Next),
 }
 
 /// What the screen is doing.
@@ -46,7 +67,6 @@ pub enum Mode {
         from: Cell,
         to: Cell,
     },
-    Question(Question),
     /// Looking at the position `step` moves into the turn after `index` completed
     /// moves or series (read-only; see [`crate::play::port::HistoryBrowsing`]).
     Browse {
@@ -61,13 +81,7 @@ enum Finished {
     Hint(Result<Hint, GameError>),
 }
 
-/// The message line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Message {
-    pub text: String,
-    /// A refusal or error (drawn in red), rather than information.
-    pub error: bool,
-}
+pub use crate::tui::screen::Message;
 
 /// Work the game screen has running off the UI thread.
 pub enum GameJob {
@@ -122,12 +136,8 @@ pub struct App {
     /// Legal destinations of the selected piece (asked from the game on selection).
     pub destinations: Vec<Cell>,
     pub mode: Mode,
-    /// The help screen is shown over the current mode.
-    pub help: bool,
-    /// The player asked for the rules pages (the root shows them and clears this).
-    pub rules_wanted: bool,
-    /// The player asked for the settings screen (the root opens it over the game).
-    pub settings_wanted: bool,
+    /// The question asked over the game, waiting for its answer.
+    asked: Option<Question>,
     pub message: Option<Message>,
     pub settings: Settings,
     pub notation: NotationStyle,
@@ -136,11 +146,10 @@ pub struct App {
     /// The board of a lesson or a puzzle, not a game: no draw offers, no
     /// resignation (their keys are not offered).
     pub exercise: bool,
-    pub quit: bool,
     /// The game's record information and autosave (off unless attached).
     pub records: Records,
-    /// The existing file a `:save` asks to replace.
-    pub replace_path: Option<std::path::PathBuf>,
+    /// The file a `:save` asks to replace, or to make the folder of.
+    replace_path: Option<std::path::PathBuf>,
     /// Where slow work runs (a thread in the terminal program, inline in tests).
     pub runner: Runner,
     /// The work running now, if any: while it runs only Esc (stop it), Ctrl-C,
@@ -154,16 +163,11 @@ pub struct App {
     pub clock: Option<Clock>,
     /// The player stopped the clock (`p`).
     pub clock_paused: bool,
-    /// Another screen is up over this one (the rules): the clock stops.
-    pub away: bool,
-    /// What the player asked for after a result (the root starts it and clears
-    /// this).
-    pub next: Option<Next>,
     /// The time source of the clock (tests give made-up instants).
     pub now: fn() -> Instant,
 }
 
-/// What comes after a result, asked of the application root.
+/// What comes after a result.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Next {
     /// The same players, clock and opponent again.
@@ -193,15 +197,12 @@ impl App {
             selected: None,
             destinations: Vec::new(),
             mode: Mode::Board,
-            help: false,
-            rules_wanted: false,
-            settings_wanted: false,
+            asked: None,
             message: None,
             settings,
             notation,
             practice: Practice::default(),
             exercise: false,
-            quit: false,
             records: Records::default(),
             replace_path: None,
             runner: Runner::default(),
@@ -210,8 +211,6 @@ impl App {
             opponent_note: None,
             clock: None,
             clock_paused: false,
-            away: false,
-            next: None,
             now: Instant::now,
         };
         app.auto_flip();
@@ -268,13 +267,13 @@ impl App {
     }
 
     /// Whether the clock should run now: a clock, the game going on, nobody
-    /// stopped it, the game screen up and not its help, and no series being judged
-    /// (that time is not the player's).
-    fn clock_should_run(&self) -> bool {
+    /// stopped it, no other screen over the game (`covered`: its help, the rules, a
+    /// question, the settings), and no series being judged (that time is not the
+    /// player's).
+    fn clock_should_run(&self, covered: bool) -> bool {
         self.clock.is_some()
             && !self.clock_paused
-            && !self.away
-            && !self.help
+            && !covered
             && !self.game.result().is_over()
             && !matches!(self.job, Some(GameJob::EndSeries { .. }))
     }
@@ -290,10 +289,15 @@ impl App {
         self.clock.is_some() && !self.game.result().is_over()
     }
 
-    /// Bring the clock up to date at `now`: it runs or stops as the screen says,
-    /// and a fallen flag ends the game.
+    /// Bring the clock up to date at `now`, the game screen on top: it runs or
+    /// stops as the game says, and a fallen flag ends the game.
     pub fn tick(&mut self, now: Instant) {
-        let run = self.clock_should_run();
+        self.tick_at(now, false);
+    }
+
+    /// [`App::tick`], with another screen over the game when `covered`.
+    pub fn tick_at(&mut self, now: Instant, covered: bool) {
+        let run = self.clock_should_run(covered);
         let Some(clock) = &mut self.clock else { return };
         if run {
             clock.resume(now);
@@ -334,38 +338,8 @@ impl App {
         }));
     }
 
-    /// Play against `opponent` (it starts thinking at the next [`App::collect_job`]
-    /// when it is its turn).
-    pub fn with_opponent(mut self, opponent: Opponent) -> App {
-        self.set_opponent(opponent);
-        self
-    }
-
-    /// Play against `opponent` from now on.
-    pub fn set_opponent(&mut self, opponent: Opponent) {
-        if self.settings.auto_flip || !self.settings.flipped {
-            // The player's side at the bottom.
-            self.settings.flipped = opponent.side == Side::White;
-        }
-        let name = crate::words::opponent_name(self.settings.lang, &opponent);
-        let side = crate::words::side_key(self.game.kind(), opponent.side);
-        self.info(self.tr_args(
-            "game-msg-opponent-plays",
-            &[("name", name.into()), ("side", side.into())],
-        ));
-        self.opponent = Some(opponent);
-    }
-
-    /// Whether the opponent is thinking now.
-    pub fn opponent_thinking(&self) -> bool {
-        matches!(self.job, Some(GameJob::Opponent(_)))
-    }
-
     /// The keymap to use now.
     pub fn input_mode(&self) -> InputMode {
-        if self.help {
-            return InputMode::Help;
-        }
         if self.opponent_thinking() {
             return InputMode::Thinking;
         }
@@ -376,7 +350,6 @@ impl App {
             Mode::Board => InputMode::Board,
             Mode::Command(_) => InputMode::Command,
             Mode::Promotion { .. } => InputMode::Promotion,
-            Mode::Question(_) => InputMode::Question,
             Mode::Browse { .. } => InputMode::Browse,
         }
     }
@@ -398,7 +371,7 @@ impl App {
             commands: !self.exercise,
             hint: self.game.hint_due(),
             aids: self.game.practice().is_some(),
-            cancel: self.selected.is_some() || self.message.is_some(),
+            cancel: self.selected.is_some(),
             ..crate::tui::keys::Facts::default()
         }
     }
@@ -541,17 +514,44 @@ impl App {
         }
     }
 
-    /// Do what an action asks, then autosave if the game changed.
-    pub fn handle(&mut self, action: Action) {
+    /// Do what an action asks, then autosave if the game changed; what the game
+    /// asks of the screens around it.
+    pub fn handle(&mut self, action: Action) -> Request {
         let may_change = files::may_change_game(&action);
-        // A flag that fell since the last tick falls before the action is taken.
+        self.step(may_change, |app| app.dispatch(action))
+    }
+
+    /// The answer to the question asked ([`Request::Ask`]), then autosave.
+    pub fn answer(&mut self, yes: bool) -> Request {
+        self.step(true, |app| match app.asked.take() {
+            Some(q) => app.answer_question(q, yes),
+            None => Request::None,
+        })
+    }
+
+    /// The question waiting for its answer, if any.
+    pub fn asked(&self) -> Option<Question> {
+        self.asked
+    }
+
+    /// `work` on the game, the clock brought up to date before and after it (a
+    /// flag that fell since the last tick falls first), the game autosaved after
+    /// it when it `may_change` the game, and the opponent's turn started if due.
+    fn step(&mut self, may_change: bool, work: impl FnOnce(&mut App) -> Request) -> Request {
         self.tick((self.now)());
-        self.dispatch(action);
+        let request = work(self);
         if may_change {
             self.autosave();
         }
         self.start_opponent_if_due();
         self.tick((self.now)());
+        request
+    }
+
+    /// Ask `q` over the game; its answer comes back through [`App::answer`].
+    fn ask(&mut self, q: Question) -> Request {
+        self.asked = Some(q);
+        Request::Ask(q)
     }
 
     /// Write the autosave when the game's record changed; its note joins the message.
@@ -574,85 +574,75 @@ impl App {
         }
     }
 
-    fn dispatch(&mut self, action: Action) {
+    fn dispatch(&mut self, action: Action) -> Request {
         if action == Action::ForceQuit {
-            self.quit = true;
-            return;
+            return Request::Quit;
         }
-        if self.opponent_thinking() && !self.help {
+        if self.opponent_thinking() {
             match action {
-                Action::Cancel => return self.stop_opponent(),
-                Action::Undo => return self.undo_against_opponent(),
-                Action::Quit => {
-                    // Stopped while the question is open; "no" lets it think again.
-                    self.job = None;
-                    self.mode = Mode::Question(Question::Quit);
-                    return;
+                Action::Cancel => {
+                    self.stop_opponent();
+                    return Request::None;
                 }
+                Action::Undo => {
+                    self.undo_against_opponent();
+                    return Request::None;
+                }
+                // It thinks on while the question is open.
+                Action::Quit => return Request::Leave,
                 _ => {}
             }
         }
         if let Some(job) = &self.job {
             match action {
-                Action::Cancel if !self.help => {
+                Action::Cancel => {
                     let what = job.what().to_string();
                     // Dropping the job cancels it; a late result is not used.
                     self.job = None;
                     self.info(self.tr_args("game-msg-stopped", &[("what", what.into())]));
-                    return;
+                    return Request::None;
                 }
                 Action::Cursor { .. } | Action::Flip | Action::CycleTheme | Action::Help => {}
-                _ if self.help => {}
                 _ => {
                     let status = job.status(self.settings.lang);
                     self.info(status);
-                    return;
+                    return Request::None;
                 }
             }
-        }
-        if self.help {
-            self.help = false;
-            self.rules_wanted = action == Action::Rules;
-            if action == Action::Quit {
-                self.dispatch(Action::Quit);
-            }
-            return;
         }
         if let Mode::Command(text) = &mut self.mode {
             // Typing goes straight into the line (a long paste is not copied per key).
             if let Action::CommandChar(c) = action {
-                return text.push(c);
+                text.push(c);
+                return Request::None;
             }
         }
         match self.mode.clone() {
             Mode::Command(text) => self.handle_command_mode(text, action),
-            Mode::Promotion { from, to } => match action {
-                Action::Promote(kind) => {
-                    self.mode = Mode::Board;
-                    let turn = self.game.turn();
-                    match self.game.try_move(from, to, Some(kind)) {
-                        Ok(_) => self.after_play(turn),
-                        Err(e) => self.refuse(e),
+            Mode::Promotion { from, to } => {
+                match action {
+                    Action::Promote(kind) => {
+                        self.mode = Mode::Board;
+                        let turn = self.game.turn();
+                        match self.game.try_move(from, to, Some(kind)) {
+                            Ok(_) => self.after_play(turn),
+                            Err(e) => self.refuse(e),
+                        }
                     }
+                    Action::Cancel => {
+                        self.mode = Mode::Board;
+                        self.info(self.tr("msg-promotion-cancelled"));
+                    }
+                    _ => {}
                 }
-                Action::Cancel => {
-                    self.mode = Mode::Board;
-                    self.info(self.tr("msg-promotion-cancelled"));
-                }
-                _ => {}
-            },
-            Mode::Question(q) => {
-                if let Action::Answer(yes) = action {
-                    self.mode = Mode::Board;
-                    self.answer(q, yes);
-                }
+                Request::None
             }
             Mode::Browse { index, step } => self.handle_browse((index, step), action),
             Mode::Board => self.handle_board(action),
         }
     }
 
-    fn answer(&mut self, q: Question, yes: bool) {
+    fn answer_question(&mut self, q: Question, yes: bool) -> Request {
         match q {
             Question::AcceptDraw { by } => {
                 let other = self.side_words(by.opponent());
@@ -674,28 +664,22 @@ impl App {
                     self.info(self.tr("msg-play-on"));
                 }
             }
-            Question::Quit => {
-                if yes {
-                    self.quit = true;
-                } else {
-                    self.message = None;
-                }
-            }
             Question::ReplaceFile => match self.replace_path.take() {
-                Some(path) if yes => self.save_to(path, true),
+                Some(path) if yes => return self.save_to(path, true),
                 _ => self.info(self.tr("msg-not-saved-file-kept")),
             },
             Question::CreateFolder => match self.replace_path.take() {
                 Some(path) if yes => match files::create_folder_for(&path) {
-                    Ok(()) => self.save_to(path, false),
+                    Ok(()) => return self.save_to(path, false),
                     Err(e) => self.file_error(e),
                 },
                 _ => self.info(self.tr("msg-not-saved-no-folder")),
             },
         }
+        Request::None
     }
 
-    fn handle_board(&mut self, action: Action) {
+    fn handle_board(&mut self, action: Action) -> Request {
         match action {
             Action::Cursor { dx, dy } => self.move_cursor(dx, dy),
             Action::Pick => self.pick(),
@@ -705,19 +689,21 @@ impl App {
                     self.pick();
                 }
             }
-            Action::Cancel => {
-                if self.selected.is_some() {
-                    self.clear_selection();
-                }
+            // Esc: the selection goes; with none, back (to the menu).
+            Action::Cancel if self.selected.is_some() => {
+                self.clear_selection();
                 self.message = None;
             }
+            Action::Cancel if self.game.result().is_over() => return Request::Next(Next::Menu),
+            Action::Cancel => return Request::Leave,
             Action::OpenCommand => self.mode = Mode::Command(String::new()),
-            other => self.common(other),
+            other => return self.common(other),
         }
+        Request::None
     }
 
     /// Actions available both from the board and from the command line.
-    fn common(&mut self, action: Action) {
+    fn common(&mut self, action: Action) -> Request {
         match action {
             Action::EndSeries => self.end_series(),
             Action::Undo if self.opponent.is_some() => self.undo_against_opponent(),
@@ -774,7 +760,7 @@ impl App {
                             Err(e) => self.refuse(e),
                         }
                     }
-                    Ok(()) => self.mode = Mode::Question(Question::AcceptDraw { by }),
+                    Ok(()) => return self.ask(Question::AcceptDraw { by }),
                     Err(e) => self.refuse(e),
                 }
             }
@@ -785,7 +771,7 @@ impl App {
                         result: self.game.result(),
                     });
                 } else {
-                    self.mode = Mode::Question(Question::Resign {
+                    return self.ask(Question::Resign {
                         side: self.game.turn(),
                     });
                 }
@@ -794,8 +780,8 @@ impl App {
                 let fen = self.game.fen();
                 self.info(self.tr_args("game-msg-fen", &[("fen", fen.into())]));
             }
-            Action::Help => self.help = true,
-            Action::Settings => self.settings_wanted = true,
+            Action::Help => return Request::Help,
+            Action::Settings => return Request::Settings,
             Action::ToggleNotation => {
                 let styles = self.game.notation_styles();
                 if styles.len() < 2 {
@@ -845,21 +831,18 @@ impl App {
             Action::BrowseStart => self.enter_browse(true),
             Action::PauseClock => self.toggle_clock(),
             Action::NewGame | Action::Rematch | Action::Menu if self.game.result().is_over() => {
-                self.next = Some(match action {
+                return Request::Next(match action {
                     Action::NewGame => Next::NewGame,
                     Action::Rematch => Next::Rematch,
                     _ => Next::Menu,
                 });
             }
-            Action::Quit => {
-                if self.game.result().is_over() {
-                    self.quit = true;
-                } else {
-                    self.mode = Mode::Question(Question::Quit);
-                }
-            }
+            // A game that goes on asks first; after a result, q quits.
+            Action::Quit if self.game.result().is_over() => return Request::Quit,
+            Action::Quit => return Request::Leave,
             _ => {}
         }
+        Request::None
     }
 
     /// End the series: on a copy of the game, on the worker, since the solver
@@ -932,107 +915,6 @@ impl App {
         true
     }
 
-    /// Whether the opponent's turn is due: its side to move at the start of a
-    /// turn, the game going on, nothing else running and no question open.
-    pub fn opponent_due(&self) -> bool {
-        self.opponent.as_ref().is_some_and(|o| {
-            self.job.is_none()
-                && matches!(self.mode, Mode::Board | Mode::Browse { .. })
-                && !self.game.result().is_over()
-                && self.game.turn() == o.side
-                && self.game.series_so_far().is_empty()
-        })
-    }
-
-    /// Start the opponent's turn when it is due.
-    fn start_opponent_if_due(&mut self) {
-        if !self.opponent_due() {
-            return;
-        }
-        let Some(opponent) = &mut self.opponent else {
-            return;
-        };
-        let Some(feed) = self.game.engine_feed() else {
-            let name = crate::words::opponent_name(self.settings.lang, opponent);
-            self.opponent = None;
-            self.refuse(GameError::OpponentCannotPlay { name });
-            return;
-        };
-        let work = opponent.work(feed.engine_input());
-        let what = crate::i18n::tr_args(
-            self.settings.lang,
-            "game-job-thinking",
-            &[(
-                "name",
-                crate::words::opponent_name(self.settings.lang, opponent).into(),
-            )],
-        );
-        self.clear_selection();
-        self.mode = Mode::Board;
-        self.job = Some(GameJob::Opponent(Job::start(self.runner, what, work)));
-        self.collect_job();
-    }
-
-    /// Esc while the opponent thinks: it stops, and the game goes on hot-seat.
-    fn stop_opponent(&mut self) {
-        self.job = None;
-        let lang = self.settings.lang;
-        let name = self
-            .opponent
-            .take()
-            .map(|o| crate::words::opponent_name(lang, &o))
-            .unwrap_or_default();
-        self.info(self.tr_args("game-msg-opponent-stopped", &[("name", name.into())]));
-    }
-
-    /// `u` against an opponent: the player is to move again. While the opponent
-    /// thinks, the player's last turn is taken back; after its reply, the reply and
-    /// the player's turn before it. Inside the player's own series, the last move.
-    fn undo_against_opponent(&mut self) {
-        let Some(side) = self.opponent.as_ref().map(|o| o.side) else {
-            return;
-        };
-        self.clear_selection();
-        self.practice.hint = None;
-        if !self.game.series_so_far().is_empty() {
-            match self.game.undo() {
-                Ok(_) => self.info(self.tr("msg-took-back-move")),
-                Err(e) => self.refuse(e),
-            }
-            return;
-        }
-        // The opponent to move (thinking, or stopped at a result): the player's turn
-        // before; else the opponent's reply too.
-        let turns = self.turns_to_take_back(side);
-        if self.game.history_len() < turns {
-            self.refuse(GameError::NothingOfYoursToTakeBack);
-            return;
-        }
-        self.job = None;
-        for _ in 0..turns {
-            if let Err(e) = self.game.undo() {
-                self.refuse(e);
-                return;
-            }
-        }
-        self.auto_flip();
-        let player = side.opponent();
-        let [who, king] = [
-            (
-                "side",
-                crate::words::side_key(self.game.kind(), player).into(),
-            ),
-            ("name", self.side_words(player).into()),
-        ];
-        self.info(self.tr_args(
-            match turns {
-                1 => "game-msg-took-back-turn",
-                _ => "game-msg-took-back-reply-and-turn",
-            },
-            &[who, king],
-        ));
-    }
-
     /// `U`: put back what undo took back (a move, or a whole series).
     fn redo(&mut self) {
         self.clear_selection();
@@ -1066,214 +948,7 @@ impl App {
         }
     }
 
-    /// `U` against an opponent: the turns undo took back come back until it is the
-    /// player's turn again (the player's turn and the opponent's reply).
-    fn redo_against_opponent(&mut self) {
-        let Some(side) = self.opponent.as_ref().map(|o| o.side) else {
-            return;
-        };
-        self.redo();
-        if self.game.turn() == side
-            && self.game.series_so_far().is_empty()
-            && !self.game.result().is_over()
-        {
-            // The reply, if it was taken back too; else the opponent thinks again.
-            let turn = self.game.turn();
-            if self.game.redo().is_ok() {
-                self.after_play(turn);
-                if self.message.is_none() {
-                    self.info(self.tr("game-msg-redid-turn-and-reply"));
-                }
-            }
-        }
-    }
-
-    /// The opponent's thought is in: play its reply through the port like a
-    /// player's, or say why there is none and go on hot-seat.
-    fn opponent_replied(&mut self, end: JobEnd<Thought>) {
-        let Some(opponent) = &mut self.opponent else {
-            return;
-        };
-        let lang = self.settings.lang;
-        let name = crate::words::opponent_name(lang, opponent);
-        let failed = |app: &mut App, why: String| {
-            app.opponent = None;
-            app.message = Some(Message {
-                text: crate::i18n::tr_args(
-                    lang,
-                    "game-msg-hot-seat-from-here",
-                    &[("why", why.into())],
-                ),
-                error: true,
-            });
-        };
-        let thought = match end {
-            JobEnd::Done(t) => t,
-            JobEnd::Lost => {
-                let why =
-                    crate::i18n::tr_args(lang, "game-opponent-lost", &[("name", name.into())]);
-                return failed(self, why);
-            }
-        };
-        opponent.keep(thought.engine, thought.engine_name);
-        let name = crate::words::opponent_name(lang, opponent);
-        let reply = match thought.reply {
-            Ok(r) => r,
-            Err(e) => return failed(self, crate::words::opponent_error(lang, &e)),
-        };
-        let secs = |s: f64| Arg::from(format!("{s:.1}"));
-        let turn = self.game.turn();
-        let elapsed = thought.elapsed.as_secs_f64();
-        match reply {
-            Reply::Move(mv) => match self.game.play_text(&mv) {
-                Ok(()) => {
-                    self.opponent_note = Some(self.tr_args(
-                        "game-msg-opponent-played",
-                        &[
-                            ("name", name.into()),
-                            ("move", mv.into()),
-                            ("seconds", secs(elapsed)),
-                        ],
-                    ));
-                    self.after_play(turn);
-                    self.autosave();
-                }
-                Err(e) => {
-                    let why = self.tr_args(
-                        "game-opponent-move-refused",
-                        &[
-                            ("name", name.into()),
-                            ("move", mv.into()),
-                            ("why", crate::words::refusal(lang, &e).into()),
-                        ],
-                    );
-                    failed(self, why)
-                }
-            },
-            Reply::Series(moves) => {
-                // All the moves stay open (the trailing comma), then the series ends
-                // on the worker like a player's.
-                let text = format!("{},", moves.join(", "));
-                match self.game.play_text(&text) {
-                    Ok(()) => {
-                        self.opponent_note = Some(self.tr_args(
-                            "game-msg-opponent-played-series",
-                            &[("name", name.into()), ("seconds", secs(elapsed))],
-                        ));
-                        self.end_series();
-                    }
-                    Err(e) => {
-                        // Nothing half-played stays: take back what went in.
-                        while !self.game.series_so_far().is_empty() {
-                            if self.game.undo().is_err() {
-                                break;
-                            }
-                        }
-                        let why = self.tr_args(
-                            "game-opponent-series-refused",
-                            &[
-                                ("name", name.into()),
-                                ("series", text.into()),
-                                ("why", crate::words::refusal(lang, &e).into()),
-                            ],
-                        );
-                        failed(self, why)
-                    }
-                }
-            }
-        }
-    }
-
-    /// The live position in browsing terms: the moves of the turn in progress.
-    fn live_position(&self) -> (usize, usize) {
-        let len = self.game.history_len();
-        (len, self.game.moves_in(len))
-    }
-
-    /// The position one move before `p`, if there is one.
-    fn move_before(&self, (index, step): (usize, usize)) -> Option<(usize, usize)> {
-        if step > 0 {
-            return Some((index, step - 1));
-        }
-        let before = index.checked_sub(1)?;
-        Some((before, self.game.moves_in(before).max(1) - 1))
-    }
-
-    /// The position one move after `p` (`None`: that is the live board).
-    fn move_after(&self, (index, step): (usize, usize)) -> Option<(usize, usize)> {
-        let next = if step + 1 < self.game.moves_in(index) {
-            (index, step + 1)
-        } else {
-            (index + 1, 0)
-        };
-        (next < self.live_position()).then_some(next)
-    }
-
-    fn browse_to(&mut self, p: Option<(usize, usize)>) {
-        match p {
-            Some((index, step)) => self.mode = Mode::Browse { index, step },
-            None => {
-                self.mode = Mode::Board;
-                self.message = None;
-            }
-        }
-    }
-
-    fn enter_browse(&mut self, to_start: bool) {
-        match self.move_before(self.live_position()) {
-            Some(p) => {
-                self.clear_selection();
-                let (index, step) = if to_start { (0, 0) } else { p };
-                self.mode = Mode::Browse { index, step };
-                self.info(self.tr(if self.game.has_series() {
-                    "msg-browsing-series"
-                } else {
-                    "msg-browsing"
-                }));
-            }
-            None => self.info(self.tr("msg-nothing-to-browse")),
-        }
-    }
-
-    fn handle_browse(&mut self, p: (usize, usize), action: Action) {
-        let (index, step) = p;
-        match action {
-            Action::BrowseBack => {
-                let back = self.move_before(p).unwrap_or(p);
-                self.browse_to(Some(back));
-            }
-            Action::BrowseForward => {
-                let next = self.move_after(p);
-                self.browse_to(next);
-            }
-            Action::BrowseSeriesBack => {
-                let back = if step > 0 {
-                    (index, 0)
-                } else {
-                    (index.saturating_sub(1), 0)
-                };
-                self.browse_to(Some(back));
-            }
-            Action::BrowseSeriesForward => {
-                let next = (index + 1, 0);
-                self.browse_to((next < self.live_position()).then_some(next));
-            }
-            Action::BrowseStart => self.browse_to(Some((0, 0))),
-            Action::BrowseEnd => self.browse_to(None),
-            Action::OpenCommand => self.mode = Mode::Command(String::new()),
-            Action::Flip
-            | Action::CycleTheme
-            | Action::Help
-            | Action::Quit
-            | Action::PauseClock
-            | Action::NewGame
-            | Action::Rematch
-            | Action::Menu => self.common(action),
-            _ => {}
-        }
-    }
-
-    fn handle_command_mode(&mut self, mut text: String, action: Action) {
+    fn handle_command_mode(&mut self, mut text: String, action: Action) -> Request {
         match action {
             Action::Cancel => self.mode = Mode::Board,
             Action::CommandChar(c) => {
@@ -1289,7 +964,7 @@ impl App {
             }
             Action::CommandSubmit => {
                 self.mode = Mode::Board;
-                self.run_command(text.trim());
+                return self.run_command(text.trim());
             }
             Action::CommandComplete => {
                 // The message line is hidden under the command line: each further
@@ -1302,22 +977,27 @@ impl App {
             }
             _ => {}
         }
+        Request::None
     }
 
     /// Run a `:` command line: a command of [`crate::play::commands`], or moves in
     /// any notation.
-    pub fn run_command(&mut self, line: &str) {
+    pub fn run_command(&mut self, line: &str) -> Request {
         use crate::play::commands::{parse, Command as C, Parsed, Screen};
         let command = match parse(Screen::Game, self.game.kind(), line) {
-            Ok(Parsed::Empty) => return,
+            Ok(Parsed::Empty) => return Request::None,
             Ok(Parsed::Command(c)) => c,
-            Ok(Parsed::Other(text)) => return self.play_typed(text),
+            Ok(Parsed::Other(text)) => {
+                self.play_typed(text);
+                return Request::None;
+            }
             Err(e) => {
                 let text = crate::words::commands::error(self.settings.lang, &e);
-                return self.message = Some(Message {
+                self.message = Some(Message {
                     text: crate::tui::widgets::text::sentence(&text),
                     error: true,
                 });
+                return Request::None;
             }
         };
         let action = match command {
@@ -1326,10 +1006,10 @@ impl App {
             other => match crate::tui::keys::game::action_of(&other) {
                 Some(action) => action,
                 // The editor's: the parser gives them to the editor only.
-                None => return,
+                None => return Request::None,
             },
         };
-        self.common(action);
+        self.common(action)
     }
 
     /// A move, or a series, typed on the `:` line.
@@ -1348,13 +1028,16 @@ impl App {
     /// `:save PATH` / `:load PATH`. A load replaces the game only when the whole file
     /// was read and replayed; otherwise the error (line, move, reason) is shown and
     /// the game goes on.
-    fn file_command(&mut self, command: FileCommand) {
+    fn file_command(&mut self, command: FileCommand) -> Request {
         let path = match command.path(self.records.folder().as_deref()) {
             Ok(p) => p,
-            Err(e) => return self.file_error(e),
+            Err(e) => {
+                self.file_error(e);
+                return Request::None;
+            }
         };
         match command {
-            FileCommand::Save(_) => self.save_to(path, false),
+            FileCommand::Save(_) => return self.save_to(path, false),
             FileCommand::Load(_) => match files::open_record(&path, None) {
                 Ok(opened) => {
                     let summary = opened.summary(self.settings.lang);
@@ -1376,11 +1059,12 @@ impl App {
                 Err(e) => self.file_error(e),
             },
         }
+        Request::None
     }
 
     /// `:save`: an existing file is replaced, or a missing folder made, only after
     /// the player says yes.
-    fn save_to(&mut self, path: std::path::PathBuf, replace: bool) {
+    fn save_to(&mut self, path: std::path::PathBuf, replace: bool) -> Request {
         self.records.make_folder_for(&path);
         self.records.info.opponent = self.opponent.as_ref().map(Opponent::recorded);
         let (game, lang) = (self.game.as_ref(), self.settings.lang);
@@ -1390,16 +1074,17 @@ impl App {
                 crate::record::StoreError::AlreadyExists { .. },
             )) => {
                 self.replace_path = Some(path);
-                self.mode = Mode::Question(Question::ReplaceFile);
+                return self.ask(Question::ReplaceFile);
             }
             Err(crate::record::autosave::PersistError::Store(
                 crate::record::StoreError::NoFolder { .. },
             )) => {
                 self.replace_path = Some(path);
-                self.mode = Mode::Question(Question::CreateFolder);
+                return self.ask(Question::CreateFolder);
             }
             Err(e) => self.file_error(e),
         }
+        Request::None
     }
 
     fn file_error(&mut self, e: crate::record::autosave::PersistError) {

@@ -11,8 +11,8 @@ use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{
-    clear_overlay, command_line, fit, render_grown, render_help_box, render_hints,
-    render_too_small, sentence, wrap_to,
+    clear_overlay, command_line, fit, render_grown, render_hints, render_too_small, sentence,
+    wrap_to,
 };
 use crate::words;
 use ratatui::buffer::Buffer;
@@ -89,9 +89,6 @@ impl Widget for &App {
                 render_keybar(self, keybar, buf);
                 if let Mode::Promotion { .. } = self.mode {
                     render_promotion(self, board.area, buf);
-                }
-                if self.help {
-                    render_help(self, area, buf);
                 }
             }
         }
@@ -467,79 +464,10 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         render_grown(&job.status(app.settings.lang), style, area, buf);
         return;
     }
-    let kind = app.game.kind();
-    let lang = app.settings.lang;
-    let tr = |id| crate::i18n::tr(lang, id);
-    let question = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
     let (text, style) = match &app.mode {
         Mode::Command(text) => {
             Paragraph::new(command_line(text, area.width)).render(area, buf);
             return;
-        }
-        Mode::Question(q) => {
-            let text = match *q {
-                Question::AcceptDraw { by } => crate::i18n::tr_args(
-                    lang,
-                    "ask-accept-draw",
-                    &[
-                        ("side", words::side_key(kind, by).into()),
-                        ("other", words::side_key(kind, by.opponent()).into()),
-                    ],
-                ),
-                Question::Resign { side } => crate::i18n::tr_args(
-                    lang,
-                    "ask-resign",
-                    &[("side", words::side_key(kind, side).into())],
-                ),
-                Question::Quit if app.records.autosave_on() && !app.records.autosave_working() => {
-                    tr("ask-quit-autosave-failing")
-                }
-                Question::Quit if app.records.autosave_on() => {
-                    if app.game.series_so_far().is_empty() {
-                        tr("ask-quit-autosaved")
-                    } else {
-                        tr("ask-quit-series-lost")
-                    }
-                }
-                Question::Quit => tr("ask-quit-unsaved"),
-                // The file's name only, so that the question fits on the line.
-                Question::ReplaceFile => crate::i18n::tr_args(
-                    lang,
-                    "ask-replace-file",
-                    &[(
-                        "file",
-                        app.replace_path
-                            .as_deref()
-                            .map(|p| {
-                                crate::core::text::shown(
-                                    &p.file_name().unwrap_or(p.as_os_str()).to_string_lossy(),
-                                )
-                            })
-                            .unwrap_or_default()
-                            .into(),
-                    )],
-                ),
-                // The folder's path cut from the left, so that the question fits.
-                Question::CreateFolder => crate::i18n::tr_args(
-                    lang,
-                    "ask-create-folder",
-                    &[(
-                        "folder",
-                        app.replace_path
-                            .as_deref()
-                            .and_then(std::path::Path::parent)
-                            .map(|p| {
-                                crate::tui::game::files::path_tail(
-                                    p,
-                                    usize::from(area.width).saturating_sub(48),
-                                )
-                            })
-                            .unwrap_or_default()
-                            .into(),
-                    )],
-                ),
-            };
-            (text, question)
         }
         _ => match &app.message {
             Some(m) if m.error => (
@@ -606,9 +534,81 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
         .render(rect, buf);
 }
 
-/// The help screen's lines for the current game and mode: the keys from the key
-/// table, then the commands of the `:` line.
+/// The most columns a question gives the path of a folder it names.
+const FOLDER_IN_QUESTION: usize = 40;
+
+impl App {
+    /// A question about the game in the player's language.
+    pub fn question_text(&self, q: Question) -> String {
+        let (kind, lang) = (self.game.kind(), self.settings.lang);
+        let args = |args: &[(&str, crate::i18n::Arg)], id| crate::i18n::tr_args(lang, id, args);
+        match q {
+            Question::AcceptDraw { by } => args(
+                &[
+                    ("side", words::side_key(kind, by).into()),
+                    ("other", words::side_key(kind, by.opponent()).into()),
+                ],
+                "ask-accept-draw",
+            ),
+            Question::Resign { side } => args(
+                &[("side", words::side_key(kind, side).into())],
+                "ask-resign",
+            ),
+            // The file's name only, so that the question fits on the line.
+            Question::ReplaceFile => {
+                let file = self.replace_path.as_deref().map(|p| {
+                    crate::core::text::shown(
+                        &p.file_name().unwrap_or(p.as_os_str()).to_string_lossy(),
+                    )
+                });
+                args(
+                    &[("file", file.unwrap_or_default().into())],
+                    "ask-replace-file",
+                )
+            }
+            // The folder's path cut from the left, so that the question fits.
+            Question::CreateFolder => {
+                let folder = self
+                    .replace_path
+                    .as_deref()
+                    .and_then(std::path::Path::parent)
+                    .map(|p| crate::tui::game::files::path_tail(p, FOLDER_IN_QUESTION));
+                args(
+                    &[("folder", folder.unwrap_or_default().into())],
+                    "ask-create-folder",
+                )
+            }
+        }
+    }
+
+    /// The question before leaving a game that goes on: what is kept of it.
+    pub fn leave_text(&self) -> String {
+        let records = &self.records;
+        let played = self.game.history_len() > 0 || !self.game.series_so_far().is_empty();
+        let id = if !played {
+            "ask-quit-nothing-played"
+        } else if !records.autosave_on() {
+            "ask-quit-unsaved"
+        } else if !records.autosave_working() {
+            "ask-quit-autosave-failing"
+        } else if self.game.series_so_far().is_empty() {
+            "ask-quit-autosaved"
+        } else {
+            "ask-quit-series-lost"
+        };
+        crate::i18n::tr(self.settings.lang, id)
+    }
+}
+
+/// The help screen's lines for the current game and mode, at any width: the
+/// keys from the key table, the help's own, then the commands of the `:` line.
 pub fn help_lines(app: &App) -> Vec<String> {
+    help_screen(app).lines(u16::MAX)
+}
+
+/// The help's heading, its key lines and what follows them: the `:` commands
+/// (none while browsing, nor on the board of a lesson or a puzzle).
+fn help_parts(app: &App) -> (Vec<String>, Vec<String>, Vec<String>) {
     let facts = app.key_facts();
     let browsing = matches!(app.mode, Mode::Browse { .. });
     let mode = if browsing {
@@ -619,52 +619,34 @@ pub fn help_lines(app: &App) -> Vec<String> {
     let lang = app.settings.lang;
     let tr = |id| crate::i18n::tr(lang, id);
     let mut keys = crate::tui::keys::help_lines_in(lang, KEYS, mode, facts, 9);
-    if !browsing {
-        keys.push(format!(
-            "{:<9} {}",
-            tr("help-mouse"),
-            tr("help-mouse-click")
-        ));
-    }
-    // The keys of the help itself that are more than "close it" (the rules pages).
-    keys.extend(
-        KEYS.iter()
-            .filter(|b| b.applies(&InputMode::Help, facts))
-            .filter(|b| {
-                b.keys.iter().any(|(_, d)| {
-                    matches!(
-                        d,
-                        crate::tui::keys::Do::Act(crate::tui::keys::Action::Rules)
-                    )
-                })
-            })
-            .map(|b| crate::tui::keys::help_line(lang, b, 9)),
-    );
-    // The line about layouts joins the heading (the help is tall).
     let layouts = crate::tui::keys::layout_line(lang);
-    let mut v = vec![if browsing {
-        tr("help-browsing")
-    } else {
-        format!("{} · {layouts}", tr("help-keys"))
-    }];
-    v.extend(crate::tui::keys::two_columns(keys, 10));
     if browsing {
-        v.push(layouts);
-        return v;
+        return (vec![tr("help-browsing")], keys, vec![layouts]);
     }
-    if !facts.commands {
-        return v;
-    }
-    v.extend(crate::tui::keys::command_section(
-        lang,
-        crate::play::commands::Screen::Game,
-        app.game.kind(),
-        8,
+    keys.push(format!(
+        "{:<9} {}",
+        tr("help-mouse"),
+        tr("help-mouse-click")
     ));
-    v
+    // The line about layouts joins the heading (the help is tall).
+    let heading = vec![format!("{} · {layouts}", tr("help-keys"))];
+    let commands = match facts.commands {
+        true => crate::tui::keys::command_section(
+            lang,
+            crate::play::commands::Screen::Game,
+            app.game.kind(),
+            8,
+        ),
+        false => Vec::new(),
+    };
+    (heading, keys, commands)
 }
 
-fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
-    let title = format!(" {} ", crate::i18n::tr(app.settings.lang, "help-title"));
-    render_help_box(&title, help_lines(app), area, buf);
+/// The game's help screen: its keys now, then the `:` commands.
+pub fn help_screen(app: &App) -> crate::tui::help::HelpScreen {
+    let lang = app.settings.lang;
+    let title = format!(" {} ", crate::i18n::tr(lang, "help-title"));
+    let (heading, keys, commands) = help_parts(app);
+    let rules = crate::tui::rules::RulesScreen::of(app.game.kind(), &app.settings);
+    crate::tui::help::HelpScreen::new(title, heading, (keys, 9), rules, lang).with_lines(commands)
 }

@@ -55,7 +55,9 @@ pub enum SetupAction {
     /// Tab on the command line: complete a command's name.
     CommandComplete,
     Cancel,
-    /// Show the editor's keys and commands (any key closes them).
+    /// Back to the menu (asking first when the position changed).
+    Back,
+    /// Show the editor's keys and commands.
     Help,
     /// Ctrl-C: leave at once.
     ForceQuit,
@@ -64,8 +66,6 @@ pub enum SetupAction {
 /// What the editor is waiting for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum SetupInput {
-    /// The help screen is up: any key closes it.
-    Help,
     Edit,
     Command,
     Analysis,
@@ -74,8 +74,7 @@ pub enum SetupInput {
 }
 
 impl SetupInput {
-    pub const ALL: [SetupInput; 5] = [
-        SetupInput::Help,
+    pub const ALL: [SetupInput; 4] = [
         SetupInput::Edit,
         SetupInput::Command,
         SetupInput::Analysis,
@@ -136,13 +135,6 @@ fn editing_key(kind: GameKind, c: char) -> bool {
 
 /// The editor's keys, in key-bar order.
 pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
-    key(
-        &[(Key::Any, act(A::Cancel))],
-        &[M::Help],
-        "keyname-any-key",
-        "keyname-any-key",
-        "key-editor-close-help",
-    ),
     key(
         &[(Key::Esc, act(A::Cancel))],
         &[M::Busy],
@@ -334,6 +326,13 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         ),
     ),
     key(
+        &[(Key::Esc, act(A::Back))],
+        &[M::Edit],
+        "Esc",
+        "Esc",
+        "key-editor-leave",
+    ),
+    key(
         &[(Key::Char(':'), act(A::OpenCommand))],
         &[M::Edit, M::Analysis],
         ":",
@@ -349,7 +348,7 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
     ),
     key(
         &[(Key::Ctrl('c'), act(A::ForceQuit))],
-        &[M::Help, M::Edit, M::Command, M::Analysis, M::Busy],
+        &[M::Edit, M::Command, M::Analysis, M::Busy],
         "^C",
         "Ctrl-C",
         "key-editor-quit-now",
@@ -432,16 +431,6 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "f",
         "f",
         "key-editor-flip",
-    ),
-    only(
-        When::CANCEL,
-        key(
-            &[(Key::Esc, act(A::Cancel))],
-            &[M::Edit],
-            "Esc",
-            "Esc",
-            "key-editor-cancel",
-        ),
     ),
 ];
 

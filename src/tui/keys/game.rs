@@ -18,7 +18,8 @@ pub enum Action {
     Pick,
     /// A mouse click on a cell.
     Click(Cell),
-    /// Esc: cancel selection, command line, dialog.
+    /// Esc: cancel the selection, the command line, the promotion, the work running;
+    /// with nothing of that, back (leaving the game asks first).
     Cancel,
     OpenCommand,
     CommandChar(char),
@@ -37,8 +38,6 @@ pub enum Action {
     Resign,
     ShowFen,
     Help,
-    /// From the help: the rules of the game on screen.
-    Rules,
     /// The settings screen, over the game.
     Settings,
     ToggleNotation,
@@ -48,8 +47,6 @@ pub enum Action {
     Hint,
     /// Practice: show or hide the squares the opponent attacks.
     ToggleAttacks,
-    /// Answer yes/no to the dialog shown (draw offer, resignation, quit).
-    Answer(bool),
     Promote(PieceKind),
     /// Browse history: step back / forward (a move), to the start / back to the game.
     BrowseBack,
@@ -59,7 +56,8 @@ pub enum Action {
     BrowseSeriesForward,
     BrowseStart,
     BrowseEnd,
-    /// Ask to quit (confirmed when a game is in progress).
+    /// Leave the game: a game in progress asks first (menu, quit or stay); after
+    /// a result the program ends.
     Quit,
     /// Stop or restart the clock.
     PauseClock,
@@ -78,10 +76,7 @@ pub enum Action {
 pub enum InputMode {
     Board,
     Command,
-    Help,
     Promotion,
-    /// A yes/no question.
-    Question,
     Browse,
     /// Work runs on the worker (the end of a series, a hint).
     Busy,
@@ -90,12 +85,10 @@ pub enum InputMode {
 }
 
 impl InputMode {
-    pub const ALL: [InputMode; 8] = [
+    pub const ALL: [InputMode; 6] = [
         InputMode::Board,
         InputMode::Command,
-        InputMode::Help,
         InputMode::Promotion,
-        InputMode::Question,
         InputMode::Browse,
         InputMode::Busy,
         InputMode::Thinking,
@@ -160,28 +153,6 @@ const fn after_result(rank: u8, b: Binding<Action, InputMode>) -> Binding<Action
 
 /// The game screen's keys, in key-bar order.
 pub static KEYS: &[Binding<Action, InputMode>] = &[
-    // The help screen: q quits, any other key closes it.
-    key(
-        &[(Key::Any, act(A::Cancel))],
-        &[M::Help],
-        "keyname-any-key",
-        "keyname-any-key",
-        "key-game-close-help",
-    ),
-    key(
-        &[(Key::Char('q'), act(A::Quit))],
-        &[M::Help],
-        "q",
-        "q",
-        "key-game-quit",
-    ),
-    key(
-        &[(Key::Char('r'), act(A::Rules))],
-        &[M::Help],
-        "r",
-        "r",
-        "key-game-rules",
-    ),
     // Work running.
     key(
         &[(Key::Esc, act(A::Cancel))],
@@ -302,24 +273,6 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "Esc",
         "Esc",
         "key-game-cancel-promotion",
-    ),
-    // Yes/no questions: the words' first letters (y, т for так; n, н for ні).
-    key(
-        &[(Key::Word("answer-yes"), act(A::Answer(true)))],
-        &[M::Question],
-        "",
-        "",
-        "answer-yes",
-    ),
-    key(
-        &[
-            (Key::Word("answer-no"), act(A::Answer(false))),
-            (Key::Esc, act(A::Answer(false))),
-        ],
-        &[M::Question],
-        "",
-        "Esc",
-        "answer-no",
     ),
     // Browsing: by move; in Flickering also by whole series.
     only(
@@ -473,21 +426,26 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "key-game-help",
         ),
     ),
+    // Esc: with a piece selected it cancels that; else back to the menu (a game
+    // going on asks first).
     only(
-        When::HISTORY,
-        after_result(
-            3,
-            key(
-                &[
-                    (Key::Char('b'), act(A::BrowseBack)),
-                    (Key::Char('['), act(A::BrowseBack)),
-                    (Key::PageUp, act(A::BrowseBack)),
-                ],
-                &[M::Board],
-                "b",
-                "b [ PgUp",
-                "key-game-browse",
-            ),
+        When::CANCEL,
+        key(
+            &[(Key::Esc, act(A::Cancel))],
+            &[M::Board],
+            "Esc",
+            "Esc",
+            "key-game-cancel",
+        ),
+    ),
+    only(
+        When::NOTHING_TO_CANCEL,
+        key(
+            &[(Key::Esc, act(A::Cancel))],
+            &[M::Board],
+            "Esc",
+            "Esc",
+            "key-game-leave",
         ),
     ),
     after_result(
@@ -508,6 +466,23 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "p",
             "p",
             "key-game-pause",
+        ),
+    ),
+    only(
+        When::HISTORY,
+        after_result(
+            3,
+            key(
+                &[
+                    (Key::Char('b'), act(A::BrowseBack)),
+                    (Key::Char('['), act(A::BrowseBack)),
+                    (Key::PageUp, act(A::BrowseBack)),
+                ],
+                &[M::Board],
+                "b",
+                "b [ PgUp",
+                "key-game-browse",
+            ),
         ),
     ),
     after_result(
@@ -618,24 +593,12 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "key-game-first-position",
         ),
     ),
-    only(
-        When::CANCEL,
-        key(
-            &[(Key::Esc, act(A::Cancel))],
-            &[M::Board],
-            "Esc",
-            "Esc",
-            "key-game-cancel",
-        ),
-    ),
     key(
         &[(Key::Ctrl('c'), act(A::ForceQuit))],
         &[
             M::Board,
             M::Command,
-            M::Help,
             M::Promotion,
-            M::Question,
             M::Browse,
             M::Busy,
             M::Thinking,

@@ -21,6 +21,8 @@ pub enum LessonAction {
     Again,
     /// The next lesson.
     Next,
+    /// Scroll the lesson's text.
+    Scroll(crate::tui::widgets::scroll::ScrollAction),
     /// Ctrl-C: leave at once.
     Quit,
 }
@@ -43,6 +45,9 @@ pub fn lesson_action_for_key(mode: LessonInput, key: &KeyEvent) -> Option<Lesson
     lookup(KEYS, mode, Facts::EVERYTHING, key)
 }
 
+pub use super::help::PAGE_LABEL;
+
+use crate::tui::widgets::scroll::ScrollAction as S;
 use LessonAction as A;
 use LessonInput as M;
 
@@ -66,6 +71,16 @@ pub static KEYS: &[Binding<LessonAction, LessonInput>] = &[
         "⏎",
         "⏎ Space",
         "key-lessons-start",
+    ),
+    key(
+        &[
+            (Key::PageUp, act(A::Scroll(S::PageUp))),
+            (Key::PageDown, act(A::Scroll(S::PageDown))),
+        ],
+        &[M::List, M::Board],
+        PAGE_LABEL,
+        PAGE_LABEL,
+        "key-lessons-scroll",
     ),
     key(
         &[(Key::Tab, act(A::OtherGame))],

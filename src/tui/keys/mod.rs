@@ -8,6 +8,8 @@
 //! or a puzzle).
 //!
 //! - [`game`]: the game screen's actions and table;
+//! - [`ask`]: the questions' answers (yes / no; menu / quit / stay);
+//! - [`help`]: the help screens' (scrolling, the rules, closing);
 //! - [`editor`]: the position editor's;
 //! - [`menu`]: the start screen's;
 //! - [`rules`]: the rules pages';
@@ -48,19 +50,21 @@
 //! word's first letter in every language, either case (`answer-yes`: `y`, `т`), its
 //! label in the key bar the letter in the player's language and the Latin one
 //! (`т/y`), and its words the word itself. A question's answers must start with
-//! different letters in every language (a test walks the tables). For example, a
-//! question "leave the game?" answered menu / quit / stay is three bindings in the
-//! question's mode whose keys are [`Key::Word`] of the messages `answer-menu`,
-//! `answer-quit` and `answer-stay`, with the words in both languages' `keys.ftl`
-//! (`меню`, `вийти`, `залишитися` take `м`, `в`, `з`).
+//! different letters in every language (a test walks the tables). The questions
+//! are in [`ask`]: yes / no (`answer-yes`, `answer-no`), and the question before
+//! leaving a game or the editor, answered menu / quit / stay (`answer-menu`,
+//! `answer-quit`, `answer-stay`: `m` `q` `s`, and `м` `в` `з` for `меню`,
+//! `вийти`, `залишитися`).
 //!
 //! Adding a key: add its action to the screen's action enum, a [`Binding`] to the
 //! screen's table with its message in both languages, and handle the action in the
 //! screen. The tests in `tests/tui/tui_app.rs` check that every key is listed in
 //! its mode's help and bar, and those in `tests/tui/tui_keys.rs` the layouts.
 
+pub mod ask;
 pub mod editor;
 pub mod game;
+pub mod help;
 pub mod layout;
 pub mod lessons;
 pub mod menu;
@@ -192,7 +196,7 @@ impl When {
     pub const HINT: When = When(1 << 12);
     /// The game has practice aids (the squares the opponent attacks).
     pub const AIDS: When = When(1 << 13);
-    /// There is something to cancel or clear (a selection, a message).
+    /// There is something for Esc to cancel (a piece selected).
     pub const CANCEL: When = When(1 << 14);
     /// The editor's placement can be analysed and played.
     pub const PLAYABLE: When = When(1 << 15);
@@ -208,6 +212,8 @@ impl When {
     pub const MISSED: When = When(1 << 20);
     /// The board takes the `:` line (a game, not a lesson or a puzzle).
     pub const COMMANDS: When = When(1 << 21);
+    /// There is nothing to cancel (Esc goes back a screen instead).
+    pub const NOTHING_TO_CANCEL: When = When(1 << 22);
 
     /// Both conditions.
     pub const fn and(self, other: When) -> When {
@@ -290,6 +296,7 @@ impl Facts {
             on(self.hint && !self.over, When::HINT),
             on(self.aids, When::AIDS),
             on(self.cancel, When::CANCEL),
+            on(!self.cancel, When::NOTHING_TO_CANCEL),
             on(self.playable, When::PLAYABLE),
             on(self.engine, When::ENGINE),
             on(self.steps, When::STEPS),

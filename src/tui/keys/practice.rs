@@ -23,9 +23,9 @@ pub enum PracticeAction {
     Next,
     /// The missed puzzles again.
     Again,
-    /// Scroll the answer and its proof (rows, up when negative) when they are
-    /// longer than the panel.
-    Scroll(i8),
+    /// Scroll the puzzle's text (the answer and its proof) when it is longer than
+    /// the panel.
+    Scroll(crate::tui::widgets::scroll::ScrollAction),
     Quit,
 }
 
@@ -62,9 +62,11 @@ pub fn practice_action_for_key(
 }
 
 /// The scroll keys as the key bar writes them (the screen shows them only when the
-/// answer is longer than its panel).
-pub const SCROLL_LABEL: &str = "↑↓";
+/// puzzle's text is longer than its panel): all of them where the board takes no
+/// keys, the page keys where it does.
+pub const SCROLL_LABELS: [&str; 2] = [super::help::SCROLL_LABEL, super::help::PAGE_LABEL];
 
+use crate::tui::widgets::scroll::ScrollAction as S;
 use PracticeAction as A;
 use PracticeInput as M;
 
@@ -146,15 +148,20 @@ pub static KEYS: &[Binding<PracticeAction, PracticeInput>] = &[
         ),
     ),
     key(
+        &super::help::scroll_keys!(A::Scroll),
+        &[M::Verdict, M::Answered],
+        SCROLL_LABELS[0],
+        "↑↓ PgUp PgDn Home End",
+        "key-practice-more",
+    ),
+    key(
         &[
-            (Key::Up, act(A::Scroll(-1))),
-            (Key::Down, act(A::Scroll(1))),
-            (Key::PageUp, act(A::Scroll(-8))),
-            (Key::PageDown, act(A::Scroll(8))),
+            (Key::PageUp, act(A::Scroll(S::PageUp))),
+            (Key::PageDown, act(A::Scroll(S::PageDown))),
         ],
-        &[M::Answered],
-        SCROLL_LABEL,
-        "↑↓ PgUp PgDn",
+        &[M::Board],
+        SCROLL_LABELS[1],
+        SCROLL_LABELS[1],
         "key-practice-more",
     ),
     key(
@@ -166,9 +173,16 @@ pub static KEYS: &[Binding<PracticeAction, PracticeInput>] = &[
     ),
     key(
         &[(Key::Char('q'), act(A::Back))],
-        &[M::Board, M::Verdict, M::Answered],
+        &[M::Board],
         "q",
         "q",
+        "key-practice-back",
+    ),
+    key(
+        &[(Key::Char('q'), act(A::Back)), (Key::Esc, act(A::Back))],
+        &[M::Verdict, M::Answered],
+        "q",
+        "q Esc",
         "key-practice-back",
     ),
     key(

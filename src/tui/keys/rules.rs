@@ -10,6 +10,8 @@ pub enum RulesAction {
     Previous,
     /// Show the rules of the other game.
     OtherGame,
+    /// Scroll a page longer than the screen.
+    Scroll(crate::tui::widgets::scroll::ScrollAction),
     /// Back to the screen the rules were opened from.
     Back,
     /// Ctrl-C: leave at once.
@@ -60,11 +62,11 @@ pub static KEYS: &[Binding<RulesAction, RulesInput>] = &[
         "key-rules-previous",
     ),
     key(
-        &[(Key::Tab, act(A::OtherGame))],
+        &super::help::scroll_keys!(A::Scroll),
         &[M::Pages],
-        "Tab",
-        "Tab",
-        "key-rules-other-game",
+        super::help::SCROLL_LABEL,
+        "↑↓ PgUp PgDn Home End",
+        "key-rules-scroll",
     ),
     key(
         &[(Key::Esc, act(A::Back)), (Key::Char('q'), act(A::Back))],
@@ -72,6 +74,13 @@ pub static KEYS: &[Binding<RulesAction, RulesInput>] = &[
         "Esc",
         "Esc q",
         "key-rules-back",
+    ),
+    key(
+        &[(Key::Tab, act(A::OtherGame))],
+        &[M::Pages],
+        "Tab",
+        "Tab",
+        "key-rules-other-game",
     ),
     key(
         &[(Key::Ctrl('c'), act(A::Quit))],

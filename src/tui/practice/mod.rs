@@ -18,15 +18,14 @@ use crate::practice::{
     PuzzleKind, Refused, Request, Solution,
 };
 use crate::session::GameKind;
-use crate::tui::game::App;
-use crate::tui::keys::practice::{
-    practice_action_for_key, PracticeAction, PracticeInput, KEYS, SCROLL_LABEL,
-};
-use crate::tui::keys::{Action, Facts};
-use crate::tui::on_board::{board_bar, board_free, board_panel};
+use crate::tui::game::{App, Request as BoardRequest};
+use crate::tui::keys::practice::{practice_action_for_key, PracticeAction, PracticeInput, KEYS};
+use crate::tui::keys::{Action, Do, Facts};
+use crate::tui::on_board::{board_bar, board_free, board_panel, BoardOutcome};
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
+use crate::tui::widgets::scroll::{Row, Scroll};
 use crate::tui::widgets::text::{render_hints, render_too_small};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyEvent};
@@ -84,14 +83,6 @@ pub struct Answer {
     pub mate_proof: Option<MateProof>,
 }
 
-/// What the root does after a key.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PracticeOutcome {
-    Stay,
-    Menu,
-    Quit,
-}
-
 /// The practice screen's state.
 pub struct PracticeScreen {
     pub kind: PuzzleKind,
@@ -109,10 +100,8 @@ pub struct PracticeScreen {
     pub settings: Settings,
     /// The Xiangqi drill, when one is chosen instead of a Flickering kind.
     pub xiangqi: Option<xiangqi::Drill>,
-    /// Rows of the answer scrolled off the top of the panel.
-    pub scroll: u16,
-    /// The most rows the answer can scroll, as last drawn (0: it fits).
-    pub scroll_max: std::cell::Cell<u16>,
+    /// Where the puzzle's text (the task, the answer and its proof) is scrolled.
+    pub scroll: Scroll,
 }
 
 impl PracticeScreen {
@@ -142,8 +131,7 @@ impl PracticeScreen {
             runner: Runner::default(),
             settings,
             xiangqi: None,
-            scroll: 0,
-            scroll_max: std::cell::Cell::new(0),
+            scroll: Scroll::default(),
         }
     }
 
@@ -277,17 +265,20 @@ impl PracticeScreen {
 
     /// A mouse event: a click goes to the board (a Xiangqi move made by it is
     /// judged like one made with keys).
-    pub fn handle_click(&mut self, event: &Event, size: Rect) {
-        let Some(app) = &mut self.board else { return };
+    pub fn handle_click(&mut self, event: &Event, size: Rect) -> BoardRequest {
+        let Some(app) = &mut self.board else {
+            return BoardRequest::None;
+        };
         let before = app.game.fen();
-        crate::tui::on_board::click(app, event, size);
+        let request = crate::tui::on_board::click(app, event, size);
         let moved = app.game.fen() != before;
         if moved && self.xiangqi.is_some() && self.input_mode() == PracticeInput::Board {
             self.xiangqi_moved();
         }
+        request
     }
 
-    pub fn handle_key(&mut self, key: &KeyEvent) -> PracticeOutcome {
+    pub fn handle_key(&mut self, key: &KeyEvent) -> BoardOutcome {
         let mode = self.input_mode();
         let free = self.board.as_deref().is_none_or(board_free);
         if free || mode == PracticeInput::Generating {
@@ -296,10 +287,10 @@ impl PracticeScreen {
             }
         }
         if matches!(mode, PracticeInput::Choose | PracticeInput::Generating) {
-            return PracticeOutcome::Stay;
+            return BoardOutcome::Stay;
         }
         let Some(app) = &mut self.board else {
-            return PracticeOutcome::Stay;
+            return BoardOutcome::Stay;
         };
         match app.action_for(key) {
             Some(Action::EndSeries) if mode == PracticeInput::Board && self.xiangqi.is_none() => {
@@ -311,30 +302,27 @@ impl PracticeScreen {
             Some(_) if mode != PracticeInput::Board => {}
             Some(action) => {
                 let before = app.game.fen();
-                app.handle(action);
-                if app.quit {
-                    return PracticeOutcome::Quit;
-                }
+                let request = app.handle(action);
                 if self.xiangqi.is_some() && app.game.fen() != before {
                     self.xiangqi_moved();
                 }
+                if request == BoardRequest::Leave {
+                    return self.act(PracticeAction::Back);
+                }
+                return BoardOutcome::Board(request);
             }
             None => {}
         }
-        PracticeOutcome::Stay
+        BoardOutcome::Stay
     }
 
-    pub fn act(&mut self, action: PracticeAction) -> PracticeOutcome {
+    pub fn act(&mut self, action: PracticeAction) -> BoardOutcome {
         let n = PuzzleKind::ALL.len() as i8;
         if !matches!(action, PracticeAction::Scroll(_)) {
-            self.scroll = 0;
+            self.scroll.reset();
         }
         match action {
-            PracticeAction::Scroll(d) => {
-                let to = i32::from(self.scroll) + i32::from(d);
-                let max = i32::from(self.scroll_max.get());
-                self.scroll = u16::try_from(to.clamp(0, max)).unwrap_or(0);
-            }
+            PracticeAction::Scroll(a) => self.scroll.act(a),
             PracticeAction::Kind(d) => {
                 // The Flickering kinds, then the Xiangqi ones.
                 let x = XiangqiKind::ALL.len() as i8;
@@ -406,10 +394,10 @@ impl PracticeScreen {
                 self.board = None;
                 self.answer = None;
             }
-            PracticeAction::Back => return PracticeOutcome::Menu,
-            PracticeAction::Quit => return PracticeOutcome::Quit,
+            PracticeAction::Back => return BoardOutcome::Back,
+            PracticeAction::Quit => return BoardOutcome::Quit,
         }
-        PracticeOutcome::Stay
+        BoardOutcome::Stay
     }
 
     fn record(&mut self, solved: bool) {
@@ -564,12 +552,26 @@ impl PracticeScreen {
 
     /// The key bar: the screen's keys, then the board's where the board takes keys.
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
-        let own = crate::tui::keys::bar_in(
+        let mut own = crate::tui::keys::bar_in(
             self.settings.lang,
             KEYS,
             self.input_mode(),
             self.key_facts(),
         );
+        // The scroll keys show when there is more than the panel shows.
+        if !self.scroll.overflows() {
+            let lang = self.settings.lang;
+            let scroll: Vec<(&str, &str)> = KEYS
+                .iter()
+                .filter(|b| {
+                    b.keys
+                        .iter()
+                        .any(|(_, d)| matches!(d, Do::Act(PracticeAction::Scroll(_))))
+                })
+                .map(|b| (b.bar_keys(lang), b.bar_words(lang)))
+                .collect();
+            own.retain(|e| !scroll.contains(e));
+        }
         match (&self.board, self.input_mode()) {
             (Some(app), PracticeInput::Board) => board_bar(own, app, &[hint_label()]),
             _ => own,
@@ -851,8 +853,8 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
             )
         }
     };
-    let mut lines = vec![
-        Line::styled(
+    let mut rows = vec![
+        Row::text(
             tr_args(
                 lang,
                 "learn-puzzle-of",
@@ -864,7 +866,7 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
             ),
             bold.fg(Color::Cyan),
         ),
-        Line::raw(tr_args(
+        Row::plain(tr_args(
             lang,
             "learn-puzzle-score",
             &[
@@ -877,13 +879,13 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
     ];
     // Once answered, the room goes to the answer and its proof.
     if s.answer.is_none() {
-        lines.push(Line::raw(""));
-        lines.push(Line::raw(tr(lang, what)));
+        rows.push(Row::blank());
+        rows.push(Row::plain(tr(lang, what)));
     }
     let series = app.game.series_so_far_in(app.notation);
     if !series.is_empty() {
-        lines.push(Line::raw(""));
-        lines.push(Line::raw(tr_args(
+        rows.push(Row::blank());
+        rows.push(Row::plain(tr_args(
             lang,
             "learn-this-series",
             &[("series", series.join(", ").into())],
@@ -891,8 +893,8 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
     }
     if let Some(moves) = s.xiangqi.as_ref().map(|x| x.played_text()) {
         if !moves.is_empty() {
-            lines.push(Line::raw(""));
-            lines.push(Line::raw(tr_args(
+            rows.push(Row::blank());
+            rows.push(Row::plain(tr_args(
                 lang,
                 "learn-played",
                 &[("moves", moves.into())],
@@ -900,15 +902,15 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
         }
     }
     if let Some(a) = &s.answer {
-        lines.push(Line::raw(""));
+        rows.push(Row::blank());
         let colour = if a.solved {
             Color::Green
         } else {
             Color::Yellow
         };
-        lines.push(Line::styled(a.text.clone(), bold.fg(colour)));
+        rows.push(Row::text(a.text.clone(), bold.fg(colour)));
         if !a.proof.is_empty() {
-            lines.push(Line::raw(tr_args(
+            rows.push(Row::plain(tr_args(
                 lang,
                 "learn-proof-on-board",
                 &[
@@ -919,53 +921,81 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
         }
         if let Some(mp) = &a.mate_proof {
             mark_proof(app, mp, area, buf);
-            lines.push(Line::styled(
+            rows.push(Row::text(
                 tr(lang, "learn-proof-marks"),
                 Style::new().fg(Color::Gray),
             ));
-            lines.extend(
+            rows.extend(
                 crate::words::learn::proof_lines(lang, mp)
                     .into_iter()
-                    .map(Line::raw),
+                    .map(Row::plain),
             );
         }
     }
     if let Some(m) = &s.message {
-        lines.push(Line::styled(
+        rows.push(Row::text(
             crate::tui::widgets::text::sentence(m),
             Style::new().fg(Color::Yellow),
         ));
     }
-    // An answer longer than the panel scrolls (the scroll keys show only then).
-    let max = wrapped_height(&lines, panel.width).saturating_sub(panel.height);
-    s.scroll_max.set(max);
-    let mut bar = s.key_bar();
-    if max == 0 {
-        bar.retain(|(k, _)| *k != SCROLL_LABEL);
-    }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .scroll((s.scroll.min(max), 0))
-        .render(panel, buf);
-    render_hints(&bar, keybar, buf);
+    s.scroll.render_signed(&rows, panel, buf, lang);
+    render_hints(&s.key_bar(), keybar, buf);
 }
 
-/// The rows `lines` take wrapped to `width` (drawn off screen and measured).
-fn wrapped_height(lines: &[Line], width: u16) -> u16 {
-    let mut height = 64u16;
-    loop {
-        let area = Rect::new(0, 0, width, height);
-        let mut buf = Buffer::empty(area);
-        Paragraph::new(lines.to_vec())
-            .wrap(Wrap { trim: true })
-            .render(area, &mut buf);
-        let used = (0..height)
-            .rev()
-            .find(|&y| (0..width).any(|x| buf[(x, y)].symbol() != " "))
-            .map_or(0, |y| y + 1);
-        if used < height || height >= 4096 {
-            return used;
+impl crate::tui::screen::Screen for PracticeScreen {
+    fn handle(
+        &mut self,
+        event: &Event,
+        area: Rect,
+        cx: &mut crate::tui::screen::Context,
+    ) -> crate::tui::screen::Outcome {
+        use crate::tui::screen::Outcome;
+        if self.scroll.wheel(event) {
+            return Outcome::Stay;
         }
-        height *= 2;
+        let outcome = match event {
+            Event::Key(key) => self.handle_key(key),
+            _ => BoardOutcome::Board(self.handle_click(event, area)),
+        };
+        match outcome {
+            // The missed puzzles to try again go with the screen: ask first.
+            BoardOutcome::Back if !self.missed.is_empty() => {
+                let lang = self.settings.lang;
+                let text = tr_args(
+                    lang,
+                    "learn-ask-leave",
+                    &[("count", self.missed.len().into())],
+                );
+                Outcome::Push(Box::new(crate::tui::ask::Ask::leave(text, lang)))
+            }
+            said => crate::tui::on_board::stack_outcome(said, self.board.as_deref_mut(), cx),
+        }
+    }
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        self.render(area, buf);
+    }
+
+    fn hear(
+        &mut self,
+        note: crate::tui::screen::Note,
+        cx: &mut crate::tui::screen::Context,
+    ) -> crate::tui::screen::Outcome {
+        crate::tui::on_board::hear(&mut self.settings, self.board.as_deref_mut(), note, cx)
+    }
+
+    fn busy(&self, _covered: bool) -> bool {
+        PracticeScreen::busy(self)
+    }
+
+    fn tick(&mut self, _covered: bool) -> bool {
+        self.collect_job()
+    }
+
+    fn set_runner(&mut self, runner: Runner) {
+        self.runner = runner;
+        if let Some(app) = &mut self.board {
+            app.runner = runner;
+        }
     }
 }

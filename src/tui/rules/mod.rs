@@ -10,15 +10,19 @@ use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::play::adapters::setup::placement_from_fen;
 use crate::play::port::{BoardShape, Cell};
 use crate::session::GameKind;
+use crate::tui::keys::help::SCROLL_LABEL;
 use crate::tui::keys::rules::{RulesAction, RulesInput, KEYS};
 use crate::tui::keys::Facts;
+use crate::tui::screen::{Context, Outcome, Screen};
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::layout::BoardGeometry;
+use crate::tui::widgets::scroll::{picture_rows, render_sign, Row, Scroll};
 use crate::tui::widgets::text::{render_hints, render_too_small};
 use crate::words::learn::paragraphs;
 use crate::words::{game_title, side_key};
 use pages::{Diagram, RulePage};
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::Line;
@@ -32,15 +36,8 @@ pub fn pages_of(kind: GameKind) -> &'static [RulePage] {
     }
 }
 
-/// What the screen asks of the root after an action.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum RulesOutcome {
-    Stay,
-    Back,
-    Quit,
-}
-
-/// The rules pages' state: which game, which page, in which language.
+/// The rules pages' state: which game, which page, in which language, and where
+/// the page is scrolled.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesScreen {
     pub kind: GameKind,
@@ -48,6 +45,7 @@ pub struct RulesScreen {
     pub style: PieceStyle,
     pub theme: Theme,
     pub lang: Lang,
+    pub scroll: Scroll,
 }
 
 impl RulesScreen {
@@ -58,6 +56,7 @@ impl RulesScreen {
             style,
             theme: Theme::Default,
             lang: Lang::En,
+            scroll: Scroll::default(),
         }
     }
 
@@ -71,6 +70,13 @@ impl RulesScreen {
         RulesScreen { theme, ..self }
     }
 
+    /// The rules of `kind` as the game or editor with `settings` shows them.
+    pub fn of(kind: GameKind, settings: &crate::play::Settings) -> RulesScreen {
+        RulesScreen::new(kind, settings.style)
+            .with_theme(settings.theme)
+            .in_lang(settings.lang)
+    }
+
     pub fn pages(&self) -> &'static [RulePage] {
         pages_of(self.kind)
     }
@@ -81,8 +87,10 @@ impl RulesScreen {
         &pages[self.page.min(pages.len() - 1)]
     }
 
-    pub fn handle(&mut self, action: RulesAction) -> RulesOutcome {
+    /// Do what an action asks; a new page starts at its top.
+    pub fn act(&mut self, action: RulesAction) -> Outcome {
         let n = self.pages().len();
+        let page = self.page;
         match action {
             RulesAction::Next => self.page = (self.page + 1).min(n - 1),
             RulesAction::Previous => self.page = self.page.saturating_sub(1),
@@ -92,16 +100,73 @@ impl RulesScreen {
                     GameKind::Xiangqi => GameKind::Flickering,
                 };
                 self.page = 0;
+                self.scroll.reset();
             }
-            RulesAction::Back => return RulesOutcome::Back,
-            RulesAction::Quit => return RulesOutcome::Quit,
+            RulesAction::Scroll(a) => self.scroll.act(a),
+            RulesAction::Back => return Outcome::Back,
+            RulesAction::Quit => return Outcome::Quit,
         }
-        RulesOutcome::Stay
+        if self.page != page {
+            self.scroll.reset();
+        }
+        Outcome::Stay
     }
 
-    /// The key bar, from the key table.
+    /// The key bar, from the key table (the scroll keys when the page is longer
+    /// than the screen).
     pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
-        crate::tui::keys::bar_in(self.lang, KEYS, RulesInput::Pages, Facts::default())
+        let mut bar =
+            crate::tui::keys::bar_in(self.lang, KEYS, RulesInput::Pages, Facts::default());
+        if !self.scroll.overflows() {
+            bar.retain(|(k, _)| *k != SCROLL_LABEL);
+        }
+        bar
+    }
+
+    /// The page's words as rows of a scrolling text: title, paragraphs, and (where
+    /// `diagram` rows are given, the diagram not fitting beside the text) the
+    /// diagram, then its caption.
+    fn rows(&self, diagram: Option<Vec<Row>>) -> Vec<Row> {
+        let page = self.current();
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        let mut rows = vec![Row::text(tr(self.lang, page.title), bold), Row::blank()];
+        for (i, p) in paragraphs(&tr(self.lang, page.text))
+            .into_iter()
+            .enumerate()
+        {
+            if i > 0 {
+                rows.push(Row::blank());
+            }
+            rows.push(Row::plain(p));
+        }
+        if let Some(d) = &page.diagram {
+            rows.push(Row::blank());
+            rows.extend(diagram.unwrap_or_default());
+            rows.push(Row::text(
+                caption(self.lang, self.kind, d),
+                Style::new().fg(Color::Gray),
+            ));
+        }
+        rows
+    }
+}
+
+impl Screen for RulesScreen {
+    fn handle(&mut self, event: &Event, _area: Rect, _cx: &mut Context) -> Outcome {
+        if self.scroll.wheel(event) {
+            return Outcome::Stay;
+        }
+        let Event::Key(key) = event else {
+            return Outcome::Stay;
+        };
+        match crate::tui::keys::rules::rules_action_for_key(key) {
+            Some(action) => self.act(action),
+            None => Outcome::Stay,
+        }
+    }
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        self.render(area, buf);
     }
 }
 
@@ -208,7 +273,6 @@ impl Widget for &RulesScreen {
             render_too_small(area, buf, RULES_MIN, self.lang);
             return;
         }
-        let page = self.current();
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let head = tr_args(
             self.lang,
@@ -219,19 +283,22 @@ impl Widget for &RulesScreen {
                 ("count", self.pages().len().into()),
             ],
         );
-        Paragraph::new(Line::styled(head, bold.fg(Color::Cyan)))
-            .render(Rect::new(area.x, area.y, area.width, 1), buf);
+        let head_row = Rect::new(area.x, area.y, area.width, 1);
+        Paragraph::new(Line::styled(head, bold.fg(Color::Cyan))).render(head_row, buf);
         let body = Rect::new(area.x, area.y + 2, area.width, area.height - 3);
-        // The board takes what the text leaves it, right of the text.
-        let mut text_w = body.width;
-        if let Some(d) = &page.diagram {
-            // A small diagram: at most half the width and DIAGRAM_MAX_HEIGHT rows.
-            let room = body.width.saturating_sub(TEXT_MIN + 2).min(body.width / 2);
-            let height = body.height.min(DIAGRAM_MAX_HEIGHT);
+        let shape = BoardShape::of(self.kind);
+        let diagram = self.current().diagram.as_ref();
+        // A small diagram right of the text: at most half the width and
+        // DIAGRAM_MAX_HEIGHT rows, leaving the text TEXT_MIN columns.
+        let room = body.width.saturating_sub(TEXT_MIN + 2).min(body.width / 2);
+        let height = body.height.min(DIAGRAM_MAX_HEIGHT);
+        let beside = diagram.and_then(|d| {
             let avail = Rect::new(body.right() - room, body.y, room, height);
-            // Fit first to learn the width, then draw right-aligned.
-            if let Some(g) = BoardGeometry::fit(BoardShape::of(self.kind), false, avail) {
-                let w = g.area.width;
+            BoardGeometry::fit(shape, false, avail).map(|g| (d, g.area.width))
+        });
+        let rows = match (diagram, beside) {
+            (_, Some((d, w))) => {
+                // Drawn right-aligned; the text takes the rest.
                 let x = body.right() - w;
                 render_diagram(
                     self.kind,
@@ -241,33 +308,56 @@ impl Widget for &RulesScreen {
                     Rect::new(x, body.y, w, height),
                     buf,
                 );
-                text_w = x - body.x - 2;
+                let rows = self.rows(None);
+                self.scroll.render(
+                    &rows,
+                    Rect::new(body.x, body.y, x - body.x - 2, body.height),
+                    buf,
+                );
+                None
             }
+            // Too narrow for both side by side: the diagram follows the text (as
+            // much of it as the screen has room for).
+            (Some(d), None) => Some(self.rows(Some(self.diagram_rows(d, body)))),
+            (None, None) => Some(self.rows(None)),
+        };
+        if let Some(rows) = rows {
+            self.scroll.render(&rows, body, buf);
         }
-        let mut lines = vec![Line::styled(tr(self.lang, page.title), bold), Line::raw("")];
-        for (i, p) in paragraphs(&tr(self.lang, page.text))
-            .into_iter()
-            .enumerate()
-        {
-            if i > 0 {
-                lines.push(Line::raw(""));
-            }
-            lines.push(Line::raw(p));
-        }
-        if let Some(d) = &page.diagram {
-            lines.push(Line::raw(""));
-            lines.push(Line::styled(
-                caption(self.lang, self.kind, d),
-                Style::new().fg(Color::Gray),
-            ));
-        }
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .render(Rect::new(body.x, body.y, text_w, body.height), buf);
+        render_sign(self.scroll.sign(self.lang), head_row, buf);
         render_hints(
             &self.key_bar(),
             Rect::new(area.x, area.bottom() - 1, area.width, 1),
             buf,
         );
+    }
+}
+
+impl RulesScreen {
+    /// The diagram `d` drawn for a text `body` wide, as rows of the text: at its
+    /// largest that fits the width and DIAGRAM_MAX_HEIGHT rows (its smallest where
+    /// the screen is lower), or a line saying how wide it needs the screen.
+    fn diagram_rows(&self, d: &Diagram, body: Rect) -> Vec<Row> {
+        let shape = BoardShape::of(self.kind);
+        let (_, min_h) = BoardGeometry::min_size(shape);
+        let avail = Rect::new(0, 0, body.width, DIAGRAM_MAX_HEIGHT.max(min_h));
+        let Some(g) = BoardGeometry::fit(shape, false, avail) else {
+            let need = BoardGeometry::min_size(shape).0;
+            let text = tr_args(
+                self.lang,
+                "learn-rules-diagram-needs",
+                &[("columns", u32::from(need).into())],
+            );
+            return vec![
+                Row::text(text, Style::new().fg(Color::Yellow)),
+                Row::blank(),
+            ];
+        };
+        let (w, h) = (g.area.width, g.area.height);
+        let mut rows = picture_rows(w, h, |area, buf| {
+            render_diagram(self.kind, d, self.style, self.theme, area, buf);
+        });
+        rows.push(Row::blank());
+        rows
     }
 }

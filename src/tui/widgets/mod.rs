@@ -6,5 +6,6 @@ pub mod board;
 pub mod figures;
 pub mod glyphs;
 pub mod layout;
+pub mod scroll;
 pub mod text;
 pub mod theme;

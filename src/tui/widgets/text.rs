@@ -1,6 +1,6 @@
 //! Text widgets shared by the screens: the too-small notice, wrapping and cutting
-//! text to a width, the key bar, the command line, and bordered help boxes drawn
-//! over a screen.
+//! text to a width, the key bar, the command line, and clearing room for an
+//! overlay.
 
 use crate::i18n::Lang;
 use crate::tui::widgets::glyphs::width;
@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 /// The screen shown when the terminal is too small for a whole board.
 pub fn render_too_small(area: Rect, buf: &mut Buffer, need: (u16, u16), lang: Lang) {
@@ -126,32 +126,6 @@ pub fn render_hints(hints: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
         spans.push(Span::raw(format!(" {what}  ")));
     }
     Paragraph::new(Line::from(spans)).render(area, buf);
-}
-
-/// A centred, bordered box of help lines over whatever is drawn (main game and editor).
-pub fn render_help_box(title: &str, lines: Vec<String>, area: Rect, buf: &mut Buffer) {
-    let inner_w = lines.iter().map(|l| width(l)).max().unwrap_or(0);
-    let mut w = (inner_w + 4).min(area.width);
-    // A box one column narrower than the screen would leave a sliver of the screen
-    // behind (half a word) at its side: it takes the whole width then.
-    if area.width - w == 1 {
-        w = area.width;
-    }
-    let h = (lines.len() as u16 + 2).min(area.height);
-    let rect = Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    );
-    clear_overlay(rect, buf);
-    Paragraph::new(lines.into_iter().map(Line::raw).collect::<Vec<_>>())
-        .block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(title.to_string()),
-        )
-        .render(rect, buf);
 }
 
 /// Clear a rectangle for an overlay. A wide character just left of it would reach

@@ -1,0 +1,271 @@
+//! The start menu on the stack: its keys, the mouse and the "Load a game" list
+//! become the screens it opens over itself; it offers the autosaved game in
+//! progress (the Resume entry) each time it is on top again.
+
+use crate::play::setup::GameSetup;
+use crate::record::DataDir;
+use crate::session::GameKind;
+use crate::tui::editor::SetupEditor;
+use crate::tui::game::files;
+use crate::tui::game::App;
+use crate::tui::keys::menu::{menu_action_for_key, MenuAction};
+use crate::tui::lessons::LessonScreen;
+use crate::tui::load::{LoadOutcome, LoadScreen};
+use crate::tui::menu::{ResumeOffer, StartItem, StartMenu};
+use crate::tui::new_game::{ClockChoice, NewGameScreen};
+use crate::tui::practice::PracticeScreen;
+use crate::tui::rules::RulesScreen;
+use crate::tui::screen::{pasted_line, Context, Note, Outcome, Screen};
+use crate::tui::settings::SettingsScreen;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyEvent, MouseButton, MouseEventKind};
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+impl StartMenu {
+    /// The Resume entry for the autosaved game, if there is one (or why it cannot
+    /// be read, on the message line).
+    pub fn offer_resume(&mut self, cx: &Context) {
+        self.resume = None;
+        let Some(data) = &cx.data else { return };
+        match files::open_autosave(data) {
+            Ok(Some(opened)) => {
+                let lang = self.lang;
+                let mut detail = files::progress_in(lang, opened.game.as_ref());
+                if let Some(players) = opened.players(lang) {
+                    detail = format!("{players} · {detail}");
+                }
+                self.resume = Some(ResumeOffer {
+                    game: crate::words::game_title(lang, opened.game.kind()),
+                    detail,
+                });
+            }
+            Ok(None) => {}
+            Err(e) => self.message = Some(crate::words::files::persist_error(self.lang, &e)),
+        }
+    }
+
+    fn handle_key(&mut self, key: &KeyEvent, cx: &mut Context) -> Outcome {
+        let Some(action) = menu_action_for_key(self.input_mode(), key) else {
+            return Outcome::Stay;
+        };
+        if let Some(load) = &mut self.load {
+            let outcome = load.handle(action);
+            return self.after_load(outcome, cx);
+        }
+        use MenuAction as A;
+        match action {
+            A::Quit => return Outcome::Quit,
+            A::Up => self.step(-1),
+            A::Down => self.step(1),
+            A::Pick(i) => {
+                if let Some(&item) = StartItem::ALL.get(i) {
+                    self.selected = item;
+                    return self.choose(cx);
+                }
+            }
+            A::Resume => {
+                if self.resume.is_some() {
+                    self.selected = StartItem::Resume;
+                    return self.choose(cx);
+                }
+                self.message = Some(crate::i18n::tr(self.lang, "files-nothing-to-resume"));
+            }
+            A::Choose => return self.choose(cx),
+            // The list's keys (their mode is not the menu's).
+            A::PageUp
+            | A::PageDown
+            | A::First
+            | A::Last
+            | A::Type(_)
+            | A::Erase
+            | A::Complete
+            | A::Open
+            | A::Back => {}
+        }
+        Outcome::Stay
+    }
+
+    fn after_load(&mut self, outcome: LoadOutcome, cx: &mut Context) -> Outcome {
+        match outcome {
+            LoadOutcome::Stay => Outcome::Stay,
+            LoadOutcome::Back => {
+                self.load = None;
+                self.message = None;
+                Outcome::Stay
+            }
+            LoadOutcome::Quit => Outcome::Quit,
+            LoadOutcome::Open(path) => self.load_path(&path, cx),
+        }
+    }
+
+    /// Open the entry chosen.
+    fn choose(&mut self, cx: &mut Context) -> Outcome {
+        let settings = cx.settings;
+        let screen: Box<dyn Screen> = match self.chosen() {
+            StartItem::Resume => return self.resume_game(cx),
+            StartItem::NewGame => Box::new(NewGameScreen {
+                // The clock row starts on the remembered default clock.
+                clock: ClockChoice::of(cx.remembered.config.clock),
+                lang: self.lang,
+                ..NewGameScreen::default()
+            }),
+            StartItem::Flickering => return self.start_game(GameKind::Flickering, cx),
+            StartItem::Xiangqi => return self.start_game(GameKind::Xiangqi, cx),
+            StartItem::Setup => Box::new(SetupEditor::new(
+                crate::play::adapters::setup::Placement::start(GameKind::Flickering),
+                settings,
+            )),
+            StartItem::Practice => {
+                let file = (cx.data.as_ref())
+                    .map(|d| crate::practice::progress::Progress::file_in(d.root()));
+                let seed = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_secs());
+                let seed = std::env::var("DUOCHESS_PRACTICE_SEED")
+                    .ok()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(seed);
+                Box::new(PracticeScreen::new(settings, file, seed))
+            }
+            StartItem::Lessons => Box::new(LessonScreen::new(settings)),
+            StartItem::Rules => Box::new(RulesScreen::of(GameKind::Flickering, &settings)),
+            StartItem::Load => {
+                let folder = cx.data.as_ref().map(DataDir::records_dir);
+                self.load = Some(Box::new(LoadScreen::new(folder, self.lang)));
+                self.message = None;
+                return Outcome::Stay;
+            }
+            StartItem::Settings => Box::new(SettingsScreen::open(cx, settings.theme, self.lang)),
+            StartItem::Quit => return Outcome::Quit,
+        };
+        Outcome::Push(screen)
+    }
+
+    /// A new game of `kind`, hot-seat, on the remembered default clock.
+    fn start_game(&mut self, kind: GameKind, cx: &mut Context) -> Outcome {
+        let mut setup = GameSetup::hot_seat(kind);
+        setup.players.clock = cx.remembered.config.clock;
+        match App::start(&setup, cx.settings, cx) {
+            Ok(app) => Outcome::Push(Box::new(app)),
+            // Said on the menu, which keeps its Resume entry.
+            Err(e) => {
+                self.message = Some(crate::words::start::start_failed(self.lang, &e));
+                Outcome::Stay
+            }
+        }
+    }
+
+    /// Play on from the autosave.
+    fn resume_game(&mut self, cx: &mut Context) -> Outcome {
+        let Some(data) = cx.data.clone() else {
+            return Outcome::Stay;
+        };
+        match files::open_autosave(&data) {
+            Ok(Some(opened)) => {
+                let summary = opened.summary(self.lang);
+                let note = crate::i18n::tr_args(
+                    self.lang,
+                    "files-resumed",
+                    &[("summary", summary.into())],
+                );
+                Outcome::Push(Box::new(App::opened(opened, true, note, cx)))
+            }
+            Ok(None) => {
+                self.resume = None;
+                self.message = Some(crate::i18n::tr(self.lang, "files-autosave-gone"));
+                Outcome::Stay
+            }
+            Err(e) => {
+                self.resume = None;
+                self.message = Some(crate::words::files::persist_error(self.lang, &e));
+                Outcome::Stay
+            }
+        }
+    }
+
+    /// Open the record at `path`; on error the list stays, with the reason.
+    fn load_path(&mut self, path: &std::path::Path, cx: &mut Context) -> Outcome {
+        match files::open_record(path, None) {
+            Ok(opened) => {
+                let note = crate::i18n::tr_args(
+                    self.lang,
+                    "files-loaded-path",
+                    &[
+                        ("path", crate::core::text::shown_path(path).into()),
+                        ("summary", opened.summary(self.lang).into()),
+                    ],
+                );
+                Outcome::Push(Box::new(App::opened(opened, false, note, cx)))
+            }
+            Err(e) => {
+                if let Some(load) = &mut self.load {
+                    let why = crate::words::files::persist_error(load.lang, &e);
+                    let why = crate::core::text::capitalised(&why);
+                    load.note = Some(crate::tui::load::Note {
+                        text: crate::i18n::tr_args(
+                            load.lang,
+                            "load-not-opened",
+                            &[("why", why.into())],
+                        ),
+                        error: true,
+                    });
+                }
+                Outcome::Stay
+            }
+        }
+    }
+}
+
+impl Screen for StartMenu {
+    fn handle(&mut self, event: &Event, area: Rect, cx: &mut Context) -> Outcome {
+        match (event, &mut self.load) {
+            (Event::Paste(text), Some(load)) => {
+                load.paste(&pasted_line(text));
+                Outcome::Stay
+            }
+            (Event::Key(key), _) => self.handle_key(key, cx),
+            (Event::Mouse(m), Some(load)) => {
+                let outcome = match m.kind {
+                    MouseEventKind::Down(MouseButton::Left) => load.click(m.row),
+                    MouseEventKind::ScrollUp => load.handle(MenuAction::Up),
+                    MouseEventKind::ScrollDown => load.handle(MenuAction::Down),
+                    _ => LoadOutcome::Stay,
+                };
+                self.after_load(outcome, cx)
+            }
+            (Event::Mouse(m), None) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                match self.item_at(area, m.row) {
+                    Some(item) => {
+                        self.selected = item;
+                        self.choose(cx)
+                    }
+                    None => Outcome::Stay,
+                }
+            }
+            _ => Outcome::Stay,
+        }
+    }
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        self.render(area, buf);
+    }
+
+    fn hear(&mut self, note: Note, _cx: &mut Context) -> Outcome {
+        match note {
+            Note::Said(m) => self.message = Some(m.text),
+            Note::Settings { lang, .. } => self.lang = lang,
+            Note::Answer(_) => {}
+        }
+        Outcome::Stay
+    }
+
+    /// Back on the menu: in the language now in effect, with the game just left
+    /// (or the one still autosaved) as its Resume entry.
+    fn returned(&mut self, cx: &mut Context) {
+        self.lang = cx.settings.lang;
+        self.load = None;
+        self.message = None;
+        self.offer_resume(cx);
+    }
+}
