@@ -99,3 +99,7 @@ impl GameSetup {
 
 /// The longest name taken.
 pub const NAME_MAX: usize = 24;
+
+/// The clocks offered (minutes + seconds a move) on the new-game screen and in the
+/// settings; after them, a clock of the player's own.
+pub const CLOCK_PRESETS: [(u64, u64); 5] = [(1, 0), (3, 2), (5, 3), (10, 5), (15, 10)];

@@ -7,6 +7,7 @@ use crate::core::Side;
 use crate::flicker::engine::Level;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::play::opponent::OpponentKind;
+use crate::play::setup::CLOCK_PRESETS;
 use crate::play::setup::{GameSetup, Players, NAME_MAX};
 use crate::session::clock::TimeControl;
 use crate::session::GameKind;
@@ -18,9 +19,6 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
-
-/// The presets of the clock row (minutes + seconds); after them, "custom".
-pub const CLOCK_PRESETS: [(u64, u64); 5] = [(1, 0), (3, 2), (5, 3), (10, 5), (15, 10)];
 
 /// A row of the screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -7,9 +7,9 @@
 use crate::config::{Config, Language, Notation, PieceStyle, Theme};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::play::settings::lang_of;
+use crate::play::setup::CLOCK_PRESETS;
 use crate::session::clock::TimeControl;
 use crate::tui::keys::settings::{SettingsAction, SettingsInput, KEYS};
-use crate::tui::new_game::CLOCK_PRESETS;
 use crate::tui::screen::{Context, Message, Note, Outcome, Screen};
 use crate::tui::widgets::text::{clear_overlay, fit, render_too_small};
 use ratatui::buffer::Buffer;
