@@ -14,8 +14,8 @@ use crate::tui::keys::lessons::{lesson_action_for_key, LessonAction, LessonInput
 use crate::tui::keys::{Action, Facts, InputMode};
 use crate::tui::on_board::{board_bar, board_free, board_panel};
 use crate::tui::widgets::text::{render_hints, render_too_small};
-use crate::words::game_title;
 use crate::words::learn::paragraphs;
+use crate::words::sides::game_title;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
@@ -351,8 +351,10 @@ impl LessonScreen {
                     });
                 }
                 Err(e) => {
-                    self.status =
-                        LessonStatus::Refused(crate::words::refusal(self.settings.lang, &e))
+                    self.status = LessonStatus::Refused(crate::words::refusal::refusal(
+                        self.settings.lang,
+                        &e,
+                    ))
                 }
             }
         }

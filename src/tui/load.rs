@@ -199,7 +199,7 @@ struct Described {
 /// The result column's words for a record result (`1-0`, `0-1`, `1/2-1/2`, `*`).
 fn result_words(lang: Lang, kind: GameKind, result: &str) -> String {
     let won = |side| {
-        let key = crate::words::side_key(kind, side);
+        let key = crate::words::common::side_key(kind, side);
         tr_args(lang, "load-won", &[("side", key.into())])
     };
     match result {
@@ -222,7 +222,7 @@ fn longest_result(lang: Lang) -> usize {
 
 fn describe(lang: Lang, s: &RecordSummary) -> Described {
     let name = |given: &Option<String>, side| {
-        crate::words::shown_player(lang, s.kind, side, given.as_deref().unwrap_or(""))
+        crate::words::sides::shown_player(lang, s.kind, side, given.as_deref().unwrap_or(""))
     };
     let (game, count) = match s.kind {
         GameKind::Flickering => ("load-game-flickering", "count-series"),

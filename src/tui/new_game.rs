@@ -315,7 +315,7 @@ impl NewGameScreen {
     fn value(&self, row: Row) -> String {
         let lang = self.lang;
         match row {
-            Row::Game => crate::words::game_title(lang, self.kind),
+            Row::Game => crate::words::sides::game_title(lang, self.kind),
             Row::White => self.white.clone(),
             Row::Black => self.black.clone(),
             Row::Clock => match &self.clock {
@@ -341,7 +341,10 @@ impl NewGameScreen {
                     lang,
                     "newgame-computer",
                     &[
-                        ("side", crate::words::side_key(self.kind, side).into()),
+                        (
+                            "side",
+                            crate::words::common::side_key(self.kind, side).into(),
+                        ),
                         ("level", Arg::from(u32::from(level))),
                     ],
                 ),
@@ -360,7 +363,7 @@ impl NewGameScreen {
     }
 
     fn side(&self, side: Side) -> String {
-        crate::words::side_title(self.lang, self.kind, side)
+        crate::words::sides::side_title(self.lang, self.kind, side)
     }
 
     fn label(&self, row: Row) -> String {

@@ -129,7 +129,7 @@ impl Tui {
                     detail = format!("{players} · {detail}");
                 }
                 menu.resume = Some(crate::tui::menu::ResumeOffer {
-                    game: crate::words::game_title(lang, opened.game.kind()),
+                    game: crate::words::sides::game_title(lang, opened.game.kind()),
                     detail,
                 });
             }

@@ -16,7 +16,7 @@ use crate::play::analysis::{
 };
 use crate::play::port::{Cell, PieceKind};
 use crate::session::GameKind;
-use crate::words::side_key;
+use crate::words::common::side_key;
 use std::time::Duration;
 
 fn side_arg(kind: GameKind, side: Side) -> (&'static str, Arg<'static>) {
@@ -45,10 +45,10 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
         SetupError::Unavailable(kind) => tr_args(
             lang,
             "editor-unavailable",
-            &[("game", crate::words::game_title(lang, *kind).into())],
+            &[("game", crate::words::sides::game_title(lang, *kind).into())],
         ),
         SetupError::MateSearchIsForFlickering => tr(lang, "editor-mate-search-is-for-flickering"),
-        SetupError::XiangqiMove(m) => crate::words::xiangqi_notation(lang, m),
+        SetupError::XiangqiMove(m) => crate::words::xiangqi::xiangqi_notation(lang, m),
     }
 }
 
@@ -267,7 +267,7 @@ pub fn xiangqi_problem(lang: Lang, p: &crate::xiangqi::Problem) -> String {
 pub fn engine_error(lang: Lang, e: &EngineAnalysisError) -> String {
     match e {
         EngineAnalysisError::Setup(s) => setup_error(lang, s),
-        EngineAnalysisError::Engine(u) => crate::words::uci_error(lang, u),
+        EngineAnalysisError::Engine(u) => crate::words::opponent::uci_error(lang, u),
         EngineAnalysisError::GameOver { stalemate } => tr_args(
             lang,
             "editor-engine-game-over",
@@ -542,7 +542,7 @@ pub fn caption(lang: Lang, line: &SteppedLine) -> String {
 pub fn notation_name(lang: Lang, n: crate::xiangqi::notation::Notation) -> String {
     use crate::play::port::NotationStyle;
     use crate::xiangqi::notation::Notation;
-    crate::words::notation_name(
+    crate::words::game::notation_name(
         lang,
         match n {
             Notation::Algebraic => NotationStyle::Standard,

@@ -15,6 +15,7 @@ use crate::record::{
     FenProblem, IllegalReason, LoadError, LoadFileError, PgnError, StoreError, TagProblem,
 };
 use crate::session::GameKind;
+use crate::words::common::io_error;
 use std::path::Path;
 
 fn path_arg(path: &Path) -> Arg<'static> {
@@ -24,58 +25,6 @@ fn path_arg(path: &Path) -> Arg<'static> {
 /// The message `id` about `path`, saying `why`.
 fn about(lang: Lang, id: &str, path: &Path, why: String) -> String {
     tr_args(lang, id, &[("path", path_arg(path)), ("why", why.into())])
-}
-
-/// A system error: in English the system's own words ("Permission denied (os error
-/// 13)"), in Ukrainian by its kind.
-pub fn io_error(lang: Lang, e: &std::io::Error) -> String {
-    tr_args(
-        lang,
-        "files-io",
-        &[
-            ("text", e.to_string().into()),
-            ("kind", io_kind(e).into()),
-            (
-                "code",
-                e.raw_os_error()
-                    .map_or_else(String::new, |c| c.to_string())
-                    .into(),
-            ),
-        ],
-    )
-}
-
-/// The kind of an I/O error as the message files select on it.
-fn io_kind(e: &std::io::Error) -> &'static str {
-    use std::io::ErrorKind as K;
-    #[cfg(unix)]
-    if let Some(code) = e.raw_os_error() {
-        use rustix::io::Errno;
-        let errno = Errno::from_raw_os_error(code);
-        let kind = match errno {
-            Errno::NOENT => "not-found",
-            Errno::ACCESS | Errno::PERM => "permission-denied",
-            Errno::ROFS => "read-only",
-            Errno::NOSPC | Errno::DQUOT => "storage-full",
-            Errno::EXIST => "already-exists",
-            Errno::ISDIR => "is-a-directory",
-            Errno::NOTDIR => "not-a-directory",
-            Errno::BUSY | Errno::TXTBSY => "busy",
-            Errno::NAMETOOLONG => "name-too-long",
-            Errno::LOOP => "links",
-            Errno::INTR => "interrupted",
-            _ => "os",
-        };
-        return kind;
-    }
-    match e.kind() {
-        K::NotFound => "not-found",
-        K::PermissionDenied => "permission-denied",
-        K::AlreadyExists => "already-exists",
-        K::Interrupted => "interrupted",
-        _ if e.raw_os_error().is_some() => "os",
-        _ => "other",
-    }
 }
 
 /// `line 3: ` (nothing for line 0, where the line is not known).
@@ -338,7 +287,7 @@ fn illegal_reason(lang: Lang, r: &IllegalReason) -> String {
                     _,
                     crate::session::GameResult::Win { reason, .. }
                     | crate::session::GameResult::Draw { reason },
-                ) => words::end_reason(lang, *kind, *reason),
+                ) => words::sides::end_reason(lang, *kind, *reason),
                 (_, crate::session::GameResult::Ongoing) => String::new(),
             };
             tr_args(
@@ -347,12 +296,14 @@ fn illegal_reason(lang: Lang, r: &IllegalReason) -> String {
                 &[("reason", reason.into())],
             )
         }
-        IllegalReason::FlickerText(e) => words::move_text_error(lang, e),
-        IllegalReason::Flicker(e) => words::refusal(lang, &GameError::Flickering(e.clone())),
-        IllegalReason::XiangqiText(e) => {
-            words::refusal(lang, &GameError::XiangqiNotation(e.clone()))
+        IllegalReason::FlickerText(e) => words::flickering::move_text_error(lang, e),
+        IllegalReason::Flicker(e) => {
+            words::refusal::refusal(lang, &GameError::Flickering(e.clone()))
         }
-        IllegalReason::Xiangqi(e) => words::refusal(lang, &GameError::Xiangqi(e.clone())),
+        IllegalReason::XiangqiText(e) => {
+            words::refusal::refusal(lang, &GameError::XiangqiNotation(e.clone()))
+        }
+        IllegalReason::Xiangqi(e) => words::refusal::refusal(lang, &GameError::Xiangqi(e.clone())),
     }
 }
 
@@ -403,7 +354,7 @@ pub fn persist_error(lang: Lang, e: &PersistError) -> String {
 
 /// A game's name inside a sentence ("Flickering Chess", «Мерехтливі шахи»).
 fn game_name(lang: Lang, kind: GameKind) -> String {
-    crate::words::game_title(lang, kind)
+    crate::words::sides::game_title(lang, kind)
 }
 
 /// What to tell the player after an autosave.

@@ -11,7 +11,7 @@ use crate::practice::progress::{BrokenLine, ProgressError};
 use crate::practice::proof::{Bar, MateProof, Try, Unit};
 use crate::practice::xiangqi_puzzle::{XiangqiExhausted, XiangqiKind, XiangqiRefused};
 use crate::practice::{lessons, xiangqi_lessons, GenerateError, JudgeVerdict, PuzzleKind, Refused};
-use crate::words::unit_on;
+use crate::words::flickering::unit_on;
 use crate::xiangqi::PieceKind;
 
 /// A long message as paragraphs: the message files write a paragraph over several
@@ -29,7 +29,7 @@ fn listed(lang: Lang, names: Vec<String>) -> String {
     if names.is_empty() {
         tr(lang, "learn-nothing")
     } else {
-        crate::words::and_list(lang, names)
+        crate::words::common::and_list(lang, names)
     }
 }
 
@@ -82,7 +82,7 @@ pub fn flickering_unmet(lang: Lang, why: &lessons::Unmet) -> String {
 /// A Flickering series notation error or a refused move, as the game screen words it.
 fn flickering_notation(lang: Lang, n: &crate::flicker::notation::NotationError) -> String {
     use crate::session::flicker::GameError as Flicker;
-    crate::words::refusal(
+    crate::words::refusal::refusal(
         lang,
         &crate::play::port::GameError::Flickering(Flicker::Notation(n.clone())),
     )
@@ -104,7 +104,10 @@ fn series_cannot_end(lang: Lang, why: &CannotEnd) -> String {
     tr_args(
         lang,
         "learn-series-cannot-end",
-        &[("why", crate::words::cannot_end(lang, why).into())],
+        &[(
+            "why",
+            crate::words::flickering::cannot_end(lang, why).into(),
+        )],
     )
 }
 
@@ -144,7 +147,7 @@ pub fn xiangqi_unmet(lang: Lang, why: &xiangqi_lessons::Unmet) -> String {
 pub fn xiangqi_lesson_refusal(lang: Lang, why: &xiangqi_lessons::LessonRefusal) -> String {
     use xiangqi_lessons::LessonRefusal as R;
     match why {
-        R::Notation(n) => crate::words::refusal(
+        R::Notation(n) => crate::words::refusal::refusal(
             lang,
             &crate::play::port::GameError::XiangqiNotation(n.clone()),
         ),
@@ -411,7 +414,7 @@ pub fn progress_error(lang: Lang, e: &ProgressError) -> String {
                 ("path", path.display().to_string().into()),
                 (
                     "problem",
-                    crate::words::files::io_error(lang, source).into(),
+                    crate::words::common::io_error(lang, source).into(),
                 ),
             ],
         ),
@@ -436,7 +439,7 @@ pub fn progress_error(lang: Lang, e: &ProgressError) -> String {
         ProgressError::MakeFolder(e) => tr_args(
             lang,
             "learn-progress-write",
-            &[("problem", crate::words::files::io_error(lang, e).into())],
+            &[("problem", crate::words::common::io_error(lang, e).into())],
         ),
         ProgressError::Write(e) => tr_args(
             lang,

@@ -480,7 +480,7 @@ impl SetupEditor {
     fn set_side(&mut self, side: Side) {
         self.placement.set_turn(side);
         self.edited();
-        let text = crate::words::to_move(self.lang(), self.placement.kind(), side);
+        let text = crate::words::sides::to_move(self.lang(), self.placement.kind(), side);
         self.info(text);
     }
 
@@ -596,7 +596,7 @@ impl SetupEditor {
         self.cursor = Cell::new(4, 1);
         self.mode = SetupMode::Edit;
         self.status = rules::check(&self.placement);
-        let game = crate::words::game_title(self.lang(), kind);
+        let game = crate::words::sides::game_title(self.lang(), kind);
         self.say("editor-setting-up", &[("game", game.into())]);
     }
 

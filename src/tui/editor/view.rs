@@ -75,8 +75,11 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
     };
     let p = &e.placement;
     let kind = p.kind();
-    let game = ("game", Arg::from(crate::words::game_title(lang, kind)));
-    let to_move = crate::words::to_move(lang, kind, p.turn());
+    let game = (
+        "game",
+        Arg::from(crate::words::sides::game_title(lang, kind)),
+    );
+    let to_move = crate::words::sides::to_move(lang, kind, p.turn());
     if let Some(a) = e.analysis() {
         push(
             &mut lines,

@@ -37,7 +37,7 @@ impl Opened {
     /// "Ann – Bob" (White or Red first), in `lang`, when the record names a
     /// player; a side without a name, or with the side's own name, is the side.
     pub fn players(&self, lang: Lang) -> Option<String> {
-        use crate::words::{is_side_name, shown_player};
+        use crate::words::sides::{is_side_name, shown_player};
         let kind = self.game.kind();
         let sides = [
             (crate::core::Side::White, &self.info.white),
@@ -69,7 +69,10 @@ pub fn describe(lang: Lang, game: &dyn PlayableGame) -> String {
         lang,
         "files-summary",
         &[
-            ("game", crate::words::game_title(lang, game.kind()).into()),
+            (
+                "game",
+                crate::words::sides::game_title(lang, game.kind()).into(),
+            ),
             ("progress", progress_in(lang, game).into()),
         ],
     )
@@ -87,10 +90,10 @@ pub fn progress_in(lang: crate::i18n::Lang, game: &dyn PlayableGame) -> String {
     };
     let count = crate::i18n::tr_args(lang, count, &[("count", game.history_len().into())]);
     let state = match game.result() {
-        crate::session::GameResult::Win { winner, .. } => words::winner(lang, kind, winner),
+        crate::session::GameResult::Win { winner, .. } => words::sides::winner(lang, kind, winner),
         crate::session::GameResult::Draw { .. } => crate::i18n::tr(lang, "progress-draw"),
         crate::session::GameResult::Ongoing => {
-            let side = words::side_key(kind, game.turn());
+            let side = words::common::side_key(kind, game.turn());
             crate::i18n::tr_args(lang, "progress-to-move", &[("side", side.into())])
         }
     };

@@ -337,8 +337,8 @@ impl App {
             // The player's side at the bottom.
             self.settings.flipped = opponent.side == Side::White;
         }
-        let name = crate::words::opponent_name(self.settings.lang, &opponent);
-        let side = crate::words::side_key(self.game.kind(), opponent.side);
+        let name = crate::words::opponent::opponent_name(self.settings.lang, &opponent);
+        let side = crate::words::common::side_key(self.game.kind(), opponent.side);
         self.info(self.tr_args(
             "game-msg-opponent-plays",
             &[("name", name.into()), ("side", side.into())],
@@ -396,7 +396,7 @@ impl App {
 
     fn refuse(&mut self, err: GameError) {
         self.message = Some(Message {
-            text: crate::tui::widgets::text::sentence(&crate::words::refusal(
+            text: crate::tui::widgets::text::sentence(&crate::words::refusal::refusal(
                 self.settings.lang,
                 &err,
             )),
@@ -416,7 +416,7 @@ impl App {
 
     /// The side's name in the screen's language ("White", «Червоні»).
     fn side_words(&self, side: Side) -> String {
-        crate::words::side_title(self.settings.lang, self.game.kind(), side)
+        crate::words::sides::side_title(self.settings.lang, self.game.kind(), side)
     }
 
     fn clear_selection(&mut self) {
@@ -437,12 +437,16 @@ impl App {
         let result = self.game.result();
         if result.is_over() {
             let kind = self.game.kind();
-            self.info(crate::words::game_over(self.settings.lang, kind, result));
+            self.info(crate::words::sides::game_over(
+                self.settings.lang,
+                kind,
+                result,
+            ));
             return;
         }
         if self.game.turn() != turn_before {
             self.message = self.game.notice().map(|notice| Message {
-                text: crate::words::notice(self.settings.lang, &notice),
+                text: crate::words::game::notice(self.settings.lang, &notice),
                 error: false,
             });
             if let Some(note) = self.opponent_note.take() {
@@ -699,7 +703,7 @@ impl App {
             Action::CycleTheme => {
                 self.settings.theme = self.settings.theme.next();
                 crate::tui::widgets::theme::Colours::apply_to_terminal(self.settings.theme);
-                let name = crate::words::theme_name(self.settings.lang, self.settings.theme);
+                let name = crate::words::game::theme_name(self.settings.lang, self.settings.theme);
                 self.info(self.tr_args("game-msg-theme", &[("theme", name.into())]));
             }
             Action::OfferDraw => {
@@ -761,7 +765,7 @@ impl App {
                     let i = styles.iter().position(|s| *s == self.notation).unwrap_or(0);
                     self.notation = styles[(i + 1) % styles.len()];
                     self.settings.notation = self.notation;
-                    let name = crate::words::notation_name(self.settings.lang, self.notation);
+                    let name = crate::words::game::notation_name(self.settings.lang, self.notation);
                     self.info(self.tr_args("msg-notation", &[("notation", name.into())]));
                 }
             }
@@ -910,7 +914,7 @@ impl App {
             return;
         };
         let Some(feed) = self.game.engine_feed() else {
-            let name = crate::words::opponent_name(self.settings.lang, opponent);
+            let name = crate::words::opponent::opponent_name(self.settings.lang, opponent);
             self.opponent = None;
             self.refuse(GameError::OpponentCannotPlay { name });
             return;
@@ -921,7 +925,7 @@ impl App {
             "game-job-thinking",
             &[(
                 "name",
-                crate::words::opponent_name(self.settings.lang, opponent).into(),
+                crate::words::opponent::opponent_name(self.settings.lang, opponent).into(),
             )],
         );
         self.clear_selection();
@@ -937,7 +941,7 @@ impl App {
         let name = self
             .opponent
             .take()
-            .map(|o| crate::words::opponent_name(lang, &o))
+            .map(|o| crate::words::opponent::opponent_name(lang, &o))
             .unwrap_or_default();
         self.info(self.tr_args("game-msg-opponent-stopped", &[("name", name.into())]));
     }
@@ -977,7 +981,7 @@ impl App {
         let [who, king] = [
             (
                 "side",
-                crate::words::side_key(self.game.kind(), player).into(),
+                crate::words::common::side_key(self.game.kind(), player).into(),
             ),
             ("name", self.side_words(player).into()),
         ];
@@ -1052,7 +1056,7 @@ impl App {
             return;
         };
         let lang = self.settings.lang;
-        let name = crate::words::opponent_name(lang, opponent);
+        let name = crate::words::opponent::opponent_name(lang, opponent);
         let failed = |app: &mut App, why: String| {
             app.opponent = None;
             app.message = Some(Message {
@@ -1073,10 +1077,10 @@ impl App {
             }
         };
         opponent.keep(thought.engine, thought.engine_name);
-        let name = crate::words::opponent_name(lang, opponent);
+        let name = crate::words::opponent::opponent_name(lang, opponent);
         let reply = match thought.reply {
             Ok(r) => r,
-            Err(e) => return failed(self, crate::words::opponent_error(lang, &e)),
+            Err(e) => return failed(self, crate::words::opponent::opponent_error(lang, &e)),
         };
         let secs = |s: f64| Arg::from(format!("{s:.1}"));
         let turn = self.game.turn();
@@ -1101,7 +1105,7 @@ impl App {
                         &[
                             ("name", name.into()),
                             ("move", mv.into()),
-                            ("why", crate::words::refusal(lang, &e).into()),
+                            ("why", crate::words::refusal::refusal(lang, &e).into()),
                         ],
                     );
                     failed(self, why)
@@ -1131,7 +1135,7 @@ impl App {
                             &[
                                 ("name", name.into()),
                                 ("series", text.into()),
-                                ("why", crate::words::refusal(lang, &e).into()),
+                                ("why", crate::words::refusal::refusal(lang, &e).into()),
                             ],
                         );
                         failed(self, why)
@@ -1425,7 +1429,7 @@ impl App {
         self.destinations = self.game.destinations(cell);
         if self.destinations.is_empty() {
             let text = match self.game.immobile_reason(cell) {
-                Some(why) => crate::words::refusal(self.settings.lang, &why),
+                Some(why) => crate::words::refusal::refusal(self.settings.lang, &why),
                 None => self.tr_args(
                     "game-msg-no-legal-move",
                     &[("cell", cell.to_string().into())],

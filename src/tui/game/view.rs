@@ -115,7 +115,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     };
     // A game with a title of its own (a development adapter) keeps it.
     let title = if game.title() == kind.to_string() {
-        words::game_title(lang, kind)
+        words::sides::game_title(lang, kind)
     } else {
         game.title()
     };
@@ -130,7 +130,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                 "panel-browsing",
                 &[(
                     "caption",
-                    words::caption(
+                    words::game::caption(
                         lang,
                         kind,
                         &caption_in_list_style(app, &s.caption),
@@ -143,7 +143,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         );
         push_wrapped(
             &mut lines,
-            &words::to_move(lang, kind, s.turn),
+            &words::sides::to_move(lang, kind, s.turn),
             Style::new(),
         );
         let at_turn_start = matches!(app.mode, Mode::Browse { step: 0, .. });
@@ -157,7 +157,8 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             else {
                 continue;
             };
-            let text = words::browsed_check(lang, kind, side, side == s.turn && at_turn_start);
+            let text =
+                words::sides::browsed_check(lang, kind, side, side == s.turn && at_turn_start);
             push_wrapped(&mut lines, &text, bold.fg(Color::Red));
         }
     } else {
@@ -165,7 +166,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         if !result.is_over() {
             push_wrapped(
                 &mut lines,
-                &words::turn_line(
+                &words::sides::turn_line(
                     lang,
                     kind,
                     game.turn_number(),
@@ -177,7 +178,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             for note in game.check_notes() {
                 push_wrapped(
                     &mut lines,
-                    &words::check_text(lang, kind, note),
+                    &words::sides::check_text(lang, kind, note),
                     bold.fg(Color::Red),
                 );
             }
@@ -205,7 +206,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             if let Some(hint) = &app.practice.hint {
                 push_wrapped(
                     &mut lines,
-                    &format!("{}:", words::hint_heading(lang, hint.heading)),
+                    &format!("{}:", words::game::hint_heading(lang, hint.heading)),
                     bold.fg(Color::Green),
                 );
                 push_wrapped(
@@ -219,7 +220,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                     &mut lines,
                     &tr_args(
                         "panel-draw-offered",
-                        &[("side", words::side_key(kind, by).into())],
+                        &[("side", words::common::side_key(kind, by).into())],
                     ),
                     Style::new().fg(Color::Yellow),
                 );
@@ -227,7 +228,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         }
     }
     if result.is_over() {
-        let text = words::result_line(lang, kind, result);
+        let text = words::sides::result_line(lang, kind, result);
         push_wrapped(&mut lines, &text, bold.fg(Color::Green));
         if browsed.is_none() {
             for l in after_result_keys(app, area.width) {
@@ -236,7 +237,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         }
     }
     let heading = if game.notation_styles().len() > 1 {
-        let notation = words::notation_name(lang, app.notation);
+        let notation = words::game::notation_name(lang, app.notation);
         tr_args("panel-moves-in", &[("notation", notation.into())])
     } else {
         crate::i18n::tr(lang, "panel-moves")
@@ -359,7 +360,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
     let over = game.result().is_over();
     let named = [Side::White, Side::Black]
         .iter()
-        .any(|&s| !words::is_side_name(kind, s, &app.player_name(s)));
+        .any(|&s| !words::sides::is_side_name(kind, s, &app.player_name(s)));
     if app.clock.is_none() && !named {
         return Vec::new();
     }
@@ -380,14 +381,14 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
         });
         let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());
         // A player without a name is called by the side, in the player's language.
-        let side_name = words::side_title(app.settings.lang, kind, side);
-        let name = words::player_name(
+        let side_name = words::sides::side_title(app.settings.lang, kind, side);
+        let name = words::opponent::player_name(
             app.settings.lang,
             app.opponent.as_ref(),
             side,
             app.player_name(side),
         );
-        let who = if words::is_side_name(kind, side, &name) {
+        let who = if words::sides::is_side_name(kind, side, &name) {
             side_name
         } else {
             format!("{name} ({side_name})")
@@ -456,9 +457,9 @@ fn after_result_keys(app: &App, cols: u16) -> Vec<String> {
     lines
 }
 
-/// The check header in English (see [`words::check_text`] for the player's language).
+/// The check header in English (see [`words::sides::check_text`] for the player's language).
 pub fn check_text(kind: GameKind, note: CheckNote) -> String {
-    words::check_text(crate::i18n::Lang::En, kind, note)
+    words::sides::check_text(crate::i18n::Lang::En, kind, note)
 }
 
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
@@ -482,14 +483,14 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
                     lang,
                     "ask-accept-draw",
                     &[
-                        ("side", words::side_key(kind, by).into()),
-                        ("other", words::side_key(kind, by.opponent()).into()),
+                        ("side", words::common::side_key(kind, by).into()),
+                        ("other", words::common::side_key(kind, by.opponent()).into()),
                     ],
                 ),
                 Question::Resign { side } => crate::i18n::tr_args(
                     lang,
                     "ask-resign",
-                    &[("side", words::side_key(kind, side).into())],
+                    &[("side", words::common::side_key(kind, side).into())],
                 ),
                 Question::Quit if app.records.autosave_on() && !app.records.autosave_working() => {
                     tr("ask-quit-autosave-failing")
@@ -575,7 +576,7 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
             let key = kind.letter().to_ascii_lowercase().to_string();
             spans.push(Span::styled(key, Style::new().add_modifier(Modifier::BOLD)));
             if names {
-                let name = words::piece_name(app.settings.lang, kind);
+                let name = words::game::piece_name(app.settings.lang, kind);
                 spans.push(Span::raw(format!(" {g} {name}  ")));
             } else {
                 spans.push(Span::raw(format!(" {g}  ")));

@@ -544,7 +544,7 @@ impl PracticeScreen {
             format!("{mv},")
         };
         if let Err(e) = app.game.play_text(&text) {
-            self.message = Some(crate::words::refusal(self.settings.lang, &e));
+            self.message = Some(crate::words::refusal::refusal(self.settings.lang, &e));
         }
         answer.proof_shown += 1;
     }

@@ -161,7 +161,7 @@ impl PracticeScreen {
             Ok(XiangqiProgress::Reply(r)) => {
                 x.played.push(r);
                 if let Err(e) = app.game.play_text(&r.coord()) {
-                    self.message = Some(crate::words::refusal(lang, &e));
+                    self.message = Some(crate::words::refusal::refusal(lang, &e));
                 }
             }
             Err(e) => self.xiangqi_missed(Some(e)),
