@@ -179,7 +179,6 @@ editor-help-click = a click moves the cursor
 
 ## The message line
 
-editor-stopped = Stopped: { $what }.
 editor-no-series = no series to step through
 editor-bad-side = side '{ $text }': say w (White/Red) or b (Black)
 editor-bad-mate-depth = mate '{ $text }': say how many moves, 1 to { $max }
@@ -224,7 +223,6 @@ editor-cannot-search = cannot search: { $why }
 editor-no-evaluation = No evaluation: { $why }
 editor-not-playable = Not playable: { $why }
 editor-job-lost = { $what } failed without an answer
-editor-job-status = { $what }… { $seconds } s (Esc stops)
 editor-job-analysing = Analysing the position
 editor-job-series-mate = Searching for a mate in one series
 editor-job-mate = Searching for a mate in up to { $count ->
@@ -287,3 +285,7 @@ cmd-mate-n-shortest-mate-in-up-to-n-1-5-moves = mate [N]      shortest mate in u
 cmd-files-wxf-file-numbers-along-the-board-or-a-i = files         WXF file numbers along the board, or a-i
 cmd-h3e3-che3-c2-5-is-this-move-legal-and-why-not = h3e3 Che3 C2.5 炮二平五   is this move legal, and why not
 keyname-letter = letter
+
+## The editor's FEN on the message line
+
+editor-fen = FEN: { $fen }

@@ -395,8 +395,6 @@ learn-column-streak = streak
 learn-column-best = best
 learn-difficulty-any = any
 learn-missed-count = { $count } missed, to try again
-learn-generating = Generating { $kind } puzzles… { $seconds } s (Esc stops)
-learn-generating-xiangqi = Generating Xiangqi { $kind } puzzles… { $seconds } s (Esc stops)
 learn-generator-lost = The puzzle generator stopped without an answer.
 learn-stopped-generating = Stopped generating.
 learn-no-missed = No missed puzzles to try again.
@@ -480,3 +478,7 @@ learn-progress-broken = the practice progress { $path } is broken at line { $lin
    *[count] want four numbers
 }); it is kept as it is and this session's scores are not saved
 learn-progress-write = cannot save the practice progress: { $problem }
+
+## A rules page's diagram that cannot be drawn (a mistake in the pages' data)
+
+learn-rules-diagram-unreadable = This diagram cannot be drawn.

@@ -310,7 +310,6 @@ editor-help-click = клацання переносить курсор
 
 ## Рядок повідомлень
 
-editor-stopped = { $what } — зупинено.
 editor-no-series = немає серії для покрокового перегляду
 editor-bad-side = side «{ $text }»: пишіть w (білі/червоні) або b (чорні)
 editor-bad-mate-depth = mate «{ $text }»: скільки ходів — від 1 до { $max }
@@ -356,7 +355,6 @@ editor-cannot-search = пошук неможливий: { $why }
 editor-no-evaluation = Оцінки немає: { $why }
 editor-not-playable = Грати не можна: { $why }
 editor-job-lost = { $what }: збій, відповіді немає
-editor-job-status = { $what }… { $seconds } с (Esc зупиняє)
 editor-job-analysing = Аналіз позиції
 editor-job-series-mate = Пошук мату однією серією
 editor-job-mate = Пошук мату щонайбільше за { $count } { $count ->
@@ -420,3 +418,7 @@ cmd-mate-n-shortest-mate-in-up-to-n-1-5-moves = mate [N]      найкоротш
 cmd-files-wxf-file-numbers-along-the-board-or-a-i = files         номери вертикалей WXF уздовж дошки або a–i
 cmd-h3e3-che3-c2-5-is-this-move-legal-and-why-not = h3e3 Che3 C2.5 炮二平五   чи можливий цей хід, а якщо ні — чому
 keyname-letter = літера
+
+## The editor's FEN on the message line
+
+editor-fen = FEN: { $fen }

@@ -296,8 +296,6 @@ game-msg-took-back-reply-and-turn = Скасовано відповідь і х�
     [red] червоних
    *[black] чорних
 }
-game-msg-stopped = Зупинено: { $what }.
-game-job-status = { $what }… { $seconds } с (Esc — зупинити)
 game-job-judging = Оцінюю позицію після серії
 
 ## Комп'ютер або рушій UCI ($name — «Комп'ютер (рівень 3)» або назва рушія)
@@ -319,7 +317,6 @@ game-msg-opponent-plays = { $name } грає за { $side ->
    *[black] чорних
 }.
 game-job-thinking = { $name } думає
-game-job-opponent-status = { $what }… { $seconds } с (Esc — удвох, u — скасувати)
 game-msg-opponent-stopped = { $name } зупинено: далі обидві сторони за цією клавіатурою.
 game-msg-hot-seat-from-here = Далі удвох за цією клавіатурою: { $why }
 game-opponent-lost = { $name } зупинився, не відповівши
@@ -375,3 +372,12 @@ game-notice-repetition-goes-on = Ця позиція повторилася вт
    *[black] чорні
 } повторять її ще раз, гра триватиме
 game-msg-theme-not-remembered = Кольори не запам'ятано: { $error }
+
+## A player beside the board ($name: the player, $title: the side's title)
+
+panel-player = { $name } ({ $title })
+
+## Why a UCI engine's line was cut (uci::PvRefused)
+
+game-engine-pv-illegal = { $text } тут неможливий ({ $why })
+game-engine-pv-not-a-move = '{ $text }' — не хід у координатах на кшталт h3e3

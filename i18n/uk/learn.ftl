@@ -399,8 +399,6 @@ learn-column-streak = поспіль
 learn-column-best = рекорд
 learn-difficulty-any = будь-яка
 learn-missed-count = Пропущено задач: { $count }, їх можна спробувати ще раз
-learn-generating = Створюю задачі «{ $kind }»… { $seconds } с (Esc зупиняє)
-learn-generating-xiangqi = Створюю задачі сянці «{ $kind }»… { $seconds } с (Esc зупиняє)
 learn-generator-lost = Генератор задач зупинився, не давши відповіді.
 learn-stopped-generating = Створення задач зупинено.
 learn-no-missed = Немає пропущених задач, щоб спробувати ще раз.
@@ -506,3 +504,7 @@ learn-progress-broken = файл результатів тренувань { $pa
    *[count] потрібно чотири числа
 }); його лишено як є, і результати цього сеансу не зберігаються
 learn-progress-write = не вдається зберегти результати тренувань: { $problem }
+
+## A rules page's diagram that cannot be drawn (a mistake in the pages' data)
+
+learn-rules-diagram-unreadable = Цю діаграму не вдається намалювати.

@@ -47,6 +47,19 @@ pub fn shown_path(path: &std::path::Path) -> String {
     shown_max(&path.to_string_lossy(), 160)
 }
 
+/// A path for a one-line question: its end, at most `max` characters (at least
+/// 12), with `…` where its start was cut.
+pub fn path_tail(path: &std::path::Path, max: usize) -> String {
+    let text = shown_path(path);
+    let max = max.max(12);
+    let n = text.chars().count();
+    if n <= max {
+        return text;
+    }
+    let tail: String = text.chars().skip(n - (max - 1)).collect();
+    format!("…{tail}")
+}
+
 /// `text` with its first letter in upper case ("white" → "White").
 pub fn capitalised(text: &str) -> String {
     let mut c = text.chars();

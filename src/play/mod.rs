@@ -8,6 +8,7 @@ pub mod adapters;
 pub mod analysis;
 pub mod opponent;
 pub mod port;
+pub mod records;
 pub mod settings;
 pub mod setup;
 pub mod worker;

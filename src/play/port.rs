@@ -297,7 +297,9 @@ pub enum GameError {
     NothingOfYoursToTakeBack,
     /// The opponent (a computer or an engine, by name) cannot play this game.
     #[error("{name} cannot play this game; hot-seat from here")]
-    OpponentCannotPlay { name: String },
+    OpponentCannotPlay {
+        name: crate::play::opponent::OpponentName,
+    },
     /// A draw answered while none is offered.
     #[error("no draw has been offered")]
     NoDrawOffered,
@@ -321,10 +323,10 @@ pub enum GameError {
     NoRescueFromHere(Side),
     /// A Flickering hint where no series frees the king (`verdict`: checkmate or
     /// stalemate).
-    #[error("No series frees {}'s king: it is {}", side_title(GameKind::Flickering, *.side), if *.verdict == crate::session::EndReason::Stalemate { "stalemate" } else { "mate" })]
+    #[error("No series frees {}'s king: it is {verdict}", side_title(GameKind::Flickering, *.side))]
     NoRescue {
         side: Side,
-        verdict: crate::session::EndReason,
+        verdict: crate::flicker::engine::Stuck,
     },
     /// A Xiangqi hint asked for while the general is not in check.
     #[error("{}'s general is not in check: no reply needed", side_title(GameKind::Xiangqi, *.0))]
@@ -344,9 +346,9 @@ pub enum GameError {
         cell: Cell,
         mover: Side,
     },
-    /// A background step (`what`: its description) ended without an answer.
-    #[error("{what} failed without an answer; the game is as it was")]
-    StepLost { what: String },
+    /// A background step ended without an answer.
+    #[error("{task} failed without an answer; the game is as it was")]
+    StepLost { task: crate::play::worker::Task },
 }
 
 /// A side's name in a game, capitalised ("White", "Red").
@@ -743,7 +745,7 @@ pub enum Notice {
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Notice::Repetition(w) => f.write_str(&w.message),
+            Notice::Repetition(w) => w.fmt(f),
         }
     }
 }

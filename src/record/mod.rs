@@ -93,7 +93,7 @@ impl RecordedOpponent {
     /// The program of a record: exactly one side marked "program", and its level
     /// or engine. Anything else (another program's tags, a person on both sides,
     /// a level that is not a number) is no opponent.
-    fn from_pgn(pgn: &PgnGame) -> Option<RecordedOpponent> {
+    pub(crate) fn from_pgn(pgn: &PgnGame) -> Option<RecordedOpponent> {
         use crate::core::Side;
         let program = |side| {
             pgn.tag(Self::type_tag(side))

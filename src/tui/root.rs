@@ -2,13 +2,13 @@
 //! the switch between them, and where events go.
 
 use crate::play::port::PlayableGame;
+use crate::play::records::{self as files, Opened, Records};
 use crate::play::setup::GameSetup;
 use crate::play::worker::Runner;
 use crate::play::Settings;
 use crate::record::{DataDir, RecordInfo};
 use crate::session::GameKind;
 use crate::tui::editor::{SetupAction, SetupEditor, SetupOutcome};
-use crate::tui::game::files::{self, Opened, Records};
 use crate::tui::game::App;
 use crate::tui::keys::menu::{menu_action_for_key, MenuAction};
 use crate::tui::lessons::{LessonOutcome, LessonScreen};
@@ -19,6 +19,8 @@ use crate::tui::practice::{PracticeOutcome, PracticeScreen};
 use crate::tui::rules::{RulesOutcome, RulesScreen};
 use crate::tui::settings::{SettingsOutcome, SettingsScreen};
 use crate::tui::widgets::layout::ScreenLayout;
+use crate::words::files::games::{GameSummary, RecordPlayers};
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyEvent, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
@@ -124,19 +126,22 @@ impl Tui {
         match files::open_autosave(d) {
             Ok(Some(opened)) => {
                 let lang = self.settings.lang;
-                let mut detail = files::progress_in(lang, opened.game.as_ref());
-                if let Some(players) = opened.players(lang) {
-                    detail = format!("{players} · {detail}");
+                let summary = GameSummary::of(opened.game.as_ref());
+                let mut detail = summary.progress().say(lang);
+                let players = RecordPlayers {
+                    kind: summary.kind,
+                    info: &opened.info,
+                };
+                if players.named() {
+                    detail = format!("{} · {detail}", players.say(lang));
                 }
                 menu.resume = Some(crate::tui::menu::ResumeOffer {
-                    game: crate::words::sides::game_title(lang, opened.game.kind()),
+                    game: summary.kind.say(lang),
                     detail,
                 });
             }
             Ok(None) => {}
-            Err(e) => {
-                menu.message = Some(crate::words::files::persist_error(self.settings.lang, &e))
-            }
+            Err(e) => menu.message = Some(e.say(self.settings.lang)),
         }
     }
 
@@ -157,7 +162,10 @@ impl Tui {
         let mut tui = Tui::start_screen(factory, settings);
         tui.data = data;
         let lang = tui.settings.lang;
-        let summary = [("summary", opened.summary(lang).into())];
+        let summary = [(
+            "summary",
+            GameSummary::of(opened.game.as_ref()).say(lang).into(),
+        )];
         let note = if resumed {
             crate::i18n::tr_args(lang, "files-resumed-autosave", &summary)
         } else {
@@ -656,7 +664,7 @@ impl Tui {
     /// message line.
     pub fn with_config(mut self, remembered: crate::config::Remembered) -> Tui {
         if let Some(note) = &remembered.note {
-            let note = &crate::words::files::config_note(self.settings.lang, note);
+            let note = &note.say(self.settings.lang);
             // After what is already said (an autosave note).
             let before = match &self.screen {
                 Screen::Start(menu) => menu.message.clone(),
@@ -752,7 +760,7 @@ impl Tui {
                         )
                     }
                     Err(e) => {
-                        let e = crate::words::files::config_error(lang, &e);
+                        let e = e.say(lang);
                         (said("settings-msg-not-saved", &[("error", e.into())]), true)
                     }
                 }
@@ -783,7 +791,10 @@ impl Tui {
                     "files-loaded-path",
                     &[
                         ("path", crate::core::text::shown_path(path).into()),
-                        ("summary", opened.summary(lang).into()),
+                        (
+                            "summary",
+                            GameSummary::of(opened.game.as_ref()).say(lang).into(),
+                        ),
                     ],
                 );
                 self.open_game(opened, false, note);
@@ -793,7 +804,7 @@ impl Tui {
                     load: Some(load), ..
                 }) = &mut self.screen
                 {
-                    let why = crate::words::files::persist_error(load.lang, &e);
+                    let why = e.say(load.lang);
                     let why = crate::core::text::capitalised(&why);
                     load.note = Some(crate::tui::load::Note {
                         text: crate::i18n::tr_args(
@@ -815,7 +826,7 @@ impl Tui {
         };
         match files::open_autosave(&data) {
             Ok(Some(opened)) => {
-                let summary = opened.summary(self.settings.lang);
+                let summary = GameSummary::of(opened.game.as_ref()).say(self.settings.lang);
                 let note = crate::i18n::tr_args(
                     self.settings.lang,
                     "files-resumed",
@@ -830,7 +841,7 @@ impl Tui {
                 }
             }
             Err(e) => {
-                let text = crate::words::files::persist_error(self.settings.lang, &e);
+                let text = e.say(self.settings.lang);
                 if let Screen::Start(menu) = &mut self.screen {
                     menu.resume = None;
                     menu.message = Some(text);
@@ -886,7 +897,7 @@ fn remember_theme(remembered: &mut crate::config::Remembered, app: &mut App) {
     };
     if let Err(e) = file.save(&remembered.config) {
         let lang = app.settings.lang;
-        let why = crate::words::files::config_error(lang, &e);
+        let why = e.say(lang);
         let not = crate::i18n::tr_args(
             lang,
             "game-msg-theme-not-remembered",

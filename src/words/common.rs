@@ -1,11 +1,27 @@
-//! The pieces every renderer of the words layer shares: how a side and a game's
-//! king reach the messages, lists in words, a system error's words. It imports no
-//! other module of the words layer (they all import it), so the words modules make
-//! no circle.
+//! The pieces every renderer of the words layer shares: the [`Say`] trait, how a
+//! side and a game's king reach the messages, lists in words, a system error's
+//! words. It imports no other module of the words layer (they all import it), so
+//! the words modules make no circle.
 
 use crate::core::Side;
-use crate::i18n::{tr_args, Arg, Lang};
+use crate::flicker::engine::Stuck;
+use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::session::GameKind;
+use std::time::Duration;
+
+/// A value the player reads: its words in `lang`. The one way words are made —
+/// every text a screen or the command line shows is a value of a type that
+/// implements this, whether a layer's own value (an error, a finding, a notice)
+/// or a screen's text (`GameText`, `MenuText`, …) built from the screen's state.
+pub trait Say {
+    fn say(&self, lang: Lang) -> String;
+}
+
+impl<T: Say + ?Sized> Say for &T {
+    fn say(&self, lang: Lang) -> String {
+        (**self).say(lang)
+    }
+}
 
 /// The side as the message files select on it.
 pub fn side_key(kind: GameKind, side: Side) -> &'static str {
@@ -30,9 +46,57 @@ pub(crate) fn side_args(kind: GameKind, side: Side) -> [(&'static str, Arg<'stat
     ]
 }
 
-/// A list in words: "a", "a and b", "a, b and c" (empty for none).
-/// "a, b and c" in `lang` (nothing for none).
-pub fn and_list(lang: Lang, mut items: Vec<String>) -> String {
+/// A time for players: "0.42 ms", "12 ms", "1.3 s" (Ukrainian «1,3 с»).
+pub(crate) fn duration(lang: Lang, d: Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    let (id, n) = if ms < 1.0 {
+        ("editor-microseconds", d.as_micros().to_string())
+    } else if ms < 10.0 {
+        ("editor-milliseconds", format!("{ms:.2}"))
+    } else if ms < 1000.0 {
+        ("editor-milliseconds", format!("{ms:.0}"))
+    } else {
+        ("editor-seconds", format!("{:.1}", ms / 1000.0))
+    };
+    tr_args(lang, id, &[("n", decimal(lang, &n).into())])
+}
+
+/// A number written with the language's decimal separator.
+pub(crate) fn decimal(lang: Lang, n: &str) -> String {
+    n.replace('.', &tr(lang, "editor-decimal-separator"))
+}
+
+/// On any screen too small for it: "Enlarge the terminal to at least 80×24 (now
+/// 60×20)".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooSmall {
+    /// Columns and rows the screen needs.
+    pub need: (u16, u16),
+    /// Columns and rows it has.
+    pub now: (u16, u16),
+}
+
+impl Say for TooSmall {
+    fn say(&self, lang: Lang) -> String {
+        let size = |(w, h): (u16, u16)| Arg::from(format!("{w}×{h}"));
+        tr_args(
+            lang,
+            "too-small",
+            &[("need", size(self.need)), ("now", size(self.now))],
+        )
+    }
+}
+
+/// Mate or stalemate, as the message files select on it.
+pub(crate) fn stuck_key(stuck: Stuck) -> &'static str {
+    match stuck {
+        Stuck::Mate => "mate",
+        Stuck::Stalemate => "stalemate",
+    }
+}
+
+/// A list in words: "a", "a and b", "a, b and c" in `lang` (empty for none).
+pub(crate) fn and_list(lang: Lang, mut items: Vec<String>) -> String {
     match items.len() {
         0 => String::new(),
         1 => items.remove(0),
@@ -49,21 +113,23 @@ pub fn and_list(lang: Lang, mut items: Vec<String>) -> String {
 
 /// A system error: in English the system's own words ("Permission denied (os error
 /// 13)"), in Ukrainian by its kind.
-pub fn io_error(lang: Lang, e: &std::io::Error) -> String {
-    tr_args(
-        lang,
-        "files-io",
-        &[
-            ("text", e.to_string().into()),
-            ("kind", io_kind(e).into()),
-            (
-                "code",
-                e.raw_os_error()
-                    .map_or_else(String::new, |c| c.to_string())
-                    .into(),
-            ),
-        ],
-    )
+impl Say for std::io::Error {
+    fn say(&self, lang: Lang) -> String {
+        tr_args(
+            lang,
+            "files-io",
+            &[
+                ("text", self.to_string().into()),
+                ("kind", io_kind(self).into()),
+                (
+                    "code",
+                    self.raw_os_error()
+                        .map_or_else(String::new, |c| c.to_string())
+                        .into(),
+                ),
+            ],
+        )
+    }
 }
 
 /// The kind of an I/O error as the message files select on it.
@@ -116,4 +182,20 @@ pub(crate) fn english_words(text: &str) -> Vec<String> {
         .filter(|w| !LATIN_ALLOWED.contains(w))
         .map(str::to_string)
         .collect()
+}
+
+/// A value whose English words are its own `Display` (an error's, for the command
+/// line and logs) and whose Ukrainian words differ from them and hold no English
+/// word (`kept`: Latin words the Ukrainian may keep, such as names typed on the
+/// command line).
+#[cfg(test)]
+pub(crate) fn speaks_both<T: Say + std::fmt::Display + std::fmt::Debug>(value: &T, kept: &[&str]) {
+    assert_eq!(value.say(Lang::En), value.to_string(), "{value:?}");
+    let uk = value.say(Lang::Uk);
+    assert_ne!(uk, value.to_string(), "not translated: {uk}");
+    let left: Vec<String> = english_words(&uk)
+        .into_iter()
+        .filter(|w| !kept.contains(&w.as_str()))
+        .collect();
+    assert!(left.is_empty(), "English {left:?} in «{uk}»");
 }

@@ -11,16 +11,21 @@
 //! pages, lessons, practice), [`files`] (records, autosave, the settings file),
 //! [`clock`] (time controls).
 
+pub mod cli;
 pub mod clock;
 pub mod common;
 pub mod editor;
 pub mod files;
 pub mod flickering;
 pub mod game;
+pub mod jobs;
 pub mod learn;
+pub mod menus;
 pub mod opponent;
 pub mod refusal;
 #[cfg(test)]
 mod samples;
 pub mod sides;
 pub mod xiangqi;
+
+pub use common::Say;

@@ -7,121 +7,122 @@
 use crate::core::Side;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::play::port::{GameError, PieceKind};
-use crate::session::{EndReason, GameKind};
-use crate::words::common::{side_args, side_key};
-use crate::words::flickering::flicker_session;
+use crate::session::GameKind;
+use crate::words::common::{side_args, side_key, stuck_key, Say};
 use crate::words::sides::{result_reason, side_title};
-use crate::words::xiangqi::{xiangqi_notation, xiangqi_session};
 
 /// A refusal as the player reads it in `lang`: every case of [`GameError`], with the
 /// typed values it carries from the session and the rules core rendered here. In
 /// English the words are those of the errors' `Display` (a test holds them equal).
-pub fn refusal(lang: Lang, err: &GameError) -> String {
-    use GameError as E;
-    let t = |id: &str| tr(lang, id);
-    let side_of = |kind: GameKind, s: Side| side_title(lang, kind, s);
-    match err {
-        E::Flickering(e) => flicker_session(lang, e),
-        E::SeriesNotPlayed(e) => tr_args(
-            lang,
-            "refusal-nothing-played",
-            &[("why", flicker_session(lang, e).into())],
-        ),
-        E::NothingToRedo => t("game-nothing-to-redo"),
-        E::Xiangqi(e) => xiangqi_session(lang, e),
-        E::XiangqiNotation(e) => xiangqi_notation(lang, e),
-        E::GameOver { kind, result } => tr_args(
-            lang,
-            "game-refusal-over",
-            &[("reason", result_reason(lang, *kind, *result).into())],
-        ),
-        E::NoText => t("game-refusal-no-text"),
-        E::OffBoard => t("game-refusal-off-board"),
-        E::CannotMove { piece, from, to } => tr_args(
-            lang,
-            "game-refusal-cannot-move",
-            &[
-                ("kind", piece.map_or("piece", PieceKind::name).into()),
-                ("from", from.to_string().into()),
-                ("to", to.to_string().into()),
-            ],
-        ),
-        E::NoSuchPromotion => t("game-refusal-no-such-promotion"),
-        E::NotCoordinates(text) => tr_args(
-            lang,
-            "game-refusal-not-coordinates",
-            &[("text", text.as_str().into())],
-        ),
-        E::NothingToTakeBack => t("game-nothing-to-take-back"),
-        E::NothingOfYoursToTakeBack => t("game-refusal-nothing-of-yours"),
-        E::OpponentCannotPlay { name } => tr_args(
-            lang,
-            "game-refusal-opponent-cannot-play",
-            &[("name", name.as_str().into())],
-        ),
-        E::NoDrawOffered => t("game-refusal-no-draw-offered"),
-        E::NoDraws => t("game-refusal-no-draws"),
-        E::NoSeries => t("game-refusal-no-series"),
-        E::NoHints => t("game-refusal-no-hints"),
-        E::NoRescueNeeded(s) => by_side(
-            lang,
-            "game-refusal-no-rescue-needed",
-            GameKind::Flickering,
-            *s,
-        ),
-        E::KingSafeNow(s) => by_side(lang, "game-refusal-king-safe-now", GameKind::Flickering, *s),
-        E::NoRescueFromHere(s) => by_side(
-            lang,
-            "game-refusal-no-rescue-from-here",
-            GameKind::Flickering,
-            *s,
-        ),
-        E::NoRescue { side, verdict } => {
-            let [s, k] = side_args(GameKind::Flickering, *side);
-            let verdict = if *verdict == EndReason::Stalemate {
-                "stalemate"
-            } else {
-                "mate"
-            };
-            let name = ("name", side_title(lang, GameKind::Flickering, *side).into());
-            tr_args(
+impl Say for GameError {
+    fn say(&self, lang: Lang) -> String {
+        let err = self;
+        use GameError as E;
+        let t = |id: &str| tr(lang, id);
+        let side_of = |kind: GameKind, s: Side| side_title(lang, kind, s);
+        match err {
+            E::Flickering(e) => e.say(lang),
+            E::SeriesNotPlayed(e) => tr_args(
                 lang,
-                "game-refusal-no-rescue",
-                &[s, k, name, ("verdict", verdict.into())],
-            )
+                "refusal-nothing-played",
+                &[("why", e.say(lang).into())],
+            ),
+            E::NothingToRedo => t("game-nothing-to-redo"),
+            E::Xiangqi(e) => e.say(lang),
+            E::XiangqiNotation(e) => e.say(lang),
+            E::GameOver { kind, result } => tr_args(
+                lang,
+                "game-refusal-over",
+                &[("reason", result_reason(lang, *kind, *result).into())],
+            ),
+            E::NoText => t("game-refusal-no-text"),
+            E::OffBoard => t("game-refusal-off-board"),
+            E::CannotMove { piece, from, to } => tr_args(
+                lang,
+                "game-refusal-cannot-move",
+                &[
+                    ("kind", piece.map_or("piece", PieceKind::name).into()),
+                    ("from", from.to_string().into()),
+                    ("to", to.to_string().into()),
+                ],
+            ),
+            E::NoSuchPromotion => t("game-refusal-no-such-promotion"),
+            E::NotCoordinates(text) => tr_args(
+                lang,
+                "game-refusal-not-coordinates",
+                &[("text", text.as_str().into())],
+            ),
+            E::NothingToTakeBack => t("game-nothing-to-take-back"),
+            E::NothingOfYoursToTakeBack => t("game-refusal-nothing-of-yours"),
+            E::OpponentCannotPlay { name } => tr_args(
+                lang,
+                "game-refusal-opponent-cannot-play",
+                &[("name", name.say(lang).into())],
+            ),
+            E::NoDrawOffered => t("game-refusal-no-draw-offered"),
+            E::NoDraws => t("game-refusal-no-draws"),
+            E::NoSeries => t("game-refusal-no-series"),
+            E::NoHints => t("game-refusal-no-hints"),
+            E::NoRescueNeeded(s) => by_side(
+                lang,
+                "game-refusal-no-rescue-needed",
+                GameKind::Flickering,
+                *s,
+            ),
+            E::KingSafeNow(s) => {
+                by_side(lang, "game-refusal-king-safe-now", GameKind::Flickering, *s)
+            }
+            E::NoRescueFromHere(s) => by_side(
+                lang,
+                "game-refusal-no-rescue-from-here",
+                GameKind::Flickering,
+                *s,
+            ),
+            E::NoRescue { side, verdict } => {
+                let [s, k] = side_args(GameKind::Flickering, *side);
+                let verdict = stuck_key(*verdict);
+                let name = ("name", side_title(lang, GameKind::Flickering, *side).into());
+                tr_args(
+                    lang,
+                    "game-refusal-no-rescue",
+                    &[s, k, name, ("verdict", verdict.into())],
+                )
+            }
+            E::NoReplyNeeded(s) => {
+                by_side(lang, "game-refusal-no-reply-needed", GameKind::Xiangqi, *s)
+            }
+            E::NotYourPiece {
+                kind,
+                piece,
+                cell,
+                owner,
+            } => tr_args(
+                lang,
+                "game-refusal-not-your-piece",
+                &[
+                    ("kind", piece.name().into()),
+                    ("cell", cell.to_string().into()),
+                    ("owner", side_key(*kind, *owner).into()),
+                    ("owner-name", side_of(*kind, *owner).into()),
+                    ("mover", side_key(*kind, !*owner).into()),
+                    ("mover-name", side_of(*kind, !*owner).into()),
+                ],
+            ),
+            E::NoPiece { kind, cell, mover } => tr_args(
+                lang,
+                "game-refusal-no-piece",
+                &[
+                    ("cell", cell.to_string().into()),
+                    ("side", side_key(*kind, *mover).into()),
+                    ("name", side_of(*kind, *mover).into()),
+                ],
+            ),
+            E::StepLost { task } => tr_args(
+                lang,
+                "game-refusal-step-lost",
+                &[("what", task.say(lang).into())],
+            ),
         }
-        E::NoReplyNeeded(s) => by_side(lang, "game-refusal-no-reply-needed", GameKind::Xiangqi, *s),
-        E::NotYourPiece {
-            kind,
-            piece,
-            cell,
-            owner,
-        } => tr_args(
-            lang,
-            "game-refusal-not-your-piece",
-            &[
-                ("kind", piece.name().into()),
-                ("cell", cell.to_string().into()),
-                ("owner", side_key(*kind, *owner).into()),
-                ("owner-name", side_of(*kind, *owner).into()),
-                ("mover", side_key(*kind, !*owner).into()),
-                ("mover-name", side_of(*kind, !*owner).into()),
-            ],
-        ),
-        E::NoPiece { kind, cell, mover } => tr_args(
-            lang,
-            "game-refusal-no-piece",
-            &[
-                ("cell", cell.to_string().into()),
-                ("side", side_key(*kind, *mover).into()),
-                ("name", side_of(*kind, *mover).into()),
-            ],
-        ),
-        E::StepLost { what } => tr_args(
-            lang,
-            "game-refusal-step-lost",
-            &[("what", what.as_str().into())],
-        ),
     }
 }
 
@@ -196,7 +197,7 @@ mod tests {
         use crate::tui::widgets::text::sentence;
         for e in refusals() {
             assert_eq!(
-                sentence(&refusal(Lang::En, &e)),
+                sentence(&e.say(Lang::En)),
                 sentence(&e.to_string()),
                 "{e:?}"
             );
@@ -207,10 +208,10 @@ mod tests {
     fn every_refusal_in_ukrainian_has_no_english_word() {
         let mut seen = std::collections::HashSet::new();
         for e in refusals() {
-            let uk = refusal(Lang::Uk, &e);
+            let uk = e.say(Lang::Uk);
             assert!(!uk.is_empty(), "{e:?}");
             assert_eq!(english_words(&uk), Vec::<String>::new(), "{e:?}: {uk}");
-            assert_ne!(uk, refusal(Lang::En, &e), "{e:?}");
+            assert_ne!(uk, e.say(Lang::En), "{e:?}");
             seen.insert(uk);
         }
         // The renderings tell the cases apart (a selector that fell through to
@@ -224,7 +225,7 @@ mod tests {
             GameError::Flickering(FlickerSession::Over("checkmate".into())),
             GameError::Xiangqi(XiangqiSession::GameOver("checkmate".into())),
         ] {
-            let uk = refusal(Lang::Uk, &e);
+            let uk = e.say(Lang::Uk);
             assert_eq!(uk, "гру закінчено; ходів більше немає");
         }
     }

@@ -4,9 +4,12 @@
 
 use crate::chess::{CastleSide, Role, Square};
 use crate::core::Side;
+use crate::flicker::engine::Stuck;
 use crate::flicker::notation::{MoveNotation, MoveTextError, NotationError as FlickerText};
 use crate::flicker::{CannotEnd, CastleReason, Refusal as FlickerMove};
+use crate::play::opponent::OpponentName;
 use crate::play::port::{Cell, GameError, PieceKind};
+use crate::play::worker::Task;
 use crate::session::flicker::GameError as FlickerSession;
 use crate::session::xiangqi::GameError as XiangqiSession;
 use crate::session::{EndReason, GameKind, GameResult};
@@ -394,9 +397,12 @@ pub(crate) fn refusals() -> Vec<GameError> {
         E::NotCoordinates("zz".into()),
         E::NothingToTakeBack,
         E::NothingOfYoursToTakeBack,
-        // (The name is the opponent's own: «Комп'ютер (рівень 2)» in Ukrainian.)
         E::OpponentCannotPlay {
-            name: "Комп'ютер (рівень 2)".into(),
+            name: OpponentName::Computer(crate::flicker::engine::Level::DEFAULT),
+        },
+        // (A UCI engine's name is its own, in every language.)
+        E::OpponentCannotPlay {
+            name: OpponentName::Engine("Пікафіш".into()),
         },
         E::NoDrawOffered,
         E::NoDraws,
@@ -407,18 +413,17 @@ pub(crate) fn refusals() -> Vec<GameError> {
         E::NoRescueFromHere(Side::White),
         E::NoRescue {
             side: Side::Black,
-            verdict: EndReason::Checkmate,
+            verdict: Stuck::Mate,
         },
         E::NoRescue {
             side: Side::White,
-            verdict: EndReason::Stalemate,
+            verdict: Stuck::Stalemate,
         },
         E::NoReplyNeeded(Side::White),
-        // (What the step was is said in the screen's language when it starts.)
-        E::StepLost {
-            what: "Оцінюю позицію після серії".into(),
-        },
     ];
+    for task in tasks() {
+        v.push(E::StepLost { task });
+    }
     for kind in [GameKind::Flickering, GameKind::Xiangqi] {
         let piece = match kind {
             GameKind::Flickering => PieceKind::Rook,
@@ -447,6 +452,36 @@ pub(crate) fn refusals() -> Vec<GameError> {
     );
     v.extend(xiangqi_sessions().into_iter().map(E::Xiangqi));
     v.extend(xiangqi_texts().into_iter().map(E::XiangqiNotation));
+    v
+}
+
+/// Every task a job does.
+pub(crate) fn tasks() -> Vec<Task> {
+    use crate::practice::xiangqi_puzzle::XiangqiKind;
+    use crate::practice::PuzzleKind;
+    use std::time::Duration;
+    let mut v = vec![
+        Task::JudgingSeries,
+        Task::Hint,
+        Task::Opponent,
+        Task::Analysing,
+        Task::SeriesMate {
+            limit: Duration::from_secs(3),
+        },
+        Task::Mate {
+            moves: 3,
+            limit: Some(Duration::from_secs(20)),
+        },
+        Task::Mate {
+            moves: 1,
+            limit: None,
+        },
+        Task::Engine {
+            think: Duration::from_millis(1500),
+        },
+    ];
+    v.extend(PuzzleKind::ALL.map(Task::Puzzles));
+    v.extend(XiangqiKind::ALL.map(Task::XiangqiPuzzles));
     v
 }
 

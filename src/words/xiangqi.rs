@@ -6,26 +6,29 @@
 use crate::core::Side;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::session::GameKind;
-use crate::words::common::{and_list, side_key};
+use crate::words::common::{and_list, side_key, Say};
 
 /// The Xiangqi session's refusal.
-pub fn xiangqi_session(lang: Lang, e: &crate::session::xiangqi::GameError) -> String {
-    use crate::session::xiangqi::GameError as X;
-    match e {
-        X::GameOver(_) => tr(lang, "game-refusal-over-plain"),
-        X::IllegalMove(text) => tr_args(
-            lang,
-            "game-xq-illegal-move",
-            &[("text", text.as_str().into())],
-        ),
-        X::NoDrawOffer(s) => tr_args(
-            lang,
-            "game-xq-no-draw-offer",
-            &[("side", side_key(GameKind::Xiangqi, *s).into())],
-        ),
-        X::NothingToTakeBack => tr(lang, "game-xq-nothing-to-take-back"),
-        X::NothingToRedo => tr(lang, "game-nothing-to-redo"),
-        X::Notation(n) => xiangqi_notation(lang, n),
+impl Say for crate::session::xiangqi::GameError {
+    fn say(&self, lang: Lang) -> String {
+        let e = self;
+        use crate::session::xiangqi::GameError as X;
+        match e {
+            X::GameOver(_) => tr(lang, "game-refusal-over-plain"),
+            X::IllegalMove(text) => tr_args(
+                lang,
+                "game-xq-illegal-move",
+                &[("text", text.as_str().into())],
+            ),
+            X::NoDrawOffer(s) => tr_args(
+                lang,
+                "game-xq-no-draw-offer",
+                &[("side", side_key(GameKind::Xiangqi, *s).into())],
+            ),
+            X::NothingToTakeBack => tr(lang, "game-xq-nothing-to-take-back"),
+            X::NothingToRedo => tr(lang, "game-nothing-to-redo"),
+            X::Notation(n) => n.say(lang),
+        }
     }
 }
 
@@ -42,66 +45,66 @@ fn xq_notation_key(n: Option<crate::xiangqi::notation::Notation>) -> &'static st
 }
 
 /// Xiangqi move text that was not read, or names no legal move.
-pub fn xiangqi_notation(lang: Lang, e: &crate::xiangqi::NotationError) -> String {
-    use crate::xiangqi::NotationError as N;
-    let shown = |t: &str| Arg::from(crate::core::text::shown(t));
-    match e {
-        N::Malformed {
-            text,
-            notation,
-            reason,
-        } => tr_args(
-            lang,
-            "game-xq-malformed",
-            &[
-                ("text", shown(text)),
-                ("notation", xq_notation_key(*notation).into()),
-                ("why", xq_malformed(lang, *reason).into()),
-            ],
-        ),
-        N::Illegal { text, reason } => tr_args(
-            lang,
-            "game-xq-illegal",
-            &[
-                ("text", shown(text)),
-                ("why", xq_illegal(lang, *reason).into()),
-            ],
-        ),
-        N::Refused { text, refusal } => tr_args(
-            lang,
-            "game-xq-illegal",
-            &[
-                ("text", shown(text)),
-                ("why", xiangqi_refusal(lang, refusal).into()),
-            ],
-        ),
-        N::Ambiguous { text, candidates } => tr_args(
-            lang,
-            "game-xq-ambiguous",
-            &[
-                ("text", shown(text)),
-                ("candidates", candidates.as_str().into()),
-            ],
-        ),
-        N::AmbiguousNotation { text, notations } => {
-            let names = notations
-                .iter()
-                .map(|n| {
-                    tr_args(
-                        lang,
-                        "game-xq-notation",
-                        &[("notation", xq_notation_key(Some(*n)).into())],
-                    )
-                })
-                .collect();
-            tr_args(
+impl Say for crate::xiangqi::NotationError {
+    fn say(&self, lang: Lang) -> String {
+        let e = self;
+        use crate::xiangqi::NotationError as N;
+        let shown = |t: &str| Arg::from(crate::core::text::shown(t));
+        match e {
+            N::Malformed {
+                text,
+                notation,
+                reason,
+            } => tr_args(
                 lang,
-                "game-xq-ambiguous-notation",
+                "game-xq-malformed",
                 &[
-                    ("text", text.as_str().into()),
-                    ("notations", and_list(lang, names).into()),
+                    ("text", shown(text)),
+                    ("notation", xq_notation_key(*notation).into()),
+                    ("why", xq_malformed(lang, *reason).into()),
                 ],
-            )
+            ),
+            N::Illegal { text, reason } => tr_args(
+                lang,
+                "game-xq-illegal",
+                &[
+                    ("text", shown(text)),
+                    ("why", xq_illegal(lang, *reason).into()),
+                ],
+            ),
+            N::Refused { text, refusal } => tr_args(
+                lang,
+                "game-xq-illegal",
+                &[("text", shown(text)), ("why", refusal.say(lang).into())],
+            ),
+            N::Ambiguous { text, candidates } => tr_args(
+                lang,
+                "game-xq-ambiguous",
+                &[
+                    ("text", shown(text)),
+                    ("candidates", candidates.as_str().into()),
+                ],
+            ),
+            N::AmbiguousNotation { text, notations } => {
+                let names = notations
+                    .iter()
+                    .map(|n| {
+                        tr_args(
+                            lang,
+                            "game-xq-notation",
+                            &[("notation", xq_notation_key(Some(*n)).into())],
+                        )
+                    })
+                    .collect();
+                tr_args(
+                    lang,
+                    "game-xq-ambiguous-notation",
+                    &[
+                        ("text", text.as_str().into()),
+                        ("notations", and_list(lang, names).into()),
+                    ],
+                )
+            }
         }
     }
 }
@@ -176,132 +179,139 @@ fn xq_piece(lang: Lang, piece: crate::xiangqi::Piece) -> String {
 
 /// A refused Xiangqi move: `$piece` is the piece in words (`xq_piece`), `$kind`
 /// its kind (`general` … `soldier`), points are names (`e2`).
-pub fn xiangqi_refusal(lang: Lang, r: &crate::xiangqi::Refusal) -> String {
-    use crate::xiangqi::Refusal as R;
-    let pt = |p: &crate::xiangqi::Point| Arg::from(p.to_string());
-    let piece = |p: &crate::xiangqi::Piece| Arg::from(xq_piece(lang, *p));
-    let kind = |p: &crate::xiangqi::Piece| Arg::from(p.kind.name());
-    let side = |s: Side| Arg::from(side_key(GameKind::Xiangqi, s));
-    // A move from `from` to `to` and why not, with `extra` arguments.
-    let moving = |id: &str,
-                  p: &crate::xiangqi::Piece,
-                  from: &crate::xiangqi::Point,
-                  to: &crate::xiangqi::Point,
-                  extra: &[(&str, Arg)]| {
-        let mut args = vec![
-            ("piece", piece(p)),
-            ("kind", kind(p)),
-            ("side", side(p.side)),
-            ("from", pt(from)),
-            ("to", pt(to)),
-        ];
-        args.extend(extra.iter().cloned());
-        tr_args(lang, id, &args)
-    };
-    match r {
-        R::NoPiece { point } => tr_args(lang, "game-xq-no-piece", &[("point", pt(point))]),
-        R::NotYourPiece { piece: p, point } => tr_args(
-            lang,
-            "game-xq-not-your-piece",
-            &[
+impl Say for crate::xiangqi::Refusal {
+    fn say(&self, lang: Lang) -> String {
+        let r = self;
+        use crate::xiangqi::Refusal as R;
+        let pt = |p: &crate::xiangqi::Point| Arg::from(p.to_string());
+        let piece = |p: &crate::xiangqi::Piece| Arg::from(xq_piece(lang, *p));
+        let kind = |p: &crate::xiangqi::Piece| Arg::from(p.kind.name());
+        let side = |s: Side| Arg::from(side_key(GameKind::Xiangqi, s));
+        // A move from `from` to `to` and why not, with `extra` arguments.
+        let moving = |id: &str,
+                      p: &crate::xiangqi::Piece,
+                      from: &crate::xiangqi::Point,
+                      to: &crate::xiangqi::Point,
+                      extra: &[(&str, Arg)]| {
+            let mut args = vec![
                 ("piece", piece(p)),
-                ("point", pt(point)),
-                ("mover", side(!p.side)),
-            ],
-        ),
-        R::OwnPiece {
-            piece: p,
-            from,
-            to,
-            target,
-        } => moving(
-            "game-xq-own-piece",
-            p,
-            from,
-            to,
-            &[
-                (
-                    "target",
-                    tr_args(lang, "game-piece", &[("kind", kind(target))]).into(),
-                ),
-                ("target-kind", kind(target)),
-            ],
-        ),
-        R::HorseLegBlocked {
-            piece: p,
-            from,
-            to,
-            leg,
-        } => moving("game-xq-horse-leg", p, from, to, &[("leg", pt(leg))]),
-        R::ElephantEyeBlocked {
-            piece: p,
-            from,
-            to,
-            eye,
-        } => moving("game-xq-elephant-eye", p, from, to, &[("eye", pt(eye))]),
-        R::ElephantAcrossRiver { piece: p, from, to } => {
-            moving("game-xq-elephant-river", p, from, to, &[])
-        }
-        R::OutOfPalace { piece: p, from, to } => moving("game-xq-out-of-palace", p, from, to, &[]),
-        R::PathBlocked {
-            piece: p,
-            from,
-            to,
-            block,
-        } => moving("game-xq-path-blocked", p, from, to, &[("block", pt(block))]),
-        R::CannonNoScreen { piece: p, from, to } => {
-            moving("game-xq-cannon-no-screen", p, from, to, &[])
-        }
-        R::CannonScreens {
-            piece: p,
-            from,
-            to,
-            screens,
-        } => {
-            let list: Vec<String> = screens.iter().map(|s| s.to_string()).collect();
-            moving(
-                "game-xq-cannon-screens",
+                ("kind", kind(p)),
+                ("side", side(p.side)),
+                ("from", pt(from)),
+                ("to", pt(to)),
+            ];
+            args.extend(extra.iter().cloned());
+            tr_args(lang, id, &args)
+        };
+        match r {
+            R::NoPiece { point } => tr_args(lang, "game-xq-no-piece", &[("point", pt(point))]),
+            R::NotYourPiece { piece: p, point } => tr_args(
+                lang,
+                "game-xq-not-your-piece",
+                &[
+                    ("piece", piece(p)),
+                    ("point", pt(point)),
+                    ("mover", side(!p.side)),
+                ],
+            ),
+            R::OwnPiece {
+                piece: p,
+                from,
+                to,
+                target,
+            } => moving(
+                "game-xq-own-piece",
                 p,
                 from,
                 to,
                 &[
-                    ("count", screens.len().into()),
-                    ("screens", list.join(", ").into()),
+                    (
+                        "target",
+                        tr_args(lang, "game-piece", &[("kind", kind(target))]).into(),
+                    ),
+                    ("target-kind", kind(target)),
                 ],
-            )
+            ),
+            R::HorseLegBlocked {
+                piece: p,
+                from,
+                to,
+                leg,
+            } => moving("game-xq-horse-leg", p, from, to, &[("leg", pt(leg))]),
+            R::ElephantEyeBlocked {
+                piece: p,
+                from,
+                to,
+                eye,
+            } => moving("game-xq-elephant-eye", p, from, to, &[("eye", pt(eye))]),
+            R::ElephantAcrossRiver { piece: p, from, to } => {
+                moving("game-xq-elephant-river", p, from, to, &[])
+            }
+            R::OutOfPalace { piece: p, from, to } => {
+                moving("game-xq-out-of-palace", p, from, to, &[])
+            }
+            R::PathBlocked {
+                piece: p,
+                from,
+                to,
+                block,
+            } => moving("game-xq-path-blocked", p, from, to, &[("block", pt(block))]),
+            R::CannonNoScreen { piece: p, from, to } => {
+                moving("game-xq-cannon-no-screen", p, from, to, &[])
+            }
+            R::CannonScreens {
+                piece: p,
+                from,
+                to,
+                screens,
+            } => {
+                let list: Vec<String> = screens.iter().map(|s| s.to_string()).collect();
+                moving(
+                    "game-xq-cannon-screens",
+                    p,
+                    from,
+                    to,
+                    &[
+                        ("count", screens.len().into()),
+                        ("screens", list.join(", ").into()),
+                    ],
+                )
+            }
+            R::SoldierBackwards { piece: p, from, to } => {
+                moving("game-xq-soldier-backwards", p, from, to, &[])
+            }
+            R::SoldierSideways { piece: p, from, to } => {
+                moving("game-xq-soldier-sideways", p, from, to, &[])
+            }
+            R::NotItsMove { piece: p, from, to } => {
+                moving("game-xq-not-its-move", p, from, to, &[])
+            }
+            R::GeneralAttacked {
+                piece: p,
+                from,
+                to,
+                attacker,
+                attacker_at,
+            } => moving(
+                "game-xq-general-attacked",
+                p,
+                from,
+                to,
+                &[("attacker", piece(attacker)), ("at", pt(attacker_at))],
+            ),
+            R::GeneralsFace {
+                piece: p,
+                from,
+                to,
+                file,
+            } => moving(
+                "game-xq-generals-face",
+                p,
+                from,
+                to,
+                &[("file", file.to_string().into())],
+            ),
         }
-        R::SoldierBackwards { piece: p, from, to } => {
-            moving("game-xq-soldier-backwards", p, from, to, &[])
-        }
-        R::SoldierSideways { piece: p, from, to } => {
-            moving("game-xq-soldier-sideways", p, from, to, &[])
-        }
-        R::NotItsMove { piece: p, from, to } => moving("game-xq-not-its-move", p, from, to, &[]),
-        R::GeneralAttacked {
-            piece: p,
-            from,
-            to,
-            attacker,
-            attacker_at,
-        } => moving(
-            "game-xq-general-attacked",
-            p,
-            from,
-            to,
-            &[("attacker", piece(attacker)), ("at", pt(attacker_at))],
-        ),
-        R::GeneralsFace {
-            piece: p,
-            from,
-            to,
-            file,
-        } => moving(
-            "game-xq-generals-face",
-            p,
-            from,
-            to,
-            &[("file", file.to_string().into())],
-        ),
     }
 }
 

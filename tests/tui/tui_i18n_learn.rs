@@ -4,6 +4,7 @@
 //! snapshots at 80×24 of a rules page of each game, a lesson and a practice screen.
 
 use crate::common;
+use duochess::words::Say;
 
 use common::scratch::Scratch;
 use common::{assert_no_hidden_cells, cell, latin_runs, screen_lines};
@@ -163,8 +164,10 @@ fn assert_shown(what: &str, lines: &[String], texts: &[String]) {
 }
 
 fn instruction(s: &LessonScreen) -> String {
-    duochess::words::learn::paragraphs(&duochess::i18n::tr(Lang::Uk, s.lesson().instruction))
-        .join(" ")
+    duochess::words::learn::paragraphs(
+        &duochess::words::learn::lessons::LessonsText::Instruction(s.lesson().id).say(Lang::Uk),
+    )
+    .join(" ")
 }
 
 #[test]
@@ -338,7 +341,7 @@ fn a_judge_puzzle_and_its_proof_are_ukrainian() {
         assert!(a.text.starts_with("Помилка: "), "{}", a.text);
         let mut ends = vec![a.text.clone()];
         if let Some(proof) = &a.mate_proof {
-            ends.extend(duochess::words::learn::proof_lines(Lang::Uk, proof).pop());
+            ends.extend(proof.say(Lang::Uk).lines().last().map(str::to_string));
         }
         for (w, h) in [(80, 24), (120, 40)] {
             let what = format!("{truth:?} answered at {w}x{h}");

@@ -2,8 +2,7 @@
 //! bar, and the overlays (help, too-small). Rendering reads state and never changes it.
 
 use crate::core::Side;
-use crate::play::port::{Caption, CheckNote, Snapshot};
-use crate::session::GameKind;
+use crate::play::port::{Caption, Snapshot};
 use crate::tui::game::{App, Mode, Question};
 use crate::tui::keys::game::{COMMAND_HELP, KEYS};
 use crate::tui::keys::InputMode;
@@ -14,7 +13,8 @@ use crate::tui::widgets::text::{
     clear_overlay, command_line, fit, render_grown, render_help_box, render_hints,
     render_too_small, sentence, wrap_to,
 };
-use crate::words;
+use crate::words::game::{GameText, QuitRisk};
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -105,7 +105,6 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     let game = &*app.game;
     let kind = game.kind();
     let lang = app.settings.lang;
-    let tr_args = |id, args: &[(&str, crate::i18n::Arg)]| crate::i18n::tr_args(lang, id, args);
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines: Vec<Line> = Vec::new();
     let push_wrapped = |lines: &mut Vec<Line>, text: &str, style: Style| {
@@ -115,7 +114,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     };
     // A game with a title of its own (a development adapter) keeps it.
     let title = if game.title() == kind.to_string() {
-        words::sides::game_title(lang, kind)
+        kind.say(lang)
     } else {
         game.title()
     };
@@ -126,24 +125,17 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     if let Some(s) = browsed {
         push_wrapped(
             &mut lines,
-            &tr_args(
-                "panel-browsing",
-                &[(
-                    "caption",
-                    words::game::caption(
-                        lang,
-                        kind,
-                        &caption_in_list_style(app, &s.caption),
-                        app.notation == crate::play::port::NotationStyle::Seed,
-                    )
-                    .into(),
-                )],
-            ),
+            &GameText::Browsing {
+                kind,
+                caption: &caption_in_list_style(app, &s.caption),
+                seed: app.notation == crate::play::port::NotationStyle::Seed,
+            }
+            .say(lang),
             bold.fg(Color::Magenta),
         );
         push_wrapped(
             &mut lines,
-            &words::sides::to_move(lang, kind, s.turn),
+            &GameText::ToMove { kind, side: s.turn }.say(lang),
             Style::new(),
         );
         let at_turn_start = matches!(app.mode, Mode::Browse { step: 0, .. });
@@ -157,8 +149,13 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             else {
                 continue;
             };
-            let text =
-                words::sides::browsed_check(lang, kind, side, side == s.turn && at_turn_start);
+            let in_check = side == s.turn && at_turn_start;
+            let text = GameText::BrowsedCheck {
+                kind,
+                side,
+                in_check,
+            }
+            .say(lang);
             push_wrapped(&mut lines, &text, bold.fg(Color::Red));
         }
     } else {
@@ -166,19 +163,19 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         if !result.is_over() {
             push_wrapped(
                 &mut lines,
-                &words::sides::turn_line(
-                    lang,
+                &GameText::Turn {
                     kind,
-                    game.turn_number(),
-                    turn,
-                    app.notation == crate::play::port::NotationStyle::Seed,
-                ),
+                    number: game.turn_number(),
+                    side: turn,
+                    seed: app.notation == crate::play::port::NotationStyle::Seed,
+                }
+                .say(lang),
                 bold,
             );
             for note in game.check_notes() {
                 push_wrapped(
                     &mut lines,
-                    &words::sides::check_text(lang, kind, note),
+                    &GameText::Check { kind, note }.say(lang),
                     bold.fg(Color::Red),
                 );
             }
@@ -186,10 +183,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             if !series.is_empty() {
                 push_wrapped(
                     &mut lines,
-                    &tr_args(
-                        "panel-series-so-far",
-                        &[("moves", series.join(", ").into())],
-                    ),
+                    &GameText::SeriesSoFar(&series.join(", ")).say(lang),
                     Style::new().fg(Color::Yellow),
                 );
                 let moved: Vec<String> = game
@@ -199,14 +193,14 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                     .collect();
                 push_wrapped(
                     &mut lines,
-                    &tr_args("panel-moved", &[("cells", moved.join(" ").into())]),
+                    &GameText::Moved(&moved.join(" ")).say(lang),
                     Style::new().fg(Color::Yellow),
                 );
             }
             if let Some(hint) = &app.practice.hint {
                 push_wrapped(
                     &mut lines,
-                    &format!("{}:", words::game::hint_heading(lang, hint.heading)),
+                    &format!("{}:", hint.heading.say(lang)),
                     bold.fg(Color::Green),
                 );
                 push_wrapped(
@@ -218,17 +212,14 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             if let Some(by) = game.draw_offered_by() {
                 push_wrapped(
                     &mut lines,
-                    &tr_args(
-                        "panel-draw-offered",
-                        &[("side", words::common::side_key(kind, by).into())],
-                    ),
+                    &GameText::DrawOffered { kind, by }.say(lang),
                     Style::new().fg(Color::Yellow),
                 );
             }
         }
     }
     if result.is_over() {
-        let text = words::sides::result_line(lang, kind, result);
+        let text = GameText::Result { kind, result }.say(lang);
         push_wrapped(&mut lines, &text, bold.fg(Color::Green));
         if browsed.is_none() {
             for l in after_result_keys(app, area.width) {
@@ -236,12 +227,8 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             }
         }
     }
-    let heading = if game.notation_styles().len() > 1 {
-        let notation = words::game::notation_name(lang, app.notation);
-        tr_args("panel-moves-in", &[("notation", notation.into())])
-    } else {
-        crate::i18n::tr(lang, "panel-moves")
-    };
+    let heading =
+        GameText::Moves((game.notation_styles().len() > 1).then_some(app.notation)).say(lang);
     lines.push(Line::styled(heading, bold.fg(Color::Cyan)));
     let head_len = lines.len();
     // Browsing: the move (or the series so far) that led to the position shown.
@@ -291,7 +278,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         }
         if start > 0 {
             lines.push(Line::styled(
-                tr_args("panel-earlier-lines", &[("count", start.into())]),
+                GameText::EarlierLines(start).say(lang),
                 Style::new().fg(Color::DarkGray),
             ));
         }
@@ -356,11 +343,11 @@ fn caption_in_list_style(app: &App, caption: &Caption) -> Caption {
 /// (or "stopped"). Nothing without a clock while the names are the sides'.
 fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
     let game = &*app.game;
-    let kind = game.kind();
     let over = game.result().is_over();
-    let named = [Side::White, Side::Black]
-        .iter()
-        .any(|&s| !words::sides::is_side_name(kind, s, &app.player_name(s)));
+    let named = [Side::White, Side::Black].iter().any(|&s| {
+        let name = app.player_name(s);
+        app.player(s, &name).is_named()
+    });
     if app.clock.is_none() && !named {
         return Vec::new();
     }
@@ -381,18 +368,8 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
         });
         let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());
         // A player without a name is called by the side, in the player's language.
-        let side_name = words::sides::side_title(app.settings.lang, kind, side);
-        let name = words::opponent::player_name(
-            app.settings.lang,
-            app.opponent.as_ref(),
-            side,
-            app.player_name(side),
-        );
-        let who = if words::sides::is_side_name(kind, side, &name) {
-            side_name
-        } else {
-            format!("{name} ({side_name})")
-        };
+        let name = app.player_name(side);
+        let who = GameText::PanelPlayer(app.player(side, &name)).say(app.settings.lang);
         let marker = if to_move { "▶ " } else { "  " };
         let room = cols.saturating_sub(width(marker) + width(&face) + 1);
         let who = fit(&who, room);
@@ -419,10 +396,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
     // the screen shows by itself.)
     if app.clock.is_some() && app.clock_paused && !over {
         lines.push(Line::styled(
-            fit(
-                &crate::i18n::tr(app.settings.lang, "panel-clock-stopped"),
-                cols,
-            ),
+            fit(&GameText::ClockStopped.say(app.settings.lang), cols),
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
         ));
     }
@@ -434,7 +408,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
 fn after_result_keys(app: &App, cols: u16) -> Vec<String> {
     let facts = app.key_facts();
     let lang = app.settings.lang;
-    let mut lines = vec![crate::i18n::tr(lang, "panel-next")];
+    let mut lines = vec![GameText::Next.say(lang)];
     // The bar leads with them after a result (new game, rematch, menu, browse,
     // quit).
     for (k, w) in crate::tui::keys::bar_in(lang, KEYS, InputMode::Board, facts)
@@ -457,20 +431,19 @@ fn after_result_keys(app: &App, cols: u16) -> Vec<String> {
     lines
 }
 
-/// The check header in English (see [`words::sides::check_text`] for the player's language).
-pub fn check_text(kind: GameKind, note: CheckNote) -> String {
-    words::sides::check_text(crate::i18n::Lang::En, kind, note)
-}
-
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(job) = &app.job {
         let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
-        render_grown(&job.status(app.settings.lang), style, area, buf);
+        render_grown(
+            &app.job_progress(job).say(app.settings.lang),
+            style,
+            area,
+            buf,
+        );
         return;
     }
     let kind = app.game.kind();
     let lang = app.settings.lang;
-    let tr = |id| crate::i18n::tr(lang, id);
     let question = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
     let (text, style) = match &app.mode {
         Mode::Command(text) => {
@@ -479,66 +452,45 @@ fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
         }
         Mode::Question(q) => {
             let text = match *q {
-                Question::AcceptDraw { by } => crate::i18n::tr_args(
-                    lang,
-                    "ask-accept-draw",
-                    &[
-                        ("side", words::common::side_key(kind, by).into()),
-                        ("other", words::common::side_key(kind, by.opponent()).into()),
-                    ],
-                ),
-                Question::Resign { side } => crate::i18n::tr_args(
-                    lang,
-                    "ask-resign",
-                    &[("side", words::common::side_key(kind, side).into())],
-                ),
+                Question::AcceptDraw { by } => GameText::AskAcceptDraw { kind, by }.say(lang),
+                Question::Resign { side } => GameText::AskResign { kind, side }.say(lang),
                 Question::Quit if app.records.autosave_on() && !app.records.autosave_working() => {
-                    tr("ask-quit-autosave-failing")
+                    GameText::AskQuit(QuitRisk::AutosaveFailing).say(lang)
                 }
                 Question::Quit if app.records.autosave_on() => {
                     if app.game.series_so_far().is_empty() {
-                        tr("ask-quit-autosaved")
+                        GameText::AskQuit(QuitRisk::Autosaved).say(lang)
                     } else {
-                        tr("ask-quit-series-lost")
+                        GameText::AskQuit(QuitRisk::SeriesLost).say(lang)
                     }
                 }
-                Question::Quit => tr("ask-quit-unsaved"),
+                Question::Quit => GameText::AskQuit(QuitRisk::Unsaved).say(lang),
                 // The file's name only, so that the question fits on the line.
-                Question::ReplaceFile => crate::i18n::tr_args(
-                    lang,
-                    "ask-replace-file",
-                    &[(
-                        "file",
-                        app.replace_path
-                            .as_deref()
-                            .map(|p| {
-                                crate::core::text::shown(
-                                    &p.file_name().unwrap_or(p.as_os_str()).to_string_lossy(),
-                                )
-                            })
-                            .unwrap_or_default()
-                            .into(),
-                    )],
-                ),
+                Question::ReplaceFile => GameText::AskReplaceFile(
+                    &app.replace_path
+                        .as_deref()
+                        .map(|p| {
+                            crate::core::text::shown(
+                                &p.file_name().unwrap_or(p.as_os_str()).to_string_lossy(),
+                            )
+                        })
+                        .unwrap_or_default(),
+                )
+                .say(lang),
                 // The folder's path cut from the left, so that the question fits.
-                Question::CreateFolder => crate::i18n::tr_args(
-                    lang,
-                    "ask-create-folder",
-                    &[(
-                        "folder",
-                        app.replace_path
-                            .as_deref()
-                            .and_then(std::path::Path::parent)
-                            .map(|p| {
-                                crate::tui::game::files::path_tail(
-                                    p,
-                                    usize::from(area.width).saturating_sub(48),
-                                )
-                            })
-                            .unwrap_or_default()
-                            .into(),
-                    )],
-                ),
+                Question::CreateFolder => GameText::AskCreateFolder(
+                    &app.replace_path
+                        .as_deref()
+                        .and_then(std::path::Path::parent)
+                        .map(|p| {
+                            crate::core::text::path_tail(
+                                p,
+                                usize::from(area.width).saturating_sub(48),
+                            )
+                        })
+                        .unwrap_or_default(),
+                )
+                .say(lang),
             };
             (text, question)
         }
@@ -576,7 +528,7 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
             let key = kind.letter().to_ascii_lowercase().to_string();
             spans.push(Span::styled(key, Style::new().add_modifier(Modifier::BOLD)));
             if names {
-                let name = words::game::piece_name(app.settings.lang, kind);
+                let name = kind.say(app.settings.lang);
                 spans.push(Span::raw(format!(" {g} {name}  ")));
             } else {
                 spans.push(Span::raw(format!(" {g}  ")));
@@ -602,7 +554,7 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
     Paragraph::new(line)
         .block(Block::default().borders(Borders::ALL).title(format!(
             " {} ",
-            crate::i18n::tr(app.settings.lang, "game-promote-title")
+            GameText::PromoteTitle.say(app.settings.lang)
         )))
         .render(rect, buf);
 }
@@ -618,19 +570,18 @@ pub fn help_lines(app: &App) -> Vec<String> {
         InputMode::Board
     };
     let lang = app.settings.lang;
-    let tr = |id| crate::i18n::tr(lang, id);
     let mut keys = crate::tui::keys::help_lines_in(lang, KEYS, mode, facts, 9);
     if !browsing {
         keys.push(format!(
             "{:<9} {}",
-            tr("help-mouse"),
-            tr("help-mouse-click")
+            GameText::HelpMouse.say(lang),
+            GameText::HelpMouseClick.say(lang)
         ));
     }
     let mut v = vec![if browsing {
-        tr("help-browsing")
+        GameText::HelpBrowsing.say(lang)
     } else {
-        tr("help-keys")
+        GameText::HelpKeys.say(lang)
     }];
     v.extend(crate::tui::keys::two_columns(keys, 10));
     // The keys of the help itself that are more than "close it" (the rules pages).
@@ -663,6 +614,6 @@ pub fn help_lines(app: &App) -> Vec<String> {
 }
 
 fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
-    let title = format!(" {} ", crate::i18n::tr(app.settings.lang, "help-title"));
+    let title = format!(" {} ", GameText::HelpTitle.say(app.settings.lang));
     render_help_box(&title, help_lines(app), area, buf);
 }

@@ -6,7 +6,7 @@ pub mod pages;
 
 use crate::config::PieceStyle;
 use crate::config::Theme;
-use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::i18n::Lang;
 use crate::play::adapters::setup::placement_from_fen;
 use crate::play::port::{BoardShape, Cell};
 use crate::session::GameKind;
@@ -15,9 +15,9 @@ use crate::tui::keys::Facts;
 use crate::tui::widgets::board::{BoardPicture, BoardView};
 use crate::tui::widgets::layout::BoardGeometry;
 use crate::tui::widgets::text::{render_hints, render_too_small};
-use crate::words::common::side_key;
 use crate::words::learn::paragraphs;
-use crate::words::sides::game_title;
+use crate::words::learn::rules::RulesText;
+use crate::words::Say;
 use pages::{Diagram, RulePage};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -150,16 +150,12 @@ pub fn diagram_picture(kind: GameKind, d: &Diagram) -> Result<BoardPicture, Diag
     })
 }
 
-/// A diagram's caption and the side to move in its FEN, in `lang`.
-pub fn caption(lang: Lang, kind: GameKind, d: &Diagram) -> String {
-    let caption = ("caption", Arg::from(tr(lang, d.caption)));
-    match placement_from_fen(kind, d.fen).map(|p| p.turn()) {
-        Ok(side) => tr_args(
-            lang,
-            "learn-rules-diagram-turn",
-            &[caption, ("side", side_key(kind, side).into())],
-        ),
-        Err(_) => tr_args(lang, "learn-rules-diagram", &[caption]),
+/// A page's diagram caption, with the side to move in its FEN.
+pub fn caption<'a>(kind: GameKind, page: &'a RulePage, d: &Diagram) -> RulesText<'a> {
+    RulesText::Caption {
+        page: page.id,
+        kind,
+        turn: placement_from_fen(kind, d.fen).map(|p| p.turn()).ok(),
     }
 }
 
@@ -175,8 +171,7 @@ pub const RULES_MIN: (u16, u16) = (60, 16);
 pub fn render_diagram(
     kind: GameKind,
     d: &Diagram,
-    style: PieceStyle,
-    theme: Theme,
+    (style, theme, lang): (PieceStyle, Theme, Lang),
     avail: Rect,
     buf: &mut Buffer,
 ) -> u16 {
@@ -194,8 +189,8 @@ pub fn render_diagram(
             };
             (&view).render(geometry.area, buf);
         }
-        Err(e) => {
-            Paragraph::new(format!("diagram: {e}"))
+        Err(_) => {
+            Paragraph::new(RulesText::DiagramUnreadable.say(lang))
                 .wrap(Wrap { trim: true })
                 .render(avail, buf);
         }
@@ -211,15 +206,12 @@ impl Widget for &RulesScreen {
         }
         let page = self.current();
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let head = tr_args(
-            self.lang,
-            "learn-rules-head",
-            &[
-                ("game", game_title(self.lang, self.kind).into()),
-                ("page", (self.page.min(self.pages().len() - 1) + 1).into()),
-                ("count", self.pages().len().into()),
-            ],
-        );
+        let head = RulesText::Head {
+            kind: self.kind,
+            page: self.page.min(self.pages().len() - 1) + 1,
+            count: self.pages().len(),
+        }
+        .say(self.lang);
         Paragraph::new(Line::styled(head, bold.fg(Color::Cyan)))
             .render(Rect::new(area.x, area.y, area.width, 1), buf);
         let body = Rect::new(area.x, area.y + 2, area.width, area.height - 3);
@@ -237,16 +229,18 @@ impl Widget for &RulesScreen {
                 render_diagram(
                     self.kind,
                     d,
-                    self.style,
-                    self.theme,
+                    (self.style, self.theme, self.lang),
                     Rect::new(x, body.y, w, height),
                     buf,
                 );
                 text_w = x - body.x - 2;
             }
         }
-        let mut lines = vec![Line::styled(tr(self.lang, page.title), bold), Line::raw("")];
-        for (i, p) in paragraphs(&tr(self.lang, page.text))
+        let mut lines = vec![
+            Line::styled(RulesText::Title(page.id).say(self.lang), bold),
+            Line::raw(""),
+        ];
+        for (i, p) in paragraphs(&RulesText::Text(page.id).say(self.lang))
             .into_iter()
             .enumerate()
         {
@@ -258,7 +252,7 @@ impl Widget for &RulesScreen {
         if let Some(d) = &page.diagram {
             lines.push(Line::raw(""));
             lines.push(Line::styled(
-                caption(self.lang, self.kind, d),
+                caption(self.kind, page, d).say(self.lang),
                 Style::new().fg(Color::Gray),
             ));
         }

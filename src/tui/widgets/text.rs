@@ -15,13 +15,12 @@ pub fn render_too_small(area: Rect, buf: &mut Buffer, need: (u16, u16), lang: La
     if area.is_empty() {
         return;
     }
-    let text = crate::i18n::tr_args(
+    let text = crate::words::Say::say(
+        &crate::words::common::TooSmall {
+            need,
+            now: (area.width, area.height),
+        },
         lang,
-        "too-small",
-        &[
-            ("need", format!("{}×{}", need.0, need.1).into()),
-            ("now", format!("{}×{}", area.width, area.height).into()),
-        ],
     );
     let y = area.y + area.height.saturating_sub(2) / 2;
     let rect = Rect::new(area.x, y, area.width, area.bottom() - y);

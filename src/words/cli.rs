@@ -1,0 +1,49 @@
+//! The command line's own sentences (beside clap's errors, worded in
+//! `cli::usage`, and `--help`, worded in `cli::help`): options that do not go
+//! together, and why the terminal game cannot start.
+
+use crate::i18n::{tr, tr_args, Lang};
+use crate::words::common::Say;
+
+/// A sentence of the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CliText<'a> {
+    /// `play` without a game, a record or the autosave.
+    NameTheGame,
+    /// `--pieces` of the other game (`pieces`: the set given; `other`: this
+    /// game's).
+    PiecesNotForThisGame {
+        pieces: &'a str,
+        other: &'a str,
+    },
+    /// `--notation` for Xiangqi.
+    NotationIsForFlickering,
+    ComputerPlaysFlickering,
+    EnginePlaysXiangqi,
+    EngineAnalysesXiangqi,
+    /// The terminal game without a terminal.
+    NeedsTerminal,
+    /// A record's moves read before the one that failed.
+    ReadBeforeIt(&'a str),
+}
+
+impl Say for CliText<'_> {
+    fn say(&self, lang: Lang) -> String {
+        match *self {
+            CliText::NameTheGame => tr(lang, "cli-name-the-game"),
+            CliText::PiecesNotForThisGame { pieces, other } => tr_args(
+                lang,
+                "cli-pieces-not-for-this-game",
+                &[("pieces", pieces.into()), ("other", other.into())],
+            ),
+            CliText::NotationIsForFlickering => tr(lang, "cli-notation-is-for-flickering"),
+            CliText::ComputerPlaysFlickering => tr(lang, "cli-computer-plays-flickering"),
+            CliText::EnginePlaysXiangqi => tr(lang, "cli-engine-plays-xiangqi"),
+            CliText::EngineAnalysesXiangqi => tr(lang, "cli-engine-analyses-xiangqi"),
+            CliText::NeedsTerminal => tr(lang, "files-needs-terminal"),
+            CliText::ReadBeforeIt(moves) => {
+                tr_args(lang, "files-read-before-it", &[("moves", moves.into())])
+            }
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! What the screens say about games on disk: a game's summary ("Flickering Chess,
+//! 5 series, White to move"), a record's players, what a save did, and what Tab
+//! found for a typed path.
+
+use crate::core::text::{shown, shown_path};
+use crate::core::Side;
+use crate::i18n::{tr, tr_args, Lang};
+use crate::play::port::PlayableGame;
+use crate::play::records::{Saved, TabNote};
+use crate::record::{RecordInfo, RecordedOpponent, RecordedProgram};
+use crate::session::{GameKind, GameResult};
+use crate::words::common::{side_args, Say};
+use crate::words::sides::{winner as winner_words, Player};
+use std::path::Path;
+
+/// How far a game is: its kind, completed turns, result and side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameSummary {
+    pub kind: GameKind,
+    pub turns: usize,
+    pub result: GameResult,
+    pub turn: Side,
+}
+
+impl GameSummary {
+    pub fn of(game: &dyn PlayableGame) -> GameSummary {
+        GameSummary {
+            kind: game.kind(),
+            turns: game.history_len(),
+            result: game.result(),
+            turn: game.turn(),
+        }
+    }
+
+    /// "5 series, White to move" (or the result when over): «5 серій, хід білих»,
+    /// the count in the language's plural form.
+    pub fn progress(&self) -> impl Say + '_ {
+        Progress(self)
+    }
+}
+
+/// "Flickering Chess, 5 series, White to move".
+impl Say for GameSummary {
+    fn say(&self, lang: Lang) -> String {
+        tr_args(
+            lang,
+            "files-summary",
+            &[
+                ("game", self.kind.say(lang).into()),
+                ("progress", self.progress().say(lang).into()),
+            ],
+        )
+    }
+}
+
+struct Progress<'a>(&'a GameSummary);
+
+impl Say for Progress<'_> {
+    fn say(&self, lang: Lang) -> String {
+        let s = self.0;
+        let count = match s.kind {
+            GameKind::Flickering => "count-series",
+            GameKind::Xiangqi => "count-moves",
+        };
+        let count = tr_args(lang, count, &[("count", s.turns.into())]);
+        let state = match s.result {
+            GameResult::Win { winner, .. } => winner_words(lang, s.kind, winner),
+            GameResult::Draw { .. } => tr(lang, "progress-draw"),
+            GameResult::Ongoing => tr_args(lang, "progress-to-move", &side_args(s.kind, s.turn)),
+        };
+        tr_args(
+            lang,
+            "progress",
+            &[("count", count.into()), ("state", state.into())],
+        )
+    }
+}
+
+/// A record's players: "Ann – Bob" (White or Red first), the computer's side as
+/// the computer; nothing to say when neither side has a name of its own.
+#[derive(Clone, Copy, Debug)]
+pub struct RecordPlayers<'a> {
+    pub kind: GameKind,
+    pub info: &'a RecordInfo,
+}
+
+impl<'a> RecordPlayers<'a> {
+    /// Both players, White (Red) first.
+    fn players(&self) -> [Player<'a>; 2] {
+        let info = self.info;
+        [(Side::White, &info.white), (Side::Black, &info.black)].map(|(side, name)| Player {
+            kind: self.kind,
+            side,
+            name,
+            computer: computer_of(info.opponent.as_ref(), side),
+        })
+    }
+
+    /// Whether either player has a name of their own.
+    pub fn named(&self) -> bool {
+        self.players().iter().any(Player::is_named)
+    }
+}
+
+/// The level of duochess's computer, when a record says it played `side`.
+pub fn computer_of(opponent: Option<&RecordedOpponent>, side: Side) -> Option<u8> {
+    match opponent {
+        Some(RecordedOpponent {
+            side: s,
+            program: RecordedProgram::Computer { level },
+        }) if *s == side => Some(*level),
+        _ => None,
+    }
+}
+
+impl Say for RecordPlayers<'_> {
+    fn say(&self, lang: Lang) -> String {
+        let [white, black] = self.players().map(|p| p.say(lang));
+        shown(&format!("{white} – {black}"))
+    }
+}
+
+/// "Saved 12 series to /…/game.pgn (replaced the earlier file)".
+impl Say for Saved {
+    fn say(&self, lang: Lang) -> String {
+        let unit = if self.series { "series" } else { "moves" };
+        let mut text = tr_args(
+            lang,
+            "files-saved",
+            &[
+                ("count", self.turns.into()),
+                ("unit", unit.into()),
+                ("path", shown_path(&self.path).into()),
+            ],
+        );
+        if self.replaced {
+            text.push_str(&tr(lang, "files-saved-replaced"));
+        }
+        if self.series_left_out {
+            text.push_str(&tr(lang, "files-saved-series-not-in-it"));
+        }
+        text
+    }
+}
+
+/// What Tab found for a typed path.
+impl Say for TabNote {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            TabNote::Cycle { index, count } => tr_args(
+                lang,
+                "files-tab-cycle",
+                &[("index", (*index).into()), ("count", (*count).into())],
+            ),
+            TabNote::Nothing { folder, prefix } => tr_args(
+                lang,
+                "files-tab-nothing",
+                &[
+                    ("folder", shown_path(folder).into()),
+                    ("prefix", shown(prefix).into()),
+                ],
+            ),
+            TabNote::Names { count, names, more } => {
+                let more = if *more > 0 {
+                    tr_args(lang, "files-tab-more", &[("more", (*more).into())])
+                } else {
+                    String::new()
+                };
+                tr_args(
+                    lang,
+                    "files-tab-names",
+                    &[
+                        ("count", (*count).into()),
+                        ("names", names.join("  ").into()),
+                        ("more", more.into()),
+                    ],
+                )
+            }
+        }
+    }
+}
+
+/// "Loaded /…/game.pgn: Xiangqi, 12 moves, Red to move".
+#[derive(Clone, Copy, Debug)]
+pub struct Loaded<'a> {
+    pub path: &'a Path,
+    pub summary: GameSummary,
+}
+
+impl Say for Loaded<'_> {
+    fn say(&self, lang: Lang) -> String {
+        tr_args(
+            lang,
+            "files-loaded-path",
+            &[
+                ("path", shown_path(self.path).into()),
+                ("summary", self.summary.say(lang).into()),
+            ],
+        )
+    }
+}
