@@ -2,8 +2,8 @@
 //! UCI engines (tiny fake ones written by the test), each failure falling back to
 //! hot-seat with its message and no move lost; the keys while the opponent thinks.
 
-use duochess::words::Say;
 use crate::common;
+use duochess::words::Say;
 
 use common::fake_engine::fake_engine;
 use duochess::core::Side;
