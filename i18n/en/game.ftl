@@ -26,7 +26,6 @@ game-role-on = the { role } on { $square }
 ## Refusals of the game screen (src/tui/port.rs GameError)
 
 game-refusal-over = the game is over ({ $reason }); no more moves
-game-refusal-over-plain = the game is over; no more moves
 game-refusal-no-text = type a move or a series, e.g. e4, Nf3
 game-refusal-off-board = that square is not on the board
 game-refusal-cannot-move = the { game-piece } on { $from } cannot move to { $to }

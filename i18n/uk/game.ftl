@@ -26,7 +26,6 @@ game-role-on = { role } на { $square }
 ## Відмови екрана гри (src/tui/port.rs GameError)
 
 game-refusal-over = гру закінчено ({ $reason }); ходів більше немає
-game-refusal-over-plain = гру закінчено; ходів більше немає
 game-refusal-no-text = введіть хід або серію, наприклад e4, Кf3
 game-refusal-off-board = такого поля на дошці немає
 game-refusal-cannot-move = { game-piece } з { $from } не може піти на { $to }

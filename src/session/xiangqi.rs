@@ -98,8 +98,8 @@ impl std::fmt::Display for RepetitionWarning {
 /// Why a move or action was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
-    #[error("the game is over ({0}); no more moves")]
-    GameOver(String),
+    #[error("the game is over ({}); no more moves", .0.reason(KIND))]
+    GameOver(GameResult),
     #[error("{0} is not a legal move in this position")]
     IllegalMove(String),
     #[error("there is no draw offer from {} to accept", KIND.side_name(*.0))]
@@ -412,7 +412,7 @@ impl XiangqiGame {
 
     fn ensure_ongoing(&self) -> Result<(), GameError> {
         if self.result.is_over() {
-            Err(GameError::GameOver(self.result.reason(KIND)))
+            Err(GameError::GameOver(self.result))
         } else {
             Ok(())
         }

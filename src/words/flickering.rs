@@ -7,6 +7,7 @@ use crate::core::Side;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::session::GameKind;
 use crate::words::common::{and_list, side_key, Say};
+use crate::words::sides::over;
 
 /// The Flickering Chess session's refusal.
 impl Say for crate::session::flicker::GameError {
@@ -21,7 +22,7 @@ impl Say for crate::session::flicker::GameError {
             )
         };
         match e {
-            F::Over(_) => tr(lang, "game-refusal-over-plain"),
+            F::Over(result) => over(lang, GameKind::Flickering, *result),
             F::Refused(r) => r.say(lang),
             F::CannotEnd(c) => tr_args(lang, "game-cannot-end", &[("why", c.say(lang).into())]),
             F::TypedSeriesCannotEnd { tried, why } => tr_args(

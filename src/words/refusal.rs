@@ -9,7 +9,7 @@ use crate::i18n::{tr, tr_args, Lang};
 use crate::play::port::{GameError, PieceKind};
 use crate::session::GameKind;
 use crate::words::common::{side_args, side_key, stuck_key, Say};
-use crate::words::sides::{result_reason, side_title};
+use crate::words::sides::{over, side_title};
 
 /// A refusal as the player reads it in `lang`: every case of [`GameError`], with the
 /// typed values it carries from the session and the rules core rendered here. In
@@ -30,11 +30,7 @@ impl Say for GameError {
             E::NothingToRedo => t("game-nothing-to-redo"),
             E::Xiangqi(e) => e.say(lang),
             E::XiangqiNotation(e) => e.say(lang),
-            E::GameOver { kind, result } => tr_args(
-                lang,
-                "game-refusal-over",
-                &[("reason", result_reason(lang, *kind, *result).into())],
-            ),
+            E::GameOver { kind, result } => over(lang, *kind, *result),
             E::NoText => t("game-refusal-no-text"),
             E::OffBoard => t("game-refusal-off-board"),
             E::CannotMove { piece, from, to } => tr_args(
@@ -144,8 +140,6 @@ mod tests {
     //! [`crate::words::samples::refusals`]): in English the words are the error's
     //! own `Display`, in Ukrainian no English word is left.
     use super::*;
-    use crate::session::flicker::GameError as FlickerSession;
-    use crate::session::xiangqi::GameError as XiangqiSession;
     use crate::words::common::english_words;
     use crate::words::samples::refusals;
 
@@ -194,7 +188,7 @@ mod tests {
     /// As the message line shows them (its first letter in upper case).
     #[test]
     fn every_refusal_in_english_is_its_display() {
-        use crate::tui::widgets::text::sentence;
+        use crate::core::text::sentence;
         for e in refusals() {
             assert_eq!(
                 sentence(&e.say(Lang::En)),
@@ -217,16 +211,5 @@ mod tests {
         // The renderings tell the cases apart (a selector that fell through to
         // one default for every case would not).
         assert!(seen.len() > 150, "{}", seen.len());
-    }
-
-    #[test]
-    fn the_sessions_unreachable_over_cases_still_read_in_ukrainian() {
-        for e in [
-            GameError::Flickering(FlickerSession::Over("checkmate".into())),
-            GameError::Xiangqi(XiangqiSession::GameOver("checkmate".into())),
-        ] {
-            let uk = e.say(Lang::Uk);
-            assert_eq!(uk, "гру закінчено; ходів більше немає");
-        }
     }
 }

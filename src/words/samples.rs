@@ -157,6 +157,7 @@ pub(crate) fn flicker_sessions() -> Vec<FlickerSession> {
         FlickerSession::OfferPending,
         FlickerSession::NoOffer(Side::Black),
     ];
+    v.extend(results().into_iter().map(FlickerSession::Over));
     v.extend(flicker_moves().into_iter().map(FlickerSession::Refused));
     v.extend(flicker_texts().into_iter().map(FlickerSession::Notation));
     v
@@ -372,6 +373,7 @@ pub(crate) fn xiangqi_sessions() -> Vec<XiangqiSession> {
         XiangqiSession::NothingToTakeBack,
         XiangqiSession::NothingToRedo,
     ];
+    v.extend(results().into_iter().map(XiangqiSession::GameOver));
     v.extend(xiangqi_texts().into_iter().map(XiangqiSession::Notation));
     v
 }

@@ -168,6 +168,16 @@ pub(crate) fn result_reason(lang: Lang, kind: GameKind, result: GameResult) -> S
     }
 }
 
+/// A move refused once the game is over: "the game is over (checkmate); no more
+/// moves".
+pub(crate) fn over(lang: Lang, kind: GameKind, result: GameResult) -> String {
+    tr_args(
+        lang,
+        "game-refusal-over",
+        &[("reason", result_reason(lang, kind, result).into())],
+    )
+}
+
 /// "Game over: White wins — checkmate." (the message line when a game ends).
 pub(crate) fn game_over(lang: Lang, kind: GameKind, result: GameResult) -> String {
     let reason = ("reason", Arg::from(result_reason(lang, kind, result)));
@@ -291,7 +301,7 @@ mod tests {
         for kind in [GameKind::Flickering, GameKind::Xiangqi] {
             for result in results() {
                 let en = game_over(Lang::En, kind, result);
-                let summary = crate::tui::widgets::text::sentence(&result.summary(kind));
+                let summary = crate::core::text::sentence(&result.summary(kind));
                 assert_eq!(
                     en,
                     format!("Game over: {} — {}.", summary, result.reason(kind)),

@@ -7,6 +7,7 @@ use crate::core::Side;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::session::GameKind;
 use crate::words::common::{and_list, side_key, Say};
+use crate::words::sides::over;
 
 /// The Xiangqi session's refusal.
 impl Say for crate::session::xiangqi::GameError {
@@ -14,7 +15,7 @@ impl Say for crate::session::xiangqi::GameError {
         let e = self;
         use crate::session::xiangqi::GameError as X;
         match e {
-            X::GameOver(_) => tr(lang, "game-refusal-over-plain"),
+            X::GameOver(result) => over(lang, GameKind::Xiangqi, *result),
             X::IllegalMove(text) => tr_args(
                 lang,
                 "game-xq-illegal-move",

@@ -70,20 +70,7 @@ pub fn wrap_to(text: &str, w: u16) -> Vec<String> {
     lines
 }
 
-/// A message as a sentence: its first letter in upper case ("white's king…" →
-/// "White's king…"); the rest as it is. A message that starts with a move or a
-/// square (a first word with a digit: "e2e5: …", "h3e3 is…") is left as written.
-pub fn sentence(text: &str) -> String {
-    let first_word = text.split([' ', ':', ',', ';']).next().unwrap_or("");
-    if first_word.chars().any(|c| c.is_ascii_digit()) {
-        return text.to_string();
-    }
-    let mut c = text.chars();
-    match c.next() {
-        Some(f) if f.is_lowercase() => f.to_uppercase().chain(c).collect(),
-        _ => text.to_string(),
-    }
-}
+pub use crate::core::text::sentence;
 
 /// The text cut to `w` columns, ending in `…` when cut.
 pub fn fit(text: &str, w: u16) -> String {
