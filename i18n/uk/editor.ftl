@@ -311,8 +311,8 @@ editor-help-click = клацання переносить курсор
 ## Рядок повідомлень
 
 editor-no-series = немає серії для покрокового перегляду
-editor-bad-side = side «{ $text }»: пишіть w (білі/червоні) або b (чорні)
-editor-bad-mate-depth = mate «{ $text }»: скільки ходів — від 1 до { $max }
+editor-bad-side = :side «{ $text }»: пишіть w (білі/червоні) або b (чорні)
+editor-bad-mate-depth = :mate «{ $text }»: скільки ходів — від 1 до { $max }
 editor-theme = Кольори дошки: { $theme ->
     [default] звичайні
     [high-contrast] високий контраст
@@ -336,7 +336,7 @@ editor-castling-rights = права на рокіровку: { $rights }
 editor-castling-corner = поставте курсор на кут тури (a1, h1, a8, h8), щоб увімкнути чи вимкнути її рокіровку
 editor-bad-castling = рокіровка «{ $text }»: літери K Q k q або - (жодної)
 editor-ep-squares = поля взяття на проході: { $squares }
-editor-ep-not-a-square = ep: «{ $text }» — не поле
+editor-ep-not-a-square = :ep «{ $text }» — не поле
 editor-setting-up = розставляємо: { $game } (початкова позиція)
 editor-fen-read = позицію прочитано з FEN
 editor-cannot-read-fen = не вдається прочитати FEN: { $why }

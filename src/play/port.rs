@@ -372,7 +372,7 @@ pub struct Snapshot {
     /// Kings or generals attacked in this position.
     pub checked: Vec<Cell>,
     /// Which position this is ("after 2a. e4, Nf3", "start"), rendered in the
-    /// player's language by [`crate::words::caption`].
+    /// player's language by `crate::words::game::GameText::Browsing`.
     pub caption: Caption,
     pub fen: String,
 }

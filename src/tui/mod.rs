@@ -1,18 +1,17 @@
 //! The terminal front end (ratatui): maps keys and mouse to actions, hands them to a
-//! game through the narrow [`port::PlayableGame`] interface, and draws from state.
+//! game through the narrow [`crate::play::port::PlayableGame`] interface, and draws
+//! from state; every text it shows is a typed value the words layer says
+//! ([`crate::words`]).
 //! The folders are the screens a player meets (see `docs/architecture.md`):
 //!
 //! - [`root`]: the application root — which screen is up, and the switch;
 //! - [`menu`]: the start menu; [`rules`]: the rules pages; [`lessons`]: the lessons;
 //!   [`practice`]: the practice screen (puzzles); [`on_board`]: what both share;
 //! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
-//! - [`editor`], [`analysis`]: the position editor and the checker's reports;
+//! - [`editor`]: the position editor and the checker's reports;
 //! - [`settings`]: the settings screen (over the menu or a game);
 //! - [`keys`]: the key tables (keymap, key bars and help derived from them);
-//! - [`port`]: the interface to the game sessions and its capabilities;
-//!   [`adapters`]: that interface implemented for the sessions;
 //! - [`widgets`]: board, glyphs, layout, text widgets;
-//! - [`worker`]: background jobs (searches) with cancellation;
 //! - [`terminal`]: the real terminal and the event loop.
 
 pub mod editor;

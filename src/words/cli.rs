@@ -47,3 +47,61 @@ impl Say for CliText<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::common::walk;
+
+    #[test]
+    fn every_command_line_sentence_in_both_languages() {
+        use CliText as T;
+        let name = |t: &CliText| -> &'static str {
+            match t {
+                T::NameTheGame => "NameTheGame",
+                T::PiecesNotForThisGame { .. } => "PiecesNotForThisGame",
+                T::NotationIsForFlickering => "NotationIsForFlickering",
+                T::ComputerPlaysFlickering => "ComputerPlaysFlickering",
+                T::EnginePlaysXiangqi => "EnginePlaysXiangqi",
+                T::EngineAnalysesXiangqi => "EngineAnalysesXiangqi",
+                T::NeedsTerminal => "NeedsTerminal",
+                T::ReadBeforeIt(_) => "ReadBeforeIt",
+            }
+        };
+        let all = [
+            T::NameTheGame,
+            T::PiecesNotForThisGame {
+                pieces: "hanzi",
+                other: "unicode",
+            },
+            T::NotationIsForFlickering,
+            T::ComputerPlaysFlickering,
+            T::EnginePlaysXiangqi,
+            T::EngineAnalysesXiangqi,
+            T::NeedsTerminal,
+            T::ReadBeforeIt("e2e4 e7e5"),
+        ];
+        // (What the player types on the command line, as it is typed.)
+        let typed = [
+            "duochess",
+            "play",
+            "flickering",
+            "xiangqi",
+            "pieces",
+            "hanzi",
+            "unicode",
+            "letters",
+            "computer",
+            "white",
+            "black",
+            "engine",
+            "PATH",
+            "setup",
+            "notation",
+            "check",
+            "perft",
+            "record",
+        ];
+        walk(&all, name, 8, &typed);
+    }
+}

@@ -169,19 +169,33 @@ fn io_kind(e: &std::io::Error) -> &'static str {
 /// still hold: names of notations and keys, and the letters of piece notations.
 /// (`uci`, `isready`, `bestmove`: words of the engine protocol, quoted.)
 #[cfg(test)]
-const LATIN_ALLOWED: &[&str] = &["WXF", "FEN", "Esc", "UCI", "uci", "isready", "bestmove"];
+const LATIN_ALLOWED: &[&str] = &[
+    "WXF", "FEN", "UCI", "uci", "isready", "bestmove", "Esc", "Home", "End", "Tab", "PgUp", "PgDn",
+];
 
 /// The English words left in a Ukrainian text: runs of Latin letters of three or
 /// more (moves and squares such as `Che3`, `e2e4` carry digits and are
-/// notation, not words).
+/// notation, not words; a `:command` is typed as it is named).
 #[cfg(test)]
 pub(crate) fn english_words(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| w.chars().count() >= 3)
-        .filter(|w| w.chars().all(|c| c.is_ascii_alphabetic()))
-        .filter(|w| !LATIN_ALLOWED.contains(w))
-        .map(str::to_string)
-        .collect()
+    let mut words = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find(|c: char| c.is_alphanumeric()) {
+        let before = rest[..start].chars().next_back();
+        let len = rest[start..]
+            .find(|c: char| !c.is_alphanumeric())
+            .unwrap_or(rest.len() - start);
+        let word = &rest[start..start + len];
+        rest = &rest[start + len..];
+        if word.chars().count() >= 3
+            && word.chars().all(|c| c.is_ascii_alphabetic())
+            && !LATIN_ALLOWED.contains(&word)
+            && before != Some(':')
+        {
+            words.push(word.to_string());
+        }
+    }
+    words
 }
 
 /// A value whose English words are its own `Display` (an error's, for the command
@@ -198,4 +212,50 @@ pub(crate) fn speaks_both<T: Say + std::fmt::Display + std::fmt::Debug>(value: &
         .filter(|w| !kept.contains(&w.as_str()))
         .collect();
     assert!(left.is_empty(), "English {left:?} in «{uk}»");
+}
+
+/// Walk every variant of a text enum: `samples` hold each variant at least once
+/// (`name` names a sample's variant by an exhaustive match, so a new variant does
+/// not compile until it is named here, and `variants` counts them, so it is not
+/// forgotten in the samples); each sample has words in both languages, the
+/// Ukrainian without an English word (`kept`: Latin words it may keep).
+#[cfg(test)]
+pub(crate) fn walk<T: Say + std::fmt::Debug>(
+    samples: &[T],
+    name: fn(&T) -> &'static str,
+    variants: usize,
+    kept: &[&str],
+) {
+    let mut names: Vec<&str> = samples.iter().map(name).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), variants, "sampled: {names:?}");
+    for sample in samples {
+        assert!(!sample.say(Lang::En).is_empty(), "{sample:?}");
+        let uk = sample.say(Lang::Uk);
+        assert!(!uk.is_empty(), "{sample:?}");
+        let left: Vec<String> = english_words(&uk)
+            .into_iter()
+            .filter(|w| !kept.contains(&w.as_str()))
+            .collect();
+        assert!(left.is_empty(), "English {left:?} in «{uk}» ({sample:?})");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn too_small_says_both_sizes() {
+        let t = TooSmall {
+            need: (80, 24),
+            now: (60, 20),
+        };
+        assert_eq!(
+            t.say(Lang::En),
+            "Enlarge the terminal to at least 80×24 (now 60×20)."
+        );
+        assert_eq!(english_words(&t.say(Lang::Uk)), Vec::<String>::new());
+    }
 }

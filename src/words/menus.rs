@@ -371,3 +371,264 @@ impl Say for LoadText<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::listing::summarise;
+    use crate::words::common::walk;
+
+    #[test]
+    fn every_menu_text_in_both_languages() {
+        use MenuText as T;
+        let all = [
+            T::Tagline,
+            T::Resume,
+            T::Flickering,
+            T::Xiangqi,
+            T::NewGame,
+            T::Setup,
+            T::Load,
+            T::Rules,
+            T::Lessons,
+            T::Practice,
+            T::Settings,
+            T::Quit,
+        ];
+        // (Unit variants: the debug name is the variant's.)
+        let name = |t: &MenuText| -> &'static str {
+            match t {
+                T::Tagline => "Tagline",
+                T::Resume => "Resume",
+                T::Flickering => "Flickering",
+                T::Xiangqi => "Xiangqi",
+                T::NewGame => "NewGame",
+                T::Setup => "Setup",
+                T::Load => "Load",
+                T::Rules => "Rules",
+                T::Lessons => "Lessons",
+                T::Practice => "Practice",
+                T::Settings => "Settings",
+                T::Quit => "Quit",
+            }
+        };
+        walk(&all, name, 12, &[]);
+    }
+
+    #[test]
+    fn every_new_game_text_in_both_languages() {
+        use NewGameText as T;
+        let name = |t: &NewGameText| -> &'static str {
+            match t {
+                T::Title => "Title",
+                T::Start => "Start",
+                T::GameLabel => "GameLabel",
+                T::SideLabel { .. } => "SideLabel",
+                T::ClockLabel => "ClockLabel",
+                T::OpponentLabel => "OpponentLabel",
+                T::NoClock => "NoClock",
+                T::ClockPreset { .. } => "ClockPreset",
+                T::ClockCustom(_) => "ClockCustom",
+                T::HotSeat => "HotSeat",
+                T::Computer { .. } => "Computer",
+                T::HelpGame => "HelpGame",
+                T::HelpName { .. } => "HelpName",
+                T::HelpCustomClock(_) => "HelpCustomClock",
+                T::HelpClock => "HelpClock",
+                T::HelpOpponent => "HelpOpponent",
+                T::HelpStart => "HelpStart",
+            }
+        };
+        let mut all = vec![
+            T::Title,
+            T::Start,
+            T::GameLabel,
+            T::ClockLabel,
+            T::OpponentLabel,
+            T::NoClock,
+            T::ClockCustom("7+3"),
+            T::HotSeat,
+            T::HelpGame,
+            T::HelpClock,
+            T::HelpOpponent,
+            T::HelpStart,
+        ];
+        for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+            all.push(T::ClockPreset {
+                minutes: 5,
+                seconds: 3,
+                kind,
+            });
+            all.push(T::HelpCustomClock(kind));
+            for side in Side::ALL {
+                all.push(T::SideLabel { kind, side });
+                all.push(T::Computer {
+                    kind,
+                    side,
+                    level: 3,
+                });
+                all.push(T::HelpName { kind, side });
+            }
+        }
+        walk(&all, name, 17, &[]);
+    }
+
+    #[test]
+    fn every_settings_text_in_both_languages() {
+        use SettingsText as T;
+        let name = |t: &SettingsText| -> &'static str {
+            match t {
+                T::Title => "Title",
+                T::LanguageLabel => "LanguageLabel",
+                T::NotationLabel => "NotationLabel",
+                T::PiecesLabel => "PiecesLabel",
+                T::ThemeLabel => "ThemeLabel",
+                T::FlipLabel => "FlipLabel",
+                T::AutoFlipLabel => "AutoFlipLabel",
+                T::ClockLabel => "ClockLabel",
+                T::Language(_) => "Language",
+                T::Notation(_) => "Notation",
+                T::Pieces(_) => "Pieces",
+                T::Theme { .. } => "Theme",
+                T::Flip(_) => "Flip",
+                T::AutoFlip(_) => "AutoFlip",
+                T::Clock(_) => "Clock",
+                T::SavedIn(_) => "SavedIn",
+                T::NoFolder => "NoFolder",
+            }
+        };
+        let mut all = vec![
+            T::Title,
+            T::LanguageLabel,
+            T::NotationLabel,
+            T::PiecesLabel,
+            T::ThemeLabel,
+            T::FlipLabel,
+            T::AutoFlipLabel,
+            T::ClockLabel,
+            T::Language(None),
+            T::Language(Some(Language::En)),
+            T::Language(Some(Language::Uk)),
+            T::Notation(None),
+            T::Pieces(PieceStyle::Symbols),
+            T::Pieces(PieceStyle::Letters),
+            T::Flip(true),
+            T::Flip(false),
+            T::AutoFlip(true),
+            T::AutoFlip(false),
+            T::Clock(None),
+            T::Clock(Some(TimeControl::new(10, 5))),
+            T::SavedIn("/дані/налаштування"),
+            T::NoFolder,
+        ];
+        all.extend(
+            [
+                Notation::Algebraic,
+                Notation::Wxf,
+                Notation::Chinese,
+                Notation::Seed,
+                Notation::Coordinates,
+            ]
+            .map(|n| T::Notation(Some(n))),
+        );
+        for theme in [Theme::Default, Theme::HighContrast, Theme::Mono] {
+            all.push(T::Theme {
+                theme,
+                chosen: true,
+            });
+            all.push(T::Theme {
+                theme,
+                chosen: false,
+            });
+        }
+        // (The language's own name, an environment variable.)
+        walk(
+            &all,
+            name,
+            17,
+            &["English", "NO", "COLOR", "DUOCHESS", "CONFIG", "DIR"],
+        );
+    }
+
+    #[test]
+    fn every_records_list_text_in_both_languages() {
+        use LoadText as T;
+        let name = |t: &LoadText| -> &'static str {
+            match t {
+                T::Title => "Title",
+                T::RecordsIn(_) => "RecordsIn",
+                T::NoDataFolder => "NoDataFolder",
+                T::NoRecords => "NoRecords",
+                T::ColumnGame => "ColumnGame",
+                T::ColumnPlayers => "ColumnPlayers",
+                T::ColumnSaved => "ColumnSaved",
+                T::ColumnResult => "ColumnResult",
+                T::ColumnLength => "ColumnLength",
+                T::ColumnFile => "ColumnFile",
+                T::Game(_) => "Game",
+                T::Players(_) => "Players",
+                T::Result { .. } => "Result",
+                T::Length { .. } => "Length",
+                T::CannotOpen { .. } => "CannotOpen",
+                T::File(_) => "File",
+                T::FileBroken { .. } => "FileBroken",
+                T::OrAPath => "OrAPath",
+                T::Shown { .. } => "Shown",
+                T::NothingToOpen => "NothingToOpen",
+            }
+        };
+        let computer = summarise(
+            "[Variant \"Flickering\"]\n[White \"Оксана\"]\n[Black \"duochess\"]\n[BlackType \"program\"]\n[ComputerLevel \"3\"]\n\n1a. e4 *\n",
+        )
+        .expect("a record");
+        let unnamed = summarise("[Variant \"xiangqi\"]\n\n1. h3e3 *\n").expect("a record");
+        let problem = Unlisted::Read(crate::record::StoreError::TooLarge {
+            path: "/дані/записи/зламаний".into(),
+        });
+        let folder = Path::new("/дані/записи");
+        let mut all = vec![
+            T::Title,
+            T::RecordsIn(folder),
+            T::NoDataFolder,
+            T::NoRecords,
+            T::ColumnGame,
+            T::ColumnPlayers,
+            T::ColumnSaved,
+            T::ColumnResult,
+            T::ColumnLength,
+            T::ColumnFile,
+            T::Players(&computer),
+            T::Players(&unnamed),
+            T::CannotOpen {
+                name: "зламаний",
+                problem: &problem,
+            },
+            T::File("партія"),
+            T::FileBroken {
+                name: "зламаний",
+                problem: &problem,
+            },
+            T::OrAPath,
+            T::Shown {
+                first: 1,
+                last: 20,
+                count: 45,
+            },
+            T::NothingToOpen,
+        ];
+        for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+            all.push(T::Game(kind));
+            all.push(T::Length { kind, turns: 5 });
+            for token in ["1-0", "0-1", "1/2-1/2", "*"] {
+                all.push(T::Result { kind, token });
+            }
+        }
+        assert_eq!(
+            T::Players(&computer).say(Lang::Uk),
+            "Оксана – Комп'ютер (рівень 3)"
+        );
+        assert_eq!(T::Players(&unnamed).say(Lang::Uk), "Червоні – Чорні");
+        // (A time zone, the records' extension.)
+        walk(&all, name, 20, &["UTC", "pgn"]);
+    }
+}

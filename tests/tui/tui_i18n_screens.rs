@@ -90,9 +90,9 @@ const TEMPORARY_KEYS_AND_ROOT_WORDS: &[&str] = &[
     "mate", "the", "ma",
 ];
 
-/// The English words of a screen: runs of Latin letters of three or more, or of
-/// two with no digit beside them (`to`; `e4`, `b10` are squares), or one piece
-/// letter glued to a move (`Nf3`: the seed writes Кf3), but for the allowed ones.
+/// The English words of a screen: runs of two Latin letters or more with no digit
+/// beside them (a digit makes them notation: `e4`, `Nf3`, `b10`), but for the
+/// allowed ones and `:commands` (typed as they are named).
 fn english_words(text: &str) -> Vec<String> {
     let chars: Vec<char> = text.chars().collect();
     let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
@@ -108,7 +108,7 @@ fn english_words(text: &str) -> Vec<String> {
             if r.before == Some(':') {
                 return false;
             }
-            word.len() >= 3 && !notation || word.len() == 2 && !notation
+            word.len() >= 2 && !notation
         })
         .map(|r| {
             let from = r.start.saturating_sub(16);

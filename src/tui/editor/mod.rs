@@ -6,7 +6,8 @@
 //!
 //! - [`crate::tui::keys::editor`]: the editor's keys;
 //! - [`view`]: the editor's widget;
-//! - [`words`]: the editor's and the analysis' words in the player's language.
+//! - [`crate::words::editor`]: the editor's and the analysis' words in the
+//!   player's language ([`crate::words::editor::EditorText`]).
 
 pub mod view;
 

@@ -283,3 +283,231 @@ impl Say for EditorText<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::analysis::{Checker, Verdict};
+    use crate::words::common::walk;
+
+    fn name(t: &EditorText) -> &'static str {
+        use EditorText as T;
+        match t {
+            T::TitleAnalysis(_) => "TitleAnalysis",
+            T::TitleSetup(_) => "TitleSetup",
+            T::ToMove { .. } => "ToMove",
+            T::Explanation(_) => "Explanation",
+            T::Checking(_) => "Checking",
+            T::Cost(_) => "Cost",
+            T::MateHint(_) => "MateHint",
+            T::TimeLimit(_) => "TimeLimit",
+            T::LineHeading(_) => "LineHeading",
+            T::Line { .. } => "Line",
+            T::CastlingEp { .. } => "CastlingEp",
+            T::Playable => "Playable",
+            T::CannotBePlayed(_) => "CannotBePlayed",
+            T::PanelLetters(_) => "PanelLetters",
+            T::PanelRemove => "PanelRemove",
+            T::PanelSide => "PanelSide",
+            T::PanelCastling => "PanelCastling",
+            T::PanelEnPassant => "PanelEnPassant",
+            T::PanelAnalyse(_) => "PanelAnalyse",
+            T::PanelPlay => "PanelPlay",
+            T::PanelGame => "PanelGame",
+            T::PanelFen => "PanelFen",
+            T::LegalMoves { .. } => "LegalMoves",
+            T::More(_) => "More",
+            T::HelpTitle => "HelpTitle",
+            T::HelpKeys => "HelpKeys",
+            T::HelpMouse => "HelpMouse",
+            T::HelpClick => "HelpClick",
+            T::Started(_) => "Started",
+            T::JobLost(_) => "JobLost",
+            T::NoSeries => "NoSeries",
+            T::BadSide(_) => "BadSide",
+            T::BadMateDepth(_) => "BadMateDepth",
+            T::Theme(_) => "Theme",
+            T::FileNumbers(_) => "FileNumbers",
+            T::MoveLegal { .. } => "MoveLegal",
+            T::UnknownCommand(_) => "UnknownCommand",
+            T::NotAPieceLetter { .. } => "NotAPieceLetter",
+            T::BoardCleared => "BoardCleared",
+            T::StartPosition => "StartPosition",
+            T::XiangqiHasNo(_) => "XiangqiHasNo",
+            T::CastlingRights(_) => "CastlingRights",
+            T::CastlingCorner => "CastlingCorner",
+            T::BadCastling(_) => "BadCastling",
+            T::EpSquares(_) => "EpSquares",
+            T::EpNotASquare(_) => "EpNotASquare",
+            T::SettingUp(_) => "SettingUp",
+            T::Fen(_) => "Fen",
+            T::FenRead => "FenRead",
+            T::CannotReadFen(_) => "CannotReadFen",
+            T::OneNotation => "OneNotation",
+            T::Notation(_) => "Notation",
+            T::DepthIsForXiangqi => "DepthIsForXiangqi",
+            T::MateDepth(_) => "MateDepth",
+            T::EngineIsForXiangqi => "EngineIsForXiangqi",
+            T::NoEngine => "NoEngine",
+            T::CannotAnalyse(_) => "CannotAnalyse",
+            T::CannotSearch(_) => "CannotSearch",
+            T::NoEvaluation(_) => "NoEvaluation",
+            T::NotPlayable(_) => "NotPlayable",
+        }
+    }
+
+    fn analysis(side: Side, verdict: Verdict) -> Analysis {
+        Analysis {
+            side,
+            verdict,
+            checkers: Vec::new(),
+            cost: Cost {
+                checker: Checker::Solver,
+                nodes: None,
+                elapsed: Duration::from_millis(1300),
+            },
+            checked: Vec::new(),
+            line: None,
+            mate: None,
+            engine: None,
+            moves: None,
+        }
+    }
+
+    /// Every text of the editor, for both games and every verdict.
+    #[test]
+    fn every_editor_text_in_both_languages() {
+        use EditorText as T;
+        let analyses: Vec<Analysis> = [
+            Verdict::Mate {
+                kings: vec![Cell::new(4, 7)],
+            },
+            Verdict::Stalemate,
+            Verdict::Escape { moves: 2 },
+            Verdict::PlayGoesOn,
+            Verdict::Checkmate,
+            Verdict::XiangqiStalemate,
+            Verdict::Ongoing { in_check: true },
+            Verdict::Ongoing { in_check: false },
+        ]
+        .into_iter()
+        .flat_map(|v| Side::ALL.map(|s| analysis(s, v.clone())))
+        .collect();
+        let checking = [(PieceKind::Chariot, Cell::new(3, 0))];
+        let tasks = crate::words::samples::tasks();
+        let setup = SetupError::NotXiangqi;
+        let engine = EngineAnalysisError::GameOver { stalemate: true };
+        let cells = [Cell::new(2, 2), Cell::new(4, 2)];
+        let mut all = vec![
+            T::Checking(&checking),
+            T::Cost(&analyses[0].cost),
+            T::MateHint(3),
+            T::TimeLimit(Some(Duration::from_secs(20))),
+            T::TimeLimit(None),
+            T::CastlingEp {
+                castling: "KQkq",
+                ep: "-",
+            },
+            T::Playable,
+            T::CannotBePlayed(&setup),
+            T::PanelRemove,
+            T::PanelSide,
+            T::PanelCastling,
+            T::PanelEnPassant,
+            T::PanelPlay,
+            T::PanelGame,
+            T::PanelFen,
+            T::More(12),
+            T::HelpTitle,
+            T::HelpKeys,
+            T::HelpMouse,
+            T::HelpClick,
+            T::NoSeries,
+            T::BadSide("з"),
+            T::BadMateDepth("9"),
+            T::Theme(Theme::Default),
+            T::Theme(Theme::HighContrast),
+            T::Theme(Theme::Mono),
+            T::FileNumbers(true),
+            T::FileNumbers(false),
+            T::MoveLegal {
+                text: "h3e3",
+                moves: "C2=5 · 炮二平五",
+            },
+            T::UnknownCommand("щось"),
+            T::BoardCleared,
+            T::StartPosition,
+            T::XiangqiHasNo(ChessOnly::Castling),
+            T::XiangqiHasNo(ChessOnly::EnPassant),
+            T::CastlingRights("Kq"),
+            T::CastlingCorner,
+            T::BadCastling("Ж"),
+            T::EpSquares(&cells),
+            T::EpSquares(&[]),
+            T::EpNotASquare("ж9"),
+            T::Fen("8/8/8/8/8/8/8/8 w - - 0 1"),
+            T::FenRead,
+            T::CannotReadFen(&setup),
+            T::OneNotation,
+            T::DepthIsForXiangqi,
+            T::MateDepth(1),
+            T::MateDepth(4),
+            T::EngineIsForXiangqi,
+            T::NoEngine,
+            T::CannotAnalyse(&setup),
+            T::CannotSearch(&setup),
+            T::NoEvaluation(&engine),
+            T::NotPlayable(&setup),
+        ];
+        all.extend(analyses.iter().map(T::Explanation));
+        for title in [
+            LineTitle::RescueSeries,
+            LineTitle::MatingSeries,
+            LineTitle::MatingLine,
+            LineTitle::EngineLine,
+        ] {
+            all.push(T::LineHeading(title));
+            all.push(T::Line {
+                title,
+                moves: "h3e3 h10g8",
+            });
+        }
+        for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+            all.extend([
+                T::TitleAnalysis(kind),
+                T::TitleSetup(kind),
+                T::PanelLetters(kind),
+                T::PanelAnalyse(kind),
+                T::NotAPieceLetter { letter: 'ж', kind },
+                T::SettingUp(kind),
+            ]);
+            for side in Side::ALL {
+                all.push(T::ToMove { kind, side });
+            }
+        }
+        for notation in [
+            Notation::Algebraic,
+            Notation::Wxf,
+            Notation::Chinese,
+            Notation::Coordinate,
+        ] {
+            all.push(T::Notation(notation));
+            all.push(T::LegalMoves {
+                count: 44,
+                notation,
+            });
+        }
+        for task in &tasks {
+            all.push(T::Started(task));
+            all.push(T::JobLost(task));
+        }
+        // (The editor's commands, the command line's and FEN's letters are typed
+        // as they are named.)
+        let kept = [
+            "FEN", "KQkq", "KQRBNP", "kqrbnp", "KAEHRCP", "kaehrcp", "fen", "clear", "start",
+            "side", "castle", "analyse", "mate", "play", "game", "flip", "quit", "duochess",
+            "setup", "xiangqi", "engine", "time",
+        ];
+        walk(&all, name, 60, &kept);
+    }
+}

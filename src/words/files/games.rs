@@ -199,3 +199,127 @@ impl Say for Loaded<'_> {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::RecordedProgram;
+    use crate::session::EndReason;
+    use crate::words::common::english_words;
+
+    fn ukrainian(text: String) -> String {
+        assert_eq!(english_words(&text), Vec::<String>::new(), "{text}");
+        text
+    }
+
+    #[test]
+    fn summaries_count_turns_in_the_languages_plural_and_name_the_state() {
+        let summary = |kind, turns, result| GameSummary {
+            kind,
+            turns,
+            result,
+            turn: Side::Black,
+        };
+        let won = GameResult::Win {
+            winner: Side::White,
+            reason: EndReason::Checkmate,
+        };
+        let drawn = GameResult::Draw {
+            reason: EndReason::Agreement,
+        };
+        assert_eq!(
+            ukrainian(summary(GameKind::Flickering, 5, GameResult::Ongoing).say(Lang::Uk)),
+            "Мерехтливі шахи, 5 серій, хід чорних"
+        );
+        assert_eq!(
+            summary(GameKind::Xiangqi, 2, won).say(Lang::En),
+            "Xiangqi, 2 moves, Red wins"
+        );
+        for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+            for result in [GameResult::Ongoing, won, drawn] {
+                ukrainian(summary(kind, 1, result).say(Lang::Uk));
+            }
+        }
+    }
+
+    #[test]
+    fn record_players_name_the_computer_and_unnamed_sides_in_each_language() {
+        let info = RecordInfo {
+            white: "Оксана".into(),
+            black: "duochess".into(),
+            opponent: Some(RecordedOpponent {
+                side: Side::Black,
+                program: RecordedProgram::Computer { level: 2 },
+            }),
+            ..RecordInfo::default()
+        };
+        let players = RecordPlayers {
+            kind: GameKind::Flickering,
+            info: &info,
+        };
+        assert!(players.named());
+        assert_eq!(players.say(Lang::Uk), "Оксана – Комп'ютер (рівень 2)");
+        assert_eq!(players.say(Lang::En), "Оксана – Computer (level 2)");
+        let nobody = RecordInfo::default();
+        let players = RecordPlayers {
+            kind: GameKind::Xiangqi,
+            info: &nobody,
+        };
+        assert!(!players.named());
+        assert_eq!(players.say(Lang::Uk), "Червоні – Чорні");
+    }
+
+    #[test]
+    fn saves_tab_notes_and_loads_in_both_languages() {
+        let saved = |series, replaced, series_left_out| Saved {
+            turns: 3,
+            series,
+            path: "/дані/партія".into(),
+            replaced,
+            series_left_out,
+        };
+        let mut texts = Vec::new();
+        for series in [true, false] {
+            for replaced in [true, false] {
+                for left_out in [true, false] {
+                    texts.push(saved(series, replaced, left_out).say(Lang::Uk));
+                }
+            }
+        }
+        for note in [
+            TabNote::Cycle { index: 2, count: 5 },
+            TabNote::Nothing {
+                folder: "/дані".into(),
+                prefix: "ж".into(),
+            },
+            TabNote::Names {
+                count: 9,
+                names: vec!["а".into(), "б".into()],
+                more: 7,
+            },
+            TabNote::Names {
+                count: 2,
+                names: vec!["а".into(), "б".into()],
+                more: 0,
+            },
+        ] {
+            texts.push(note.say(Lang::Uk));
+        }
+        texts.push(
+            Loaded {
+                path: Path::new("/дані/партія"),
+                summary: GameSummary {
+                    kind: GameKind::Xiangqi,
+                    turns: 1,
+                    result: GameResult::Ongoing,
+                    turn: Side::Black,
+                },
+            }
+            .say(Lang::Uk),
+        );
+        for text in texts {
+            // (Tab is a key.)
+            ukrainian(text);
+        }
+    }
+}

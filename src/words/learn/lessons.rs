@@ -279,3 +279,64 @@ impl Say for LessonsText<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::common::walk;
+
+    #[test]
+    fn every_lessons_text_in_both_languages() {
+        use LessonsText as T;
+        let name = |t: &LessonsText| -> &'static str {
+            match t {
+                T::Head(_) => "Head",
+                T::Title(_) => "Title",
+                T::Instruction(_) => "Instruction",
+                T::LessonOf { .. } => "LessonOf",
+                T::ThisSeries(_) => "ThisSeries",
+                T::Passed => "Passed",
+                T::NotYet { .. } => "NotYet",
+                T::Shown => "Shown",
+                T::ASolution(_) => "ASolution",
+                T::MoveRefused { .. } => "MoveRefused",
+                T::CannotSetUp(_) => "CannotSetUp",
+                T::PlayASeriesFirst => "PlayASeriesFirst",
+            }
+        };
+        let setup = SetupError::NotChess;
+        let mut all = vec![
+            T::LessonOf {
+                number: 2,
+                count: 7,
+            },
+            T::ThisSeries("e2e4, g1f3"),
+            T::Passed,
+            T::Shown,
+            T::ASolution("e2e4,"),
+            T::MoveRefused {
+                mv: "h3e3",
+                why: "кінь тут не ходить",
+            },
+            T::CannotSetUp(&setup),
+            T::PlayASeriesFirst,
+        ];
+        for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+            all.push(T::Head(kind));
+            all.push(T::NotYet {
+                kind,
+                why: "король під ударом",
+            });
+        }
+        let lessons = crate::practice::lessons::LESSONS.iter().map(|l| l.id);
+        let xiangqi = crate::practice::xiangqi_lessons::LESSONS
+            .iter()
+            .map(|l| l.id);
+        for id in lessons.chain(xiangqi) {
+            assert!(T::has_words(id), "{id}");
+            all.push(T::Title(id));
+            all.push(T::Instruction(id));
+        }
+        walk(&all, name, 12, &[]);
+    }
+}

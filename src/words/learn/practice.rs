@@ -429,6 +429,117 @@ impl Say for PracticeText<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::common::walk;
+
+    #[test]
+    fn every_practice_text_in_both_languages() {
+        use PracticeText as T;
+        let name = |t: &PracticeText| -> &'static str {
+            match t {
+                T::Head => "Head",
+                T::XiangqiRow => "XiangqiRow",
+                T::Task(_) => "Task",
+                T::Kind(_) => "Kind",
+                T::ColumnDifficulty => "ColumnDifficulty",
+                T::ColumnSolved => "ColumnSolved",
+                T::ColumnTried => "ColumnTried",
+                T::ColumnStreak => "ColumnStreak",
+                T::ColumnBest => "ColumnBest",
+                T::Difficulty(_) => "Difficulty",
+                T::MissedCount(_) => "MissedCount",
+                T::GeneratorLost => "GeneratorLost",
+                T::StoppedGenerating => "StoppedGenerating",
+                T::NoMissed => "NoMissed",
+                T::CannotSetUp(_) => "CannotSetUp",
+                T::PuzzleOf { .. } => "PuzzleOf",
+                T::Score { .. } => "Score",
+                T::ThisSeries(_) => "ThisSeries",
+                T::Played(_) => "Played",
+                T::Solved(_) => "Solved",
+                T::Missed { .. } => "Missed",
+                T::Judged { .. } => "Judged",
+                T::XiangqiMissed { .. } => "XiangqiMissed",
+                T::ProofOnBoard { .. } => "ProofOnBoard",
+                T::ProofMarks => "ProofMarks",
+                T::PlayASeriesFirst => "PlayASeriesFirst",
+            }
+        };
+        let kinds: Vec<AnyKind> = PuzzleKind::ALL
+            .map(AnyKind::Flickering)
+            .into_iter()
+            .chain(XiangqiKind::ALL.map(AnyKind::Xiangqi))
+            .collect();
+        let setup = SetupError::NotChess;
+        let refused = Refused::Stalemate;
+        let no_win = XiangqiRefused::NoWin("h3e3".into());
+        let mut solutions = vec![Solution::Series("e2e4, g1f3")];
+        for verdict in JudgeVerdict::ALL {
+            for rescue in [None, Some("e1f1")] {
+                solutions.push(Solution::Truth { verdict, rescue });
+            }
+        }
+        let mut all = vec![
+            T::Head,
+            T::XiangqiRow,
+            T::ColumnDifficulty,
+            T::ColumnSolved,
+            T::ColumnTried,
+            T::ColumnStreak,
+            T::ColumnBest,
+            T::Difficulty(None),
+            T::Difficulty(Some(3)),
+            T::Difficulty(Some(5)),
+            T::MissedCount(2),
+            T::GeneratorLost,
+            T::StoppedGenerating,
+            T::NoMissed,
+            T::CannotSetUp(&setup),
+            T::Score {
+                difficulty: 2,
+                streak: 1,
+                solved: 3,
+                tried: 5,
+            },
+            T::ThisSeries("e2e4"),
+            T::Played("h3e3"),
+            T::Solved("h3e3"),
+            T::XiangqiMissed {
+                why: Some(&no_win),
+                moves: "h3e3",
+            },
+            T::XiangqiMissed {
+                why: None,
+                moves: "h3e3",
+            },
+            T::ProofOnBoard { shown: 1, count: 3 },
+            T::ProofMarks,
+            T::PlayASeriesFirst,
+        ];
+        for kind in &kinds {
+            all.push(T::Task(*kind));
+            all.push(T::Kind(*kind));
+            all.push(T::PuzzleOf {
+                number: 1,
+                count: 5,
+                kind: *kind,
+            });
+        }
+        for answer in &solutions {
+            all.push(T::Missed {
+                why: Some(&refused),
+                answer: *answer,
+            });
+            all.push(T::Missed {
+                why: None,
+                answer: *answer,
+            });
+            all.push(T::Judged {
+                solved: true,
+                truth: *answer,
+            });
+        }
+        walk(&all, name, 26, &[]);
+    }
 
     /// A progress file that cannot be read or written is told in the player's
     /// language, the system's error included (English: the system's own words).

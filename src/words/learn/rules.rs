@@ -197,3 +197,56 @@ impl Say for RulesText<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::common::walk;
+
+    #[test]
+    fn every_rules_text_in_both_languages() {
+        use RulesText as T;
+        let name = |t: &RulesText| -> &'static str {
+            match t {
+                T::Head { .. } => "Head",
+                T::Title(_) => "Title",
+                T::Text(_) => "Text",
+                T::Caption { .. } => "Caption",
+                T::DiagramUnreadable => "DiagramUnreadable",
+            }
+        };
+        let mut all = vec![T::DiagramUnreadable];
+        for words in PAGES {
+            let kind = if words.page.starts_with("xiangqi") {
+                GameKind::Xiangqi
+            } else {
+                GameKind::Flickering
+            };
+            all.extend([
+                T::Head {
+                    kind,
+                    page: 2,
+                    count: 9,
+                },
+                T::Title(words.page),
+                T::Text(words.page),
+            ]);
+            if words.caption.is_some() {
+                for turn in [None, Some(Side::White), Some(Side::Black)] {
+                    all.push(T::Caption {
+                        page: words.page,
+                        kind,
+                        turn,
+                    });
+                }
+            }
+        }
+        walk(&all, name, 5, &[]);
+        // A page without words would show its key.
+        assert_eq!(
+            T::Title("flickering.series").say(Lang::Uk),
+            "Хід — це серія"
+        );
+        assert!(!T::has_words("no.such-page"));
+    }
+}
