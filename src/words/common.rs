@@ -24,7 +24,7 @@ impl<T: Say + ?Sized> Say for &T {
 }
 
 /// The side as the message files select on it.
-pub fn side_key(kind: GameKind, side: Side) -> &'static str {
+pub(crate) fn side_key(kind: GameKind, side: Side) -> &'static str {
     match (kind, side) {
         (GameKind::Flickering, Side::White) => "white",
         (GameKind::Xiangqi, Side::White) => "red",
@@ -93,6 +93,22 @@ pub(crate) fn stuck_key(stuck: Stuck) -> &'static str {
         Stuck::Mate => "mate",
         Stuck::Stalemate => "stalemate",
     }
+}
+
+/// `$side` alone, for a message that needs no king.
+pub(crate) fn side_arg(kind: GameKind, side: Side) -> (&'static str, Arg<'static>) {
+    ("side", side_key(kind, side).into())
+}
+
+/// Text the player typed or a file held, as messages show it (control characters
+/// made visible, long text cut: [`crate::core::text::shown`]).
+pub(crate) fn text_arg(name: &'static str, text: &str) -> (&'static str, Arg<'static>) {
+    (name, Arg::from(crate::core::text::shown(text)))
+}
+
+/// A value's own text (a square, a move) as an argument.
+pub(crate) fn show<T: ToString>(name: &'static str, value: T) -> (&'static str, Arg<'static>) {
+    (name, Arg::from(value.to_string()))
 }
 
 /// A list in words: "a", "a and b", "a, b and c" in `lang` (empty for none).

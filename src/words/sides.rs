@@ -194,7 +194,7 @@ pub(crate) fn game_over(lang: Lang, kind: GameKind, result: GameResult) -> Strin
 /// Whether a record's player name names no one: empty, `?` (PGN's unknown) or
 /// the side's own title ("White", "Red"), which is what an unnamed player is
 /// written as.
-pub fn is_side_name(kind: GameKind, side: Side, name: &str) -> bool {
+pub(crate) fn is_side_name(kind: GameKind, side: Side, name: &str) -> bool {
     let name = name.trim();
     name.is_empty() || name == "?" || name == crate::play::port::side_title(kind, side)
 }

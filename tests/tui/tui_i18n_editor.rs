@@ -184,7 +184,7 @@ fn the_editors_messages_are_ukrainian() {
     e.run_command("castle Z");
     assert_eq!(said(&e), "рокіровка «Z»: літери K Q k q або - (жодної)");
     e.run_command("ep z9");
-    assert_eq!(said(&e), "ep: «z9» — не поле");
+    assert_eq!(said(&e), ":ep «z9» — не поле");
     e.run_command("fen 8/8 w");
     assert!(said(&e).starts_with("не вдається прочитати FEN: у FEN 2 поля"));
     e.run_command("side b");

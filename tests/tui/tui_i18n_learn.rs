@@ -7,7 +7,7 @@ use crate::common;
 use duochess::words::Say;
 
 use common::scratch::Scratch;
-use common::{assert_no_hidden_cells, cell, latin_runs, screen_lines};
+use common::{assert_no_hidden_cells, cell, screen_lines};
 use duochess::config::PieceStyle;
 use duochess::i18n::Lang;
 use duochess::play::port::NotationStyle;
@@ -34,25 +34,12 @@ const KEY_NAMES: &[&str] = &["Esc", "Tab", "Space", "PgUp", "PgDn", "Home", "End
 /// `a–i` pass), or holds an English piece letter K Q R B N or the O of `O-O` (`Nf3`,
 /// `Kd2`, `e8=Q`: the seed writes Кр Ф Т С К and 0-0).
 fn english_words(text: &str) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
     let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
-    latin_runs(text)
-        .into_iter()
-        .filter(|r| {
-            (r.word.len() >= 3 && !KEY_NAMES.contains(&r.word.as_str()))
-                || (r.word.len() == 2 && !digit(r.before) && !digit(r.after))
-                || r.word.chars().any(|c| "KQRBNO".contains(c))
-        })
-        .map(|r| {
-            let from = r.start.saturating_sub(12);
-            let to = (r.end + 12).min(chars.len());
-            format!(
-                "{} in «{}»",
-                r.word,
-                chars[from..to].iter().collect::<String>()
-            )
-        })
-        .collect()
+    common::english_runs(text, |r| {
+        (r.word.len() >= 3 && !KEY_NAMES.contains(&r.word.as_str()))
+            || (r.word.len() == 2 && !digit(r.before) && !digit(r.after))
+            || r.word.chars().any(|c| "KQRBNO".contains(c))
+    })
 }
 
 /// The screen is Ukrainian: Cyrillic words, and no English one.

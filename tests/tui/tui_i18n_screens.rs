@@ -7,7 +7,6 @@
 
 use crate::common;
 
-use common::latin_runs;
 use common::scratch::Scratch;
 use duochess::config::{Config, Language, PieceStyle, Theme};
 use duochess::core::Side;
@@ -25,7 +24,7 @@ use duochess::tui::keys::Action;
 use duochess::tui::lessons::LessonScreen;
 use duochess::tui::load::LoadScreen;
 use duochess::tui::menu::StartMenu;
-use duochess::tui::new_game::{ClockChoice, NewGameScreen, OpponentChoice, Row};
+use duochess::tui::new_game::{ClockChoice, Row};
 use duochess::tui::practice::PracticeScreen;
 use duochess::tui::rules::{pages_of, RulesScreen};
 use duochess::tui::settings::SettingsScreen;
@@ -94,29 +93,16 @@ const TEMPORARY_KEYS_AND_ROOT_WORDS: &[&str] = &[
 /// beside them (a digit makes them notation: `e4`, `Nf3`, `b10`), but for the
 /// allowed ones and `:commands` (typed as they are named).
 fn english_words(text: &str) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
     let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
-    latin_runs(text)
-        .into_iter()
-        .filter(|r| {
-            let word = r.word.as_str();
-            if ALLOWED.contains(&word) || TEMPORARY_KEYS_AND_ROOT_WORDS.contains(&word) {
-                return false;
-            }
-            let notation = digit(r.before) || digit(r.after);
-            // A `:` command is typed as it is named, like a key.
-            if r.before == Some(':') {
-                return false;
-            }
-            word.len() >= 2 && !notation
-        })
-        .map(|r| {
-            let from = r.start.saturating_sub(16);
-            let to = (r.end + 16).min(chars.len());
-            let around: String = chars[from..to].iter().collect();
-            format!("{} in «{}»", r.word, around.replace('\n', "⏎"))
-        })
-        .collect()
+    common::english_runs(text, |r| {
+        let word = r.word.as_str();
+        let notation = digit(r.before) || digit(r.after);
+        word.len() >= 2
+            && !notation
+            && r.before != Some(':')
+            && !ALLOWED.contains(&word)
+            && !TEMPORARY_KEYS_AND_ROOT_WORDS.contains(&word)
+    })
 }
 
 fn render(what: impl Widget, w: u16, h: u16) -> String {
@@ -261,16 +247,7 @@ fn menus(f: &mut Findings, data: &Scratch) {
     menu.load = Some(Box::new(LoadScreen::new(Some(dir), Lang::Uk)));
     f.look("records list", |w, h| render(&menu, w, h));
     // The new-game screen, on each row (each row's help).
-    let mut screen = NewGameScreen {
-        white: "Оксана".into(),
-        clock: ClockChoice::Preset(2),
-        opponent: OpponentChoice::Computer {
-            side: Side::Black,
-            level: 3,
-        },
-        lang: Lang::Uk,
-        ..NewGameScreen::default()
-    };
+    let mut screen = crate::tui_i18n::ukrainian_new_game();
     for row in Row::ALL {
         screen.row = row;
         f.look(&format!("new game {row:?}"), |w, h| render(&screen, w, h));

@@ -2,28 +2,15 @@
 //! checking pieces, what a mate search or an engine found and the facts about it,
 //! the lines to step through, times and limits ("1.3 s", Ukrainian «1,3 с»).
 
-use crate::core::text::shown;
 use crate::core::Side;
-use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::i18n::{tr, tr_args, Lang};
 use crate::play::analysis::{
     Analysis, Checker, Cost, EngineScore, Fact, Finding, LineTitle, SteppedLine, StopWhy, Verdict,
 };
 use crate::play::port::{Cell, PieceKind};
 use crate::session::GameKind;
-use crate::words::common::{decimal, duration, side_key, Say};
+use crate::words::common::{decimal, duration, show, side_arg, text_arg, Say};
 use std::time::Duration;
-
-fn side_arg(kind: GameKind, side: Side) -> (&'static str, Arg<'static>) {
-    ("side", side_key(kind, side).into())
-}
-
-fn text_arg(name: &'static str, text: &str) -> (&'static str, Arg<'static>) {
-    (name, Arg::from(shown(text)))
-}
-
-fn show<T: ToString>(name: &'static str, value: T) -> (&'static str, Arg<'static>) {
-    (name, Arg::from(value.to_string()))
-}
 
 /// "Search: 1.3 s", once a check took long enough to notice.
 pub(crate) fn cost(lang: Lang, c: &Cost) -> Option<String> {

@@ -8,13 +8,13 @@ pub mod setup;
 use crate::config::Theme;
 use crate::core::text::shown;
 use crate::core::Side;
-use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::i18n::{tr, tr_args, Lang};
 use crate::play::adapters::setup::{EngineAnalysisError, SetupError};
 use crate::play::analysis::{Analysis, Cost, LineTitle};
 use crate::play::port::{Cell, PieceKind};
 use crate::play::worker::Task;
 use crate::session::GameKind;
-use crate::words::common::Say;
+use crate::words::common::{text_arg, Say};
 use crate::words::sides::to_move;
 use crate::xiangqi::notation::Notation;
 use std::time::Duration;
@@ -148,9 +148,8 @@ impl Say for EditorText<'_> {
     fn say(&self, lang: Lang) -> String {
         use EditorText as T;
         let t = |id: &str| tr(lang, id);
-        let text = |id: &str, name: &'static str, value: &str| {
-            tr_args(lang, id, &[(name, Arg::from(shown(value)))])
-        };
+        let text =
+            |id: &str, name: &'static str, value: &str| tr_args(lang, id, &[text_arg(name, value)]);
         let game = |id: &str, kind: GameKind| tr_args(lang, id, &[("game", game_key(kind).into())]);
         let titled =
             |id: &str, kind: GameKind| tr_args(lang, id, &[("game", kind.say(lang).into())]);

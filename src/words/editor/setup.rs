@@ -4,24 +4,11 @@
 //! engine gave no evaluation. Sides reach the messages as `side` (`white`,
 //! `black`, `red`), pieces as `kind` (`general` … `soldier`).
 
-use crate::core::text::shown;
 use crate::core::Side;
-use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::i18n::{tr, tr_args, Lang};
 use crate::play::adapters::setup::{EngineAnalysisError, SetupError};
 use crate::session::GameKind;
-use crate::words::common::{side_key, Say};
-
-fn side_arg(kind: GameKind, side: Side) -> (&'static str, Arg<'static>) {
-    ("side", side_key(kind, side).into())
-}
-
-fn text_arg(name: &'static str, text: &str) -> (&'static str, Arg<'static>) {
-    (name, Arg::from(shown(text)))
-}
-
-fn show<T: ToString>(name: &'static str, value: T) -> (&'static str, Arg<'static>) {
-    (name, Arg::from(value.to_string()))
-}
+use crate::words::common::{show, side_arg, text_arg, Say};
 
 /// Why a position could not be read, played or searched.
 impl Say for SetupError {
