@@ -56,7 +56,9 @@ const ALLOWED: &[&str] = &[
     "hjkl",
     "hl",
     // Notations, formats and standards: FEN's piece letters and castling rights,
-    // record files, time zones.
+    // record files and the variants' names in them, time zones.
+    "Flickering",
+    "xiangqi",
     "WXF",
     "FEN",
     "UCI",
@@ -227,8 +229,7 @@ fn menus(f: &mut Findings, data: &Scratch) {
     f.look("menu", |w, h| render(&menu, w, h));
     // The records list: a game against the computer, an unfinished one without
     // names, a file that cannot be read.
-    let dir = data.join("records");
-    std::fs::create_dir_all(&dir).expect("records folder");
+    // (Newest first: the broken file is the one chosen, its problem said.)
     let records = [
         (
             "комп'ютер.pgn",
@@ -240,9 +241,10 @@ fn menus(f: &mut Findings, data: &Scratch) {
         ),
         ("зламаний.pgn", "[Variant \"сьоґі\"]\n\n1. P7f *\n"),
     ];
-    for (name, text) in records {
-        std::fs::write(dir.join(name), text).expect("write");
+    for (minutes, (name, text)) in records.into_iter().enumerate() {
+        crate::tui_records::record_file(data, name, text, minutes as u64);
     }
+    let dir = data.join("records");
     let mut menu = StartMenu::new(Lang::Uk);
     menu.load = Some(Box::new(LoadScreen::new(Some(dir), Lang::Uk)));
     f.look("records list", |w, h| render(&menu, w, h));
