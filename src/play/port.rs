@@ -242,8 +242,8 @@ impl NotationStyle {
 }
 
 /// Why the game refused an action. Each variant carries the typed value from below
-/// (the session's or the rules core's refusal), or names the case itself; `Display`
-/// is the message the player reads, so a translation renders the value instead.
+/// (the session's or the rules core's refusal), or names the case itself. `Display`
+/// is English, for logs; the player reads the value's words (`crate::words::refusal`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     /// The Flickering Chess session refused: a move (with the rules core's
@@ -734,7 +734,7 @@ pub struct CheckNote {
 }
 
 /// Something about the last move that the players should read, as a value (its
-/// `Display` is the English text shown today).
+/// `Display` is English, for logs; the player reads its words from `crate::words`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// Xiangqi: a position occurred for the third time; the warning names the player

@@ -69,6 +69,15 @@ pub enum RecordedProgram {
 }
 
 impl RecordedOpponent {
+    /// The level of duochess's computer, when it is the program that played
+    /// `side`.
+    pub fn computer_level(&self, side: crate::core::Side) -> Option<u8> {
+        match self.program {
+            RecordedProgram::Computer { level } if self.side == side => Some(level),
+            _ => None,
+        }
+    }
+
     /// The PGN type tag of a side (`WhiteType`, `BlackType`; Red is White).
     fn type_tag(side: crate::core::Side) -> &'static str {
         match side {

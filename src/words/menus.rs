@@ -9,7 +9,6 @@ use crate::record::listing::{RecordSummary, Unlisted};
 use crate::session::clock::TimeControl;
 use crate::session::GameKind;
 use crate::words::common::{side_args, side_key, Say};
-use crate::words::files::games::computer_of;
 use crate::words::sides::{side_title, Player};
 use std::path::Path;
 
@@ -334,7 +333,7 @@ impl Say for LoadText<'_> {
                             kind: s.kind,
                             side,
                             name: name.as_deref().unwrap_or(""),
-                            computer: computer_of(s.opponent.as_ref(), side),
+                            computer: s.opponent.as_ref().and_then(|o| o.computer_level(side)),
                         }
                         .say(lang)
                     });

@@ -409,13 +409,10 @@ impl App {
         let computer = match playing.map(|o| &o.kind) {
             Some(crate::play::opponent::OpponentKind::Computer { level }) => Some(level.number()),
             Some(_) => None,
-            None => match &self.records.info.opponent {
-                Some(crate::record::RecordedOpponent {
-                    side: s,
-                    program: crate::record::RecordedProgram::Computer { level },
-                }) if *s == side => Some(*level),
-                _ => None,
-            },
+            None => {
+                let recorded = self.records.info.opponent.as_ref();
+                recorded.and_then(|o| o.computer_level(side))
+            }
         };
         Player {
             kind: self.game.kind(),

@@ -7,7 +7,7 @@ use crate::core::Side;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::play::port::PlayableGame;
 use crate::play::records::{Saved, TabNote};
-use crate::record::{RecordInfo, RecordedOpponent, RecordedProgram};
+use crate::record::RecordInfo;
 use crate::session::{GameKind, GameResult};
 use crate::words::common::{side_args, Say};
 use crate::words::sides::{winner as winner_words, Player};
@@ -92,24 +92,13 @@ impl<'a> RecordPlayers<'a> {
             kind: self.kind,
             side,
             name,
-            computer: computer_of(info.opponent.as_ref(), side),
+            computer: info.opponent.as_ref().and_then(|o| o.computer_level(side)),
         })
     }
 
     /// Whether either player has a name of their own.
     pub fn named(&self) -> bool {
         self.players().iter().any(Player::is_named)
-    }
-}
-
-/// The level of duochess's computer, when a record says it played `side`.
-pub fn computer_of(opponent: Option<&RecordedOpponent>, side: Side) -> Option<u8> {
-    match opponent {
-        Some(RecordedOpponent {
-            side: s,
-            program: RecordedProgram::Computer { level },
-        }) if *s == side => Some(*level),
-        _ => None,
     }
 }
 
@@ -203,7 +192,7 @@ impl Say for Loaded<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::RecordedProgram;
+    use crate::record::{RecordedOpponent, RecordedProgram};
     use crate::session::EndReason;
     use crate::words::common::english_words;
 
