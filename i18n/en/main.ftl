@@ -434,3 +434,7 @@ job-started = { $what } ({ $limit })…
 ## The command line's --notation for Xiangqi (src/words/cli.rs)
 
 cli-notation-is-for-flickering = --notation chooses the Flickering Chess move list; Xiangqi's notations turn with w in the game
+
+## The terminal failing under the game (src/words/cli.rs)
+
+cli-terminal-failed = terminal error: { $why }

@@ -520,3 +520,7 @@ job-started = { $what } ({ $limit })…
 ## The command line's --notation for Xiangqi (src/words/cli.rs)
 
 cli-notation-is-for-flickering = --notation обирає запис ходів мерехтливих шахів; нотації сянці перемикає w у грі
+
+## The terminal failing under the game (src/words/cli.rs)
+
+cli-terminal-failed = помилка термінала: { $why }

@@ -377,7 +377,7 @@ impl CliError {
     fn from_tui(e: crate::tui::TuiError, lang: crate::i18n::Lang) -> CliError {
         use crate::tui::TuiError;
         match e {
-            TuiError::Io(io) => CliError::Io(io),
+            TuiError::Io(io) => CliError::Input(CliText::TerminalFailed(&io).say(lang)),
             TuiError::Stopped(signal) => CliError::Stopped(signal),
             TuiError::NoTerminal => CliError::NoTerminal(CliText::NeedsTerminal.say(lang)),
             // A position that cannot be read or played, in the player's language.

@@ -6,7 +6,7 @@ use crate::i18n::{tr, tr_args, Lang};
 use crate::words::common::Say;
 
 /// A sentence of the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum CliText<'a> {
     /// `play` without a game, a record or the autosave.
     NameTheGame,
@@ -25,6 +25,8 @@ pub enum CliText<'a> {
     NeedsTerminal,
     /// A record's moves read before the one that failed.
     ReadBeforeIt(&'a str),
+    /// The terminal failed under the game.
+    TerminalFailed(&'a std::io::Error),
 }
 
 impl Say for CliText<'_> {
@@ -43,6 +45,9 @@ impl Say for CliText<'_> {
             CliText::NeedsTerminal => tr(lang, "files-needs-terminal"),
             CliText::ReadBeforeIt(moves) => {
                 tr_args(lang, "files-read-before-it", &[("moves", moves.into())])
+            }
+            CliText::TerminalFailed(e) => {
+                tr_args(lang, "cli-terminal-failed", &[("why", e.say(lang).into())])
             }
         }
     }
@@ -66,8 +71,10 @@ mod tests {
                 T::EngineAnalysesXiangqi => "EngineAnalysesXiangqi",
                 T::NeedsTerminal => "NeedsTerminal",
                 T::ReadBeforeIt(_) => "ReadBeforeIt",
+                T::TerminalFailed(_) => "TerminalFailed",
             }
         };
+        let broken = std::io::Error::from(std::io::ErrorKind::BrokenPipe);
         let all = [
             T::NameTheGame,
             T::PiecesNotForThisGame {
@@ -80,6 +87,7 @@ mod tests {
             T::EngineAnalysesXiangqi,
             T::NeedsTerminal,
             T::ReadBeforeIt("e2e4 e7e5"),
+            T::TerminalFailed(&broken),
         ];
         // (What the player types on the command line, as it is typed.)
         let typed = [
@@ -102,6 +110,11 @@ mod tests {
             "perft",
             "record",
         ];
-        walk(&all, name, 8, &typed);
+        walk(&all, name, 9, &typed);
+        // In English, the system's own words after the terminal's.
+        assert_eq!(
+            T::TerminalFailed(&broken).say(Lang::En),
+            format!("terminal error: {broken}")
+        );
     }
 }
