@@ -184,7 +184,6 @@ editor-king-second-letter = р alone names no piece: { $game ->
 
 ## The message line
 
-editor-stopped = Stopped: { $what }.
 editor-no-series = no series to step through
 editor-theme = Board colours: { $theme ->
     [default] default
@@ -224,7 +223,6 @@ editor-cannot-search = cannot search: { $why }
 editor-no-evaluation = No evaluation: { $why }
 editor-not-playable = Not playable: { $why }
 editor-job-lost = { $what } failed without an answer
-editor-job-status = { $what }… { $seconds } s (Esc stops)
 editor-job-analysing = Analysing the position
 editor-job-series-mate = Searching for a mate in one series
 editor-job-mate = Searching for a mate in up to { $count ->
@@ -237,3 +235,7 @@ editor-job-think = { $time } to think
 
 ## Leaving the editor
 editor-ask-leave = Leave the editor? The position set up here is not kept.
+
+## The editor's FEN on the message line
+
+editor-fen = FEN: { $fen }

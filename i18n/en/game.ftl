@@ -26,7 +26,6 @@ game-role-on = the { role } on { $square }
 ## Refusals of the game screen (src/tui/port.rs GameError)
 
 game-refusal-over = the game is over ({ $reason }); no more moves
-game-refusal-over-plain = the game is over; no more moves
 game-refusal-no-text = type a move or a series, e.g. e4, Nf3
 game-refusal-off-board = that square is not on the board
 game-refusal-cannot-move = the { game-piece } on { $from } cannot move to { $to }
@@ -204,8 +203,6 @@ game-msg-redid-move-in-series = Redid a move; series so far: { $moves }
 game-msg-redid-turn-and-reply = Redid your turn and the reply.
 game-msg-took-back-turn = Took back { $name }'s turn; { $name } to move again
 game-msg-took-back-reply-and-turn = Took back the reply and { $name }'s turn; { $name } to move again
-game-msg-stopped = Stopped: { $what }.
-game-job-status = { $what }… { $seconds } s (Esc stops)
 game-job-judging = Judging the position after the series
 
 ## The computer opponent or a UCI engine ($name: "The computer (level 3)" or the engine's name)
@@ -223,7 +220,6 @@ game-computer-no-series = the computer has no series: { $side ->
 game-opponent-wrong-game = { $name } cannot play this game
 game-msg-opponent-plays = { $name } plays { side }.
 game-job-thinking = { $name } is thinking
-game-job-opponent-status = { $what }… { $seconds } s (Esc: hot-seat · u: undo)
 game-msg-opponent-stopped = { $name } stopped: hot-seat from here, both sides at this keyboard.
 game-msg-hot-seat-from-here = Hot-seat from here: { $why }
 game-opponent-lost = { $name } stopped without a reply
@@ -269,3 +265,12 @@ game-notice-repetition-loses = This position has occurred three times; { side } 
 game-notice-repetition-draws = This position has occurred three times; if { side } repeats it once more, the game is drawn ({ $reason })
 game-notice-repetition-goes-on = This position has occurred three times; if { side } repeats it once more, the game goes on
 game-msg-theme-not-remembered = The colours are not remembered: { $error }
+
+## A player beside the board ($name: the player, $title: the side's title)
+
+panel-player = { $name } ({ $title })
+
+## Why a UCI engine's line was cut (uci::PvRefused)
+
+game-engine-pv-illegal = { $text } is illegal there ({ $why })
+game-engine-pv-not-a-move = '{ $text }' is not a move in coordinates such as h3e3

@@ -356,8 +356,6 @@ learn-column-streak = streak
 learn-column-best = best
 learn-difficulty-any = any
 learn-missed-count = { $count } missed, to try again
-learn-generating = Generating { $kind } puzzles… { $seconds } s (Esc stops)
-learn-generating-xiangqi = Generating Xiangqi { $kind } puzzles… { $seconds } s (Esc stops)
 learn-generator-lost = The puzzle generator stopped without an answer.
 learn-stopped-generating = Stopped generating.
 learn-no-missed = No missed puzzles to try again.
@@ -448,3 +446,7 @@ learn-ask-leave = Leave practice? { $count ->
     [one] The missed puzzle to try again is not kept.
    *[other] The { $count } missed puzzles to try again are not kept.
 }
+
+## A rules page's diagram that cannot be drawn (a mistake in the pages' data)
+
+learn-rules-diagram-unreadable = This diagram cannot be drawn.

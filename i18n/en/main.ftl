@@ -298,3 +298,29 @@ scroll-at-end = ↑ end · { $seen }/{ $total }
 game-msg-clock-start = { $white } vs { $black }, { $clock } on the clock: { $mover }'s clock runs (p stops it).
 menu-game-not-started = The game could not start: { $why }
 ask-quit-nothing-played = Leave this game? Nothing has been played in it yet.
+
+## Work in progress on any screen (src/words/jobs.rs): $what is the task, $seconds
+## the time it has taken
+
+job-status = { $what }… { $seconds } s (Esc stops)
+job-opponent-status = { $what }… { $seconds } s (Esc: hot-seat · u: undo)
+job-stopped = Stopped: { $what }.
+job-opponent = The opponent's turn
+job-puzzles = Generating { $kind } puzzles
+job-xiangqi-puzzles = Generating Xiangqi { $kind } puzzles
+
+## A record's clock tag that cannot be read (src/words/clock.rs)
+
+clock-bad-tag = [TimeControl "{ $text }"] is not SECONDS+SECONDS (e.g. "600+5")
+
+## A search starting, with its limits (src/words/jobs.rs)
+
+job-started = { $what } ({ $limit })…
+
+## The command line's --notation for Xiangqi (src/words/cli.rs)
+
+cli-notation-is-for-flickering = --notation chooses the Flickering Chess move list; Xiangqi's notations turn with w in the game
+
+## The terminal failing under the game (src/words/cli.rs)
+
+cli-terminal-failed = terminal error: { $why }

@@ -315,7 +315,6 @@ editor-king-second-letter = р сама не фігура: { $game ->
 
 ## Рядок повідомлень
 
-editor-stopped = { $what } — зупинено.
 editor-no-series = немає серії для покрокового перегляду
 editor-theme = Кольори дошки: { $theme ->
     [default] звичайні
@@ -356,7 +355,6 @@ editor-cannot-search = пошук неможливий: { $why }
 editor-no-evaluation = Оцінки немає: { $why }
 editor-not-playable = Грати не можна: { $why }
 editor-job-lost = { $what }: збій, відповіді немає
-editor-job-status = { $what }… { $seconds } с (Esc зупиняє)
 editor-job-analysing = Аналіз позиції
 editor-job-series-mate = Пошук мату однією серією
 editor-job-mate = Пошук мату щонайбільше за { $count } { $count ->
@@ -370,3 +368,7 @@ editor-job-think = { $time } на роздуми
 
 ## Вихід з редактора
 editor-ask-leave = Вийти з редактора? Розставлену тут позицію не буде збережено.
+
+## The editor's FEN on the message line
+
+editor-fen = FEN: { $fen }

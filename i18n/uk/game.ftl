@@ -26,7 +26,6 @@ game-role-on = { role } на { $square }
 ## Відмови екрана гри (src/tui/port.rs GameError)
 
 game-refusal-over = гру закінчено ({ $reason }); ходів більше немає
-game-refusal-over-plain = гру закінчено; ходів більше немає
 game-refusal-no-text = введіть хід або серію, наприклад e4, Кf3
 game-refusal-off-board = такого поля на дошці немає
 game-refusal-cannot-move = { game-piece } з { $from } не може піти на { $to }
@@ -296,8 +295,6 @@ game-msg-took-back-reply-and-turn = Скасовано відповідь і х�
     [red] червоних
    *[black] чорних
 }
-game-msg-stopped = Зупинено: { $what }.
-game-job-status = { $what }… { $seconds } с (Esc — зупинити)
 game-job-judging = Оцінюю позицію після серії
 
 ## Комп'ютер або рушій UCI ($name — «Комп'ютер (рівень 3)» або назва рушія)
@@ -319,7 +316,6 @@ game-msg-opponent-plays = { $name } грає за { $side ->
    *[black] чорних
 }.
 game-job-thinking = { $name } думає
-game-job-opponent-status = { $what }… { $seconds } с (Esc — удвох, u — скасувати)
 game-msg-opponent-stopped = { $name } зупинено: далі обидві сторони за цією клавіатурою.
 game-msg-hot-seat-from-here = Далі удвох за цією клавіатурою: { $why }
 game-opponent-lost = { $name } зупинився, не відповівши
@@ -375,3 +371,12 @@ game-notice-repetition-goes-on = Ця позиція повторилася вт
    *[black] чорні
 } повторять її ще раз, гра триватиме
 game-msg-theme-not-remembered = Кольори не запам'ятано: { $error }
+
+## A player beside the board ($name: the player, $title: the side's title)
+
+panel-player = { $name } ({ $title })
+
+## Why a UCI engine's line was cut (uci::PvRefused)
+
+game-engine-pv-illegal = { $text } тут неможливий ({ $why })
+game-engine-pv-not-a-move = '{ $text }' — не хід у координатах на кшталт h3e3

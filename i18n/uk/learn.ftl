@@ -361,8 +361,6 @@ learn-column-streak = поспіль
 learn-column-best = рекорд
 learn-difficulty-any = будь-яка
 learn-missed-count = Пропущено задач: { $count }, їх можна спробувати ще раз
-learn-generating = Створюю задачі «{ $kind }»… { $seconds } с (Esc зупиняє)
-learn-generating-xiangqi = Створюю задачі сянці «{ $kind }»… { $seconds } с (Esc зупиняє)
 learn-generator-lost = Генератор задач зупинився, не давши відповіді.
 learn-stopped-generating = Створення задач зупинено.
 learn-no-missed = Немає пропущених задач, щоб спробувати ще раз.
@@ -479,3 +477,7 @@ learn-ask-leave = Вийти з тренування? { $count ->
     [one] Пропущену задачу для повтору не буде збережено.
    *[other] Пропущені задачі для повтору ({ $count }) не буде збережено.
 }
+
+## A rules page's diagram that cannot be drawn (a mistake in the pages' data)
+
+learn-rules-diagram-unreadable = Цю діаграму не вдається намалювати.

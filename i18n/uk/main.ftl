@@ -385,3 +385,29 @@ scroll-at-end = ↑ кінець · { $seen }/{ $total }
 game-msg-clock-start = { $white } проти { $black }, годинник { $clock }. Час іде: { $mover } (p зупиняє).
 menu-game-not-started = Партію не вдалося почати: { $why }
 ask-quit-nothing-played = Вийти з гри? У ній ще не зіграно жодного ходу.
+
+## Work in progress on any screen (src/words/jobs.rs): $what is the task, $seconds
+## the time it has taken
+
+job-status = { $what }… { $seconds } с (Esc — зупинити)
+job-opponent-status = { $what }… { $seconds } с (Esc — удвох, u — скасувати)
+job-stopped = { $what } — зупинено.
+job-opponent = Хід суперника
+job-puzzles = Створюю задачі «{ $kind }»
+job-xiangqi-puzzles = Створюю задачі сянці «{ $kind }»
+
+## A record's clock tag that cannot be read (src/words/clock.rs)
+
+clock-bad-tag = [TimeControl "{ $text }"] — не СЕКУНДИ+СЕКУНДИ (напр. "600+5")
+
+## A search starting, with its limits (src/words/jobs.rs)
+
+job-started = { $what } ({ $limit })…
+
+## The command line's --notation for Xiangqi (src/words/cli.rs)
+
+cli-notation-is-for-flickering = --notation обирає запис ходів мерехтливих шахів; нотації сянці перемикає w у грі
+
+## The terminal failing under the game (src/words/cli.rs)
+
+cli-terminal-failed = помилка термінала: { $why }

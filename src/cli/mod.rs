@@ -12,6 +12,8 @@ pub mod record;
 pub mod usage;
 pub mod xiangqi;
 
+use crate::words::cli::CliText;
+use crate::words::Say;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -369,8 +371,8 @@ pub enum CliError {
     Stopped(i32),
     /// The terminal game was asked for without a terminal (a sentence of its own,
     /// in the player's language: `main` prints it without the `duochess:` prefix).
-    #[error("{}", crate::i18n::tr(*.0, "files-needs-terminal"))]
-    NoTerminal(crate::i18n::Lang),
+    #[error("{0}")]
+    NoTerminal(String),
 }
 
 impl CliError {
@@ -378,11 +380,11 @@ impl CliError {
     fn from_tui(e: crate::tui::TuiError, lang: crate::i18n::Lang) -> CliError {
         use crate::tui::TuiError;
         match e {
-            TuiError::Io(io) => CliError::Io(io),
+            TuiError::Io(io) => CliError::Input(CliText::TerminalFailed(&io).say(lang)),
             TuiError::Stopped(signal) => CliError::Stopped(signal),
-            TuiError::NoTerminal => CliError::NoTerminal(lang),
+            TuiError::NoTerminal => CliError::NoTerminal(CliText::NeedsTerminal.say(lang)),
             // A position that cannot be read or played, in the player's language.
-            TuiError::Game(g) => CliError::Input(crate::words::editor::setup_error(lang, &g)),
+            TuiError::Game(g) => CliError::Input(g.say(lang)),
         }
     }
 }
@@ -609,11 +611,10 @@ fn open_game(
     };
     // A record with an illegal move: the error, then what was read before it.
     let input = |e: PersistError| {
-        let mut text = crate::words::files::persist_error(lang, &e);
+        let mut text = e.say(lang);
         if let Some(read) = e.read_before().filter(|r| !r.is_empty()) {
-            let moves = [("moves", read.join(" ").into())];
             text.push('\n');
-            text.push_str(&crate::i18n::tr_args(lang, "files-read-before-it", &moves));
+            text.push_str(&CliText::ReadBeforeIt(&read.join(" ")).say(lang));
         }
         CliError::Input(text)
     };
@@ -632,9 +633,9 @@ fn open_game(
                 // Why the autosave is not this copy's usual one (another copy runs,
                 // an unreadable file was moved aside): the player should know.
                 if let CliError::Input(text) = &mut e {
-                    for note in crate::words::files::data_notes(lang, &data.notes()) {
+                    for note in data.notes() {
                         text.push('\n');
-                        text.push_str(&note);
+                        text.push_str(&note.say(lang));
                     }
                 }
                 e
@@ -678,14 +679,8 @@ fn opponent(
                 OpponentKind::Engine { path, movetime },
             )))
         }
-        (_, Some(_), _) => Err(CliError::Usage(crate::i18n::tr(
-            lang,
-            "cli-computer-plays-flickering",
-        ))),
-        (_, _, Some(_)) => Err(CliError::Usage(crate::i18n::tr(
-            lang,
-            "cli-engine-plays-xiangqi",
-        ))),
+        (_, Some(_), _) => Err(CliError::Usage(CliText::ComputerPlaysFlickering.say(lang))),
+        (_, _, Some(_)) => Err(CliError::Usage(CliText::EnginePlaysXiangqi.say(lang))),
     }
 }
 
@@ -725,7 +720,7 @@ fn play(
         },
         (None, Some(g)) => g,
         // clap requires the game unless --load or --resume is given.
-        (None, None) => return Err(CliError::Usage(crate::i18n::tr(lang, "cli-name-the-game"))),
+        (None, None) => return Err(CliError::Usage(CliText::NameTheGame.say(lang))),
     };
     let (choice, symbols) = match game {
         PlayGame::Flickering => (GameKind::Flickering, PieceSet::Unicode),
@@ -746,18 +741,17 @@ fn play(
             } else {
                 "unicode"
             };
-            return Err(CliError::Usage(crate::i18n::tr_args(
-                lang,
-                "cli-pieces-not-for-this-game",
-                &[("pieces", name.into()), ("other", other.into())],
-            )));
+            return Err(CliError::Usage(
+                CliText::PiecesNotForThisGame {
+                    pieces: name,
+                    other,
+                }
+                .say(lang),
+            ));
         }
     };
     if notation.is_some() && game == PlayGame::Xiangqi {
-        return Err(CliError::Usage(
-            "--notation chooses the Flickering Chess move list; Xiangqi's notations turn with w in the game"
-                .into(),
-        ));
+        return Err(CliError::Usage(CliText::NotationIsForFlickering.say(lang)));
     }
     if let Some(n) = notation {
         settings.notation = n.style();
@@ -797,10 +791,9 @@ fn setup_engine(
             path,
             std::time::Duration::from_millis(engine_time.max(1)),
         ))),
-        (SetupGame::Flickering, Some(_)) => Err(CliError::Input(crate::i18n::tr(
-            lang,
-            "cli-engine-analyses-xiangqi",
-        ))),
+        (SetupGame::Flickering, Some(_)) => {
+            Err(CliError::Input(CliText::EngineAnalysesXiangqi.say(lang)))
+        }
     }
 }
 

@@ -199,7 +199,7 @@ fn why_invalid(e: &clap::Error, lang: Lang) -> String {
         return tr(lang, "cli-value-unreadable");
     };
     if let Some(clock) = source.downcast_ref::<TimeControlError>() {
-        return crate::words::clock::clock_error(lang, clock);
+        return crate::words::Say::say(clock, lang);
     }
     if source.downcast_ref::<std::num::ParseIntError>().is_some() {
         return tr(lang, "cli-not-a-whole-number");

@@ -89,11 +89,7 @@ pub fn check(fen: Option<&str>, moves: Option<&str>, json: bool) -> Result<(), C
             let warnings: Vec<String> = game
                 .warnings()
                 .map(|(n, w)| {
-                    super::json::string(&format!(
-                        "move {n}: {}: {}",
-                        kind.side_name(w.player),
-                        w.message
-                    ))
+                    super::json::string(&format!("move {n}: {}: {}", kind.side_name(w.player), w))
                 })
                 .collect();
             line.push_str(&format!(",\"warnings\":[{}]", warnings.join(",")));
@@ -114,7 +110,7 @@ pub fn check(fen: Option<&str>, moves: Option<&str>, json: bool) -> Result<(), C
                 println!(
                     "warning after move {n}: {}: {}",
                     kind.side_name(w.player),
-                    w.message
+                    w
                 );
             }
         }

@@ -47,6 +47,34 @@ pub fn shown_path(path: &std::path::Path) -> String {
     shown_max(&path.to_string_lossy(), 160)
 }
 
+/// A path for a one-line question: its end, at most `max` characters (at least
+/// 12), with `…` where its start was cut.
+pub fn path_tail(path: &std::path::Path, max: usize) -> String {
+    let text = shown_path(path);
+    let max = max.max(12);
+    let n = text.chars().count();
+    if n <= max {
+        return text;
+    }
+    let tail: String = text.chars().skip(n - (max - 1)).collect();
+    format!("…{tail}")
+}
+
+/// A message as a sentence: its first letter in upper case ("white's king…" →
+/// "White's king…"); the rest as it is. A message that starts with a move or a
+/// square (a first word with a digit: "e2e5: …", "h3e3 is…") is left as written.
+pub fn sentence(text: &str) -> String {
+    let first_word = text.split([' ', ':', ',', ';']).next().unwrap_or("");
+    if first_word.chars().any(|c| c.is_ascii_digit()) {
+        return text.to_string();
+    }
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) if f.is_lowercase() => f.to_uppercase().chain(c).collect(),
+        _ => text.to_string(),
+    }
+}
+
 /// `text` with its first letter in upper case ("white" → "White").
 pub fn capitalised(text: &str) -> String {
     let mut c = text.chars();

@@ -167,9 +167,8 @@ pub enum Fact {
     Depth(u32),
     /// The engine's best move, in the chosen notation.
     BestMove(String),
-    /// The engine's line is not shown: a move of it was refused (the reason, as
-    /// the engine reader gives it).
-    LineRefused(String),
+    /// The engine's line is not shown: a move of it was refused.
+    LineRefused(crate::uci::PvRefused),
     /// The engine's line is not shown: it does not begin with its best move.
     LineNotFromBest,
     /// Only the first `shown` moves of the engine's `of` are shown.

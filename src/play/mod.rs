@@ -10,6 +10,7 @@ pub mod analysis;
 pub mod commands;
 pub mod opponent;
 pub mod port;
+pub mod records;
 pub mod settings;
 pub mod setup;
 pub mod worker;

@@ -72,7 +72,27 @@ pub enum Reply {
     Move(String),
 }
 
-/// Why the opponent has no reply. The message is shown as it is.
+/// Who the opponent is, as messages name it: the computer at its level, or a UCI
+/// engine by the name it gave (its file's name before it has started). The words
+/// layer says it in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpponentName {
+    Computer(Level),
+    /// A proper name, the same in every language ("Fairy-Stockfish 14").
+    Engine(String),
+}
+
+/// In English, for logs and the errors' `Display`.
+impl std::fmt::Display for OpponentName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpponentName::Computer(level) => write!(f, "The computer (level {})", level.number()),
+            OpponentName::Engine(name) => f.write_str(name),
+        }
+    }
+}
+
+/// Why the opponent has no reply.
 #[derive(Debug, thiserror::Error)]
 pub enum OpponentError {
     #[error("the computer has no series: {0}")]
@@ -80,7 +100,7 @@ pub enum OpponentError {
     #[error("{0}")]
     Engine(#[from] UciError),
     #[error("{0} cannot play this game")]
-    WrongGame(String),
+    WrongGame(OpponentName),
 }
 
 /// A finished turn of thinking: the reply (or why there is none), how long it took,
@@ -109,16 +129,17 @@ impl Opponent {
         self
     }
 
-    /// "The computer (level 3)", "Fairy-Stockfish 14": who thinks, to start a
-    /// sentence of a message with.
-    pub fn name(&self) -> String {
+    /// Who thinks: the computer at its level, or the engine by its name.
+    pub fn name(&self) -> OpponentName {
         match &self.kind {
-            OpponentKind::Computer { level } => format!("The computer (level {})", level.number()),
-            OpponentKind::Engine { path, .. } => self.engine_name.clone().unwrap_or_else(|| {
-                path.file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_else(|| path.display().to_string())
-            }),
+            OpponentKind::Computer { level } => OpponentName::Computer(*level),
+            OpponentKind::Engine { path, .. } => {
+                OpponentName::Engine(self.engine_name.clone().unwrap_or_else(|| {
+                    path.file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_else(|| path.display().to_string())
+                }))
+            }
         }
     }
 
@@ -245,10 +266,5 @@ impl Opponent {
         if engine_name.is_some() {
             self.engine_name = engine_name;
         }
-    }
-
-    /// "The computer (level 3) is thinking": what the status line says.
-    pub fn thinking(&self) -> String {
-        format!("{} is thinking", self.name())
     }
 }

@@ -242,8 +242,8 @@ impl NotationStyle {
 }
 
 /// Why the game refused an action. Each variant carries the typed value from below
-/// (the session's or the rules core's refusal), or names the case itself; `Display`
-/// is the message the player reads, so a translation renders the value instead.
+/// (the session's or the rules core's refusal), or names the case itself. `Display`
+/// is English, for logs; the player reads the value's words (`crate::words::refusal`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     /// The Flickering Chess session refused: a move (with the rules core's
@@ -297,7 +297,9 @@ pub enum GameError {
     NothingOfYoursToTakeBack,
     /// The opponent (a computer or an engine, by name) cannot play this game.
     #[error("{name} cannot play this game; hot-seat from here")]
-    OpponentCannotPlay { name: String },
+    OpponentCannotPlay {
+        name: crate::play::opponent::OpponentName,
+    },
     /// A draw answered while none is offered.
     #[error("no draw has been offered")]
     NoDrawOffered,
@@ -321,10 +323,10 @@ pub enum GameError {
     NoRescueFromHere(Side),
     /// A Flickering hint where no series frees the king (`verdict`: checkmate or
     /// stalemate).
-    #[error("No series frees {}'s king: it is {}", side_title(GameKind::Flickering, *.side), if *.verdict == crate::session::EndReason::Stalemate { "stalemate" } else { "mate" })]
+    #[error("No series frees {}'s king: it is {verdict}", side_title(GameKind::Flickering, *.side))]
     NoRescue {
         side: Side,
-        verdict: crate::session::EndReason,
+        verdict: crate::flicker::engine::Stuck,
     },
     /// A Xiangqi hint asked for while the general is not in check.
     #[error("{}'s general is not in check: no reply needed", side_title(GameKind::Xiangqi, *.0))]
@@ -344,9 +346,9 @@ pub enum GameError {
         cell: Cell,
         mover: Side,
     },
-    /// A background step (`what`: its description) ended without an answer.
-    #[error("{what} failed without an answer; the game is as it was")]
-    StepLost { what: String },
+    /// A background step ended without an answer.
+    #[error("{task} failed without an answer; the game is as it was")]
+    StepLost { task: crate::play::worker::Task },
 }
 
 /// A side's name in a game, capitalised ("White", "Red").
@@ -370,7 +372,7 @@ pub struct Snapshot {
     /// Kings or generals attacked in this position.
     pub checked: Vec<Cell>,
     /// Which position this is ("after 2a. e4, Nf3", "start"), rendered in the
-    /// player's language by [`crate::words::caption`].
+    /// player's language by `crate::words::game::GameText::Browsing`.
     pub caption: Caption,
     pub fen: String,
 }
@@ -741,7 +743,7 @@ pub struct CheckNote {
 }
 
 /// Something about the last move that the players should read, as a value (its
-/// `Display` is the English text shown today).
+/// `Display` is English, for logs; the player reads its words from `crate::words`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// Xiangqi: a position occurred for the third time; the warning names the player
@@ -752,7 +754,7 @@ pub enum Notice {
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Notice::Repetition(w) => f.write_str(&w.message),
+            Notice::Repetition(w) => w.fmt(f),
         }
     }
 }

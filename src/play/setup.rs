@@ -47,14 +47,15 @@ impl Players {
         }
     }
 
-    /// The computer's side named after it when no name was given for it.
+    /// The computer's side named after it ([`COMPUTER_NAME`]) when no name was
+    /// given for it.
     pub fn with_opponent(mut self, side: Side, kind: &OpponentKind) -> Players {
         let name = match side {
             Side::White => &mut self.white,
             Side::Black => &mut self.black,
         };
-        if let (true, OpponentKind::Computer { level }) = (name.trim().is_empty(), kind) {
-            *name = format!("Computer (level {})", level.number());
+        if let (true, OpponentKind::Computer { .. }) = (name.trim().is_empty(), kind) {
+            *name = COMPUTER_NAME.to_string();
         }
         self
     }
@@ -96,6 +97,13 @@ impl GameSetup {
         }
     }
 }
+
+/// The name a record keeps for duochess's computer: the program's name, a proper
+/// name the same in every language (PGN names a program playing a side by the
+/// program: `[Black "duochess"]`, with `[BlackType "program"]` and its level in
+/// `[ComputerLevel "3"]`). Screens show that side as the computer at its level in
+/// the player's language (`crate::words::sides::Player`), never this name.
+pub const COMPUTER_NAME: &str = "duochess";
 
 /// The longest name taken.
 pub const NAME_MAX: usize = 24;

@@ -52,11 +52,53 @@ pub enum Runner {
     Thread,
 }
 
-/// A job started by a screen, with what it is for the status line.
+/// What a job is doing, as a value: the words layer says it on the status line
+/// ("Judging the position after the series… 1.2 s"), and in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// The solver judging the position after a Flickering series.
+    JudgingSeries,
+    /// Looking for a hint.
+    Hint,
+    /// The opponent thinking about its turn (the screen knows who).
+    Opponent,
+    /// The position editor's analysis.
+    Analysing,
+    /// A search for a mate in one series (Flickering), for at most `limit`.
+    SeriesMate { limit: Duration },
+    /// A search for a mate in up to `moves` moves (Xiangqi), for at most `limit`
+    /// (none: as long as it takes).
+    Mate { moves: u32, limit: Option<Duration> },
+    /// A UCI engine asked about a position, with `think` to think.
+    Engine { think: Duration },
+    /// Flickering puzzles being generated.
+    Puzzles(crate::practice::PuzzleKind),
+    /// Xiangqi puzzles being generated.
+    XiangqiPuzzles(crate::practice::xiangqi_puzzle::XiangqiKind),
+}
+
+/// In English, for logs and the errors' `Display` (players read
+/// `crate::words`'s words).
+impl std::fmt::Display for Task {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Task::JudgingSeries => f.write_str("Judging the position after the series"),
+            Task::Hint => f.write_str("Looking for a hint"),
+            Task::Opponent => f.write_str("The opponent's turn"),
+            Task::Analysing => f.write_str("Analysing the position"),
+            Task::SeriesMate { .. } => f.write_str("Searching for a mate in one series"),
+            Task::Mate { moves: 1, .. } => f.write_str("Searching for a mate in up to 1 move"),
+            Task::Mate { moves, .. } => write!(f, "Searching for a mate in up to {moves} moves"),
+            Task::Engine { .. } => f.write_str("Asking the engine"),
+            Task::Puzzles(kind) => write!(f, "Generating {kind} puzzles"),
+            Task::XiangqiPuzzles(kind) => write!(f, "Generating Xiangqi {kind} puzzles"),
+        }
+    }
+}
+
+/// A job started by a screen, with what it is doing for the status line.
 pub struct Job<T> {
-    what: String,
-    /// Said after the progress, when the line has room (the search's limits).
-    detail: String,
+    task: Task,
     cancel: CancelToken,
     started: Instant,
     state: State<T>,
@@ -71,8 +113,8 @@ enum State<T> {
 }
 
 impl<T: Send + 'static> Job<T> {
-    /// Start `work`; `what` says what it is ("Searching for a mate in one series").
-    pub fn start(runner: Runner, what: impl Into<String>, work: Work<T>) -> Job<T> {
+    /// Start `work`, which does `task`.
+    pub fn start(runner: Runner, task: Task, work: Work<T>) -> Job<T> {
         let cancel = CancelToken::default();
         let state = match runner {
             Runner::Inline => State::Ready(Box::new(work(&cancel))),
@@ -95,8 +137,7 @@ impl<T: Send + 'static> Job<T> {
             }
         };
         Job {
-            what: what.into(),
-            detail: String::new(),
+            task,
             cancel,
             started: Instant::now(),
             state,
@@ -121,19 +162,9 @@ impl<T: Send + 'static> Job<T> {
 }
 
 impl<T> Job<T> {
-    /// More about the job, shown after its progress ("at most 3.0 s").
-    pub fn with_detail(mut self, detail: impl Into<String>) -> Job<T> {
-        self.detail = detail.into();
-        self
-    }
-
     /// What the job is doing, for the screen.
-    pub fn what(&self) -> &str {
-        &self.what
-    }
-    /// More about the job ([`Job::with_detail`]), empty if nothing.
-    pub fn detail(&self) -> &str {
-        &self.detail
+    pub fn task(&self) -> &Task {
+        &self.task
     }
     pub fn elapsed(&self) -> Duration {
         self.started.elapsed()
@@ -184,7 +215,7 @@ mod tests {
 
     #[test]
     fn inline_jobs_are_ready_at_the_first_poll_and_give_their_result_once() {
-        let mut job = Job::start(Runner::Inline, "adding", Box::new(|_| 2 + 2));
+        let mut job = Job::start(Runner::Inline, Task::Hint, Box::new(|_| 2 + 2));
         assert!(matches!(job.finished(), Some(JobEnd::Done(4))));
         assert!(matches!(job.finished(), Some(JobEnd::Lost)));
     }
@@ -193,7 +224,7 @@ mod tests {
     fn a_thread_job_runs_while_the_caller_polls_and_stops_when_cancelled() {
         let mut job = Job::start(
             Runner::Thread,
-            "counting",
+            Task::Analysing,
             Box::new(|cancel: &CancelToken| {
                 let mut n = 0u64;
                 while !cancel.is_cancelled() {
@@ -212,7 +243,7 @@ mod tests {
 
     #[test]
     fn a_worker_that_panics_ends_the_job_without_a_result() {
-        let mut job: Job<u8> = Job::start(Runner::Thread, "failing", Box::new(|_| panic!("boom")));
+        let mut job: Job<u8> = Job::start(Runner::Thread, Task::Hint, Box::new(|_| panic!("boom")));
         assert!(matches!(wait(&mut job), JobEnd::Lost));
     }
 }

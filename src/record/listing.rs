@@ -43,6 +43,8 @@ pub struct RecordSummary {
     pub result: String,
     /// Completed series (Flickering Chess) or moves (Xiangqi).
     pub turns: usize,
+    /// The program that played one side, when the record says one did.
+    pub opponent: Option<crate::record::RecordedOpponent>,
 }
 
 /// What a record's text says; why not when it is not a record of a game duochess
@@ -67,6 +69,7 @@ pub fn summarise(text: &str) -> Result<RecordSummary, LoadError> {
         black: name("Black"),
         result,
         turns: pgn.turns.len(),
+        opponent: crate::record::RecordedOpponent::from_pgn(&pgn),
     })
 }
 
@@ -132,6 +135,7 @@ mod tests {
                 black: None,
                 result: "0-1".into(),
                 turns: 3,
+                opponent: None,
             }
         );
         let f = summarise("[Variant \"Flickering\"]\n\n1a. e4, d4 1b. e5 *\n").expect("a record");
@@ -143,6 +147,7 @@ mod tests {
                 black: None,
                 result: "*".into(),
                 turns: 2,
+                opponent: None,
             }
         );
         let e = summarise("[Variant \"shogi\"]\n\n1. P7f *\n").unwrap_err();

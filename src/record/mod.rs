@@ -69,6 +69,15 @@ pub enum RecordedProgram {
 }
 
 impl RecordedOpponent {
+    /// The level of duochess's computer, when it is the program that played
+    /// `side`.
+    pub fn computer_level(&self, side: crate::core::Side) -> Option<u8> {
+        match self.program {
+            RecordedProgram::Computer { level } if self.side == side => Some(level),
+            _ => None,
+        }
+    }
+
     /// The PGN type tag of a side (`WhiteType`, `BlackType`; Red is White).
     fn type_tag(side: crate::core::Side) -> &'static str {
         match side {
@@ -93,7 +102,7 @@ impl RecordedOpponent {
     /// The program of a record: exactly one side marked "program", and its level
     /// or engine. Anything else (another program's tags, a person on both sides,
     /// a level that is not a number) is no opponent.
-    fn from_pgn(pgn: &PgnGame) -> Option<RecordedOpponent> {
+    pub(crate) fn from_pgn(pgn: &PgnGame) -> Option<RecordedOpponent> {
         use crate::core::Side;
         let program = |side| {
             pgn.tag(Self::type_tag(side))

@@ -28,8 +28,8 @@ use crate::flicker::{outcome, CannotEnd, Refusal, Series};
 /// What the game refuses to do, with a reason for the player.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
-    #[error("the game is over ({0})")]
-    Over(String),
+    #[error("the game is over ({}); no more moves", .0.reason(GameKind::Flickering))]
+    Over(GameResult),
     #[error("{0}")]
     Refused(#[from] Refusal),
     #[error("cannot end the series: {0}")]
@@ -175,7 +175,7 @@ impl FlickerGame {
     fn ensure_ongoing(&self) -> Result<(), GameError> {
         match self.result {
             GameResult::Ongoing => Ok(()),
-            r => Err(GameError::Over(r.reason(GameKind::Flickering))),
+            r => Err(GameError::Over(r)),
         }
     }
 
@@ -267,7 +267,7 @@ impl FlickerGame {
     /// withdrawn with it; resignation, loss on time and agreement are final.
     pub fn undo(&mut self) -> Result<Undone, GameError> {
         if self.final_result() {
-            return Err(GameError::Over(self.result.reason(GameKind::Flickering)));
+            return Err(GameError::Over(self.result));
         }
         if let Some(m) = self.current.undo() {
             self.redo.push(Redo::Move(m));

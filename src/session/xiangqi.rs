@@ -69,15 +69,37 @@ pub struct RepetitionWarning {
     pub player: Side,
     /// What happens if the position occurs once more.
     pub at_stake: GameResult,
-    /// The warning in words, naming the player and the rule.
-    pub message: String,
+}
+
+/// The warning in English, for the command line's `check` output and logs (the
+/// player reads it in the words layer's words).
+impl std::fmt::Display for RepetitionWarning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = KIND.side_title(self.player);
+        let outcome = match self.at_stake {
+            GameResult::Win { winner, reason } => {
+                return write!(
+                    f,
+                    "This position has occurred three times; {name} must change moves: if it occurs once more, {} loses ({})",
+                    KIND.side_title(!winner),
+                    reason.describe(KIND)
+                )
+            }
+            GameResult::Draw { reason } => format!("the game is drawn ({})", reason.describe(KIND)),
+            GameResult::Ongoing => "the game goes on".into(),
+        };
+        write!(
+            f,
+            "This position has occurred three times; if {name} repeats it once more, {outcome}"
+        )
+    }
 }
 
 /// Why a move or action was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
-    #[error("the game is over ({0}); no more moves")]
-    GameOver(String),
+    #[error("the game is over ({}); no more moves", .0.reason(KIND))]
+    GameOver(GameResult),
     #[error("{0} is not a legal move in this position")]
     IllegalMove(String),
     #[error("there is no draw offer from {} to accept", KIND.side_name(*.0))]
@@ -390,7 +412,7 @@ impl XiangqiGame {
 
     fn ensure_ongoing(&self) -> Result<(), GameError> {
         if self.result.is_over() {
-            Err(GameError::GameOver(self.result.reason(KIND)))
+            Err(GameError::GameOver(self.result))
         } else {
             Ok(())
         }
@@ -450,11 +472,7 @@ impl XiangqiGame {
                 GameResult::Win { winner, .. } => !winner,
                 _ => mover,
             };
-            let warning = RepetitionWarning {
-                player,
-                at_stake,
-                message: warning_message(player, at_stake),
-            };
+            let warning = RepetitionWarning { player, at_stake };
             return (GameResult::Ongoing, Some(warning));
         }
         if self.options.sixty_move_rule && pos.halfmove_clock() >= 120 {
@@ -627,22 +645,6 @@ fn same_position(a: &Position, b: &Position) -> bool {
     a.side_to_move() == b.side_to_move() && a.pieces().eq(b.pieces())
 }
 
-fn warning_message(player: Side, at_stake: GameResult) -> String {
-    let name = KIND.side_title(player);
-    let outcome = match at_stake {
-        GameResult::Win { winner, reason } => {
-            return format!(
-                "This position has occurred three times; {name} must change moves: if it occurs once more, {} loses ({})",
-                KIND.side_title(!winner),
-                reason.describe(KIND)
-            )
-        }
-        GameResult::Draw { reason } => format!("the game is drawn ({})", reason.describe(KIND)),
-        GameResult::Ongoing => "the game goes on".into(),
-    };
-    format!("This position has occurred three times; if {name} repeats it once more, {outcome}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -725,12 +727,12 @@ mod tests {
             play(&mut g, text).unwrap();
         }
         let w = g.last_warning().expect("a warning at the third occurrence");
-        assert_eq!(w.player, Side::White, "{}", w.message);
-        assert!(w.message.contains("Red must change moves"), "{}", w.message);
+        let message = w.to_string();
+        assert_eq!(w.player, Side::White, "{message}");
+        assert!(message.contains("Red must change moves"), "{message}");
         assert!(
-            w.message.contains("Red loses (perpetual check by Red)"),
-            "{}",
-            w.message
+            message.contains("Red loses (perpetual check by Red)"),
+            "{message}"
         );
     }
 

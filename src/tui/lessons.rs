@@ -5,7 +5,6 @@
 //! played), so anything that does what is asked passes; a refused try shows the
 //! reason and may be retried; "show me" plays a solution.
 
-use crate::i18n::{tr, tr_args};
 use crate::play::Settings;
 use crate::practice::{lessons as flickering, xiangqi_lessons as xiangqi};
 use crate::session::GameKind;
@@ -17,8 +16,9 @@ use crate::tui::keys::{Action, Facts, InputMode};
 use crate::tui::on_board::{board_bar, board_free, board_panel, BoardOutcome};
 use crate::tui::widgets::scroll::{Row, Scroll};
 use crate::tui::widgets::text::{render_hints, render_too_small};
-use crate::words::game_title;
+use crate::words::learn::lessons::LessonsText;
 use crate::words::learn::paragraphs;
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
@@ -56,91 +56,18 @@ pub struct LessonScreen {
     pub runner: crate::play::worker::Runner,
 }
 
-/// What the screen shows of a lesson (the same fields in both games' tables).
+/// What the screen shows of a lesson (the same fields in both games' tables); its
+/// words are found by its `id` ([`LessonsText`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct LessonText {
     pub id: &'static str,
-    /// The message ids of the title and the instruction.
-    pub title: &'static str,
-    pub instruction: &'static str,
     pub fen: &'static str,
     pub show_me: &'static str,
 }
 
-/// The lessons' words: (lesson id, title's message id, instruction's message id).
-pub const WORDS: &[(&str, &str, &str)] = &[
-    (
-        "never-captured",
-        "learn-lesson-never-captured-title",
-        "learn-lesson-never-captured",
-    ),
-    (
-        "two-checks",
-        "learn-lesson-two-checks-title",
-        "learn-lesson-two-checks",
-    ),
-    (
-        "castle-after-clearing",
-        "learn-lesson-castle-after-clearing-title",
-        "learn-lesson-castle-after-clearing",
-    ),
-    (
-        "two-en-passant",
-        "learn-lesson-two-en-passant-title",
-        "learn-lesson-two-en-passant",
-    ),
-    (
-        "no-stepping-into-check",
-        "learn-lesson-no-stepping-into-check-title",
-        "learn-lesson-no-stepping-into-check",
-    ),
-    (
-        "pinned-piece",
-        "learn-lesson-pinned-piece-title",
-        "learn-lesson-pinned-piece",
-    ),
-    (
-        "hidden-rescue",
-        "learn-lesson-hidden-rescue-title",
-        "learn-lesson-hidden-rescue",
-    ),
-    (
-        "horse-legs",
-        "learn-lesson-horse-legs-title",
-        "learn-lesson-horse-legs",
-    ),
-    (
-        "elephant-eyes",
-        "learn-lesson-elephant-eyes-title",
-        "learn-lesson-elephant-eyes",
-    ),
-    (
-        "cannon-screens",
-        "learn-lesson-cannon-screens-title",
-        "learn-lesson-cannon-screens",
-    ),
-    (
-        "flying-general",
-        "learn-lesson-flying-general-title",
-        "learn-lesson-flying-general",
-    ),
-    (
-        "stalemate-loses",
-        "learn-lesson-stalemate-loses-title",
-        "learn-lesson-stalemate-loses",
-    ),
-];
-
 fn text_of<C>(l: &'static crate::practice::Lesson<C>) -> LessonText {
-    // A lesson without words shows its id (a test makes sure every lesson has them).
-    let (title, instruction) = WORDS
-        .iter()
-        .find(|(id, _, _)| *id == l.id)
-        .map_or((l.id, l.id), |(_, t, i)| (*t, *i));
     LessonText {
         id: l.id,
-        title,
-        instruction,
         fen: l.fen,
         show_me: l.show_me,
     }
@@ -197,11 +124,8 @@ impl LessonScreen {
             }
             Err(e) => {
                 self.board = None;
-                self.status = LessonStatus::Refused(tr_args(
-                    self.settings.lang,
-                    "learn-lesson-cannot-set-up",
-                    &[("problem", e.to_string().into())],
-                ));
+                self.status =
+                    LessonStatus::Refused(LessonsText::CannotSetUp(&e).say(self.settings.lang));
             }
         }
     }
@@ -263,12 +187,11 @@ impl LessonScreen {
             Ok(_) => self.pass(),
             Err(e) => {
                 let _ = app.game.undo();
-                let why = crate::words::learn::xiangqi_lesson_refusal(self.settings.lang, &e);
-                self.status = LessonStatus::Refused(tr_args(
-                    self.settings.lang,
-                    "learn-lesson-move-refused",
-                    &[("move", format!("{from}{to}").into()), ("why", why.into())],
-                ));
+                let why = e.say(self.settings.lang);
+                let mv = format!("{from}{to}");
+                self.status = LessonStatus::Refused(
+                    LessonsText::MoveRefused { mv: &mv, why: &why }.say(self.settings.lang),
+                );
             }
         }
     }
@@ -325,7 +248,7 @@ impl LessonScreen {
         let series = app.game.series_so_far();
         if series.is_empty() {
             self.status =
-                LessonStatus::Refused(tr(self.settings.lang, "learn-play-a-series-first"));
+                LessonStatus::Refused(LessonsText::PlayASeriesFirst.say(self.settings.lang));
             return;
         }
         match lesson.check_text(&series.join(", ")) {
@@ -334,9 +257,7 @@ impl LessonScreen {
                 self.pass();
             }
             Err(e) => {
-                self.status = LessonStatus::Refused(
-                    crate::words::learn::flickering_lesson_refusal(self.settings.lang, &e),
-                );
+                self.status = LessonStatus::Refused(e.say(self.settings.lang));
             }
         }
     }
@@ -369,18 +290,11 @@ impl LessonScreen {
                     };
                     self.status = LessonStatus::Shown;
                     app.message = Some(Message {
-                        text: tr_args(
-                            self.settings.lang,
-                            "learn-lesson-a-solution",
-                            &[("series", text.into())],
-                        ),
+                        text: LessonsText::ASolution(&text).say(self.settings.lang),
                         error: false,
                     });
                 }
-                Err(e) => {
-                    self.status =
-                        LessonStatus::Refused(crate::words::refusal(self.settings.lang, &e))
-                }
+                Err(e) => self.status = LessonStatus::Refused(e.say(self.settings.lang)),
             }
         }
     }
@@ -423,14 +337,7 @@ fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
     let lang = s.settings.lang;
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines = vec![
-        Line::styled(
-            tr_args(
-                lang,
-                "learn-lessons-head",
-                &[("game", game_title(lang, s.game).into())],
-            ),
-            bold.fg(Color::Cyan),
-        ),
+        Line::styled(LessonsText::Head(s.game).say(lang), bold.fg(Color::Cyan)),
         Line::raw(""),
     ];
     for (i, l) in lessons(s.game).iter().enumerate() {
@@ -443,7 +350,7 @@ fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
             "{} {done} {}. {}",
             if i == s.selected { "▶" } else { " " },
             i + 1,
-            tr(lang, l.title)
+            LessonsText::Title(l.id).say(lang)
         );
         let style = if i == s.selected {
             bold.fg(Color::Black).bg(Color::Cyan)
@@ -457,7 +364,7 @@ fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
     let body = Rect::new(area.x + 1, area.y, area.width - 2, area.height - 1);
     let list = (lines.len() as u16).min(body.height);
     Paragraph::new(lines).render(Rect::new(body.x, body.y, body.width, list), buf);
-    let mut rows: Vec<Row> = paragraphs(&tr(lang, s.lesson().instruction))
+    let mut rows: Vec<Row> = paragraphs(&LessonsText::Instruction(s.lesson().id).say(lang))
         .into_iter()
         .map(|p| Row::text(p, Style::new().fg(Color::Gray)))
         .collect();
@@ -483,48 +390,40 @@ fn render_lesson(s: &LessonScreen, app: &App, area: Rect, buf: &mut Buffer) {
     let lesson = s.lesson();
     let mut rows = vec![
         Row::text(
-            tr_args(
-                lang,
-                "learn-lesson-of",
-                &[
-                    ("number", (s.selected + 1).into()),
-                    ("count", s.count().into()),
-                ],
-            ),
+            LessonsText::LessonOf {
+                number: s.selected + 1,
+                count: s.count(),
+            }
+            .say(lang),
             bold.fg(Color::Cyan),
         ),
-        Row::text(tr(lang, lesson.title), bold),
+        Row::text(LessonsText::Title(lesson.id).say(lang), bold),
         Row::blank(),
     ];
     rows.extend(
-        paragraphs(&tr(lang, lesson.instruction))
+        paragraphs(&LessonsText::Instruction(lesson.id).say(lang))
             .into_iter()
             .map(Row::plain),
     );
     rows.push(Row::blank());
     let series = app.game.series_so_far_in(app.notation);
     if !series.is_empty() {
-        rows.push(Row::plain(tr_args(
-            lang,
-            "learn-this-series",
-            &[("series", series.join(", ").into())],
-        )));
+        rows.push(Row::plain(
+            LessonsText::ThisSeries(&series.join(", ")).say(lang),
+        ));
     }
     let (text, colour) = match &s.status {
         LessonStatus::Trying => (String::new(), Color::Gray),
-        LessonStatus::Passed => (tr(lang, "learn-lesson-passed"), Color::Green),
+        LessonStatus::Passed => (LessonsText::Passed.say(lang), Color::Green),
         LessonStatus::Refused(e) => (
-            tr_args(
-                lang,
-                match s.game {
-                    GameKind::Flickering => "learn-lesson-not-yet-series",
-                    GameKind::Xiangqi => "learn-lesson-not-yet-move",
-                },
-                &[("why", e.as_str().into())],
-            ),
+            LessonsText::NotYet {
+                kind: s.game,
+                why: e,
+            }
+            .say(lang),
             Color::Yellow,
         ),
-        LessonStatus::Shown => (tr(lang, "learn-lesson-shown"), Color::Cyan),
+        LessonStatus::Shown => (LessonsText::Shown.say(lang), Color::Cyan),
     };
     if !text.is_empty() {
         rows.push(Row::blank());

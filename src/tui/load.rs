@@ -6,12 +6,13 @@
 //! chosen is [`crate::tui::root`]'s.
 
 use crate::core::text::cut;
-use crate::core::Side;
-use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::i18n::Lang;
+use crate::play::records::{resolve_path, LineCompleter};
 use crate::record::listing::{self, RecordEntry, RecordSummary};
 use crate::session::GameKind;
-use crate::tui::game::files::{resolve_path, LineCompleter};
 use crate::tui::keys::menu::MenuAction;
+use crate::words::menus::LoadText;
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -109,8 +110,11 @@ impl LoadScreen {
             A::Complete => {
                 self.note = self
                     .completer
-                    .tab(&mut self.path, self.folder.as_deref(), self.lang)
-                    .map(|text| Note { text, error: false });
+                    .tab(&mut self.path, self.folder.as_deref())
+                    .map(|note| Note {
+                        text: note.say(self.lang),
+                        error: false,
+                    });
             }
             A::Open => {
                 let typed = self.path.trim();
@@ -121,7 +125,7 @@ impl LoadScreen {
                     Some(entry) => return LoadOutcome::Open(entry.path.clone()),
                     None => {
                         self.note = Some(Note {
-                            text: tr(self.lang, "load-nothing-to-open"),
+                            text: LoadText::NothingToOpen.say(self.lang),
                             error: true,
                         })
                     }
@@ -197,17 +201,8 @@ struct Described {
 }
 
 /// The result column's words for a record result (`1-0`, `0-1`, `1/2-1/2`, `*`).
-fn result_words(lang: Lang, kind: GameKind, result: &str) -> String {
-    let won = |side| {
-        let key = crate::words::side_key(kind, side);
-        tr_args(lang, "load-won", &[("side", key.into())])
-    };
-    match result {
-        "1-0" => won(Side::White),
-        "0-1" => won(Side::Black),
-        "1/2-1/2" => tr(lang, "load-draw"),
-        _ => tr(lang, "load-unfinished"),
-    }
+fn result_words(lang: Lang, kind: GameKind, token: &str) -> String {
+    LoadText::Result { kind, token }.say(lang)
 }
 
 /// The longest result words of `lang` (the result column is as wide).
@@ -221,22 +216,15 @@ fn longest_result(lang: Lang) -> usize {
 }
 
 fn describe(lang: Lang, s: &RecordSummary) -> Described {
-    let name = |given: &Option<String>, side| {
-        crate::words::shown_player(lang, s.kind, side, given.as_deref().unwrap_or(""))
-    };
-    let (game, count) = match s.kind {
-        GameKind::Flickering => ("load-game-flickering", "count-series"),
-        GameKind::Xiangqi => ("load-game-xiangqi", "count-moves"),
-    };
     Described {
-        game: tr(lang, game),
-        players: format!(
-            "{} – {}",
-            name(&s.white, Side::White),
-            name(&s.black, Side::Black)
-        ),
+        game: LoadText::Game(s.kind).say(lang),
+        players: LoadText::Players(s).say(lang),
         result: result_words(lang, s.kind, &s.result),
-        length: tr_args(lang, count, &[("count", Arg::from(s.turns))]),
+        length: LoadText::Length {
+            kind: s.kind,
+            turns: s.turns,
+        }
+        .say(lang),
     }
 }
 
@@ -260,14 +248,11 @@ fn row(lang: Lang, entry: &RecordEntry, width: usize) -> (String, bool) {
             )
         }
         Err(problem) => {
-            let args = [
-                ("name", Arg::from(entry.name.as_str())),
-                (
-                    "problem",
-                    crate::words::files::unlisted(lang, problem).into(),
-                ),
-            ];
-            (tr_args(lang, "load-cannot-open", &args), true)
+            let text = LoadText::CannotOpen {
+                name: &entry.name,
+                problem,
+            };
+            (text.say(lang), true)
         }
     }
 }
@@ -275,14 +260,14 @@ fn row(lang: Lang, entry: &RecordEntry, width: usize) -> (String, bool) {
 /// The header over the rows, in the same columns.
 fn header(lang: Lang, width: usize) -> String {
     let words = [
-        "load-column-game",
-        "load-column-players",
-        "load-column-saved",
-        "load-column-result",
-        "load-column-length",
-        "load-column-file",
+        LoadText::ColumnGame,
+        LoadText::ColumnPlayers,
+        LoadText::ColumnSaved,
+        LoadText::ColumnResult,
+        LoadText::ColumnLength,
+        LoadText::ColumnFile,
     ]
-    .map(|id| tr(lang, id));
+    .map(|text| text.say(lang));
     in_columns(
         words.each_ref().map(String::as_str),
         columns(width, longest_result(lang)),
@@ -306,45 +291,28 @@ impl LoadScreen {
         );
         let width = usize::from(inner.width);
         let lang = self.lang;
-        let mut top = vec![Line::styled(tr(lang, "menu-load"), bold.fg(Color::Cyan))];
+        let mut top = vec![Line::styled(
+            LoadText::Title.say(lang),
+            bold.fg(Color::Cyan),
+        )];
         match &self.folder {
-            Some(f) => top.push(Line::styled(
-                tr_args(
-                    lang,
-                    "load-records-in",
-                    &[("folder", crate::core::text::shown_path(f).into())],
-                ),
-                dim,
-            )),
-            None => top.push(Line::styled(tr(lang, "load-no-data-folder"), dim)),
+            Some(f) => top.push(Line::styled(LoadText::RecordsIn(f).say(lang), dim)),
+            None => top.push(Line::styled(LoadText::NoDataFolder.say(lang), dim)),
         }
         top.push(Line::raw(""));
         // The bottom: the chosen file, the path line, the note, the keys.
         let mut bottom = Vec::new();
         match self.chosen().map(|e| (&e.name, &e.summary)) {
-            Some((name, Ok(_))) => bottom.push(Line::styled(
-                tr_args(lang, "load-file", &[("name", name.as_str().into())]),
-                dim,
-            )),
+            Some((name, Ok(_))) => bottom.push(Line::styled(LoadText::File(name).say(lang), dim)),
             Some((name, Err(problem))) => bottom.push(Line::styled(
-                tr_args(
-                    lang,
-                    "load-file-broken",
-                    &[
-                        ("name", name.as_str().into()),
-                        (
-                            "problem",
-                            crate::words::files::unlisted(lang, problem).into(),
-                        ),
-                    ],
-                ),
+                LoadText::FileBroken { name, problem }.say(lang),
                 Style::new().fg(Color::Red),
             )),
             None => {}
         }
         bottom.push(Line::from(vec![
             Span::styled(
-                format!("{} ", tr(lang, "load-or-a-path")),
+                format!("{} ", LoadText::OrAPath.say(lang)),
                 bold.fg(Color::Yellow),
             ),
             Span::raw(self.path.clone()),
@@ -377,11 +345,11 @@ impl LoadScreen {
         let mut lines = top;
         if let Some(e) = &self.list_error {
             lines.push(Line::styled(
-                crate::words::files::store_error(lang, e),
+                e.say(lang),
                 Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
             ));
         } else if self.entries.is_empty() {
-            lines.push(Line::raw(tr(lang, "load-no-records")));
+            lines.push(Line::raw(LoadText::NoRecords.say(lang)));
         } else {
             lines.push(Line::styled(format!("  {}", header(lang, width - 2)), bold));
             let visible = usize::from(list_rows.saturating_sub(1)).max(1);
@@ -412,15 +380,12 @@ impl LoadScreen {
                 lines.push(Line::styled(
                     format!(
                         "  {}",
-                        tr_args(
-                            lang,
-                            "load-shown",
-                            &[
-                                ("first", Arg::from(first + 1)),
-                                ("last", (first + visible).min(self.entries.len()).into()),
-                                ("count", self.entries.len().into()),
-                            ],
-                        )
+                        LoadText::Shown {
+                            first: first + 1,
+                            last: (first + visible).min(self.entries.len()),
+                            count: self.entries.len(),
+                        }
+                        .say(lang)
                     ),
                     dim,
                 ));

@@ -10,6 +10,8 @@ use crate::core::text::cut;
 use crate::tui::keys::menu::{MenuInput, KEYS as MENU_KEYS};
 use crate::tui::load::LoadScreen;
 use crate::tui::widgets::text::render_too_small;
+use crate::words::menus::MenuText;
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -68,20 +70,20 @@ impl StartItem {
 }
 
 impl StartItem {
-    /// The id of the entry's words in the message files.
-    pub fn message_id(self) -> &'static str {
+    /// The entry's words.
+    pub fn text(self) -> MenuText {
         match self {
-            StartItem::Resume => "menu-resume",
-            StartItem::Flickering => "menu-flickering",
-            StartItem::Xiangqi => "menu-xiangqi",
-            StartItem::NewGame => "menu-new-game",
-            StartItem::Setup => "menu-setup",
-            StartItem::Load => "menu-load",
-            StartItem::Rules => "menu-rules",
-            StartItem::Lessons => "menu-lessons",
-            StartItem::Practice => "menu-practice",
-            StartItem::Settings => "menu-settings",
-            StartItem::Quit => "menu-quit",
+            StartItem::Resume => MenuText::Resume,
+            StartItem::Flickering => MenuText::Flickering,
+            StartItem::Xiangqi => MenuText::Xiangqi,
+            StartItem::NewGame => MenuText::NewGame,
+            StartItem::Setup => MenuText::Setup,
+            StartItem::Load => MenuText::Load,
+            StartItem::Rules => MenuText::Rules,
+            StartItem::Lessons => MenuText::Lessons,
+            StartItem::Practice => MenuText::Practice,
+            StartItem::Settings => MenuText::Settings,
+            StartItem::Quit => MenuText::Quit,
         }
     }
 }
@@ -164,12 +166,7 @@ impl StartMenu {
         });
         let entries = StartItem::ALL
             .iter()
-            .map(|item| {
-                crate::i18n::tr(self.lang, item.message_id())
-                    .chars()
-                    .count()
-                    + 6
-            })
+            .map(|item| item.text().say(self.lang).chars().count() + 6)
             .max()
             .unwrap_or(0);
         let longest = resume.max(entries);
@@ -193,7 +190,7 @@ impl StartMenu {
         if let Some(offer) = &self.resume {
             let r = StartItem::Resume;
             let w = self.entry_width(room);
-            let resume = crate::i18n::tr(self.lang, "menu-resume");
+            let resume = MenuText::Resume.say(self.lang);
             let head = format!("{}  0. {resume} {}", marker(r), offer.game);
             lines.push((
                 Some(r),
@@ -214,7 +211,7 @@ impl StartMenu {
         let w = self.entry_width(room);
         for (i, item) in StartItem::ALL.iter().enumerate() {
             // Numbers right-aligned: there are ten entries.
-            let label = crate::i18n::tr(self.lang, item.message_id());
+            let label = item.text().say(self.lang);
             let text = format!("{} {:>2}. {label}", marker(*item), i + 1);
             lines.push((
                 Some(*item),
@@ -267,7 +264,7 @@ impl Widget for &StartMenu {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let mut lines = vec![
             Line::styled("duochess", bold.fg(Color::Cyan)),
-            Line::raw(crate::i18n::tr(self.lang, "menu-tagline")),
+            Line::raw(MenuText::Tagline.say(self.lang)),
             Line::raw(""),
         ];
         let width = area.width.min(2 * MENU_WIDTH);

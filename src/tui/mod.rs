@@ -1,6 +1,7 @@
 //! The terminal front end (ratatui): maps keys and mouse to actions, hands them to a
 //! game through the narrow [`crate::play::port::PlayableGame`] interface, and draws
-//! from state. The folders are the screens a player meets (see
+//! from state; every text it shows is a typed value the words layer says
+//! ([`crate::words`]). The folders are the screens a player meets (see
 //! `docs/architecture.md`):
 //!
 //! - [`root`]: the application root — the screens on one stack;
@@ -55,14 +56,17 @@ pub enum TuiError {
     Game(#[from] crate::play::SetupError),
     #[error("terminal error: {0}")]
     Io(#[from] std::io::Error),
-    /// Standard input or output is not a terminal.
-    #[error("{}", crate::i18n::tr(crate::i18n::Lang::En, "files-needs-terminal"))]
+    /// Standard input or output is not a terminal (the command line says it in the
+    /// player's words: `crate::words::cli::CliText::NeedsTerminal`).
+    #[error("standard input or output is not a terminal")]
     NoTerminal,
     /// A stop signal (its number: SIGTERM, SIGHUP, SIGINT) ended the program, after
     /// the same quit path as Ctrl-C (terminal restored, game autosaved).
     #[error("stopped by signal {0}")]
     Stopped(i32),
 }
+
+use crate::words::Say;
 
 fn factory() -> GameFactory {
     Box::new(|kind| crate::play::new_game(kind, None))
@@ -74,10 +78,13 @@ fn factory() -> GameFactory {
 fn data_dir(lang: crate::i18n::Lang) -> (Option<DataDir>, Option<String>) {
     match DataDir::from_env().and_then(DataDir::claim) {
         Ok(d) => {
-            let notes = crate::words::files::data_notes(lang, &d.notes());
+            let notes: Vec<String> = d.notes().iter().map(|n| n.say(lang)).collect();
             (Some(d), (!notes.is_empty()).then(|| notes.join(" ")))
         }
-        Err(e) => (None, Some(crate::words::files::autosave_off(lang, &e))),
+        Err(e) => (
+            None,
+            Some(crate::record::store::DataNote::AutosaveOff(e).say(lang)),
+        ),
     }
 }
 
@@ -113,7 +120,7 @@ pub fn run_opened(
 ) -> Result<(), TuiError> {
     terminal::require_terminal()?;
     let (data, note) = data_dir(settings.lang);
-    let opened = game::files::Opened::from_loaded(loaded);
+    let opened = crate::play::records::Opened::from_loaded(loaded);
     let mut tui = Tui::opened(opened, resumed, factory(), settings, data);
     autosave_off_note(&mut tui, note);
     terminal::run(tui.with_config(remembered))?;

@@ -5,7 +5,7 @@
 
 use crate::core::Side;
 use crate::flicker::engine::Level;
-use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::i18n::Lang;
 use crate::play::opponent::OpponentKind;
 use crate::play::setup::CLOCK_PRESETS;
 use crate::play::setup::{GameSetup, Players, NAME_MAX};
@@ -13,7 +13,9 @@ use crate::session::clock::TimeControl;
 use crate::session::GameKind;
 use crate::tui::keys::new_game::{NewGameAction, KEYS};
 use crate::tui::widgets::text::render_too_small;
-use crate::words::clock::clock_error;
+use crate::words::menus::NewGameText;
+use crate::words::start::StartFailed;
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -220,7 +222,7 @@ impl NewGameScreen {
             }
             ClockChoice::Custom(text) => TimeControl::parse_minutes(text)
                 .map(Some)
-                .map_err(|e| clock_error(self.lang, &e)),
+                .map_err(|e| e.say(self.lang)),
         }
     }
 
@@ -300,38 +302,29 @@ impl NewGameScreen {
     }
 
     fn value(&self, row: Row) -> String {
-        let lang = self.lang;
+        let (lang, kind) = (self.lang, self.kind);
         match row {
-            Row::Game => crate::words::game_title(lang, self.kind),
+            Row::Game => kind.say(lang),
             Row::White => self.white.clone(),
             Row::Black => self.black.clone(),
             Row::Clock => match &self.clock {
-                ClockChoice::None => tr(lang, "newgame-no-clock"),
+                ClockChoice::None => NewGameText::NoClock.say(lang),
                 ClockChoice::Preset(i) => {
-                    let (m, s) = CLOCK_PRESETS[(*i).min(CLOCK_PRESETS.len() - 1)];
-                    let args = [
-                        ("minutes", Arg::from(m as i64)),
-                        ("seconds", Arg::from(s as i64)),
-                        ("game", self.game_key().into()),
-                    ];
-                    tr_args(lang, "newgame-clock-preset", &args)
+                    let (minutes, seconds) = CLOCK_PRESETS[(*i).min(CLOCK_PRESETS.len() - 1)];
+                    NewGameText::ClockPreset {
+                        minutes,
+                        seconds,
+                        kind,
+                    }
+                    .say(lang)
                 }
-                ClockChoice::Custom(text) => tr_args(
-                    lang,
-                    "newgame-clock-custom",
-                    &[("text", text.as_str().into())],
-                ),
+                ClockChoice::Custom(text) => NewGameText::ClockCustom(text).say(lang),
             },
             Row::Opponent => match self.opponent {
-                OpponentChoice::HotSeat => tr(lang, "newgame-hot-seat"),
-                OpponentChoice::Computer { side, level } => tr_args(
-                    lang,
-                    "newgame-computer",
-                    &[
-                        ("side", crate::words::side_key(self.kind, side).into()),
-                        ("level", Arg::from(u32::from(level))),
-                    ],
-                ),
+                OpponentChoice::HotSeat => NewGameText::HotSeat.say(lang),
+                OpponentChoice::Computer { side, level } => {
+                    NewGameText::Computer { kind, side, level }.say(lang)
+                }
             },
             Row::Start => String::new(),
         }
@@ -339,47 +332,42 @@ impl NewGameScreen {
 
     /// The game as the message files select on it (an increment is added per
     /// series in Flickering Chess, per move in Xiangqi).
-    fn game_key(&self) -> &'static str {
-        match self.kind {
-            GameKind::Flickering => "flickering",
-            GameKind::Xiangqi => "xiangqi",
-        }
-    }
-
-    fn side(&self, side: Side) -> String {
-        crate::words::side_title(self.lang, self.kind, side)
-    }
-
     fn label(&self, row: Row) -> String {
+        let kind = self.kind;
         match row {
-            Row::Game => tr(self.lang, "newgame-game"),
-            Row::White => self.side(Side::White),
-            Row::Black => self.side(Side::Black),
-            Row::Clock => tr(self.lang, "newgame-clock"),
-            Row::Opponent => tr(self.lang, "newgame-opponent"),
-            Row::Start => String::new(),
+            Row::Game => NewGameText::GameLabel,
+            Row::White => NewGameText::SideLabel {
+                kind,
+                side: Side::White,
+            },
+            Row::Black => NewGameText::SideLabel {
+                kind,
+                side: Side::Black,
+            },
+            Row::Clock => NewGameText::ClockLabel,
+            Row::Opponent => NewGameText::OpponentLabel,
+            Row::Start => return String::new(),
         }
+        .say(self.lang)
     }
 
     /// What the row is for and what it takes.
     fn row_help(&self) -> String {
-        let id = match self.row {
-            Row::Game => "newgame-help-game",
-            Row::White | Row::Black => {
-                let name = self.side(side_of(self.row));
-                return tr_args(self.lang, "newgame-help-name", &[("name", name.into())]);
-            }
-            Row::Clock => match self.clock {
-                ClockChoice::Custom(_) => {
-                    let game = [("game", self.game_key().into())];
-                    return tr_args(self.lang, "newgame-help-custom-clock", &game);
-                }
-                _ => "newgame-help-clock",
+        let kind = self.kind;
+        match self.row {
+            Row::Game => NewGameText::HelpGame,
+            Row::White | Row::Black => NewGameText::HelpName {
+                kind,
+                side: side_of(self.row),
             },
-            Row::Opponent => "newgame-help-opponent",
-            Row::Start => "newgame-help-start",
-        };
-        tr(self.lang, id)
+            Row::Clock => match self.clock {
+                ClockChoice::Custom(_) => NewGameText::HelpCustomClock(kind),
+                _ => NewGameText::HelpClock,
+            },
+            Row::Opponent => NewGameText::HelpOpponent,
+            Row::Start => NewGameText::HelpStart,
+        }
+        .say(self.lang)
     }
 
     /// The key line for the current row, from the key table.
@@ -406,14 +394,14 @@ impl Widget for &NewGameScreen {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let chosen = bold.fg(Color::Black).bg(Color::Cyan);
         let mut lines = vec![
-            Line::styled(tr(self.lang, "newgame-title"), bold.fg(Color::Cyan)),
+            Line::styled(NewGameText::Title.say(self.lang), bold.fg(Color::Cyan)),
             Line::raw(""),
         ];
         for row in self.rows() {
             let here = row == self.row;
             if row == Row::Start {
                 lines.push(Line::raw(""));
-                let start = tr(self.lang, "newgame-start");
+                let start = NewGameText::Start.say(self.lang);
                 let text = format!("{start:^w$}", w = usize::from(width));
                 lines.push(Line::styled(text, if here { chosen } else { bold }));
                 continue;
@@ -424,7 +412,11 @@ impl Widget for &NewGameScreen {
             if typing {
                 value.push('█');
             } else if placeholder {
-                value = self.side(side_of(row));
+                value = NewGameText::SideLabel {
+                    kind: self.kind,
+                    side: side_of(row),
+                }
+                .say(self.lang);
             }
             let arrows = here && matches!(row, Row::Game | Row::Clock | Row::Opponent) && !typing;
             let value = if arrows {
@@ -489,7 +481,7 @@ impl crate::tui::screen::Screen for NewGameScreen {
                 match crate::tui::game::App::start(&setup, cx.settings, cx) {
                     Ok(app) => Outcome::Replace(Box::new(app)),
                     Err(e) => {
-                        self.message = Some(crate::words::start::start_failed(self.lang, &e));
+                        self.message = Some(StartFailed(&e).say(self.lang));
                         Outcome::Stay
                     }
                 }

@@ -5,13 +5,15 @@
 //! Its keys are in [`crate::tui::keys::settings`]; the root opens and closes it.
 
 use crate::config::{Config, Language, Notation, PieceStyle, Theme};
-use crate::i18n::{tr, tr_args, Lang};
+use crate::i18n::Lang;
 use crate::play::settings::lang_of;
 use crate::play::setup::CLOCK_PRESETS;
 use crate::session::clock::TimeControl;
 use crate::tui::keys::settings::{SettingsAction, SettingsInput, KEYS};
 use crate::tui::screen::{Context, Message, Note, Outcome, Screen};
 use crate::tui::widgets::text::{clear_overlay, fit, render_too_small};
+use crate::words::menus::{SettingsSaved, SettingsText};
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
@@ -42,22 +44,22 @@ impl SettingsRow {
         SettingsRow::Clock,
     ];
 
-    /// The id of the row's label in the message files.
-    pub const fn label_id(self) -> &'static str {
+    /// The row's label.
+    pub const fn label_text(self) -> SettingsText<'static> {
         match self {
-            SettingsRow::Language => "settings-language",
-            SettingsRow::Notation => "settings-notation",
-            SettingsRow::Pieces => "settings-pieces",
-            SettingsRow::Theme => "settings-theme",
-            SettingsRow::Flip => "settings-flip",
-            SettingsRow::AutoFlip => "settings-auto-flip",
-            SettingsRow::Clock => "settings-clock",
+            SettingsRow::Language => SettingsText::LanguageLabel,
+            SettingsRow::Notation => SettingsText::NotationLabel,
+            SettingsRow::Pieces => SettingsText::PiecesLabel,
+            SettingsRow::Theme => SettingsText::ThemeLabel,
+            SettingsRow::Flip => SettingsText::FlipLabel,
+            SettingsRow::AutoFlip => SettingsText::AutoFlipLabel,
+            SettingsRow::Clock => SettingsText::ClockLabel,
         }
     }
 
     /// The row's label in `lang`.
     pub fn label(self, lang: Lang) -> String {
-        tr(lang, self.label_id())
+        self.label_text().say(lang)
     }
 }
 
@@ -133,13 +135,10 @@ impl SettingsScreen {
     /// Where the settings are saved, or why they are not (under the rows).
     pub fn file_line(&self) -> String {
         match &self.file {
-            Some(path) => tr_args(
-                self.lang(),
-                "settings-saved-in",
-                &[("path", path.as_str().into())],
-            ),
-            None => tr(self.lang(), "settings-no-folder"),
+            Some(path) => SettingsText::SavedIn(path),
+            None => SettingsText::NoFolder,
         }
+        .say(self.lang())
     }
 
     pub fn input_mode(&self) -> SettingsInput {
@@ -195,32 +194,24 @@ impl SettingsScreen {
     fn save(&self, cx: &mut Context) -> Message {
         let lang = self.lang;
         let (text, error) = match &cx.remembered.file {
-            None => (tr(lang, "settings-msg-no-folder"), true),
+            None => (SettingsSaved::NoFolder.say(lang), true),
             Some(file) => {
                 let path = crate::core::text::shown_path(file.path());
-                let said = |id: &str, args: &[(&str, crate::i18n::Arg)]| {
-                    let mut all = vec![("path", crate::i18n::Arg::from(path.as_str()))];
-                    all.extend(args.iter().cloned());
-                    tr_args(lang, id, &all)
-                };
                 match file.save(&self.config) {
-                    Ok(crate::config::Saved { kept: None }) => {
-                        (said("settings-msg-saved", &[]), false)
+                    Ok(crate::config::Saved { kept }) => {
+                        let kept = kept.map(|kept| {
+                            kept.file_name().map_or_else(
+                                || crate::core::text::shown_path(&kept),
+                                |n| n.to_string_lossy().into_owned(),
+                            )
+                        });
+                        let saved = SettingsSaved::In {
+                            path: &path,
+                            kept: kept.as_deref(),
+                        };
+                        (saved.say(lang), false)
                     }
-                    Ok(crate::config::Saved { kept: Some(kept) }) => {
-                        let kept = kept.file_name().map_or_else(
-                            || crate::core::text::shown_path(&kept),
-                            |n| n.to_string_lossy().into_owned(),
-                        );
-                        (
-                            said("settings-msg-saved-kept", &[("kept", kept.into())]),
-                            false,
-                        )
-                    }
-                    Err(e) => {
-                        let e = crate::words::files::config_error(lang, &e);
-                        (said("settings-msg-not-saved", &[("error", e.into())]), true)
-                    }
+                    Err(e) => (SettingsSaved::NotSaved(&e).say(lang), true),
                 }
             }
         };
@@ -278,67 +269,19 @@ impl SettingsScreen {
     /// The value of `row` in words.
     pub fn value(&self, row: SettingsRow) -> String {
         let c = &self.config;
-        let lang = self.lang();
-        let id = match row {
-            SettingsRow::Language => match c.language {
-                None => "settings-language-locale",
-                Some(Language::En) => "settings-language-en",
-                Some(Language::Uk) => "settings-language-uk",
+        match row {
+            SettingsRow::Language => SettingsText::Language(c.language),
+            SettingsRow::Notation => SettingsText::Notation(c.notation),
+            SettingsRow::Pieces => SettingsText::Pieces(c.pieces),
+            SettingsRow::Theme => SettingsText::Theme {
+                theme: c.theme.unwrap_or(self.shown_theme),
+                chosen: c.theme.is_some(),
             },
-            SettingsRow::Notation => match c.notation {
-                None => "settings-notation-default",
-                Some(Notation::Algebraic) => "settings-notation-algebraic",
-                Some(Notation::Wxf) => "settings-notation-wxf",
-                Some(Notation::Chinese) => "settings-notation-chinese",
-                Some(Notation::Seed) => "settings-notation-seed",
-                Some(Notation::Coordinates) => "settings-notation-coordinates",
-            },
-            SettingsRow::Pieces => match c.pieces {
-                PieceStyle::Symbols => "settings-pieces-symbols",
-                PieceStyle::Letters => "settings-pieces-letters",
-            },
-            SettingsRow::Theme => {
-                let theme = c.theme.unwrap_or(self.shown_theme);
-                let name = tr(
-                    lang,
-                    match theme {
-                        Theme::Default => "settings-theme-wood",
-                        Theme::HighContrast => "settings-theme-high-contrast",
-                        Theme::Mono => "settings-theme-mono",
-                    },
-                );
-                return if c.theme.is_none() {
-                    tr_args(lang, "settings-theme-unchosen", &[("name", name.into())])
-                } else {
-                    name
-                };
-            }
-            SettingsRow::Flip => {
-                if c.flip {
-                    "settings-flip-black"
-                } else {
-                    "settings-flip-white"
-                }
-            }
-            SettingsRow::AutoFlip => {
-                if c.auto_flip {
-                    "settings-auto-flip-on"
-                } else {
-                    "settings-auto-flip-off"
-                }
-            }
-            SettingsRow::Clock => match c.clock {
-                None => "settings-clock-none",
-                Some(tc) => {
-                    return tr_args(
-                        lang,
-                        "settings-clock-value",
-                        &[("clock", tc.to_string().into())],
-                    )
-                }
-            },
-        };
-        tr(lang, id)
+            SettingsRow::Flip => SettingsText::Flip(c.flip),
+            SettingsRow::AutoFlip => SettingsText::AutoFlip(c.auto_flip),
+            SettingsRow::Clock => SettingsText::Clock(c.clock),
+        }
+        .say(self.lang())
     }
 
     /// The key line, from the key table.
@@ -408,7 +351,7 @@ impl Widget for &SettingsScreen {
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(format!(" {} ", tr(self.lang(), "settings-title")))
+                    .title(format!(" {} ", SettingsText::Title.say(self.lang())))
                     .title_style(bold.fg(Color::Cyan)),
             )
             .render(rect, buf);

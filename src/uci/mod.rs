@@ -88,7 +88,7 @@ pub struct Analysis {
     pub pv: Vec<Move>,
     /// Why the principal variation was cut: its first move that could not be read
     /// or is illegal (`None` when every move was legal).
-    pub pv_refused: Option<String>,
+    pub pv_refused: Option<PvRefused>,
     /// The depth of the last `info` line with a score.
     pub depth: Option<u32>,
 }
@@ -111,6 +111,27 @@ pub enum Expected {
     BestMove,
     #[error("a move in coordinates such as h3e3")]
     Move,
+}
+
+/// Why an engine's principal variation was cut at one of its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PvRefused {
+    /// The move is illegal there.
+    Illegal { text: String, reason: IllegalReason },
+    /// The text is not a move in coordinates.
+    NotAMove { text: String },
+}
+
+/// In English, for logs (players read `crate::words`'s words).
+impl std::fmt::Display for PvRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PvRefused::Illegal { text, reason } => write!(f, "{text} is illegal there ({reason})"),
+            PvRefused::NotAMove { text } => {
+                write!(f, "'{text}' is not a move in coordinates such as h3e3")
+            }
+        }
+    }
 }
 
 /// Why an engine's move is illegal: the rules core's refusal (or the notation's
@@ -429,7 +450,7 @@ impl Engine {
 
     /// The moves of `texts` as far as they are legal, and why the first one that is
     /// not was refused.
-    fn legal_prefix(&self, pos: &Position, texts: &[String]) -> (Vec<Move>, Option<String>) {
+    fn legal_prefix(&self, pos: &Position, texts: &[String]) -> (Vec<Move>, Option<PvRefused>) {
         let mut p = pos.clone();
         let mut out = Vec::new();
         for t in texts {
@@ -439,9 +460,9 @@ impl Engine {
                     out.push(mv);
                 }
                 Err(UciError::IllegalMove { text, reason, .. }) => {
-                    return (out, Some(format!("{text} is illegal there ({reason})")))
+                    return (out, Some(PvRefused::Illegal { text, reason }))
                 }
-                Err(e) => return (out, Some(e.to_string())),
+                Err(_) => return (out, Some(PvRefused::NotAMove { text: t.clone() })),
             }
         }
         (out, None)

@@ -5,6 +5,7 @@
 use crate::i18n::{tr, tr_args, Lang};
 use crate::play::commands::{listed, CommandError, Games, Screen, Spec, OTHER_TEXT};
 use crate::session::GameKind;
+use crate::words::common::Say;
 
 /// A command as it is typed, with its argument's placeholder: `save PATH`,
 /// `fen [FEN]`.
@@ -18,7 +19,8 @@ pub fn usage(lang: Lang, spec: &Spec) -> String {
 
 /// The help's lines about the `:` line of `screen` for `kind`: what else it takes
 /// (moves, series), one line each (a message may hold several), then every
-/// command as (usage, help) for the screen to lay out.
+/// command as (usage, help) for the screen to lay out, the usage as the player
+/// types it (`:save PATH`: the names are the same in every language).
 pub fn help(lang: Lang, screen: Screen, kind: GameKind) -> (Vec<String>, Vec<(String, String)>) {
     let text = OTHER_TEXT
         .iter()
@@ -26,13 +28,19 @@ pub fn help(lang: Lang, screen: Screen, kind: GameKind) -> (Vec<String>, Vec<(St
         .flat_map(|(_, _, id)| tr(lang, id).lines().map(str::to_string).collect::<Vec<_>>())
         .collect();
     let commands = listed(screen, kind)
-        .map(|spec| (usage(lang, spec), tr(lang, spec.help)))
+        .map(|spec| (format!(":{}", usage(lang, spec)), tr(lang, spec.help)))
         .collect();
     (text, commands)
 }
 
 /// What a wrong command line is told: the command named and what it takes.
-pub fn error(lang: Lang, e: &CommandError) -> String {
+impl Say for CommandError {
+    fn say(&self, lang: Lang) -> String {
+        command_error(lang, self)
+    }
+}
+
+fn command_error(lang: Lang, e: &CommandError) -> String {
     match e {
         CommandError::Unknown { word } => tr_args(
             lang,
@@ -81,7 +89,7 @@ mod tests {
 
     fn said(lang: Lang, screen: Screen, kind: GameKind, line: &str) -> String {
         match parse(screen, kind, line) {
-            Err(e) => error(lang, &e),
+            Err(e) => e.say(lang),
             Ok(p) => panic!("{line}: {p:?}"),
         }
     }
@@ -127,11 +135,11 @@ mod tests {
         let (text, commands) = help(Lang::Uk, Screen::Editor, GameKind::Xiangqi);
         assert!(text.iter().any(|l| l.contains("炮二平五")), "{text:?}");
         assert!(
-            commands.iter().any(|(u, _)| u == "mate [N]"),
+            commands.iter().any(|(u, _)| u == ":mate [N]"),
             "{commands:?}"
         );
         assert!(
-            commands.iter().any(|(u, _)| u == "side [w|b]"),
+            commands.iter().any(|(u, _)| u == ":side [w|b]"),
             "{commands:?}"
         );
     }

@@ -385,6 +385,22 @@ pub fn latin_runs(text: &str) -> Vec<LatinRun> {
     runs
 }
 
+/// The runs of `text` that `english` judges English, each with what stands around
+/// it ("the in «… the move …»"), for a test to print.
+pub fn english_runs(text: &str, english: impl Fn(&LatinRun) -> bool) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    latin_runs(text)
+        .into_iter()
+        .filter(|r| english(r))
+        .map(|r| {
+            let from = r.start.saturating_sub(12);
+            let to = (r.end + 12).min(chars.len());
+            let around: String = chars[from..to].iter().collect();
+            format!("{} in «{}»", r.word, around.replace('\n', "⏎"))
+        })
+        .collect()
+}
+
 pub fn screen_text(buf: &Buffer) -> String {
     screen_lines(buf).join("\n")
 }

@@ -101,17 +101,14 @@ fn fifteen_scenarios_through_the_session() {
         };
         assert_eq!(warning.player, addressed, "{label}: warns who must change");
         assert_eq!(warning.at_stake, result, "{label}: the rule at stake");
+        let message = warning.to_string();
         assert!(
-            warning
-                .message
-                .contains(GameKind::Xiangqi.side_title(addressed)),
-            "{label}: {}",
-            warning.message
+            message.contains(GameKind::Xiangqi.side_title(addressed)),
+            "{label}: {message}"
         );
         assert!(
-            warning.message.contains(&result.reason(GameKind::Xiangqi)),
-            "{label}: names the rule: {}",
-            warning.message
+            message.contains(&result.reason(GameKind::Xiangqi)),
+            "{label}: names the rule: {message}"
         );
     }
 }

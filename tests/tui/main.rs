@@ -19,6 +19,7 @@ mod tui_i18n_editor;
 mod tui_i18n_files;
 mod tui_i18n_game;
 mod tui_i18n_learn;
+mod tui_i18n_screens;
 mod tui_keys;
 mod tui_lessons;
 mod tui_opponent;

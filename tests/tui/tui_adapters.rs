@@ -171,7 +171,7 @@ fn xiangqi_repetition_notice_is_a_value_that_reads_as_the_warning() {
     let Some(Notice::Repetition(w)) = g.notice() else {
         panic!("a repetition notice: {:?}", g.notice());
     };
-    assert_eq!(g.notice().map(|n| n.to_string()), Some(w.message.clone()));
+    assert_eq!(g.notice().map(|n| n.to_string()), Some(w.to_string()));
     // No check and no chase: a draw is what one more occurrence decides.
     assert!(matches!(w.at_stake, GameResult::Draw { .. }), "{w:?}");
 }

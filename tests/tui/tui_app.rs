@@ -50,7 +50,7 @@ fn until_cancelled<T: Send + 'static>(
 ) -> duochess::play::worker::Job<T> {
     duochess::play::worker::Job::start(
         duochess::play::worker::Runner::Thread,
-        "waiting",
+        duochess::play::worker::Task::Hint,
         Box::new(move |cancel| {
             while !cancel.is_cancelled() {
                 std::thread::sleep(std::time::Duration::from_millis(1));
@@ -450,7 +450,9 @@ fn every_key_action_is_listed_in_its_modes_help_and_key_bar() {
                 use duochess::play::opponent::{OpponentError, Thought};
                 app.job = Some(duochess::tui::game::GameJob::Opponent(until_cancelled(
                     || Thought {
-                        reply: Err(OpponentError::WrongGame("a test".into())),
+                        reply: Err(OpponentError::WrongGame(
+                            duochess::play::opponent::OpponentName::Engine("a test".into()),
+                        )),
                         elapsed: std::time::Duration::ZERO,
                         engine: None,
                         engine_name: None,

@@ -3,6 +3,7 @@
 //! and written in the analysis's notation; failures are messages.
 
 use crate::common;
+use duochess::words::Say;
 
 use common::fake_engine::fake_engine;
 use common::screen_text;
@@ -11,7 +12,6 @@ use duochess::play::adapters::setup::EngineSetting;
 use duochess::play::Settings;
 use duochess::session::GameKind;
 use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
-use duochess::words::editor as words;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
@@ -65,7 +65,7 @@ fn the_engine_evaluation_and_line_are_shown_in_the_chosen_notation() {
     let a = e.analysis().expect("still the analysis");
     let found = a.engine.as_ref().expect("an evaluation");
     assert_eq!(
-        words::finding(Lang::En, &found.headline),
+        found.headline.say(Lang::En),
         "Engine (Fake): +0.35 (Red better)"
     );
     let line = found.line.as_ref().expect("a line");
@@ -97,7 +97,7 @@ fn a_mate_score_for_black_and_an_illegal_line_is_reported_not_shown() {
         .and_then(|a| a.engine.clone())
         .expect("an evaluation");
     assert_eq!(
-        words::finding(Lang::En, &found.headline),
+        found.headline.say(Lang::En),
         "Engine (Fake): mate in 3 for Black"
     );
     assert!(found.line.is_none(), "an illegal line is not shown");
@@ -105,7 +105,7 @@ fn a_mate_score_for_black_and_an_illegal_line_is_reported_not_shown() {
         found
             .facts
             .iter()
-            .map(|f| words::fact(Lang::En, f))
+            .map(|f| f.say(Lang::En))
             .any(|f| f.contains("line is not shown") && f.contains("b3c5")),
         "{:?}",
         found.facts
@@ -151,7 +151,7 @@ fn fairy_stockfish_evaluates_the_start_position() {
         .analysis()
         .and_then(|a| a.engine.clone())
         .unwrap_or_else(|| panic!("no evaluation: {}", message(&e)));
-    let headline = words::finding(Lang::En, &found.headline);
+    let headline = found.headline.say(Lang::En);
     assert!(
         headline.starts_with("Engine (Fairy-Stockfish"),
         "{headline}"

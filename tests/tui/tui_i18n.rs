@@ -345,7 +345,7 @@ fn every_settings_value_fits_its_row() {
     }
 }
 
-fn ukrainian_new_game() -> duochess::tui::new_game::NewGameScreen {
+pub(crate) fn ukrainian_new_game() -> duochess::tui::new_game::NewGameScreen {
     use duochess::tui::new_game::{ClockChoice, NewGameScreen, OpponentChoice, Row};
     NewGameScreen {
         row: Row::Opponent,

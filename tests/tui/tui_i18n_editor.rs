@@ -5,6 +5,7 @@
 //! error's `Display`, Ukrainian without an English word).
 
 use crate::common;
+use duochess::words::Say;
 
 use common::{assert_no_hidden_cells, screen_lines};
 use duochess::chess::fen::EpFieldProblem;
@@ -20,7 +21,6 @@ use duochess::play::Settings;
 use duochess::session::GameKind;
 use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
 use duochess::tui::widgets::glyphs::width;
-use duochess::words::editor as words;
 use duochess::xiangqi::{Piece as XPiece, PieceKind as XKind, Point};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
@@ -369,33 +369,17 @@ fn every_setup_and_fen_error_renders_in_both_languages() {
     let all = every_setup_error();
     let mut pairs: Vec<(String, String, String)> = Vec::new();
     for e in &all.errors {
-        pairs.push((
-            e.to_string(),
-            words::setup_error(Lang::En, e),
-            words::setup_error(Lang::Uk, e),
-        ));
+        pairs.push((e.to_string(), e.say(Lang::En), e.say(Lang::Uk)));
     }
     for p in &all.chess_problems {
-        pairs.push((
-            p.to_string(),
-            words::chess_problem(Lang::En, p),
-            words::chess_problem(Lang::Uk, p),
-        ));
+        pairs.push((p.to_string(), p.say(Lang::En), p.say(Lang::Uk)));
     }
     for p in &all.xiangqi_problems {
-        pairs.push((
-            p.to_string(),
-            words::xiangqi_problem(Lang::En, p),
-            words::xiangqi_problem(Lang::Uk, p),
-        ));
+        pairs.push((p.to_string(), p.say(Lang::En), p.say(Lang::Uk)));
     }
     for stalemate in [false, true] {
         let e = EngineAnalysisError::GameOver { stalemate };
-        pairs.push((
-            e.to_string(),
-            words::engine_error(Lang::En, &e),
-            words::engine_error(Lang::Uk, &e),
-        ));
+        pairs.push((e.to_string(), e.say(Lang::En), e.say(Lang::Uk)));
     }
     assert!(pairs.len() > 40, "{} errors", pairs.len());
     for (display, en, uk) in pairs {
@@ -410,9 +394,9 @@ fn every_setup_and_fen_error_renders_in_both_languages() {
 fn every_broken_rule_is_named_in_ukrainian() {
     let e = editor(GameKind::Flickering, "K6K/8/8/8/8/8/8/P7 w k e6 0 1");
     let err = e.status.as_ref().expect_err("not playable");
-    assert_eq!(words::setup_error(Lang::En, err), err.to_string());
+    assert_eq!(err.say(Lang::En), err.to_string());
     assert_eq!(
-        words::setup_error(Lang::Uk, err),
+        err.say(Lang::Uk),
         "у білих 2 королі; у кожної сторони має бути рівно один король; \
          у чорних немає короля; у кожної сторони має бути рівно один король; \
          пішак стоїть на a1, на першій чи останній горизонталі; \
@@ -478,19 +462,19 @@ fn every_finding_and_fact_is_ukrainian() {
         },
     ];
     for f in &findings {
-        let uk = words::finding(Lang::Uk, f).replace("Pikafish", "");
+        let uk = f.say(Lang::Uk).replace("Pikafish", "");
         assert_no_english(&uk);
     }
     assert_eq!(
-        words::finding(Lang::Uk, &findings[6]),
+        (findings[6]).say(Lang::Uk),
         "Зупинено: вичерпано межу часу (10,0 с); мату за 2 ходи немає"
     );
     assert_eq!(
-        words::finding(Lang::En, &findings[8]),
+        (findings[8]).say(Lang::En),
         "Engine (Pikafish): -1.20 (Black better)"
     );
     assert_eq!(
-        words::finding(Lang::Uk, &findings[8]),
+        (findings[8]).say(Lang::Uk),
         "Рушій (Pikafish): -1,20 (краще чорним)"
     );
     let facts = [
@@ -502,7 +486,7 @@ fn every_finding_and_fact_is_ukrainian() {
         Fact::LineCut { shown: 8, of: 12 },
     ];
     for f in &facts {
-        assert_no_english(&words::fact(Lang::Uk, f));
+        assert_no_english(&f.say(Lang::Uk));
     }
     for t in [
         LineTitle::RescueSeries,
@@ -510,7 +494,7 @@ fn every_finding_and_fact_is_ukrainian() {
         LineTitle::MatingLine,
         LineTitle::EngineLine,
     ] {
-        assert_no_english(&words::line_title(Lang::Uk, t));
+        assert_no_english(&t.say(Lang::Uk));
     }
 }
 

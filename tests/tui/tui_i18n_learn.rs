@@ -4,9 +4,10 @@
 //! snapshots at 80×24 of a rules page of each game, a lesson and a practice screen.
 
 use crate::common;
+use duochess::words::Say;
 
 use common::scratch::Scratch;
-use common::{assert_no_hidden_cells, cell, latin_runs, screen_lines};
+use common::{assert_no_hidden_cells, cell, screen_lines};
 use duochess::config::PieceStyle;
 use duochess::i18n::Lang;
 use duochess::play::port::NotationStyle;
@@ -33,25 +34,12 @@ const KEY_NAMES: &[&str] = &["Esc", "Tab", "Space", "PgUp", "PgDn", "Home", "End
 /// `a–i` pass), or holds an English piece letter K Q R B N or the O of `O-O` (`Nf3`,
 /// `Kd2`, `e8=Q`: the seed writes Кр Ф Т С К and 0-0).
 fn english_words(text: &str) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
     let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
-    latin_runs(text)
-        .into_iter()
-        .filter(|r| {
-            (r.word.len() >= 3 && !KEY_NAMES.contains(&r.word.as_str()))
-                || (r.word.len() == 2 && !digit(r.before) && !digit(r.after))
-                || r.word.chars().any(|c| "KQRBNO".contains(c))
-        })
-        .map(|r| {
-            let from = r.start.saturating_sub(12);
-            let to = (r.end + 12).min(chars.len());
-            format!(
-                "{} in «{}»",
-                r.word,
-                chars[from..to].iter().collect::<String>()
-            )
-        })
-        .collect()
+    common::english_runs(text, |r| {
+        (r.word.len() >= 3 && !KEY_NAMES.contains(&r.word.as_str()))
+            || (r.word.len() == 2 && !digit(r.before) && !digit(r.after))
+            || r.word.chars().any(|c| "KQRBNO".contains(c))
+    })
 }
 
 /// The screen is Ukrainian: Cyrillic words, and no English one.
@@ -163,8 +151,10 @@ fn assert_shown(what: &str, lines: &[String], texts: &[String]) {
 }
 
 fn instruction(s: &LessonScreen) -> String {
-    duochess::words::learn::paragraphs(&duochess::i18n::tr(Lang::Uk, s.lesson().instruction))
-        .join(" ")
+    duochess::words::learn::paragraphs(
+        &duochess::words::learn::lessons::LessonsText::Instruction(s.lesson().id).say(Lang::Uk),
+    )
+    .join(" ")
 }
 
 #[test]
@@ -338,7 +328,7 @@ fn a_judge_puzzle_and_its_proof_are_ukrainian() {
         assert!(a.text.starts_with("Помилка: "), "{}", a.text);
         let mut ends = vec![a.text.clone()];
         if let Some(proof) = &a.mate_proof {
-            ends.extend(duochess::words::learn::proof_lines(Lang::Uk, proof).pop());
+            ends.extend(proof.say(Lang::Uk).lines().last().map(str::to_string));
         }
         for (w, h) in [(80, 24), (120, 40)] {
             let what = format!("{truth:?} answered at {w}x{h}");

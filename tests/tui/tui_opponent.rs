@@ -3,6 +3,7 @@
 //! hot-seat with its message and no move lost; the keys while the opponent thinks.
 
 use crate::common;
+use duochess::words::Say;
 
 use common::fake_engine::fake_engine;
 use duochess::core::Side;
@@ -367,8 +368,14 @@ fn the_new_game_screen_plays_the_computer_with_the_colour_and_level_chosen() {
     let app = common::stack::game_mut(&mut tui);
     let opponent = app.opponent.as_ref().expect("an opponent");
     assert_eq!(opponent.side, Side::White);
-    assert_eq!(opponent.name(), "The computer (level 1)");
-    assert_eq!(app.player_name(Side::White), "Computer (level 1)");
+    assert_eq!(opponent.name().to_string(), "The computer (level 1)");
+    // The record keeps the program's name; the screen names the computer in the
+    // player's language.
+    let name = app.player_name(Side::White);
+    assert_eq!(name, "duochess");
+    let player = app.player(Side::White, &name);
+    assert_eq!(player.say(duochess::i18n::Lang::En), "Computer (level 1)");
+    assert_eq!(player.say(duochess::i18n::Lang::Uk), "Комп'ютер (рівень 1)");
     // It moves first (the event loop collects; inline here).
     app.collect_job();
     assert_eq!(app.game.history_len(), 1);

@@ -12,7 +12,6 @@ use duochess::play::port::{CheckKind, CheckNote, ListMark};
 use duochess::play::Settings;
 use duochess::session::GameKind;
 use duochess::tui::editor::{SetupAction, SetupEditor};
-use duochess::tui::game::view::check_text;
 use duochess::tui::game::Mode;
 use duochess::tui::keys::Action;
 use duochess::tui::App;
@@ -386,4 +385,10 @@ fn against_the_computer_redo_brings_back_the_players_turn_and_the_reply() {
         message(&app),
         ("Redid your turn and the reply.".to_string(), false)
     );
+}
+
+/// The check header in English.
+fn check_text(kind: GameKind, note: duochess::play::port::CheckNote) -> String {
+    use duochess::words::Say;
+    duochess::words::game::GameText::Check { kind, note }.say(duochess::i18n::Lang::En)
 }

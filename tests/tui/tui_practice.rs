@@ -260,7 +260,8 @@ fn a_judged_mate_shows_why_in_the_panel_and_on_the_board() {
             puzzle.position.checkers().count() as usize
         );
         let wide = draw(&s, 120, 40);
-        let first = &duochess::words::learn::proof_lines(duochess::i18n::Lang::En, &proof)[1];
+        let lines = duochess::words::Say::say(&proof, duochess::i18n::Lang::En);
+        let first = lines.lines().nth(1).unwrap_or_default().to_string();
         assert!(wide.contains(first.as_str()), "{first:?} not in\n{wide}");
         insta::assert_snapshot!("practice_judge_mate_proof_120x40", wide);
         insta::assert_snapshot!("practice_judge_mate_proof_80x24", draw(&s, 80, 24));

@@ -3,6 +3,7 @@
 //! from edited positions. Snapshots of the editor and the analysis for both games.
 
 use crate::common;
+use duochess::words::Say;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
 use duochess::config::PieceStyle;
@@ -292,7 +293,7 @@ fn analysis_steps_through_the_rescue_series_and_play_starts_from_here() {
     keys(&mut tui, &[C('v')]);
     let a = editor_of(&tui).analysis().expect("analysis").clone();
     assert_eq!(a.verdict, Verdict::Escape { moves: 2 });
-    assert_eq!(words::verdict(Lang::En, &a.verdict), "Escape");
+    assert_eq!(a.verdict.say(Lang::En), "Escape");
     let line = a.line.as_ref().expect("a rescue");
     assert_eq!(line.len(), 2);
     assert_eq!(line.san[1], "Ka2");
@@ -324,8 +325,8 @@ fn xiangqi_analysis_names_the_verdict_checkers_and_moves() {
     let a = e.analysis().expect("analysis");
     assert_eq!(a.verdict, Verdict::Checkmate);
     assert_eq!(
-        words::checkers(Lang::En, &a.checkers).as_deref(),
-        Some("Checking: chariot on d1")
+        words::EditorText::Checking(&a.checkers).say(Lang::En),
+        "Checking: chariot on d1"
     );
     assert_eq!(a.moves.as_ref().expect("moves").moves.len(), 0);
     assert_eq!(a.checked, vec![cell("d10")]);
@@ -358,11 +359,11 @@ fn mate_search_finds_a_mating_series_and_shows_its_limits() {
     let a = e.analysis().expect("analysis");
     let m = a.mate.as_ref().expect("searched");
     assert_eq!(
-        words::finding(Lang::En, &m.headline),
+        m.headline.say(Lang::En),
         "Black mates in one series of 1 move"
     );
     // The time limit for the player; no state counts (those are for check --json).
-    let facts: Vec<String> = m.facts.iter().map(|f| words::fact(Lang::En, f)).collect();
+    let facts: Vec<String> = m.facts.iter().map(|f| f.say(Lang::En)).collect();
     assert_eq!(facts, vec!["Time limit: 3.0 s".to_string()]);
     let line = m.line.as_ref().expect("the mating series");
     assert_eq!(line.san, vec!["Be5#"]);
@@ -375,10 +376,7 @@ fn mate_search_finds_a_mating_series_and_shows_its_limits() {
         .and_then(|a| a.mate.as_ref())
         .expect("searched");
     assert!(m.line.is_none());
-    assert_eq!(
-        words::finding(Lang::En, &m.headline),
-        "White has no mating series"
-    );
+    assert_eq!(m.headline.say(Lang::En), "White has no mating series");
 }
 
 #[test]

@@ -4,6 +4,7 @@
 //! file numbers along each side's edge. Snapshots in both piece sets, two sizes.
 
 use crate::common;
+use duochess::words::Say;
 
 use common::{assert_no_hidden_cells, cell, screen_text};
 use duochess::config::PieceStyle;
@@ -15,7 +16,6 @@ use duochess::session::GameKind;
 use duochess::tui::editor::{SetupAction, SetupEditor, SetupMode};
 use duochess::tui::keys::Action;
 use duochess::tui::App;
-use duochess::words::editor as words;
 use duochess::xiangqi::notation::coord;
 use duochess::xiangqi::Position;
 use ratatui::backend::TestBackend;
@@ -82,7 +82,7 @@ fn the_mate_search_finds_the_shortest_mate_and_its_line_is_played_out() {
         let e = searched(fen, PieceStyle::Symbols);
         let a = e.analysis().expect("analysis");
         let m = a.mate.as_ref().expect("mate finding");
-        let headline = words::finding(Lang::En, &m.headline);
+        let headline = m.headline.say(Lang::En);
         assert!(
             headline.starts_with(&format!("Red mates in {moves} moves")),
             "{fen}: {headline}"
@@ -99,7 +99,7 @@ fn the_mate_search_finds_the_shortest_mate_and_its_line_is_played_out() {
             pos.legal_moves().is_empty(),
             "{fen}: the line ends the game"
         );
-        let facts: Vec<String> = m.facts.iter().map(|f| words::fact(Lang::En, f)).collect();
+        let facts: Vec<String> = m.facts.iter().map(|f| f.say(Lang::En)).collect();
         assert!(facts.iter().any(|f| f.starts_with("Time limit: ")));
         assert!(!facts.iter().any(|f| f.contains("positions")), "{facts:?}");
     }
@@ -109,10 +109,7 @@ fn the_mate_search_finds_the_shortest_mate_and_its_line_is_played_out() {
 fn no_mate_in_n_is_said_and_n_changes_with_its_key() {
     let e = searched(NO_MATE, PieceStyle::Symbols);
     let m = e.analysis().and_then(|a| a.mate.as_ref()).expect("finding");
-    assert_eq!(
-        words::finding(Lang::En, &m.headline),
-        "No mate in 3 moves for Black"
-    );
+    assert_eq!(m.headline.say(Lang::En), "No mate in 3 moves for Black");
     assert!(m.line.is_none());
     // The mate in 2 is no mate in 1: n cycles the depth 3 → 4 → 5 → 1.
     let mut e = editor(MATE_IN_2, PieceStyle::Symbols);
@@ -124,17 +121,14 @@ fn no_mate_in_n_is_said_and_n_changes_with_its_key() {
     e.handle(SetupAction::MateSearch);
     e.collect_job();
     let m = e.analysis().and_then(|a| a.mate.as_ref()).expect("finding");
-    assert_eq!(
-        words::finding(Lang::En, &m.headline),
-        "No mate in 1 move for Red"
-    );
+    assert_eq!(m.headline.say(Lang::En), "No mate in 1 move for Red");
     // `:mate 2` sets the depth and searches.
     e.run_command("mate 2");
     e.collect_job();
     let m = e.analysis().and_then(|a| a.mate.as_ref()).expect("finding");
     // Its last move stalemates Black, which wins in Xiangqi.
     assert_eq!(
-        words::finding(Lang::En, &m.headline),
+        m.headline.say(Lang::En),
         "Red mates in 2 moves (the last move stalemates, a win in Xiangqi)"
     );
     e.run_command("mate 9");

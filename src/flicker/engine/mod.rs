@@ -127,7 +127,24 @@ pub enum EngineError {
     #[error("the level must be between 1 and 5 (got {0})")]
     BadLevel(u8),
     #[error("{side} has no legal series: the game is over ({verdict})")]
-    NoSeries { side: Side, verdict: &'static str },
+    NoSeries { side: Side, verdict: Stuck },
+}
+
+/// Why a side has no series at all: its king is mated, or it is stalemated.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Stuck {
+    Mate,
+    Stalemate,
+}
+
+/// `mate`, `stalemate` (in English, for the error's `Display`).
+impl std::fmt::Display for Stuck {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Stuck::Mate => "mate",
+            Stuck::Stalemate => "stalemate",
+        })
+    }
 }
 
 /// What the engine is asked.
@@ -247,10 +264,16 @@ pub fn best_series(req: &Request<'_>, cancel: &AtomicBool) -> Result<Decision, E
     let at = |tenths: u32| began + budget * tenths / 10;
     let fallback = match solve(&pos).verdict {
         Verdict::Escape(s) => s,
-        v => {
+        Verdict::Mate => {
             return Err(EngineError::NoSeries {
                 side: us,
-                verdict: v.name(),
+                verdict: Stuck::Mate,
+            })
+        }
+        Verdict::Stalemate => {
+            return Err(EngineError::NoSeries {
+                side: us,
+                verdict: Stuck::Stalemate,
             })
         }
     };

@@ -472,7 +472,7 @@ impl PracticeAids for FlickerAdapter {
                 // Not reached while the game goes on (that is mate), but said plainly.
                 GameError::NoRescue {
                     side,
-                    verdict: crate::session::EndReason::Checkmate,
+                    verdict: crate::flicker::engine::Stuck::Mate,
                 }
             } else {
                 GameError::NoRescueFromHere(side)

@@ -10,8 +10,8 @@ use crate::session::GameKind;
 
 /// Why a position could not be read, played or searched: the rules core's typed
 /// errors (a FEN that is not well formed, a setup that breaks rules, each naming
-/// every problem), or a placement of the wrong game. `Display` is the message the
-/// player reads.
+/// every problem), or a placement of the wrong game. `Display` is English, for the
+/// command line's logs; the player reads its words from `crate::words::editor`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     /// A chess FEN that is not well formed.

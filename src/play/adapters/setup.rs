@@ -580,7 +580,8 @@ impl EngineSetting {
 /// The most moves of the engine's best line shown (the rest is deeper guesswork).
 pub const ENGINE_LINE_MOVES: usize = 8;
 
-/// Why the engine gave no evaluation. The message is shown as it is.
+/// Why the engine gave no evaluation (the player reads its words, from
+/// `crate::words::editor::setup`).
 #[derive(Debug, thiserror::Error)]
 pub enum EngineAnalysisError {
     #[error("{0}")]

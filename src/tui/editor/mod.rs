@@ -6,13 +6,13 @@
 //!
 //! - [`crate::tui::keys::editor`]: the editor's keys;
 //! - [`view`]: the editor's widget;
-//! - [`words`]: the editor's and the analysis' words in the player's language.
+//! - [`crate::words::editor`]: the editor's and the analysis' words in the
+//!   player's language ([`crate::words::editor::EditorText`]).
 
 pub mod view;
 
-use crate::core::text::shown;
 use crate::core::Side;
-use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::i18n::Lang;
 use crate::play::adapters::setup::{
     self as rules, EngineAnalysisError, EngineSetting, Placement, SetupError,
     INTERACTIVE_MATE_LIMITS, XIANGQI_MATE_LIMITS,
@@ -20,12 +20,14 @@ use crate::play::adapters::setup::{
 use crate::play::analysis::{Analysis, MateFinding};
 use crate::play::commands::Screen;
 use crate::play::port::{Cell, PlayableGame};
-use crate::play::worker::{Job, JobEnd, Runner};
+use crate::play::worker::{Job, JobEnd, Runner, Task};
 use crate::play::Settings;
 use crate::session::GameKind;
 use crate::tui::game::Message;
 pub use crate::tui::keys::editor::{setup_action_for_key, SetupAction, SetupInput};
-use crate::words::editor as words;
+use crate::words::editor::{ChessOnly, EditorText};
+use crate::words::jobs::{Progress, Stopped};
+use crate::words::Say;
 use crate::xiangqi::mate::{DEFAULT_MATE_MOVES, MAX_MATE_MOVES};
 use crate::xiangqi::notation::Notation;
 use std::time::Duration;
@@ -55,11 +57,12 @@ pub enum EditorJob {
 }
 
 impl EditorJob {
-    pub fn what(&self) -> &str {
+    /// What the job does.
+    pub fn task(&self) -> &Task {
         match self {
-            EditorJob::Analyse { job, .. } => job.what(),
-            EditorJob::Mate(job) => job.what(),
-            EditorJob::Engine(job) => job.what(),
+            EditorJob::Analyse { job, .. } => job.task(),
+            EditorJob::Mate(job) => job.task(),
+            EditorJob::Engine(job) => job.task(),
         }
     }
     fn elapsed(&self) -> Duration {
@@ -69,35 +72,14 @@ impl EditorJob {
             EditorJob::Engine(job) => job.elapsed(),
         }
     }
-    fn detail(&self) -> &str {
-        match self {
-            EditorJob::Analyse { job, .. } => job.detail(),
-            EditorJob::Mate(job) => job.detail(),
-            EditorJob::Engine(job) => job.detail(),
+    /// The status line: "Searching for a mate in one series… 1.2 s (Esc stops) ·
+    /// at most …".
+    pub fn progress(&self) -> Progress<'_> {
+        Progress {
+            task: self.task(),
+            elapsed: self.elapsed(),
+            opponent: None,
         }
-    }
-    /// "Searching for a mate in one series… 1.2 s (Esc stops) · at most …": the
-    /// progress first, so that it survives a narrow line.
-    pub fn status(&self, lang: Lang) -> String {
-        let seconds = format!("{:.1}", self.elapsed().as_secs_f64());
-        let mut text = tr_args(
-            lang,
-            "editor-job-status",
-            &[
-                ("what", self.what().into()),
-                (
-                    "seconds",
-                    seconds
-                        .replace('.', &tr(lang, "editor-decimal-separator"))
-                        .into(),
-                ),
-            ],
-        );
-        if !self.detail().is_empty() {
-            text.push_str(" · ");
-            text.push_str(self.detail());
-        }
-        text
     }
 }
 
@@ -140,7 +122,7 @@ pub struct SetupEditor {
     /// king or general): the letter typed.
     seed_first: Option<char>,
     /// Tab completion of the command line.
-    completer: crate::tui::game::files::LineCompleter,
+    completer: crate::play::records::LineCompleter,
 }
 
 impl SetupEditor {
@@ -257,15 +239,15 @@ impl SetupEditor {
         crate::play::adapters::flicker::series_style(self.settings.notation)
     }
 
-    /// The message `id` in the player's language.
-    fn say(&mut self, id: &str, args: &[(&str, Arg)]) {
-        let text = tr_args(self.lang(), id, args);
+    /// Say `text` on the message line.
+    fn say(&mut self, text: EditorText) {
+        let text = text.say(self.lang());
         self.info(text);
     }
 
-    /// The refusal `id` in the player's language.
-    fn refuse_with(&mut self, id: &str, args: &[(&str, Arg)]) {
-        let text = tr_args(self.lang(), id, args);
+    /// Refuse with `text` on the message line.
+    fn refuse_with(&mut self, text: EditorText) {
+        let text = text.say(self.lang());
         self.refuse(text);
     }
 
@@ -283,15 +265,16 @@ impl SetupEditor {
             match action {
                 A::ForceQuit => return SetupOutcome::Quit,
                 A::Cancel => {
-                    let what = job.what().to_string();
+                    let task = job.task().clone();
                     // Dropping the job cancels it; a late result is not used.
                     self.job = None;
-                    self.say("editor-stopped", &[("what", what.into())]);
+                    let text = Stopped(&task).say(self.lang());
+                    self.info(text);
                     return SetupOutcome::Stay;
                 }
                 A::Cursor { .. } | A::Flip | A::Help | A::Click(_) => {}
                 _ => {
-                    let status = job.status(self.lang());
+                    let status = job.progress().say(self.lang());
                     self.info(status);
                     return SetupOutcome::Stay;
                 }
@@ -324,7 +307,7 @@ impl SetupEditor {
                         A::StepStart => line.to_start(),
                         _ => line.to_end(),
                     },
-                    None => self.say("editor-no-series", &[]),
+                    None => self.say(EditorText::NoSeries),
                 }
                 self.mode = SetupMode::Analysis(a);
             }
@@ -375,7 +358,7 @@ impl SetupEditor {
             SetupAction::CommandComplete => {
                 let mut text = text;
                 let here = (Screen::Editor, self.placement.kind());
-                let _ = self.completer.tab_line(&mut text, here, None, self.lang());
+                let _ = self.completer.tab_line(&mut text, here, None);
                 self.mode = SetupMode::Command(text);
             }
             _ => {}
@@ -395,7 +378,7 @@ impl SetupEditor {
                 return SetupOutcome::Stay;
             }
             Err(e) => {
-                self.refuse(crate::words::commands::error(self.lang(), &e));
+                self.refuse(e.say(self.lang()));
                 return SetupOutcome::Stay;
             }
         };
@@ -421,21 +404,11 @@ impl SetupEditor {
             C::Theme => {
                 self.settings.theme = self.settings.theme.next();
                 crate::tui::widgets::theme::Colours::apply_to_terminal(self.settings.theme);
-                let theme = match self.settings.theme {
-                    crate::config::Theme::Default => "default",
-                    crate::config::Theme::HighContrast => "high-contrast",
-                    crate::config::Theme::Mono => "mono",
-                };
-                self.say("editor-theme", &[("theme", theme.into())]);
+                self.say(EditorText::Theme(self.settings.theme));
             }
             C::FileNumbers => {
                 self.settings.file_numbers = !self.settings.file_numbers;
-                let id = if self.settings.file_numbers {
-                    "editor-files-wxf"
-                } else {
-                    "editor-files-letters"
-                };
-                self.say(id, &[]);
+                self.say(EditorText::FileNumbers(self.settings.file_numbers));
             }
             C::Quit => return SetupOutcome::Quit,
             C::Help => return SetupOutcome::Help,
@@ -453,20 +426,17 @@ impl SetupEditor {
         }
         if self.placement.kind() == GameKind::Xiangqi && Notation::of(line).is_ok() {
             match rules::try_move_text(&self.placement, line) {
-                Ok(names) => self.say(
-                    "editor-move-legal",
-                    &[
-                        ("text", shown(line).into()),
-                        ("moves", names.join(" · ").into()),
-                    ],
-                ),
-                Err(e) => self.refuse(words::setup_error(self.lang(), &e)),
+                Ok(names) => self.say(EditorText::MoveLegal {
+                    text: line,
+                    moves: &names.join(" · "),
+                }),
+                Err(e) => self.refuse(e.say(self.lang())),
             }
             return;
         }
         let word = line.split_whitespace().next().unwrap_or(line).to_string();
         let unknown = crate::play::commands::CommandError::Unknown { word };
-        self.refuse(crate::words::commands::error(self.lang(), &unknown));
+        self.refuse(unknown.say(self.lang()));
     }
 
     fn move_cursor(&mut self, dx: i8, dy: i8) {
@@ -487,12 +457,7 @@ impl SetupEditor {
         let piece = if rules::is_seed_king_second(c) {
             match seed_first.and_then(|first| rules::seed_king(kind, first)) {
                 Some(king) => Some(king),
-                None => {
-                    return self.refuse_with(
-                        "editor-king-second-letter",
-                        &[("game", game_key(kind).into())],
-                    )
-                }
+                None => return self.refuse_with(EditorText::KingSecondLetter(kind)),
             }
         } else {
             rules::piece_for_letter(kind, c).or_else(|| rules::piece_for_seed_letter(kind, c))
@@ -506,13 +471,7 @@ impl SetupEditor {
                     self.seed_first = Some(c);
                 }
             }
-            None => self.refuse_with(
-                "editor-not-a-piece-letter",
-                &[
-                    ("char", shown(&c.to_string()).into()),
-                    ("game", game_key(kind).into()),
-                ],
-            ),
+            None => self.refuse_with(EditorText::NotAPieceLetter { letter: c, kind }),
         }
     }
 
@@ -521,37 +480,37 @@ impl SetupEditor {
         self.placement = Placement::empty(self.placement.kind());
         self.placement.set_turn(turn);
         self.edited();
-        self.say("editor-board-cleared", &[]);
+        self.say(EditorText::BoardCleared);
     }
 
     fn reset(&mut self) {
         self.placement = Placement::start(self.placement.kind());
         self.edited();
-        self.say("editor-start-position", &[]);
+        self.say(EditorText::StartPosition);
     }
 
     fn set_side(&mut self, side: Side) {
         self.placement.set_turn(side);
         self.edited();
-        let text = crate::words::to_move(self.lang(), self.placement.kind(), side);
-        self.info(text);
+        let kind = self.placement.kind();
+        self.say(EditorText::ToMove { kind, side });
     }
 
     fn toggle_side(&mut self) {
         self.set_side(!self.placement.turn());
     }
 
-    /// `what`: `castling` or `en-passant`, which Xiangqi has not.
-    fn chess_only(&mut self, what: &'static str) -> bool {
+    /// `what`: castling or en passant, which Xiangqi has not.
+    fn chess_only(&mut self, what: ChessOnly) -> bool {
         if self.placement.kind() == GameKind::Xiangqi {
-            self.refuse_with("editor-xiangqi-has-no", &[("what", what.into())]);
+            self.refuse_with(EditorText::XiangqiHasNo(what));
             return false;
         }
         true
     }
 
     fn toggle_castling(&mut self) {
-        if !self.chess_only("castling") {
+        if !self.chess_only(ChessOnly::Castling) {
             return;
         }
         match rules::castling_corner(self.cursor) {
@@ -560,29 +519,23 @@ impl SetupEditor {
                 rights.set(side, wing, !rights.has(side, wing));
                 self.placement.set_castling(rights);
                 self.edited();
-                self.say(
-                    "editor-castling-rights",
-                    &[("rights", rights.letters().into())],
-                );
+                self.say(EditorText::CastlingRights(&rights.letters()));
             }
-            None => self.refuse_with("editor-castling-corner", &[]),
+            None => self.refuse_with(EditorText::CastlingCorner),
         }
     }
 
     fn set_castling(&mut self, rights: crate::chess::Castling) {
-        if !self.chess_only("castling") {
+        if !self.chess_only(ChessOnly::Castling) {
             return;
         }
         self.placement.set_castling(rights);
         self.edited();
-        self.say(
-            "editor-castling-rights",
-            &[("rights", rights.letters().into())],
-        );
+        self.say(EditorText::CastlingRights(&rights.letters()));
     }
 
     fn toggle_en_passant(&mut self) {
-        if !self.chess_only("en-passant") {
+        if !self.chess_only(ChessOnly::EnPassant) {
             return;
         }
         let cell = self.cursor;
@@ -594,12 +547,11 @@ impl SetupEditor {
         }
         self.placement.set_en_passant(&ep);
         self.edited();
-        let squares = self.ep_text();
-        self.say("editor-ep-squares", &[("squares", squares.into())]);
+        self.say(EditorText::EpSquares(&ep));
     }
 
     fn set_en_passant(&mut self, squares: &[crate::chess::Square]) {
-        if !self.chess_only("en-passant") {
+        if !self.chess_only(ChessOnly::EnPassant) {
             return;
         }
         let cells: Vec<Cell> = squares
@@ -608,18 +560,7 @@ impl SetupEditor {
             .collect();
         self.placement.set_en_passant(&cells);
         self.edited();
-        let squares = self.ep_text();
-        self.say("editor-ep-squares", &[("squares", squares.into())]);
-    }
-
-    fn ep_text(&self) -> String {
-        let ep = self.placement.en_passant();
-        if ep.is_empty() {
-            tr(self.lang(), "editor-none")
-        } else {
-            let names: Vec<String> = ep.iter().map(|c| c.to_string()).collect();
-            names.join(" ")
-        }
+        self.say(EditorText::EpSquares(&cells));
     }
 
     fn switch_game(&mut self) {
@@ -631,14 +572,13 @@ impl SetupEditor {
         self.cursor = Cell::new(4, 1);
         self.mode = SetupMode::Edit;
         self.status = rules::check(&self.placement);
-        let game = crate::words::game_title(self.lang(), kind);
-        self.say("editor-setting-up", &[("game", game.into())]);
+        self.say(EditorText::SettingUp(kind));
     }
 
     fn show_fen(&mut self) {
         self.show_fen = true;
         let fen = rules::fen_of(&self.placement);
-        self.info(format!("FEN: {fen}"));
+        self.say(EditorText::Fen(&fen));
     }
 
     fn load_fen(&mut self, fen: &str) {
@@ -646,12 +586,9 @@ impl SetupEditor {
             Ok(p) => {
                 self.placement = p;
                 self.edited();
-                self.say("editor-fen-read", &[]);
+                self.say(EditorText::FenRead);
             }
-            Err(e) => {
-                let why = words::setup_error(self.lang(), &e);
-                self.refuse_with("editor-cannot-read-fen", &[("why", why.into())]);
-            }
+            Err(e) => self.refuse_with(EditorText::CannotReadFen(&e)),
         }
     }
 
@@ -665,7 +602,7 @@ impl SetupEditor {
         let (notation, style) = (self.notation, self.series_style());
         let job = Job::start(
             self.runner,
-            tr(self.lang(), "editor-job-analysing"),
+            Task::Analysing,
             Box::new(move |_| rules::analyse(&placement, notation, style)),
         );
         self.job = Some(EditorJob::Analyse { job, then_mate });
@@ -683,97 +620,86 @@ impl SetupEditor {
     /// shows them); a standing analysis is written again in it.
     fn cycle_notation(&mut self) {
         if self.placement.kind() != GameKind::Xiangqi {
-            return self.refuse_with("editor-one-notation", &[]);
+            return self.refuse_with(EditorText::OneNotation);
         }
         const CYCLE: [Notation; 3] = [Notation::Algebraic, Notation::Wxf, Notation::Chinese];
         let i = CYCLE.iter().position(|&n| n == self.notation).unwrap_or(0);
         self.notation = CYCLE[(i + 1) % CYCLE.len()];
-        let name = words::notation_name(self.lang(), self.notation);
         if let Some(a) = self.analysis() {
             // The mate line is written again too (by searching again).
             let then_mate = a.mate.is_some();
             self.start_analysis(then_mate);
         }
         if self.job.is_none() {
-            self.say("editor-notation", &[("notation", name.into())]);
+            self.say(EditorText::Notation(self.notation));
         }
     }
 
     /// The next depth of the Xiangqi mate search: 1, 2, … 5, 1.
     fn cycle_mate_depth(&mut self) {
         if self.placement.kind() != GameKind::Xiangqi {
-            return self.refuse_with("editor-depth-is-for-xiangqi", &[]);
+            return self.refuse_with(EditorText::DepthIsForXiangqi);
         }
         self.mate_depth = self.mate_depth % MAX_MATE_MOVES + 1;
-        self.say("editor-mate-depth", &[("count", self.mate_depth.into())]);
+        self.say(EditorText::MateDepth(self.mate_depth));
     }
 
     /// Start the mate search on the worker. Its answer is taken at the next
     /// [`SetupEditor::collect_job`], after a frame saying what runs was drawn.
     fn start_mate_search(&mut self) {
         let placement = self.placement.clone();
-        let (lang, style) = (self.lang(), self.series_style());
-        let (what, limit, work): (String, Option<Duration>, crate::play::worker::Work<_>) =
-            match placement.kind() {
-                GameKind::Flickering => (
-                    tr(lang, "editor-job-series-mate"),
-                    Some(INTERACTIVE_MATE_LIMITS.max_time),
+        let style = self.series_style();
+        let (task, work): (Task, crate::play::worker::Work<_>) = match placement.kind() {
+            GameKind::Flickering => (
+                Task::SeriesMate {
+                    limit: INTERACTIVE_MATE_LIMITS.max_time,
+                },
+                Box::new(move |cancel| {
+                    rules::mate_search(&placement, INTERACTIVE_MATE_LIMITS, style, cancel.flag())
+                }),
+            ),
+            GameKind::Xiangqi => {
+                let (depth, notation) = (self.mate_depth, self.notation);
+                (
+                    Task::Mate {
+                        moves: depth,
+                        limit: XIANGQI_MATE_LIMITS.time,
+                    },
                     Box::new(move |cancel| {
-                        rules::mate_search(
+                        rules::xiangqi_mate_search(
                             &placement,
-                            INTERACTIVE_MATE_LIMITS,
-                            style,
+                            depth,
+                            XIANGQI_MATE_LIMITS,
+                            notation,
                             cancel.flag(),
                         )
                     }),
-                ),
-                GameKind::Xiangqi => {
-                    let (depth, notation) = (self.mate_depth, self.notation);
-                    (
-                        tr_args(lang, "editor-job-mate", &[("count", depth.into())]),
-                        XIANGQI_MATE_LIMITS.time,
-                        Box::new(move |cancel| {
-                            rules::xiangqi_mate_search(
-                                &placement,
-                                depth,
-                                XIANGQI_MATE_LIMITS,
-                                notation,
-                                cancel.flag(),
-                            )
-                        }),
-                    )
-                }
-            };
-        let limit = match limit {
-            Some(t) => words::duration(lang, t),
-            None => tr(lang, "editor-none"),
+                )
+            }
         };
-        let limits = tr_args(lang, "editor-job-at-most", &[("limit", limit.into())]);
-        self.info(format!("{what} ({limits})…"));
-        let job = Job::start(self.runner, what, work).with_detail(limits);
+        self.say(EditorText::Started(&task));
+        let job = Job::start(self.runner, task, work);
         self.job = Some(EditorJob::Mate(job));
     }
 
     /// Ask the UCI engine about the placement on the worker (Xiangqi analysis).
     fn engine_analysis(&mut self) {
         if self.placement.kind() != GameKind::Xiangqi {
-            return self.refuse_with("editor-engine-is-for-xiangqi", &[]);
+            return self.refuse_with(EditorText::EngineIsForXiangqi);
         }
         let Some(engine) = self.engine.clone() else {
-            return self.refuse_with("editor-no-engine", &[]);
+            return self.refuse_with(EditorText::NoEngine);
         };
         let (placement, notation) = (self.placement.clone(), self.notation);
-        let lang = self.lang();
-        let what = tr(lang, "editor-job-engine");
-        let think = words::duration(lang, engine.movetime);
-        let limits = tr_args(lang, "editor-job-think", &[("time", think.into())]);
-        self.info(format!("{what} ({limits})…"));
+        let task = Task::Engine {
+            think: engine.movetime,
+        };
+        self.say(EditorText::Started(&task));
         let job = Job::start(
             self.runner,
-            what,
+            task,
             Box::new(move |_| rules::engine_analysis(&placement, &engine, notation)),
-        )
-        .with_detail(limits);
+        );
         self.job = Some(EditorJob::Engine(job));
     }
 
@@ -783,7 +709,7 @@ impl SetupEditor {
         let Some(job) = &mut self.job else {
             return false;
         };
-        let what = job.what().to_string();
+        let task = job.task().clone();
         match job {
             EditorJob::Analyse { job, then_mate } => {
                 let then_mate = *then_mate;
@@ -799,38 +725,36 @@ impl SetupEditor {
                             self.start_mate_search();
                         }
                     }
-                    JobEnd::Done(Err(e)) => {
-                        let why = words::setup_error(self.lang(), &e);
-                        self.refuse_with("editor-cannot-analyse", &[("why", why.into())]);
-                    }
-                    JobEnd::Lost => self.refuse_with("editor-job-lost", &[("what", what.into())]),
+                    JobEnd::Done(Err(e)) => self.refuse_with(EditorText::CannotAnalyse(&e)),
+                    JobEnd::Lost => self.refuse_with(EditorText::JobLost(&task)),
                 }
             }
             EditorJob::Mate(job) => {
                 let Some(end) = job.finished() else {
                     return false;
                 };
-                let end = end.map_done(|r| r.map_err(|e| words::setup_error(self.lang(), &e)));
-                self.take_finding(end, &what, "editor-cannot-search", |a| &mut a.mate);
+                let lang = self.lang();
+                let end = end.map_done(|r| r.map_err(|e| EditorText::CannotSearch(&e).say(lang)));
+                self.take_finding(end, &task, |a| &mut a.mate);
             }
             EditorJob::Engine(job) => {
                 let Some(end) = job.finished() else {
                     return false;
                 };
-                let end = end.map_done(|r| r.map_err(|e| words::engine_error(self.lang(), &e)));
-                self.take_finding(end, &what, "editor-no-evaluation", |a| &mut a.engine);
+                let lang = self.lang();
+                let end = end.map_done(|r| r.map_err(|e| EditorText::NoEvaluation(&e).say(lang)));
+                self.take_finding(end, &task, |a| &mut a.engine);
             }
         }
         true
     }
 
     /// A finished search or evaluation goes into the analysis' `slot`; a failure
-    /// (in words) is the message `failed`.
+    /// is refused in its words.
     fn take_finding(
         &mut self,
         end: JobEnd<Result<MateFinding, String>>,
-        what: &str,
-        failed: &str,
+        task: &Task,
         slot: fn(&mut Analysis) -> &mut Option<MateFinding>,
     ) {
         self.job = None;
@@ -841,8 +765,8 @@ impl SetupEditor {
                     *slot(a) = Some(found);
                 }
             }
-            JobEnd::Done(Err(why)) => self.refuse_with(failed, &[("why", why.into())]),
-            JobEnd::Lost => self.refuse_with("editor-job-lost", &[("what", what.into())]),
+            JobEnd::Done(Err(why)) => self.refuse(why),
+            JobEnd::Lost => self.refuse_with(EditorText::JobLost(task)),
         }
     }
 
@@ -850,19 +774,10 @@ impl SetupEditor {
         match rules::new_game(&self.placement) {
             Ok(game) => SetupOutcome::Play(game),
             Err(e) => {
-                let why = words::setup_error(self.lang(), &e);
-                self.refuse_with("editor-not-playable", &[("why", why.into())]);
+                self.refuse_with(EditorText::NotPlayable(&e));
                 SetupOutcome::Stay
             }
         }
-    }
-}
-
-/// The game as the message files select on it.
-fn game_key(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Flickering => "flickering",
-        GameKind::Xiangqi => "xiangqi",
     }
 }
 
@@ -911,13 +826,13 @@ impl crate::tui::screen::Screen for SetupEditor {
             SetupOutcome::Stay => Outcome::Stay,
             SetupOutcome::Help => Outcome::Push(Box::new(view::help_screen(self))),
             SetupOutcome::Leave if self.changed() => Outcome::Push(Box::new(
-                crate::tui::ask::Ask::leave(tr(lang, "editor-ask-leave"), lang),
+                crate::tui::ask::Ask::leave(EditorText::AskLeave.say(lang), lang),
             )),
             SetupOutcome::Leave => Outcome::Back,
             SetupOutcome::Quit => Outcome::Quit,
             SetupOutcome::Play(game) => {
                 // A game played from a set-up position is autosaved too.
-                let records = crate::tui::game::files::Records::new(
+                let records = crate::play::records::Records::new(
                     game.as_ref(),
                     crate::record::RecordInfo::default(),
                     cx.data.clone(),

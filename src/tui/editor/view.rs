@@ -2,8 +2,7 @@
 //! the shared board widget and layout), a side panel, the message line and a key bar.
 
 use super::{SetupEditor, SetupInput, SetupMode};
-use crate::i18n::{tr, tr_args, Arg, Lang};
-use crate::play::adapters::setup as rules;
+use crate::i18n::Lang;
 use crate::play::analysis::{MoveListing, SteppedLine};
 use crate::play::commands::Screen;
 use crate::session::GameKind;
@@ -14,7 +13,8 @@ use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::text::{
     command_line, fit, render_grown, render_hints, render_too_small, sentence, wrap_to,
 };
-use crate::words::editor as words;
+use crate::words::editor::EditorText;
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -77,12 +77,15 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
     };
     let p = &e.placement;
     let kind = p.kind();
-    let game = ("game", Arg::from(crate::words::game_title(lang, kind)));
-    let to_move = crate::words::to_move(lang, kind, p.turn());
+    let to_move = EditorText::ToMove {
+        kind,
+        side: p.turn(),
+    }
+    .say(lang);
     if let Some(a) = e.analysis() {
         push(
             &mut lines,
-            &tr_args(lang, "editor-title-analysis", &[game]),
+            &EditorText::TitleAnalysis(kind).say(lang),
             bold.fg(Color::Cyan),
         );
         push(&mut lines, &to_move, bold);
@@ -91,53 +94,53 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
         } else {
             Color::Green
         };
+        push(&mut lines, &a.verdict.say(lang), bold.fg(colour));
         push(
             &mut lines,
-            &words::verdict(lang, &a.verdict),
-            bold.fg(colour),
+            &EditorText::Explanation(a).say(lang),
+            Style::new(),
         );
-        push(&mut lines, &words::explanation(lang, a), Style::new());
-        if let Some(f) = words::checkers(lang, &a.checkers) {
-            push(&mut lines, &f, grey);
-        }
-        if let Some(t) = words::cost(lang, &a.cost) {
-            push(&mut lines, &t, grey);
-        }
-        if let Some(m) = &a.mate {
+        if !a.checkers.is_empty() {
             push(
                 &mut lines,
-                &words::finding(lang, &m.headline),
-                bold.fg(Color::Yellow),
+                &EditorText::Checking(&a.checkers).say(lang),
+                grey,
             );
-            if let Some(t) = words::cost(lang, &m.cost) {
-                push(&mut lines, &t, grey);
+        }
+        if a.cost.notable().is_some() {
+            push(&mut lines, &EditorText::Cost(&a.cost).say(lang), grey);
+        }
+        if let Some(m) = &a.mate {
+            push(&mut lines, &m.headline.say(lang), bold.fg(Color::Yellow));
+            if m.cost.notable().is_some() {
+                push(&mut lines, &EditorText::Cost(&m.cost).say(lang), grey);
             }
             for f in &m.facts {
-                push(&mut lines, &words::fact(lang, f), grey);
+                push(&mut lines, &f.say(lang), grey);
             }
         } else if kind == GameKind::Xiangqi {
             push(
                 &mut lines,
-                &tr_args(lang, "editor-mate-hint", &[("count", e.mate_depth.into())]),
+                &EditorText::MateHint(e.mate_depth).say(lang),
                 grey,
             );
             push(
                 &mut lines,
-                &words::time_limit(lang, super::rules::XIANGQI_MATE_LIMITS.time),
+                &EditorText::TimeLimit(super::rules::XIANGQI_MATE_LIMITS.time).say(lang),
                 grey,
             );
         }
         if let Some(found) = &a.engine {
             push(
                 &mut lines,
-                &words::finding(lang, &found.headline),
+                &found.headline.say(lang),
                 bold.fg(Color::Magenta),
             );
             for f in &found.facts {
-                push(&mut lines, &words::fact(lang, f), grey);
+                push(&mut lines, &f.say(lang), grey);
             }
-            if let Some(t) = words::cost(lang, &found.cost) {
-                push(&mut lines, &t, grey);
+            if found.cost.notable().is_some() {
+                push(&mut lines, &EditorText::Cost(&found.cost).say(lang), grey);
             }
             // The step keys follow the mating line; the engine's is listed here.
             if let (Some(l), true) = (
@@ -146,7 +149,11 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
             ) {
                 push(
                     &mut lines,
-                    &format!("{}: {}", words::line_title(lang, l.title), l.san.join(" ")),
+                    &EditorText::Line {
+                        title: l.title,
+                        moves: &l.san.join(" "),
+                    }
+                    .say(lang),
                     Style::new(),
                 );
             }
@@ -162,7 +169,7 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
     }
     push(
         &mut lines,
-        &tr_args(lang, "editor-title-setup", &[game]),
+        &EditorText::TitleSetup(kind).say(lang),
         bold.fg(Color::Cyan),
     );
     push(&mut lines, &to_move, bold);
@@ -175,30 +182,23 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
         };
         push(
             &mut lines,
-            &tr_args(
-                lang,
-                "editor-castling-ep",
-                &[
-                    ("castling", p.castling().letters().into()),
-                    ("ep", ep.into()),
-                ],
-            ),
+            &EditorText::CastlingEp {
+                castling: &p.castling().letters(),
+                ep: &ep,
+            }
+            .say(lang),
             Style::new(),
         );
     }
     match &e.status {
         Ok(_) => push(
             &mut lines,
-            &tr(lang, "editor-playable"),
+            &EditorText::Playable.say(lang),
             bold.fg(Color::Green),
         ),
         Err(reason) => push(
             &mut lines,
-            &tr_args(
-                lang,
-                "editor-cannot-be-played",
-                &[("reason", words::setup_error(lang, reason).into())],
-            ),
+            &EditorText::CannotBePlayed(reason).say(lang),
             bold.fg(Color::Red),
         ),
     }
@@ -207,24 +207,23 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
         push(&mut lines, &super::rules::fen_of(p), Style::new());
     }
     lines.push(Line::raw(""));
-    let game = ("game", Arg::from(super::game_key(kind)));
     let mut keys = vec![
-        tr_args(lang, "editor-panel-letters", std::slice::from_ref(&game)),
-        tr(lang, "editor-panel-remove"),
-        tr(lang, "editor-panel-side"),
+        EditorText::PanelLetters(kind),
+        EditorText::PanelRemove,
+        EditorText::PanelSide,
     ];
     if kind == GameKind::Flickering {
-        keys.push(tr(lang, "editor-panel-castling"));
-        keys.push(tr(lang, "editor-panel-en-passant"));
+        keys.push(EditorText::PanelCastling);
+        keys.push(EditorText::PanelEnPassant);
     }
     keys.extend([
-        tr_args(lang, "editor-panel-analyse", std::slice::from_ref(&game)),
-        tr(lang, "editor-panel-play"),
-        tr(lang, "editor-panel-game"),
-        tr(lang, "editor-panel-fen"),
+        EditorText::PanelAnalyse(kind),
+        EditorText::PanelPlay,
+        EditorText::PanelGame,
+        EditorText::PanelFen,
     ]);
     for k in keys {
-        push(&mut lines, &k, grey);
+        push(&mut lines, &k.say(lang), grey);
     }
     lines
 }
@@ -243,17 +242,11 @@ fn move_listing(
     let bold = Style::new().add_modifier(Modifier::BOLD);
     lines.push(Line::styled(
         fit(
-            &tr_args(
-                lang,
-                "editor-legal-moves",
-                &[
-                    ("count", listing.moves.len().into()),
-                    (
-                        "notation",
-                        words::notation_name(lang, listing.notation).into(),
-                    ),
-                ],
-            ),
+            &EditorText::LegalMoves {
+                count: listing.moves.len(),
+                notation: listing.notation,
+            }
+            .say(lang),
             width,
         ),
         bold.fg(Color::Cyan),
@@ -280,11 +273,7 @@ fn move_listing(
         let shown: usize = rows[..keep].iter().map(|r| r.split(' ').count()).sum();
         rows.truncate(keep);
         if room > 0 {
-            rows.push(tr_args(
-                lang,
-                "editor-more",
-                &[("count", (listing.moves.len() - shown).into())],
-            ));
+            rows.push(EditorText::More(listing.moves.len() - shown).say(lang));
         }
     }
     lines.extend(rows.into_iter().map(Line::raw));
@@ -294,7 +283,7 @@ fn move_listing(
 fn series_lines(lang: Lang, lines: &mut Vec<Line<'static>>, line: &SteppedLine, width: u16) {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     lines.push(Line::styled(
-        format!("{}:", words::line_title(lang, line.title)),
+        EditorText::LineHeading(line.title).say(lang),
         bold.fg(Color::Cyan),
     ));
     for (i, san) in line.san.iter().enumerate() {
@@ -307,7 +296,7 @@ fn series_lines(lang: Lang, lines: &mut Vec<Line<'static>>, line: &SteppedLine, 
         };
         lines.push(Line::styled(fit(&text, width), style));
     }
-    for l in wrap_to(&words::caption(lang, line), width) {
+    for l in wrap_to(&line.say(lang), width) {
         lines.push(Line::styled(l, Style::new().fg(Color::Magenta)));
     }
 }
@@ -316,7 +305,7 @@ fn series_lines(lang: Lang, lines: &mut Vec<Line<'static>>, line: &SteppedLine, 
 fn render_message(e: &SetupEditor, area: Rect, buf: &mut Buffer) {
     if let Some(job) = &e.job {
         let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
-        return render_grown(&job.status(e.settings.lang), style, area, buf);
+        return render_grown(&job.progress().say(e.settings.lang), style, area, buf);
     }
     if let SetupMode::Command(text) = &e.mode {
         return Paragraph::new(command_line(text, area.width)).render(area, buf);
@@ -382,15 +371,8 @@ pub fn help_screen(e: &SetupEditor) -> crate::tui::help::HelpScreen {
     let lang = e.settings.lang;
     let kind = e.placement.kind();
     let heading = vec![
-        tr(lang, "editor-help-keys"),
-        crate::i18n::tr_args(
-            lang,
-            "editor-help-letters",
-            &[
-                ("latin", rules::piece_letters(kind).into()),
-                ("seed", rules::seed_letters(kind).into()),
-            ],
-        ),
+        EditorText::HelpKeys.say(lang),
+        EditorText::HelpLetters(kind).say(lang),
     ];
     let mut keys = help_lines_in(lang, KEYS, SetupInput::Edit, facts, 8);
     keys.extend(
@@ -399,14 +381,14 @@ pub fn help_screen(e: &SetupEditor) -> crate::tui::help::HelpScreen {
             .filter(|l| !keys.contains(l))
             .collect::<Vec<_>>(),
     );
-    let mouse = tr(lang, "help-mouse");
+    let mouse = EditorText::HelpMouse.say(lang);
     let pad = 8usize.saturating_sub(mouse.chars().count());
     keys.push(format!(
         "{mouse}{:pad$} {}",
         "",
-        tr(lang, "editor-help-click")
+        EditorText::HelpClick.say(lang)
     ));
-    let title = format!(" {} ", tr(lang, "editor-help-title"));
+    let title = format!(" {} ", EditorText::HelpTitle.say(lang));
     let rules = crate::tui::rules::RulesScreen::of(kind, &e.settings);
     let mut rest = vec![layout_line(lang)];
     rest.extend(command_section(lang, Screen::Editor, kind, 6));

@@ -3,6 +3,7 @@
 
 use super::{App, Mode, Request};
 use crate::tui::keys::Action;
+use crate::words::game::GameText;
 
 impl App {
     /// The live position in browsing terms: the moves of the turn in progress.
@@ -46,13 +47,11 @@ impl App {
                 self.clear_selection();
                 let (index, step) = if to_start { (0, 0) } else { p };
                 self.mode = Mode::Browse { index, step };
-                self.info(self.tr(if self.game.has_series() {
-                    "msg-browsing-series"
-                } else {
-                    "msg-browsing"
+                self.info(self.say(GameText::BrowsingHow {
+                    series: self.game.has_series(),
                 }));
             }
-            None => self.info(self.tr("msg-nothing-to-browse")),
+            None => self.info(self.say(GameText::NothingToBrowse)),
         }
     }
 

@@ -2,9 +2,9 @@
 //! game's business: the app only asks the [`PlayableGame`] and shows the answers.
 
 use crate::play::port::{Cell, GameError, MoveOutcome, NotationStyle, PlayableGame, UndoOutcome};
+use crate::play::records::{self as records, FileCommand, Records};
 use crate::play::Settings;
 use crate::tui::keys::{Action, InputMode};
-use files::{FileCommand, Records};
 mod browse;
 pub mod files;
 pub mod practice;
@@ -16,8 +16,13 @@ use crate::core::Side;
 use crate::play::opponent::{Opponent, Thought};
 use crate::play::port::Hint;
 use crate::play::setup::{GameSetup, Players};
-use crate::play::worker::{Job, JobEnd, Runner};
+use crate::play::worker::{Job, JobEnd, Runner, Task};
 use crate::session::clock::Clock;
+use crate::words::files::games::{GameSummary, Loaded};
+use crate::words::game::GameText;
+use crate::words::jobs::{Progress, Stopped};
+use crate::words::sides::Player;
+use crate::words::Say;
 use practice::Practice;
 use std::time::Instant;
 
@@ -98,33 +103,20 @@ pub enum GameJob {
 }
 
 impl GameJob {
-    pub fn what(&self) -> &str {
+    /// What the job does.
+    pub fn task(&self) -> &Task {
         match self {
-            GameJob::EndSeries { job, .. } => job.what(),
-            GameJob::Hint(job) => job.what(),
-            GameJob::Opponent(job) => job.what(),
+            GameJob::EndSeries { job, .. } => job.task(),
+            GameJob::Hint(job) => job.task(),
+            GameJob::Opponent(job) => job.task(),
         }
     }
-    /// "Judging the end of the series… 0.3 s (Esc stops)", in `lang`.
-    pub fn status(&self, lang: crate::i18n::Lang) -> String {
-        // (The game's jobs carry no detail line; the analysis's do.)
-        let (what, elapsed) = match self {
-            GameJob::EndSeries { job, .. } => (job.what(), job.elapsed()),
-            GameJob::Hint(job) => (job.what(), job.elapsed()),
-            GameJob::Opponent(job) => (job.what(), job.elapsed()),
-        };
-        let id = match self {
-            GameJob::Opponent(_) => "game-job-opponent-status",
-            _ => "game-job-status",
-        };
-        crate::i18n::tr_args(
-            lang,
-            id,
-            &[
-                ("what", what.into()),
-                ("seconds", format!("{:.1}", elapsed.as_secs_f64()).into()),
-            ],
-        )
+    pub fn elapsed(&self) -> std::time::Duration {
+        match self {
+            GameJob::EndSeries { job, .. } => job.elapsed(),
+            GameJob::Hint(job) => job.elapsed(),
+            GameJob::Opponent(job) => job.elapsed(),
+        }
     }
 }
 
@@ -328,14 +320,10 @@ impl App {
     /// `p`: stop the clock, or start it again.
     fn toggle_clock(&mut self) {
         if self.clock.is_none() {
-            return self.info(self.tr("msg-no-clock"));
+            return self.info(self.say(GameText::NoClock));
         }
         self.clock_paused = !self.clock_paused;
-        self.info(self.tr(if self.clock_paused {
-            "msg-clock-stopped"
-        } else {
-            "msg-clock-runs"
-        }));
+        self.info(self.say(GameText::ClockPaused(self.clock_paused)));
     }
 
     /// The keymap to use now.
@@ -412,27 +400,44 @@ impl App {
 
     fn refuse(&mut self, err: GameError) {
         self.message = Some(Message {
-            text: crate::tui::widgets::text::sentence(&crate::words::refusal(
-                self.settings.lang,
-                &err,
-            )),
+            text: crate::tui::widgets::text::sentence(&err.say(self.settings.lang)),
             error: true,
         });
     }
 
-    /// The message `id` in the screen's language.
-    fn tr(&self, id: &str) -> String {
-        crate::i18n::tr(self.settings.lang, id)
+    /// A text in the screen's language.
+    fn say(&self, text: impl Say) -> String {
+        text.say(self.settings.lang)
     }
 
-    /// The message `id` in the screen's language, with its arguments.
-    fn tr_args(&self, id: &str, args: &[(&str, crate::i18n::Arg)]) -> String {
-        crate::i18n::tr_args(self.settings.lang, id, args)
+    /// The status line of `job`: "Judging the end of the series… 0.3 s (Esc
+    /// stops)", or who is thinking on the opponent's turn.
+    pub fn job_progress<'a>(&self, job: &'a GameJob) -> Progress<'a> {
+        Progress {
+            task: job.task(),
+            elapsed: job.elapsed(),
+            opponent: self.opponent.as_ref().map(Opponent::name),
+        }
     }
 
-    /// The side's name in the screen's language ("White", «Червоні»).
-    fn side_words(&self, side: Side) -> String {
-        crate::words::side_title(self.settings.lang, self.game.kind(), side)
+    /// `side`'s player as the panel names them (`name`: [`App::player_name`]): the
+    /// side duochess's computer plays (now, or as the record says) is the computer.
+    pub fn player<'a>(&self, side: Side, name: &'a str) -> Player<'a> {
+        let playing = self.opponent.as_ref().filter(|o| o.side == side);
+        let computer = match playing.map(|o| &o.kind) {
+            Some(crate::play::opponent::OpponentKind::Computer { level }) => Some(level.number()),
+            Some(_) => None,
+            None => {
+                let recorded = self.records.info.opponent.as_ref();
+                recorded.and_then(|o| o.computer_level(side))
+            }
+        };
+        Player {
+            kind: self.game.kind(),
+            side,
+            name,
+            computer,
+        }
     }
 
     fn clear_selection(&mut self) {
@@ -453,12 +458,12 @@ impl App {
         let result = self.game.result();
         if result.is_over() {
             let kind = self.game.kind();
-            self.info(crate::words::game_over(self.settings.lang, kind, result));
+            self.info(self.say(GameText::GameOver { kind, result }));
             return;
         }
         if self.game.turn() != turn_before {
             self.message = self.game.notice().map(|notice| Message {
-                text: crate::words::notice(self.settings.lang, &notice),
+                text: notice.say(self.settings.lang),
                 error: false,
             });
             if let Some(note) = self.opponent_note.take() {
@@ -469,11 +474,7 @@ impl App {
             self.auto_flip();
         } else if self.game.has_series() {
             let so_far = self.game.series_so_far_in(self.notation).join(", ");
-            self.info(crate::i18n::tr_args(
-                self.settings.lang,
-                "msg-series-so-far",
-                &[("moves", so_far.into())],
-            ));
+            self.info(self.say(GameText::SeriesGoesOn(&so_far)));
         }
     }
 
@@ -563,7 +564,11 @@ impl App {
             clock.follow(self.game.history_len(), (self.now)());
             self.records.info.clock = Some(clock.log());
         }
-        if let Some(note) = self.records.sync(self.game.as_ref(), self.settings.lang) {
+        let synced = self.records.sync(self.game.as_ref());
+        if let Some(note) = synced.map(|note| Message {
+            text: self.say(&note),
+            error: note.is_error(),
+        }) {
             self.message = Some(match self.message.take() {
                 Some(old) => Message {
                     text: format!("{} {}", old.text, note.text),
@@ -596,15 +601,15 @@ impl App {
         if let Some(job) = &self.job {
             match action {
                 Action::Cancel => {
-                    let what = job.what().to_string();
+                    let task = job.task().clone();
                     // Dropping the job cancels it; a late result is not used.
                     self.job = None;
-                    self.info(self.tr_args("game-msg-stopped", &[("what", what.into())]));
+                    self.info(self.say(Stopped(&task)));
                     return Request::None;
                 }
                 Action::Cursor { .. } | Action::Flip | Action::CycleTheme | Action::Help => {}
                 _ => {
-                    let status = job.status(self.settings.lang);
+                    let status = self.say(self.job_progress(job));
                     self.info(status);
                     return Request::None;
                 }
@@ -631,7 +636,7 @@ impl App {
                     }
                     Action::Cancel => {
                         self.mode = Mode::Board;
-                        self.info(self.tr("msg-promotion-cancelled"));
+                        self.info(self.say(GameText::PromotionCancelled));
                     }
                     _ => {}
                 }
@@ -645,12 +650,13 @@ impl App {
     fn answer_question(&mut self, q: Question, yes: bool) -> Request {
         match q {
             Question::AcceptDraw { by } => {
-                let other = self.side_words(by.opponent());
+                let other = by.opponent();
                 match self.game.answer_draw(yes) {
                     Ok(()) if yes => self.after_play(self.game.turn()),
-                    Ok(()) => {
-                        self.info(self.tr_args("msg-draw-declined", &[("who", other.into())]))
-                    }
+                    Ok(()) => self.info(self.say(GameText::DrawDeclined {
+                        kind: self.game.kind(),
+                        side: other,
+                    })),
                     Err(e) => self.refuse(e),
                 }
             }
@@ -661,19 +667,19 @@ impl App {
                         Err(e) => self.refuse(e),
                     }
                 } else {
-                    self.info(self.tr("msg-play-on"));
+                    self.info(self.say(GameText::PlayOn));
                 }
             }
             Question::ReplaceFile => match self.replace_path.take() {
                 Some(path) if yes => return self.save_to(path, true),
-                _ => self.info(self.tr("msg-not-saved-file-kept")),
+                _ => self.info(self.say(GameText::NotSavedFileKept)),
             },
             Question::CreateFolder => match self.replace_path.take() {
-                Some(path) if yes => match files::create_folder_for(&path) {
+                Some(path) if yes => match records::create_folder_for(&path) {
                     Ok(()) => return self.save_to(path, false),
                     Err(e) => self.file_error(e),
                 },
-                _ => self.info(self.tr("msg-not-saved-no-folder")),
+                _ => self.info(self.say(GameText::NotSavedNoFolder)),
             },
         }
         Request::None
@@ -711,10 +717,10 @@ impl App {
                 self.clear_selection();
                 self.practice.hint = None;
                 match self.game.undo() {
-                    Ok(UndoOutcome::Move) => self.info(self.tr("msg-took-back-move")),
+                    Ok(UndoOutcome::Move) => self.info(self.say(GameText::TookBackMove)),
                     Ok(UndoOutcome::Series) => {
-                        let who = self.side_words(self.game.turn());
-                        self.info(self.tr_args("msg-took-back-series", &[("who", who.into())]));
+                        let (kind, side) = (self.game.kind(), self.game.turn());
+                        self.info(self.say(GameText::TookBackSeries { kind, side }));
                         self.auto_flip();
                     }
                     Err(e) => self.refuse(e),
@@ -728,8 +734,7 @@ impl App {
             Action::CycleTheme => {
                 self.settings.theme = self.settings.theme.next();
                 crate::tui::widgets::theme::Colours::apply_to_terminal(self.settings.theme);
-                let name = crate::words::theme_name(self.settings.lang, self.settings.theme);
-                self.info(self.tr_args("game-msg-theme", &[("theme", name.into())]));
+                self.info(self.say(GameText::Theme(self.settings.theme)));
             }
             Action::OfferDraw => {
                 let by = self.game.turn();
@@ -750,13 +755,13 @@ impl App {
                             Ok(()) if accepts => {
                                 self.after_play(self.game.turn());
                                 let over = self.message.take().map(|m| m.text);
-                                let accepted = self.tr("msg-computer-accepts-draw");
+                                let accepted = self.say(GameText::ComputerAcceptsDraw);
                                 self.info(match over {
                                     Some(over) => format!("{accepted} {over}"),
                                     None => accepted,
                                 });
                             }
-                            Ok(()) => self.info(self.tr("msg-computer-declines-draw")),
+                            Ok(()) => self.info(self.say(GameText::ComputerDeclinesDraw)),
                             Err(e) => self.refuse(e),
                         }
                     }
@@ -778,20 +783,19 @@ impl App {
             }
             Action::ShowFen => {
                 let fen = self.game.fen();
-                self.info(self.tr_args("game-msg-fen", &[("fen", fen.into())]));
+                self.info(self.say(GameText::Fen(&fen)));
             }
             Action::Help => return Request::Help,
             Action::Settings => return Request::Settings,
             Action::ToggleNotation => {
                 let styles = self.game.notation_styles();
                 if styles.len() < 2 {
-                    self.info(self.tr("msg-one-notation"));
+                    self.info(self.say(GameText::OneNotation));
                 } else {
                     let i = styles.iter().position(|s| *s == self.notation).unwrap_or(0);
                     self.notation = styles[(i + 1) % styles.len()];
                     self.settings.notation = self.notation;
-                    let name = crate::words::notation_name(self.settings.lang, self.notation);
-                    self.info(self.tr_args("msg-notation", &[("notation", name.into())]));
+                    self.info(self.say(GameText::Notation(self.notation)));
                 }
             }
             Action::Hint => {
@@ -799,7 +803,7 @@ impl App {
                 let style = self.notation;
                 let job = Job::start(
                     self.runner,
-                    self.tr("job-hint"),
+                    Task::Hint,
                     Box::new(move |_| game.hint_in(style)),
                 );
                 self.job = Some(GameJob::Hint(job));
@@ -807,24 +811,18 @@ impl App {
             }
             Action::ToggleFileNumbers => {
                 self.settings.file_numbers = !self.settings.file_numbers;
-                self.info(self.tr(if self.settings.file_numbers {
-                    "msg-file-numbers-wxf"
-                } else {
-                    "msg-file-numbers-letters"
-                }));
+                self.info(self.say(GameText::FileNumbers(self.settings.file_numbers)));
             }
             Action::ToggleAttacks => {
                 self.practice.show_attacks = !self.practice.show_attacks;
-                let who = self.side_words(self.game.turn().opponent());
-                let cells = match self.game.shape() {
-                    crate::play::port::BoardShape::Chess => "squares",
-                    crate::play::port::BoardShape::Xiangqi => "points",
-                };
                 if self.practice.show_attacks {
-                    let args = [("cells", cells.into()), ("who", who.into())];
-                    self.info(self.tr_args("msg-attacks-shown", &args));
+                    self.info(self.say(GameText::AttacksShown {
+                        shape: self.game.shape(),
+                        kind: self.game.kind(),
+                        side: self.game.turn().opponent(),
+                    }));
                 } else {
-                    self.info(self.tr("msg-attacks-hidden"));
+                    self.info(self.say(GameText::AttacksHidden));
                 }
             }
             Action::BrowseBack => self.enter_browse(false),
@@ -858,7 +856,7 @@ impl App {
         let mut game = self.game.boxed_clone();
         let job = Job::start(
             self.runner,
-            self.tr("game-job-judging"),
+            Task::JudgingSeries,
             Box::new(move |_| game.end_series().map(|()| game)),
         );
         self.job = Some(GameJob::EndSeries { job, turn });
@@ -892,7 +890,7 @@ impl App {
                 }
             },
         };
-        let what = self.job.take().map(|j| j.what().to_string());
+        let task = self.job.take().map(|j| j.task().clone());
         match end {
             JobEnd::Done(Finished::Game(Ok(game))) => {
                 self.game = game;
@@ -905,11 +903,11 @@ impl App {
             }
             JobEnd::Done(Finished::Hint(Ok(hint))) => {
                 let moves = hint.moves.join(", ");
-                self.info(self.tr_args("game-msg-hint", &[("moves", moves.into())]));
+                self.info(self.say(GameText::Hint(&moves)));
                 self.practice.hint = Some(hint);
             }
             JobEnd::Lost => self.refuse(GameError::StepLost {
-                what: what.unwrap_or_default(),
+                task: task.unwrap_or(Task::Hint),
             }),
         }
         true
@@ -928,19 +926,13 @@ impl App {
                     // The result, or a notice about the move, says more.
                     return;
                 }
-                let who = self.side_words(turn);
+                let kind = self.game.kind();
                 let text = match outcome {
-                    UndoOutcome::Series => {
-                        self.tr_args("game-msg-redid-series", &[("who", who.into())])
-                    }
-                    UndoOutcome::Move if turn_changed => self.tr("game-msg-redid-move"),
-                    UndoOutcome::Move => self.tr_args(
-                        "game-msg-redid-move-in-series",
-                        &[(
-                            "moves",
-                            self.game.series_so_far_in(self.notation).join(", ").into(),
-                        )],
-                    ),
+                    UndoOutcome::Series => self.say(GameText::RedidSeries { kind, side: turn }),
+                    UndoOutcome::Move if turn_changed => self.say(GameText::RedidMove),
+                    UndoOutcome::Move => self.say(GameText::RedidMoveInSeries(
+                        &self.game.series_so_far_in(self.notation).join(", "),
+                    )),
                 };
                 self.info(text);
             }
@@ -970,9 +962,7 @@ impl App {
                 // The message line is hidden under the command line: each further
                 // Tab shows the next name in the line itself.
                 let mut text = text;
-                let _ = self
-                    .records
-                    .complete(&mut text, self.game.kind(), self.settings.lang);
+                let _ = self.records.complete(&mut text, self.game.kind());
                 self.mode = Mode::Command(text);
             }
             _ => {}
@@ -992,7 +982,7 @@ impl App {
                 return Request::None;
             }
             Err(e) => {
-                let text = crate::words::commands::error(self.settings.lang, &e);
+                let text = e.say(self.settings.lang);
                 self.message = Some(Message {
                     text: crate::tui::widgets::text::sentence(&text),
                     error: true,
@@ -1038,9 +1028,9 @@ impl App {
         };
         match command {
             FileCommand::Save(_) => return self.save_to(path, false),
-            FileCommand::Load(_) => match files::open_record(&path, None) {
+            FileCommand::Load(_) => match records::open_record(&path, None) {
                 Ok(opened) => {
-                    let summary = opened.summary(self.settings.lang);
+                    let summary = GameSummary::of(opened.game.as_ref());
                     let mut records = std::mem::take(&mut self.records);
                     records.replace_game(opened.game.as_ref(), opened.info);
                     let notation = self.notation;
@@ -1048,13 +1038,10 @@ impl App {
                     if self.game.notation_styles().contains(&notation) {
                         self.notation = notation;
                     }
-                    self.info(self.tr_args(
-                        "files-loaded-path",
-                        &[
-                            ("path", crate::core::text::shown_path(&path).into()),
-                            ("summary", summary.into()),
-                        ],
-                    ));
+                    self.info(self.say(Loaded {
+                        path: &path,
+                        summary,
+                    }));
                 }
                 Err(e) => self.file_error(e),
             },
@@ -1067,9 +1054,8 @@ impl App {
     fn save_to(&mut self, path: std::path::PathBuf, replace: bool) -> Request {
         self.records.make_folder_for(&path);
         self.records.info.opponent = self.opponent.as_ref().map(Opponent::recorded);
-        let (game, lang) = (self.game.as_ref(), self.settings.lang);
-        match files::save(game, &self.records.info, &path, (replace, lang)) {
-            Ok(text) => self.info(text),
+        match records::save(self.game.as_ref(), &self.records.info, &path, replace) {
+            Ok(saved) => self.info(self.say(saved)),
             Err(crate::record::autosave::PersistError::Store(
                 crate::record::StoreError::AlreadyExists { .. },
             )) => {
@@ -1089,7 +1075,7 @@ impl App {
 
     fn file_error(&mut self, e: crate::record::autosave::PersistError) {
         self.message = Some(Message {
-            text: crate::words::files::persist_error(self.settings.lang, &e),
+            text: e.say(self.settings.lang),
             error: true,
         });
     }
@@ -1131,7 +1117,7 @@ impl App {
                     Ok(MoveOutcome::Played) => self.after_play(turn),
                     Ok(MoveOutcome::NeedsPromotion) => {
                         self.mode = Mode::Promotion { from, to: cell };
-                        self.info(self.tr("game-msg-promote-to"));
+                        self.info(self.say(GameText::PromoteTo));
                     }
                     Err(e) => self.refuse(e),
                 }
@@ -1158,11 +1144,8 @@ impl App {
         self.destinations = self.game.destinations(cell);
         if self.destinations.is_empty() {
             let text = match self.game.immobile_reason(cell) {
-                Some(why) => crate::words::refusal(self.settings.lang, &why),
-                None => self.tr_args(
-                    "game-msg-no-legal-move",
-                    &[("cell", cell.to_string().into())],
-                ),
+                Some(why) => why.say(self.settings.lang),
+                None => self.say(GameText::NoLegalMove(cell)),
             };
             self.info(text);
         } else {

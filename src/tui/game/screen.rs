@@ -3,9 +3,9 @@
 //! the settings over it, the next game in its place, the menu); and how a game
 //! starts — new, or read from disk.
 
-use super::files::{Opened, Records};
 use super::{App, Message, Next, Request};
 use crate::core::Side;
+use crate::play::records::{Opened, Records};
 use crate::play::setup::GameSetup;
 use crate::play::worker::Runner;
 use crate::play::{Settings, SetupError};
@@ -13,6 +13,9 @@ use crate::tui::ask::Ask;
 use crate::tui::keys::Action;
 use crate::tui::screen::{pasted_line, Context, Note, Outcome, Screen};
 use crate::tui::widgets::layout::ScreenLayout;
+use crate::words::game::GameText;
+use crate::words::start::{ClockStart, StartFailed};
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
@@ -31,18 +34,14 @@ impl App {
             app.set_opponent(crate::play::opponent::Opponent::new(*side, kind.clone()));
         }
         if let Some(control) = setup.players.clock {
-            let lang = app.settings.lang;
-            let name = |side| {
-                crate::words::player_name(lang, app.opponent.as_ref(), side, app.player_name(side))
-            };
-            let start = crate::words::start::ClockStart {
-                kind: app.game.kind(),
-                white: name(Side::White),
-                black: name(Side::Black),
+            let names = [Side::White, Side::Black].map(|side| app.player_name(side));
+            let start = ClockStart {
+                white: app.player(Side::White, &names[0]),
+                black: app.player(Side::Black, &names[1]),
                 control,
                 to_move: app.game.turn(),
             };
-            let said = crate::words::start::clock_start(lang, &start);
+            let said = start.say(app.settings.lang);
             let before = app.message.take().map(|m| m.text + " ");
             app.info(format!("{}{said}", before.unwrap_or_default()));
         }
@@ -127,7 +126,7 @@ impl App {
                     Ok(app) => Outcome::Replace(Box::new(app)),
                     Err(e) => {
                         self.message = Some(Message {
-                            text: crate::words::start::start_failed(lang, &e),
+                            text: StartFailed(&e).say(lang),
                             error: true,
                         });
                         Outcome::Stay
@@ -214,12 +213,7 @@ fn remember_theme(remembered: &mut crate::config::Remembered, app: &mut App) {
     };
     if let Err(e) = file.save(&remembered.config) {
         let lang = app.settings.lang;
-        let why = crate::words::files::config_error(lang, &e);
-        let not = crate::i18n::tr_args(
-            lang,
-            "game-msg-theme-not-remembered",
-            &[("error", why.into())],
-        );
+        let not = GameText::ThemeNotRemembered(&e).say(lang);
         let said = app.message.take().map(|m| m.text).unwrap_or_default();
         app.message = Some(Message {
             text: format!("{said} {not}").trim_start().to_string(),

@@ -4,10 +4,10 @@
 
 use super::{App, GameJob, Message, Mode};
 use crate::core::Side;
-use crate::i18n::Arg;
 use crate::play::opponent::{Opponent, Reply, Thought};
 use crate::play::port::GameError;
-use crate::play::worker::{Job, JobEnd};
+use crate::play::worker::{Job, JobEnd, Task};
+use crate::words::game::{GameText, OpponentFailure};
 
 impl App {
     /// Play against `opponent` (it starts thinking at the next [`App::collect_job`]
@@ -23,12 +23,11 @@ impl App {
             // The player's side at the bottom.
             self.settings.flipped = opponent.side == Side::White;
         }
-        let name = crate::words::opponent_name(self.settings.lang, &opponent);
-        let side = crate::words::side_key(self.game.kind(), opponent.side);
-        self.info(self.tr_args(
-            "game-msg-opponent-plays",
-            &[("name", name.into()), ("side", side.into())],
-        ));
+        self.info(self.say(GameText::OpponentPlays {
+            name: &opponent.name(),
+            kind: self.game.kind(),
+            side: opponent.side,
+        }));
         self.opponent = Some(opponent);
     }
 
@@ -59,36 +58,27 @@ impl App {
             return;
         };
         let Some(feed) = self.game.engine_feed() else {
-            let name = crate::words::opponent_name(self.settings.lang, opponent);
+            let name = opponent.name();
             self.opponent = None;
             self.refuse(GameError::OpponentCannotPlay { name });
             return;
         };
         let work = opponent.work(feed.engine_input());
-        let what = crate::i18n::tr_args(
-            self.settings.lang,
-            "game-job-thinking",
-            &[(
-                "name",
-                crate::words::opponent_name(self.settings.lang, opponent).into(),
-            )],
-        );
         self.clear_selection();
         self.mode = Mode::Board;
-        self.job = Some(GameJob::Opponent(Job::start(self.runner, what, work)));
+        self.job = Some(GameJob::Opponent(Job::start(
+            self.runner,
+            Task::Opponent,
+            work,
+        )));
         self.collect_job();
     }
 
     /// Esc while the opponent thinks: it stops, and the game goes on hot-seat.
     pub(super) fn stop_opponent(&mut self) {
         self.job = None;
-        let lang = self.settings.lang;
-        let name = self
-            .opponent
-            .take()
-            .map(|o| crate::words::opponent_name(lang, &o))
-            .unwrap_or_default();
-        self.info(self.tr_args("game-msg-opponent-stopped", &[("name", name.into())]));
+        let name = self.opponent.take().map(|o| o.name());
+        self.info(self.say(GameText::OpponentStopped(name.as_ref())));
     }
 
     /// `u` against an opponent: the player is to move again. While the opponent
@@ -102,7 +92,7 @@ impl App {
         self.practice.hint = None;
         if !self.game.series_so_far().is_empty() {
             match self.game.undo() {
-                Ok(_) => self.info(self.tr("msg-took-back-move")),
+                Ok(_) => self.info(self.say(GameText::TookBackMove)),
                 Err(e) => self.refuse(e),
             }
             return;
@@ -122,21 +112,11 @@ impl App {
             }
         }
         self.auto_flip();
-        let player = side.opponent();
-        let [who, king] = [
-            (
-                "side",
-                crate::words::side_key(self.game.kind(), player).into(),
-            ),
-            ("name", self.side_words(player).into()),
-        ];
-        self.info(self.tr_args(
-            match turns {
-                1 => "game-msg-took-back-turn",
-                _ => "game-msg-took-back-reply-and-turn",
-            },
-            &[who, king],
-        ));
+        self.info(self.say(GameText::TookBackTurn {
+            kind: self.game.kind(),
+            side: side.opponent(),
+            reply: turns > 1,
+        }));
     }
 
     /// `U` against an opponent: the turns undo took back come back until it is the
@@ -155,7 +135,7 @@ impl App {
             if self.game.redo().is_ok() {
                 self.after_play(turn);
                 if self.message.is_none() {
-                    self.info(self.tr("game-msg-redid-turn-and-reply"));
+                    self.info(self.say(GameText::RedidTurnAndReply));
                 }
             }
         }
@@ -167,59 +147,41 @@ impl App {
         let Some(opponent) = &mut self.opponent else {
             return;
         };
-        let lang = self.settings.lang;
-        let name = crate::words::opponent_name(lang, opponent);
-        let failed = |app: &mut App, why: String| {
+        let name = opponent.name();
+        let failed = |app: &mut App, why: OpponentFailure| {
+            let text = app.say(GameText::HotSeatFromHere(why));
             app.opponent = None;
-            app.message = Some(Message {
-                text: crate::i18n::tr_args(
-                    lang,
-                    "game-msg-hot-seat-from-here",
-                    &[("why", why.into())],
-                ),
-                error: true,
-            });
+            app.message = Some(Message { text, error: true });
         };
         let thought = match end {
             JobEnd::Done(t) => t,
-            JobEnd::Lost => {
-                let why =
-                    crate::i18n::tr_args(lang, "game-opponent-lost", &[("name", name.into())]);
-                return failed(self, why);
-            }
+            JobEnd::Lost => return failed(self, OpponentFailure::Lost(&name)),
         };
         opponent.keep(thought.engine, thought.engine_name);
-        let name = crate::words::opponent_name(lang, opponent);
+        let name = opponent.name();
         let reply = match thought.reply {
             Ok(r) => r,
-            Err(e) => return failed(self, crate::words::opponent_error(lang, &e)),
+            Err(e) => return failed(self, OpponentFailure::NoReply(&e)),
         };
-        let secs = |s: f64| Arg::from(format!("{s:.1}"));
         let turn = self.game.turn();
         let elapsed = thought.elapsed.as_secs_f64();
         match reply {
             Reply::Move(mv) => match self.game.play_text(&mv) {
                 Ok(()) => {
-                    self.opponent_note = Some(self.tr_args(
-                        "game-msg-opponent-played",
-                        &[
-                            ("name", name.into()),
-                            ("move", mv.into()),
-                            ("seconds", secs(elapsed)),
-                        ],
-                    ));
+                    self.opponent_note = Some(self.say(GameText::OpponentPlayed {
+                        name: &name,
+                        mv: &mv,
+                        seconds: elapsed,
+                    }));
                     self.after_play(turn);
                     self.autosave();
                 }
                 Err(e) => {
-                    let why = self.tr_args(
-                        "game-opponent-move-refused",
-                        &[
-                            ("name", name.into()),
-                            ("move", mv.into()),
-                            ("why", crate::words::refusal(lang, &e).into()),
-                        ],
-                    );
+                    let why = OpponentFailure::MoveRefused {
+                        name: &name,
+                        mv: &mv,
+                        why: &e,
+                    };
                     failed(self, why)
                 }
             },
@@ -229,10 +191,10 @@ impl App {
                 let text = format!("{},", moves.join(", "));
                 match self.game.play_text(&text) {
                     Ok(()) => {
-                        self.opponent_note = Some(self.tr_args(
-                            "game-msg-opponent-played-series",
-                            &[("name", name.into()), ("seconds", secs(elapsed))],
-                        ));
+                        self.opponent_note = Some(self.say(GameText::OpponentPlayedSeries {
+                            name: &name,
+                            seconds: elapsed,
+                        }));
                         self.end_series();
                     }
                     Err(e) => {
@@ -242,14 +204,11 @@ impl App {
                                 break;
                             }
                         }
-                        let why = self.tr_args(
-                            "game-opponent-series-refused",
-                            &[
-                                ("name", name.into()),
-                                ("series", text.into()),
-                                ("why", crate::words::refusal(lang, &e).into()),
-                            ],
-                        );
+                        let why = OpponentFailure::SeriesRefused {
+                            name: &name,
+                            series: &text,
+                            why: &e,
+                        };
                         failed(self, why)
                     }
                 }

@@ -2,8 +2,7 @@
 //! bar, and the overlays (help, too-small). Rendering reads state and never changes it.
 
 use crate::core::Side;
-use crate::play::port::{Caption, CheckNote, Snapshot};
-use crate::session::GameKind;
+use crate::play::port::{Caption, Snapshot};
 use crate::tui::game::{App, Mode, Question};
 use crate::tui::keys::game::KEYS;
 use crate::tui::keys::InputMode;
@@ -14,7 +13,8 @@ use crate::tui::widgets::text::{
     clear_overlay, command_line, fit, render_grown, render_hints, render_too_small, sentence,
     wrap_to,
 };
-use crate::words;
+use crate::words::game::{GameText, QuitRisk};
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -102,7 +102,6 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     let game = &*app.game;
     let kind = game.kind();
     let lang = app.settings.lang;
-    let tr_args = |id, args: &[(&str, crate::i18n::Arg)]| crate::i18n::tr_args(lang, id, args);
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut lines: Vec<Line> = Vec::new();
     let push_wrapped = |lines: &mut Vec<Line>, text: &str, style: Style| {
@@ -112,7 +111,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     };
     // A game with a title of its own (a development adapter) keeps it.
     let title = if game.title() == kind.to_string() {
-        words::game_title(lang, kind)
+        kind.say(lang)
     } else {
         game.title()
     };
@@ -123,24 +122,17 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     if let Some(s) = browsed {
         push_wrapped(
             &mut lines,
-            &tr_args(
-                "panel-browsing",
-                &[(
-                    "caption",
-                    words::caption(
-                        lang,
-                        kind,
-                        &caption_in_list_style(app, &s.caption),
-                        app.notation == crate::play::port::NotationStyle::Seed,
-                    )
-                    .into(),
-                )],
-            ),
+            &GameText::Browsing {
+                kind,
+                caption: &caption_in_list_style(app, &s.caption),
+                seed: app.notation == crate::play::port::NotationStyle::Seed,
+            }
+            .say(lang),
             bold.fg(Color::Magenta),
         );
         push_wrapped(
             &mut lines,
-            &words::to_move(lang, kind, s.turn),
+            &GameText::ToMove { kind, side: s.turn }.say(lang),
             Style::new(),
         );
         let at_turn_start = matches!(app.mode, Mode::Browse { step: 0, .. });
@@ -154,7 +146,13 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             else {
                 continue;
             };
-            let text = words::browsed_check(lang, kind, side, side == s.turn && at_turn_start);
+            let in_check = side == s.turn && at_turn_start;
+            let text = GameText::BrowsedCheck {
+                kind,
+                side,
+                in_check,
+            }
+            .say(lang);
             push_wrapped(&mut lines, &text, bold.fg(Color::Red));
         }
     } else {
@@ -162,19 +160,19 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         if !result.is_over() {
             push_wrapped(
                 &mut lines,
-                &words::turn_line(
-                    lang,
+                &GameText::Turn {
                     kind,
-                    game.turn_number(),
-                    turn,
-                    app.notation == crate::play::port::NotationStyle::Seed,
-                ),
+                    number: game.turn_number(),
+                    side: turn,
+                    seed: app.notation == crate::play::port::NotationStyle::Seed,
+                }
+                .say(lang),
                 bold,
             );
             for note in game.check_notes() {
                 push_wrapped(
                     &mut lines,
-                    &words::check_text(lang, kind, note),
+                    &GameText::Check { kind, note }.say(lang),
                     bold.fg(Color::Red),
                 );
             }
@@ -182,10 +180,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             if !series.is_empty() {
                 push_wrapped(
                     &mut lines,
-                    &tr_args(
-                        "panel-series-so-far",
-                        &[("moves", series.join(", ").into())],
-                    ),
+                    &GameText::SeriesSoFar(&series.join(", ")).say(lang),
                     Style::new().fg(Color::Yellow),
                 );
                 let moved: Vec<String> = game
@@ -195,14 +190,14 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
                     .collect();
                 push_wrapped(
                     &mut lines,
-                    &tr_args("panel-moved", &[("cells", moved.join(" ").into())]),
+                    &GameText::Moved(&moved.join(" ")).say(lang),
                     Style::new().fg(Color::Yellow),
                 );
             }
             if let Some(hint) = &app.practice.hint {
                 push_wrapped(
                     &mut lines,
-                    &format!("{}:", words::hint_heading(lang, hint.heading)),
+                    &format!("{}:", hint.heading.say(lang)),
                     bold.fg(Color::Green),
                 );
                 push_wrapped(
@@ -214,17 +209,14 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             if let Some(by) = game.draw_offered_by() {
                 push_wrapped(
                     &mut lines,
-                    &tr_args(
-                        "panel-draw-offered",
-                        &[("side", words::side_key(kind, by).into())],
-                    ),
+                    &GameText::DrawOffered { kind, by }.say(lang),
                     Style::new().fg(Color::Yellow),
                 );
             }
         }
     }
     if result.is_over() {
-        let text = words::result_line(lang, kind, result);
+        let text = GameText::Result { kind, result }.say(lang);
         push_wrapped(&mut lines, &text, bold.fg(Color::Green));
         if browsed.is_none() {
             for l in after_result_keys(app, area.width) {
@@ -232,12 +224,8 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
             }
         }
     }
-    let heading = if game.notation_styles().len() > 1 {
-        let notation = words::notation_name(lang, app.notation);
-        tr_args("panel-moves-in", &[("notation", notation.into())])
-    } else {
-        crate::i18n::tr(lang, "panel-moves")
-    };
+    let heading =
+        GameText::Moves((game.notation_styles().len() > 1).then_some(app.notation)).say(lang);
     lines.push(Line::styled(heading, bold.fg(Color::Cyan)));
     let head_len = lines.len();
     // Browsing: the move (or the series so far) that led to the position shown.
@@ -287,7 +275,7 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
         }
         if start > 0 {
             lines.push(Line::styled(
-                tr_args("panel-earlier-lines", &[("count", start.into())]),
+                GameText::EarlierLines(start).say(lang),
                 Style::new().fg(Color::DarkGray),
             ));
         }
@@ -352,11 +340,11 @@ fn caption_in_list_style(app: &App, caption: &Caption) -> Caption {
 /// (or "stopped"). Nothing without a clock while the names are the sides'.
 fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
     let game = &*app.game;
-    let kind = game.kind();
     let over = game.result().is_over();
-    let named = [Side::White, Side::Black]
-        .iter()
-        .any(|&s| !words::is_side_name(kind, s, &app.player_name(s)));
+    let named = [Side::White, Side::Black].iter().any(|&s| {
+        let name = app.player_name(s);
+        app.player(s, &name).is_named()
+    });
     if app.clock.is_none() && !named {
         return Vec::new();
     }
@@ -377,18 +365,8 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
         });
         let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());
         // A player without a name is called by the side, in the player's language.
-        let side_name = words::side_title(app.settings.lang, kind, side);
-        let name = words::player_name(
-            app.settings.lang,
-            app.opponent.as_ref(),
-            side,
-            app.player_name(side),
-        );
-        let who = if words::is_side_name(kind, side, &name) {
-            side_name
-        } else {
-            format!("{name} ({side_name})")
-        };
+        let name = app.player_name(side);
+        let who = GameText::PanelPlayer(app.player(side, &name)).say(app.settings.lang);
         let marker = if to_move { "▶ " } else { "  " };
         let room = cols.saturating_sub(width(marker) + width(&face) + 1);
         let who = fit(&who, room);
@@ -415,10 +393,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
     // the screen shows by itself.)
     if app.clock.is_some() && app.clock_paused && !over {
         lines.push(Line::styled(
-            fit(
-                &crate::i18n::tr(app.settings.lang, "panel-clock-stopped"),
-                cols,
-            ),
+            fit(&GameText::ClockStopped.say(app.settings.lang), cols),
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
         ));
     }
@@ -430,7 +405,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
 fn after_result_keys(app: &App, cols: u16) -> Vec<String> {
     let facts = app.key_facts();
     let lang = app.settings.lang;
-    let mut lines = vec![crate::i18n::tr(lang, "panel-next")];
+    let mut lines = vec![GameText::Next.say(lang)];
     // The bar leads with them after a result (new game, rematch, menu, browse,
     // quit).
     for (k, w) in crate::tui::keys::bar_in(lang, KEYS, InputMode::Board, facts)
@@ -453,15 +428,15 @@ fn after_result_keys(app: &App, cols: u16) -> Vec<String> {
     lines
 }
 
-/// The check header in English (see [`words::check_text`] for the player's language).
-pub fn check_text(kind: GameKind, note: CheckNote) -> String {
-    words::check_text(crate::i18n::Lang::En, kind, note)
-}
-
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(job) = &app.job {
         let style = Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD);
-        render_grown(&job.status(app.settings.lang), style, area, buf);
+        render_grown(
+            &app.job_progress(job).say(app.settings.lang),
+            style,
+            area,
+            buf,
+        );
         return;
     }
     let (text, style) = match &app.mode {
@@ -503,7 +478,7 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
             let key = kind.letter().to_ascii_lowercase().to_string();
             spans.push(Span::styled(key, Style::new().add_modifier(Modifier::BOLD)));
             if names {
-                let name = words::piece_name(app.settings.lang, kind);
+                let name = kind.say(app.settings.lang);
                 spans.push(Span::raw(format!(" {g} {name}  ")));
             } else {
                 spans.push(Span::raw(format!(" {g}  ")));
@@ -529,7 +504,7 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
     Paragraph::new(line)
         .block(Block::default().borders(Borders::ALL).title(format!(
             " {} ",
-            crate::i18n::tr(app.settings.lang, "game-promote-title")
+            GameText::PromoteTitle.say(app.settings.lang)
         )))
         .render(rect, buf);
 }
@@ -540,20 +515,11 @@ const FOLDER_IN_QUESTION: usize = 40;
 impl App {
     /// A question about the game in the player's language.
     pub fn question_text(&self, q: Question) -> String {
-        let (kind, lang) = (self.game.kind(), self.settings.lang);
-        let args = |args: &[(&str, crate::i18n::Arg)], id| crate::i18n::tr_args(lang, id, args);
+        let kind = self.game.kind();
+        let text = |t: GameText| t.say(self.settings.lang);
         match q {
-            Question::AcceptDraw { by } => args(
-                &[
-                    ("side", words::side_key(kind, by).into()),
-                    ("other", words::side_key(kind, by.opponent()).into()),
-                ],
-                "ask-accept-draw",
-            ),
-            Question::Resign { side } => args(
-                &[("side", words::side_key(kind, side).into())],
-                "ask-resign",
-            ),
+            Question::AcceptDraw { by } => text(GameText::AskAcceptDraw { kind, by }),
+            Question::Resign { side } => text(GameText::AskResign { kind, side }),
             // The file's name only, so that the question fits on the line.
             Question::ReplaceFile => {
                 let file = self.replace_path.as_deref().map(|p| {
@@ -561,10 +527,7 @@ impl App {
                         &p.file_name().unwrap_or(p.as_os_str()).to_string_lossy(),
                     )
                 });
-                args(
-                    &[("file", file.unwrap_or_default().into())],
-                    "ask-replace-file",
-                )
+                text(GameText::AskReplaceFile(&file.unwrap_or_default()))
             }
             // The folder's path cut from the left, so that the question fits.
             Question::CreateFolder => {
@@ -572,11 +535,8 @@ impl App {
                     .replace_path
                     .as_deref()
                     .and_then(std::path::Path::parent)
-                    .map(|p| crate::tui::game::files::path_tail(p, FOLDER_IN_QUESTION));
-                args(
-                    &[("folder", folder.unwrap_or_default().into())],
-                    "ask-create-folder",
-                )
+                    .map(|p| crate::core::text::path_tail(p, FOLDER_IN_QUESTION));
+                text(GameText::AskCreateFolder(&folder.unwrap_or_default()))
             }
         }
     }
@@ -585,18 +545,18 @@ impl App {
     pub fn leave_text(&self) -> String {
         let records = &self.records;
         let played = self.game.history_len() > 0 || !self.game.series_so_far().is_empty();
-        let id = if !played {
-            "ask-quit-nothing-played"
+        let risk = if !played {
+            QuitRisk::NothingPlayed
         } else if !records.autosave_on() {
-            "ask-quit-unsaved"
+            QuitRisk::Unsaved
         } else if !records.autosave_working() {
-            "ask-quit-autosave-failing"
+            QuitRisk::AutosaveFailing
         } else if self.game.series_so_far().is_empty() {
-            "ask-quit-autosaved"
+            QuitRisk::Autosaved
         } else {
-            "ask-quit-series-lost"
+            QuitRisk::SeriesLost
         };
-        crate::i18n::tr(self.settings.lang, id)
+        GameText::AskQuit(risk).say(self.settings.lang)
     }
 }
 
@@ -617,19 +577,18 @@ fn help_parts(app: &App) -> (Vec<String>, Vec<String>, Vec<String>) {
         InputMode::Board
     };
     let lang = app.settings.lang;
-    let tr = |id| crate::i18n::tr(lang, id);
     let mut keys = crate::tui::keys::help_lines_in(lang, KEYS, mode, facts, 9);
     let layouts = crate::tui::keys::layout_line(lang);
     if browsing {
-        return (vec![tr("help-browsing")], keys, vec![layouts]);
+        return (vec![GameText::HelpBrowsing.say(lang)], keys, vec![layouts]);
     }
     keys.push(format!(
         "{:<9} {}",
-        tr("help-mouse"),
-        tr("help-mouse-click")
+        GameText::HelpMouse.say(lang),
+        GameText::HelpMouseClick.say(lang)
     ));
     // The line about layouts joins the heading (the help is tall).
-    let heading = vec![format!("{} · {layouts}", tr("help-keys"))];
+    let heading = vec![format!("{} · {layouts}", GameText::HelpKeys.say(lang))];
     let commands = match facts.commands {
         true => crate::tui::keys::command_section(
             lang,
@@ -645,7 +604,7 @@ fn help_parts(app: &App) -> (Vec<String>, Vec<String>, Vec<String>) {
 /// The game's help screen: its keys now, then the `:` commands.
 pub fn help_screen(app: &App) -> crate::tui::help::HelpScreen {
     let lang = app.settings.lang;
-    let title = format!(" {} ", crate::i18n::tr(lang, "help-title"));
+    let title = format!(" {} ", GameText::HelpTitle.say(lang));
     let (heading, keys, commands) = help_parts(app);
     let rules = crate::tui::rules::RulesScreen::of(app.game.kind(), &app.settings);
     crate::tui::help::HelpScreen::new(title, heading, (keys, 9), rules, lang).with_lines(commands)

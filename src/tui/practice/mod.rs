@@ -6,8 +6,9 @@
 
 mod xiangqi;
 
-use crate::i18n::{tr, tr_args, Lang};
+use crate::i18n::Lang;
 use crate::play::port::Cell;
+use crate::play::worker::Task;
 use crate::play::worker::{Job, JobEnd, Runner};
 use crate::play::Settings;
 use crate::practice::progress::{Progress, Track};
@@ -27,6 +28,8 @@ use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::layout::ScreenLayout;
 use crate::tui::widgets::scroll::{Row, Scroll};
 use crate::tui::widgets::text::{render_hints, render_too_small};
+use crate::words::learn::practice::{AnyKind, PracticeText, Solution as Answered};
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyEvent};
 use ratatui::layout::Rect;
@@ -50,24 +53,11 @@ fn hint_label() -> &'static str {
 /// Puzzles generated at a time.
 pub const BATCH: usize = 5;
 
-/// What each kind asks, as the screen says it (a message id).
-pub fn task(kind: PuzzleKind) -> &'static str {
-    match kind {
-        PuzzleKind::Escape => "learn-task-escape",
-        PuzzleKind::MateInOne => "learn-task-mate-in-one",
-        PuzzleKind::Judge => "learn-task-judge",
-    }
-}
-
 /// The difficulties offered: any, then 1 to 5 (5: five or more).
 pub const DIFFICULTIES: [Option<u8>; 6] = [None, Some(1), Some(2), Some(3), Some(4), Some(5)];
 
 pub fn difficulty_name(lang: Lang, d: Option<u8>) -> String {
-    match d {
-        None => tr(lang, "learn-difficulty-any"),
-        Some(5) => "5+".into(),
-        Some(d) => d.to_string(),
-    }
+    PracticeText::Difficulty(d).say(lang)
 }
 
 /// The answer given to the puzzle on screen.
@@ -111,10 +101,7 @@ impl PracticeScreen {
         let (progress, message) = match file.map(Progress::load) {
             None => (Progress::default(), None),
             Some(Ok(p)) => (p, None),
-            Some(Err(e)) => (
-                Progress::default(),
-                Some(crate::words::learn::progress_error(settings.lang, &e)),
-            ),
+            Some(Err(e)) => (Progress::default(), Some(e.say(settings.lang))),
         };
         PracticeScreen {
             kind: PuzzleKind::Escape,
@@ -194,7 +181,7 @@ impl PracticeScreen {
         self.answer = None;
         self.job = Some(Job::start(
             self.runner,
-            format!("Generating {} puzzles", self.kind),
+            Task::Puzzles(self.kind),
             Box::new(move |_| generate(&req)),
         ));
         self.collect_job();
@@ -219,11 +206,11 @@ impl PracticeScreen {
             }
             Some(JobEnd::Done(Err(e))) => {
                 self.job = None;
-                self.message = Some(crate::words::learn::generate_error(self.settings.lang, &e));
+                self.message = Some(e.say(self.settings.lang));
             }
             Some(JobEnd::Lost) => {
                 self.job = None;
-                self.message = Some(tr(self.settings.lang, "learn-generator-lost"));
+                self.message = Some(PracticeText::GeneratorLost.say(self.settings.lang));
             }
         }
         changed = true;
@@ -254,11 +241,7 @@ impl PracticeScreen {
             }
             Err(e) => {
                 self.board = None;
-                self.message = Some(tr_args(
-                    self.settings.lang,
-                    "learn-puzzle-cannot-set-up",
-                    &[("problem", e.to_string().into())],
-                ));
+                self.message = Some(PracticeText::CannotSetUp(&e).say(self.settings.lang));
             }
         }
     }
@@ -361,7 +344,7 @@ impl PracticeScreen {
                 if let Some(x) = &mut self.xiangqi {
                     x.job = None;
                 }
-                self.message = Some(tr(self.settings.lang, "learn-stopped-generating"));
+                self.message = Some(PracticeText::StoppedGenerating.say(self.settings.lang));
             }
             PracticeAction::Verdict(v) => self.judge_verdict(v),
             PracticeAction::GiveUp if self.xiangqi.is_some() => self.xiangqi_missed(None),
@@ -383,7 +366,7 @@ impl PracticeScreen {
             PracticeAction::Again if self.xiangqi.is_some() => self.xiangqi_again(),
             PracticeAction::Again => {
                 if self.missed.is_empty() {
-                    self.message = Some(tr(self.settings.lang, "learn-no-missed"));
+                    self.message = Some(PracticeText::NoMissed.say(self.settings.lang));
                 } else {
                     self.puzzles = std::mem::take(&mut self.missed);
                     self.current = 0;
@@ -402,7 +385,7 @@ impl PracticeScreen {
 
     fn record(&mut self, solved: bool) {
         if let Err(e) = self.progress.record(self.track(), solved) {
-            self.message = Some(crate::words::learn::progress_error(self.settings.lang, &e));
+            self.message = Some(e.say(self.settings.lang));
         }
         if !solved {
             if let Some(p) = self.puzzles.get(self.current) {
@@ -420,7 +403,9 @@ impl PracticeScreen {
         let series = app.game.series_so_far();
         if series.is_empty() {
             app.message = Some(crate::tui::game::Message {
-                text: crate::tui::widgets::text::sentence(&tr(lang, "learn-play-a-series-first")),
+                text: crate::tui::widgets::text::sentence(
+                    &PracticeText::PlayASeriesFirst.say(lang),
+                ),
                 error: true,
             });
             return;
@@ -432,7 +417,7 @@ impl PracticeScreen {
                 self.record(true);
                 self.answer = Some(Answer {
                     solved: true,
-                    text: tr_args(lang, "learn-solved", &[("moves", shown.into())]),
+                    text: PracticeText::Solved(&shown).say(lang),
                     proof: Vec::new(),
                     proof_shown: 0,
                     mate_proof: None,
@@ -450,28 +435,23 @@ impl PracticeScreen {
         self.record(false);
         self.open();
         let lang = self.settings.lang;
-        let (answer, proof) = match &puzzle.solution {
-            Solution::Series(s) => (
-                tr_args(
-                    lang,
-                    "learn-answer-series",
-                    &[("moves", s.coords().join(", ").into())],
-                ),
-                s.coords(),
-            ),
-            Solution::Verdict(v, rescue) => proof_of(lang, *v, rescue.as_ref().map(|r| r.coords())),
+        let proof = match &puzzle.solution {
+            Solution::Series(s) => s.coords(),
+            Solution::Verdict(_, rescue) => rescue.as_ref().map(|r| r.coords()).unwrap_or_default(),
         };
-        let text = match reason {
-            Some(r) => tr_args(
-                lang,
-                "learn-missed-because",
-                &[
-                    ("why", crate::words::learn::refused(lang, &r).into()),
-                    ("answer", answer.into()),
-                ],
-            ),
-            None => tr_args(lang, "learn-the-answer", &[("answer", answer.into())]),
+        let moves = proof.join(", ");
+        let answer = match &puzzle.solution {
+            Solution::Series(_) => Answered::Series(&moves),
+            Solution::Verdict(verdict, rescue) => Answered::Truth {
+                verdict: *verdict,
+                rescue: rescue.is_some().then_some(moves.as_str()),
+            },
         };
+        let text = PracticeText::Missed {
+            why: reason.as_ref(),
+            answer,
+        }
+        .say(lang);
         let mate_proof = match &puzzle.solution {
             Solution::Verdict(JudgeVerdict::Mate | JudgeVerdict::Stalemate, _) => {
                 prove(&puzzle.position)
@@ -502,28 +482,29 @@ impl PracticeScreen {
                 (false, truth, rescue)
             }
             Err(e) => {
-                self.message = Some(crate::words::learn::refused(self.settings.lang, &e));
+                self.message = Some(e.say(self.settings.lang));
                 return;
             }
         };
         self.record(solved);
         let lang = self.settings.lang;
-        let (why, proof) = proof_of(lang, truth, rescue.map(|r| r.coords()));
+        let proof = rescue.as_ref().map(|r| r.coords()).unwrap_or_default();
+        let moves = proof.join(", ");
+        let truth_words = Answered::Truth {
+            verdict: truth,
+            rescue: rescue.is_some().then_some(moves.as_str()),
+        };
         let mate_proof = match truth {
             JudgeVerdict::Mate | JudgeVerdict::Stalemate => prove(&puzzle.position),
             JudgeVerdict::Escape => None,
         };
         self.answer = Some(Answer {
             solved,
-            text: tr_args(
-                lang,
-                if solved {
-                    "learn-right"
-                } else {
-                    "learn-missed"
-                },
-                &[("why", why.into())],
-            ),
+            text: PracticeText::Judged {
+                solved,
+                truth: truth_words,
+            }
+            .say(lang),
             proof,
             proof_shown: 0,
             mate_proof,
@@ -545,7 +526,7 @@ impl PracticeScreen {
             format!("{mv},")
         };
         if let Err(e) = app.game.play_text(&text) {
-            self.message = Some(crate::words::refusal(self.settings.lang, &e));
+            self.message = Some(e.say(self.settings.lang));
         }
         answer.proof_shown += 1;
     }
@@ -579,40 +560,14 @@ impl PracticeScreen {
     }
 }
 
-/// The words of a judge puzzle's truth, and the rescue to step.
-fn proof_of(lang: Lang, truth: JudgeVerdict, rescue: Option<Vec<String>>) -> (String, Vec<String>) {
-    match (truth, rescue) {
-        (JudgeVerdict::Escape, Some(r)) => (
-            tr_args(
-                lang,
-                "learn-truth-way-out",
-                &[("moves", r.join(", ").into())],
-            ),
-            r,
-        ),
-        (JudgeVerdict::Mate, _) => (tr(lang, "learn-truth-mate"), Vec::new()),
-        (JudgeVerdict::Stalemate, _) => (tr(lang, "learn-truth-stalemate"), Vec::new()),
-        (v, None) => (
-            tr_args(lang, "learn-truth-is", &[("verdict", v.name().into())]),
-            Vec::new(),
-        ),
+/// A job's line while it runs: "Generating escape puzzles… 1.2 s (Esc stops)".
+fn generating_line<T>(lang: Lang, job: &Job<T>) -> String {
+    crate::words::jobs::Progress {
+        task: job.task(),
+        elapsed: job.elapsed(),
+        opponent: None,
     }
-}
-
-/// A job's line while it runs: "Generating escape puzzles… 1.2 s (Esc stops)"
-/// (`id`: the message, `kind`: the kind's name).
-fn generating_line<T>(lang: Lang, job: &Job<T>, id: &str, kind: String) -> String {
-    tr_args(
-        lang,
-        id,
-        &[
-            ("kind", kind.into()),
-            (
-                "seconds",
-                format!("{:.1}", job.elapsed().as_secs_f64()).into(),
-            ),
-        ],
-    )
+    .say(lang)
 }
 
 /// Draw the board again with the proof's marks: the king and its checkers as
@@ -667,17 +622,17 @@ impl Widget for &PracticeScreen {
 /// width (at least its head's, and the English widths).
 fn score_columns(lang: Lang) -> [(String, usize); 5] {
     // A right-aligned column keeps a space before a head that outgrows it.
-    let col = |id: &str, w: usize, room: usize| {
-        let head = tr(lang, id);
+    let col = |text: PracticeText, w: usize, room: usize| {
+        let head = text.say(lang);
         let w = w.max(usize::from(width(&head)) + room);
         (head, w)
     };
     [
-        col("learn-column-difficulty", 10, 0),
-        col("learn-column-solved", 8, 1),
-        col("learn-column-tried", 6, 1),
-        col("learn-column-streak", 7, 1),
-        col("learn-column-best", 5, 1),
+        col(PracticeText::ColumnDifficulty, 10, 0),
+        col(PracticeText::ColumnSolved, 8, 1),
+        col(PracticeText::ColumnTried, 6, 1),
+        col(PracticeText::ColumnStreak, 7, 1),
+        col(PracticeText::ColumnBest, 5, 1),
     ]
 }
 
@@ -707,14 +662,14 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let sel = bold.fg(Color::Black).bg(Color::Cyan);
     let mut lines = vec![
-        Line::styled(tr(lang, "learn-practice-head"), bold.fg(Color::Cyan)),
+        Line::styled(PracticeText::Head.say(lang), bold.fg(Color::Cyan)),
         Line::raw(""),
     ];
     let kinds: Vec<ratatui::text::Span> = PuzzleKind::ALL
         .iter()
         .map(|k| {
             ratatui::text::Span::styled(
-                format!(" {} ", crate::words::learn::kind_name(lang, *k)),
+                format!(" {} ", (*k).say(lang)),
                 if *k == s.kind && s.xiangqi.is_none() {
                     sel
                 } else {
@@ -725,10 +680,10 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
         .collect();
     lines.push(Line::from(kinds));
     let chosen = s.xiangqi.as_ref().map(|x| x.kind);
-    let mut xiangqi_kinds = vec![ratatui::text::Span::raw(tr(lang, "learn-practice-xiangqi"))];
+    let mut xiangqi_kinds = vec![ratatui::text::Span::raw(PracticeText::XiangqiRow.say(lang))];
     xiangqi_kinds.extend(XiangqiKind::ALL.iter().map(|k| {
         ratatui::text::Span::styled(
-            format!(" {} ", crate::words::learn::xiangqi_kind_name(lang, *k)),
+            format!(" {} ", (*k).say(lang)),
             if chosen == Some(*k) {
                 sel
             } else {
@@ -738,10 +693,13 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
     }));
     lines.push(Line::from(xiangqi_kinds));
     let what = match chosen {
-        Some(k) => xiangqi::task(k),
-        None => task(s.kind),
+        Some(k) => AnyKind::Xiangqi(k),
+        None => AnyKind::Flickering(s.kind),
     };
-    lines.push(Line::styled(tr(lang, what), Style::new().fg(Color::Gray)));
+    lines.push(Line::styled(
+        PracticeText::Task(what).say(lang),
+        Style::new().fg(Color::Gray),
+    ));
     lines.push(Line::raw(""));
     let columns = score_columns(lang);
     let heads = columns.clone().map(|(h, _)| h);
@@ -776,33 +734,17 @@ fn render_choose(s: &PracticeScreen, area: Rect, buf: &mut Buffer) {
     }
     lines.push(Line::raw(""));
     if let Some(job) = &s.job {
-        let line = generating_line(
-            lang,
-            job,
-            "learn-generating",
-            crate::words::learn::kind_name(lang, s.kind),
-        );
+        let line = generating_line(lang, job);
         lines.push(Line::styled(line, bold.fg(Color::Yellow)));
     }
-    if let Some((job, kind)) = s
-        .xiangqi
-        .as_ref()
-        .and_then(|x| x.job.as_ref().map(|j| (j, x.kind)))
-    {
-        let line = generating_line(
-            lang,
-            job,
-            "learn-generating-xiangqi",
-            crate::words::learn::xiangqi_kind_name(lang, kind),
-        );
+    if let Some(job) = s.xiangqi.as_ref().and_then(|x| x.job.as_ref()) {
+        let line = generating_line(lang, job);
         lines.push(Line::styled(line, bold.fg(Color::Yellow)));
     }
     if !s.missed.is_empty() {
-        lines.push(Line::raw(tr_args(
-            lang,
-            "learn-missed-count",
-            &[("count", s.missed.len().into())],
-        )));
+        lines.push(Line::raw(
+            PracticeText::MissedCount(s.missed.len()).say(lang),
+        ));
     }
     if let Some(m) = &s.message {
         lines.push(Line::styled(
@@ -827,18 +769,10 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
     };
     let lang = s.settings.lang;
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    let (kind, difficulty, what, sc) = match &s.xiangqi {
+    let (kind, difficulty, sc) = match &s.xiangqi {
         Some(x) => (
-            tr_args(
-                lang,
-                "learn-xiangqi-kind",
-                &[(
-                    "kind",
-                    crate::words::learn::xiangqi_kind_name(lang, x.kind).into(),
-                )],
-            ),
+            AnyKind::Xiangqi(x.kind),
             x.kind.moves() as u8,
-            xiangqi::task(x.kind),
             s.progress.score(x.kind),
         ),
         None => {
@@ -846,59 +780,48 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
                 return;
             };
             (
-                crate::words::learn::kind_name(lang, p.kind),
+                AnyKind::Flickering(p.kind),
                 p.difficulty,
-                task(p.kind),
                 s.progress.score(s.track()),
             )
         }
     };
     let mut rows = vec![
         Row::text(
-            tr_args(
-                lang,
-                "learn-puzzle-of",
-                &[
-                    ("number", (s.current + 1).into()),
-                    ("count", s.puzzle_count().into()),
-                    ("kind", kind.into()),
-                ],
-            ),
+            PracticeText::PuzzleOf {
+                number: s.current + 1,
+                count: s.puzzle_count(),
+                kind,
+            }
+            .say(lang),
             bold.fg(Color::Cyan),
         ),
-        Row::plain(tr_args(
-            lang,
-            "learn-puzzle-score",
-            &[
-                ("difficulty", u32::from(difficulty).into()),
-                ("streak", sc.streak.into()),
-                ("solved", sc.solved.into()),
-                ("tried", sc.tried.into()),
-            ],
-        )),
+        Row::plain(
+            PracticeText::Score {
+                difficulty,
+                streak: sc.streak,
+                solved: sc.solved,
+                tried: sc.tried,
+            }
+            .say(lang),
+        ),
     ];
     // Once answered, the room goes to the answer and its proof.
     if s.answer.is_none() {
         rows.push(Row::blank());
-        rows.push(Row::plain(tr(lang, what)));
+        rows.push(Row::plain(PracticeText::Task(kind).say(lang)));
     }
     let series = app.game.series_so_far_in(app.notation);
     if !series.is_empty() {
         rows.push(Row::blank());
-        rows.push(Row::plain(tr_args(
-            lang,
-            "learn-this-series",
-            &[("series", series.join(", ").into())],
-        )));
+        rows.push(Row::plain(
+            PracticeText::ThisSeries(&series.join(", ")).say(lang),
+        ));
     }
     if let Some(moves) = s.xiangqi.as_ref().map(|x| x.played_text()) {
         if !moves.is_empty() {
             rows.push(Row::blank());
-            rows.push(Row::plain(tr_args(
-                lang,
-                "learn-played",
-                &[("moves", moves.into())],
-            )));
+            rows.push(Row::plain(PracticeText::Played(&moves).say(lang)));
         }
     }
     if let Some(a) = &s.answer {
@@ -910,26 +833,21 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
         };
         rows.push(Row::text(a.text.clone(), bold.fg(colour)));
         if !a.proof.is_empty() {
-            rows.push(Row::plain(tr_args(
-                lang,
-                "learn-proof-on-board",
-                &[
-                    ("shown", a.proof_shown.into()),
-                    ("count", a.proof.len().into()),
-                ],
-            )));
+            rows.push(Row::plain(
+                PracticeText::ProofOnBoard {
+                    shown: a.proof_shown,
+                    count: a.proof.len(),
+                }
+                .say(lang),
+            ));
         }
         if let Some(mp) = &a.mate_proof {
             mark_proof(app, mp, area, buf);
             rows.push(Row::text(
-                tr(lang, "learn-proof-marks"),
+                PracticeText::ProofMarks.say(lang),
                 Style::new().fg(Color::Gray),
             ));
-            rows.extend(
-                crate::words::learn::proof_lines(lang, mp)
-                    .into_iter()
-                    .map(Row::plain),
-            );
+            rows.extend(mp.say(lang).lines().map(|l| Row::plain(l.to_string())));
         }
     }
     if let Some(m) = &s.message {
@@ -961,11 +879,7 @@ impl crate::tui::screen::Screen for PracticeScreen {
             // The missed puzzles to try again go with the screen: ask first.
             BoardOutcome::Back if !self.missed.is_empty() => {
                 let lang = self.settings.lang;
-                let text = tr_args(
-                    lang,
-                    "learn-ask-leave",
-                    &[("count", self.missed.len().into())],
-                );
+                let text = PracticeText::AskLeave(self.missed.len()).say(lang);
                 Outcome::Push(Box::new(crate::tui::ask::Ask::leave(text, lang)))
             }
             said => crate::tui::on_board::stack_outcome(said, self.board.as_deref_mut(), cx),

@@ -5,22 +5,16 @@
 //! stepped on the board.
 
 use super::{Answer, PracticeScreen, BATCH};
-use crate::i18n::{tr, tr_args};
+use crate::play::worker::Task;
 use crate::play::worker::{Job, JobEnd};
 use crate::practice::xiangqi_puzzle::{
     generate_xiangqi, judge_moves, XiangqiExhausted, XiangqiKind, XiangqiProgress, XiangqiPuzzle,
     XiangqiRefused,
 };
 use crate::session::GameKind;
+use crate::words::learn::practice::PracticeText;
+use crate::words::Say;
 use crate::xiangqi::{Move, Position};
-
-/// What each Xiangqi kind asks (a message id).
-pub fn task(kind: XiangqiKind) -> &'static str {
-    match kind {
-        XiangqiKind::MateInOne => "learn-xiangqi-task-mate-in-one",
-        XiangqiKind::MateInTwo => "learn-xiangqi-task-mate-in-two",
-    }
-}
 
 /// The Xiangqi puzzles in play and the moves made in the current one.
 pub struct Drill {
@@ -78,7 +72,7 @@ impl PracticeScreen {
         let kind = x.kind;
         x.job = Some(Job::start(
             runner,
-            format!("Generating Xiangqi {kind} puzzles"),
+            Task::XiangqiPuzzles(kind),
             Box::new(move |_| generate_xiangqi(kind, BATCH, seed)),
         ));
         self.collect_job();
@@ -101,14 +95,11 @@ impl PracticeScreen {
             }
             Some(JobEnd::Done(Err(e))) => {
                 x.job = None;
-                self.message = Some(crate::words::learn::xiangqi_exhausted(
-                    self.settings.lang,
-                    &e,
-                ));
+                self.message = Some(e.say(self.settings.lang));
             }
             Some(JobEnd::Lost) => {
                 x.job = None;
-                self.message = Some(tr(self.settings.lang, "learn-generator-lost"));
+                self.message = Some(PracticeText::GeneratorLost.say(self.settings.lang));
             }
         }
         true
@@ -148,7 +139,7 @@ impl PracticeScreen {
         let lang = self.settings.lang;
         match judge_moves(&puzzle, &x.played) {
             Ok(XiangqiProgress::Won) => {
-                let text = tr_args(lang, "learn-solved", &[("moves", x.played_text().into())]);
+                let text = PracticeText::Solved(&x.played_text()).say(lang);
                 self.xiangqi_record(true);
                 self.answer = Some(Answer {
                     solved: true,
@@ -161,7 +152,7 @@ impl PracticeScreen {
             Ok(XiangqiProgress::Reply(r)) => {
                 x.played.push(r);
                 if let Err(e) = app.game.play_text(&r.coord()) {
-                    self.message = Some(crate::words::refusal(lang, &e));
+                    self.message = Some(e.say(lang));
                 }
             }
             Err(e) => self.xiangqi_missed(Some(e)),
@@ -171,7 +162,7 @@ impl PracticeScreen {
     fn xiangqi_record(&mut self, solved: bool) {
         let Some(x) = &mut self.xiangqi else { return };
         if let Err(e) = self.progress.record(x.kind, solved) {
-            self.message = Some(crate::words::learn::progress_error(self.settings.lang, &e));
+            self.message = Some(e.say(self.settings.lang));
         }
         if !solved {
             if let Some(p) = x.puzzles.get(self.current) {
@@ -192,18 +183,11 @@ impl PracticeScreen {
         self.xiangqi_record(false);
         self.open_xiangqi();
         let lang = self.settings.lang;
-        let line = ("moves", puzzle.coords().join(", ").into());
-        let text = match reason {
-            Some(r) => tr_args(
-                lang,
-                "learn-xiangqi-missed-because",
-                &[
-                    ("why", crate::words::learn::xiangqi_refused(lang, &r).into()),
-                    line,
-                ],
-            ),
-            None => tr_args(lang, "learn-xiangqi-the-answer", &[line]),
-        };
+        let text = PracticeText::XiangqiMissed {
+            why: reason.as_ref(),
+            moves: &puzzle.coords().join(", "),
+        }
+        .say(lang);
         self.answer = Some(Answer {
             solved: false,
             text,
@@ -216,7 +200,7 @@ impl PracticeScreen {
     pub(super) fn xiangqi_again(&mut self) {
         let Some(x) = &mut self.xiangqi else { return };
         if x.missed.is_empty() {
-            self.message = Some(tr(self.settings.lang, "learn-no-missed"));
+            self.message = Some(PracticeText::NoMissed.say(self.settings.lang));
         } else {
             x.puzzles = std::mem::take(&mut x.missed);
             self.current = 0;

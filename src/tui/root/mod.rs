@@ -10,16 +10,19 @@
 mod start;
 
 use crate::play::port::PlayableGame;
+use crate::play::records::Opened;
 use crate::play::setup::GameSetup;
 use crate::play::worker::Runner;
 use crate::play::Settings;
 use crate::record::DataDir;
 use crate::tui::editor::SetupEditor;
-use crate::tui::game::files::Opened;
 use crate::tui::game::{App, Message};
 pub use crate::tui::menu::{StartItem, StartMenu};
 pub use crate::tui::screen::GameFactory;
 use crate::tui::screen::{is_ctrl_c, Context, Note, Outcome, Screen};
+use crate::words::files::games::{GameSummary, Opening};
+use crate::words::start::StartFailed;
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
@@ -77,13 +80,12 @@ impl Tui {
     ) -> Tui {
         let mut tui = Tui::start_screen(factory, settings).with_data_dir(data);
         let lang = settings.lang;
-        let summary = [("summary", opened.summary(lang).into())];
-        let id = if resumed {
-            "files-resumed-autosave"
-        } else {
-            "files-loaded-record"
-        };
-        let note = crate::i18n::tr_args(lang, id, &summary);
+        let summary = GameSummary::of(opened.game.as_ref());
+        let note = match resumed {
+            true => Opening::ResumedAutosave(summary),
+            false => Opening::Record(summary),
+        }
+        .say(lang);
         let app = App::opened(opened, resumed, note, &tui.cx);
         tui.stack.push(Box::new(app));
         tui
@@ -143,7 +145,7 @@ impl Tui {
     /// message line.
     pub fn with_config(mut self, remembered: crate::config::Remembered) -> Tui {
         if let Some(note) = &remembered.note {
-            let note = crate::words::files::config_note(self.cx.settings.lang, note);
+            let note = note.say(self.cx.settings.lang);
             self.tell(note, true);
         }
         self.cx.remembered = remembered;
@@ -183,7 +185,7 @@ impl Tui {
         match App::start(setup, settings, &self.cx) {
             Ok(app) => self.stack.push(Box::new(app)),
             Err(e) => {
-                let text = crate::words::start::start_failed(self.cx.settings.lang, &e);
+                let text = StartFailed(&e).say(self.cx.settings.lang);
                 self.tell(text, true);
             }
         }

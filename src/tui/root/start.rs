@@ -2,11 +2,11 @@
 //! become the screens it opens over itself; it offers the autosaved game in
 //! progress (the Resume entry) each time it is on top again.
 
+use crate::play::records as files;
 use crate::play::setup::GameSetup;
 use crate::record::DataDir;
 use crate::session::GameKind;
 use crate::tui::editor::SetupEditor;
-use crate::tui::game::files;
 use crate::tui::game::App;
 use crate::tui::keys::menu::{menu_action_for_key, MenuAction};
 use crate::tui::lessons::LessonScreen;
@@ -17,6 +17,10 @@ use crate::tui::practice::PracticeScreen;
 use crate::tui::rules::RulesScreen;
 use crate::tui::screen::{pasted_line, Context, Note, Outcome, Screen};
 use crate::tui::settings::SettingsScreen;
+use crate::words::files::games::{GameSummary, Loaded, Opening, RecordPlayers};
+use crate::words::menus::{LoadText, MenuText};
+use crate::words::start::StartFailed;
+use crate::words::Say;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyEvent, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
@@ -31,17 +35,22 @@ impl StartMenu {
         match files::open_autosave(data) {
             Ok(Some(opened)) => {
                 let lang = self.lang;
-                let mut detail = files::progress_in(lang, opened.game.as_ref());
-                if let Some(players) = opened.players(lang) {
-                    detail = format!("{players} · {detail}");
+                let summary = GameSummary::of(opened.game.as_ref());
+                let mut detail = summary.progress().say(lang);
+                let players = RecordPlayers {
+                    kind: summary.kind,
+                    info: &opened.info,
+                };
+                if players.named() {
+                    detail = format!("{} · {detail}", players.say(lang));
                 }
                 self.resume = Some(ResumeOffer {
-                    game: crate::words::game_title(lang, opened.game.kind()),
+                    game: summary.kind.say(lang),
                     detail,
                 });
             }
             Ok(None) => {}
-            Err(e) => self.message = Some(crate::words::files::persist_error(self.lang, &e)),
+            Err(e) => self.message = Some(e.say(self.lang)),
         }
     }
 
@@ -69,7 +78,7 @@ impl StartMenu {
                     self.selected = StartItem::Resume;
                     return self.choose(cx);
                 }
-                self.message = Some(crate::i18n::tr(self.lang, "files-nothing-to-resume"));
+                self.message = Some(MenuText::NothingToResume.say(self.lang));
             }
             A::Choose => return self.choose(cx),
             // The list's keys (their mode is not the menu's).
@@ -150,7 +159,7 @@ impl StartMenu {
             Ok(app) => Outcome::Push(Box::new(app)),
             // Said on the menu, which keeps its Resume entry.
             Err(e) => {
-                self.message = Some(crate::words::start::start_failed(self.lang, &e));
+                self.message = Some(StartFailed(&e).say(self.lang));
                 Outcome::Stay
             }
         }
@@ -163,22 +172,18 @@ impl StartMenu {
         };
         match files::open_autosave(&data) {
             Ok(Some(opened)) => {
-                let summary = opened.summary(self.lang);
-                let note = crate::i18n::tr_args(
-                    self.lang,
-                    "files-resumed",
-                    &[("summary", summary.into())],
-                );
+                let summary = GameSummary::of(opened.game.as_ref());
+                let note = Opening::Resumed(summary).say(self.lang);
                 Outcome::Push(Box::new(App::opened(opened, true, note, cx)))
             }
             Ok(None) => {
                 self.resume = None;
-                self.message = Some(crate::i18n::tr(self.lang, "files-autosave-gone"));
+                self.message = Some(MenuText::AutosaveGone.say(self.lang));
                 Outcome::Stay
             }
             Err(e) => {
                 self.resume = None;
-                self.message = Some(crate::words::files::persist_error(self.lang, &e));
+                self.message = Some(e.say(self.lang));
                 Outcome::Stay
             }
         }
@@ -188,26 +193,17 @@ impl StartMenu {
     fn load_path(&mut self, path: &std::path::Path, cx: &mut Context) -> Outcome {
         match files::open_record(path, None) {
             Ok(opened) => {
-                let note = crate::i18n::tr_args(
-                    self.lang,
-                    "files-loaded-path",
-                    &[
-                        ("path", crate::core::text::shown_path(path).into()),
-                        ("summary", opened.summary(self.lang).into()),
-                    ],
-                );
+                let note = Loaded {
+                    path,
+                    summary: GameSummary::of(opened.game.as_ref()),
+                }
+                .say(self.lang);
                 Outcome::Push(Box::new(App::opened(opened, false, note, cx)))
             }
             Err(e) => {
                 if let Some(load) = &mut self.load {
-                    let why = crate::words::files::persist_error(load.lang, &e);
-                    let why = crate::core::text::capitalised(&why);
                     load.note = Some(crate::tui::load::Note {
-                        text: crate::i18n::tr_args(
-                            load.lang,
-                            "load-not-opened",
-                            &[("why", why.into())],
-                        ),
+                        text: LoadText::NotOpened(&e).say(load.lang),
                         error: true,
                     });
                 }

@@ -6,7 +6,7 @@ pub mod pages;
 
 use crate::config::PieceStyle;
 use crate::config::Theme;
-use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::i18n::Lang;
 use crate::play::adapters::setup::placement_from_fen;
 use crate::play::port::{BoardShape, Cell};
 use crate::session::GameKind;
@@ -19,7 +19,8 @@ use crate::tui::widgets::layout::BoardGeometry;
 use crate::tui::widgets::scroll::{picture_rows, render_sign, Row, Scroll};
 use crate::tui::widgets::text::{render_hints, render_too_small};
 use crate::words::learn::paragraphs;
-use crate::words::{game_title, side_key};
+use crate::words::learn::rules::RulesText;
+use crate::words::Say;
 use pages::{Diagram, RulePage};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::Event;
@@ -129,8 +130,11 @@ impl RulesScreen {
     fn rows(&self, diagram: Option<Vec<Row>>) -> Vec<Row> {
         let page = self.current();
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let mut rows = vec![Row::text(tr(self.lang, page.title), bold), Row::blank()];
-        for (i, p) in paragraphs(&tr(self.lang, page.text))
+        let mut rows = vec![
+            Row::text(RulesText::Title(page.id).say(self.lang), bold),
+            Row::blank(),
+        ];
+        for (i, p) in paragraphs(&RulesText::Text(page.id).say(self.lang))
             .into_iter()
             .enumerate()
         {
@@ -143,7 +147,7 @@ impl RulesScreen {
             rows.push(Row::blank());
             rows.extend(diagram.unwrap_or_default());
             rows.push(Row::text(
-                caption(self.lang, self.kind, d),
+                caption(self.kind, page, d).say(self.lang),
                 Style::new().fg(Color::Gray),
             ));
         }
@@ -214,16 +218,12 @@ pub fn diagram_picture(kind: GameKind, d: &Diagram) -> Result<BoardPicture, Diag
     })
 }
 
-/// A diagram's caption and the side to move in its FEN, in `lang`.
-pub fn caption(lang: Lang, kind: GameKind, d: &Diagram) -> String {
-    let caption = ("caption", Arg::from(tr(lang, d.caption)));
-    match placement_from_fen(kind, d.fen).map(|p| p.turn()) {
-        Ok(side) => tr_args(
-            lang,
-            "learn-rules-diagram-turn",
-            &[caption, ("side", side_key(kind, side).into())],
-        ),
-        Err(_) => tr_args(lang, "learn-rules-diagram", &[caption]),
+/// A page's diagram caption, with the side to move in its FEN.
+pub fn caption<'a>(kind: GameKind, page: &'a RulePage, d: &Diagram) -> RulesText<'a> {
+    RulesText::Caption {
+        page: page.id,
+        kind,
+        turn: placement_from_fen(kind, d.fen).map(|p| p.turn()).ok(),
     }
 }
 
@@ -239,8 +239,7 @@ pub const RULES_MIN: (u16, u16) = (60, 16);
 pub fn render_diagram(
     kind: GameKind,
     d: &Diagram,
-    style: PieceStyle,
-    theme: Theme,
+    (style, theme, lang): (PieceStyle, Theme, Lang),
     avail: Rect,
     buf: &mut Buffer,
 ) -> u16 {
@@ -258,8 +257,8 @@ pub fn render_diagram(
             };
             (&view).render(geometry.area, buf);
         }
-        Err(e) => {
-            Paragraph::new(format!("diagram: {e}"))
+        Err(_) => {
+            Paragraph::new(RulesText::DiagramUnreadable.say(lang))
                 .wrap(Wrap { trim: true })
                 .render(avail, buf);
         }
@@ -274,15 +273,12 @@ impl Widget for &RulesScreen {
             return;
         }
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let head = tr_args(
-            self.lang,
-            "learn-rules-head",
-            &[
-                ("game", game_title(self.lang, self.kind).into()),
-                ("page", (self.page.min(self.pages().len() - 1) + 1).into()),
-                ("count", self.pages().len().into()),
-            ],
-        );
+        let head = RulesText::Head {
+            kind: self.kind,
+            page: self.page.min(self.pages().len() - 1) + 1,
+            count: self.pages().len(),
+        }
+        .say(self.lang);
         let head_row = Rect::new(area.x, area.y, area.width, 1);
         Paragraph::new(Line::styled(head, bold.fg(Color::Cyan))).render(head_row, buf);
         let body = Rect::new(area.x, area.y + 2, area.width, area.height - 3);
@@ -303,8 +299,7 @@ impl Widget for &RulesScreen {
                 render_diagram(
                     self.kind,
                     d,
-                    self.style,
-                    self.theme,
+                    (self.style, self.theme, self.lang),
                     Rect::new(x, body.y, w, height),
                     buf,
                 );
@@ -343,11 +338,7 @@ impl RulesScreen {
         let avail = Rect::new(0, 0, body.width, DIAGRAM_MAX_HEIGHT.max(min_h));
         let Some(g) = BoardGeometry::fit(shape, false, avail) else {
             let need = BoardGeometry::min_size(shape).0;
-            let text = tr_args(
-                self.lang,
-                "learn-rules-diagram-needs",
-                &[("columns", u32::from(need).into())],
-            );
+            let text = RulesText::DiagramNeeds(need).say(self.lang);
             return vec![
                 Row::text(text, Style::new().fg(Color::Yellow)),
                 Row::blank(),
@@ -355,7 +346,7 @@ impl RulesScreen {
         };
         let (w, h) = (g.area.width, g.area.height);
         let mut rows = picture_rows(w, h, |area, buf| {
-            render_diagram(self.kind, d, self.style, self.theme, area, buf);
+            render_diagram(self.kind, d, (self.style, self.theme, self.lang), area, buf);
         });
         rows.push(Row::blank());
         rows

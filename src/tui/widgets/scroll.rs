@@ -4,7 +4,7 @@
 //! they are; ↑↓, PgUp/PgDn, Home/End and the mouse wheel move it, and a sign says
 //! that more follows and where the view is ("↓ more · 17/40").
 
-use crate::i18n::{tr_args, Lang};
+use crate::i18n::Lang;
 use crate::tui::widgets::glyphs::width;
 use crate::tui::widgets::text::wrap_to;
 use ratatui::buffer::Buffer;
@@ -175,16 +175,12 @@ impl Scroll {
             return None;
         }
         let top = self.top.min(total - shown);
-        let id = match (top > 0, top + shown < total) {
-            (false, _) => "scroll-more-below",
-            (true, true) => "scroll-more-both",
-            (true, false) => "scroll-at-end",
+        let scrolled = crate::words::common::Scrolled {
+            seen: top + shown,
+            total,
+            above: top > 0,
         };
-        Some(tr_args(
-            lang,
-            id,
-            &[("seen", (top + shown).into()), ("total", total.into())],
-        ))
+        Some(crate::words::Say::say(&scrolled, lang))
     }
 
     /// Draw `rows` in `area` from the view's first line.

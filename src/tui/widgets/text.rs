@@ -15,13 +15,12 @@ pub fn render_too_small(area: Rect, buf: &mut Buffer, need: (u16, u16), lang: La
     if area.is_empty() {
         return;
     }
-    let text = crate::i18n::tr_args(
+    let text = crate::words::Say::say(
+        &crate::words::common::TooSmall {
+            need,
+            now: (area.width, area.height),
+        },
         lang,
-        "too-small",
-        &[
-            ("need", format!("{}×{}", need.0, need.1).into()),
-            ("now", format!("{}×{}", area.width, area.height).into()),
-        ],
     );
     let y = area.y + area.height.saturating_sub(2) / 2;
     let rect = Rect::new(area.x, y, area.width, area.bottom() - y);
@@ -71,20 +70,7 @@ pub fn wrap_to(text: &str, w: u16) -> Vec<String> {
     lines
 }
 
-/// A message as a sentence: its first letter in upper case ("white's king…" →
-/// "White's king…"); the rest as it is. A message that starts with a move or a
-/// square (a first word with a digit: "e2e5: …", "h3e3 is…") is left as written.
-pub fn sentence(text: &str) -> String {
-    let first_word = text.split([' ', ':', ',', ';']).next().unwrap_or("");
-    if first_word.chars().any(|c| c.is_ascii_digit()) {
-        return text.to_string();
-    }
-    let mut c = text.chars();
-    match c.next() {
-        Some(f) if f.is_lowercase() => f.to_uppercase().chain(c).collect(),
-        _ => text.to_string(),
-    }
-}
+pub use crate::core::text::sentence;
 
 /// The text cut to `w` columns, ending in `…` when cut.
 pub fn fit(text: &str, w: u16) -> String {

@@ -1,4 +1,5 @@
 use super::*;
+use crate::session::GameKind;
 use std::io;
 use std::path::PathBuf;
 
@@ -60,9 +61,9 @@ fn os(code: i32) -> io::Error {
 }
 
 /// English is the value's own `Display`; Ukrainian has no English word.
-fn speaks_both<E: std::fmt::Display>(e: &E, render: impl Fn(Lang, &E) -> String) {
-    assert_eq!(render(Lang::En, e), e.to_string());
-    let uk = render(Lang::Uk, e);
+fn speaks_both<E: Say + std::fmt::Display>(e: &E) {
+    assert_eq!(e.say(Lang::En), e.to_string());
+    let uk = e.say(Lang::Uk);
     assert_ne!(uk, e.to_string(), "not translated: {uk}");
     let english = english_words(&uk);
     assert!(english.is_empty(), "English {english:?} in «{uk}»");
@@ -132,7 +133,7 @@ fn store_errors() -> Vec<StoreError> {
 #[test]
 fn every_store_error_speaks_both_languages() {
     for e in store_errors() {
-        speaks_both(&e, store_error);
+        speaks_both(&e);
     }
 }
 
@@ -140,15 +141,15 @@ fn every_store_error_speaks_both_languages() {
 fn system_errors_are_named_by_kind_in_ukrainian() {
     for code in [2, 13, 30, 28, 17, 21, 20, 16, 36, 40, 4, 5, 1] {
         let e = os(code);
-        speaks_both(&e, io_error);
+        speaks_both(&e);
     }
-    assert_eq!(io_error(Lang::Uk, &os(13)), "доступ заборонено");
-    assert_eq!(io_error(Lang::Uk, &os(5)), "помилка системи (код 5)");
+    assert_eq!(os(13).say(Lang::Uk), "доступ заборонено");
+    assert_eq!(os(5).say(Lang::Uk), "помилка системи (код 5)");
     let plain = io::Error::other("boom");
-    assert_eq!(io_error(Lang::En, &plain), "boom");
-    assert_eq!(io_error(Lang::Uk, &plain), "помилка введення-виведення");
+    assert_eq!(plain.say(Lang::En), "boom");
+    assert_eq!(plain.say(Lang::Uk), "помилка введення-виведення");
     let found = io::Error::from(io::ErrorKind::NotFound);
-    assert_eq!(io_error(Lang::Uk, &found), "немає такого файлу чи теки");
+    assert_eq!(found.say(Lang::Uk), "немає такого файлу чи теки");
 }
 
 #[test]
@@ -167,7 +168,7 @@ fn every_data_folder_note_speaks_both_languages() {
         DataNote::AutosaveOff(StoreError::AllSlotsBusy { dir: path("") }),
     ];
     for note in &notes {
-        speaks_both(note, data_note);
+        speaks_both(note);
     }
 }
 
@@ -202,11 +203,11 @@ fn pgn_errors() -> Vec<PgnError> {
 #[test]
 fn every_record_text_error_speaks_both_languages() {
     for e in pgn_errors() {
-        speaks_both(&e, pgn_error);
+        speaks_both(&e);
     }
     // The parser's own errors are those values.
     let e = crate::record::PgnGame::parse("[White Ann]\n").unwrap_err();
-    speaks_both(&e, pgn_error);
+    speaks_both(&e);
 }
 
 /// The error of loading `text`.
@@ -245,16 +246,16 @@ fn record_errors_speak_both_languages() {
         },
     ];
     for e in &errors {
-        speaks_both(e, load_error);
+        speaks_both(e);
     }
-    let uk = load_error(Lang::Uk, &errors[4]);
+    let uk = (errors[4]).say(Lang::Uk);
     // The series label is the file's own (records are written with Latin labels).
     assert!(
         uk.starts_with("рядок 3: хід 1a. e2e4, e4e5 (2-й хід серії): "),
         "{uk}"
     );
     assert!(uk.ends_with("(перед ним прочитано нічого)"), "{uk}");
-    assert!(load_error(Lang::Uk, &errors[5]).contains("3 ходи"));
+    assert!((errors[5]).say(Lang::Uk).contains("3 ходи"));
 }
 
 /// The reasons the game screen does not render yet keep their English; the
@@ -267,8 +268,8 @@ fn record_errors_with_rules_reasons_keep_the_frame_in_both_languages() {
         "[Variant \"Flickering\"]\n\n1a. Qh5 *\n",
     ] {
         let e = load_fails(text);
-        assert_eq!(load_error(Lang::En, &e), e.to_string());
-        let uk = load_error(Lang::Uk, &e);
+        assert_eq!(e.say(Lang::En), e.to_string());
+        let uk = e.say(Lang::Uk);
         assert!(uk.starts_with("рядок "), "{uk}");
     }
 }
@@ -305,7 +306,7 @@ fn persist_errors() -> Vec<PersistError> {
 #[test]
 fn every_persist_error_speaks_both_languages() {
     for e in persist_errors() {
-        speaks_both(&e, persist_error);
+        speaks_both(&e);
     }
 }
 
@@ -338,7 +339,7 @@ fn every_autosave_note_speaks_both_languages() {
         }),
     ];
     for note in &notes {
-        speaks_both(note, save_note);
+        speaks_both(note);
     }
 }
 
@@ -351,7 +352,7 @@ fn every_records_list_problem_speaks_both_languages() {
         }),
         Unlisted::Record(LoadError::NoVariant),
     ] {
-        speaks_both(&e, unlisted);
+        speaks_both(&e);
     }
 }
 
@@ -388,13 +389,13 @@ fn config_errors() -> Vec<ConfigError> {
 #[test]
 fn every_config_error_and_note_speaks_both_languages() {
     for e in config_errors() {
-        speaks_both(&e, config_error);
-        speaks_both(&ConfigNote::NotRemembered(e.clone()), config_note);
-        speaks_both(&ConfigNote::DefaultsUsed(e), config_note);
+        speaks_both(&e);
+        speaks_both(&ConfigNote::NotRemembered(e.clone()));
+        speaks_both(&ConfigNote::DefaultsUsed(e));
     }
     let e = &config_errors()[2];
     assert_eq!(
-        config_note(Lang::Uk, &ConfigNote::DefaultsUsed(e.clone())),
+        ConfigNote::DefaultsUsed(e.clone()).say(Lang::Uk),
         "Файл налаштувань /дані/config.toml хибний (рядок 2: theme = \"purple\"); \
          діють типові налаштування, а файл лишився як був."
     );

@@ -1,0 +1,727 @@
+//! The words of the menus: the start menu ([`MenuText`]), the new-game screen
+//! ([`NewGameText`]), the settings screen ([`SettingsText`]) and the records list
+//! ([`LoadText`]), each built by its screen from its state.
+
+use crate::config::{ConfigError, Language, Notation, PieceStyle, Theme};
+use crate::core::Side;
+use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::record::autosave::PersistError;
+use crate::record::listing::{RecordSummary, Unlisted};
+use crate::session::clock::TimeControl;
+use crate::session::GameKind;
+use crate::words::common::{side_args, side_key, Say};
+use crate::words::sides::{side_title, Player};
+use std::path::Path;
+
+/// A text of the start menu: its tagline and its entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuText {
+    Tagline,
+    Resume,
+    Flickering,
+    Xiangqi,
+    NewGame,
+    Setup,
+    Load,
+    Rules,
+    Lessons,
+    Practice,
+    Settings,
+    Quit,
+    /// Resume asked for with no game autosaved.
+    NothingToResume,
+    /// The autosaved game went between the menu and Resume.
+    AutosaveGone,
+}
+
+impl Say for MenuText {
+    fn say(&self, lang: Lang) -> String {
+        tr(
+            lang,
+            match self {
+                MenuText::Tagline => "menu-tagline",
+                MenuText::Resume => "menu-resume",
+                MenuText::Flickering => "menu-flickering",
+                MenuText::Xiangqi => "menu-xiangqi",
+                MenuText::NewGame => "menu-new-game",
+                MenuText::Setup => "menu-setup",
+                MenuText::Load => "menu-load",
+                MenuText::Rules => "menu-rules",
+                MenuText::Lessons => "menu-lessons",
+                MenuText::Practice => "menu-practice",
+                MenuText::Settings => "menu-settings",
+                MenuText::Quit => "menu-quit",
+                MenuText::NothingToResume => "files-nothing-to-resume",
+                MenuText::AutosaveGone => "files-autosave-gone",
+            },
+        )
+    }
+}
+
+/// The game as the message files select on it (an increment per series or per
+/// move).
+fn game_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Flickering => "flickering",
+        GameKind::Xiangqi => "xiangqi",
+    }
+}
+
+/// A text of the new-game screen. `kind` is the game chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NewGameText<'a> {
+    Title,
+    Start,
+    GameLabel,
+    /// A player's row is labelled by the side.
+    SideLabel {
+        kind: GameKind,
+        side: Side,
+    },
+    ClockLabel,
+    OpponentLabel,
+    NoClock,
+    /// A preset clock: "5+3 (5 min each, +3 s a series)".
+    ClockPreset {
+        minutes: u64,
+        seconds: u64,
+        kind: GameKind,
+    },
+    /// The custom clock as typed.
+    ClockCustom(&'a str),
+    HotSeat,
+    /// "computer plays Black, level 3".
+    Computer {
+        kind: GameKind,
+        side: Side,
+        level: u8,
+    },
+    HelpGame,
+    /// What a player's row takes (an empty name is the side's).
+    HelpName {
+        kind: GameKind,
+        side: Side,
+    },
+    HelpCustomClock(GameKind),
+    HelpClock,
+    HelpOpponent,
+    HelpStart,
+}
+
+impl Say for NewGameText<'_> {
+    fn say(&self, lang: Lang) -> String {
+        use NewGameText as T;
+        let t = |id: &str| tr(lang, id);
+        match *self {
+            T::Title => t("newgame-title"),
+            T::Start => t("newgame-start"),
+            T::GameLabel => t("newgame-game"),
+            T::SideLabel { kind, side } => side_title(lang, kind, side),
+            T::ClockLabel => t("newgame-clock"),
+            T::OpponentLabel => t("newgame-opponent"),
+            T::NoClock => t("newgame-no-clock"),
+            T::ClockPreset {
+                minutes,
+                seconds,
+                kind,
+            } => tr_args(
+                lang,
+                "newgame-clock-preset",
+                &[
+                    ("minutes", Arg::from(minutes as i64)),
+                    ("seconds", Arg::from(seconds as i64)),
+                    ("game", game_key(kind).into()),
+                ],
+            ),
+            T::ClockCustom(text) => tr_args(lang, "newgame-clock-custom", &[("text", text.into())]),
+            T::HotSeat => t("newgame-hot-seat"),
+            T::Computer { kind, side, level } => tr_args(
+                lang,
+                "newgame-computer",
+                &[
+                    ("side", side_key(kind, side).into()),
+                    ("level", u32::from(level).into()),
+                ],
+            ),
+            T::HelpGame => t("newgame-help-game"),
+            T::HelpName { kind, side } => tr_args(
+                lang,
+                "newgame-help-name",
+                &[("name", side_title(lang, kind, side).into())],
+            ),
+            T::HelpCustomClock(kind) => tr_args(
+                lang,
+                "newgame-help-custom-clock",
+                &[("game", game_key(kind).into())],
+            ),
+            T::HelpClock => t("newgame-help-clock"),
+            T::HelpOpponent => t("newgame-help-opponent"),
+            T::HelpStart => t("newgame-help-start"),
+        }
+    }
+}
+
+/// A text of the settings screen: its title, each row's label and value, and
+/// where the settings are saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsText<'a> {
+    Title,
+    LanguageLabel,
+    NotationLabel,
+    PiecesLabel,
+    ThemeLabel,
+    FlipLabel,
+    AutoFlipLabel,
+    ClockLabel,
+    /// The language chosen (none: the locale's).
+    Language(Option<Language>),
+    /// The notation chosen (none: the language's).
+    Notation(Option<Notation>),
+    Pieces(PieceStyle),
+    /// The colours shown; `chosen`: by the player, not by `NO_COLOR`.
+    Theme {
+        theme: Theme,
+        chosen: bool,
+    },
+    /// Black at the bottom (`true`) or White.
+    Flip(bool),
+    AutoFlip(bool),
+    /// A new game's default clock.
+    Clock(Option<TimeControl>),
+    /// Where the settings are saved.
+    SavedIn(&'a str),
+    NoFolder,
+}
+
+/// What saving the settings did, said on the screen under them.
+#[derive(Clone, Copy, Debug)]
+pub enum SettingsSaved<'a> {
+    /// No settings folder: they apply until duochess quits.
+    NoFolder,
+    /// Saved in `path`; `kept`: the old file, which could not be read, kept
+    /// beside it under this name.
+    In {
+        path: &'a str,
+        kept: Option<&'a str>,
+    },
+    /// Not saved, and why.
+    NotSaved(&'a ConfigError),
+}
+
+impl Say for SettingsSaved<'_> {
+    fn say(&self, lang: Lang) -> String {
+        match *self {
+            SettingsSaved::NoFolder => tr(lang, "settings-msg-no-folder"),
+            SettingsSaved::In { path, kept: None } => {
+                tr_args(lang, "settings-msg-saved", &[("path", path.into())])
+            }
+            SettingsSaved::In {
+                path,
+                kept: Some(kept),
+            } => tr_args(
+                lang,
+                "settings-msg-saved-kept",
+                &[("path", path.into()), ("kept", kept.into())],
+            ),
+            SettingsSaved::NotSaved(e) => tr_args(
+                lang,
+                "settings-msg-not-saved",
+                &[("error", e.say(lang).into())],
+            ),
+        }
+    }
+}
+
+impl Say for SettingsText<'_> {
+    fn say(&self, lang: Lang) -> String {
+        use SettingsText as T;
+        let id = match *self {
+            T::Title => "settings-title",
+            T::LanguageLabel => "settings-language",
+            T::NotationLabel => "settings-notation",
+            T::PiecesLabel => "settings-pieces",
+            T::ThemeLabel => "settings-theme",
+            T::FlipLabel => "settings-flip",
+            T::AutoFlipLabel => "settings-auto-flip",
+            T::ClockLabel => "settings-clock",
+            T::Language(None) => "settings-language-locale",
+            T::Language(Some(Language::En)) => "settings-language-en",
+            T::Language(Some(Language::Uk)) => "settings-language-uk",
+            T::Notation(None) => "settings-notation-default",
+            T::Notation(Some(Notation::Algebraic)) => "settings-notation-algebraic",
+            T::Notation(Some(Notation::Wxf)) => "settings-notation-wxf",
+            T::Notation(Some(Notation::Chinese)) => "settings-notation-chinese",
+            T::Notation(Some(Notation::Seed)) => "settings-notation-seed",
+            T::Notation(Some(Notation::Coordinates)) => "settings-notation-coordinates",
+            T::Pieces(PieceStyle::Symbols) => "settings-pieces-symbols",
+            T::Pieces(PieceStyle::Letters) => "settings-pieces-letters",
+            T::Theme { theme, chosen } => {
+                let name = tr(
+                    lang,
+                    match theme {
+                        Theme::Default => "settings-theme-wood",
+                        Theme::HighContrast => "settings-theme-high-contrast",
+                        Theme::Mono => "settings-theme-mono",
+                    },
+                );
+                return if chosen {
+                    name
+                } else {
+                    tr_args(lang, "settings-theme-unchosen", &[("name", name.into())])
+                };
+            }
+            T::Flip(true) => "settings-flip-black",
+            T::Flip(false) => "settings-flip-white",
+            T::AutoFlip(true) => "settings-auto-flip-on",
+            T::AutoFlip(false) => "settings-auto-flip-off",
+            T::Clock(None) => "settings-clock-none",
+            T::Clock(Some(tc)) => {
+                return tr_args(
+                    lang,
+                    "settings-clock-value",
+                    &[("clock", tc.to_string().into())],
+                )
+            }
+            T::SavedIn(path) => {
+                return tr_args(lang, "settings-saved-in", &[("path", path.into())])
+            }
+            T::NoFolder => "settings-no-folder",
+        };
+        tr(lang, id)
+    }
+}
+
+/// A text of the records list ("Load a game").
+#[derive(Clone, Copy, Debug)]
+pub enum LoadText<'a> {
+    Title,
+    /// Where the records are.
+    RecordsIn(&'a Path),
+    NoDataFolder,
+    NoRecords,
+    ColumnGame,
+    ColumnPlayers,
+    ColumnSaved,
+    ColumnResult,
+    ColumnLength,
+    ColumnFile,
+    /// A record's game, in a word.
+    Game(GameKind),
+    /// A record's players: "Ann – Black" (the computer's side as the computer).
+    Players(&'a RecordSummary),
+    /// A record's result token (`1-0`, `0-1`, `1/2-1/2`, `*`) in words.
+    Result {
+        kind: GameKind,
+        token: &'a str,
+    },
+    /// "12 series", "40 moves".
+    Length {
+        kind: GameKind,
+        turns: usize,
+    },
+    /// A file of the list that cannot be opened, and why.
+    CannotOpen {
+        name: &'a str,
+        problem: &'a Unlisted,
+    },
+    /// The chosen file.
+    File(&'a str),
+    /// The chosen file, which cannot be opened, and why.
+    FileBroken {
+        name: &'a str,
+        problem: &'a Unlisted,
+    },
+    OrAPath,
+    /// "1–20 of 45 (PgUp/PgDn)".
+    Shown {
+        first: usize,
+        last: usize,
+        count: usize,
+    },
+    NothingToOpen,
+    /// The file chosen could not be opened, and why; nothing changed.
+    NotOpened(&'a PersistError),
+}
+
+impl Say for LoadText<'_> {
+    fn say(&self, lang: Lang) -> String {
+        use LoadText as T;
+        let t = |id: &str| tr(lang, id);
+        let problem = |id: &str, name: &str, problem: &Unlisted| {
+            tr_args(
+                lang,
+                id,
+                &[
+                    ("name", Arg::from(name)),
+                    ("problem", problem.say(lang).into()),
+                ],
+            )
+        };
+        match *self {
+            T::Title => t("menu-load"),
+            T::RecordsIn(folder) => tr_args(
+                lang,
+                "load-records-in",
+                &[("folder", crate::core::text::shown_path(folder).into())],
+            ),
+            T::NoDataFolder => t("load-no-data-folder"),
+            T::NoRecords => t("load-no-records"),
+            T::ColumnGame => t("load-column-game"),
+            T::ColumnPlayers => t("load-column-players"),
+            T::ColumnSaved => t("load-column-saved"),
+            T::ColumnResult => t("load-column-result"),
+            T::ColumnLength => t("load-column-length"),
+            T::ColumnFile => t("load-column-file"),
+            T::Game(GameKind::Flickering) => t("load-game-flickering"),
+            T::Game(GameKind::Xiangqi) => t("load-game-xiangqi"),
+            T::Players(s) => {
+                let [white, black] =
+                    [(Side::White, &s.white), (Side::Black, &s.black)].map(|(side, name)| {
+                        Player {
+                            kind: s.kind,
+                            side,
+                            name: name.as_deref().unwrap_or(""),
+                            computer: s.opponent.as_ref().and_then(|o| o.computer_level(side)),
+                        }
+                        .say(lang)
+                    });
+                format!("{white} – {black}")
+            }
+            T::Result { kind, token } => match token {
+                "1-0" => tr_args(lang, "load-won", &side_args(kind, Side::White)),
+                "0-1" => tr_args(lang, "load-won", &side_args(kind, Side::Black)),
+                "1/2-1/2" => t("load-draw"),
+                _ => t("load-unfinished"),
+            },
+            T::Length { kind, turns } => tr_args(
+                lang,
+                match kind {
+                    GameKind::Flickering => "count-series",
+                    GameKind::Xiangqi => "count-moves",
+                },
+                &[("count", turns.into())],
+            ),
+            T::CannotOpen { name, problem: p } => problem("load-cannot-open", name, p),
+            T::File(name) => tr_args(lang, "load-file", &[("name", name.into())]),
+            T::FileBroken { name, problem: p } => problem("load-file-broken", name, p),
+            T::OrAPath => t("load-or-a-path"),
+            T::Shown { first, last, count } => tr_args(
+                lang,
+                "load-shown",
+                &[
+                    ("first", first.into()),
+                    ("last", last.into()),
+                    ("count", count.into()),
+                ],
+            ),
+            T::NothingToOpen => t("load-nothing-to-open"),
+            T::NotOpened(e) => tr_args(
+                lang,
+                "load-not-opened",
+                &[("why", crate::core::text::capitalised(&e.say(lang)).into())],
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::listing::summarise;
+    use crate::words::common::walk;
+
+    #[test]
+    fn every_menu_text_in_both_languages() {
+        use MenuText as T;
+        let all = [
+            T::Tagline,
+            T::Resume,
+            T::Flickering,
+            T::Xiangqi,
+            T::NewGame,
+            T::Setup,
+            T::Load,
+            T::Rules,
+            T::Lessons,
+            T::Practice,
+            T::Settings,
+            T::Quit,
+            T::NothingToResume,
+            T::AutosaveGone,
+        ];
+        // (Unit variants: the debug name is the variant's.)
+        let name = |t: &MenuText| -> &'static str {
+            match t {
+                T::Tagline => "Tagline",
+                T::Resume => "Resume",
+                T::Flickering => "Flickering",
+                T::Xiangqi => "Xiangqi",
+                T::NewGame => "NewGame",
+                T::Setup => "Setup",
+                T::Load => "Load",
+                T::Rules => "Rules",
+                T::Lessons => "Lessons",
+                T::Practice => "Practice",
+                T::Settings => "Settings",
+                T::Quit => "Quit",
+                T::NothingToResume => "NothingToResume",
+                T::AutosaveGone => "AutosaveGone",
+            }
+        };
+        walk(&all, name, 14, &[]);
+    }
+
+    #[test]
+    fn every_new_game_text_in_both_languages() {
+        use NewGameText as T;
+        let name = |t: &NewGameText| -> &'static str {
+            match t {
+                T::Title => "Title",
+                T::Start => "Start",
+                T::GameLabel => "GameLabel",
+                T::SideLabel { .. } => "SideLabel",
+                T::ClockLabel => "ClockLabel",
+                T::OpponentLabel => "OpponentLabel",
+                T::NoClock => "NoClock",
+                T::ClockPreset { .. } => "ClockPreset",
+                T::ClockCustom(_) => "ClockCustom",
+                T::HotSeat => "HotSeat",
+                T::Computer { .. } => "Computer",
+                T::HelpGame => "HelpGame",
+                T::HelpName { .. } => "HelpName",
+                T::HelpCustomClock(_) => "HelpCustomClock",
+                T::HelpClock => "HelpClock",
+                T::HelpOpponent => "HelpOpponent",
+                T::HelpStart => "HelpStart",
+            }
+        };
+        let mut all = vec![
+            T::Title,
+            T::Start,
+            T::GameLabel,
+            T::ClockLabel,
+            T::OpponentLabel,
+            T::NoClock,
+            T::ClockCustom("7+3"),
+            T::HotSeat,
+            T::HelpGame,
+            T::HelpClock,
+            T::HelpOpponent,
+            T::HelpStart,
+        ];
+        for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+            all.push(T::ClockPreset {
+                minutes: 5,
+                seconds: 3,
+                kind,
+            });
+            all.push(T::HelpCustomClock(kind));
+            for side in Side::ALL {
+                all.push(T::SideLabel { kind, side });
+                all.push(T::Computer {
+                    kind,
+                    side,
+                    level: 3,
+                });
+                all.push(T::HelpName { kind, side });
+            }
+        }
+        walk(&all, name, 17, &[]);
+    }
+
+    #[test]
+    fn every_settings_text_in_both_languages() {
+        use SettingsText as T;
+        let name = |t: &SettingsText| -> &'static str {
+            match t {
+                T::Title => "Title",
+                T::LanguageLabel => "LanguageLabel",
+                T::NotationLabel => "NotationLabel",
+                T::PiecesLabel => "PiecesLabel",
+                T::ThemeLabel => "ThemeLabel",
+                T::FlipLabel => "FlipLabel",
+                T::AutoFlipLabel => "AutoFlipLabel",
+                T::ClockLabel => "ClockLabel",
+                T::Language(_) => "Language",
+                T::Notation(_) => "Notation",
+                T::Pieces(_) => "Pieces",
+                T::Theme { .. } => "Theme",
+                T::Flip(_) => "Flip",
+                T::AutoFlip(_) => "AutoFlip",
+                T::Clock(_) => "Clock",
+                T::SavedIn(_) => "SavedIn",
+                T::NoFolder => "NoFolder",
+            }
+        };
+        let mut all = vec![
+            T::Title,
+            T::LanguageLabel,
+            T::NotationLabel,
+            T::PiecesLabel,
+            T::ThemeLabel,
+            T::FlipLabel,
+            T::AutoFlipLabel,
+            T::ClockLabel,
+            T::Language(None),
+            T::Language(Some(Language::En)),
+            T::Language(Some(Language::Uk)),
+            T::Notation(None),
+            T::Pieces(PieceStyle::Symbols),
+            T::Pieces(PieceStyle::Letters),
+            T::Flip(true),
+            T::Flip(false),
+            T::AutoFlip(true),
+            T::AutoFlip(false),
+            T::Clock(None),
+            T::Clock(Some(TimeControl::new(10, 5))),
+            T::SavedIn("/дані/налаштування"),
+            T::NoFolder,
+        ];
+        all.extend(
+            [
+                Notation::Algebraic,
+                Notation::Wxf,
+                Notation::Chinese,
+                Notation::Seed,
+                Notation::Coordinates,
+            ]
+            .map(|n| T::Notation(Some(n))),
+        );
+        for theme in [Theme::Default, Theme::HighContrast, Theme::Mono] {
+            all.push(T::Theme {
+                theme,
+                chosen: true,
+            });
+            all.push(T::Theme {
+                theme,
+                chosen: false,
+            });
+        }
+        // (The language's own name, an environment variable.)
+        walk(
+            &all,
+            name,
+            17,
+            &["English", "NO", "COLOR", "DUOCHESS", "CONFIG", "DIR"],
+        );
+    }
+
+    #[test]
+    fn every_settings_saved_text_in_both_languages() {
+        use SettingsSaved as T;
+        let e = ConfigError::NoConfigDir;
+        let name = |t: &SettingsSaved| -> &'static str {
+            match t {
+                T::NoFolder => "NoFolder",
+                T::In { .. } => "In",
+                T::NotSaved(_) => "NotSaved",
+            }
+        };
+        let all = [
+            T::NoFolder,
+            T::In {
+                path: "/дані/налаштування.toml",
+                kept: None,
+            },
+            T::In {
+                path: "/дані/налаштування.toml",
+                kept: Some("налаштування.toml.1"),
+            },
+            T::NotSaved(&e),
+        ];
+        // (An environment variable the player sets.)
+        walk(
+            &all,
+            name,
+            3,
+            &[
+                "HOME", "XDG", "CONFIG", "DUOCHESS", "DIR", "toml", "duochess",
+            ],
+        );
+    }
+
+    #[test]
+    fn every_records_list_text_in_both_languages() {
+        use LoadText as T;
+        let name = |t: &LoadText| -> &'static str {
+            match t {
+                T::Title => "Title",
+                T::RecordsIn(_) => "RecordsIn",
+                T::NoDataFolder => "NoDataFolder",
+                T::NoRecords => "NoRecords",
+                T::ColumnGame => "ColumnGame",
+                T::ColumnPlayers => "ColumnPlayers",
+                T::ColumnSaved => "ColumnSaved",
+                T::ColumnResult => "ColumnResult",
+                T::ColumnLength => "ColumnLength",
+                T::ColumnFile => "ColumnFile",
+                T::Game(_) => "Game",
+                T::Players(_) => "Players",
+                T::Result { .. } => "Result",
+                T::Length { .. } => "Length",
+                T::CannotOpen { .. } => "CannotOpen",
+                T::File(_) => "File",
+                T::FileBroken { .. } => "FileBroken",
+                T::OrAPath => "OrAPath",
+                T::Shown { .. } => "Shown",
+                T::NothingToOpen => "NothingToOpen",
+                T::NotOpened(_) => "NotOpened",
+            }
+        };
+        let computer = summarise(
+            "[Variant \"Flickering\"]\n[White \"Оксана\"]\n[Black \"duochess\"]\n[BlackType \"program\"]\n[ComputerLevel \"3\"]\n\n1a. e4 *\n",
+        )
+        .expect("a record");
+        let unnamed = summarise("[Variant \"xiangqi\"]\n\n1. h3e3 *\n").expect("a record");
+        let problem = Unlisted::Read(crate::record::StoreError::TooLarge {
+            path: "/дані/записи/зламаний".into(),
+        });
+        let folder = Path::new("/дані/записи");
+        let not_opened = PersistError::NoPath { command: "load" };
+        let mut all = vec![
+            T::Title,
+            T::RecordsIn(folder),
+            T::NoDataFolder,
+            T::NoRecords,
+            T::ColumnGame,
+            T::ColumnPlayers,
+            T::ColumnSaved,
+            T::ColumnResult,
+            T::ColumnLength,
+            T::ColumnFile,
+            T::Players(&computer),
+            T::Players(&unnamed),
+            T::CannotOpen {
+                name: "зламаний",
+                problem: &problem,
+            },
+            T::File("партія"),
+            T::FileBroken {
+                name: "зламаний",
+                problem: &problem,
+            },
+            T::OrAPath,
+            T::Shown {
+                first: 1,
+                last: 20,
+                count: 45,
+            },
+            T::NothingToOpen,
+            T::NotOpened(&not_opened),
+        ];
+        for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+            all.push(T::Game(kind));
+            all.push(T::Length { kind, turns: 5 });
+            for token in ["1-0", "0-1", "1/2-1/2", "*"] {
+                all.push(T::Result { kind, token });
+            }
+        }
+        assert_eq!(
+            T::Players(&computer).say(Lang::Uk),
+            "Оксана – Комп'ютер (рівень 3)"
+        );
+        assert_eq!(T::Players(&unnamed).say(Lang::Uk), "Червоні – Чорні");
+        // (A time zone, the records' extension.)
+        walk(&all, name, 21, &["UTC", "pgn"]);
+    }
+}
