@@ -72,25 +72,7 @@ pub enum Reply {
     Move(String),
 }
 
-/// Who the opponent is, as messages name it: the computer at its level, or a UCI
-/// engine by the name it gave (its file's name before it has started). The words
-/// layer says it in the player's language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OpponentName {
-    Computer(Level),
-    /// A proper name, the same in every language ("Fairy-Stockfish 14").
-    Engine(String),
-}
-
-/// In English, for logs and the errors' `Display`.
-impl std::fmt::Display for OpponentName {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            OpponentName::Computer(level) => write!(f, "The computer (level {})", level.number()),
-            OpponentName::Engine(name) => f.write_str(name),
-        }
-    }
-}
+pub use crate::play::port::OpponentName;
 
 /// Why the opponent has no reply.
 #[derive(Debug, thiserror::Error)]

@@ -241,6 +241,28 @@ impl NotationStyle {
     }
 }
 
+/// Who the opponent is ([`crate::play::opponent`]), as messages name it: the
+/// computer at its level, or a UCI engine by the name it gave (its file's name
+/// before it has started). The words layer says it in the player's language. It
+/// lives here, beside the refusal that names it, so the port imports nothing of
+/// the opponent (which plays through the port).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpponentName {
+    Computer(crate::flicker::engine::Level),
+    /// A proper name, the same in every language ("Fairy-Stockfish 14").
+    Engine(String),
+}
+
+/// In English, for logs and the errors' `Display`.
+impl std::fmt::Display for OpponentName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpponentName::Computer(level) => write!(f, "The computer (level {})", level.number()),
+            OpponentName::Engine(name) => f.write_str(name),
+        }
+    }
+}
+
 /// Why the game refused an action. Each variant carries the typed value from below
 /// (the session's or the rules core's refusal), or names the case itself. `Display`
 /// is English, for logs; the player reads the value's words (`crate::words::refusal`).
@@ -297,9 +319,7 @@ pub enum GameError {
     NothingOfYoursToTakeBack,
     /// The opponent (a computer or an engine, by name) cannot play this game.
     #[error("{name} cannot play this game; hot-seat from here")]
-    OpponentCannotPlay {
-        name: crate::play::opponent::OpponentName,
-    },
+    OpponentCannotPlay { name: OpponentName },
     /// A draw answered while none is offered.
     #[error("no draw has been offered")]
     NoDrawOffered,
