@@ -1,11 +1,11 @@
 //! A help screen over the screen it is about (a game, the editor): its keys and
-//! commands in a box that scrolls and rewraps at any size, the key lines in two
-//! columns where the box has room for them; `r` opens the rules of its game in its
-//! place, any other key closes it.
+//! commands in a box that scrolls and rewraps at any size, the key lines and the
+//! commands each in two columns where the box has room for them; `r` opens the
+//! rules of its game in its place, any other key closes it.
 
 use crate::i18n::Lang;
 use crate::tui::keys::help::{help_action_for_key, HelpAction, HelpInput, KEYS, SCROLL_LABEL};
-use crate::tui::keys::{two_columns, Facts};
+use crate::tui::keys::{command_lines, two_columns, Facts};
 use crate::tui::rules::RulesScreen;
 use crate::tui::screen::{Context, Outcome, Screen};
 use crate::tui::widgets::glyphs::width;
@@ -25,8 +25,11 @@ pub struct HelpScreen {
     pub heading: Vec<String>,
     /// The key lines (`label  words`), in two columns where the box is wide enough.
     pub keys: Vec<String>,
-    /// The lines after them (the `:` commands).
+    /// The lines after them (the editor's line about layouts).
     pub rest: Vec<String>,
+    /// The `:` line's section: its heading lines, then each command as (usage,
+    /// help), in two columns where they fit and there are many.
+    pub commands: (Vec<String>, Vec<(String, String)>),
     rules: RulesScreen,
     pub scroll: Scroll,
     lang: Lang,
@@ -34,6 +37,8 @@ pub struct HelpScreen {
 
 /// The key lines are paired into two columns when there are more than this many.
 const ONE_COLUMN_MAX: usize = 10;
+/// The commands are paired into two columns when there are more than this many.
+const COMMANDS_ONE_COLUMN_MAX: usize = 6;
 
 impl HelpScreen {
     /// A help screen: its `title`, the `heading` lines over the key lines `keys`
@@ -60,32 +65,49 @@ impl HelpScreen {
             heading,
             keys,
             rest: Vec::new(),
+            commands: (Vec::new(), Vec::new()),
             rules,
             scroll: Scroll::default(),
             lang,
         }
     }
 
-    /// Lines to follow the keys (the `:` commands).
+    /// Lines to follow the keys.
     pub fn with_lines(mut self, lines: Vec<String>) -> HelpScreen {
         self.rest.extend(lines);
         self
     }
 
-    /// Every line, for a text `room` columns wide at most: the key lines in two
-    /// columns when they fit.
+    /// The `:` line's section ([`crate::tui::keys::command_section`]), last.
+    pub fn with_commands(mut self, commands: (Vec<String>, Vec<(String, String)>)) -> HelpScreen {
+        self.commands = commands;
+        self
+    }
+
+    /// Every line, for a text `room` columns wide at most: the key lines and the
+    /// commands in two columns when they fit.
     pub fn lines(&self, room: u16) -> Vec<String> {
+        let fits = |lines: &[String]| lines.iter().all(|l| width(l) <= room);
         let paired = two_columns(self.keys.clone(), ONE_COLUMN_MAX);
-        let keys = if paired.iter().all(|l| width(l) <= room) {
+        let keys = if fits(&paired) {
             paired
         } else {
             self.keys.clone()
         };
+        let (head, commands) = &self.commands;
+        let paired = command_lines(commands, commands.len() > COMMANDS_ONE_COLUMN_MAX);
+        let commands = if fits(&paired) {
+            paired
+        } else {
+            command_lines(commands, false)
+        };
         self.heading
             .iter()
+            .chain(&keys)
+            .chain(&self.rest)
+            .chain(head)
+            .chain(&commands)
             .cloned()
-            .chain(keys)
-            .chain(self.rest.iter().cloned())
             .collect()
     }
 

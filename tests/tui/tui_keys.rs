@@ -163,7 +163,7 @@ fn a_cyrillic_letter_acts_as_the_latin_key_in_its_place_in_every_table() {
             (AskInput::YesNo, 'н') => Some(Some(AskAction::No)),
             (AskInput::Leave, 'м') => Some(Some(AskAction::Menu)),
             (AskInput::Leave, 'в') => Some(Some(AskAction::Quit)),
-            (AskInput::Leave, 'з') => Some(Some(AskAction::Stay)),
+            (AskInput::Leave, 'з' | 'н') => Some(Some(AskAction::Stay)),
             _ => None,
         },
     );
@@ -213,7 +213,7 @@ fn asked_of(tui: &duochess::tui::root::Tui) -> Option<Question> {
 
 /// A question's answers: т or y (так) is yes, н or n (ні) is no, either case; the
 /// question before leaving a game: м or m (меню), в or q (вийти), з or s
-/// (залишитися), with ⏎ for the menu and Esc or n to stay.
+/// (залишитися), with ⏎ for the menu and Esc, or the no of н or n, to stay.
 #[test]
 fn questions_take_the_first_letters_of_their_words() {
     use keys::ask::{ask_action_for_key, AskAction as A, AskInput};
@@ -242,6 +242,7 @@ fn questions_take_the_first_letters_of_their_words() {
         ('з', Some(A::Stay)),
         ('s', Some(A::Stay)),
         ('n', Some(A::Stay)),
+        ('н', Some(A::Stay)),
         // Yes is no answer to it: nothing quits by a y.
         ('y', None),
         ('т', Some(A::Stay)),
@@ -330,7 +331,7 @@ fn the_answers_of_a_question_start_differently() {
         }
         found
     }
-    assert_eq!(answers(keys::ask::KEYS, &keys::ask::AskInput::ALL), 10);
+    assert_eq!(answers(keys::ask::KEYS, &keys::ask::AskInput::ALL), 12);
     assert_eq!(answers(keys::game::KEYS, &InputMode::ALL), 0);
     answers(keys::editor::KEYS, &SetupInput::ALL);
 }

@@ -187,14 +187,14 @@ fn help_and_a_rules_page_scroll_at_60x20_to_their_last_line() {
             Lang::En,
             "↓ more · ",
             "↑ end · ",
-            "notation moves in the next notation",
+            ":quit      leave the game (asks first)",
             "e4, d4, Nf3 (Black to move)",
         ),
         (
             Lang::Uk,
             "↓ далі · ",
             "↑ кінець · ",
-            "notation ходи в наступному записі",
+            ":quit      вийти з гри (спершу запитає)",
             "(хід чорних)",
         ),
     ] {

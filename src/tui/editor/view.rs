@@ -390,7 +390,7 @@ pub fn help_screen(e: &SetupEditor) -> crate::tui::help::HelpScreen {
     ));
     let title = format!(" {} ", EditorText::HelpTitle.say(lang));
     let rules = crate::tui::rules::RulesScreen::of(kind, &e.settings);
-    let mut rest = vec![layout_line(lang)];
-    rest.extend(command_section(lang, Screen::Editor, kind, 6));
-    crate::tui::help::HelpScreen::new(title, heading, (keys, 8), rules, lang).with_lines(rest)
+    crate::tui::help::HelpScreen::new(title, heading, (keys, 8), rules, lang)
+        .with_lines(vec![layout_line(lang)])
+        .with_commands(command_section(lang, Screen::Editor, kind))
 }

@@ -566,9 +566,13 @@ pub fn help_lines(app: &App) -> Vec<String> {
     help_screen(app).lines(u16::MAX)
 }
 
-/// The help's heading, its key lines and what follows them: the `:` commands
-/// (none while browsing, nor on the board of a lesson or a puzzle).
-fn help_parts(app: &App) -> (Vec<String>, Vec<String>, Vec<String>) {
+/// The help's section about the `:` line: its heading lines and the commands.
+type Commands = (Vec<String>, Vec<(String, String)>);
+
+/// The help's heading, its key lines, the lines after them (browsing: the one
+/// about layouts) and the `:` commands (none while browsing, nor on the board of a
+/// lesson or a puzzle).
+fn help_parts(app: &App) -> (Vec<String>, Vec<String>, Vec<String>, Commands) {
     let facts = app.key_facts();
     let browsing = matches!(app.mode, Mode::Browse { .. });
     let mode = if browsing {
@@ -580,7 +584,12 @@ fn help_parts(app: &App) -> (Vec<String>, Vec<String>, Vec<String>) {
     let mut keys = crate::tui::keys::help_lines_in(lang, KEYS, mode, facts, 9);
     let layouts = crate::tui::keys::layout_line(lang);
     if browsing {
-        return (vec![GameText::HelpBrowsing.say(lang)], keys, vec![layouts]);
+        return (
+            vec![GameText::HelpBrowsing.say(lang)],
+            keys,
+            vec![layouts],
+            Commands::default(),
+        );
     }
     keys.push(format!(
         "{:<9} {}",
@@ -594,18 +603,19 @@ fn help_parts(app: &App) -> (Vec<String>, Vec<String>, Vec<String>) {
             lang,
             crate::play::commands::Screen::Game,
             app.game.kind(),
-            8,
         ),
-        false => Vec::new(),
+        false => Commands::default(),
     };
-    (heading, keys, commands)
+    (heading, keys, Vec::new(), commands)
 }
 
 /// The game's help screen: its keys now, then the `:` commands.
 pub fn help_screen(app: &App) -> crate::tui::help::HelpScreen {
     let lang = app.settings.lang;
     let title = format!(" {} ", GameText::HelpTitle.say(lang));
-    let (heading, keys, commands) = help_parts(app);
+    let (heading, keys, rest, commands) = help_parts(app);
     let rules = crate::tui::rules::RulesScreen::of(app.game.kind(), &app.settings);
-    crate::tui::help::HelpScreen::new(title, heading, (keys, 9), rules, lang).with_lines(commands)
+    crate::tui::help::HelpScreen::new(title, heading, (keys, 9), rules, lang)
+        .with_lines(rest)
+        .with_commands(commands)
 }

@@ -40,7 +40,7 @@ use AskInput as M;
 
 /// The questions' keys, in key-bar order. Each answer is its word's first letter in
 /// every language ([`Key::Word`]): `y`/`т` yes, `n`/`н` no; `m`/`м` menu, `q`/`в`
-/// quit, `s`/`з` stay.
+/// quit, `s`/`з` stay (and no, `n`/`н`, stays too).
 pub static KEYS: &[Binding<AskAction, AskInput>] = &[
     key(
         &[(Key::Word("answer-yes"), act(A::Yes))],
@@ -77,7 +77,8 @@ pub static KEYS: &[Binding<AskAction, AskInput>] = &[
         &[
             (Key::Word("answer-stay"), act(A::Stay)),
             (Key::Esc, act(A::Stay)),
-            (Key::Char('n'), act(A::Stay)),
+            // "No, I do not leave": n, н.
+            (Key::Word("answer-no"), act(A::Stay)),
         ],
         &[M::Leave],
         "Esc",

@@ -657,21 +657,26 @@ pub fn layout_line(lang: Lang) -> String {
 }
 
 /// The help screen's section about the `:` line of `screen` in a game of `kind`,
-/// from the command table ([`crate::play::commands`]): what else the line takes,
-/// then every command with its help, in two columns when there are more than
-/// `max_rows` of them.
+/// from the command table ([`crate::play::commands`]): its heading and what else
+/// the line takes, then every command as (usage, help), for
+/// [`command_lines`] to lay out.
 pub fn command_section(
     lang: Lang,
     screen: crate::play::commands::Screen,
     kind: crate::session::GameKind,
-    max_rows: usize,
-) -> Vec<String> {
+) -> (Vec<String>, Vec<(String, String)>) {
     let (text, commands) = crate::words::commands::help(lang, screen, kind);
-    // Each column's usages padded to its own widest.
-    let half = if commands.len() > max_rows {
-        commands.len().div_ceil(2)
-    } else {
-        commands.len()
+    let mut head = vec![String::new(), crate::i18n::tr(lang, "help-commands")];
+    head.extend(text);
+    (head, commands)
+}
+
+/// The commands' lines: one a line, or (`paired`) in two columns, the first half
+/// on the left; each column's usages padded to its own widest.
+pub fn command_lines(commands: &[(String, String)], paired: bool) -> Vec<String> {
+    let half = match paired {
+        true => commands.len().div_ceil(2),
+        false => commands.len(),
     };
     let aligned = |entries: &[(String, String)]| -> Vec<String> {
         let column = entries
@@ -687,10 +692,10 @@ pub fn command_section(
     let (left, right) = commands.split_at(half);
     let mut lines = aligned(left);
     lines.extend(aligned(right));
-    let mut v = vec![String::new(), crate::i18n::tr(lang, "help-commands")];
-    v.extend(text);
-    v.extend(two_columns(lines, max_rows));
-    v
+    match paired {
+        true => two_columns(lines, half),
+        false => lines,
+    }
 }
 
 /// Pair lines into two columns (the left half, then the right half) when there are
