@@ -5,7 +5,11 @@
 //! its help, its analysis and the question before leaving it, the rules pages (at
 //! their top and their end), the lessons and the practice. No English word may be
 //! left but notation, key names, proper names and the `:` commands as the player
-//! types them; every word found is printed with where it stands.
+//! types them; every word found is printed with where it stands. Nor may text be
+//! cut silently: every word the screen shows at a size where all of it fits must be
+//! there at the small sizes too, unless the screen gives a sign that more follows
+//! (`…`, a scroll sign, the help's key after `…` on a key bar, or that the screen is
+//! too small and how large it needs to be).
 
 use crate::common;
 
@@ -106,13 +110,49 @@ fn render(what: impl Widget, w: u16, h: u16) -> String {
     common::screen_text(&buf)
 }
 
-/// What the walk found: each screen's English words.
+/// A size at which every screen shows all it has to say, to compare the small
+/// sizes with.
+const WHOLE: (u16, u16) = (200, 70);
+
+/// The signs that more follows than a screen shows: an ellipsis where a line was
+/// cut, a scroll sign («↓ далі», «↑↓ ще»).
+const MORE: &[&str] = &["…", "↓", "↑", "далі", "ще"];
+
+/// The words of a screen (runs of three letters or more, any alphabet): what a cut
+/// can lose.
+fn words_of(text: &str) -> std::collections::BTreeSet<String> {
+    text.split(|c: char| !c.is_alphabetic() && c != '\'')
+        .filter(|w| w.chars().count() >= 3)
+        .map(str::to_string)
+        .collect()
+}
+
+/// The words shown at `WHOLE` but not at the small size, when the small screen
+/// gives no sign that more follows: text cut silently. A screen that says it is too
+/// small for what it shows, and how large it needs to be, gives that sign.
+fn cut_words(whole: &str, small: &str) -> Vec<String> {
+    use duochess::words::{common::TooSmall, Say};
+    let too_small = TooSmall {
+        need: (1, 1),
+        now: (2, 2),
+    }
+    .say(Lang::Uk);
+    let too_small = too_small.split("1×1").next().unwrap_or(&too_small);
+    if MORE.iter().any(|sign| small.contains(sign)) || small.contains(too_small) {
+        return Vec::new();
+    }
+    let shown = words_of(small);
+    words_of(whole).difference(&shown).cloned().collect()
+}
+
+/// What the walk found: each screen's English words and silently cut text.
 #[derive(Default)]
 struct Findings(Vec<String>, Vec<String>);
 
 impl Findings {
     /// Look at `what` at both sizes.
     fn look(&mut self, name: &str, draw: impl Fn(u16, u16) -> String) {
+        let whole = draw(WHOLE.0, WHOLE.1);
         for (w, h) in SIZES {
             // Names the test chose (paths, an environment variable) are not words.
             let mut text = draw(w, h).replace("NO_COLOR", "");
@@ -121,6 +161,13 @@ impl Findings {
             }
             for word in english_words(&text) {
                 self.0.push(format!("{name} {w}x{h}: {word}"));
+            }
+            let cut = cut_words(&whole, &draw(w, h));
+            if !cut.is_empty() {
+                self.0.push(format!(
+                    "{name} {w}x{h}: cut without a sign that more follows: {}",
+                    cut.join(" ")
+                ));
             }
         }
     }
@@ -422,10 +469,17 @@ fn every_screen_in_ukrainian_has_no_english_word() {
 }
 
 /// The check itself: it finds English, and lets notation, squares, key names
-/// and the allowed names pass.
+/// and the allowed names pass; it finds words cut without a sign.
 #[test]
 fn the_screen_check_finds_english_words() {
     assert_eq!(english_words("хід e2e4, Кf3 · b10 · Esc · WXF").len(), 0);
     assert_eq!(english_words("Game over: White wins").len(), 4);
     assert_eq!(english_words("to move").len(), 2);
+    // A word lost at the small size, without a sign, is cut; with one it is not.
+    assert_eq!(cut_words("хід білих · серія", "хід білих"), ["серія"]);
+    assert_eq!(
+        cut_words("хід білих · серія", "хід біл…"),
+        Vec::<String>::new()
+    );
+    assert_eq!(cut_words("хід білих", "хід білих"), Vec::<String>::new());
 }

@@ -202,7 +202,10 @@ fn messages_are_sentences_and_wrap_at_80_columns_instead_of_being_cut() {
     let (text, _) = message(&app);
     assert!(text.len() > 80, "{text}");
     let screen = text_of(&app, 80, 24);
-    assert!(!screen.contains('…'), "{screen}");
+    // (The key bar, the last row, may end in `… ? help`: more keys than it shows.)
+    let above_bar: Vec<&str> = screen.lines().collect();
+    let above_bar = above_bar[..above_bar.len() - 1].join("\n");
+    assert!(!above_bar.contains('…'), "{screen}");
     // Every word of the message is on the screen, in order, on the last rows.
     let bottom: Vec<&str> = screen.lines().rev().skip(1).take(3).collect();
     let shown: String = bottom

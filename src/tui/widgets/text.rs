@@ -91,27 +91,90 @@ pub fn fit(text: &str, w: u16) -> String {
     out
 }
 
-/// A key bar: each key on grey, then what it does, as many as fit.
+/// The key of the help, which lists every key: a bar that cannot show all its keys
+/// keeps this one, at its end.
+const HELP_KEY: &str = "?";
+
+/// A key bar: each key on grey, then what it does. When not all fit, the first that
+/// fit are drawn, then `…` (more keys than shown), then the help's key, which lists
+/// them all; an entry without words (a mark such as `й=q`) is drawn only where it
+/// fits and is not missed.
 pub fn render_hints(hints: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
+    let cost = |(key, what): (&str, &str)| width(key) + 1 + width(what) + 2;
+    let shown = shown_hints(hints, area.width, cost);
     let mut spans = Vec::new();
-    let mut used = 0u16;
-    for &(key, what) in hints {
-        let w = width(key) + 1 + width(what) + 2;
-        // The last entry needs no trailing gap.
-        if used + w - 2 > area.width {
-            break;
+    for entry in shown {
+        match entry {
+            Hint::Key(key, what) => {
+                spans.push(Span::styled(
+                    key.to_string(),
+                    Style::new()
+                        .fg(Color::Black)
+                        .bg(Color::Gray)
+                        .add_modifier(Modifier::BOLD),
+                ));
+                spans.push(Span::raw(format!(" {what}  ")));
+            }
+            Hint::More => spans.push(Span::raw("… ")),
         }
-        used += w;
-        spans.push(Span::styled(
-            key,
-            Style::new()
-                .fg(Color::Black)
-                .bg(Color::Gray)
-                .add_modifier(Modifier::BOLD),
-        ));
-        spans.push(Span::raw(format!(" {what}  ")));
     }
     Paragraph::new(Line::from(spans)).render(area, buf);
+}
+
+/// What a key bar draws.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Hint<'a> {
+    Key(&'a str, &'a str),
+    /// More keys than are shown (the help lists them).
+    More,
+}
+
+/// The entries of a key bar `room` columns wide, `cost` the width of each (with its
+/// trailing gap of two).
+fn shown_hints<'a>(
+    hints: &[(&'a str, &'a str)],
+    room: u16,
+    cost: impl Fn((&'a str, &'a str)) -> u16,
+) -> Vec<Hint<'a>> {
+    let keys: Vec<(&str, &str)> = hints
+        .iter()
+        .copied()
+        .filter(|(_, w)| !w.is_empty())
+        .collect();
+    let all: u16 = keys.iter().map(|&h| cost(h)).sum();
+    let fit_in = |entries: &[(&'a str, &'a str)], mut room: u16| {
+        let mut out = Vec::new();
+        for &h in entries {
+            let c = cost(h);
+            // The last entry needs no trailing gap.
+            if c.saturating_sub(2) > room {
+                break;
+            }
+            room = room.saturating_sub(c);
+            out.push(Hint::Key(h.0, h.1));
+        }
+        (out, room)
+    };
+    if all.saturating_sub(2) <= room {
+        // Every key fits; the marks after them where there is room.
+        return fit_in(hints, room).0;
+    }
+    let help = keys.iter().copied().find(|(k, _)| *k == HELP_KEY);
+    let rest: Vec<(&str, &str)> = keys
+        .iter()
+        .copied()
+        .filter(|(k, _)| *k != HELP_KEY)
+        .collect();
+    // Room for `… ` and the help's key at the end.
+    let reserve = 2 + help.map_or(0, |h| cost(h).saturating_sub(2));
+    let (mut out, _) = fit_in(&rest, room.saturating_sub(reserve));
+    if reserve <= room {
+        out.push(Hint::More);
+        if let Some((k, w)) = help {
+            out.push(Hint::Key(k, w));
+        }
+    }
+    out
 }
 
 /// Clear a rectangle for an overlay. A wide character just left of it would reach
@@ -193,6 +256,39 @@ pub fn render_grown(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
 
 #[cfg(test)]
 mod tests {
+
+    fn bar(hints: &[(&'static str, &'static str)], room: u16) -> Vec<String> {
+        shown_hints(hints, room, |(k, w)| width(k) + 1 + width(w) + 2)
+            .into_iter()
+            .map(|h| match h {
+                Hint::Key(k, w) => format!("{k} {w}"),
+                Hint::More => "…".to_string(),
+            })
+            .collect()
+    }
+
+    /// A bar too narrow for its keys says that more follow, and keeps the help's key
+    /// (which lists them all) at its end; a bar that fits shows every key.
+    #[test]
+    fn a_key_bar_too_narrow_says_more_follow_and_keeps_the_help() {
+        let hints = [
+            ("u", "undo"),
+            ("e", "end"),
+            ("?", "help"),
+            ("q", "quit"),
+            ("й=q", ""),
+        ];
+        // "u undo  e end  ? help  q quit  й=q " is 35 columns.
+        assert_eq!(
+            bar(&hints, 35),
+            ["u undo", "e end", "? help", "q quit", "й=q "]
+        );
+        // Without room for the mark, it goes silently: it is not a key.
+        assert_eq!(bar(&hints, 30), ["u undo", "e end", "? help", "q quit"]);
+        assert_eq!(bar(&hints, 25), ["u undo", "e end", "…", "? help"]);
+        assert_eq!(bar(&hints, 16), ["u undo", "…", "? help"]);
+        assert_eq!(bar(&hints, 8), ["…", "? help"]);
+    }
     use super::*;
 
     fn shown(line: &Line) -> String {
