@@ -173,7 +173,7 @@ editor-more = … { $count } more
 
 ## The help screen
 
-editor-help-title = Position editor — any key closes
+editor-help-title = Position editor — other keys close
 editor-help-keys = Keys (letters put pieces, so arrows move the cursor)
 editor-help-click = a click moves the cursor
 editor-help-letters = Pieces: { $latin } or { $seed }, Кр = К then р; Black in lower case

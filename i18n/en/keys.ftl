@@ -3,7 +3,7 @@
 
 ## Keys written in words
 
-keyname-any-key = any key
+keyname-other-key = other keys
 keyname-letter = letter
 keyname-text = text
 

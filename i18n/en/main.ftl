@@ -34,7 +34,7 @@ too-small = Enlarge the terminal to at least { $need } (now { $now }).
 ## The game screen
 
 panel-next = Next:
-help-title = Help — any key closes
+help-title = Help — other keys close
 help-keys = Keys
 help-browsing = Browsing earlier positions (read-only)
 help-mouse = mouse

@@ -3,7 +3,7 @@
 
 ## Клавіші, названі словами
 
-keyname-any-key = будь-яка
+keyname-other-key = інші
 keyname-letter = літера
 keyname-text = текст
 

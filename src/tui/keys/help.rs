@@ -103,8 +103,8 @@ pub static KEYS: &[Binding<HelpAction, HelpInput>] = &[
     key(
         &[(Key::Any, act(A::Close))],
         &[M::Text],
-        "keyname-any-key",
-        "keyname-any-key",
+        "keyname-other-key",
+        "keyname-other-key",
         "key-help-close",
     ),
     key(

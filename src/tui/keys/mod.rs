@@ -21,7 +21,7 @@
 //! Words: each binding names one message (`key-game-end-series`, in
 //! `i18n/<lang>/keys.ftl`): its value is the key bar's words, its `.help`
 //! attribute, where there is one, the help screen's. Keys written in words are
-//! `keyname-` messages (`keyname-any-key`); the keys' own names (`Esc`, `PgUp`,
+//! `keyname-` messages (`keyname-other-key`); the keys' own names (`Esc`, `PgUp`,
 //! `⏎`, `q`) are what the keyboard shows and stay as they are.
 //!
 //! # Keys on a Cyrillic layout
