@@ -171,8 +171,8 @@ key-editor-other-game = other game
 key-help-scroll = scroll
 key-help-rules = rules
     .help = the rules, with diagrams
-key-help-close = closes help
-    .help = closes the help
+key-help-close = close help
+    .help = close the help
 key-help-quit-now = quit now
     .help = quit at once
 
