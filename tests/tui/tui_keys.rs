@@ -508,6 +508,8 @@ fn the_game_offers_only_the_keys_that_act() {
         );
     }
     assert!(help.iter().any(|l| l.contains("rematch")), "{help:#?}");
+    // Leaving a finished game asks nothing, and the help does not say it would.
+    assert!(!help.iter().any(|l| l.contains("asks first)")), "{help:#?}");
     // Xiangqi: a take-back reopens a finished game, so u stays.
     let mut x = App::new(
         new_game(GameKind::Xiangqi, None).expect("game"),

@@ -187,14 +187,14 @@ fn help_and_a_rules_page_scroll_at_60x20_to_their_last_line() {
             Lang::En,
             "↓ more · ",
             "↑ end · ",
-            ":quit      leave the game (asks first)",
+            ":quit      leave the game (asks first while it goes on)",
             "e4, d4, Nf3 (Black to move)",
         ),
         (
             Lang::Uk,
             "↓ далі · ",
             "↑ кінець · ",
-            ":quit      вийти з гри (спершу запитає)",
+            ":quit      вийти з гри (поки вона триває, спершу запитає)",
             "(хід чорних)",
         ),
     ] {

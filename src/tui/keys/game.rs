@@ -439,7 +439,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ),
     ),
     only(
-        When::NOTHING_TO_CANCEL,
+        When::NOTHING_TO_CANCEL.and(When::ONGOING),
         key(
             &[(Key::Esc, act(A::Cancel))],
             &[M::Board],
@@ -448,14 +448,38 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "key-game-leave",
         ),
     ),
-    after_result(
-        4,
+    // A finished game has nothing to lose: Esc and q do not ask.
+    only(
+        When::NOTHING_TO_CANCEL.and(When::OVER),
+        key(
+            &[(Key::Esc, act(A::Cancel))],
+            &[M::Board],
+            "Esc",
+            "Esc",
+            "key-game-leave-over",
+        ),
+    ),
+    only(
+        When::ONGOING,
         key(
             &[(Key::Char('q'), act(A::Quit))],
             &[M::Board, M::Browse],
             "q",
             "q",
             "key-game-quit-asks",
+        ),
+    ),
+    only(
+        When::OVER,
+        after_result(
+            4,
+            key(
+                &[(Key::Char('q'), act(A::Quit))],
+                &[M::Board, M::Browse],
+                "q",
+                "q",
+                "key-game-quit-over",
+            ),
         ),
     ),
     only(
