@@ -456,7 +456,7 @@ fn the_mate_search_runs_while_the_screen_answers_and_esc_stops_it() {
     s.wait_for("(Esc stops)");
     // Keys are answered while it runs.
     s.send("?");
-    s.wait_for("Position editor — any key closes");
+    s.wait_for("Position editor — other keys close");
     s.send("x");
     s.wait_for("(Esc stops)");
     let asked = std::time::Instant::now();
