@@ -25,7 +25,10 @@
 //! (`tests/data/flicker-mate-fresh-11.tsv`, seed 11) and 200 more
 //! (`flicker-mate-fresh-13.tsv`, seed 13) and 200 more
 //! (`flicker-mate-fresh-17.tsv`, seed 17), sets the search was not tuned on (each
-//! made after the one before had shown its slow rows).
+//! made after the one before had shown its slow rows). `MATE_BENCH_CROWDED=1` adds
+//! the crowded positions from games of issue 39 (`tests/data/flicker-mate-crowded.tsv`,
+//! 688 with 15–32 units from random series play and from the computer against the
+//! random player).
 
 use duochess::chess::Position;
 use duochess::flicker::mate::{
@@ -153,6 +156,12 @@ fn main() {
             include_str!("../tests/data/flicker-mate-fresh-17.tsv"),
         );
     }
+    if std::env::var_os("MATE_BENCH_CROWDED").is_some() {
+        match_all(
+            "crowded positions from games",
+            include_str!("../tests/data/flicker-mate-crowded.tsv"),
+        );
+    }
 }
 
 /// `MATE_BENCH_MATCH_ALL=1`: every position of the match harness's 200 games
@@ -163,7 +172,8 @@ fn main() {
 /// (`tests/data/flicker-mate-fresh.tsv`, 1,730, `flicker-mate-fresh-11.tsv`,
 /// 1,838, `flicker-mate-fresh-13.tsv`, 1,909, and `flicker-mate-fresh-17.tsv`,
 /// 1,825), which the search was not tuned
-/// on. `title` names the set in the summary, `rows` is its table.
+/// on; `MATE_BENCH_CROWDED=1` over `flicker-mate-crowded.tsv`, 688. `title` names
+/// the set in the summary, `rows` is its table.
 fn match_all(title: &str, rows: &'static str) {
     let mut times = Vec::new();
     let (mut decided, mut differ) = (0, 0);

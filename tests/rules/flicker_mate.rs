@@ -730,3 +730,92 @@ fn a_set_cancel_flag_stops_the_search_as_at_a_limit() {
     let report = mate_in_one_cancellable(&hard, limits, &AtomicBool::new(false));
     assert!(report.nodes > 1024, "{} states", report.nodes);
 }
+
+/// Rebuild the set of crowded positions from games (issue 39, item 19;
+/// `cargo test --release --test rules -- --ignored --nocapture rebuild_crowded`):
+/// positions at the start of a series with 15–32 units, the side to move not
+/// mated or stalemated, from 150 games of random series play (the match harness's
+/// random player on both sides) and 100 games of the computer (level 1, its work
+/// limits) against it, three positions drawn from each game's first 40 series.
+/// Each row holds the answer of the search given 60 s (`unknown` if it still gave
+/// up); the time of each search is printed.
+#[test]
+#[ignore]
+fn rebuild_crowded_positions() {
+    const CROWDED_HEADER: &str = "\
+# Crowded positions from games (issue 39, item 19), written by `rebuild_crowded_positions` in
+# tests/rules/flicker_mate.rs: 150 games of random series play and 100 of the computer (level 1) against
+# the random player, three positions with 15-32 units drawn from each game's first 40 series, distinct.
+# The computer's series stop at its time ceiling at times, so a rebuild may differ from game 156 on.
+# `answer`: a mating series (coordinates) or none, from the search given 60 s.
+# source\tfen\tanswer
+";
+    let mut rng = Rng::new(39);
+    let mut seen = HashSet::new();
+    let mut rows: Vec<(String, Position)> = Vec::new();
+    for game in 0..250 {
+        let computer = game >= 150;
+        let mut pos = Position::initial();
+        let mut met = Vec::new();
+        for ply in 1..=40 {
+            let series = if computer && ply % 2 == 1 {
+                let req = Request::new(pos, Level::new(1).unwrap());
+                best_series(&req, &AtomicBool::new(false))
+                    .ok()
+                    .map(|d| d.series)
+            } else {
+                random_series(&pos, &mut rng)
+            };
+            let Some(next) = series.and_then(|s| s.end().ok()) else {
+                break;
+            };
+            pos = next;
+            if !solve(&pos).verdict.is_escape() {
+                break;
+            }
+            let units = pos.board().occupied().count();
+            if (15..=32).contains(&units) {
+                met.push((ply, pos));
+            }
+        }
+        for _ in 0..3 {
+            if met.is_empty() {
+                break;
+            }
+            let (ply, pos) = met.swap_remove(rng.below(met.len()));
+            if seen.insert(pos.fen()) {
+                let kind = if computer { "computer" } else { "random" };
+                rows.push((format!("crowded-{kind}-{game:03}-{ply}"), pos));
+            }
+        }
+    }
+    let limits = MateLimits {
+        max_nodes: 30_000_000,
+        max_time: std::time::Duration::from_secs(60),
+        ..MateLimits::default()
+    };
+    let mut text = String::from(CROWDED_HEADER);
+    for (source, pos) in rows {
+        let report = mate_in_one(&pos, limits);
+        let answer = match &report.outcome {
+            MateOutcome::Found(s) => format!("mate {}", s.coords().join(",")),
+            MateOutcome::NoneExists => "none".to_string(),
+            MateOutcome::GaveUp { .. } => "unknown".to_string(),
+        };
+        println!(
+            "{source}\t{}\t{answer}\t{:?}\t{} states",
+            pos.fen(),
+            report.elapsed,
+            report.nodes
+        );
+        text.push_str(&format!("{source}\t{}\t{answer}\n", pos.fen()));
+    }
+    std::fs::write(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/flicker-mate-crowded.tsv"
+        ),
+        text,
+    )
+    .unwrap();
+}
