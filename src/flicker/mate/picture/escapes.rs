@@ -22,8 +22,16 @@
 //! so every real attack is among them. Non-king moves may expose D's king
 //! mid-series (rules §3.6). Then in every completion D has S: none mates. Where
 //! the series fails only at the last check, the units attacking are hinted for
-//! splitting, so the cases (one unit fixed) may be proved by it. Where the escape
-//! came from does not matter to the argument.
+//! splitting, so the cases (one unit fixed) may be proved by it. In the tail
+//! proof's pictures (`postponed.rs`) the units that may bar a move of S (a unit
+//! that may end on the mover's square, in its way, on the square a pawn of it
+//! takes without being certainly there, or A's king on its landing square) are
+//! hinted too: there the escape of a check met in the end positions often fails
+//! only because a far unit's postponed step may stand in its way (a pawn on b6
+//! in a queen's way to a5), and the case without that step is proved by it.
+//! (Elsewhere these hints split more and cost more than they save.) Hints only
+//! choose what to split, never a verdict. Where the escape came from does not
+//! matter to the argument.
 
 use super::{Ctx, Hints, Picture, MAX_UNITS};
 use crate::chess::{tables, Bitboard, Move, MoveKind, Role, Square};
@@ -41,10 +49,11 @@ impl Picture {
         let t = tables();
         let them = !self.us;
         // Every mover stands on its square whatever the attacker did.
-        if escape
+        if let Some(m) = escape
             .iter()
-            .any(|m| !self.d_fixed().contains(m.from) || ctx.possibly_a.contains(m.from))
+            .find(|m| !self.d_fixed().contains(m.from) || ctx.possibly_a.contains(m.from))
         {
+            self.hint_units_on(Bitboard::from(m.from), hint);
             return false;
         }
         let singles = self
@@ -72,10 +81,14 @@ impl Picture {
                 return false;
             }
             let maybe = d_now | (ctx.possibly_a & !landed);
+            // The squares a unit that may stand there would make the move illegal
+            // on (hinted for splitting if it is).
+            let in_the_way;
             let legal = match m.role {
                 // A pawn captures only a unit certainly there (not the king), and
                 // pushes only over and onto squares certainly empty.
                 Role::Pawn if t.pawn(them, from).contains(to) => {
+                    in_the_way = Bitboard::from(to);
                     !d_now.contains(to)
                         && self
                             .units
@@ -83,7 +96,10 @@ impl Picture {
                             .enumerate()
                             .any(|(i, u)| i != self.king && u.finals == Bitboard::from(to))
                 }
-                Role::Pawn => pawn_open_moves(them, from, Bitboard::EMPTY, maybe).contains(to),
+                Role::Pawn => {
+                    in_the_way = t.between(from, to) | Bitboard::from(to);
+                    pawn_open_moves(them, from, Bitboard::EMPTY, maybe).contains(to)
+                }
                 // Other pieces move onto an empty square or take a unit: either is
                 // legal, so a square only a unit may hold will do (not the king's).
                 _ => {
@@ -94,6 +110,7 @@ impl Picture {
                         Role::Rook => t.rook(from, Bitboard::EMPTY),
                         _ => t.queen(from, Bitboard::EMPTY),
                     };
+                    in_the_way = t.between(from, to) | (ctx.a_king & Bitboard::from(to));
                     reach.contains(to)
                         && (t.between(from, to) & maybe).is_empty()
                         && !d_now.contains(to)
@@ -101,6 +118,7 @@ impl Picture {
                 }
             };
             if !legal {
+                self.hint_units_on(in_the_way & !landed, hint);
                 return false;
             }
             d_now.remove(from);
@@ -131,6 +149,19 @@ impl Picture {
             return false;
         }
         true
+    }
+
+    /// Hints for splitting the units that may end on `squares` (where one that
+    /// ends there defeats an escape, its cases without those squares may not).
+    fn hint_units_on(&self, squares: Bitboard, hint: &mut Hints) {
+        if !hint.wanted || !self.hint_barring || squares.is_empty() {
+            return;
+        }
+        for (i, u) in self.units.iter().enumerate() {
+            if (u.finals & squares).any() {
+                hint.add(i, 10);
+            }
+        }
     }
 }
 

@@ -166,6 +166,9 @@ pub(crate) struct Picture {
     escapes: Rc<[Escape]>,
     /// The units (by their present squares) the proofs on this picture split.
     split: Bitboard,
+    /// Whether an escape that may be barred by a unit hints that unit for
+    /// splitting (`escapes.rs`; the tail proof's pictures only).
+    hint_barring: bool,
 }
 
 /// What one evaluation found: proved, or the units whose splitting may help, best
@@ -327,6 +330,7 @@ impl Picture {
             defence: defence.clone(),
             escapes: defence.no_escapes.clone(),
             split: Bitboard::EMPTY,
+            hint_barring: false,
         })
     }
 

@@ -414,6 +414,7 @@ impl Picture {
     /// stays or makes one of its postponed moves.
     pub(crate) fn tail(&self, p: &Postponed) -> Picture {
         let mut m = self.clone();
+        m.hint_barring = true;
         let mut rooks_to = Bitboard::EMPTY;
         let king = self.units[self.king];
         for x in p.0[king.at.index()] {
