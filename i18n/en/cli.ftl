@@ -19,3 +19,8 @@ cli-more-in-help = For more, see duochess --help.
 cli-value-unreadable = it could not be read
 cli-not-a-whole-number = it is not a whole number
 cli-out-of-range = { $value } is not in { $range }
+
+## The results and errors of the printing commands: check, best, puzzles, record,
+## perft (src/words/cli.rs)
+
+cli-cannot-write-output = cannot write the output: { $why }

@@ -17,3 +17,8 @@ cli-more-in-help = Докладніше: duochess --help.
 cli-value-unreadable = його не вдалося прочитати
 cli-not-a-whole-number = це не ціле число
 cli-out-of-range = { $value } — поза межами { $range }
+
+## The results and errors of the printing commands: check, best, puzzles, record,
+## perft (src/words/cli.rs)
+
+cli-cannot-write-output = не вдається записати результат: { $why }

@@ -28,14 +28,14 @@ pub fn run(args: BestArgs) -> Result<(), CliError> {
     req.time = args.time.map(Duration::from_millis);
     let decision =
         best_series(&req, &AtomicBool::new(false)).map_err(|e| CliError::Input(e.to_string()))?;
-    println!(
+    super::out::line(format_args!(
         "{}",
         if args.json {
             json(&decision, level)
         } else {
             plain(&decision, level)
         }
-    );
+    ))?;
     Ok(())
 }
 

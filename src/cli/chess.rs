@@ -19,6 +19,6 @@ pub fn perft(fen: Option<&str>, depth: u32, divide: bool) -> Result<(), CliError
         perft::perft(&pos, depth)
     };
     out.push_str(&format!("{total}\n"));
-    print!("{out}");
+    super::out::text(format_args!("{out}"))?;
     Ok(())
 }

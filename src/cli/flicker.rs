@@ -64,10 +64,14 @@ pub fn perft(
         stop: &stop,
         done: 0,
         series_done: 0,
+        failed: None,
     };
     let count = enumerate::count(&pos, unique, divide, &mut watch);
     if let Some(p) = &mut watch.progress {
         p.clear();
+    }
+    if let Some(e) = watch.failed {
+        return Err(e);
     }
     if !count.complete {
         let stopped = count.by_first_move.len();
@@ -83,7 +87,7 @@ pub fn perft(
     } else {
         count.total.series
     };
-    println!("{n}");
+    super::out::line(format_args!("{n}"))?;
     Ok(())
 }
 
@@ -142,6 +146,8 @@ struct PerftWatch<'s> {
     /// First moves whose series are all counted, and those series.
     done: usize,
     series_done: u64,
+    /// The output could not be written (a closed pipe): the count stops.
+    failed: Option<CliError>,
 }
 
 impl enumerate::Watch for PerftWatch<'_> {
@@ -149,7 +155,7 @@ impl enumerate::Watch for PerftWatch<'_> {
         if let Some(p) = &mut self.progress {
             p.tick(reached);
         }
-        self.stop.signal().is_none()
+        self.stop.signal().is_none() && self.failed.is_none()
     }
 
     fn first_move_done(
@@ -172,9 +178,9 @@ impl enumerate::Watch for PerftWatch<'_> {
                 count.series
             };
             // Printed as it is done, so that a stopped count keeps its finished lines.
-            let mut out = std::io::stdout().lock();
-            let _ = writeln!(out, "{first}: {n}");
-            let _ = out.flush();
+            if let Err(e) = super::out::line(format_args!("{first}: {n}")) {
+                self.failed.get_or_insert(e);
+            }
         }
         if let Some(p) = &mut self.progress {
             p.first_move_done(first, self.done, of, self.series_done);
@@ -293,14 +299,14 @@ pub fn check(args: CheckArgs) -> Result<(), CliError> {
         let fen = args.fen.as_deref().unwrap_or(INITIAL_FEN);
         let pos = Position::from_fen(fen).map_err(|e| CliError::Input(e.to_string()))?;
         let report = mate_in_one(&pos, MateLimits::default());
-        println!(
+        super::out::line(format_args!(
             "{}",
             if args.json {
                 json_mate(&report)
             } else {
                 plain_mate(&report)
             }
-        );
+        ))?;
         return Ok(());
     }
     if let Some(path) = &args.batch {
@@ -343,7 +349,7 @@ pub fn check(args: CheckArgs) -> Result<(), CliError> {
             }
         }
     }
-    println!("{out}");
+    super::out::line(format_args!("{out}"))?;
     Ok(())
 }
 
@@ -401,7 +407,7 @@ fn batch(path: &std::path::Path) -> Result<(), CliError> {
             super::json::string(&error)
         );
     }
-    print!("{out}");
+    super::out::text(format_args!("{out}"))?;
     Ok(())
 }
 

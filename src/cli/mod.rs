@@ -1,12 +1,15 @@
 //! Command-line interface: argument definitions (clap) and thin subcommands that call
 //! the library layers. Every subcommand writes to stdout and reports errors as
-//! [`CliError`] values, which `main` prints.
+//! [`CliError`] values, which `main` prints. Results are written through [`out`]
+//! only (a closed pipe, a full disk), never with `print!`.
+#![deny(clippy::print_stdout)]
 
 pub mod best;
 pub mod chess;
 pub mod flicker;
 pub mod help;
 pub mod json;
+pub mod out;
 pub mod puzzles;
 pub mod record;
 pub mod usage;
@@ -369,6 +372,14 @@ pub enum CliError {
     /// restored, a count reported as partial). Exit code 128 + the number.
     #[error("stopped by {}", signal_name(*.0))]
     Stopped(i32),
+    /// The reader closed standard output (`… | head -1`): the command stops and
+    /// ends quietly with code 0 (see [`out`]).
+    #[error("standard output was closed")]
+    ClosedPipe,
+    /// Standard output could not be written (a full disk, `> /dev/full`): a message
+    /// in the player's language ([`CliError::words`]) and code 1.
+    #[error("cannot write the output: {0}")]
+    Output(std::io::Error),
     /// The terminal game was asked for without a terminal (a sentence of its own,
     /// in the player's language: `main` prints it without the `duochess:` prefix).
     #[error("{0}")]
@@ -376,6 +387,32 @@ pub enum CliError {
 }
 
 impl CliError {
+    /// The exit code: 2 for usage (as clap's own errors), 0 for a closed pipe (the
+    /// reader had what it wanted), 128 + the number for a signal (as a shell reports
+    /// a command a signal ended), else 1.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::ClosedPipe => 0,
+            CliError::Usage(_) => 2,
+            CliError::Stopped(signal) => u8::try_from(128 + signal).unwrap_or(u8::MAX),
+            _ => 1,
+        }
+    }
+
+    /// What is said on standard error, in `lang` (nothing for a closed pipe).
+    pub fn words(&self, lang: crate::i18n::Lang) -> Option<String> {
+        match self {
+            CliError::ClosedPipe => None,
+            // A sentence of its own, without the program's name.
+            CliError::NoTerminal(text) => Some(text.clone()),
+            CliError::Output(e) => Some(format!(
+                "duochess: {}",
+                CliText::CannotWriteOutput(e).say(lang)
+            )),
+            other => Some(format!("duochess: {other}")),
+        }
+    }
+
     /// The terminal game's error, its sentences in `lang`.
     fn from_tui(e: crate::tui::TuiError, lang: crate::i18n::Lang) -> CliError {
         use crate::tui::TuiError;

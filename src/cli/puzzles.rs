@@ -103,11 +103,11 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), CliError> {
             out.push_str(&if args.json { to_json(p) } else { to_line(p) });
             out.push('\n');
         }
-        print!("{out}");
+        super::out::text(out)
     };
     match generate(&req) {
         Ok(g) => {
-            write(&g.puzzles);
+            write(&g.puzzles)?;
             Ok(())
         }
         Err(e @ GenerateError::Difficulty(_)) => Err(CliError::Usage(e.to_string())),
@@ -118,7 +118,7 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), CliError> {
             candidates,
             puzzles,
         }) => {
-            write(&puzzles);
+            write(&puzzles)?;
             Err(CliError::Input(
                 GenerateError::Exhausted {
                     kind,
@@ -157,15 +157,15 @@ fn run_xiangqi(args: &PuzzlesArgs) -> Result<(), CliError> {
             });
             out.push('\n');
         }
-        print!("{out}");
+        super::out::text(out)
     };
     match generate_xiangqi(kind, args.count, args.seed) {
         Ok(puzzles) => {
-            write(&puzzles);
+            write(&puzzles)?;
             Ok(())
         }
         Err(e) => {
-            write(&e.puzzles);
+            write(&e.puzzles)?;
             Err(CliError::Input(
                 XiangqiExhausted {
                     puzzles: Vec::new(),

@@ -45,6 +45,6 @@ pub fn run(path: &Path, fen: bool, pgn: bool) -> Result<(), CliError> {
         }
         out.push('\n');
     }
-    print!("{out}");
+    super::out::text(format_args!("{out}"))?;
     Ok(())
 }

@@ -22,12 +22,12 @@ pub fn perft(fen: Option<&str>, depth: u32, divide: bool) -> Result<(), CliError
     if divide && depth > 0 {
         let mut total = 0;
         for (mv, nodes) in perft_divide(&pos, depth) {
-            println!("{}: {nodes}", mv.coord());
+            super::out::line(format_args!("{}: {nodes}", mv.coord()))?;
             total += nodes;
         }
-        println!("{total}");
+        super::out::line(format_args!("{total}"))?;
     } else {
-        println!("{}", count(&pos, depth));
+        super::out::line(format_args!("{}", count(&pos, depth)))?;
     }
     Ok(())
 }
@@ -95,23 +95,30 @@ pub fn check(fen: Option<&str>, moves: Option<&str>, json: bool) -> Result<(), C
             line.push_str(&format!(",\"warnings\":[{}]", warnings.join(",")));
         }
         line.push('}');
-        println!("{line}");
+        super::out::line(format_args!("{line}"))?;
     } else {
-        println!("verdict: {verdict}");
-        println!("in check: {}", if in_check { "yes" } else { "no" });
-        println!("legal moves: {legal}");
+        super::out::line(format_args!("verdict: {verdict}"))?;
+        super::out::line(format_args!(
+            "in check: {}",
+            if in_check { "yes" } else { "no" }
+        ))?;
+        super::out::line(format_args!("legal moves: {legal}"))?;
         if let Some(game) = &game {
             let result = game.result();
             match result {
-                GameResult::Ongoing => println!("result: ongoing"),
-                _ => println!("result: {} ({})", result.summary(kind), result.reason(kind)),
+                GameResult::Ongoing => super::out::line(format_args!("result: ongoing"))?,
+                _ => super::out::line(format_args!(
+                    "result: {} ({})",
+                    result.summary(kind),
+                    result.reason(kind)
+                ))?,
             }
             for (n, w) in game.warnings() {
-                println!(
+                super::out::line(format_args!(
                     "warning after move {n}: {}: {}",
                     kind.side_name(w.player),
                     w
-                );
+                ))?;
             }
         }
     }
@@ -137,29 +144,34 @@ pub fn mate(fen: Option<&str>, n: u32, json: bool) -> Result<(), CliError> {
             let ending = if stalemate { "stalemate" } else { "checkmate" };
             if json {
                 let list: Vec<String> = coords.iter().map(|c| super::json::string(c)).collect();
-                println!(
+                super::out::line(format_args!(
                     "{{\"mate\":true,\"mate_in\":{moves},\"coords\":[{}],\"ends_in\":\"{ending}\",\"nodes\":{nodes}}}",
                     list.join(",")
-                );
+                ))?;
             } else {
-                println!("mate in {moves} ({ending}): {}", coords.join(" "));
+                super::out::line(format_args!(
+                    "mate in {moves} ({ending}): {}",
+                    coords.join(" ")
+                ))?;
             }
         }
         MateResult::NoMate { max } => {
             if json {
-                println!("{{\"mate\":false,\"max\":{max},\"nodes\":{nodes}}}");
+                super::out::line(format_args!(
+                    "{{\"mate\":false,\"max\":{max},\"nodes\":{nodes}}}"
+                ))?;
             } else {
-                println!("no mate in {max}");
+                super::out::line(format_args!("no mate in {max}"))?;
             }
         }
         MateResult::Stopped { reason, decided } => {
             if json {
-                println!(
+                super::out::line(format_args!(
                     "{{\"mate\":false,\"stopped\":{},\"decided\":{decided},\"nodes\":{nodes}}}",
                     super::json::string(&reason.to_string())
-                );
+                ))?;
             } else {
-                println!("search stopped: {reason}; no mate in up to {decided} moves, longer ones not decided");
+                super::out::line(format_args!("search stopped: {reason}; no mate in up to {decided} moves, longer ones not decided"))?;
             }
         }
     }

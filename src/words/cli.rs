@@ -27,6 +27,8 @@ pub enum CliText<'a> {
     ReadBeforeIt(&'a str),
     /// The terminal failed under the game.
     TerminalFailed(&'a std::io::Error),
+    /// Standard output could not be written (a full disk).
+    CannotWriteOutput(&'a std::io::Error),
 }
 
 impl Say for CliText<'_> {
@@ -49,6 +51,11 @@ impl Say for CliText<'_> {
             CliText::TerminalFailed(e) => {
                 tr_args(lang, "cli-terminal-failed", &[("why", e.say(lang).into())])
             }
+            CliText::CannotWriteOutput(e) => tr_args(
+                lang,
+                "cli-cannot-write-output",
+                &[("why", e.say(lang).into())],
+            ),
         }
     }
 }
@@ -72,6 +79,7 @@ mod tests {
                 T::NeedsTerminal => "NeedsTerminal",
                 T::ReadBeforeIt(_) => "ReadBeforeIt",
                 T::TerminalFailed(_) => "TerminalFailed",
+                T::CannotWriteOutput(_) => "CannotWriteOutput",
             }
         };
         let broken = std::io::Error::from(std::io::ErrorKind::BrokenPipe);
@@ -88,6 +96,7 @@ mod tests {
             T::NeedsTerminal,
             T::ReadBeforeIt("e2e4 e7e5"),
             T::TerminalFailed(&broken),
+            T::CannotWriteOutput(&broken),
         ];
         // (What the player types on the command line, as it is typed.)
         let typed = [
@@ -110,7 +119,7 @@ mod tests {
             "perft",
             "record",
         ];
-        walk(&all, name, 9, &typed);
+        walk(&all, name, 10, &typed);
         // In English, the system's own words after the terminal's.
         assert_eq!(
             T::TerminalFailed(&broken).say(Lang::En),
