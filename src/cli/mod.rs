@@ -15,6 +15,7 @@ pub mod record;
 pub mod usage;
 pub mod xiangqi;
 
+use crate::play::records::OpenedFrom;
 use crate::words::cli::CliText;
 use crate::words::Say;
 use clap::{Parser, Subcommand, ValueEnum};
@@ -635,7 +636,7 @@ fn open_game(
     game: Option<PlayGame>,
     from: &PlayFrom,
     lang: crate::i18n::Lang,
-) -> Result<Option<(crate::record::Loaded, bool)>, CliError> {
+) -> Result<Option<(crate::record::Loaded, OpenedFrom)>, CliError> {
     use crate::record::autosave::{self, PersistError};
     use crate::session::GameKind;
     if matches!(from, PlayFrom::New(_)) {
@@ -657,10 +658,15 @@ fn open_game(
     };
     match from {
         PlayFrom::New(_) => Ok(None),
-        PlayFrom::File(path) => Ok(Some((
-            autosave::open_record(path, wanted).map_err(input)?,
-            false,
-        ))),
+        PlayFrom::File(typed) => {
+            // Found as `:load` and "Load a game" find it: the records folder first.
+            let records = crate::record::DataDir::from_env()
+                .ok()
+                .map(|d| d.records_dir());
+            let path = crate::play::records::locate_record(typed, records.as_deref());
+            let loaded = autosave::open_record(&path, wanted).map_err(input)?;
+            Ok(Some((loaded, OpenedFrom::File(path))))
+        }
         PlayFrom::Autosave => {
             let data = crate::record::DataDir::from_env()
                 .and_then(crate::record::DataDir::claim)
@@ -677,7 +683,7 @@ fn open_game(
                 }
                 e
             })?;
-            Ok(Some((loaded, true)))
+            Ok(Some((loaded, OpenedFrom::Autosave)))
         }
     }
 }
@@ -795,9 +801,7 @@ fn play(
     }
     let lang = settings.lang;
     let outcome = match (opened, from) {
-        (Some((opened, resumed)), _) => {
-            crate::tui::run_opened(opened, resumed, settings, remembered)
-        }
+        (Some((opened, from)), _) => crate::tui::run_opened(opened, &from, settings, remembered),
         (None, PlayFrom::New(fen)) => match opponent {
             Some(o) => crate::tui::run_game_against(
                 choice,
