@@ -16,7 +16,7 @@ pub mod usage;
 pub mod xiangqi;
 
 use crate::play::records::OpenedFrom;
-use crate::words::cli::CliText;
+use crate::words::cli::{CliText, Printed};
 use crate::words::Say;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -31,8 +31,9 @@ pub struct Cli {
     /// when NO_COLOR is set).
     #[arg(long, value_enum)]
     pub theme: Option<ThemeChoice>,
-    /// The language of the screens (default: from LC_ALL / LC_MESSAGES / LANG).
-    #[arg(long, value_enum)]
+    /// The language of the screens and of what the commands print (default: the
+    /// settings file's, else from LC_ALL / LC_MESSAGES / LANG).
+    #[arg(long, value_enum, global = true)]
     pub lang: Option<crate::i18n::Lang>,
 }
 
@@ -410,6 +411,10 @@ impl CliError {
                 "duochess: {}",
                 CliText::CannotWriteOutput(e).say(lang)
             )),
+            CliError::Stopped(signal) => Some(format!(
+                "duochess: {}",
+                Printed::StoppedBy(&signal_name(*signal)).say(lang)
+            )),
             other => Some(format!("duochess: {other}")),
         }
     }
@@ -447,6 +452,9 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         lang.or(top_lang)
             .unwrap_or_else(|| crate::play::settings::lang_of(remembered.config.language))
     };
+    // The printing commands' language: `--lang`, then the settings file's, then
+    // the locale (as the terminal screens decide it).
+    let printing_lang = || chosen_lang(None, &crate::config::Remembered::from_env());
     match cli.command {
         None => {
             let remembered = crate::config::Remembered::from_env();
@@ -544,25 +552,25 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             unique,
             progress,
         }) => {
+            let lang = printing_lang();
             if depth > MAX_PERFT_DEPTH {
-                return Err(CliError::Usage(format!(
-                    "--depth {depth} is too deep: perft counts at most {MAX_PERFT_DEPTH} moves deep (depth 7 from the start already takes minutes)"
-                )));
-            }
-            if (unique || progress) && variant != Variant::Flickering {
+                let max = MAX_PERFT_DEPTH;
                 return Err(CliError::Usage(
-                    "--unique and --progress apply to --variant flickering only".into(),
+                    Printed::PerftTooDeep { depth, max }.say(lang),
                 ));
             }
+            if (unique || progress) && variant != Variant::Flickering {
+                return Err(CliError::Usage(Printed::PerftFlickeringOptions.say(lang)));
+            }
             match variant {
-                Variant::Chess => chess::perft(fen.as_deref(), depth, divide),
-                Variant::Xiangqi => xiangqi::perft(fen.as_deref(), depth, divide),
+                Variant::Chess => chess::perft(fen.as_deref(), depth, divide, lang),
+                Variant::Xiangqi => xiangqi::perft(fen.as_deref(), depth, divide, lang),
                 Variant::Flickering => {
-                    flicker::perft(fen.as_deref(), depth, divide, unique, progress)
+                    flicker::perft(fen.as_deref(), depth, divide, unique, progress, lang)
                 }
             }
         }
-        Some(Command::Record { load, fen, pgn }) => record::run(&load, fen, pgn),
+        Some(Command::Record { load, fen, pgn }) => record::run(&load, fen, pgn, printing_lang()),
         Some(Command::Best {
             variant,
             fen,
@@ -575,9 +583,10 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 time,
                 level,
                 json,
+                lang: printing_lang(),
             }),
         },
-        Some(Command::Puzzles(args)) => puzzles::run(&args),
+        Some(Command::Puzzles(args)) => puzzles::run(&args, printing_lang()),
         Some(Command::Check {
             variant,
             fen,
@@ -586,29 +595,31 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             moves,
             mate_in_one,
             mate_in,
-        }) => match variant {
-            PlayGame::Xiangqi => {
-                if batch.is_some() || mate_in_one {
-                    return Err(CliError::Usage(
-                        "--batch and --mate-in-one apply to --variant flickering".into(),
-                    ));
+        }) => {
+            let lang = printing_lang();
+            match variant {
+                PlayGame::Xiangqi => {
+                    if batch.is_some() || mate_in_one {
+                        return Err(CliError::Usage(Printed::FlickeringCheckOptions.say(lang)));
+                    }
+                    if let Some(n) = mate_in {
+                        return xiangqi::mate(fen.as_deref(), n, json, lang);
+                    }
+                    xiangqi::check(fen.as_deref(), moves.as_deref(), json, lang)
                 }
-                if let Some(n) = mate_in {
-                    return xiangqi::mate(fen.as_deref(), n, json);
+                PlayGame::Flickering if mate_in.is_some() => {
+                    Err(CliError::Usage(Printed::MateInIsXiangqi.say(lang)))
                 }
-                xiangqi::check(fen.as_deref(), moves.as_deref(), json)
+                PlayGame::Flickering => flicker::check(flicker::CheckArgs {
+                    fen,
+                    batch,
+                    json,
+                    moves,
+                    mate_in_one,
+                    lang,
+                }),
             }
-            PlayGame::Flickering if mate_in.is_some() => Err(CliError::Usage(
-                "--mate-in applies to --variant xiangqi (Flickering: --mate-in-one)".into(),
-            )),
-            PlayGame::Flickering => flicker::check(flicker::CheckArgs {
-                fen,
-                batch,
-                json,
-                moves,
-                mate_in_one,
-            }),
-        },
+        }
     }
 }
 

@@ -104,3 +104,109 @@ fn a_full_disk_is_said_in_the_players_language_with_code_1() {
         }
     }
 }
+
+/// The printing commands in the player's language (`--lang`, else the locale),
+/// except `--json` and the notation.
+#[test]
+fn results_and_errors_are_in_the_players_language() {
+    let dir = Scratch::new("out-lang");
+    let record = dir.join("game.pgn");
+    std::fs::write(&record, "[Variant \"Flickering\"]\n\n1a. e4, d4 1b. e5 *\n").unwrap();
+    let record = record.to_str().unwrap();
+    let said = |args: &[&str], lang: &str| {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let out = run(&args, Stdio::piped(), &dir, lang);
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        (out.status.code(), text)
+    };
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &["check", "--variant", "xiangqi"],
+            "verdict: ongoing\nin check: no\nlegal moves: 44",
+            "вердикт: гра триває\nшах: ні\nможливих ходів: 44",
+        ),
+        (
+            &["check", "--variant", "xiangqi", "--moves", "h3e3 zz9"],
+            "move 2 'zz9'",
+            "хід 2 «zz9»",
+        ),
+        (
+            &["check", "--variant", "flickering", "--moves", "e2e5"],
+            "series 1 (e2e5), move 1 (e2e5): the pawn on e2 cannot move to e5",
+            "серія 1 (e2e5), хід 1 (e2e5): ",
+        ),
+        (
+            &[
+                "check",
+                "--variant",
+                "flickering",
+                "--fen",
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            ],
+            "ongoing",
+            "гра триває",
+        ),
+        (
+            &["record", "--load", record],
+            "Flickering Chess: 2 series, ongoing",
+            "Мерехтливі шахи: 2 серії, гра триває",
+        ),
+        (
+            &[
+                "perft",
+                "--variant",
+                "xiangqi",
+                "--depth",
+                "1",
+                "--fen",
+                "bad",
+            ],
+            "invalid Xiangqi FEN: ",
+            "хибний FEN сянці: ",
+        ),
+        (
+            &["perft", "--variant", "chess", "--depth", "30"],
+            "--depth 30 is too deep",
+            "--depth 30 — надто глибоко",
+        ),
+        (
+            &[
+                "best",
+                "--variant",
+                "flickering",
+                "--level",
+                "1",
+                "--time",
+                "20",
+            ],
+            "(score ",
+            "(оцінка ",
+        ),
+        (
+            &["puzzles", "--kind", "escape", "--count", "0"],
+            "--count must be 1 to 10000, got 0",
+            "--count має бути від 1 до 10000, отримано 0",
+        ),
+        // --json and the notation stay as they are.
+        (
+            &["check", "--variant", "flickering", "--json"],
+            "{\"verdict\":\"ongoing\"",
+            "{\"verdict\":\"ongoing\"",
+        ),
+    ];
+    for (args, en, uk) in cases {
+        let (_, text) = said(args, "C");
+        assert!(text.contains(en), "{args:?} in English: {text}");
+        // By the option, after the command …
+        let with_lang: Vec<&str> = args.iter().copied().chain(["--lang", "uk"]).collect();
+        let (_, text) = said(&with_lang, "C");
+        assert!(text.contains(uk), "{args:?} --lang uk: {text}");
+        // … and by the locale, as the terminal screens decide it.
+        let (_, text) = said(args, "uk_UA.UTF-8");
+        assert!(text.contains(uk), "{args:?} in a Ukrainian locale: {text}");
+    }
+}
