@@ -1,5 +1,5 @@
 //! The one way the command line writes its results: every line a subcommand
-//! prints goes through [`line`] (or [`text`]), which writes it to standard output at
+//! prints goes through [`line()`] (or [`text()`]), which writes it to standard output at
 //! once and turns a failed write into a [`CliError`]:
 //!
 //! - the reader closed the pipe (`duochess perft … | head -1`): [`CliError::ClosedPipe`],
