@@ -1,6 +1,5 @@
 //! The `duochess` command: parses arguments with clap and hands over to the library.
 
-use duochess::cli::CliError;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -16,23 +15,15 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return duochess::cli::usage::report(&e, lang),
     };
-    let result = duochess::cli::run(cli);
-    let code = match &result {
-        Ok(()) => return ExitCode::SUCCESS,
-        Err(CliError::Usage(_)) => ExitCode::from(2),
-        // As a shell reports a command a signal ended: 128 + its number.
-        Err(CliError::Stopped(signal)) => {
-            ExitCode::from(u8::try_from(128 + signal).unwrap_or(u8::MAX))
+    match duochess::cli::run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            if let Some(text) = err.words(lang) {
+                // Not eprintln!: after SIGHUP the terminal is gone, and a failed write
+                // must not turn a clean stop into a panic.
+                let _ = writeln!(std::io::stderr(), "{text}");
+            }
+            ExitCode::from(err.exit_code())
         }
-        Err(_) => ExitCode::FAILURE,
-    };
-    if let Err(err) = result {
-        // Not eprintln!: after SIGHUP the terminal is gone, and a failed write must
-        // not turn a clean stop into a panic.
-        let _ = match err {
-            CliError::NoTerminal(_) => writeln!(std::io::stderr(), "{err}"),
-            err => writeln!(std::io::stderr(), "duochess: {err}"),
-        };
     }
-    code
 }

@@ -19,3 +19,72 @@ cli-more-in-help = For more, see duochess --help.
 cli-value-unreadable = it could not be read
 cli-not-a-whole-number = it is not a whole number
 cli-out-of-range = { $value } is not in { $range }
+
+## The results and errors of the printing commands: check, best, puzzles, record,
+## perft (src/words/cli.rs)
+
+cli-cannot-write-output = cannot write the output: { $why }
+cli-perft-too-deep = --depth { $depth } is too deep: perft counts at most { $max } moves deep (depth 7 from the start already takes minutes)
+cli-perft-flickering-options = --unique and --progress apply to --variant flickering only
+cli-perft-depth-one = Flickering perft counts the series of one turn: use --depth 1 (got { $depth })
+cli-invalid-xiangqi-fen = invalid Xiangqi FEN: { $why }
+cli-flickering-check-options = --batch and --mate-in-one apply to --variant flickering
+cli-mate-in-is-xiangqi = --mate-in applies to --variant xiangqi (Flickering: --mate-in-one)
+cli-mate-in-one-one-position = --mate-in-one takes one position: use it with --fen only
+cli-moves-not-with-batch = --moves cannot be combined with --batch
+cli-not-coordinates = not a coordinate move such as e2e4 or e7e8q
+cli-series-move = series { $series } ({ $series_text }), move { $index } ({ $text }): { $why }
+cli-series-end = series { $series } ({ $series_text }): { $why }
+cli-xiangqi-move = move { $number } '{ $text }': { $why }
+cli-xiangqi-illegal = move { $number } '{ $text }' is illegal: { $why }
+cli-xiangqi-after-end = move { $number } '{ $text }': the game is already over ({ $result }: { $reason })
+cli-bad-level = the level must be between 1 and 5 (got { $level })
+cli-no-series = { $side ->
+    [white] white
+    [red] red
+   *[black] black
+} has no legal series: the game is over ({ $verdict })
+cli-puzzle-count = --count must be 1 to { $max }, got { $got }
+cli-puzzle-variant = puzzles are made for --variant flickering or xiangqi
+cli-mate-in-two-is-xiangqi = mate-in-two puzzles are made for --variant xiangqi
+cli-xiangqi-puzzle-kinds = Xiangqi puzzles are mate-in-one or mate-in-two (--kind escape and judge are Flickering puzzles)
+cli-xiangqi-difficulty = a Xiangqi puzzle's difficulty is its number of moves: choose it with --kind
+cli-stopped-by = stopped by { $signal }
+cli-verdict = { $verdict }
+cli-ongoing = ongoing
+cli-draw = draw
+cli-result = result: { $result } ({ $reason })
+cli-result-ongoing = result: ongoing
+cli-mate-cost = { $states } series states, { $judged } positions judged, { $ms } ms
+cli-mate-found =
+    mate in one series: { $series }
+    ({ $cost })
+cli-no-mating-series =
+    no series mates: every legal series was examined
+    ({ $cost })
+cli-mate-gave-up =
+    no mating series found within the limits ({ $states } states or { $secs } s); every series of fewer than { $len } moves was examined
+    ({ $cost })
+cli-xiangqi-verdict =
+    verdict: { $verdict }
+    in check: { $check }
+    legal moves: { $legal }
+cli-xiangqi-warning = warning after move { $number }: { side }: { $warning }
+cli-xiangqi-mate = mate in { $moves } ({ $ending }): { $line }
+cli-xiangqi-no-mate = no mate in { $max }
+cli-xiangqi-search-stopped = search stopped: { $why ->
+    [nodes] the node limit ({ $limit } positions) was reached
+    [time] the time limit ({ $limit } ms) was reached
+   *[cancelled] the search was cancelled
+}; no mate in up to { $decided } moves, longer ones not decided
+cli-best =
+    { $series }
+    (score { $score }, level { $level }, { $ms } ms, { $candidates } candidates, { $states } states; { $safety ->
+        [mates] the series mates
+        [none] no series of the opponent mates
+        [unknown] no mate by the opponent in fewer than { $searched } moves (the search stopped at its limits)
+        [unchecked] not examined: time ran out
+       *[unavoidable] the opponent mates whatever is played
+    })
+cli-record-summary = { $game }: { $turns }, { $result } ({ $reason })
+cli-record-summary-ongoing = { $game }: { $turns }, { $result }

@@ -90,7 +90,6 @@ files-saved-replaced = {" "}(replaced the earlier file)
 files-saved-series-not-in-it = ; the series in progress is not in it until it ends
 files-summary = { $game }, { $progress }
 files-loaded-path = Loaded { $path }: { $summary }
-files-loaded-record = Loaded the record: { $summary }
 files-resumed-autosave = Resumed the autosaved game: { $summary }
 files-resumed = Resumed: { $summary }
 files-nothing-to-resume = No game in progress was autosaved.

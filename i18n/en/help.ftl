@@ -27,6 +27,7 @@ help-cli-theme-default = Wooden board, ivory and ebony pieces (the default; mono
 help-cli-theme-high-contrast = Stronger colours and contrast
 help-cli-theme-mono = No colours: shapes and marks only
 help-cli-lang = The language of the screens (default: from LC_ALL / LC_MESSAGES / LANG)
+help-cli-lang-everywhere = The language of the screens and of what the commands print (default: the settings file's, else from LC_ALL / LC_MESSAGES / LANG)
 
 ## play
 help-cli-play = Play a game in the terminal, two players at one keyboard

@@ -112,7 +112,6 @@ files-saved-replaced = {" "}(попередній файл замінено)
 files-saved-series-not-in-it = ; розпочатої серії в ньому не буде, доки вона не скінчиться
 files-summary = { $game }, { $progress }
 files-loaded-path = Відкрито { $path }: { $summary }
-files-loaded-record = Відкрито запис: { $summary }
 files-resumed-autosave = Продовжено автозбережену партію: { $summary }
 files-resumed = Продовжено: { $summary }
 files-nothing-to-resume = Незавершеної партії не автозбережено.

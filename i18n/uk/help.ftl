@@ -27,6 +27,7 @@ help-cli-theme-default = Дерев'яна дошка, фігури зі сло�
 help-cli-theme-high-contrast = Яскравіші кольори, вищий контраст
 help-cli-theme-mono = Без кольорів: лише форми й позначки
 help-cli-lang = Мова екранів (типово: з LC_ALL / LC_MESSAGES / LANG)
+help-cli-lang-everywhere = Мова екранів і того, що друкують команди (типово: з файлу налаштувань, інакше з LC_ALL / LC_MESSAGES / LANG)
 
 ## play
 help-cli-play = Зіграти партію у терміналі: двоє гравців за однією клавіатурою

@@ -4,6 +4,9 @@ use super::CliError;
 use crate::chess::{Position, INITIAL_FEN};
 use crate::flicker::engine::{best_series, Decision, Level, Request, Safety};
 use crate::flicker::notation::series_san;
+use crate::i18n::Lang;
+use crate::words::cli::Printed;
+use crate::words::Say;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -15,57 +18,55 @@ pub struct BestArgs {
     pub time: Option<u64>,
     pub level: Option<u8>,
     pub json: bool,
+    pub lang: Lang,
 }
 
 pub fn run(args: BestArgs) -> Result<(), CliError> {
     let fen = args.fen.as_deref().unwrap_or(INITIAL_FEN);
-    let pos = Position::from_fen(fen).map_err(|e| CliError::Input(e.to_string()))?;
+    let pos = Position::from_fen(fen).map_err(|e| CliError::Input(e.say(args.lang)))?;
     let level = match args.level {
-        Some(n) => Level::new(n).map_err(|e| CliError::Usage(e.to_string()))?,
+        Some(n) => {
+            Level::new(n).map_err(|e| CliError::Usage(Printed::NoSeries(&e).say(args.lang)))?
+        }
         None => Level::DEFAULT,
     };
     let mut req = Request::new(pos, level);
     req.time = args.time.map(Duration::from_millis);
-    let decision =
-        best_series(&req, &AtomicBool::new(false)).map_err(|e| CliError::Input(e.to_string()))?;
-    println!(
+    let decision = best_series(&req, &AtomicBool::new(false))
+        .map_err(|e| CliError::Input(Printed::NoSeries(&e).say(args.lang)))?;
+    super::out::line(format_args!(
         "{}",
         if args.json {
             json(&decision, level)
         } else {
-            plain(&decision, level)
+            plain(&decision, level, args.lang)
         }
-    );
+    ))?;
     Ok(())
 }
 
-/// The opponent's mate after the series, in words and as a JSON token.
-fn safety(s: Safety) -> (&'static str, String) {
+/// The opponent's mate after the series as a JSON token.
+fn safety(s: Safety) -> &'static str {
     match s {
-        Safety::Mates => ("mates", "the series mates".into()),
-        Safety::Proven => ("none", "no series of the opponent mates".into()),
-        Safety::Unknown { searched_len } => (
-            "unknown",
-            format!(
-                "no mate by the opponent in fewer than {searched_len} moves (the search stopped at its limits)"
-            ),
-        ),
-        Safety::Unchecked => ("unchecked", "not examined: time ran out".into()),
-        Safety::Lost => ("unavoidable", "the opponent mates whatever is played".into()),
+        Safety::Mates => "mates",
+        Safety::Proven => "none",
+        Safety::Unknown { .. } => "unknown",
+        Safety::Unchecked => "unchecked",
+        Safety::Lost => "unavoidable",
     }
 }
 
-fn plain(d: &Decision, level: Level) -> String {
-    format!(
-        "{}\n(score {:+}, level {}, {:.0} ms, {} candidates, {} states; {})",
-        series_san(&d.series).join(", "),
-        d.score,
-        level.number(),
-        d.elapsed.as_secs_f64() * 1e3,
-        d.candidates,
-        d.nodes,
-        safety(d.safety).1
-    )
+fn plain(d: &Decision, level: Level, lang: Lang) -> String {
+    Printed::Best {
+        series: &series_san(&d.series).join(", "),
+        score: d.score,
+        level: level.number(),
+        ms: d.elapsed.as_secs_f64() * 1e3,
+        candidates: d.candidates as u64,
+        states: d.nodes,
+        safety: d.safety,
+    }
+    .say(lang)
 }
 
 /// `{"series":["Qb7#"],"coords":["h1b7"],"score":..,"mate":true,"opponent_mate":"mates",...}`.
@@ -76,7 +77,7 @@ fn json(d: &Decision, level: Level) -> String {
         super::json::list(&d.series.coords()),
         d.score,
         d.safety == Safety::Mates,
-        super::json::string(safety(d.safety).0),
+        super::json::string(safety(d.safety)),
         level.number(),
         d.candidates,
         d.nodes,

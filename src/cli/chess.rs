@@ -2,11 +2,13 @@
 
 use super::CliError;
 use crate::chess::{perft, Position, INITIAL_FEN};
+use crate::i18n::Lang;
+use crate::words::Say;
 
 /// Print perft (optionally divided by root move), the total alone on the last line.
-pub fn perft(fen: Option<&str>, depth: u32, divide: bool) -> Result<(), CliError> {
-    let pos = Position::from_fen(fen.unwrap_or(INITIAL_FEN))
-        .map_err(|e| CliError::Input(e.to_string()))?;
+pub fn perft(fen: Option<&str>, depth: u32, divide: bool, lang: Lang) -> Result<(), CliError> {
+    let pos =
+        Position::from_fen(fen.unwrap_or(INITIAL_FEN)).map_err(|e| CliError::Input(e.say(lang)))?;
     let mut out = String::new();
     let total = if divide && depth > 0 {
         let mut total = 0;
@@ -19,6 +21,6 @@ pub fn perft(fen: Option<&str>, depth: u32, divide: bool) -> Result<(), CliError
         perft::perft(&pos, depth)
     };
     out.push_str(&format!("{total}\n"));
-    print!("{out}");
+    super::out::text(format_args!("{out}"))?;
     Ok(())
 }

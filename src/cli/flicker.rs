@@ -2,13 +2,15 @@
 
 use super::CliError;
 use crate::chess::{Position, INITIAL_FEN};
-use crate::core::text::shown;
 use crate::core::Outcome;
 use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome, MateReport};
 use crate::flicker::notation::{parse_coord, series_san};
 use crate::flicker::{enumerate, solve, Solution};
+use crate::i18n::Lang;
 use crate::session::flicker::FlickerGame;
 use crate::session::GameKind;
+use crate::words::cli::{MateCost, Printed};
+use crate::words::Say;
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
@@ -22,6 +24,7 @@ pub struct CheckArgs {
     pub json: bool,
     pub moves: Option<String>,
     pub mate_in_one: bool,
+    pub lang: Lang,
 }
 
 /// `perft --variant flickering --depth 1 [--unique] [--divide] [--progress]`: the
@@ -40,15 +43,14 @@ pub fn perft(
     divide: bool,
     unique: bool,
     progress: bool,
+    lang: Lang,
 ) -> Result<(), CliError> {
     if depth != 1 {
-        return Err(CliError::Usage(format!(
-            "Flickering perft counts the series of one turn: use --depth 1 (got {depth})"
-        )));
+        return Err(CliError::Usage(Printed::PerftDepthOne { depth }.say(lang)));
     }
     // The side not to move may be in check in reference data; counting is still defined.
     let pos = Position::from_fen_lenient(fen.unwrap_or(INITIAL_FEN))
-        .map_err(|e| CliError::Input(e.to_string()))?;
+        .map_err(|e| CliError::Input(e.say(lang)))?;
     // Caught before the warning, which tells that Ctrl-C stops the count.
     let stop = perft_stop::Stop::catch()?;
     let estimate = enumerate::estimate_series(&pos, ESTIMATE_WALKS, 1);
@@ -64,10 +66,14 @@ pub fn perft(
         stop: &stop,
         done: 0,
         series_done: 0,
+        failed: None,
     };
     let count = enumerate::count(&pos, unique, divide, &mut watch);
     if let Some(p) = &mut watch.progress {
         p.clear();
+    }
+    if let Some(e) = watch.failed {
+        return Err(e);
     }
     if !count.complete {
         let stopped = count.by_first_move.len();
@@ -83,7 +89,7 @@ pub fn perft(
     } else {
         count.total.series
     };
-    println!("{n}");
+    super::out::line(format_args!("{n}"))?;
     Ok(())
 }
 
@@ -142,6 +148,8 @@ struct PerftWatch<'s> {
     /// First moves whose series are all counted, and those series.
     done: usize,
     series_done: u64,
+    /// The output could not be written (a closed pipe): the count stops.
+    failed: Option<CliError>,
 }
 
 impl enumerate::Watch for PerftWatch<'_> {
@@ -149,7 +157,7 @@ impl enumerate::Watch for PerftWatch<'_> {
         if let Some(p) = &mut self.progress {
             p.tick(reached);
         }
-        self.stop.signal().is_none()
+        self.stop.signal().is_none() && self.failed.is_none()
     }
 
     fn first_move_done(
@@ -172,9 +180,9 @@ impl enumerate::Watch for PerftWatch<'_> {
                 count.series
             };
             // Printed as it is done, so that a stopped count keeps its finished lines.
-            let mut out = std::io::stdout().lock();
-            let _ = writeln!(out, "{first}: {n}");
-            let _ = out.flush();
+            if let Err(e) = super::out::line(format_args!("{first}: {n}")) {
+                self.failed.get_or_insert(e);
+            }
         }
         if let Some(p) = &mut self.progress {
             p.first_move_done(first, self.done, of, self.series_done);
@@ -284,37 +292,34 @@ mod perft_stop {
 
 /// `check --variant flickering`: the verdict for the side to move.
 pub fn check(args: CheckArgs) -> Result<(), CliError> {
+    let lang = args.lang;
     if args.mate_in_one {
         if args.batch.is_some() || args.moves.is_some() {
-            return Err(CliError::Usage(
-                "--mate-in-one takes one position: use it with --fen only".into(),
-            ));
+            return Err(CliError::Usage(Printed::MateInOneOnePosition.say(lang)));
         }
         let fen = args.fen.as_deref().unwrap_or(INITIAL_FEN);
-        let pos = Position::from_fen(fen).map_err(|e| CliError::Input(e.to_string()))?;
+        let pos = Position::from_fen(fen).map_err(|e| CliError::Input(e.say(lang)))?;
         let report = mate_in_one(&pos, MateLimits::default());
-        println!(
+        super::out::line(format_args!(
             "{}",
             if args.json {
                 json_mate(&report)
             } else {
-                plain_mate(&report)
+                plain_mate(&report, lang)
             }
-        );
+        ))?;
         return Ok(());
     }
     if let Some(path) = &args.batch {
         if args.moves.is_some() {
-            return Err(CliError::Usage(
-                "--moves cannot be combined with --batch".into(),
-            ));
+            return Err(CliError::Usage(Printed::MovesNotWithBatch.say(lang)));
         }
-        return batch(path);
+        return batch(path, lang);
     }
     let fen = args.fen.as_deref().unwrap_or(INITIAL_FEN);
-    let pos = Position::from_fen(fen).map_err(|e| CliError::Input(e.to_string()))?;
+    let pos = Position::from_fen(fen).map_err(|e| CliError::Input(e.say(lang)))?;
     let game = match &args.moves {
-        Some(text) => Some(play_moves(pos, text)?),
+        Some(text) => Some(play_moves(pos, text, lang)?),
         None => None,
     };
     let current = game.as_ref().map(|g| *g.position()).unwrap_or(pos);
@@ -322,7 +327,7 @@ pub fn check(args: CheckArgs) -> Result<(), CliError> {
     let mut out = if args.json {
         json_solution(&solution)
     } else {
-        plain_solution(&solution)
+        plain_solution(&solution, lang)
     };
     if let Some(g) = &game {
         let result = g.result();
@@ -336,48 +341,59 @@ pub fn check(args: CheckArgs) -> Result<(), CliError> {
                 super::json::string(&result.reason(kind))
             );
         } else {
-            let reason = result.reason(kind);
-            let _ = write!(out, "\nresult: {}", result.summary(kind));
-            if !reason.is_empty() {
-                let _ = write!(out, " ({reason})");
-            }
+            out.push('\n');
+            out.push_str(&Printed::Result { kind, result }.say(lang));
         }
     }
-    println!("{out}");
+    super::out::line(format_args!("{out}"))?;
     Ok(())
 }
 
 /// Play `text` (series separated by spaces, moves inside a series by `,`, each in
 /// coordinates) from `start` through a game session.
-fn play_moves(start: Position, text: &str) -> Result<FlickerGame, CliError> {
+fn play_moves(start: Position, text: &str, lang: Lang) -> Result<FlickerGame, CliError> {
     let mut game = FlickerGame::new(start);
-    for (i, series) in text.split_whitespace().enumerate() {
-        let n = i + 1;
-        for (j, mv) in series.split(',').enumerate() {
-            let mv = mv.trim();
+    for (i, series_text) in text.split_whitespace().enumerate() {
+        let series = i + 1;
+        for (j, text) in series_text.split(',').enumerate() {
+            let text = text.trim();
             let fail = |why: String| {
-                CliError::Input(format!(
-                    "series {n} ({}), move {} ({}): {why}",
-                    shown(series),
-                    j + 1,
-                    shown(mv)
-                ))
+                let index = j + 1;
+                CliError::Input(
+                    Printed::SeriesMove {
+                        series,
+                        series_text,
+                        index,
+                        text,
+                        why,
+                    }
+                    .say(lang),
+                )
             };
-            let (from, to, promo) = parse_coord(mv)
-                .ok_or_else(|| fail("not a coordinate move such as e2e4 or e7e8q".into()))?;
+            let (from, to, promo) =
+                parse_coord(text).ok_or_else(|| fail(Printed::NotCoordinates.say(lang)))?;
             game.try_move(from, to, promo)
-                .map_err(|e| fail(e.to_string()))?;
+                .map_err(|e| fail(e.say(lang)))?;
         }
-        game.end_series()
-            .map_err(|e| CliError::Input(format!("series {n} ({}): {e}", shown(series))))?;
+        game.end_series().map_err(|e| {
+            let why = e.say(lang);
+            CliError::Input(
+                Printed::SeriesEnd {
+                    series,
+                    series_text,
+                    why,
+                }
+                .say(lang),
+            )
+        })?;
     }
     Ok(game)
 }
 
 /// One output line per input line, so outputs match inputs: a verdict, or
 /// `{"line":N,"error":"..."}` (a blank line is an error too).
-fn batch(path: &std::path::Path) -> Result<(), CliError> {
-    let text = crate::record::store::read_text(path).map_err(|e| CliError::Input(e.to_string()))?;
+fn batch(path: &std::path::Path, lang: Lang) -> Result<(), CliError> {
+    let text = crate::record::store::read_text(path).map_err(|e| CliError::Input(e.say(lang)))?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let mut out = String::new();
     for (i, line) in text.lines().enumerate() {
@@ -401,7 +417,7 @@ fn batch(path: &std::path::Path) -> Result<(), CliError> {
             super::json::string(&error)
         );
     }
-    print!("{out}");
+    super::out::text(format_args!("{out}"))?;
     Ok(())
 }
 
@@ -416,10 +432,11 @@ fn verdict_name(s: &Solution) -> &'static str {
     }
 }
 
-fn plain_solution(s: &Solution) -> String {
+fn plain_solution(s: &Solution, lang: Lang) -> String {
+    let verdict = Printed::Verdict(verdict_name(s)).say(lang);
     match s.rescue() {
-        Some(series) => format!("escape\n{}", series_san(series).join(", ")),
-        None => verdict_name(s).to_string(),
+        Some(series) => format!("{verdict}\n{}", series_san(series).join(", ")),
+        None => verdict,
     }
 }
 
@@ -439,25 +456,27 @@ fn json_solution(s: &Solution) -> String {
 }
 
 /// The mate search in words, with what it searched and its limits.
-fn plain_mate(r: &MateReport) -> String {
-    let cost = format!(
-        "{} series states, {} positions judged, {:.1} ms",
-        r.nodes,
-        r.judged,
-        r.elapsed.as_secs_f64() * 1e3
-    );
+fn plain_mate(r: &MateReport, lang: Lang) -> String {
+    let cost = MateCost {
+        states: r.nodes,
+        judged: r.judged,
+        ms: r.elapsed.as_secs_f64() * 1e3,
+    };
+    let series = r.san().join(", ");
     match &r.outcome {
-        MateOutcome::Found(_) => format!("mate in one series: {}\n({cost})", r.san().join(", ")),
-        MateOutcome::NoneExists => {
-            format!("no series mates: every legal series was examined\n({cost})")
-        }
-        MateOutcome::GaveUp { searched_len } => format!(
-            "no mating series found within the limits ({} states or {} s); every series of \
-             fewer than {searched_len} moves was examined\n({cost})",
-            r.limits.max_nodes,
-            r.limits.max_time.as_secs()
-        ),
+        MateOutcome::Found(_) => Printed::MateFound {
+            series: &series,
+            cost,
+        },
+        MateOutcome::NoneExists => Printed::NoMatingSeries { cost },
+        MateOutcome::GaveUp { searched_len } => Printed::MateGaveUp {
+            max_states: r.limits.max_nodes,
+            max_secs: r.limits.max_time.as_secs(),
+            searched_len: *searched_len,
+            cost,
+        },
     }
+    .say(lang)
 }
 
 /// `{"mate":true,"series":[...],"coords":[...],"complete":true,"nodes":..,"judged":..,"micros":..}`;
@@ -496,9 +515,9 @@ mod tests {
         let start = Position::from_fen("4k3/8/8/8/1NB5/8/2B5/4K3 w - - 0 1").unwrap();
         // `B4d3` is the SAN of the bishop c4-d3; read as coordinates it was the
         // knight b4-d3.
-        let err = play_moves(start, "B4d3").unwrap_err().to_string();
+        let err = play_moves(start, "B4d3", Lang::En).unwrap_err().to_string();
         assert!(err.contains("not a coordinate move"), "{err}");
-        let game = play_moves(start, "c4d3").unwrap();
+        let game = play_moves(start, "c4d3", Lang::En).unwrap();
         assert_eq!(game.move_list(), ["1a. B4d3"]);
     }
 }

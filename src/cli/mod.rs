@@ -1,18 +1,22 @@
 //! Command-line interface: argument definitions (clap) and thin subcommands that call
 //! the library layers. Every subcommand writes to stdout and reports errors as
-//! [`CliError`] values, which `main` prints.
+//! [`CliError`] values, which `main` prints. Results are written through [`out`]
+//! only (a closed pipe, a full disk), never with `print!`.
+#![deny(clippy::print_stdout)]
 
 pub mod best;
 pub mod chess;
 pub mod flicker;
 pub mod help;
 pub mod json;
+pub mod out;
 pub mod puzzles;
 pub mod record;
 pub mod usage;
 pub mod xiangqi;
 
-use crate::words::cli::CliText;
+use crate::play::records::OpenedFrom;
+use crate::words::cli::{CliText, Printed};
 use crate::words::Say;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -27,8 +31,9 @@ pub struct Cli {
     /// when NO_COLOR is set).
     #[arg(long, value_enum)]
     pub theme: Option<ThemeChoice>,
-    /// The language of the screens (default: from LC_ALL / LC_MESSAGES / LANG).
-    #[arg(long, value_enum)]
+    /// The language of the screens and of what the commands print (default: the
+    /// settings file's, else from LC_ALL / LC_MESSAGES / LANG).
+    #[arg(long, value_enum, global = true)]
     pub lang: Option<crate::i18n::Lang>,
 }
 
@@ -369,6 +374,14 @@ pub enum CliError {
     /// restored, a count reported as partial). Exit code 128 + the number.
     #[error("stopped by {}", signal_name(*.0))]
     Stopped(i32),
+    /// The reader closed standard output (`… | head -1`): the command stops and
+    /// ends quietly with code 0 (see [`out`]).
+    #[error("standard output was closed")]
+    ClosedPipe,
+    /// Standard output could not be written (a full disk, `> /dev/full`): a message
+    /// in the player's language ([`CliError::words`]) and code 1.
+    #[error("cannot write the output: {0}")]
+    Output(std::io::Error),
     /// The terminal game was asked for without a terminal (a sentence of its own,
     /// in the player's language: `main` prints it without the `duochess:` prefix).
     #[error("{0}")]
@@ -376,6 +389,36 @@ pub enum CliError {
 }
 
 impl CliError {
+    /// The exit code: 2 for usage (as clap's own errors), 0 for a closed pipe (the
+    /// reader had what it wanted), 128 + the number for a signal (as a shell reports
+    /// a command a signal ended), else 1.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::ClosedPipe => 0,
+            CliError::Usage(_) => 2,
+            CliError::Stopped(signal) => u8::try_from(128 + signal).unwrap_or(u8::MAX),
+            _ => 1,
+        }
+    }
+
+    /// What is said on standard error, in `lang` (nothing for a closed pipe).
+    pub fn words(&self, lang: crate::i18n::Lang) -> Option<String> {
+        match self {
+            CliError::ClosedPipe => None,
+            // A sentence of its own, without the program's name.
+            CliError::NoTerminal(text) => Some(text.clone()),
+            CliError::Output(e) => Some(format!(
+                "duochess: {}",
+                CliText::CannotWriteOutput(e).say(lang)
+            )),
+            CliError::Stopped(signal) => Some(format!(
+                "duochess: {}",
+                Printed::StoppedBy(&signal_name(*signal)).say(lang)
+            )),
+            other => Some(format!("duochess: {other}")),
+        }
+    }
+
     /// The terminal game's error, its sentences in `lang`.
     fn from_tui(e: crate::tui::TuiError, lang: crate::i18n::Lang) -> CliError {
         use crate::tui::TuiError;
@@ -409,6 +452,9 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         lang.or(top_lang)
             .unwrap_or_else(|| crate::play::settings::lang_of(remembered.config.language))
     };
+    // The printing commands' language: `--lang`, then the settings file's, then
+    // the locale (as the terminal screens decide it).
+    let printing_lang = || chosen_lang(None, &crate::config::Remembered::from_env());
     match cli.command {
         None => {
             let remembered = crate::config::Remembered::from_env();
@@ -506,25 +552,25 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             unique,
             progress,
         }) => {
+            let lang = printing_lang();
             if depth > MAX_PERFT_DEPTH {
-                return Err(CliError::Usage(format!(
-                    "--depth {depth} is too deep: perft counts at most {MAX_PERFT_DEPTH} moves deep (depth 7 from the start already takes minutes)"
-                )));
-            }
-            if (unique || progress) && variant != Variant::Flickering {
+                let max = MAX_PERFT_DEPTH;
                 return Err(CliError::Usage(
-                    "--unique and --progress apply to --variant flickering only".into(),
+                    Printed::PerftTooDeep { depth, max }.say(lang),
                 ));
             }
+            if (unique || progress) && variant != Variant::Flickering {
+                return Err(CliError::Usage(Printed::PerftFlickeringOptions.say(lang)));
+            }
             match variant {
-                Variant::Chess => chess::perft(fen.as_deref(), depth, divide),
-                Variant::Xiangqi => xiangqi::perft(fen.as_deref(), depth, divide),
+                Variant::Chess => chess::perft(fen.as_deref(), depth, divide, lang),
+                Variant::Xiangqi => xiangqi::perft(fen.as_deref(), depth, divide, lang),
                 Variant::Flickering => {
-                    flicker::perft(fen.as_deref(), depth, divide, unique, progress)
+                    flicker::perft(fen.as_deref(), depth, divide, unique, progress, lang)
                 }
             }
         }
-        Some(Command::Record { load, fen, pgn }) => record::run(&load, fen, pgn),
+        Some(Command::Record { load, fen, pgn }) => record::run(&load, fen, pgn, printing_lang()),
         Some(Command::Best {
             variant,
             fen,
@@ -537,9 +583,10 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 time,
                 level,
                 json,
+                lang: printing_lang(),
             }),
         },
-        Some(Command::Puzzles(args)) => puzzles::run(&args),
+        Some(Command::Puzzles(args)) => puzzles::run(&args, printing_lang()),
         Some(Command::Check {
             variant,
             fen,
@@ -548,29 +595,31 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             moves,
             mate_in_one,
             mate_in,
-        }) => match variant {
-            PlayGame::Xiangqi => {
-                if batch.is_some() || mate_in_one {
-                    return Err(CliError::Usage(
-                        "--batch and --mate-in-one apply to --variant flickering".into(),
-                    ));
+        }) => {
+            let lang = printing_lang();
+            match variant {
+                PlayGame::Xiangqi => {
+                    if batch.is_some() || mate_in_one {
+                        return Err(CliError::Usage(Printed::FlickeringCheckOptions.say(lang)));
+                    }
+                    if let Some(n) = mate_in {
+                        return xiangqi::mate(fen.as_deref(), n, json, lang);
+                    }
+                    xiangqi::check(fen.as_deref(), moves.as_deref(), json, lang)
                 }
-                if let Some(n) = mate_in {
-                    return xiangqi::mate(fen.as_deref(), n, json);
+                PlayGame::Flickering if mate_in.is_some() => {
+                    Err(CliError::Usage(Printed::MateInIsXiangqi.say(lang)))
                 }
-                xiangqi::check(fen.as_deref(), moves.as_deref(), json)
+                PlayGame::Flickering => flicker::check(flicker::CheckArgs {
+                    fen,
+                    batch,
+                    json,
+                    moves,
+                    mate_in_one,
+                    lang,
+                }),
             }
-            PlayGame::Flickering if mate_in.is_some() => Err(CliError::Usage(
-                "--mate-in applies to --variant xiangqi (Flickering: --mate-in-one)".into(),
-            )),
-            PlayGame::Flickering => flicker::check(flicker::CheckArgs {
-                fen,
-                batch,
-                json,
-                moves,
-                mate_in_one,
-            }),
-        },
+        }
     }
 }
 
@@ -598,7 +647,7 @@ fn open_game(
     game: Option<PlayGame>,
     from: &PlayFrom,
     lang: crate::i18n::Lang,
-) -> Result<Option<(crate::record::Loaded, bool)>, CliError> {
+) -> Result<Option<(crate::record::Loaded, OpenedFrom)>, CliError> {
     use crate::record::autosave::{self, PersistError};
     use crate::session::GameKind;
     if matches!(from, PlayFrom::New(_)) {
@@ -620,10 +669,15 @@ fn open_game(
     };
     match from {
         PlayFrom::New(_) => Ok(None),
-        PlayFrom::File(path) => Ok(Some((
-            autosave::open_record(path, wanted).map_err(input)?,
-            false,
-        ))),
+        PlayFrom::File(typed) => {
+            // Found as `:load` and "Load a game" find it: the records folder first.
+            let records = crate::record::DataDir::from_env()
+                .ok()
+                .map(|d| d.records_dir());
+            let path = crate::play::records::locate_record(typed, records.as_deref());
+            let loaded = autosave::open_record(&path, wanted).map_err(input)?;
+            Ok(Some((loaded, OpenedFrom::File(path))))
+        }
         PlayFrom::Autosave => {
             let data = crate::record::DataDir::from_env()
                 .and_then(crate::record::DataDir::claim)
@@ -640,7 +694,7 @@ fn open_game(
                 }
                 e
             })?;
-            Ok(Some((loaded, true)))
+            Ok(Some((loaded, OpenedFrom::Autosave)))
         }
     }
 }
@@ -758,9 +812,7 @@ fn play(
     }
     let lang = settings.lang;
     let outcome = match (opened, from) {
-        (Some((opened, resumed)), _) => {
-            crate::tui::run_opened(opened, resumed, settings, remembered)
-        }
+        (Some((opened, from)), _) => crate::tui::run_opened(opened, &from, settings, remembered),
         (None, PlayFrom::New(fen)) => match opponent {
             Some(o) => crate::tui::run_game_against(
                 choice,

@@ -3,10 +3,13 @@
 //! line (tab-separated text, or one JSON object per line with `--json`).
 
 use super::{json, CliError, Variant};
+use crate::i18n::Lang;
 use crate::practice::puzzle::{generate, GenerateError, Puzzle, PuzzleKind, Request, Solution};
 use crate::practice::xiangqi_puzzle::{
     generate_xiangqi, XiangqiExhausted, XiangqiKind, XiangqiPuzzle,
 };
+use crate::words::cli::Printed;
+use crate::words::Say;
 use clap::{Args, ValueEnum};
 
 /// The kinds of puzzle on the command line.
@@ -73,23 +76,18 @@ pub struct PuzzlesArgs {
 }
 
 /// Run `duochess puzzles`.
-pub fn run(args: &PuzzlesArgs) -> Result<(), CliError> {
+pub fn run(args: &PuzzlesArgs, lang: Lang) -> Result<(), CliError> {
     if !(1..=MAX_COUNT).contains(&args.count) {
-        return Err(CliError::Usage(format!(
-            "--count must be 1 to {MAX_COUNT}, got {}",
-            args.count
-        )));
+        let (max, got) = (MAX_COUNT, args.count);
+        return Err(CliError::Usage(Printed::PuzzleCount { max, got }.say(lang)));
     }
     let kind = match args.variant {
-        Variant::Xiangqi => return run_xiangqi(args),
-        Variant::Chess => {
-            return Err(CliError::Usage(
-                "puzzles are made for --variant flickering or xiangqi".into(),
-            ))
-        }
-        Variant::Flickering => args.kind.flickering().ok_or_else(|| {
-            CliError::Usage("mate-in-two puzzles are made for --variant xiangqi".into())
-        })?,
+        Variant::Xiangqi => return run_xiangqi(args, lang),
+        Variant::Chess => return Err(CliError::Usage(Printed::PuzzleVariant.say(lang))),
+        Variant::Flickering => args
+            .kind
+            .flickering()
+            .ok_or_else(|| CliError::Usage(Printed::MateInTwoIsXiangqi.say(lang)))?,
     };
     let req = Request {
         kind,
@@ -103,14 +101,14 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), CliError> {
             out.push_str(&if args.json { to_json(p) } else { to_line(p) });
             out.push('\n');
         }
-        print!("{out}");
+        super::out::text(out)
     };
     match generate(&req) {
         Ok(g) => {
-            write(&g.puzzles);
+            write(&g.puzzles)?;
             Ok(())
         }
-        Err(e @ GenerateError::Difficulty(_)) => Err(CliError::Usage(e.to_string())),
+        Err(e @ GenerateError::Difficulty(_)) => Err(CliError::Usage(e.say(lang))),
         Err(GenerateError::Exhausted {
             kind,
             found,
@@ -118,7 +116,7 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), CliError> {
             candidates,
             puzzles,
         }) => {
-            write(&puzzles);
+            write(&puzzles)?;
             Err(CliError::Input(
                 GenerateError::Exhausted {
                     kind,
@@ -127,25 +125,20 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), CliError> {
                     candidates,
                     puzzles: Vec::new(),
                 }
-                .to_string(),
+                .say(lang),
             ))
         }
     }
 }
 
 /// `duochess puzzles --variant xiangqi`.
-fn run_xiangqi(args: &PuzzlesArgs) -> Result<(), CliError> {
-    let kind = args.kind.xiangqi().ok_or_else(|| {
-        CliError::Usage(
-            "Xiangqi puzzles are mate-in-one or mate-in-two (--kind escape and judge \
-             are Flickering puzzles)"
-                .into(),
-        )
-    })?;
+fn run_xiangqi(args: &PuzzlesArgs, lang: Lang) -> Result<(), CliError> {
+    let kind = args
+        .kind
+        .xiangqi()
+        .ok_or_else(|| CliError::Usage(Printed::XiangqiPuzzleKinds.say(lang)))?;
     if args.difficulty.is_some() {
-        return Err(CliError::Usage(
-            "a Xiangqi puzzle's difficulty is its number of moves: choose it with --kind".into(),
-        ));
+        return Err(CliError::Usage(Printed::XiangqiDifficulty.say(lang)));
     }
     let write = |puzzles: &[XiangqiPuzzle]| {
         let mut out = String::new();
@@ -157,21 +150,21 @@ fn run_xiangqi(args: &PuzzlesArgs) -> Result<(), CliError> {
             });
             out.push('\n');
         }
-        print!("{out}");
+        super::out::text(out)
     };
     match generate_xiangqi(kind, args.count, args.seed) {
         Ok(puzzles) => {
-            write(&puzzles);
+            write(&puzzles)?;
             Ok(())
         }
         Err(e) => {
-            write(&e.puzzles);
+            write(&e.puzzles)?;
             Err(CliError::Input(
                 XiangqiExhausted {
                     puzzles: Vec::new(),
                     ..e
                 }
-                .to_string(),
+                .say(lang),
             ))
         }
     }

@@ -1,14 +1,17 @@
 //! `duochess record`: read a game record and print its final position or the record.
 
 use super::CliError;
+use crate::i18n::Lang;
 use crate::record::{self, LoadedGame};
 use crate::session::GameKind;
+use crate::words::cli::Printed;
+use crate::words::Say;
 use std::path::Path;
 
 /// Load `path` and print the final FEN (`--fen`), the normalised record (`--pgn`),
 /// or, with neither, a one-line summary.
-pub fn run(path: &Path, fen: bool, pgn: bool) -> Result<(), CliError> {
-    let loaded = record::load_file(path).map_err(|e| CliError::Input(e.to_string()))?;
+pub fn run(path: &Path, fen: bool, pgn: bool, lang: Lang) -> Result<(), CliError> {
+    let loaded = record::load_file(path).map_err(|e| CliError::Input(e.say(lang)))?;
     let mut out = String::new();
     let (kind, final_fen, text, result, moves) = match &loaded.game {
         LoadedGame::Flickering(g) => (
@@ -34,17 +37,17 @@ pub fn run(path: &Path, fen: bool, pgn: bool) -> Result<(), CliError> {
         out.push_str(&text);
     }
     if !fen && !pgn {
-        let unit = match (kind, moves) {
-            (GameKind::Flickering, _) => "series",
-            (GameKind::Xiangqi, 1) => "move",
-            (GameKind::Xiangqi, _) => "moves",
-        };
-        out.push_str(&format!("{kind}: {moves} {unit}, {}", result.summary(kind)));
-        if result.is_over() {
-            out.push_str(&format!(" ({})", result.reason(kind)));
-        }
+        let turns = moves;
+        out.push_str(
+            &Printed::RecordSummary {
+                kind,
+                turns,
+                result,
+            }
+            .say(lang),
+        );
         out.push('\n');
     }
-    print!("{out}");
+    super::out::text(format_args!("{out}"))?;
     Ok(())
 }

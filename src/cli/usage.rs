@@ -62,7 +62,16 @@ pub fn report(e: &clap::Error, lang: Lang) -> ExitCode {
             let _ = write!(std::io::stderr(), "{text}");
         }
         None => {
-            let _ = e.print();
+            // The help and the version go to standard output: a closed pipe or a full
+            // disk there is the command's own output failing (see `super::out`).
+            if let Err(failed) = e.print().map_err(super::out::failed) {
+                if !e.use_stderr() {
+                    if let Some(text) = failed.words(lang) {
+                        let _ = writeln!(std::io::stderr(), "{text}");
+                    }
+                    return ExitCode::from(failed.exit_code());
+                }
+            }
         }
     }
     code

@@ -2,72 +2,92 @@
 //! [`crate::session::xiangqi`].
 
 use super::CliError;
+use crate::i18n::Lang;
 use crate::session::xiangqi::{XiangqiGame, XiangqiOptions};
-use crate::session::{GameKind, GameResult};
+use crate::session::GameKind;
+use crate::words::cli::Printed;
+use crate::words::Say;
 use crate::xiangqi::notation::coord;
-use crate::xiangqi::{perft as count, perft_divide, NotationError, Position};
+use crate::xiangqi::{perft as count, perft_divide, Position};
 
-fn position(fen: Option<&str>) -> Result<Position, CliError> {
+fn position(fen: Option<&str>, lang: Lang) -> Result<Position, CliError> {
     match fen {
         None => Ok(Position::start()),
-        Some(text) => Position::from_fen(text)
-            .map_err(|e| CliError::Input(format!("invalid Xiangqi FEN: {e}"))),
+        Some(text) => {
+            Position::from_fen(text).map_err(|e| CliError::Input(Printed::XiangqiFen(&e).say(lang)))
+        }
     }
 }
 
 /// `duochess perft --variant xiangqi`: with `--divide`, one `h3e3: 44` line per root
 /// move; the last line is always the total alone.
-pub fn perft(fen: Option<&str>, depth: u32, divide: bool) -> Result<(), CliError> {
-    let pos = position(fen)?;
+pub fn perft(fen: Option<&str>, depth: u32, divide: bool, lang: Lang) -> Result<(), CliError> {
+    let pos = position(fen, lang)?;
     if divide && depth > 0 {
         let mut total = 0;
         for (mv, nodes) in perft_divide(&pos, depth) {
-            println!("{}: {nodes}", mv.coord());
+            super::out::line(format_args!("{}: {nodes}", mv.coord()))?;
             total += nodes;
         }
-        println!("{total}");
+        super::out::line(format_args!("{total}"))?;
     } else {
-        println!("{}", count(&pos, depth));
+        super::out::line(format_args!("{}", count(&pos, depth)))?;
     }
     Ok(())
 }
 
 /// Play the space-separated coordinate moves through a game session.
-fn play_moves(start: Position, moves: &str) -> Result<XiangqiGame, CliError> {
+fn play_moves(start: Position, moves: &str, lang: Lang) -> Result<XiangqiGame, CliError> {
     let mut game = XiangqiGame::from_position(start, XiangqiOptions::default());
-    for (i, typed) in moves.split_whitespace().enumerate() {
+    for (i, text) in moves.split_whitespace().enumerate() {
         let number = i + 1;
-        let text = crate::core::text::shown(typed);
         if game.result().is_over() {
-            return Err(CliError::Input(format!(
-                "move {number} '{text}': the game is already over ({}: {})",
-                game.result().summary(GameKind::Xiangqi),
-                game.result().reason(GameKind::Xiangqi)
-            )));
+            let (kind, result) = (GameKind::Xiangqi, game.result());
+            return Err(CliError::Input(
+                Printed::XiangqiAfterEnd {
+                    number,
+                    text,
+                    kind,
+                    result,
+                }
+                .say(lang),
+            ));
         }
-        let mv = coord::parse(game.position(), typed).map_err(|e| {
-            CliError::Input(match e {
-                NotationError::Illegal { reason, .. } => {
-                    format!("move {number} '{text}' is illegal: {reason}")
+        let mv = coord::parse(game.position(), text).map_err(|error| {
+            CliError::Input(
+                Printed::XiangqiMove {
+                    number,
+                    text,
+                    error: &error,
                 }
-                NotationError::Refused { refusal, .. } => {
-                    format!("move {number} '{text}' is illegal: {refusal}")
-                }
-                other => format!("move {number} '{text}': {other}"),
-            })
+                .say(lang),
+            )
         })?;
-        game.play(mv)
-            .map_err(|e| CliError::Input(format!("move {number} '{text}': {e}")))?;
+        game.play(mv).map_err(|error| {
+            CliError::Input(
+                Printed::XiangqiPlay {
+                    number,
+                    text,
+                    error: &error,
+                }
+                .say(lang),
+            )
+        })?;
     }
     Ok(game)
 }
 
 /// `duochess check --variant xiangqi`: the verdict, whether the side to move is in
 /// check and how many legal moves it has; with `--moves`, also the game result.
-pub fn check(fen: Option<&str>, moves: Option<&str>, json: bool) -> Result<(), CliError> {
-    let start = position(fen)?;
+pub fn check(
+    fen: Option<&str>,
+    moves: Option<&str>,
+    json: bool,
+    lang: Lang,
+) -> Result<(), CliError> {
+    let start = position(fen, lang)?;
     let game = match moves {
-        Some(list) => Some(play_moves(start.clone(), list)?),
+        Some(list) => Some(play_moves(start.clone(), list, lang)?),
         None => None,
     };
     let pos = game.as_ref().map_or(&start, |g| g.position());
@@ -95,23 +115,22 @@ pub fn check(fen: Option<&str>, moves: Option<&str>, json: bool) -> Result<(), C
             line.push_str(&format!(",\"warnings\":[{}]", warnings.join(",")));
         }
         line.push('}');
-        println!("{line}");
+        super::out::line(format_args!("{line}"))?;
     } else {
-        println!("verdict: {verdict}");
-        println!("in check: {}", if in_check { "yes" } else { "no" });
-        println!("legal moves: {legal}");
+        let outcome = pos.outcome();
+        super::out::line(
+            Printed::XiangqiVerdict {
+                outcome,
+                in_check,
+                legal,
+            }
+            .say(lang),
+        )?;
         if let Some(game) = &game {
             let result = game.result();
-            match result {
-                GameResult::Ongoing => println!("result: ongoing"),
-                _ => println!("result: {} ({})", result.summary(kind), result.reason(kind)),
-            }
-            for (n, w) in game.warnings() {
-                println!(
-                    "warning after move {n}: {}: {}",
-                    kind.side_name(w.player),
-                    w
-                );
+            super::out::line(Printed::Result { kind, result }.say(lang))?;
+            for (number, warning) in game.warnings() {
+                super::out::line(Printed::XiangqiWarning { number, warning }.say(lang))?;
             }
         }
     }
@@ -121,9 +140,9 @@ pub fn check(fen: Option<&str>, moves: Option<&str>, json: bool) -> Result<(), C
 /// `duochess check --variant xiangqi --mate-in N`: the shortest forced win in up to
 /// N moves by the side to move, with the line in coordinates; `--json` prints
 /// `{"mate":true,"mate_in":M,"coords":[…]}` or `{"mate":false,…}`.
-pub fn mate(fen: Option<&str>, n: u32, json: bool) -> Result<(), CliError> {
+pub fn mate(fen: Option<&str>, n: u32, json: bool, lang: Lang) -> Result<(), CliError> {
     use crate::xiangqi::mate::{find_mate, MateLimits, MateResult};
-    let pos = position(fen)?;
+    let pos = position(fen, lang)?;
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let report = find_mate(&pos, n, MateLimits::default(), &cancel);
     let nodes = report.nodes;
@@ -137,29 +156,39 @@ pub fn mate(fen: Option<&str>, n: u32, json: bool) -> Result<(), CliError> {
             let ending = if stalemate { "stalemate" } else { "checkmate" };
             if json {
                 let list: Vec<String> = coords.iter().map(|c| super::json::string(c)).collect();
-                println!(
+                super::out::line(format_args!(
                     "{{\"mate\":true,\"mate_in\":{moves},\"coords\":[{}],\"ends_in\":\"{ending}\",\"nodes\":{nodes}}}",
                     list.join(",")
-                );
+                ))?;
             } else {
-                println!("mate in {moves} ({ending}): {}", coords.join(" "));
+                let line = &coords.join(" ");
+                super::out::line(
+                    Printed::XiangqiMate {
+                        moves,
+                        stalemate,
+                        line,
+                    }
+                    .say(lang),
+                )?;
             }
         }
         MateResult::NoMate { max } => {
             if json {
-                println!("{{\"mate\":false,\"max\":{max},\"nodes\":{nodes}}}");
+                super::out::line(format_args!(
+                    "{{\"mate\":false,\"max\":{max},\"nodes\":{nodes}}}"
+                ))?;
             } else {
-                println!("no mate in {max}");
+                super::out::line(Printed::XiangqiNoMate { max }.say(lang))?;
             }
         }
         MateResult::Stopped { reason, decided } => {
             if json {
-                println!(
+                super::out::line(format_args!(
                     "{{\"mate\":false,\"stopped\":{},\"decided\":{decided},\"nodes\":{nodes}}}",
                     super::json::string(&reason.to_string())
-                );
+                ))?;
             } else {
-                println!("search stopped: {reason}; no mate in up to {decided} moves, longer ones not decided");
+                super::out::line(Printed::XiangqiSearchStopped { reason, decided }.say(lang))?;
             }
         }
     }
@@ -174,9 +203,11 @@ mod tests {
     fn moves_are_coordinates_only_so_algebraic_is_refused_not_misread() {
         let start = Position::from_fen("4k4/9/9/6N2/9/9/9/6NR1/9/3K5 w - - 0 1").unwrap();
         // `H3h5` is the horse g3-h5; read as coordinates it was the chariot h3-h5.
-        let err = play_moves(start.clone(), "H3h5").unwrap_err().to_string();
+        let err = play_moves(start.clone(), "H3h5", Lang::En)
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("not a move in coordinate notation"), "{err}");
-        let game = play_moves(start, "g3h5").unwrap();
+        let game = play_moves(start, "g3h5", Lang::En).unwrap();
         assert_eq!(
             game.move_list(crate::xiangqi::notation::Notation::Algebraic),
             ["H3h5"]

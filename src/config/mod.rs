@@ -304,7 +304,13 @@ impl ConfigFile {
     /// that does not parse is first kept as `config.toml.broken-<time>`.
     pub fn save(&self, config: &Config) -> Result<Saved, ConfigError> {
         let folder = self.path.parent().unwrap_or(Path::new("."));
-        std::fs::create_dir_all(folder).map_err(|source| ConfigError::Folder {
+        // A file where the folder should be (DUOCHESS_CONFIG_DIR naming a file):
+        // said as such, not as "File exists".
+        let made = match folder.exists() && !folder.is_dir() {
+            true => Err(std::io::Error::from(std::io::ErrorKind::NotADirectory)),
+            false => std::fs::create_dir_all(folder),
+        };
+        made.map_err(|source| ConfigError::Folder {
             path: folder.to_path_buf(),
             source,
         })?;
@@ -325,7 +331,8 @@ impl ConfigFile {
                 Some(kept)
             }
         };
-        store::write_atomic(&self.path, &config.to_text())?;
+        // A settings file that is a link is written through to its target.
+        store::write_atomic(&store::through_link(&self.path), &config.to_text())?;
         Ok(Saved { kept })
     }
 }
@@ -423,6 +430,39 @@ mod tests {
             assert!(text.contains(&format!("notation = \"{name}\"")), "{text}");
             assert_eq!(file.load().unwrap().notation, Some(notation));
         }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A settings file that is a link is written through to its target, which
+    /// stays a link; a folder that is a file is said as such.
+    #[cfg(unix)]
+    #[test]
+    fn a_linked_file_is_written_through_and_a_file_for_a_folder_is_named() {
+        let dir = temp_dir("linked");
+        std::fs::create_dir_all(dir.join("dotfiles")).unwrap();
+        std::fs::write(dir.join("dotfiles/config.toml"), "flip = true\n").unwrap();
+        std::os::unix::fs::symlink("dotfiles/config.toml", dir.join(FILE_NAME)).unwrap();
+        let file = ConfigFile::in_dir(&dir);
+        let config = Config {
+            flip: false,
+            ..file.load().unwrap()
+        };
+        assert!(file.load().unwrap().flip);
+        file.save(&config).unwrap();
+        assert!(std::fs::symlink_metadata(file.path())
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        let target = std::fs::read_to_string(dir.join("dotfiles/config.toml")).unwrap();
+        assert!(target.contains("flip = false"), "{target}");
+        // DUOCHESS_CONFIG_DIR naming a file.
+        let not_a_folder = dir.join("dotfiles/config.toml");
+        let e = ConfigFile::in_dir(&not_a_folder).save(&config).unwrap_err();
+        let text = e.to_string();
+        assert!(
+            text.contains("dotfiles/config.toml") && text.contains("not a directory"),
+            "{text}"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 

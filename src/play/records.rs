@@ -29,6 +29,15 @@ impl Opened {
     }
 }
 
+/// Where a game opened from disk came from, as the player is told on opening it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenedFrom {
+    /// The autosaved game in progress (`--resume`).
+    Autosave,
+    /// A record file, by its full path ([`locate_record`]).
+    File(PathBuf),
+}
+
 /// Read a record file to play on.
 pub fn open_record(path: &Path, wanted: Option<GameKind>) -> Result<Opened, PersistError> {
     autosave::open_record(path, wanted).map(Opened::from_loaded)
@@ -65,6 +74,43 @@ pub fn resolve_path(text: &str, base: Option<&Path>) -> PathBuf {
         Some(base) if path.is_relative() => base.join(path),
         _ => path,
     }
+}
+
+/// The record a player names to open — the one rule of `:load`, "Load a game" and
+/// `--load`: an absolute path (or `~/…`, expanded by the caller) is itself; a
+/// relative one is looked for in the records folder `records` first, then in the
+/// working folder. In each place a name without an extension that names nothing is
+/// read as a record (`game1` is `game1.pgn`). Found nowhere: the records folder's
+/// path, which the error then names. Always the full path, to be shown.
+pub fn locate_record(typed: &Path, records: Option<&Path>) -> PathBuf {
+    let working = std::env::current_dir().ok();
+    let places: Vec<PathBuf> = if typed.is_absolute() {
+        vec![typed.to_path_buf()]
+    } else {
+        [records, working.as_deref()]
+            .into_iter()
+            .flatten()
+            .map(|folder| folder.join(typed))
+            .collect()
+    };
+    let bare = typed.extension().is_none()
+        && !typed
+            .as_os_str()
+            .to_string_lossy()
+            .ends_with(std::path::MAIN_SEPARATOR);
+    let exists = |p: &Path| p.symlink_metadata().is_ok();
+    places
+        .iter()
+        .find_map(|place| {
+            if exists(place) {
+                Some(place.clone())
+            } else {
+                let record = place.with_extension("pgn");
+                (bare && exists(&record)).then_some(record)
+            }
+        })
+        .or_else(|| places.first().cloned())
+        .unwrap_or_else(|| typed.to_path_buf())
 }
 
 /// How many candidates a Tab note names before it says how many more there are.
@@ -305,10 +351,11 @@ pub enum FileCommand {
 }
 
 impl FileCommand {
-    /// The path named, with `~/` expanded; a relative path is in `base` (the
-    /// records folder) when there is one. A name without an extension that names
-    /// nothing yet is a record: `:save game1` writes `game1.pgn` (the records list
-    /// shows `.pgn` files only), and `:load game1` reads `game1.pgn`. What exists
+    /// The path named, with `~/` expanded. `:load` finds it as every way of opening
+    /// a record does ([`locate_record`]: the records folder `base`, then the working
+    /// folder). `:save` puts a relative path in `base` when there is one, and a name
+    /// without an extension that names nothing yet is a record: `:save game1` writes
+    /// `game1.pgn` (the records list shows `.pgn` files only). What exists
     /// (`/dev/null`, a file `game1`) is taken as named.
     pub fn path(&self, base: Option<&Path>) -> Result<PathBuf, PersistError> {
         let (command, text) = match self {
@@ -318,18 +365,16 @@ impl FileCommand {
         if text.is_empty() {
             return Err(PersistError::NoPath { command });
         }
+        if let FileCommand::Load(_) = self {
+            return Ok(locate_record(&expand_path(text), base));
+        }
         let path = resolve_path(text, base);
         let bare = path.extension().is_none() && !text.ends_with(std::path::MAIN_SEPARATOR);
         // `symlink_metadata`: a dangling link exists too, and is refused as a link.
         if !bare || path.symlink_metadata().is_ok() {
             return Ok(path);
         }
-        let record = path.with_extension("pgn");
-        Ok(match self {
-            FileCommand::Save(_) => record,
-            FileCommand::Load(_) if record.exists() => record,
-            FileCommand::Load(_) => path,
-        })
+        Ok(path.with_extension("pgn"))
     }
 }
 
@@ -421,6 +466,41 @@ impl Records {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One rule for every way of opening a record: the records folder first, then
+    /// the working folder (here the crate's, which holds `Cargo.toml`), a bare name
+    /// as a `.pgn`, and always the full path.
+    #[test]
+    fn a_record_is_looked_for_in_the_records_folder_then_the_working_folder() {
+        let dir = std::env::temp_dir().join(format!("duochess-locate-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let here = std::env::current_dir().unwrap();
+        let named = |typed: &str| locate_record(Path::new(typed), Some(&dir));
+        // Only in the working folder: found there, by its full path.
+        assert_eq!(named("Cargo.toml"), here.join("Cargo.toml"));
+        // In both: the records folder wins.
+        std::fs::write(dir.join("Cargo.toml"), "").unwrap();
+        assert_eq!(named("Cargo.toml"), dir.join("Cargo.toml"));
+        // A bare name is a record, in the records folder too.
+        std::fs::write(dir.join("game1.pgn"), "").unwrap();
+        assert_eq!(named("game1"), dir.join("game1.pgn"));
+        // Nowhere: the records folder's path, for the error to name.
+        assert_eq!(named("missing.pgn"), dir.join("missing.pgn"));
+        // Absolute: itself.
+        assert_eq!(
+            named(&here.join("x.pgn").to_string_lossy()),
+            here.join("x.pgn")
+        );
+        // No records folder: the working folder.
+        assert_eq!(locate_record(Path::new("x.pgn"), None), here.join("x.pgn"));
+        // `:load` follows the same rule.
+        let load = FileCommand::Load("Cargo.toml".into());
+        assert_eq!(load.path(Some(&dir)).unwrap(), dir.join("Cargo.toml"));
+        std::fs::remove_file(dir.join("Cargo.toml")).unwrap();
+        assert_eq!(load.path(Some(&dir)).unwrap(), here.join("Cargo.toml"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn tab_completes_names_in_the_base_folder_and_goes_through_the_choices() {

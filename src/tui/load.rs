@@ -7,7 +7,7 @@
 
 use crate::core::text::cut;
 use crate::i18n::Lang;
-use crate::play::records::{resolve_path, LineCompleter};
+use crate::play::records::{expand_path, locate_record, LineCompleter};
 use crate::record::listing::{self, RecordEntry, RecordSummary};
 use crate::session::GameKind;
 use crate::tui::keys::menu::MenuAction;
@@ -119,7 +119,10 @@ impl LoadScreen {
             A::Open => {
                 let typed = self.path.trim();
                 if !typed.is_empty() {
-                    return LoadOutcome::Open(resolve_path(typed, self.folder.as_deref()));
+                    return LoadOutcome::Open(locate_record(
+                        &expand_path(typed),
+                        self.folder.as_deref(),
+                    ));
                 }
                 match self.chosen() {
                     Some(entry) => return LoadOutcome::Open(entry.path.clone()),

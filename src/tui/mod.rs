@@ -111,17 +111,17 @@ pub fn run_start_screen(
 }
 
 /// `duochess play --load FILE` / `--resume`: play on from a game read from disk
-/// (`resumed`: it is the autosave itself).
+/// (`from` the autosave itself or a record, whose full path is shown).
 pub fn run_opened(
     loaded: crate::record::Loaded,
-    resumed: bool,
+    from: &crate::play::records::OpenedFrom,
     settings: AppSettings,
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
     terminal::require_terminal()?;
     let (data, note) = data_dir(settings.lang);
     let opened = crate::play::records::Opened::from_loaded(loaded);
-    let mut tui = Tui::opened(opened, resumed, factory(), settings, data);
+    let mut tui = Tui::opened(opened, from, factory(), settings, data);
     autosave_off_note(&mut tui, note);
     terminal::run(tui.with_config(remembered))?;
     Ok(())

@@ -138,7 +138,7 @@ fn xq_malformed(lang: Lang, m: crate::xiangqi::notation::Malformed) -> String {
     )
 }
 
-fn xq_illegal(lang: Lang, i: crate::xiangqi::notation::Illegal) -> String {
+pub(crate) fn xq_illegal(lang: Lang, i: crate::xiangqi::notation::Illegal) -> String {
     use crate::xiangqi::notation::Illegal as I;
     match i {
         I::NoneReaches { side, kind, to } => tr_args(

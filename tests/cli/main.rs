@@ -16,6 +16,7 @@ mod help_cli;
 mod layout_e2e;
 mod notation_e2e;
 mod opponent_e2e;
+mod output_cli;
 mod perft_cli;
 mod playing_e2e;
 mod practice_e2e;

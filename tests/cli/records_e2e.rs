@@ -203,7 +203,8 @@ fn save_in_game_then_load_from_the_start_screen_and_with_play_load() {
         ],
     ] {
         let mut s = Session::start_with_data(&args, other.path());
-        s.wait_for("Loaded the record");
+        // The full path of the record opened.
+        s.wait_for(&format!("Loaded {}", file.display()));
         s.wait_for("1a. e4, Nf3");
         s.wait_for("White to move");
         s.send("\x03");
@@ -821,4 +822,37 @@ fn an_autosave_without_read_permission_is_reported_and_kept() {
         std::fs::read_to_string(aside[0].path()).expect("root reads"),
         text
     );
+}
+
+/// `play --load NAME` finds a record as `:load` and "Load a game" do: the records
+/// folder first, then the working folder, a bare name as a `.pgn`; the message
+/// names the full path of the file it read.
+#[test]
+fn play_load_looks_in_the_records_folder_then_the_working_folder() {
+    let data = Scratch::new("load-rule-data");
+    let here = Scratch::new("load-rule-here");
+    let run = || {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_duochess"))
+            .args(["play", "--load", "game"])
+            .current_dir(here.path())
+            .env("DUOCHESS_DATA_DIR", data.path())
+            .env("DUOCHESS_CONFIG_DIR", data.join("config"))
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("run duochess");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    // Only in the working folder (not a record: its error names where it is).
+    std::fs::write(here.join("game.pgn"), "no tags here\n").unwrap();
+    let err = run();
+    let in_here = here.path().canonicalize().unwrap().join("game.pgn");
+    assert!(err.contains(&in_here.display().to_string()), "{err}");
+    // In the records folder too: that one is read.
+    std::fs::create_dir_all(data.join("records")).unwrap();
+    std::fs::write(data.join("records").join("game.pgn"), "no tags\n").unwrap();
+    let err = run();
+    let in_records = data.join("records").join("game.pgn");
+    assert!(err.contains(&in_records.display().to_string()), "{err}");
 }

@@ -43,7 +43,7 @@ pub use dates::{pgn_date, timestamp, utc_minute};
 pub use error::{clone_io, FileKind, FileUse, StoreError, Unreadable};
 pub use lock::AUTOSAVE_SLOTS;
 pub use read::{read_text, MAX_TEXT_BYTES};
-pub use write::{move_aside, remove_stale_temporaries, write_atomic, write_new};
+pub use write::{move_aside, remove_stale_temporaries, through_link, write_atomic, write_new};
 
 /// Scratch folders for the tests of the parts.
 #[cfg(test)]

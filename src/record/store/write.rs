@@ -37,6 +37,14 @@ fn check_target(path: &Path) -> Result<(), StoreError> {
         }
     }
     match fs::symlink_metadata(path) {
+        // A read-only file is the player's choice: it is not replaced (a rename
+        // over it would succeed), and the error says so.
+        Ok(m) if m.is_file() && m.permissions().readonly() => {
+            Err(StoreError::write(path)(std::io::Error::new(
+                std::io::ErrorKind::PermissionDenied,
+                "the file is read-only",
+            )))
+        }
         Ok(m) => match kind_of(m.file_type()) {
             None => Ok(()),
             Some(kind) => Err(StoreError::NotRegular {
@@ -77,14 +85,60 @@ fn write_temp(path: &Path, contents: &str) -> Result<tempfile::NamedTempFile, St
             .map_or(0o644, |m| m.permissions().mode() & 0o7777);
         builder.permissions(fs::Permissions::from_mode(mode));
     }
+    // The errors name `path`, the file the player knows, never the temporary one.
     let mut tmp = builder
         .tempfile_in(&folder)
-        .map_err(StoreError::write(path))?;
+        .map_err(|e| StoreError::write(path)(without_temp_path(e)))?;
     // On error the temporary file is removed when `tmp` is dropped.
     tmp.write_all(contents.as_bytes())
         .and_then(|()| tmp.as_file().sync_all())
-        .map_err(StoreError::write(path))?;
+        .map_err(|e| StoreError::write(path)(without_temp_path(e)))?;
     Ok(tmp)
+}
+
+/// The system's error without the temporary file's path that `tempfile` adds to
+/// it ("… at path /…/.config.toml.tmp-123-ab"): the message names the real file.
+fn without_temp_path(e: std::io::Error) -> std::io::Error {
+    if e.raw_os_error().is_some() {
+        return e;
+    }
+    let kind = e.kind();
+    match e.into_inner() {
+        Some(inner) => {
+            let code = inner
+                .source()
+                .and_then(|s| s.downcast_ref::<std::io::Error>())
+                .and_then(std::io::Error::raw_os_error);
+            match code {
+                Some(code) => std::io::Error::from_raw_os_error(code),
+                // tempfile's own words: "<the system's> at path <temporary>".
+                None => {
+                    let text = inner.to_string();
+                    let system = text.split(" at path ").next().unwrap_or(&text);
+                    std::io::Error::new(kind, system.to_string())
+                }
+            }
+        }
+        None => std::io::Error::from(kind),
+    }
+}
+
+/// Where a write to `path` goes when `path` is a symbolic link: its target, as
+/// editors do (a link to a dotfiles repository stays a link). Anything else:
+/// `path` itself.
+pub fn through_link(path: &Path) -> PathBuf {
+    let mut at = path.to_path_buf();
+    // A chain of links, not a loop: at most 40 steps, as the system allows.
+    for _ in 0..40 {
+        match fs::symlink_metadata(&at) {
+            Ok(m) if m.file_type().is_symlink() => match fs::read_link(&at) {
+                Ok(target) => at = folder_of(&at).join(target),
+                Err(_) => break,
+            },
+            _ => break,
+        }
+    }
+    at
 }
 
 /// After a write: flush the folder, and remove temporaries that killed processes
@@ -235,6 +289,36 @@ mod tests {
     use crate::record::store::read_text;
     use crate::record::store::scratch::{temp_dir, temporaries};
     use crate::record::store::DataDir;
+
+    /// A write error names the file written, never the temporary file.
+    #[test]
+    fn errors_name_the_real_file_not_the_temporary_one() {
+        let missing = Path::new("/nonexistent-duochess-folder/x");
+        let e = tempfile::Builder::new()
+            .prefix(".config.toml.tmp-")
+            .tempfile_in(missing)
+            .unwrap_err();
+        assert!(e.to_string().contains("nonexistent"), "{e}");
+        let plain = without_temp_path(e);
+        assert!(!plain.to_string().contains("nonexistent"), "{plain}");
+        assert_eq!(plain.kind(), std::io::ErrorKind::NotFound);
+    }
+
+    /// A read-only file is not replaced, and the error names it.
+    #[test]
+    fn a_read_only_file_is_not_replaced() {
+        let dir = temp_dir("read-only");
+        let path = dir.join("progress.tsv");
+        std::fs::write(&path, "kept").unwrap();
+        let mut perms = std::fs::metadata(&path).unwrap().permissions();
+        perms.set_readonly(true);
+        std::fs::set_permissions(&path, perms).unwrap();
+        let e = write_atomic(&path, "new").unwrap_err();
+        assert!(e.to_string().contains("read-only"), "{e}");
+        assert!(e.to_string().contains("progress.tsv"), "{e}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "kept");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[cfg(unix)]
     #[test]

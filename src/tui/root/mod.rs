@@ -10,7 +10,7 @@
 mod start;
 
 use crate::play::port::PlayableGame;
-use crate::play::records::Opened;
+use crate::play::records::{Opened, OpenedFrom};
 use crate::play::setup::GameSetup;
 use crate::play::worker::Runner;
 use crate::play::Settings;
@@ -20,7 +20,7 @@ use crate::tui::game::{App, Message};
 pub use crate::tui::menu::{StartItem, StartMenu};
 pub use crate::tui::screen::GameFactory;
 use crate::tui::screen::{is_ctrl_c, Context, Note, Outcome, Screen};
-use crate::words::files::games::{GameSummary, Opening};
+use crate::words::files::games::{GameSummary, Loaded, Opening};
 use crate::words::start::StartFailed;
 use crate::words::Say;
 use ratatui::buffer::Buffer;
@@ -70,10 +70,11 @@ impl Tui {
         Tui::over_menu(factory, settings, Box::new(editor))
     }
 
-    /// Start in a game read from disk (`resumed`: from the autosave itself).
+    /// Start in a game read from disk (`from` the autosave itself or a record,
+    /// whose full path the note shows).
     pub fn opened(
         opened: Opened,
-        resumed: bool,
+        from: &OpenedFrom,
         factory: GameFactory,
         settings: Settings,
         data: Option<DataDir>,
@@ -81,11 +82,11 @@ impl Tui {
         let mut tui = Tui::start_screen(factory, settings).with_data_dir(data);
         let lang = settings.lang;
         let summary = GameSummary::of(opened.game.as_ref());
-        let note = match resumed {
-            true => Opening::ResumedAutosave(summary),
-            false => Opening::Record(summary),
-        }
-        .say(lang);
+        let note = match from {
+            OpenedFrom::Autosave => Opening::ResumedAutosave(summary).say(lang),
+            OpenedFrom::File(path) => Loaded { path, summary }.say(lang),
+        };
+        let resumed = *from == OpenedFrom::Autosave;
         let app = App::opened(opened, resumed, note, &tui.cx);
         tui.stack.push(Box::new(app));
         tui

@@ -176,8 +176,6 @@ pub enum Opening {
     Resumed(GameSummary),
     /// The autosave, from the command line's `--resume`.
     ResumedAutosave(GameSummary),
-    /// A record named on the command line.
-    Record(GameSummary),
 }
 
 impl Say for Opening {
@@ -185,7 +183,6 @@ impl Say for Opening {
         let (id, summary) = match self {
             Opening::Resumed(s) => ("files-resumed", s),
             Opening::ResumedAutosave(s) => ("files-resumed-autosave", s),
-            Opening::Record(s) => ("files-loaded-record", s),
         };
         tr_args(lang, id, &[("summary", summary.say(lang).into())])
     }
@@ -334,11 +331,7 @@ mod tests {
             result: GameResult::Ongoing,
             turn: Side::White,
         };
-        for opening in [
-            Opening::Resumed(summary),
-            Opening::ResumedAutosave(summary),
-            Opening::Record(summary),
-        ] {
+        for opening in [Opening::Resumed(summary), Opening::ResumedAutosave(summary)] {
             assert!(!opening.say(Lang::En).is_empty());
             texts.push(opening.say(Lang::Uk));
         }
