@@ -7,8 +7,9 @@
 //! Candidates: both generals in their palaces, the defender with up to two
 //! advisors and two elephants on their points, the attacker with two to four
 //! chariots, horses, cannons and crossed soldiers near the defender's palace (no
-//! more of a kind than a side starts with); the attacker is Red or Black at random. Placements the rules core refuses (facing
-//! generals, the side not to move in check, pieces off their points) are dropped.
+//! more of a kind than a side starts with); the attacker is Red or Black at
+//! random. Placements the rules core refuses (facing generals, the side not to
+//! move in check, pieces off their points) are dropped.
 //! Same seed, same puzzles: the searches are bounded by nodes only.
 
 use super::plausible::xiangqi_initial;
