@@ -123,7 +123,7 @@ const PROMOTION_ODDS: usize = 12;
 
 impl Sketch {
     /// A random placement of `shape` (not necessarily a legal position). Every unit
-    /// is added within its side's limits ([`Sketch::add`]), so the material is one
+    /// is added within its side's limits (`Sketch::add`), so the material is one
     /// a game could reach.
     pub fn new(shape: Shape, rng: &mut Rng) -> Sketch {
         let white = rng.chance(1, 2);
@@ -207,7 +207,7 @@ impl Sketch {
     }
 
     /// The position, if the placement is a legal one that a game could reach
-    /// ([`plausible`]: besides the material, which [`Sketch::add`] keeps, the
+    /// ([`plausible`]: besides the material, which `Sketch::add` keeps, the
     /// pawns' files).
     pub fn position(&self) -> Option<Position> {
         let pos = Position::try_from(setup_of(&self.cells, self.white, self.ep)?).ok()?;
@@ -217,7 +217,7 @@ impl Sketch {
     /// A small change: an enemy piece added on a random square, a unit of the
     /// mover's added next to its king, one of the mover's units other than the king
     /// removed, or an enemy piece moved. Additions and moves stay within the
-    /// limits ([`Sketch::add`]); one that does not fit leaves the sketch as it was.
+    /// limits (`Sketch::add`); one that does not fit leaves the sketch as it was.
     pub fn mutated(&self, rng: &mut Rng) -> Sketch {
         const THEIRS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
         let king = self.cells[0].0;
