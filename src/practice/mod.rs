@@ -6,6 +6,8 @@
 //! - [`sources`]: where candidate positions come from (random series from the start
 //!   position and from middlegames, constructed endgames);
 //! - [`puzzle`]: the puzzle kinds, their generation, filtering and deduplication;
+//! - [`plausible`]: the material limits of a position a game could reach, which
+//!   every generated puzzle keeps (both games);
 //! - [`check`]: accepting or refusing a player's series or verdict, with the reason;
 //! - [`lessons`]: Flickering Chess lessons; [`xiangqi_lessons`]: Xiangqi lessons.
 //!
@@ -16,6 +18,7 @@
 
 pub mod check;
 pub mod lessons;
+pub mod plausible;
 pub mod progress;
 pub mod proof;
 pub mod puzzle;

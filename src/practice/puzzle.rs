@@ -24,6 +24,12 @@
 //! from play get a smaller budget (their searches cost the most and rarely find a
 //! mate).
 //!
+//! Every position is one a game could reach as far as its material shows (at most
+//! 16 units a side, no more promoted pieces than missing pawns, no pawn on its
+//! first or last rank, pawns' files within the captures made: [`super::plausible`]):
+//! constructed ones are built within those limits, unit by unit, and positions
+//! from play keep them by the rules.
+//!
 //! Puzzles are deduplicated by position (placement, side to move, castling and
 //! en-passant rights). Generation is deterministic: the seed drives every random
 //! choice, and the searches are bounded by node counts (the mate search's time
@@ -395,8 +401,14 @@ impl Candidates {
     }
 }
 
-/// Steps a crowded position takes towards a longer shortest escape.
-const CLIMB_STEPS: usize = 150;
+/// Steps a climb may take without lengthening its escape, times the square of the
+/// length reached: a climb that got far is worth more patience (at length 4 it
+/// waits 16 times as long as at 1). Most climbs stall at length 1 or 2, where
+/// giving up early is cheapest; with the material a game allows, a length of 5
+/// takes thousands of steps from 4.
+const CLIMB_PATIENCE: usize = 300;
+/// Steps a climb takes at most.
+const CLIMB_STEPS: usize = 20_000;
 /// Random crowded placements tried for a climb's start (most are not in check).
 const CLIMB_STARTS: usize = 50;
 
@@ -412,8 +424,11 @@ fn escape_length(pos: &Position) -> Option<u8> {
 }
 
 /// A position in check whose shortest escape has length `target` (or more, for
-/// 5): a crowded position (or one with an en-passant check) is changed one piece at a time, keeping each change that
-/// leaves the king in check with an escape no shorter and not beyond the target.
+/// 5): a crowded position (or one with an en-passant check) is changed one piece
+/// at a time, keeping each change that leaves the king in check with an escape no
+/// shorter and not beyond the target, until the escape has the wanted length or
+/// the climb has waited too long for it to grow ([`CLIMB_PATIENCE`]). Every
+/// change keeps the material a game could reach ([`sources::Sketch::mutated`]).
 fn climb_escape(rng: &mut Rng, target: u8) -> Option<Position> {
     let (mut sketch, mut pos, mut len) = (0..CLIMB_STARTS).find_map(|_| {
         let shape = if rng.chance(1, 4) {
@@ -426,14 +441,25 @@ fn climb_escape(rng: &mut Rng, target: u8) -> Option<Position> {
         let len = escape_length(&pos)?;
         Some((sketch, pos, len))
     })?;
+    let mut waited = 0;
     for _ in 0..CLIMB_STEPS {
         if matches_difficulty(len, Some(target)) {
             return Some(pos);
         }
+        waited += 1;
+        if waited > CLIMB_PATIENCE * usize::from(len).pow(2) {
+            return None;
+        }
         let next = sketch.mutated(rng);
+        if next == sketch {
+            continue;
+        }
         let Some(p) = next.position() else { continue };
         match escape_length(&p) {
             Some(l) if l >= len && (l <= target || target == MAX_DIFFICULTY) => {
+                if l > len {
+                    waited = 0;
+                }
                 (sketch, pos, len) = (next, p, l);
             }
             _ => {}

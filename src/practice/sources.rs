@@ -1,8 +1,11 @@
 //! Where candidate positions come from: positions reached by play (random series
 //! from the start position and from real-looking middlegames) and constructed
 //! endgames of a few shapes. Every position is built from a FEN or reached by legal
-//! series, so it is one the rules core accepts; the generator filters them.
+//! series, so it is one the rules core accepts; constructed ones are built within
+//! the material a game could reach ([`super::plausible`]); the generator filters
+//! them.
 
+use super::plausible::{plausible, Material};
 use super::rng::Rng;
 use crate::chess::{Bitboard, Piece, Position, Role, Setup, Square, INITIAL_FEN};
 use crate::core::Side;
@@ -105,7 +108,7 @@ pub fn constructed(shape: Shape, rng: &mut Rng) -> Option<Position> {
 
 /// A placement being built: pieces as (square index, lower-case letter, belongs to
 /// the mover?), and whether the mover is White.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sketch {
     cells: Vec<(i32, char, bool)>,
     white: bool,
@@ -113,25 +116,37 @@ pub struct Sketch {
     ep: Option<i32>,
 }
 
+/// One chance in this many that a unit added to a sketch may be a piece beyond
+/// its side's initial set (a promoted one), where the limits allow it: promotions
+/// happen in games, but rarely more than one.
+const PROMOTION_ODDS: usize = 12;
+
 impl Sketch {
-    /// A random placement of `shape` (not necessarily a legal position).
+    /// A random placement of `shape` (not necessarily a legal position). Every unit
+    /// is added within its side's limits (`Sketch::add`), so the material is one
+    /// a game could reach.
     pub fn new(shape: Shape, rng: &mut Rng) -> Sketch {
         let white = rng.chance(1, 2);
         let king = rng.below(64) as i32;
         // The mover's king comes first (see `mutated`).
-        let mut cells: Vec<(i32, char, bool)> = vec![(king, 'k', true)];
+        let mut sketch = Sketch {
+            cells: vec![(king, 'k', true)],
+            white,
+            ep: None,
+        };
         match shape {
             Shape::Crowded => {
                 const OURS: [char; 9] = ['q', 'r', 'b', 'n', 'p', 'n', 'b', 'r', 'p'];
                 const THEIRS: [char; 7] = ['q', 'r', 'b', 'n', 'p', 'r', 'b'];
-                cells.push((rng.below(64) as i32, 'k', false));
+                sketch.cells.push((rng.below(64) as i32, 'k', false));
                 for _ in 0..3 + rng.below(6) {
                     if let Some(s) = near(rng, king, 2) {
-                        cells.push((s, OURS[rng.below(OURS.len())], true));
+                        sketch.add(rng, s, &OURS, true);
                     }
                 }
                 for _ in 0..4 + rng.below(11) {
-                    cells.push((rng.below(64) as i32, THEIRS[rng.below(THEIRS.len())], false));
+                    let s = rng.below(64) as i32;
+                    sketch.add(rng, s, &THEIRS, false);
                 }
             }
             Shape::Attack => {
@@ -145,16 +160,16 @@ impl Sketch {
                     (rng.below(8) as i32, edge[rng.below(4)])
                 };
                 let theirs = r * 8 + f;
-                cells[0].0 = rng.below(64) as i32;
-                cells.push((theirs, 'k', false));
+                sketch.cells[0].0 = rng.below(64) as i32;
+                sketch.cells.push((theirs, 'k', false));
                 for _ in 0..2 + rng.below(3) {
                     if let Some(s) = near(rng, theirs, 3) {
-                        cells.push((s, OURS[rng.below(OURS.len())], true));
+                        sketch.add(rng, s, &OURS, true);
                     }
                 }
                 for _ in 0..rng.below(4) {
                     if let Some(s) = near(rng, theirs, 1) {
-                        cells.push((s, THEIRS[rng.below(THEIRS.len())], false));
+                        sketch.add(rng, s, &THEIRS, false);
                     }
                 }
             }
@@ -163,55 +178,64 @@ impl Sketch {
                 // moves); with one rook, two bishops and two knights to draw from,
                 // one candidate in 600 has a mate of five moves or more.
                 const OURS: [char; 5] = ['r', 'b', 'b', 'n', 'n'];
-                cells.push((rng.below(64) as i32, 'k', false));
+                sketch.cells.push((rng.below(64) as i32, 'k', false));
                 for _ in 0..2 + rng.below(3) {
-                    cells.push((rng.below(64) as i32, OURS[rng.below(OURS.len())], true));
+                    let s = rng.below(64) as i32;
+                    sketch.add(rng, s, &OURS, true);
                 }
             }
-            Shape::EnPassantCheck => {}
+            Shape::EnPassantCheck => sketch.ep = en_passant_check(&mut sketch, rng),
             Shape::BareKing => {
                 const THEIRS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
-                cells.push((rng.below(64) as i32, 'k', false));
+                sketch.cells.push((rng.below(64) as i32, 'k', false));
                 for _ in 0..rng.below(6) {
-                    // A pawn of ours with an enemy pawn right in front of it.
-                    let (f, r) = (rng.below(8) as i32, 1 + rng.below(5) as i32);
+                    // A pawn of ours with an enemy pawn right in front of it, neither
+                    // on its first rank.
+                    let f = rng.below(8) as i32;
+                    let r = if white { 1 } else { 2 } + rng.below(5) as i32;
                     let ahead = if white { r + 1 } else { r - 1 };
-                    cells.push((r * 8 + f, 'p', true));
-                    cells.push((ahead * 8 + f, 'p', false));
+                    sketch.add(rng, r * 8 + f, &['p'], true);
+                    sketch.add(rng, ahead * 8 + f, &['p'], false);
                 }
                 for _ in 0..2 + rng.below(4) {
                     let s = near(rng, king, 3).unwrap_or(rng.below(64) as i32);
-                    cells.push((s, THEIRS[rng.below(THEIRS.len())], false));
+                    sketch.add(rng, s, &THEIRS, false);
                 }
             }
         }
-        let ep = match shape {
-            Shape::EnPassantCheck => en_passant_check(&mut cells, rng, white),
-            _ => None,
-        };
-        Sketch { cells, white, ep }
+        sketch
     }
 
-    /// The position, if the placement is a legal one.
+    /// The position, if the placement is a legal one that a game could reach
+    /// ([`plausible`]: besides the material, which `Sketch::add` keeps, the
+    /// pawns' files).
     pub fn position(&self) -> Option<Position> {
-        Position::try_from(setup_of(&self.cells, self.white, self.ep)?).ok()
+        let pos = Position::try_from(setup_of(&self.cells, self.white, self.ep)?).ok()?;
+        plausible(&pos).then_some(pos)
     }
 
     /// A small change: an enemy piece added on a random square, a unit of the
     /// mover's added next to its king, one of the mover's units other than the king
-    /// removed, or an enemy piece moved.
+    /// removed, or an enemy piece moved. Additions and moves stay within the
+    /// limits (`Sketch::add`); one that does not fit leaves the sketch as it was.
     pub fn mutated(&self, rng: &mut Rng) -> Sketch {
         const THEIRS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
+        let king = self.cells[0].0;
+        // Half the enemy's new places are within two squares of the king.
+        let place = |rng: &mut Rng| match rng.chance(1, 2) {
+            true => near(rng, king, 2).unwrap_or(king),
+            false => rng.below(64) as i32,
+        };
         let mut next = self.clone();
         match rng.below(6) {
             0 | 1 => {
-                next.cells
-                    .push((rng.below(64) as i32, THEIRS[rng.below(THEIRS.len())], false))
+                let s = place(rng);
+                next.add(rng, s, &THEIRS, false);
             }
             2 => {
                 const OURS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
-                if let Some(s) = near(rng, next.cells[0].0, 1) {
-                    next.cells.push((s, OURS[rng.below(OURS.len())], true));
+                if let Some(s) = near(rng, king, 1) {
+                    next.add(rng, s, &OURS, true);
                 }
             }
             3 => {
@@ -223,24 +247,70 @@ impl Sketch {
                 }
             }
             _ => {
+                // An enemy unit moved, or (one time in two) replaced by another.
                 let theirs: Vec<usize> = (0..next.cells.len())
                     .filter(|&i| !next.cells[i].2 && next.cells[i].1 != 'k')
                     .collect();
                 if let Some(&i) = rng.pick(&theirs) {
-                    next.cells[i].0 = rng.below(64) as i32;
+                    let (_, letter, _) = next.cells.remove(i);
+                    let s = place(rng);
+                    let letters: &[char] = if rng.chance(1, 2) { &[letter] } else { &THEIRS };
+                    if !next.add(rng, s, letters, false) {
+                        return self.clone();
+                    }
                 }
             }
         }
         next
     }
+
+    /// Put on square `sq` a unit of the mover's (`mine`) or of the enemy, its
+    /// letter drawn from `letters` among those the side may still have there
+    /// ([`Material::fits`]: within the limits, no pawn on the first or last rank,
+    /// and a piece beyond the initial set only one time in [`PROMOTION_ODDS`]).
+    /// Nothing is added when the square is off the board or taken, or no letter
+    /// fits; the answer says whether a unit was added.
+    fn add(&mut self, rng: &mut Rng, sq: i32, letters: &[char], mine: bool) -> bool {
+        let Some(square) = square_of(sq) else {
+            return false;
+        };
+        if self.cells.iter().any(|c| c.0 == sq) {
+            return false;
+        }
+        let side = if mine == self.white {
+            Side::White
+        } else {
+            Side::Black
+        };
+        let material = self
+            .cells
+            .iter()
+            .filter(|c| c.2 == mine)
+            .filter_map(|&(s, letter, _)| Some((Role::from_char(letter)?, square_of(s)?)))
+            .fold(Material::default(), |m, (role, s)| m.with(role, s));
+        let promotion = rng.chance(1, PROMOTION_ODDS);
+        let fitting: Vec<char> = letters
+            .iter()
+            .copied()
+            .filter(|&l| {
+                Role::from_char(l).is_some_and(|r| material.fits(side, r, square, promotion))
+            })
+            .collect();
+        let Some(&letter) = rng.pick(&fitting) else {
+            return false;
+        };
+        self.cells.push((sq, letter, mine));
+        true
+    }
 }
 
-/// Fill `cells` (the mover's king first) for [`Shape::EnPassantCheck`]: the king
+/// Fill `sketch` (the mover's king first) for [`Shape::EnPassantCheck`]: the king
 /// on its fourth rank, an enemy pawn diagonally in front of it that has just made
 /// a double step, a pawn of the mover beside that pawn, a few units of the mover
 /// near the king and enemy pieces anywhere. Returns the en-passant square.
-fn en_passant_check(cells: &mut Vec<(i32, char, bool)>, rng: &mut Rng, white: bool) -> Option<i32> {
+fn en_passant_check(sketch: &mut Sketch, rng: &mut Rng) -> Option<i32> {
     // Built for White (ranks counted from White's side), then turned for Black.
+    let white = sketch.white;
     let rank = |r: i32| if white { r } else { 7 - r };
     let kf = rng.below(8) as i32;
     let dx = if rng.chance(1, 2) { 1 } else { -1 };
@@ -250,25 +320,32 @@ fn en_passant_check(cells: &mut Vec<(i32, char, bool)>, rng: &mut Rng, white: bo
         return None;
     }
     let king = rank(3) * 8 + kf;
-    cells.clear();
-    cells.push((king, 'k', true));
-    cells.push((rank(4) * 8 + pf, 'p', false));
-    cells.push((rank(4) * 8 + beside, 'p', true));
-    cells.push((rng.below(64) as i32, 'k', false));
+    sketch.cells = vec![
+        (king, 'k', true),
+        (rank(4) * 8 + pf, 'p', false),
+        (rank(4) * 8 + beside, 'p', true),
+        (rng.below(64) as i32, 'k', false),
+    ];
     const OURS: [char; 5] = ['q', 'r', 'b', 'n', 'p'];
     const THEIRS: [char; 6] = ['q', 'r', 'b', 'n', 'p', 'r'];
     for _ in 0..rng.below(4) {
         if let Some(s) = near(rng, king, 1) {
-            cells.push((s, OURS[rng.below(OURS.len())], true));
+            sketch.add(rng, s, &OURS, true);
         }
     }
     for _ in 0..3 + rng.below(8) {
-        cells.push((rng.below(64) as i32, THEIRS[rng.below(THEIRS.len())], false));
+        let s = rng.below(64) as i32;
+        sketch.add(rng, s, &THEIRS, false);
     }
     // The skipped square and the pawn's origin are empty.
     let (skipped, origin) = (rank(5) * 8 + pf, rank(6) * 8 + pf);
-    cells.retain(|c| c.0 != skipped && c.0 != origin);
+    sketch.cells.retain(|c| c.0 != skipped && c.0 != origin);
     Some(skipped)
+}
+
+/// The square of index `sq`, if on the board.
+fn square_of(sq: i32) -> Option<Square> {
+    Square::from_index(u8::try_from(sq).ok()?)
 }
 
 /// A square within `reach` files and ranks of `centre`, if on the board.
@@ -289,7 +366,7 @@ fn setup_of(cells: &[(i32, char, bool)], white: bool, ep: Option<i32>) -> Option
     let mover = if white { Side::White } else { Side::Black };
     let mut setup = Setup::empty();
     for &(sq, letter, mine) in cells {
-        let square = Square::from_index(u8::try_from(sq).ok()?)?;
+        let square = square_of(sq)?;
         if setup.board.occupied().contains(square) {
             return None;
         }
@@ -303,7 +380,7 @@ fn setup_of(cells: &[(i32, char, bool)], white: bool, ep: Option<i32>) -> Option
         );
     }
     if let Some(i) = ep {
-        setup.ep = Bitboard::from(Square::from_index(u8::try_from(i).ok()?)?);
+        setup.ep = Bitboard::from(square_of(i)?);
     }
     setup.turn = mover;
     Some(setup)

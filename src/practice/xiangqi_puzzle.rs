@@ -6,11 +6,13 @@
 //!
 //! Candidates: both generals in their palaces, the defender with up to two
 //! advisors and two elephants on their points, the attacker with two to four
-//! chariots, horses, cannons and crossed soldiers near the defender's palace; the
-//! attacker is Red or Black at random. Placements the rules core refuses (facing
-//! generals, the side not to move in check, pieces off their points) are dropped.
+//! chariots, horses, cannons and crossed soldiers near the defender's palace (no
+//! more of a kind than a side starts with); the attacker is Red or Black at
+//! random. Placements the rules core refuses (facing generals, the side not to
+//! move in check, pieces off their points) are dropped.
 //! Same seed, same puzzles: the searches are bounded by nodes only.
 
+use super::plausible::xiangqi_initial;
 use super::rng::Rng;
 use crate::core::Side;
 use crate::xiangqi::mate::{find_mate, MateLimits, MateResult};
@@ -213,8 +215,15 @@ pub fn endgame(rng: &mut Rng) -> Option<Position> {
         PieceKind::Soldier,
         PieceKind::Soldier,
     ];
+    // No more of a kind than a side starts with (two chariots, five soldiers).
+    let mut placed: Vec<PieceKind> = Vec::new();
     for _ in 0..2 + rng.below(3) {
-        let kind = ATTACKERS[rng.below(ATTACKERS.len())];
+        let left: Vec<PieceKind> = ATTACKERS
+            .into_iter()
+            .filter(|&k| placed.iter().filter(|&&p| p == k).count() < xiangqi_initial(k))
+            .collect();
+        let Some(&kind) = rng.pick(&left) else { break };
+        placed.push(kind);
         // Near the defender's palace; soldiers on the defender's side of the river.
         let (f, r) = match kind {
             PieceKind::Soldier => (rng.below(9) as i16, rng.below(5) as i16),

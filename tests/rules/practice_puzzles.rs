@@ -9,6 +9,7 @@ use crate::flicker_reference::exhaustive_shortest;
 use crate::referee::{referee_accepts, referee_shortest, Referee};
 use duochess::chess::Position;
 use duochess::flicker::{Series, SeriesState};
+use duochess::practice::plausible;
 use duochess::practice::puzzle::{generate, JudgeVerdict, Puzzle, PuzzleKind, Request, Solution};
 use duochess::practice::{check_series, check_text, check_verdict, Accepted, Refused};
 
@@ -145,6 +146,27 @@ fn judge_verdicts_are_right() {
         }
     }
     assert_eq!(seen.len(), 3, "all three verdicts appear");
+}
+
+/// Every kind at every difficulty (and at any) gives positions a game could reach:
+/// at most 16 units a side, no more promoted pieces than missing pawns, no pawn
+/// on its first or last rank, the kings apart, the pawns' files reachable
+/// (`practice::plausible`).
+#[test]
+fn puzzles_of_every_kind_and_difficulty_are_positions_a_game_could_reach() {
+    for kind in PuzzleKind::ALL {
+        for difficulty in [None, Some(1), Some(2), Some(3), Some(4), Some(5)] {
+            let seed = 40 + u64::from(difficulty.unwrap_or(0));
+            for p in puzzles(kind, 10, difficulty, seed) {
+                assert_eq!(
+                    plausible::check(&p.position),
+                    Ok(()),
+                    "{kind} at difficulty {difficulty:?}, seed {seed}: {}",
+                    p.position.fen()
+                );
+            }
+        }
+    }
 }
 
 #[test]

@@ -8,6 +8,7 @@
 //! `DUOCHESS_PUZZLE_SAMPLE=N` checks N puzzles of each kind instead of 20.
 
 use duochess::core::Side;
+use duochess::practice::plausible;
 use duochess::practice::xiangqi_puzzle::{generate_xiangqi, XiangqiKind};
 use duochess::xiangqi::{Move, Position};
 
@@ -68,5 +69,23 @@ fn xiangqi_mates_are_forced_wins_of_exactly_their_length_and_their_lines_replay(
         // Same seed, same puzzles; another seed, others.
         assert_eq!(list, generate_xiangqi(kind, sample(), 5).unwrap());
         assert_ne!(list, generate_xiangqi(kind, sample(), 6).unwrap());
+    }
+}
+
+/// No side holds more pieces of a kind than it starts with (the rules core keeps
+/// advisors, elephants and soldiers on their points).
+#[test]
+fn xiangqi_puzzles_hold_no_more_pieces_of_a_kind_than_a_side_starts_with() {
+    for kind in XiangqiKind::ALL {
+        for seed in [1, 2] {
+            for p in generate_xiangqi(kind, 30, seed).unwrap() {
+                assert_eq!(
+                    plausible::check_xiangqi(&p.position),
+                    Ok(()),
+                    "{kind}, seed {seed}: {}",
+                    p.position.to_fen()
+                );
+            }
+        }
     }
 }
