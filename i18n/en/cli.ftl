@@ -46,6 +46,7 @@ cli-no-series = { $side ->
 } has no legal series: the game is over ({ $verdict })
 cli-puzzle-count = --count must be 1 to { $max }, got { $got }
 cli-puzzle-variant = puzzles are made for --variant flickering or xiangqi
+cli-puzzle-progress = puzzles: { $found } of { $wanted } printed, { $secs } s
 cli-mate-in-two-is-xiangqi = mate-in-two puzzles are made for --variant xiangqi
 cli-xiangqi-puzzle-kinds = Xiangqi puzzles are mate-in-one or mate-in-two (--kind escape and judge are Flickering puzzles)
 cli-xiangqi-difficulty = a Xiangqi puzzle's difficulty is its number of moves: choose it with --kind

@@ -47,6 +47,7 @@ cli-no-series = { $side ->
 })
 cli-puzzle-count = --count має бути від 1 до { $max }, отримано { $got }
 cli-puzzle-variant = задачі складаються для --variant flickering або xiangqi
+cli-puzzle-progress = задачі: надруковано { $found } з { $wanted }, { $secs } с
 cli-mate-in-two-is-xiangqi = задачі mate-in-two складаються для --variant xiangqi
 cli-xiangqi-puzzle-kinds = задачі сянці — це mate-in-one або mate-in-two (--kind escape і judge — задачі Мерехтливих шахів)
 cli-xiangqi-difficulty = складність задачі сянці — це кількість її ходів: оберіть її через --kind

@@ -1,6 +1,6 @@
 //! `perft` and `check` for Flickering Chess.
 
-use super::CliError;
+use super::{out, CliError};
 use crate::chess::{Position, INITIAL_FEN};
 use crate::core::Outcome;
 use crate::flicker::mate::{mate_in_one, MateLimits, MateOutcome, MateReport};
@@ -190,45 +190,27 @@ impl enumerate::Watch for PerftWatch<'_> {
     }
 }
 
-/// Progress lines on standard error: on a terminal one line rewritten in place,
-/// elsewhere (`--progress`) one line each.
+/// Perft's progress lines (see [`out::Progress`]).
 struct Progress {
-    in_place: bool,
+    line: out::Progress,
     started: Instant,
-    last: Instant,
 }
-
-/// How often a line is written while one first move's series are counted.
-const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
 
 impl Progress {
     fn new(in_place: bool) -> Progress {
-        let now = Instant::now();
         Progress {
-            in_place,
-            started: now,
-            last: now,
+            line: out::Progress::new(in_place),
+            started: Instant::now(),
         }
     }
 
-    fn show(&mut self, text: &str) {
-        let mut err = std::io::stderr().lock();
-        let _ = if self.in_place {
-            write!(err, "\r\x1b[K{text}")
-        } else {
-            writeln!(err, "{text}")
-        };
-        let _ = err.flush();
-        self.last = Instant::now();
-    }
-
     fn tick(&mut self, at: enumerate::Reached) {
-        if self.last.elapsed() < PROGRESS_EVERY {
+        if !self.line.due() {
             return;
         }
         let secs = self.started.elapsed().as_secs_f64();
         let rate = at.series as f64 / secs.max(1e-9) / 1e6;
-        self.show(&format!(
+        self.line.show(&format!(
             "perft: {} series so far, in first move {} of {}, {secs:.0} s ({rate:.1} million a second)",
             at.series,
             at.first_move + 1,
@@ -238,16 +220,14 @@ impl Progress {
 
     fn first_move_done(&mut self, first: &crate::chess::Move, done: usize, of: usize, series: u64) {
         let secs = self.started.elapsed().as_secs_f64();
-        self.show(&format!(
+        self.line.show(&format!(
             "perft: {first} done ({done} of {of} first moves), {series} series so far, {secs:.1} s"
         ));
     }
 
     /// Clear the line rewritten in place.
     fn clear(&mut self) {
-        if self.in_place {
-            let _ = write!(std::io::stderr(), "\r\x1b[K");
-        }
+        self.line.clear();
     }
 }
 

@@ -15,6 +15,7 @@
 
 use super::CliError;
 use std::io::Write;
+use std::time::{Duration, Instant};
 
 /// Write `text` and a newline to standard output, flushed.
 pub fn line(text: impl std::fmt::Display) -> Result<(), CliError> {
@@ -35,5 +36,55 @@ pub fn failed(e: std::io::Error) -> CliError {
         CliError::ClosedPipe
     } else {
         CliError::Output(e)
+    }
+}
+
+/// A progress line on standard error: on a terminal one line rewritten in place,
+/// elsewhere (asked for with `--progress`) one line each. Its writes ignore errors
+/// (see above).
+pub struct Progress {
+    in_place: bool,
+    last: Instant,
+}
+
+/// How often [`Progress::due`] lets a line be written.
+const PROGRESS_EVERY: Duration = Duration::from_secs(2);
+
+impl Progress {
+    pub fn new(in_place: bool) -> Progress {
+        Progress {
+            in_place,
+            last: Instant::now(),
+        }
+    }
+
+    /// Is the line rewritten in place (on a terminal, where each step may show)?
+    pub fn in_place(&self) -> bool {
+        self.in_place
+    }
+
+    /// Has a while passed since the last line (so a frequent caller writes
+    /// a line every [`PROGRESS_EVERY`], not at every step)?
+    pub fn due(&self) -> bool {
+        self.last.elapsed() >= PROGRESS_EVERY
+    }
+
+    /// Write `text` as the progress line.
+    pub fn show(&mut self, text: &str) {
+        let mut err = std::io::stderr().lock();
+        let _ = if self.in_place {
+            write!(err, "\r\x1b[K{text}")
+        } else {
+            writeln!(err, "{text}")
+        };
+        let _ = err.flush();
+        self.last = Instant::now();
+    }
+
+    /// Clear the line rewritten in place.
+    pub fn clear(&mut self) {
+        if self.in_place {
+            let _ = write!(std::io::stderr(), "\r\x1b[K");
+        }
     }
 }

@@ -1,16 +1,26 @@
 //! `duochess puzzles`: generate Flickering puzzles, proved by the solver, or
 //! Xiangqi mates proved by the Xiangqi mate search (`--variant xiangqi`), one per
 //! line (tab-separated text, or one JSON object per line with `--json`).
+//!
+//! Each puzzle is printed the moment it is proved, so a long run (`--count
+//! 10000` takes minutes) shows its work as it goes, a reader (`| head`) gets its
+//! lines at once, and Ctrl-C keeps every line already printed (each is written
+//! whole and flushed). Progress goes to standard error on a terminal (one line
+//! rewritten in place) or with `--progress` (a line every few seconds and at the
+//! end).
 
+use super::out;
 use super::{json, CliError, Variant};
 use crate::i18n::Lang;
-use crate::practice::puzzle::{generate, GenerateError, Puzzle, PuzzleKind, Request, Solution};
-use crate::practice::xiangqi_puzzle::{
-    generate_xiangqi, XiangqiExhausted, XiangqiKind, XiangqiPuzzle,
+use crate::practice::puzzle::{
+    generate_each, GenerateError, Puzzle, PuzzleKind, Request, Solution,
 };
+use crate::practice::xiangqi_puzzle::{generate_xiangqi_each, XiangqiKind, XiangqiPuzzle};
 use crate::words::cli::Printed;
 use crate::words::Say;
 use clap::{Args, ValueEnum};
+use std::io::IsTerminal;
+use std::time::Instant;
 
 /// The kinds of puzzle on the command line.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -73,6 +83,66 @@ pub struct PuzzlesArgs {
     /// One JSON object per line: {"fen","kind","difficulty","solution","tags"}.
     #[arg(long)]
     pub json: bool,
+    /// Progress lines on standard error even when it is not a terminal.
+    #[arg(long)]
+    pub progress: bool,
+}
+
+/// Prints each puzzle as it is proved, with the progress line; remembers the
+/// first failed write (a closed pipe or a full disk), which stops the work.
+struct Printer {
+    lang: Lang,
+    wanted: usize,
+    found: usize,
+    started: Instant,
+    progress: Option<out::Progress>,
+    failed: Option<CliError>,
+}
+
+impl Printer {
+    fn new(args: &PuzzlesArgs, lang: Lang) -> Printer {
+        let terminal = std::io::stderr().is_terminal();
+        Printer {
+            lang,
+            wanted: args.count,
+            found: 0,
+            started: Instant::now(),
+            progress: (args.progress || terminal).then(|| out::Progress::new(terminal)),
+            failed: None,
+        }
+    }
+
+    /// Print one puzzle's line; `false` once a write failed (stop the work).
+    fn print(&mut self, line: String) -> bool {
+        if let Err(e) = out::line(line) {
+            self.failed = Some(e);
+            return false;
+        }
+        self.found += 1;
+        let (lang, found, wanted) = (self.lang, self.found, self.wanted);
+        let secs = self.started.elapsed().as_secs_f64();
+        if let Some(p) = &mut self.progress {
+            if p.in_place() || p.due() || found == wanted {
+                p.show(
+                    &Printed::PuzzleProgress {
+                        found,
+                        wanted,
+                        secs,
+                    }
+                    .say(lang),
+                );
+            }
+        }
+        true
+    }
+
+    /// Clear the progress line; the failed write, if one stopped the work.
+    fn finish(mut self) -> Result<(), CliError> {
+        if let Some(p) = &mut self.progress {
+            p.clear();
+        }
+        self.failed.map_or(Ok(()), Err)
+    }
 }
 
 /// Run `duochess puzzles`.
@@ -95,39 +165,15 @@ pub fn run(args: &PuzzlesArgs, lang: Lang) -> Result<(), CliError> {
         difficulty: args.difficulty,
         seed: args.seed,
     };
-    let write = |puzzles: &[Puzzle]| {
-        let mut out = String::new();
-        for p in puzzles {
-            out.push_str(&if args.json { to_json(p) } else { to_line(p) });
-            out.push('\n');
-        }
-        super::out::text(out)
-    };
-    match generate(&req) {
-        Ok(g) => {
-            write(&g.puzzles)?;
-            Ok(())
-        }
+    let mut printer = Printer::new(args, lang);
+    let made = generate_each(&req, |p| {
+        printer.print(if args.json { to_json(p) } else { to_line(p) })
+    });
+    printer.finish()?;
+    match made {
+        Ok(_) => Ok(()),
         Err(e @ GenerateError::Difficulty(_)) => Err(CliError::Usage(e.say(lang))),
-        Err(GenerateError::Exhausted {
-            kind,
-            found,
-            wanted,
-            candidates,
-            puzzles,
-        }) => {
-            write(&puzzles)?;
-            Err(CliError::Input(
-                GenerateError::Exhausted {
-                    kind,
-                    found,
-                    wanted,
-                    candidates,
-                    puzzles: Vec::new(),
-                }
-                .say(lang),
-            ))
-        }
+        Err(e @ GenerateError::Exhausted { .. }) => Err(CliError::Input(e.say(lang))),
     }
 }
 
@@ -140,34 +186,16 @@ fn run_xiangqi(args: &PuzzlesArgs, lang: Lang) -> Result<(), CliError> {
     if args.difficulty.is_some() {
         return Err(CliError::Usage(Printed::XiangqiDifficulty.say(lang)));
     }
-    let write = |puzzles: &[XiangqiPuzzle]| {
-        let mut out = String::new();
-        for p in puzzles {
-            out.push_str(&if args.json {
-                xiangqi_json(p)
-            } else {
-                xiangqi_line(p)
-            });
-            out.push('\n');
-        }
-        super::out::text(out)
-    };
-    match generate_xiangqi(kind, args.count, args.seed) {
-        Ok(puzzles) => {
-            write(&puzzles)?;
-            Ok(())
-        }
-        Err(e) => {
-            write(&e.puzzles)?;
-            Err(CliError::Input(
-                XiangqiExhausted {
-                    puzzles: Vec::new(),
-                    ..e
-                }
-                .say(lang),
-            ))
-        }
-    }
+    let mut printer = Printer::new(args, lang);
+    let made = generate_xiangqi_each(kind, args.count, args.seed, |p| {
+        printer.print(if args.json {
+            xiangqi_json(p)
+        } else {
+            xiangqi_line(p)
+        })
+    });
+    printer.finish()?;
+    made.map(|_| ()).map_err(|e| CliError::Input(e.say(lang)))
 }
 
 /// `{"fen":…,"variant":"xiangqi","kind":…,"difficulty":N,"solution":[…]}`: the

@@ -233,6 +233,16 @@ const PLAY_MATE_LIMITS: MateLimits = MateLimits {
 
 /// Generate `req.count` puzzles of `req.kind`.
 pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
+    generate_each(req, |_| true)
+}
+
+/// [`generate`], handing each puzzle to `each` as soon as it is proved (so a
+/// caller can print it at once); `each` returning `false` stops the work, and the
+/// puzzles found so far come back as if they were all that was asked for.
+pub fn generate_each(
+    req: &Request,
+    mut each: impl FnMut(&Puzzle) -> bool,
+) -> Result<Generated, GenerateError> {
     if let Some(d) = req.difficulty {
         if !(1..=MAX_DIFFICULTY).contains(&d) {
             return Err(GenerateError::Difficulty(d));
@@ -297,8 +307,12 @@ pub fn generate(req: &Request) -> Result<Generated, GenerateError> {
         };
         match made.filter(|p| matches_difficulty(p.difficulty, wanted)) {
             Some(p) => {
+                let more = each(&p);
                 puzzles.push(p);
                 misses = 0;
+                if !more {
+                    break;
+                }
             }
             None => misses += 1,
         }

@@ -102,6 +102,17 @@ pub fn generate_xiangqi(
     count: usize,
     seed: u64,
 ) -> Result<Vec<XiangqiPuzzle>, XiangqiExhausted> {
+    generate_xiangqi_each(kind, count, seed, |_| true)
+}
+
+/// [`generate_xiangqi`], handing each puzzle to `each` as soon as it is proved;
+/// `each` returning `false` stops the work with the puzzles found so far.
+pub fn generate_xiangqi_each(
+    kind: XiangqiKind,
+    count: usize,
+    seed: u64,
+    mut each: impl FnMut(&XiangqiPuzzle) -> bool,
+) -> Result<Vec<XiangqiPuzzle>, XiangqiExhausted> {
     let mut rng = Rng::new(seed);
     let mut seen = HashSet::new();
     let mut puzzles = Vec::with_capacity(count);
@@ -127,7 +138,11 @@ pub fn generate_xiangqi(
         }
         if let Some(p) = puzzle_of(&pos, kind) {
             seen.insert(key);
+            let more = each(&p);
             puzzles.push(p);
+            if !more {
+                break;
+            }
         }
     }
     Ok(puzzles)

@@ -138,6 +138,12 @@ pub enum Printed<'a> {
     },
     /// `puzzles --variant chess`.
     PuzzleVariant,
+    /// The progress line of `puzzles`: `found` of `wanted` printed after `secs`.
+    PuzzleProgress {
+        found: usize,
+        wanted: usize,
+        secs: f64,
+    },
     /// `--kind mate-in-two` for Flickering Chess.
     MateInTwoIsXiangqi,
     /// `--kind escape` or `judge` for Xiangqi.
@@ -354,6 +360,19 @@ impl Say for Printed<'_> {
                 &[("max", n(*max as u64)), ("got", n(*got as u64))],
             ),
             P::PuzzleVariant => tr(lang, "cli-puzzle-variant"),
+            P::PuzzleProgress {
+                found,
+                wanted,
+                secs,
+            } => tr_args(
+                lang,
+                "cli-puzzle-progress",
+                &[
+                    ("found", n(*found as u64)),
+                    ("wanted", n(*wanted as u64)),
+                    ("secs", decimal(lang, &format!("{secs:.1}")).into()),
+                ],
+            ),
             P::MateInTwoIsXiangqi => tr(lang, "cli-mate-in-two-is-xiangqi"),
             P::XiangqiPuzzleKinds => tr(lang, "cli-xiangqi-puzzle-kinds"),
             P::XiangqiDifficulty => tr(lang, "cli-xiangqi-difficulty"),
@@ -733,6 +752,11 @@ mod tests {
                 turns: 3,
                 result: won,
             },
+            P::PuzzleProgress {
+                found: 12,
+                wanted: 100,
+                secs: 3.0,
+            },
         ];
         let name = |p: &Printed| -> &'static str {
             match p {
@@ -770,6 +794,7 @@ mod tests {
                 P::XiangqiSearchStopped { .. } => "XiangqiSearchStopped",
                 P::Best { .. } => "Best",
                 P::RecordSummary { .. } => "RecordSummary",
+                P::PuzzleProgress { .. } => "PuzzleProgress",
             }
         };
         // (Options, their values and the signal's name, typed as they are.)
@@ -798,7 +823,7 @@ mod tests {
             "e",
             "d",
         ];
-        walk(&all, name, 34, &typed);
+        walk(&all, name, 35, &typed);
         // The English as the commands print it.
         let en = |p: &Printed| p.say(Lang::En);
         assert_eq!(
@@ -834,5 +859,7 @@ mod tests {
             all[27].say(Lang::Uk)
         );
         assert_eq!(all[32].say(Lang::Uk), "мат за 2 ходи (мат): h3e3 e9d9 e3e9");
+        assert_eq!(en(&all[38]), "puzzles: 12 of 100 printed, 3.0 s");
+        assert_eq!(all[38].say(Lang::Uk), "задачі: надруковано 12 з 100, 3,0 с");
     }
 }

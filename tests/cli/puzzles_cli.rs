@@ -169,3 +169,75 @@ fn xiangqi_mates_are_written_as_json_and_wrong_kinds_are_refused() {
         assert!(!o.stderr.is_empty());
     }
 }
+
+/// A long run prints each puzzle as it is proved: the first line arrives long
+/// before the run could end, and Ctrl-C leaves every printed line whole.
+#[test]
+fn a_long_run_prints_as_it_goes_and_ctrl_c_keeps_what_was_printed() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    use std::sync::mpsc;
+    use std::time::Duration;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_duochess"))
+        .args(["puzzles", "--kind", "escape", "--difficulty", "5"])
+        .args(["--count", "10000", "--json"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("run duochess");
+    let out = child.stdout.take().unwrap();
+    let (tx, lines) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(out).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    // 10,000 puzzles of the longest escapes take many minutes; the first comes
+    // within seconds.
+    let first = lines.recv_timeout(Duration::from_secs(60));
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("run kill");
+    assert!(status.success());
+    let _ = child.wait();
+    let first = first.expect("no puzzle printed within a minute: output held back");
+    reader.join().unwrap();
+    let mut all = vec![first];
+    all.extend(lines.try_iter());
+    for line in &all {
+        assert!(
+            line.starts_with("{\"fen\":") && line.ends_with('}'),
+            "a torn line: {line}"
+        );
+        assert_eq!(field(line, "kind"), "\"escape\"");
+    }
+}
+
+/// `--progress` writes progress lines to standard error (in the player's
+/// language) while the puzzles go to standard output.
+#[test]
+fn progress_goes_to_standard_error_in_the_players_language() {
+    for (lang, words) in [
+        ("en", "puzzles: 3 of 3 printed"),
+        ("uk", "задачі: надруковано 3 з 3"),
+    ] {
+        let o = run(&[
+            "--kind",
+            "mate-in-one",
+            "--count",
+            "3",
+            "--progress",
+            "--lang",
+            lang,
+        ]);
+        assert!(o.status.success(), "{o:?}");
+        assert_eq!(stdout(&o).lines().count(), 3);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(words), "{lang}: {err}");
+    }
+}
