@@ -341,6 +341,12 @@ game-engine-garbage = рушій «{ $name }» надіслав «{ $line }», �
 game-engine-illegal-move = рушій «{ $name }» зіграв { $text }, а це неможливий тут хід ({ $why }); гра лишилася як була
 game-engine-no-move = рушій «{ $name }» каже, що ходу не має, хоча можливі ходи є
 game-engine-io-failed = не вдалося зв'язатися з рушієм «{ $name }»: { $why }
+game-engine-line-too-long = рушій «{ $name }» надіслав рядок, довший за { $limit } { $limit ->
+    [one] байт
+    [few] байти
+   *[many] байтів
+}, поки { game-engine-doing }; його відхилено
+game-engine-not-utf8 = рушій «{ $name }» надіслав текст не в кодуванні UTF-8, поки { game-engine-doing }; рушії UCI пишуть звичайний текст
 
 ## Підписи перегляду, підказки, попередження
 

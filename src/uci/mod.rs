@@ -17,14 +17,21 @@
 //!   the real program); Pikafish uses ranks 0–9 (`h2e2`, ICCS-like), converted here.
 //! - A missing program, one that exits or crashes, one that stays silent past the
 //!   timeout, and one that answers garbage each get their own [`UciError`].
+//! - Its output is bounded ([`lines`]): a queue of at most [`lines::QUEUE`] lines of
+//!   at most [`lines::MAX_LINE`] bytes; a longer line and output that is not UTF-8
+//!   are errors of their own; every wait ends at its deadline, however much the
+//!   engine sends meanwhile.
 //! - Dropping the engine sends `quit`, waits briefly, then kills the process.
+
+pub mod lines;
 
 use crate::xiangqi::notation::coord;
 use crate::xiangqi::{Move, Point, Position};
-use std::io::{BufRead, BufReader, Write};
+use lines::Heard;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 /// Which engine family answered: decides the set-up and the coordinates.
@@ -165,6 +172,16 @@ pub enum UciError {
         doing: Doing,
         after: Duration,
     },
+    #[error(
+        "the engine '{name}' sent a line longer than {limit} bytes while {doing}; it was refused"
+    )]
+    LineTooLong {
+        name: String,
+        doing: Doing,
+        limit: usize,
+    },
+    #[error("the engine '{name}' sent text that is not UTF-8 while {doing}; UCI engines write plain text")]
+    NotUtf8 { name: String, doing: Doing },
     #[error("the engine '{name}' sent '{line}', which is not {expected}")]
     Garbage {
         name: String,
@@ -191,7 +208,7 @@ pub enum UciError {
 pub struct Engine {
     child: Child,
     stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
+    lines: Receiver<Heard>,
     info: EngineInfo,
     /// How long to wait for an answer (beyond the thinking time asked for).
     timeout: Duration,
@@ -211,18 +228,11 @@ impl Engine {
                 source,
             })?;
         let stdin = child.stdin.take();
-        let stdout = child.stdout.take();
-        let (tx, lines) = mpsc::channel();
-        if let Some(out) = stdout {
-            std::thread::spawn(move || {
-                for line in BufReader::new(out).lines() {
-                    let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
+        let lines = match child.stdout.take() {
+            Some(out) => lines::spawn_reader(out),
+            // No output to read: a queue that is over at once.
+            None => lines::spawn_reader(std::io::empty()),
+        };
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -375,15 +385,30 @@ impl Engine {
         }
     }
 
+    /// The engine's next line, or why there is none by `deadline` (which holds
+    /// however many lines are waiting).
     fn next_line(&mut self, deadline: Instant, doing: Doing) -> Result<String, UciError> {
-        let wait = deadline.saturating_duration_since(Instant::now());
+        let name = || self.info.name.clone();
+        let timeout = || UciError::Timeout {
+            name: name(),
+            doing,
+            after: self.timeout,
+        };
+        let Some(wait) = deadline.checked_duration_since(Instant::now()) else {
+            return Err(timeout());
+        };
         match self.lines.recv_timeout(wait) {
-            Ok(line) => Ok(line),
-            Err(RecvTimeoutError::Timeout) => Err(UciError::Timeout {
-                name: self.info.name.clone(),
+            Ok(Heard::Line(line)) => Ok(line),
+            Ok(Heard::TooLong) => Err(UciError::LineTooLong {
+                name: name(),
                 doing,
-                after: self.timeout,
+                limit: lines::MAX_LINE,
             }),
+            Ok(Heard::NotUtf8) => Err(UciError::NotUtf8 {
+                name: name(),
+                doing,
+            }),
+            Err(RecvTimeoutError::Timeout) => Err(timeout()),
             Err(RecvTimeoutError::Disconnected) => Err(UciError::Exited {
                 name: self.info.name.clone(),
                 doing,

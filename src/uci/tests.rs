@@ -179,3 +179,56 @@ fn plays_a_few_moves_against_fairy_stockfish() {
     }
     engine.quit();
 }
+
+/// `ask` on a thread of its own, so that a test of a client that never returns
+/// fails instead of hanging: the answer, or `None` after `limit`.
+fn ask_within(
+    path: &Path,
+    timeout: Duration,
+    limit: Duration,
+) -> Option<Result<Analysis, UciError>> {
+    let path = path.to_path_buf();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let answer = Engine::start(&path, timeout).and_then(|mut engine| ask(&mut engine));
+        let _ = tx.send(answer);
+    });
+    rx.recv_timeout(limit).ok()
+}
+
+#[test]
+fn a_flood_without_a_move_still_ends_at_the_deadline() {
+    // `info` lines as fast as the shell can write them, and never a move.
+    let (_folder, path) = fake_engine("Flood", "yes 'info depth 1 score cp 0 pv h3e3'");
+    let timeout = Duration::from_millis(300);
+    let answer = ask_within(&path, timeout, Duration::from_secs(20)).expect("the deadline held");
+    assert!(
+        matches!(answer, Err(UciError::Timeout { .. })),
+        "{answer:?}"
+    );
+}
+
+#[test]
+fn a_line_without_an_end_is_refused_not_gathered() {
+    // Two megabytes with no newline, then silence.
+    let (_folder, path) = fake_engine("Endless", "head -c 2000000 /dev/zero | tr '\\0' a");
+    let answer = ask_within(&path, TIMEOUT, Duration::from_secs(20)).expect("an answer");
+    match answer {
+        Err(e @ UciError::LineTooLong { .. }) => {
+            assert!(e.to_string().contains("longer than 16384 bytes"), "{e}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn output_that_is_not_utf8_is_named_as_such() {
+    let (_folder, path) = fake_engine("Latin1", "printf 'info string \\377\\376\\n'");
+    let answer = ask_within(&path, TIMEOUT, Duration::from_secs(20)).expect("an answer");
+    match answer {
+        Err(e @ UciError::NotUtf8 { .. }) => {
+            assert!(e.to_string().contains("not UTF-8"), "{e}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
