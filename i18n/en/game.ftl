@@ -245,6 +245,7 @@ game-engine-garbage = the engine '{ $name }' sent '{ $line }', which is not { $e
 game-engine-illegal-move = the engine '{ $name }' played { $text }, which is illegal here ({ $why }); the game was left as it was
 game-engine-no-move = the engine '{ $name }' says it has no move, but the side to move has legal moves
 game-engine-io-failed = cannot talk to the engine '{ $name }': { $why }
+game-engine-stopped = the engine '{ $name }' was stopped while { game-engine-doing }
 game-engine-line-too-long = the engine '{ $name }' sent a line longer than { $limit } bytes while { game-engine-doing }; it was refused
 game-engine-not-utf8 = the engine '{ $name }' sent text that is not UTF-8 while { game-engine-doing }; UCI engines write plain text
 

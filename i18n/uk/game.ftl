@@ -341,6 +341,7 @@ game-engine-garbage = рушій «{ $name }» надіслав «{ $line }», �
 game-engine-illegal-move = рушій «{ $name }» зіграв { $text }, а це неможливий тут хід ({ $why }); гра лишилася як була
 game-engine-no-move = рушій «{ $name }» каже, що ходу не має, хоча можливі ходи є
 game-engine-io-failed = не вдалося зв'язатися з рушієм «{ $name }»: { $why }
+game-engine-stopped = рушій «{ $name }» зупинено, поки { game-engine-doing }
 game-engine-line-too-long = рушій «{ $name }» надіслав рядок, довший за { $limit } { $limit ->
     [one] байт
     [few] байти

@@ -199,11 +199,11 @@ impl Opponent {
             (OpponentKind::Engine { path, movetime }, EngineInput::Xiangqi { start, moves }) => {
                 let parked = self.engine.take();
                 let grace = self.grace;
-                Box::new(move |_: &CancelToken| {
+                Box::new(move |cancel: &CancelToken| {
                     let began = Instant::now();
                     let mut engine = match parked {
                         Some(e) => e,
-                        None => match Engine::start(&path, grace) {
+                        None => match Engine::start(&path, grace, cancel.flag()) {
                             Ok(e) => e,
                             Err(e) => {
                                 return Thought {
@@ -216,7 +216,7 @@ impl Opponent {
                         },
                     };
                     let engine_name = Some(engine.info().name.clone());
-                    match engine.best_move(&start, &moves, movetime) {
+                    match engine.best_move(&start, &moves, movetime, cancel.flag()) {
                         Ok(a) => Thought {
                             reply: Ok(Reply::Move(a.best.coord())),
                             elapsed: began.elapsed(),
@@ -239,6 +239,16 @@ impl Opponent {
                 engine: None,
                 engine_name: None,
             }),
+        }
+    }
+
+    /// How long its turn's work takes to end once cancelled, when a job running
+    /// it should wait for that (a UCI engine's process ends with it); the computer
+    /// owns nothing that outlives it.
+    pub fn ends_within(&self) -> Option<Duration> {
+        match self.kind {
+            OpponentKind::Computer { .. } => None,
+            OpponentKind::Engine { .. } => Some(crate::uci::ENDS_WITHIN),
         }
     }
 

@@ -1,6 +1,6 @@
 //! The real terminal: raw mode, alternate screen, mouse capture, bracketed paste,
-//! the event loop, and restoring the terminal on every way out (quit, Ctrl-C, a
-//! stop signal, error, panic).
+//! the event loop, and restoring the terminal — and ending every UCI engine — on
+//! every way out (quit, Ctrl-C, a stop signal, error, panic).
 //!
 //! The loop draws, then waits for input — or, while a screen has work running on
 //! the worker ([`crate::play::worker`]), for at most [`BUSY_TICK`], so the screen
@@ -35,6 +35,14 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::Once;
 use std::time::{Duration, Instant};
 
+/// The program is leaving: the terminal is put back and every UCI engine still
+/// running is ended and reaped (a worker thread thinking with one ends with the
+/// program without ending it). Safe to call more than once.
+fn leave() {
+    restore_terminal();
+    crate::uci::reaper::end_all();
+}
+
 /// Put the terminal back as it was: leave the alternate screen, stop mouse capture,
 /// show the cursor, leave raw mode. Safe to call more than once.
 pub fn restore_terminal() {
@@ -62,19 +70,20 @@ fn install_panic_hook() {
         let owner = std::thread::current().id();
         std::panic::set_hook(Box::new(move |info| {
             if std::thread::current().id() == owner {
-                restore_terminal();
+                leave();
             }
             previous(info);
         }));
     });
 }
 
-/// Restores the terminal when dropped (early returns and errors included).
+/// Restores the terminal and ends the engines when dropped (early returns and
+/// errors included).
 struct Guard;
 
 impl Drop for Guard {
     fn drop(&mut self) {
-        restore_terminal();
+        leave();
     }
 }
 

@@ -94,6 +94,11 @@ impl Say for crate::uci::UciError {
                     ("ms", after.as_millis().to_string().into()),
                 ],
             ),
+            U::Stopped { name, doing: d } => tr_args(
+                lang,
+                "game-engine-stopped",
+                &[("name", name.as_str().into()), ("doing", doing(d))],
+            ),
             U::LineTooLong {
                 name,
                 doing: d,
@@ -240,6 +245,10 @@ mod tests {
                 limit: 16384,
             }));
             all.push(O::Engine(U::NotUtf8 {
+                name: name(),
+                doing,
+            }));
+            all.push(O::Engine(U::Stopped {
                 name: name(),
                 doing,
             }));

@@ -64,13 +64,11 @@ impl App {
             return;
         };
         let work = opponent.work(feed.engine_input());
+        let job =
+            Job::start(self.runner, Task::Opponent, work).ends_on_drop(opponent.ends_within());
         self.clear_selection();
         self.mode = Mode::Board;
-        self.job = Some(GameJob::Opponent(Job::start(
-            self.runner,
-            Task::Opponent,
-            work,
-        )));
+        self.job = Some(GameJob::Opponent(job));
         self.collect_job();
     }
 
