@@ -11,9 +11,9 @@
 //! Input comes from one queue (`Inputs`) fed by two threads: one reads the
 //! terminal (crossterm, reading until nothing is left, which also avoids the stall
 //! of an edge-triggered reader on long input, crossterm issue #813), the other waits
-//! for SIGTERM, SIGHUP and SIGINT (signal-hook). A signal is answered as Ctrl-C is,
-//! through the screens' own quit path, so the terminal is restored and the game is
-//! left autosaved as after Ctrl-C.
+//! for the signals that would end the program ([`STOP_SIGNALS`], signal-hook). A
+//! signal is answered as Ctrl-C is, through the screens' own quit path, so the
+//! terminal is restored and the game is left autosaved as after Ctrl-C.
 
 use crate::play::worker::Runner;
 use crate::tui::root::Tui;
@@ -117,7 +117,7 @@ enum Input {
     Terminal(Event),
     /// The terminal could not be read (it is gone).
     Failed(io::Error),
-    /// SIGTERM, SIGHUP or SIGINT (its number): quit as Ctrl-C does.
+    /// One of [`STOP_SIGNALS`] (its number): quit as Ctrl-C does.
     Signal(i32),
 }
 
@@ -126,6 +126,18 @@ struct Inputs {
     queue: Receiver<Input>,
     sender: Sender<Input>,
 }
+
+/// The signals whose default would end the program with the terminal left raw,
+/// and that may be caught: each quits as Ctrl-C does (SIGKILL and SIGSTOP cannot
+/// be caught; SIGSEGV and the like are the program's own faults). SIGPIPE is not
+/// here: it is ignored, and a failed write is an error like any.
+#[cfg(unix)]
+pub const STOP_SIGNALS: [i32; 8] = {
+    use signal_hook::consts::*;
+    [
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGABRT,
+    ]
+};
 
 /// The event a stop signal is answered with: Ctrl-C quits every screen at once.
 const CTRL_C: Event = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
@@ -137,8 +149,7 @@ impl Inputs {
         let (sender, queue) = mpsc::channel();
         #[cfg(unix)]
         {
-            use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-            let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+            let mut signals = signal_hook::iterator::Signals::new(STOP_SIGNALS)?;
             let tx = sender.clone();
             std::thread::Builder::new()
                 .name("duochess-signals".into())

@@ -49,6 +49,11 @@ fn no_engine_survives_any_way_of_quitting() {
         ("SIGTERM", &|s| s.signal("TERM")),
         ("SIGHUP", &|s| s.signal("HUP")),
         ("SIGINT", &|s| s.signal("INT")),
+        ("SIGQUIT", &|s| s.signal("QUIT")),
+        ("SIGUSR1", &|s| s.signal("USR1")),
+        ("SIGUSR2", &|s| s.signal("USR2")),
+        ("SIGALRM", &|s| s.signal("ALRM")),
+        ("SIGABRT", &|s| s.signal("ABRT")),
     ];
     for (way, quit) in ways {
         let (dir, path) = deaf_engine();

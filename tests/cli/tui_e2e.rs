@@ -53,6 +53,30 @@ fn stop_signals_restore_the_terminal_and_leave_every_finished_series_autosaved()
     }
 }
 
+/// The other signals whose default would end the program (SIGQUIT from Ctrl-\\,
+/// the user signals, an alarm, an abort sent from outside) take the same path: the
+/// terminal is put back and the autosave holds every finished series.
+#[test]
+fn other_ending_signals_restore_the_terminal_and_keep_the_autosave() {
+    for (signal, number) in [
+        ("QUIT", 3),
+        ("USR1", 10),
+        ("USR2", 12),
+        ("ALRM", 14),
+        ("ABRT", 6),
+    ] {
+        let data = Scratch::new("signal");
+        let mut s = Session::start_with_data(&["play", "flickering"], data.path());
+        let finished = three_series_and_one_under_way(&mut s);
+        s.signal(signal);
+        let status = s.exit_status();
+        assert_eq!(status.exit_code(), 128 + number, "SIG{signal}: {status:?}");
+        s.assert_restored();
+        s.assert_output_ends_restored();
+        assert_eq!(autosaved_moves(&data), finished, "SIG{signal}");
+    }
+}
+
 /// The start screen and the position editor stop on SIGTERM as the game does.
 #[test]
 fn sigterm_restores_the_terminal_from_the_menu_and_the_editor() {
