@@ -221,6 +221,7 @@ game-opponent-wrong-game = { $name } cannot play this game
 game-msg-opponent-plays = { $name } plays { side }.
 game-job-thinking = { $name } is thinking
 game-msg-opponent-stopped = { $name } stopped: hot-seat from here, both sides at this keyboard.
+game-msg-engine-not-started = { $name } was not started: hot-seat from here, both sides at this keyboard.
 game-msg-hot-seat-from-here = Hot-seat from here: { $why }
 game-opponent-lost = { $name } stopped without a reply
 game-msg-opponent-played = { $name } played { $move } ({ $seconds } s).

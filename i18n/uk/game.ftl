@@ -317,6 +317,7 @@ game-msg-opponent-plays = { $name } грає за { $side ->
 }.
 game-job-thinking = { $name } думає
 game-msg-opponent-stopped = { $name } зупинено: далі обидві сторони за цією клавіатурою.
+game-msg-engine-not-started = { $name } не запущено: далі обидві сторони за цією клавіатурою.
 game-msg-hot-seat-from-here = Далі удвох за цією клавіатурою: { $why }
 game-opponent-lost = { $name } зупинився, не відповівши
 game-msg-opponent-played = { $name } зіграв { $move } ({ $seconds } с).

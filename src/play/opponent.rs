@@ -32,7 +32,8 @@ use crate::flicker::engine::{best_series, EngineError, Level, Request};
 use crate::play::port::EngineInput;
 use crate::play::worker::{CancelToken, Work};
 use crate::uci::{Engine, UciError};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 /// How long a UCI engine may stay silent beyond the thinking time asked for.
@@ -94,8 +95,44 @@ pub struct Thought {
     pub engine_name: Option<String>,
 }
 
+/// The path of an engine program as it is kept (in the autosave, a record): absolute
+/// and canonical (links and `..` resolved), so that it names the same program from
+/// any folder; as absolute as can be when the file is not there.
+pub fn engine_path(path: &Path) -> PathBuf {
+    std::fs::canonicalize(path)
+        .or_else(|_| std::path::absolute(path))
+        .unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// The engine programs the player chose in this run (on the command line or for
+/// a new game): a game read from disk that names any other asks before running it.
+static CHOSEN: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// The player chose the engine at `path` in this run.
+pub fn chosen(path: &Path) {
+    let mut chosen = CHOSEN.lock().unwrap_or_else(PoisonError::into_inner);
+    let path = engine_path(path);
+    if !chosen.contains(&path) {
+        chosen.push(path);
+    }
+}
+
+/// Whether the player chose the engine at `path` in this run.
+pub fn was_chosen(path: &Path) -> bool {
+    let chosen = CHOSEN.lock().unwrap_or_else(PoisonError::into_inner);
+    chosen.contains(&engine_path(path))
+}
+
 impl Opponent {
+    /// An opponent on `side`; an engine's path is kept as [`engine_path`] makes it.
     pub fn new(side: Side, kind: OpponentKind) -> Opponent {
+        let kind = match kind {
+            OpponentKind::Engine { path, movetime } => OpponentKind::Engine {
+                path: engine_path(&path),
+                movetime,
+            },
+            computer => computer,
+        };
         Opponent {
             side,
             kind,
@@ -239,6 +276,14 @@ impl Opponent {
                 engine: None,
                 engine_name: None,
             }),
+        }
+    }
+
+    /// The engine program it runs (none: the computer).
+    pub fn engine_program(&self) -> Option<&Path> {
+        match &self.kind {
+            OpponentKind::Engine { path, .. } => Some(path),
+            OpponentKind::Computer { .. } => None,
         }
     }
 

@@ -116,3 +116,71 @@ fn the_editor_never_runs_two_engines_at_once() {
         assert!(!exists(pid), "engine {pid} outlived the program");
     }
 }
+
+/// A game against an engine, autosaved: the engine is kept by its absolute path;
+/// resumed in another run, the program is named and the player asked before it
+/// runs (no: hot-seat, and it never starts; yes: it plays).
+#[test]
+fn a_resumed_game_asks_before_running_its_engine() {
+    // Its first run answers h10g8, later runs b10c8.
+    let (dir, path) = fake_engine(
+        "Fake",
+        "if [ $(wc -l < \"$(dirname \"$0\")/pids\") -gt 1 ]; \
+         then echo 'bestmove b10c8'; else echo 'bestmove h10g8'; fi",
+    );
+    // Given as a relative path (from the engine's folder, through `..`).
+    let relative = format!(
+        "../{}/Fake",
+        dir.path().file_name().unwrap().to_str().unwrap()
+    );
+    let data = Scratch::new("resume-engine");
+    let mut s = Session::start_in(
+        &[
+            "play",
+            "xiangqi",
+            "--engine",
+            &relative,
+            "--engine-time",
+            "50",
+        ],
+        data.path(),
+        dir.path(),
+    );
+    s.wait_for("Red to move");
+    s.send(":h3e3\r");
+    s.wait_for("Red to move · move 2");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    let autosave = std::fs::read_to_string(data.join("autosave.pgn")).unwrap();
+    let kept = std::fs::canonicalize(&path).unwrap();
+    assert!(
+        autosave.contains(&format!("\"{}\"", kept.display())),
+        "the engine is not kept by its absolute path:\n{autosave}"
+    );
+    let started = engine_pids(&dir).len();
+    // Yes: it plays (the question in the player's language).
+    let mut s = Session::start_with_data(&["play", "--resume", "--lang", "uk"], data.path());
+    s.wait_for("Запустити його? (т/н)");
+    assert!(s.screen().contains("Fake"), "{}", s.screen());
+    assert_eq!(engine_pids(&dir).len(), started, "the engine ran unasked");
+    s.send("т");
+    s.send(":h1g3\r");
+    wait_for_engines(&dir, started + 1);
+    s.wait_for("2. Hg3 Hc8");
+    s.send("\x03");
+    s.exit_status();
+    // No: the game goes on hot-seat and the engine never starts.
+    let mut s = Session::start_with_data(&["play", "--resume"], data.path());
+    s.wait_for("Start it? (y/n)");
+    s.send("n");
+    s.wait_for("was not started");
+    s.send(":c4c5\r");
+    s.wait_for("Black to move");
+    assert_eq!(
+        engine_pids(&dir).len(),
+        started + 1,
+        "the engine ran unasked"
+    );
+    s.send("\x03");
+    s.exit_status();
+}
