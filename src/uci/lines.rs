@@ -99,7 +99,7 @@ mod tests {
     #[test]
     fn a_line_over_the_limit_is_refused_and_reading_stops() {
         let mut bytes = b"uciok\n".to_vec();
-        bytes.extend(std::iter::repeat(b'a').take(MAX_LINE + 1));
+        bytes.extend(std::iter::repeat_n(b'a', MAX_LINE + 1));
         bytes.extend(b"\nreadyok\n");
         assert_eq!(heard(&bytes), [Heard::Line("uciok".into()), Heard::TooLong]);
         // A line of exactly the limit is a line.

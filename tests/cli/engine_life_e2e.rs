@@ -36,10 +36,13 @@ fn thinking(path: &std::path::Path, dir: &Scratch) -> (Session, u32) {
     (s, pid)
 }
 
+/// A way of quitting the program.
+type QuitWay = dyn Fn(&mut Session);
+
 #[test]
 fn no_engine_survives_any_way_of_quitting() {
     // Keys, then signals; each while the engine thinks.
-    let ways: &[(&str, &dyn Fn(&mut Session))] = &[
+    let ways: &[(&str, &QuitWay)] = &[
         ("Ctrl-C", &|s| s.send("\x03")),
         ("q, quit", &|s| {
             s.send("q");
