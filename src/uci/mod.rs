@@ -51,7 +51,7 @@ pub const QUIT_WAIT: Duration = Duration::from_millis(300);
 const POLL: Duration = Duration::from_millis(20);
 
 /// The longest a cancelled call takes to return and the engine, dropped then,
-/// to end: a look at the flag ([`POLL`]), [`STOP_WAIT`], [`QUIT_WAIT`], and a margin.
+/// to end: a look at the flag (every 20 ms), [`STOP_WAIT`], [`QUIT_WAIT`], and a margin.
 pub const ENDS_WITHIN: Duration = Duration::from_millis(1000);
 
 /// Which engine family answered: decides the set-up and the coordinates.
