@@ -221,6 +221,7 @@ game-opponent-wrong-game = { $name } cannot play this game
 game-msg-opponent-plays = { $name } plays { side }.
 game-job-thinking = { $name } is thinking
 game-msg-opponent-stopped = { $name } stopped: hot-seat from here, both sides at this keyboard.
+game-msg-engine-not-started = { $name } was not started: hot-seat from here, both sides at this keyboard.
 game-msg-hot-seat-from-here = Hot-seat from here: { $why }
 game-opponent-lost = { $name } stopped without a reply
 game-msg-opponent-played = { $name } played { $move } ({ $seconds } s).
@@ -245,6 +246,9 @@ game-engine-garbage = the engine '{ $name }' sent '{ $line }', which is not { $e
 game-engine-illegal-move = the engine '{ $name }' played { $text }, which is illegal here ({ $why }); the game was left as it was
 game-engine-no-move = the engine '{ $name }' says it has no move, but the side to move has legal moves
 game-engine-io-failed = cannot talk to the engine '{ $name }': { $why }
+game-engine-stopped = the engine '{ $name }' was stopped while { game-engine-doing }
+game-engine-line-too-long = the engine '{ $name }' sent a line longer than { $limit } bytes while { game-engine-doing }; it was refused
+game-engine-not-utf8 = the engine '{ $name }' sent text that is not UTF-8 while { game-engine-doing }; UCI engines write plain text
 
 ## Browsing captions, hints, notices
 

@@ -431,7 +431,7 @@ learn-proof-solver = The solver tried every series: none ends with the king safe
 ## The practice progress file (src/tui/practice/progress.rs); $reason: fields, kind,
 ## number, count (too few fields, an unknown kind, not a number, not four numbers)
 
-learn-progress-read = cannot read the practice progress { $path }: { $problem }
+learn-progress-read = cannot read the practice progress: { $problem }
 learn-progress-broken = the practice progress { $path } is broken at line { $line } ({ $reason ->
     [fields] too few fields
     [kind] unknown kind

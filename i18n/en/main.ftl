@@ -119,6 +119,7 @@ ask-quit-series-lost = Leave this game? The series in progress is lost; the rest
 ask-quit-unsaved = Leave this game? It is not saved.
 ask-replace-file = { $file } exists. Replace it? (y/n)
 ask-create-folder = Make the missing folder { $folder } and save there? (y/n)
+ask-start-engine = This game was played against the engine { $program }, which was not chosen in this run. Start it? (y/n)
 
 help-commands = Commands after : (Tab completes their names)
 msg-series-so-far = Series so far: { $moves } — move on, or e to end the series

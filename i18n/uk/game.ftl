@@ -317,6 +317,7 @@ game-msg-opponent-plays = { $name } грає за { $side ->
 }.
 game-job-thinking = { $name } думає
 game-msg-opponent-stopped = { $name } зупинено: далі обидві сторони за цією клавіатурою.
+game-msg-engine-not-started = { $name } не запущено: далі обидві сторони за цією клавіатурою.
 game-msg-hot-seat-from-here = Далі удвох за цією клавіатурою: { $why }
 game-opponent-lost = { $name } зупинився, не відповівши
 game-msg-opponent-played = { $name } зіграв { $move } ({ $seconds } с).
@@ -341,6 +342,13 @@ game-engine-garbage = рушій «{ $name }» надіслав «{ $line }», �
 game-engine-illegal-move = рушій «{ $name }» зіграв { $text }, а це неможливий тут хід ({ $why }); гра лишилася як була
 game-engine-no-move = рушій «{ $name }» каже, що ходу не має, хоча можливі ходи є
 game-engine-io-failed = не вдалося зв'язатися з рушієм «{ $name }»: { $why }
+game-engine-stopped = рушій «{ $name }» зупинено, поки { game-engine-doing }
+game-engine-line-too-long = рушій «{ $name }» надіслав рядок, довший за { $limit } { $limit ->
+    [one] байт
+    [few] байти
+   *[many] байтів
+}, поки { game-engine-doing }; його відхилено
+game-engine-not-utf8 = рушій «{ $name }» надіслав текст не в кодуванні UTF-8, поки { game-engine-doing }; рушії UCI пишуть звичайний текст
 
 ## Підписи перегляду, підказки, попередження
 

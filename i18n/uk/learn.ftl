@@ -458,7 +458,7 @@ learn-proof-solver = Розв'язувач перебрав усі серії: �
 ## Файл результатів тренувань (src/tui/practice/progress.rs); $reason — fields, kind,
 ## number, count (замало полів, невідомий вид, не число, не чотири числа)
 
-learn-progress-read = не вдається прочитати результати тренувань { $path }: { $problem }
+learn-progress-read = не вдається прочитати результати тренувань: { $problem }
 learn-progress-broken = файл результатів тренувань { $path } зіпсований у рядку { $line } ({ $reason ->
     [fields] замало полів
     [kind] невідомий вид задачі

@@ -174,6 +174,7 @@ ask-quit-series-lost = Вийти з гри? Розпочата серія пр�
 ask-quit-unsaved = Вийти з гри? Її не збережено.
 ask-replace-file = { $file } уже є. Замінити? (т/н)
 ask-create-folder = Створити теку { $folder } і зберегти туди? (т/н)
+ask-start-engine = Цю партію грали проти рушія { $program }, якого цього разу не обирали. Запустити його? (т/н)
 
 help-commands = Команди після : (Tab доповнює назви)
 msg-series-so-far = Ця серія: { $moves } — ходіть далі або e, щоб завершити серію

@@ -32,7 +32,8 @@ use crate::flicker::engine::{best_series, EngineError, Level, Request};
 use crate::play::port::EngineInput;
 use crate::play::worker::{CancelToken, Work};
 use crate::uci::{Engine, UciError};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 /// How long a UCI engine may stay silent beyond the thinking time asked for.
@@ -94,8 +95,44 @@ pub struct Thought {
     pub engine_name: Option<String>,
 }
 
+/// The path of an engine program as it is kept (in the autosave, a record): absolute
+/// and canonical (links and `..` resolved), so that it names the same program from
+/// any folder; as absolute as can be when the file is not there.
+pub fn engine_path(path: &Path) -> PathBuf {
+    std::fs::canonicalize(path)
+        .or_else(|_| std::path::absolute(path))
+        .unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// The engine programs the player chose in this run (on the command line or for
+/// a new game): a game read from disk that names any other asks before running it.
+static CHOSEN: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// The player chose the engine at `path` in this run.
+pub fn chosen(path: &Path) {
+    let mut chosen = CHOSEN.lock().unwrap_or_else(PoisonError::into_inner);
+    let path = engine_path(path);
+    if !chosen.contains(&path) {
+        chosen.push(path);
+    }
+}
+
+/// Whether the player chose the engine at `path` in this run.
+pub fn was_chosen(path: &Path) -> bool {
+    let chosen = CHOSEN.lock().unwrap_or_else(PoisonError::into_inner);
+    chosen.contains(&engine_path(path))
+}
+
 impl Opponent {
+    /// An opponent on `side`; an engine's path is kept as [`engine_path`] makes it.
     pub fn new(side: Side, kind: OpponentKind) -> Opponent {
+        let kind = match kind {
+            OpponentKind::Engine { path, movetime } => OpponentKind::Engine {
+                path: engine_path(&path),
+                movetime,
+            },
+            computer => computer,
+        };
         Opponent {
             side,
             kind,
@@ -199,11 +236,11 @@ impl Opponent {
             (OpponentKind::Engine { path, movetime }, EngineInput::Xiangqi { start, moves }) => {
                 let parked = self.engine.take();
                 let grace = self.grace;
-                Box::new(move |_: &CancelToken| {
+                Box::new(move |cancel: &CancelToken| {
                     let began = Instant::now();
                     let mut engine = match parked {
                         Some(e) => e,
-                        None => match Engine::start(&path, grace) {
+                        None => match Engine::start(&path, grace, cancel.flag()) {
                             Ok(e) => e,
                             Err(e) => {
                                 return Thought {
@@ -216,7 +253,7 @@ impl Opponent {
                         },
                     };
                     let engine_name = Some(engine.info().name.clone());
-                    match engine.best_move(&start, &moves, movetime) {
+                    match engine.best_move(&start, &moves, movetime, cancel.flag()) {
                         Ok(a) => Thought {
                             reply: Ok(Reply::Move(a.best.coord())),
                             elapsed: began.elapsed(),
@@ -239,6 +276,24 @@ impl Opponent {
                 engine: None,
                 engine_name: None,
             }),
+        }
+    }
+
+    /// The engine program it runs (none: the computer).
+    pub fn engine_program(&self) -> Option<&Path> {
+        match &self.kind {
+            OpponentKind::Engine { path, .. } => Some(path),
+            OpponentKind::Computer { .. } => None,
+        }
+    }
+
+    /// How long its turn's work takes to end once cancelled, when a job running
+    /// it should wait for that (a UCI engine's process ends with it); the computer
+    /// owns nothing that outlives it.
+    pub fn ends_within(&self) -> Option<Duration> {
+        match self.kind {
+            OpponentKind::Computer { .. } => None,
+            OpponentKind::Engine { .. } => Some(crate::uci::ENDS_WITHIN),
         }
     }
 

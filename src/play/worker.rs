@@ -9,7 +9,11 @@
 //! [`Job::cancel`], which sets the job's [`CancelToken`]. Work that can stop early
 //! checks the token (the mate search does, every 1,024 states); work that cannot
 //! (the exact solver) runs to its end and its result is thrown away. Dropping a job
-//! cancels it too, so quitting never waits for a search.
+//! cancels it too, so quitting never waits for a search — except for work that
+//! owns something that must not outlive it (a UCI engine's process) and stops
+//! promptly when cancelled: started with [`Job::ends_on_drop`], dropping the job
+//! waits (at most the time given) until the work has ended, so that what it owned
+//! has ended too (e.g. Esc, then `e` again, never has two engines searching).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -102,6 +106,8 @@ pub struct Job<T> {
     cancel: CancelToken,
     started: Instant,
     state: State<T>,
+    /// How long dropping the job waits for the work to end (none: not at all).
+    ends_within: Option<Duration>,
 }
 
 enum State<T> {
@@ -141,7 +147,16 @@ impl<T: Send + 'static> Job<T> {
             cancel,
             started: Instant::now(),
             state,
+            ends_within: None,
         }
+    }
+
+    /// Dropping the job waits, at most `within` (none: not at all), until its
+    /// work has ended: for work that stops promptly when cancelled and owns
+    /// something that must end with it.
+    pub fn ends_on_drop(mut self, within: Option<Duration>) -> Job<T> {
+        self.ends_within = within;
+        self
     }
 
     /// The result once the work is done (given once); `None` while it runs.
@@ -178,6 +193,11 @@ impl<T> Job<T> {
 impl<T> Drop for Job<T> {
     fn drop(&mut self) {
         self.cancel.cancel();
+        if let (Some(within), State::Running(rx)) = (self.ends_within, &self.state) {
+            // The work's result (and what it owns) is dropped here, or on the
+            // worker if it is not done in time.
+            let _ = rx.recv_timeout(within);
+        }
     }
 }
 

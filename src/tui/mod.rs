@@ -60,7 +60,8 @@ pub enum TuiError {
     /// player's words: `crate::words::cli::CliText::NeedsTerminal`).
     #[error("standard input or output is not a terminal")]
     NoTerminal,
-    /// A stop signal (its number: SIGTERM, SIGHUP, SIGINT) ended the program, after
+    /// A stop signal (its number: SIGTERM, SIGHUP, SIGINT, SIGQUIT, …: see
+    /// `terminal::STOP_SIGNALS`) ended the program, after
     /// the same quit path as Ctrl-C (terminal restored, game autosaved).
     #[error("stopped by signal {0}")]
     Stopped(i32),

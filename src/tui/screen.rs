@@ -109,6 +109,12 @@ pub trait Screen: AsAny {
         false
     }
 
+    /// A screen to open over this one as soon as it is opened, before any key (a
+    /// question the player must answer first).
+    fn opening(&mut self) -> Option<Box<dyn Screen>> {
+        None
+    }
+
     /// The screen above this one closed, telling it `note`.
     fn hear(&mut self, _note: Note, _cx: &mut Context) -> Outcome {
         Outcome::Stay

@@ -1,6 +1,6 @@
 //! The real terminal: raw mode, alternate screen, mouse capture, bracketed paste,
-//! the event loop, and restoring the terminal on every way out (quit, Ctrl-C, a
-//! stop signal, error, panic).
+//! the event loop, and restoring the terminal — and ending every UCI engine — on
+//! every way out (quit, Ctrl-C, a stop signal, error, panic).
 //!
 //! The loop draws, then waits for input — or, while a screen has work running on
 //! the worker ([`crate::play::worker`]), for at most [`BUSY_TICK`], so the screen
@@ -11,9 +11,9 @@
 //! Input comes from one queue (`Inputs`) fed by two threads: one reads the
 //! terminal (crossterm, reading until nothing is left, which also avoids the stall
 //! of an edge-triggered reader on long input, crossterm issue #813), the other waits
-//! for SIGTERM, SIGHUP and SIGINT (signal-hook). A signal is answered as Ctrl-C is,
-//! through the screens' own quit path, so the terminal is restored and the game is
-//! left autosaved as after Ctrl-C.
+//! for the signals that would end the program ([`STOP_SIGNALS`], signal-hook). A
+//! signal is answered as Ctrl-C is, through the screens' own quit path, so the
+//! terminal is restored and the game is left autosaved as after Ctrl-C.
 
 use crate::play::worker::Runner;
 use crate::tui::root::Tui;
@@ -34,6 +34,14 @@ use std::io::{self, IsTerminal, Stdout};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::Once;
 use std::time::{Duration, Instant};
+
+/// The program is leaving: the terminal is put back and every UCI engine still
+/// running is ended and reaped (a worker thread thinking with one ends with the
+/// program without ending it). Safe to call more than once.
+fn leave() {
+    restore_terminal();
+    crate::uci::reaper::end_all();
+}
 
 /// Put the terminal back as it was: leave the alternate screen, stop mouse capture,
 /// show the cursor, leave raw mode. Safe to call more than once.
@@ -62,19 +70,20 @@ fn install_panic_hook() {
         let owner = std::thread::current().id();
         std::panic::set_hook(Box::new(move |info| {
             if std::thread::current().id() == owner {
-                restore_terminal();
+                leave();
             }
             previous(info);
         }));
     });
 }
 
-/// Restores the terminal when dropped (early returns and errors included).
+/// Restores the terminal and ends the engines when dropped (early returns and
+/// errors included).
 struct Guard;
 
 impl Drop for Guard {
     fn drop(&mut self) {
-        restore_terminal();
+        leave();
     }
 }
 
@@ -108,7 +117,7 @@ enum Input {
     Terminal(Event),
     /// The terminal could not be read (it is gone).
     Failed(io::Error),
-    /// SIGTERM, SIGHUP or SIGINT (its number): quit as Ctrl-C does.
+    /// One of [`STOP_SIGNALS`] (its number): quit as Ctrl-C does.
     Signal(i32),
 }
 
@@ -117,6 +126,18 @@ struct Inputs {
     queue: Receiver<Input>,
     sender: Sender<Input>,
 }
+
+/// The signals whose default would end the program with the terminal left raw,
+/// and that may be caught: each quits as Ctrl-C does (SIGKILL and SIGSTOP cannot
+/// be caught; SIGSEGV and the like are the program's own faults). SIGPIPE is not
+/// here: it is ignored, and a failed write is an error like any.
+#[cfg(unix)]
+pub const STOP_SIGNALS: [i32; 8] = {
+    use signal_hook::consts::*;
+    [
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGABRT,
+    ]
+};
 
 /// The event a stop signal is answered with: Ctrl-C quits every screen at once.
 const CTRL_C: Event = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
@@ -128,8 +149,7 @@ impl Inputs {
         let (sender, queue) = mpsc::channel();
         #[cfg(unix)]
         {
-            use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-            let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+            let mut signals = signal_hook::iterator::Signals::new(STOP_SIGNALS)?;
             let tx = sender.clone();
             std::thread::Builder::new()
                 .name("duochess-signals".into())

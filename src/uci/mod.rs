@@ -17,15 +17,42 @@
 //!   the real program); Pikafish uses ranks 0–9 (`h2e2`, ICCS-like), converted here.
 //! - A missing program, one that exits or crashes, one that stays silent past the
 //!   timeout, and one that answers garbage each get their own [`UciError`].
-//! - Dropping the engine sends `quit`, waits briefly, then kills the process.
+//! - Its output is bounded ([`lines`]): a queue of at most [`lines::QUEUE`] lines of
+//!   at most [`lines::MAX_LINE`] bytes; a longer line and output that is not UTF-8
+//!   are errors of their own; every wait ends at its deadline, however much the
+//!   engine sends meanwhile.
+//! - Every wait can be cut short by a cancel flag: a search is then told `stop`,
+//!   given [`STOP_WAIT`] to answer with its `bestmove`, and the call ends with
+//!   [`UciError::Stopped`].
+//! - Dropping the engine sends `quit`, waits briefly, then kills the process (and
+//!   its process group); [`reaper::end_all`] ends every engine left when the
+//!   program ends, whichever thread owns it.
+
+pub mod lines;
+pub mod reaper;
 
 use crate::xiangqi::notation::coord;
 use crate::xiangqi::{Move, Point, Position};
-use std::io::{BufRead, BufReader, Write};
+use lines::Heard;
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::process::{ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
+
+/// How long a search told `stop` may take to answer with its `bestmove`.
+pub const STOP_WAIT: Duration = Duration::from_millis(250);
+
+/// How long a stopped engine may take to end after `quit`, before it is killed.
+pub const QUIT_WAIT: Duration = Duration::from_millis(300);
+
+/// How often a wait for the engine looks at its cancel flag.
+const POLL: Duration = Duration::from_millis(20);
+
+/// The longest a cancelled call takes to return and the engine, dropped then,
+/// to end: a look at the flag (every 20 ms), [`STOP_WAIT`], [`QUIT_WAIT`], and a margin.
+pub const ENDS_WITHIN: Duration = Duration::from_millis(1000);
 
 /// Which engine family answered: decides the set-up and the coordinates.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -165,6 +192,18 @@ pub enum UciError {
         doing: Doing,
         after: Duration,
     },
+    #[error("the engine '{name}' was stopped while {doing}")]
+    Stopped { name: String, doing: Doing },
+    #[error(
+        "the engine '{name}' sent a line longer than {limit} bytes while {doing}; it was refused"
+    )]
+    LineTooLong {
+        name: String,
+        doing: Doing,
+        limit: usize,
+    },
+    #[error("the engine '{name}' sent text that is not UTF-8 while {doing}; UCI engines write plain text")]
+    NotUtf8 { name: String, doing: Doing },
     #[error("the engine '{name}' sent '{line}', which is not {expected}")]
     Garbage {
         name: String,
@@ -189,9 +228,9 @@ pub enum UciError {
 
 /// A running UCI engine.
 pub struct Engine {
-    child: Child,
+    child: reaper::Shared,
     stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
+    lines: Receiver<Heard>,
     info: EngineInfo,
     /// How long to wait for an answer (beyond the thinking time asked for).
     timeout: Duration,
@@ -199,9 +238,9 @@ pub struct Engine {
 
 impl Engine {
     /// Start the engine at `path` and do the handshake, waiting at most `timeout`
-    /// for each answer.
-    pub fn start(path: &Path, timeout: Duration) -> Result<Engine, UciError> {
-        let mut child = Command::new(path)
+    /// for each answer (or until `cancel` is set).
+    pub fn start(path: &Path, timeout: Duration, cancel: &AtomicBool) -> Result<Engine, UciError> {
+        let mut child = reaper::own_group(&mut Command::new(path))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -211,24 +250,17 @@ impl Engine {
                 source,
             })?;
         let stdin = child.stdin.take();
-        let stdout = child.stdout.take();
-        let (tx, lines) = mpsc::channel();
-        if let Some(out) = stdout {
-            std::thread::spawn(move || {
-                for line in BufReader::new(out).lines() {
-                    let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
+        let lines = match child.stdout.take() {
+            Some(out) => lines::spawn_reader(out),
+            // No output to read: a queue that is over at once.
+            None => lines::spawn_reader(std::io::empty()),
+        };
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| path.display().to_string());
         let mut engine = Engine {
-            child,
+            child: reaper::keep(child),
             stdin,
             lines,
             info: EngineInfo {
@@ -238,7 +270,7 @@ impl Engine {
             },
             timeout,
         };
-        engine.handshake()?;
+        engine.handshake(cancel)?;
         Ok(engine)
     }
 
@@ -247,12 +279,12 @@ impl Engine {
         &self.info
     }
 
-    fn handshake(&mut self) -> Result<(), UciError> {
+    fn handshake(&mut self, cancel: &AtomicBool) -> Result<(), UciError> {
         const DOING: Doing = Doing::Starting;
         self.send("uci", DOING)?;
         let deadline = Instant::now() + self.timeout;
         loop {
-            let line = self.next_line(deadline, DOING)?;
+            let line = self.next_line(deadline, DOING, cancel)?;
             let line = line.trim();
             if line == "uciok" {
                 break;
@@ -267,24 +299,27 @@ impl Engine {
         if self.info.flavour == Flavour::FairyStockfish {
             self.send("setoption name UCI_Variant value xiangqi", DOING)?;
         }
-        self.is_ready()
+        self.is_ready(cancel)
     }
 
     /// `isready` … `readyok`.
-    pub fn is_ready(&mut self) -> Result<(), UciError> {
+    pub fn is_ready(&mut self, cancel: &AtomicBool) -> Result<(), UciError> {
         const DOING: Doing = Doing::GettingReady;
         self.send("isready", DOING)?;
         let deadline = Instant::now() + self.timeout;
-        while self.next_line(deadline, DOING)?.trim() != "readyok" {}
+        while self.next_line(deadline, DOING, cancel)?.trim() != "readyok" {}
         Ok(())
     }
 
-    /// Ask for a move in the position after `moves` from `start`, thinking `movetime`.
+    /// Ask for a move in the position after `moves` from `start`, thinking
+    /// `movetime`; when `cancel` is set meanwhile, the search is stopped
+    /// ([`UciError::Stopped`]).
     pub fn best_move(
         &mut self,
         start: &Position,
         moves: &[Move],
         movetime: Duration,
+        cancel: &AtomicBool,
     ) -> Result<Analysis, UciError> {
         const DOING: Doing = Doing::Thinking;
         let mut pos = start.clone();
@@ -302,7 +337,13 @@ impl Engine {
         let deadline = Instant::now() + movetime + self.timeout;
         let (mut score, mut depth, mut pv_text) = (None, None, Vec::new());
         loop {
-            let line = self.next_line(deadline, DOING)?;
+            let line = match self.next_line(deadline, DOING, cancel) {
+                Err(stopped @ UciError::Stopped { .. }) => {
+                    self.stop_search();
+                    return Err(stopped);
+                }
+                line => line?,
+            };
             let words: Vec<&str> = line.split_whitespace().collect();
             match words.first() {
                 Some(&"info") => {
@@ -345,20 +386,34 @@ impl Engine {
         self.shut_down();
     }
 
+    /// `stop` a search and wait (at most [`STOP_WAIT`]) for its `bestmove`, so
+    /// that the engine is idle again.
+    fn stop_search(&mut self) {
+        if self.send("stop", Doing::Thinking).is_err() {
+            return;
+        }
+        let never = AtomicBool::new(false);
+        let deadline = Instant::now() + STOP_WAIT;
+        while let Ok(line) = self.next_line(deadline, Doing::Thinking, &never) {
+            if line.split_whitespace().next() == Some("bestmove") {
+                return;
+            }
+        }
+    }
+
+    /// `quit`, a moment to end ([`QUIT_WAIT`]), then the process and its group are
+    /// killed; either way it is reaped.
     fn shut_down(&mut self) {
         if let Some(mut stdin) = self.stdin.take() {
             let _ = writeln!(stdin, "quit");
             let _ = stdin.flush();
         }
-        let deadline = Instant::now() + Duration::from_millis(300);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
+        let deadline = Instant::now() + QUIT_WAIT;
+        while Instant::now() < deadline && !reaper::has_ended(&self.child) {
             std::thread::sleep(Duration::from_millis(10));
         }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        reaper::end(&self.child);
+        reaper::forget(&self.child);
     }
 
     fn send(&mut self, line: &str, doing: Doing) -> Result<(), UciError> {
@@ -375,15 +430,47 @@ impl Engine {
         }
     }
 
-    fn next_line(&mut self, deadline: Instant, doing: Doing) -> Result<String, UciError> {
-        let wait = deadline.saturating_duration_since(Instant::now());
-        match self.lines.recv_timeout(wait) {
-            Ok(line) => Ok(line),
-            Err(RecvTimeoutError::Timeout) => Err(UciError::Timeout {
-                name: self.info.name.clone(),
+    /// The engine's next line, or why there is none by `deadline` (which holds
+    /// however many lines are waiting) or before `cancel` is set.
+    fn next_line(
+        &mut self,
+        deadline: Instant,
+        doing: Doing,
+        cancel: &AtomicBool,
+    ) -> Result<String, UciError> {
+        let name = || self.info.name.clone();
+        let timeout = || UciError::Timeout {
+            name: name(),
+            doing,
+            after: self.timeout,
+        };
+        let heard = loop {
+            if cancel.load(Ordering::Relaxed) {
+                return Err(UciError::Stopped {
+                    name: name(),
+                    doing,
+                });
+            }
+            let Some(wait) = deadline.checked_duration_since(Instant::now()) else {
+                return Err(timeout());
+            };
+            match self.lines.recv_timeout(wait.min(POLL)) {
+                Err(RecvTimeoutError::Timeout) => continue,
+                heard => break heard,
+            }
+        };
+        match heard {
+            Ok(Heard::Line(line)) => Ok(line),
+            Ok(Heard::TooLong) => Err(UciError::LineTooLong {
+                name: name(),
                 doing,
-                after: self.timeout,
+                limit: lines::MAX_LINE,
             }),
+            Ok(Heard::NotUtf8) => Err(UciError::NotUtf8 {
+                name: name(),
+                doing,
+            }),
+            Err(RecvTimeoutError::Timeout) => Err(timeout()),
             Err(RecvTimeoutError::Disconnected) => Err(UciError::Exited {
                 name: self.info.name.clone(),
                 doing,

@@ -213,7 +213,8 @@ fn io_kind(e: &std::io::Error) -> &'static str {
 /// (`uci`, `isready`, `bestmove`: words of the engine protocol, quoted.)
 #[cfg(test)]
 const LATIN_ALLOWED: &[&str] = &[
-    "WXF", "FEN", "UCI", "uci", "isready", "bestmove", "Esc", "Home", "End", "Tab", "PgUp", "PgDn",
+    "WXF", "FEN", "UCI", "UTF", "uci", "isready", "bestmove", "Esc", "Home", "End", "Tab", "PgUp",
+    "PgDn",
 ];
 
 /// The English words left in a Ukrainian text: runs of Latin letters of three or

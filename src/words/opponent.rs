@@ -94,6 +94,29 @@ impl Say for crate::uci::UciError {
                     ("ms", after.as_millis().to_string().into()),
                 ],
             ),
+            U::Stopped { name, doing: d } => tr_args(
+                lang,
+                "game-engine-stopped",
+                &[("name", name.as_str().into()), ("doing", doing(d))],
+            ),
+            U::LineTooLong {
+                name,
+                doing: d,
+                limit,
+            } => tr_args(
+                lang,
+                "game-engine-line-too-long",
+                &[
+                    ("name", name.as_str().into()),
+                    ("doing", doing(d)),
+                    ("limit", (*limit).into()),
+                ],
+            ),
+            U::NotUtf8 { name, doing: d } => tr_args(
+                lang,
+                "game-engine-not-utf8",
+                &[("name", name.as_str().into()), ("doing", doing(d))],
+            ),
             U::Garbage {
                 name,
                 line,
@@ -215,6 +238,19 @@ mod tests {
                 name: name(),
                 doing,
                 after: std::time::Duration::from_millis(3000),
+            }));
+            all.push(O::Engine(U::LineTooLong {
+                name: name(),
+                doing,
+                limit: 16384,
+            }));
+            all.push(O::Engine(U::NotUtf8 {
+                name: name(),
+                doing,
+            }));
+            all.push(O::Engine(U::Stopped {
+                name: name(),
+                doing,
             }));
         }
         for expected in [Expected::BestMove, Expected::Move] {

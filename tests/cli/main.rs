@@ -11,6 +11,7 @@ mod common;
 mod cli_chess;
 mod cli_record;
 mod clock_e2e;
+mod engine_life_e2e;
 mod flicker_cli;
 mod help_cli;
 mod layout_e2e;

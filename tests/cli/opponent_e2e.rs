@@ -135,3 +135,76 @@ fn a_missing_engine_says_so_and_the_game_goes_on_hot_seat() {
     assert!(s.exit_status().success());
     s.assert_restored();
 }
+
+/// The program's peak memory so far (resident, in MB), from `/proc`.
+fn peak_mb(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let kb: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap();
+    kb / 1024
+}
+
+#[test]
+fn an_engine_flooding_between_turns_costs_no_memory() {
+    // It plays its move, then prints `info` lines as fast as it can, for good.
+    let (_dir, path) = common::fake_engine::fake_engine(
+        "Flood",
+        "echo 'bestmove h10g8'; yes 'info depth 1 score cp 0 pv h3e3 h10g8'",
+    );
+    let mut s = Session::start(
+        &[
+            "play",
+            "xiangqi",
+            "--engine",
+            path.to_str().unwrap(),
+            "--engine-time",
+            "50",
+        ],
+        &[],
+    );
+    s.wait_for("Red to move");
+    s.send(":h3e3\r");
+    s.wait_for("Red to move · move 2");
+    // Three seconds of flood while it is the player's turn.
+    let until = Instant::now() + Duration::from_secs(3);
+    while Instant::now() < until {
+        s.pump(Duration::from_millis(50));
+    }
+    let peak = peak_mb(s.pid());
+    assert!(peak < 50, "duochess grew to {peak} MB");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+}
+
+#[test]
+fn an_engine_flooding_without_a_move_keeps_to_its_time() {
+    // Thinking 200 ms and 2 s of grace: whatever it prints, the answer is due by then.
+    let (_dir, path) =
+        common::fake_engine::fake_engine("Flood", "yes 'info depth 1 score cp 0 pv h10g8'");
+    let mut s = Session::start(
+        &[
+            "play",
+            "xiangqi",
+            "--engine",
+            path.to_str().unwrap(),
+            "--engine-time",
+            "200",
+        ],
+        &[],
+    );
+    s.wait_for("Red to move");
+    s.send(":h3e3\r");
+    let asked = Instant::now();
+    s.wait_for("did not answer within");
+    let took = asked.elapsed();
+    assert!(took < Duration::from_secs(6), "it took {took:?}");
+    let peak = peak_mb(s.pid());
+    assert!(peak < 50, "duochess grew to {peak} MB");
+    // The game goes on hot-seat.
+    s.wait_for("Black to move");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+}

@@ -40,7 +40,19 @@ fn ctrl_c_quits_and_restores_the_terminal() {
 /// signal's number, as a shell reports a command a signal ended.
 #[test]
 fn stop_signals_restore_the_terminal_and_leave_every_finished_series_autosaved() {
-    for (signal, number) in [("TERM", 15), ("HUP", 1), ("INT", 2)] {
+    // The other signals whose default would end the program (SIGQUIT, the user
+    // signals, an alarm, an abort sent from outside) take the same path.
+    let others = [
+        ("QUIT", 3),
+        ("USR1", 10),
+        ("USR2", 12),
+        ("ALRM", 14),
+        ("ABRT", 6),
+    ];
+    for (signal, number) in [("TERM", 15), ("HUP", 1), ("INT", 2)]
+        .into_iter()
+        .chain(others)
+    {
         let data = Scratch::new("signal");
         let mut s = Session::start_with_data(&["play", "flickering"], data.path());
         let finished = three_series_and_one_under_way(&mut s);

@@ -40,7 +40,16 @@ impl Session {
         Session::spawn(args, data, &[])
     }
 
+    /// Start `duochess ARGS` with its data folder at `data`, in the folder `cwd`.
+    pub fn start_in(args: &[&str], data: &Path, cwd: &Path) -> Session {
+        Session::spawn_in(args, data, &[], Some(cwd))
+    }
+
     fn spawn(args: &[&str], data: &Path, envs: &[(&str, &str)]) -> Session {
+        Session::spawn_in(args, data, envs, None)
+    }
+
+    fn spawn_in(args: &[&str], data: &Path, envs: &[(&str, &str)], cwd: Option<&Path>) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
                 rows: ROWS,
@@ -51,6 +60,9 @@ impl Session {
             .expect("open a pty");
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_duochess"));
         cmd.args(args);
+        if let Some(cwd) = cwd {
+            cmd.cwd(cwd);
+        }
         cmd.env("TERM", "xterm-256color");
         cmd.env("DUOCHESS_DATA_DIR", data);
         // The settings file in the same folder, never the player's.

@@ -615,11 +615,13 @@ fn score_of(score: crate::uci::Score, to_move: Side) -> EngineScore {
 /// Ask the engine for its evaluation and best line of the placement (Xiangqi),
 /// the line checked by our rules core move by move and written in `notation`;
 /// a line with a move that is unreadable or illegal is reported, not shown.
-/// It blocks for up to the thinking time and the grace: run it on a worker.
+/// It blocks for up to the thinking time and the grace, or until `cancel` is set
+/// (then the engine is stopped and ended): run it on a worker.
 pub fn engine_analysis(
     p: &Placement,
     engine: &EngineSetting,
     notation: Notation,
+    cancel: &std::sync::atomic::AtomicBool,
 ) -> Result<MateFinding, EngineAnalysisError> {
     let pos = xiangqi_position(p)?;
     match pos.outcome() {
@@ -630,8 +632,8 @@ pub fn engine_analysis(
         Outcome::Ongoing => {}
     }
     let began = Instant::now();
-    let mut uci = crate::uci::Engine::start(&engine.path, engine.grace)?;
-    let answer = uci.best_move(&pos, &[], engine.movetime)?;
+    let mut uci = crate::uci::Engine::start(&engine.path, engine.grace, cancel)?;
+    let answer = uci.best_move(&pos, &[], engine.movetime, cancel)?;
     let name = uci.info().name.clone();
     uci.quit();
     let elapsed = began.elapsed();

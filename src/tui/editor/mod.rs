@@ -698,8 +698,12 @@ impl SetupEditor {
         let job = Job::start(
             self.runner,
             task,
-            Box::new(move |_| rules::engine_analysis(&placement, &engine, notation)),
-        );
+            Box::new(move |cancel| {
+                rules::engine_analysis(&placement, &engine, notation, cancel.flag())
+            }),
+        )
+        // Esc ends the engine before anything else may start one.
+        .ends_on_drop(Some(crate::uci::ENDS_WITHIN));
         self.job = Some(EditorJob::Engine(job));
     }
 

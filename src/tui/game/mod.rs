@@ -38,6 +38,8 @@ pub enum Question {
     ReplaceFile,
     /// `:save` names a file in a folder that does not exist: create the folder?
     CreateFolder,
+    /// A resumed game names an engine the player did not choose in this run: run it?
+    StartEngine,
 }
 
 /// What the game screen asks of the screens around it after an action (the root
@@ -149,6 +151,8 @@ pub struct App {
     pub job: Option<GameJob>,
     /// The computer or engine playing one side (none: hot-seat).
     pub opponent: Option<Opponent>,
+    /// The engine a resumed game names, until the player says it may run.
+    pub unconfirmed: Option<Opponent>,
     /// What the opponent played, said once its turn has ended.
     opponent_note: Option<String>,
     /// The game's clock, when it is played on one.
@@ -200,6 +204,7 @@ impl App {
             runner: Runner::default(),
             job: None,
             opponent: None,
+            unconfirmed: None,
             opponent_note: None,
             clock: None,
             clock_paused: false,
@@ -681,6 +686,7 @@ impl App {
                 },
                 _ => self.info(self.say(GameText::NotSavedNoFolder)),
             },
+            Question::StartEngine => self.engine_answered(yes),
         }
         Request::None
     }

@@ -5,6 +5,7 @@
 
 use super::{App, Message, Next, Request};
 use crate::core::Side;
+use crate::play::opponent::OpponentKind;
 use crate::play::records::{Opened, Records};
 use crate::play::setup::GameSetup;
 use crate::play::worker::Runner;
@@ -31,6 +32,9 @@ impl App {
         app.set_players(&setup.players);
         app.autosave_in(cx.data.clone());
         if let Some((side, kind)) = &setup.opponent {
+            if let OpponentKind::Engine { path, .. } = kind {
+                crate::play::opponent::chosen(path);
+            }
             app.set_opponent(crate::play::opponent::Opponent::new(*side, kind.clone()));
         }
         if let Some(control) = setup.players.clock {
@@ -66,8 +70,9 @@ impl App {
             .and_then(crate::play::opponent::Opponent::from_recorded);
         let mut note = note;
         if let Some(opponent) = restored {
-            // "… The computer (level 3) plays Black."
-            app.set_opponent(opponent);
+            // "… The computer (level 3) plays Black." (an engine not chosen in this
+            // run only once the player says so)
+            app.restore_opponent(opponent);
             if let Some(plays) = app.message.take() {
                 note = format!("{note} {}", plays.text);
             }
@@ -148,6 +153,14 @@ impl App {
 }
 
 impl Screen for App {
+    fn opening(&mut self) -> Option<Box<dyn Screen>> {
+        let q = self.opening_question()?;
+        Some(Box::new(Ask::yes_no(
+            self.question_text(q),
+            self.settings.lang,
+        )))
+    }
+
     fn handle(&mut self, event: &Event, area: Rect, cx: &mut Context) -> Outcome {
         let Some(action) = self.action_for_event(event, area) else {
             return Outcome::Stay;

@@ -2,7 +2,7 @@
 //! on the worker, its reply is played through the port like a player's, and
 //! take-backs and Esc while it thinks keep the player's turn whole.
 
-use super::{App, GameJob, Message, Mode};
+use super::{App, GameJob, Message, Mode, Question};
 use crate::core::Side;
 use crate::play::opponent::{Opponent, Reply, Thought};
 use crate::play::port::GameError;
@@ -29,6 +29,41 @@ impl App {
             side: opponent.side,
         }));
         self.opponent = Some(opponent);
+    }
+
+    /// An opponent read from disk: an engine the player did not choose in this run
+    /// waits for their yes ([`App::opening_question`]); any other plays at once.
+    pub fn restore_opponent(&mut self, opponent: Opponent) {
+        match opponent.engine_program() {
+            Some(path) if !crate::play::opponent::was_chosen(path) => {
+                self.unconfirmed = Some(opponent);
+            }
+            _ => self.set_opponent(opponent),
+        }
+    }
+
+    /// The question to ask as soon as the game is on screen: whether to run the
+    /// engine a resumed game names.
+    pub fn opening_question(&mut self) -> Option<Question> {
+        self.unconfirmed.as_ref()?;
+        self.asked = Some(Question::StartEngine);
+        Some(Question::StartEngine)
+    }
+
+    /// The player's answer about the engine a resumed game names: it plays, or the
+    /// game goes on hot-seat.
+    pub(super) fn engine_answered(&mut self, yes: bool) {
+        let Some(opponent) = self.unconfirmed.take() else {
+            return;
+        };
+        if yes {
+            if let Some(path) = opponent.engine_program() {
+                crate::play::opponent::chosen(path);
+            }
+            self.set_opponent(opponent);
+        } else {
+            self.info(self.say(GameText::EngineNotStarted(&opponent.name())));
+        }
     }
 
     /// Whether the opponent is thinking now.
@@ -64,13 +99,11 @@ impl App {
             return;
         };
         let work = opponent.work(feed.engine_input());
+        let job =
+            Job::start(self.runner, Task::Opponent, work).ends_on_drop(opponent.ends_within());
         self.clear_selection();
         self.mode = Mode::Board;
-        self.job = Some(GameJob::Opponent(Job::start(
-            self.runner,
-            Task::Opponent,
-            work,
-        )));
+        self.job = Some(GameJob::Opponent(job));
         self.collect_job();
     }
 

@@ -529,6 +529,11 @@ impl App {
                 });
                 text(GameText::AskReplaceFile(&file.unwrap_or_default()))
             }
+            Question::StartEngine => {
+                let path = self.unconfirmed.as_ref().and_then(|o| o.engine_program());
+                let path = path.map(|p| crate::core::text::path_tail(p, FOLDER_IN_QUESTION));
+                text(GameText::AskStartEngine(&path.unwrap_or_default()))
+            }
             // The folder's path cut from the left, so that the question fits.
             Question::CreateFolder => {
                 let folder = self

@@ -88,7 +88,7 @@ impl Tui {
         };
         let resumed = *from == OpenedFrom::Autosave;
         let app = App::opened(opened, resumed, note, &tui.cx);
-        tui.stack.push(Box::new(app));
+        tui.push(Box::new(app));
         tui
     }
 
@@ -254,7 +254,11 @@ impl Tui {
 
     fn push(&mut self, mut screen: Box<dyn Screen>) {
         screen.set_runner(self.cx.runner);
+        let opening = screen.opening();
         self.stack.push(screen);
+        if let Some(first) = opening {
+            self.push(first);
+        }
     }
 
     /// The screen on top closes (never the start menu); the one under it is on top

@@ -140,6 +140,8 @@ pub enum GameText<'a> {
     AskReplaceFile(&'a str),
     /// The missing folder (make it?).
     AskCreateFolder(&'a str),
+    /// The engine program a resumed game names, not chosen in this run (run it?).
+    AskStartEngine(&'a str),
     // Messages.
     NoClock,
     /// The clock stopped (`true`) or running again.
@@ -213,6 +215,8 @@ pub enum GameText<'a> {
     /// The opponent was stopped; hot-seat from here (`None`: no opponent was
     /// playing).
     OpponentStopped(Option<&'a OpponentName>),
+    /// The player said no to the engine a resumed game names.
+    EngineNotStarted(&'a OpponentName),
     /// The opponent stopped playing, and why.
     HotSeatFromHere(OpponentFailure<'a>),
     /// "The computer (level 3) played h3e3 (1.2 s)."
@@ -321,6 +325,14 @@ impl Say for GameText<'_> {
             T::AskCreateFolder(folder) => {
                 tr_args(lang, "ask-create-folder", &[("folder", folder.into())])
             }
+            T::AskStartEngine(program) => {
+                tr_args(lang, "ask-start-engine", &[("program", program.into())])
+            }
+            T::EngineNotStarted(name) => tr_args(
+                lang,
+                "game-msg-engine-not-started",
+                &[("name", name.say(lang).into())],
+            ),
             T::NoClock => t("msg-no-clock"),
             T::ClockPaused(true) => t("msg-clock-stopped"),
             T::ClockPaused(false) => t("msg-clock-runs"),

@@ -35,6 +35,8 @@ fn name(t: &GameText) -> &'static str {
         T::AskQuit(_) => "AskQuit",
         T::AskReplaceFile(_) => "AskReplaceFile",
         T::AskCreateFolder(_) => "AskCreateFolder",
+        T::AskStartEngine(_) => "AskStartEngine",
+        T::EngineNotStarted(_) => "EngineNotStarted",
         T::NoClock => "NoClock",
         T::ClockPaused(_) => "ClockPaused",
         T::OpponentPlays { .. } => "OpponentPlays",
@@ -190,6 +192,8 @@ fn every_game_text_in_both_languages() {
         T::AskQuit(QuitRisk::NothingPlayed),
         T::AskReplaceFile("партія"),
         T::AskCreateFolder("/дані/партії"),
+        T::AskStartEngine("/ігри/пікафіш"),
+        T::EngineNotStarted(&engine),
         T::NoClock,
         T::ClockPaused(true),
         T::ClockPaused(false),
@@ -250,7 +254,7 @@ fn every_game_text_in_both_languages() {
     walk(
         &all,
         name,
-        61,
+        63,
         &["Esc", "FEN", "duochess", "play", "resume"],
     );
 }

@@ -153,13 +153,10 @@ impl Say for ProgressError {
     fn say(&self, lang: Lang) -> String {
         let e = self;
         match e {
-            ProgressError::Read { path, source } => tr_args(
+            ProgressError::Read(e) => tr_args(
                 lang,
                 "learn-progress-read",
-                &[
-                    ("path", path.display().to_string().into()),
-                    ("problem", source.say(lang).into()),
-                ],
+                &[("problem", e.say(lang).into())],
             ),
             ProgressError::Broken { path, line, reason } => tr_args(
                 lang,
@@ -553,10 +550,10 @@ mod tests {
     fn a_system_error_is_in_the_players_language() {
         let denied = || std::io::Error::from(std::io::ErrorKind::PermissionDenied);
         let errors = [
-            crate::practice::progress::ProgressError::Read {
+            crate::practice::progress::ProgressError::Read(crate::record::StoreError::Read {
                 path: "/p/progress.tsv".into(),
                 source: denied(),
-            },
+            }),
             crate::practice::progress::ProgressError::MakeFolder(denied()),
             crate::practice::progress::ProgressError::Write(crate::record::StoreError::Write {
                 path: "/p/progress.tsv".into(),
