@@ -99,6 +99,7 @@ panel-earlier-lines = … { $count ->
    *[other] { $count } earlier lines
 }
 panel-clock-stopped = Clock stopped: p starts it
+panel-clock-waits = Clock starts with a move (p: now)
 notation-standard = algebraic
 notation-wxf = WXF
 notation-chinese = Chinese

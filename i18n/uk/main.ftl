@@ -154,6 +154,7 @@ panel-earlier-lines = … ще { $count ->
    *[many] { $count } рядків
 } вище
 panel-clock-stopped = Годинник зупинено: p запускає
+panel-clock-waits = Годинник піде з ходом (p: зараз)
 notation-standard = алгебраїчна
 notation-wxf = WXF
 notation-chinese = китайська

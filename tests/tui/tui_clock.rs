@@ -262,3 +262,47 @@ fn a_hanzi_name_keeps_the_new_game_rows_aligned() {
     assert!(text.contains("Red       王磊█"), "{text}");
     assert_eq!(screen.setup().unwrap().players.white, "王磊");
 }
+
+#[test]
+fn a_stopped_clock_adds_no_increment() {
+    let mut app = clocked(GameKind::Xiangqi, 1, 2);
+    app.handle(Action::PauseClock);
+    for mv in ["h3e3", "h8e8", "h1g3", "h10g8"] {
+        type_line(&mut app, mv);
+        pass(5);
+    }
+    assert_eq!(app.game.history_len(), 4);
+    // Both had 1:02 (a minute and the first increment); nothing was added.
+    assert_eq!((left(&app, Side::White), left(&app, Side::Black)), (62, 62));
+}
+
+#[test]
+fn a_loaded_games_clock_starts_with_its_first_move_and_says_so() {
+    let mut app = clocked(GameKind::Xiangqi, 1, 2);
+    type_line(&mut app, "h3e3");
+    let text = app.game.record(&app.records.info).expect("a record");
+    let loaded = duochess::record::load(&text).expect("loads");
+    let info = loaded.info.clone();
+    let game = duochess::play::adapters::from_loaded(loaded.game);
+    let records = duochess::play::records::Records::new(game.as_ref(), info, None, false);
+    let mut app = App::new(game, Settings::default()).with_records(records);
+    app.now = fake_now;
+    app.tick(fake_now());
+    pass(30);
+    app.tick(fake_now());
+    assert!(!app.clock_running());
+    assert_eq!(left(&app, Side::Black), 62);
+    assert!(
+        screen(&app).contains("Clock starts with a move"),
+        "{}",
+        screen(&app)
+    );
+    type_line(&mut app, "h8e8");
+    assert!(app.clock_running());
+    // The move that started it used no time and earned no increment; Red's
+    // clock runs now.
+    assert_eq!(left(&app, Side::Black), 62);
+    pass(10);
+    assert!(left(&app, Side::White) < 62);
+    assert!(!screen(&app).contains("Clock starts"));
+}
