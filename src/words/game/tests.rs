@@ -252,7 +252,7 @@ fn every_game_text_in_both_languages() {
     walk(
         &all,
         name,
-        61,
+        62,
         &["Esc", "FEN", "duochess", "play", "resume"],
     );
 }
