@@ -301,7 +301,10 @@ settings-pieces-letters = літери K k
 settings-theme-wood = дерево
 settings-theme-high-contrast = високий контраст
 settings-theme-mono = без кольорів
-settings-theme-unchosen = { $name } (не вибрано: як каже NO_COLOR)
+settings-theme-unchosen = { $name } ({ $by ->
+    [no-color] не вибрано: як каже NO_COLOR
+   *[default] не вибрано: типові
+})
 settings-flip-white = білі внизу
 settings-flip-black = чорні внизу
 settings-auto-flip-on = після кожного ходу
