@@ -99,6 +99,7 @@ panel-earlier-lines = … { $count ->
    *[other] { $count } earlier lines
 }
 panel-clock-stopped = Clock stopped: p starts it
+panel-clock-waits = Clock starts with a move (p: now)
 notation-standard = algebraic
 notation-wxf = WXF
 notation-chinese = Chinese
@@ -222,7 +223,10 @@ settings-pieces-letters = letters K k
 settings-theme-wood = wood
 settings-theme-high-contrast = high contrast
 settings-theme-mono = no colours
-settings-theme-unchosen = { $name } (not chosen: as NO_COLOR says)
+settings-theme-unchosen = { $name } ({ $by ->
+    [no-color] not chosen: as NO_COLOR says
+   *[default] not chosen: the default
+})
 settings-flip-white = White at the bottom
 settings-flip-black = Black at the bottom
 settings-auto-flip-on = after every turn

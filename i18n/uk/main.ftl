@@ -154,6 +154,7 @@ panel-earlier-lines = … ще { $count ->
    *[many] { $count } рядків
 } вище
 panel-clock-stopped = Годинник зупинено: p запускає
+panel-clock-waits = Годинник піде з ходом (p: зараз)
 notation-standard = алгебраїчна
 notation-wxf = WXF
 notation-chinese = китайська
@@ -301,7 +302,10 @@ settings-pieces-letters = літери K k
 settings-theme-wood = дерево
 settings-theme-high-contrast = високий контраст
 settings-theme-mono = без кольорів
-settings-theme-unchosen = { $name } (не вибрано: як каже NO_COLOR)
+settings-theme-unchosen = { $name } ({ $by ->
+    [no-color] не вибрано: як каже NO_COLOR
+   *[default] не вибрано: типові
+})
 settings-flip-white = білі внизу
 settings-flip-black = чорні внизу
 settings-auto-flip-on = після кожного ходу

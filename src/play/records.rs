@@ -290,6 +290,16 @@ fn common_prefix(names: &[String]) -> String {
     first[..end].to_string()
 }
 
+/// A finished game's moves and result, as its record without information (the
+/// same end is the same text, whatever the players, clock or date); `None` while
+/// the game goes on.
+fn ending(game: &dyn PlayableGame) -> Option<String> {
+    game.result()
+        .is_over()
+        .then(|| game.record(&RecordInfo::default()))
+        .flatten()
+}
+
 /// What a save did, for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Saved {
@@ -403,7 +413,7 @@ impl Records {
         let last = game.record(&info);
         let autosave = data
             .filter(|_| last.is_some())
-            .map(|data| Autosave::new(data, last, resumed));
+            .map(|data| Autosave::new(data, last, resumed, ending(game)));
         Records {
             info,
             autosave,
@@ -415,7 +425,7 @@ impl Records {
     pub fn replace_game(&mut self, game: &dyn PlayableGame, info: RecordInfo) {
         self.info = info;
         if let Some(a) = &mut self.autosave {
-            a.replace_game(game.record(&self.info));
+            a.replace_game(game.record(&self.info), ending(game));
         }
     }
 
@@ -424,7 +434,7 @@ impl Records {
     pub fn sync(&mut self, game: &dyn PlayableGame) -> Option<SaveNote> {
         let autosave = self.autosave.as_mut()?;
         let text = game.record(&self.info)?;
-        autosave.sync(&text, game.kind(), game.result().is_over())
+        autosave.sync(&text, game.kind(), ending(game).as_deref())
     }
 
     /// The folder of kept records (`records/` in the data folder), where relative

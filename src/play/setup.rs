@@ -18,7 +18,10 @@ pub struct Players {
 }
 
 impl Players {
-    /// The name shown and recorded for `side` (the side's name when none was given).
+    /// The name recorded for `side`: as given, or PGN's unknown `?` when none was
+    /// given (screens show that as the side, in the reader's language; a record
+    /// never keeps one language's words for it, and a rematch does not carry the
+    /// side's name to the other colour).
     pub fn name(&self, kind: GameKind, side: Side) -> String {
         let given = match side {
             Side::White => &self.white,
@@ -31,8 +34,8 @@ impl Players {
             .take(NAME_MAX)
             .collect();
         let given = given.trim();
-        if given.is_empty() || given == "?" {
-            crate::play::port::side_title(kind, side)
+        if names_no_one(kind, given) {
+            "?".to_string()
         } else {
             given.to_string()
         }
@@ -68,6 +71,19 @@ impl Players {
             clock: self.clock,
         }
     }
+}
+
+/// Whether a player's `name` names no one: empty, `?` (PGN's unknown) or a side's
+/// title in the game ("White", "Red"), which older records wrote for an unnamed
+/// player (and, after a rematch, for the other side: "Black" playing White is no
+/// one's name either).
+pub fn names_no_one(kind: GameKind, name: &str) -> bool {
+    let name = name.trim();
+    name.is_empty()
+        || name == "?"
+        || [Side::White, Side::Black]
+            .into_iter()
+            .any(|s| name == crate::play::port::side_title(kind, s))
 }
 
 /// Everything a new game is started with.

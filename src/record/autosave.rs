@@ -202,17 +202,41 @@ pub struct Autosave {
     owns_file: bool,
     /// The last attempt to write failed or was paused.
     failing: bool,
+    /// How the game last ended, when its record is on disk: the same end again
+    /// writes nothing (one game, one record).
+    ended: Option<Ended>,
+}
+
+/// A game's end whose record is on disk.
+#[derive(Debug)]
+struct Ended {
+    /// The moves and result, without the record's information (its tags).
+    moves: String,
+    /// The record kept under `records/` by this autosave; `None`: the game was
+    /// opened finished, from a record of its own.
+    archive: Option<PathBuf>,
 }
 
 impl Autosave {
     /// The autosave of a game whose record is now `record`; `resumed`: the game
-    /// came from the autosave itself, so that file is this game's.
-    pub fn new(data: DataDir, record: Option<String>, resumed: bool) -> Autosave {
+    /// came from the autosave itself, so that file is this game's; `ended`: the
+    /// game is over, as these moves and result (see [`Autosave::sync`]), and was
+    /// opened from its record.
+    pub fn new(
+        data: DataDir,
+        record: Option<String>,
+        resumed: bool,
+        ended: Option<String>,
+    ) -> Autosave {
         Autosave {
             data,
             last: record,
             owns_file: resumed,
             failing: false,
+            ended: ended.map(|moves| Ended {
+                moves,
+                archive: None,
+            }),
         }
     }
 
@@ -228,22 +252,41 @@ impl Autosave {
 
     /// Another game replaced the one played (`:load`): the autosave file still
     /// holds the old game, which is kept under `records/` before the first write.
-    pub fn replace_game(&mut self, record: Option<String>) {
+    /// `ended` as in [`Autosave::new`].
+    pub fn replace_game(&mut self, record: Option<String>, ended: Option<String>) {
         self.last = record;
         self.owns_file = false;
+        self.ended = ended.map(|moves| Ended {
+            moves,
+            archive: None,
+        });
     }
 
-    /// Write the game's record `text` if it changed (`finished`: archive it under
-    /// `records/` instead); what to tell the player, if anything.
-    pub fn sync(&mut self, text: &str, kind: GameKind, finished: bool) -> Option<SaveNote> {
+    /// Write the game's record `text` if it changed; `ended`: the game is over, as
+    /// these moves and result (its record without information, so that the same
+    /// end is the same text), and the record is kept under `records/` instead.
+    /// One game has one record: an end already on disk (the game was opened
+    /// finished, or taken back and ended the same way) writes nothing, and another
+    /// end of a game this autosave kept replaces its record. What to tell the
+    /// player, if anything.
+    pub fn sync(&mut self, text: &str, kind: GameKind, ended: Option<&str>) -> Option<SaveNote> {
         // A failed write leaves `last` as it was, so the next sync tries again.
-        let note = self.write(text, kind, finished);
+        let note = self.write(text, kind, ended);
         self.failing = note.as_ref().is_some_and(SaveNote::is_error);
         note
     }
 
-    fn write(&mut self, text: &str, kind: GameKind, finished: bool) -> Option<SaveNote> {
+    fn write(&mut self, text: &str, kind: GameKind, ended: Option<&str>) -> Option<SaveNote> {
         if self.last.as_deref() == Some(text) {
+            return None;
+        }
+        let recorded = self.ended.as_ref().map(|e| e.moves.as_str());
+        if ended.is_some() && ended == recorded {
+            // Recorded already: the autosave of the game taken back goes.
+            if self.owns_file {
+                self.data.clear_autosave();
+            }
+            self.last = Some(text.to_string());
             return None;
         }
         let mut notes = Vec::new();
@@ -264,14 +307,21 @@ impl Autosave {
             }
             self.owns_file = true;
         }
-        let result = if finished {
-            self.data
-                .archive(text, &variant_file_name(kind))
-                .map(|path| {
-                    notes.push(KeptNote::Finished {
-                        path: self.shown(&path),
-                    })
-                })
+        let result = if let Some(moves) = ended {
+            let ours = self.ended.as_ref().and_then(|e| e.archive.clone());
+            match ours {
+                Some(path) => self.data.archive_again(&path, text).map(|()| path),
+                None => self.data.archive(text, &variant_file_name(kind)),
+            }
+            .map(|path| {
+                notes.push(KeptNote::Finished {
+                    path: self.shown(&path),
+                });
+                self.ended = Some(Ended {
+                    moves: moves.to_string(),
+                    archive: Some(path),
+                });
+            })
         } else {
             self.data.autosave(text)
         };
@@ -377,7 +427,7 @@ mod tests {
     /// A new (not resumed) game writes its first record over `old`.
     fn new_game_over(data: &DataDir, old: &str, ours: &str) -> Option<SaveNote> {
         data.autosave(old).expect("write the old autosave");
-        Autosave::new(data.clone(), None, false).sync(ours, GameKind::Flickering, false)
+        Autosave::new(data.clone(), None, false, None).sync(ours, GameKind::Flickering, None)
     }
 
     #[test]
@@ -447,8 +497,8 @@ mod tests {
         let dir = folder("own");
         let data = DataDir::at(&dir.0);
         data.autosave(XIANGQI_1).expect("write");
-        let mut ours = Autosave::new(data.clone(), Some(XIANGQI_1.into()), true);
-        assert!(ours.sync(XIANGQI_2, GameKind::Xiangqi, false).is_none());
+        let mut ours = Autosave::new(data.clone(), Some(XIANGQI_1.into()), true, None);
+        assert!(ours.sync(XIANGQI_2, GameKind::Xiangqi, None).is_none());
         assert!(records(&data).is_empty());
         assert_eq!(data.load_autosave().as_deref(), Some(XIANGQI_2));
     }

@@ -8,7 +8,8 @@
 //! Conventions (as Fischer-mode clocks keep them):
 //! - each side starts with the base time plus one increment, so `0+2` is a real
 //!   game of two seconds a turn;
-//! - the increment is added when a turn is completed, to the time left then;
+//! - the increment is added when a turn is completed on a running clock, to the
+//!   time left then (a turn played while the clock stands adds nothing);
 //! - the time left after each completed turn is kept (it is what a record's
 //!   `{[%clk 0:09:55]}` comments say), so taking turns back restores the clocks of
 //!   the position gone back to, and a loaded record continues from its last
@@ -320,9 +321,16 @@ impl Clock {
 
     /// The side to move completed its turn at `now`: its time left plus the
     /// increment is kept, and the opponent's clock runs (if the clock was running).
+    /// A turn played while the clock stands earns no increment: the increment pays
+    /// for time on the clock, and none was used.
     pub fn turn_done(&mut self, now: Instant) {
         let side = self.to_move();
-        let left = self.left(side, now) + self.control.increment;
+        let increment = if self.running() {
+            self.control.increment
+        } else {
+            Duration::ZERO
+        };
+        let left = self.left(side, now) + increment;
         self.after_turn.push(left);
         self.used = Duration::ZERO;
         if self.since.is_some() {
@@ -438,6 +446,12 @@ mod tests {
         assert_eq!(c.left(Side::Black, t0 + secs(1010)), secs(525));
         c.turn_done(t0 + secs(1010));
         assert_eq!(c.log().after_turn, vec![Some(secs(580)), Some(secs(530))]);
+        // Turns played while it stands earn no increment.
+        c.pause(t0 + secs(1010));
+        c.turn_done(t0 + secs(1020));
+        c.turn_done(t0 + secs(1030));
+        assert_eq!(c.left(Side::White, t0 + secs(2000)), secs(580));
+        assert_eq!(c.left(Side::Black, t0 + secs(2000)), secs(530));
     }
 
     #[test]

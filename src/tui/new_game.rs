@@ -529,8 +529,8 @@ mod tests {
         let mut s = NewGameScreen::default();
         s.adjust(1); // Xiangqi
         let setup = s.setup().unwrap();
-        assert_eq!(setup.players.name(setup.kind, Side::White), "Red");
-        assert_eq!(setup.players.info(setup.kind).black, "Black");
+        assert_eq!(setup.players.name(setup.kind, Side::White), "?");
+        assert_eq!(setup.players.info(setup.kind).black, "?");
         s.row = Row::Clock;
         s.adjust(-1); // custom
         assert!(s.typing());

@@ -178,7 +178,9 @@ pub enum SettingsText<'a> {
     /// The notation chosen (none: the language's).
     Notation(Option<Notation>),
     Pieces(PieceStyle),
-    /// The colours shown; `chosen`: by the player, not by `NO_COLOR`.
+    /// The colours shown; `chosen`: by the player. Not chosen, they are the default
+    /// or, when `NO_COLOR` is set, monochrome ([`Theme::initial`]), and the words
+    /// name `NO_COLOR` only then.
     Theme {
         theme: Theme,
         chosen: bool,
@@ -267,7 +269,17 @@ impl Say for SettingsText<'_> {
                 return if chosen {
                     name
                 } else {
-                    tr_args(lang, "settings-theme-unchosen", &[("name", name.into())])
+                    // Only `NO_COLOR` makes an unchosen theme monochrome.
+                    let by = if theme == Theme::Mono {
+                        "no-color"
+                    } else {
+                        "default"
+                    };
+                    tr_args(
+                        lang,
+                        "settings-theme-unchosen",
+                        &[("name", name.into()), ("by", by.into())],
+                    )
                 };
             }
             T::Flip(true) => "settings-flip-black",
@@ -603,6 +615,23 @@ mod tests {
             name,
             17,
             &["English", "NO", "COLOR", "DUOCHESS", "CONFIG", "DIR"],
+        );
+    }
+
+    #[test]
+    fn an_unchosen_theme_names_no_color_only_when_it_chose() {
+        use SettingsText as T;
+        let unchosen = |theme| {
+            T::Theme {
+                theme,
+                chosen: false,
+            }
+            .say(Lang::En)
+        };
+        assert_eq!(unchosen(Theme::Default), "wood (not chosen: the default)");
+        assert_eq!(
+            unchosen(Theme::Mono),
+            "no colours (not chosen: as NO_COLOR says)"
         );
     }
 

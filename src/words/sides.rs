@@ -11,6 +11,7 @@
 use crate::core::Side;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::play::port::{CheckKind, CheckNote};
+use crate::play::setup::names_no_one;
 use crate::session::{EndReason, GameKind, GameResult};
 use crate::words::common::{side_args, side_key, Say};
 
@@ -191,14 +192,6 @@ pub(crate) fn game_over(lang: Lang, kind: GameKind, result: GameResult) -> Strin
     }
 }
 
-/// Whether a record's player name names no one: empty, `?` (PGN's unknown) or
-/// the side's own title ("White", "Red"), which is what an unnamed player is
-/// written as.
-pub(crate) fn is_side_name(kind: GameKind, side: Side, name: &str) -> bool {
-    let name = name.trim();
-    name.is_empty() || name == "?" || name == crate::play::port::side_title(kind, side)
-}
-
 /// A player as a screen shows them: the name a record or the new-game screen gave
 /// (as written: a name is the same in every language); a side without one by the
 /// side's title in the reader's language (a record from an English session says
@@ -224,12 +217,12 @@ impl Player<'_> {
         let name = self.name.trim();
         name == crate::play::setup::COMPUTER_NAME
             || name == format!("Computer (level {level})")
-            || is_side_name(self.kind, self.side, name)
+            || names_no_one(self.kind, name)
     }
 
     /// Whether the player has a name of their own, not just the side's.
     pub fn is_named(&self) -> bool {
-        self.computer.is_some() || !is_side_name(self.kind, self.side, self.name)
+        self.computer.is_some() || !names_no_one(self.kind, self.name)
     }
 }
 
@@ -241,9 +234,7 @@ impl Say for Player<'_> {
                 "game-computer-player",
                 &[("level", u32::from(level).into())],
             ),
-            _ if is_side_name(self.kind, self.side, self.name) => {
-                side_title(lang, self.kind, self.side)
-            }
+            _ if names_no_one(self.kind, self.name) => side_title(lang, self.kind, self.side),
             _ => self.name.trim().to_string(),
         }
     }

@@ -149,9 +149,9 @@ fn a_saved_clock_continues_after_loading_and_pauses() {
     let path = file.to_str().expect("a text path");
     let mut s = Session::start_with_data(&["play", "--load", path], data.path());
     // Red's time after its move and increment (5:03 less a moment); Black's
-    // untouched 5:03, and the clock waits for p.
+    // untouched 5:03, and the clock waits for the next move (or p).
     wait_until(&mut s, "the clocks as saved, stopped", |screen| {
-        screen.contains("Clock stopped: p starts it")
+        screen.contains("Clock starts with a move")
             && screen.contains("Ann (Red)")
             && screen.contains("‖ 5:03")
     });
@@ -213,7 +213,7 @@ fn a_killed_clocked_game_resumes_with_its_players_and_times() {
         screen.contains("Resumed")
             && screen.contains("Ann (White)")
             && screen.contains("‖ 5:03")
-            && screen.contains("Clock stopped: p starts it")
+            && screen.contains("Clock starts with a move")
     });
     s.send("\x03");
     assert!(s.exit_status().success());

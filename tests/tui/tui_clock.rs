@@ -228,7 +228,7 @@ fn a_game_started_from_a_setup_runs_its_clock_and_a_late_move_is_refused() {
     tui.start_game(&setup, Settings::default());
     let app = common::stack::game_mut(&mut tui);
     assert!(app.clock_running(), "a new game's clock runs at once");
-    assert_eq!(app.player_name(Side::Black), "Black");
+    assert_eq!(app.player_name(Side::Black), "?");
     // Red thinks 4 s on a 3 s clock: the move comes too late.
     app.now = fake_now;
     app.clock.as_mut().unwrap().pause(Instant::now());
@@ -261,4 +261,129 @@ fn a_hanzi_name_keeps_the_new_game_rows_aligned() {
     let text = screen_text(t.backend().buffer());
     assert!(text.contains("Red       王磊█"), "{text}");
     assert_eq!(screen.setup().unwrap().players.white, "王磊");
+}
+
+#[test]
+fn a_stopped_clock_adds_no_increment() {
+    let mut app = clocked(GameKind::Xiangqi, 1, 2);
+    app.handle(Action::PauseClock);
+    for mv in ["h3e3", "h8e8", "h1g3", "h10g8"] {
+        type_line(&mut app, mv);
+        pass(5);
+    }
+    assert_eq!(app.game.history_len(), 4);
+    // Both had 1:02 (a minute and the first increment); nothing was added.
+    assert_eq!((left(&app, Side::White), left(&app, Side::Black)), (62, 62));
+}
+
+#[test]
+fn a_loaded_games_clock_starts_with_its_first_move_and_says_so() {
+    let mut app = clocked(GameKind::Xiangqi, 1, 2);
+    type_line(&mut app, "h3e3");
+    let text = app.game.record(&app.records.info).expect("a record");
+    let loaded = duochess::record::load(&text).expect("loads");
+    let info = loaded.info.clone();
+    let game = duochess::play::adapters::from_loaded(loaded.game);
+    let records = duochess::play::records::Records::new(game.as_ref(), info, None, false);
+    let mut app = App::new(game, Settings::default()).with_records(records);
+    app.now = fake_now;
+    app.tick(fake_now());
+    pass(30);
+    app.tick(fake_now());
+    assert!(!app.clock_running());
+    assert_eq!(left(&app, Side::Black), 62);
+    assert!(
+        screen(&app).contains("Clock starts with a move"),
+        "{}",
+        screen(&app)
+    );
+    type_line(&mut app, "h8e8");
+    assert!(app.clock_running());
+    // The move that started it used no time and earned no increment; Red's
+    // clock runs now.
+    assert_eq!(left(&app, Side::Black), 62);
+    pass(10);
+    assert!(left(&app, Side::White) < 62);
+    assert!(!screen(&app).contains("Clock starts"));
+}
+
+/// A game of `setup` as the root starts one (players, opponent), on the clock so
+/// that the panel names the players.
+fn started(setup: &duochess::play::setup::GameSetup, lang: duochess::i18n::Lang) -> App {
+    let settings = Settings {
+        lang,
+        ..Settings::default()
+    };
+    let mut app = App::new(
+        duochess::play::new_game(setup.kind, None).unwrap(),
+        settings,
+    );
+    app.now = fake_now;
+    app.set_players(&setup.players);
+    if let Some((side, kind)) = &setup.opponent {
+        app.set_opponent(duochess::play::opponent::Opponent::new(*side, kind.clone()));
+    }
+    app
+}
+
+#[test]
+fn a_rematch_keeps_default_names_with_the_colour_and_chosen_names_with_the_player() {
+    use duochess::i18n::Lang;
+    use duochess::play::opponent::OpponentKind;
+    use duochess::play::setup::{GameSetup, Players};
+    let clock = Some(TimeControl::new(5, 3));
+    // Hot-seat, nobody named: after the rematch each side is still just its colour.
+    for kind in [GameKind::Xiangqi, GameKind::Flickering] {
+        let mut setup = GameSetup::hot_seat(kind);
+        setup.players.clock = clock;
+        let first = started(&setup, Lang::En);
+        let again = started(&first.setup().rematch(), Lang::En);
+        let text = screen(&again);
+        for crossed in [
+            "White (Black)",
+            "Black (White)",
+            "Black (Red)",
+            "Red (Black)",
+        ] {
+            assert!(!text.contains(crossed), "{text}");
+        }
+        // Nothing of one language is recorded for an unnamed player.
+        assert_eq!(
+            (
+                again.records.info.white.as_str(),
+                again.records.info.black.as_str()
+            ),
+            ("?", "?")
+        );
+    }
+    // Against the computer: the computer changes colour, the other side is its colour.
+    let level = duochess::flicker::engine::Level::DEFAULT;
+    let setup = GameSetup {
+        kind: GameKind::Flickering,
+        players: Players {
+            clock,
+            ..Players::default()
+        }
+        .with_opponent(Side::Black, &OpponentKind::Computer { level }),
+        opponent: Some((Side::Black, OpponentKind::Computer { level })),
+    };
+    let again = started(&started(&setup, Lang::En).setup().rematch(), Lang::En);
+    let text = screen(&again);
+    assert!(text.contains("Computer (level 3) (White)"), "{text}");
+    assert!(!text.contains("White (Black)"), "{text}");
+    let again = started(&started(&setup, Lang::Uk).setup().rematch(), Lang::Uk);
+    let text = screen(&again);
+    assert!(text.contains("Комп'ютер (рівень 3) (Білі)"), "{text}");
+    assert!(text.contains("Чорні") && !text.contains("Black"), "{text}");
+    // Chosen names go with their players.
+    let mut setup = GameSetup::hot_seat(GameKind::Xiangqi);
+    setup.players = Players {
+        white: "Ann".into(),
+        black: String::new(),
+        clock,
+    };
+    let again = started(&started(&setup, Lang::En).setup().rematch(), Lang::En);
+    let text = screen(&again);
+    assert!(text.contains("Ann (Black)"), "{text}");
+    assert!(!text.contains("Black (Red)"), "{text}");
 }

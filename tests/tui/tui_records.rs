@@ -775,3 +775,43 @@ fn a_resumed_game_goes_on_against_the_computer_it_was_played_against() {
     assert!(app.opponent.is_none());
     assert_eq!(app.game.history_len(), turns);
 }
+
+/// Red to play and mate in one: the rook from b1 to b9 (a8's rook and the
+/// facing kings cover the escapes).
+/// A finished game against the computer, on a clock.
+const XIANGQI_AGAINST_THE_COMPUTER: &str = "[Event \"x\"]\n[White \"Ann\"]\n[Black \"duochess\"]\n[BlackType \"program\"]\n[ComputerLevel \"3\"]\n[TimeControl \"300+2\"]\n[Result \"0-1\"]\n[Variant \"xiangqi\"]\n\n1. h3e3 {[%clk 0:04:58]} h8e8 {[%clk 0:04:59]} 2. h1g3 {[%clk 0:04:50]} 0-1\n";
+
+const XIANGQI_MATE_IN_ONE: &str = "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1";
+
+#[test]
+fn one_game_one_record_undo_and_redo_of_a_mate_and_loading_a_finished_record() {
+    let data = Scratch::new("app-one-record");
+    let game = Box::new(XiangqiAdapter::new(Some(XIANGQI_MATE_IN_ONE)).expect("fen"));
+    let mut app = autosaving(game, &data);
+    command(&mut app, "b2b10");
+    assert!(app.game.result().is_over(), "{:?}", message(&app));
+    assert_eq!(data.records().len(), 1);
+    // Taking the mate back and playing it again: still the one record, and no
+    // autosave of a finished game.
+    app.handle(Action::Undo);
+    assert!(!app.game.result().is_over());
+    app.handle(Action::Redo);
+    assert!(app.game.result().is_over());
+    assert_eq!(data.records().len(), 1, "{:?}", data.records());
+    assert!(autosaved(&data).is_none());
+    // The same after undo and the mate played again by hand.
+    app.handle(Action::Undo);
+    command(&mut app, "b2b10");
+    assert_eq!(data.records().len(), 1, "{:?}", data.records());
+
+    // :load of a finished record (from anywhere) writes no copy.
+    let outside = Scratch::new("app-one-record-file");
+    let file = outside.join("done.pgn");
+    std::fs::write(&file, XIANGQI_AGAINST_THE_COMPUTER).expect("write");
+    let mut other = autosaving(xiangqi(), &data);
+    command(&mut other, &format!("load {}", file.display()));
+    assert!(other.game.result().is_over(), "{:?}", message(&other));
+    other.handle(Action::BrowseBack);
+    other.handle(Action::BrowseEnd);
+    assert_eq!(data.records().len(), 1, "{:?}", data.records());
+}

@@ -316,6 +316,20 @@ impl DataDir {
         Ok(path)
     }
 
+    /// Write a finished game over its own record `path`, kept by [`DataDir::archive`]
+    /// before (the game was taken back and ended again: one game, one record), and
+    /// clear the autosave.
+    pub fn archive_again(&self, path: &Path, record: &str) -> Result<(), StoreError> {
+        let result = write_atomic(path, record);
+        self.state().last = match &result {
+            Ok(()) => LastSave::Saved,
+            Err(e) => LastSave::Failed(e.clone()),
+        };
+        result?;
+        self.clear_autosave();
+        Ok(())
+    }
+
     /// The folder of kept records (`records/` in the data folder).
     pub fn records_dir(&self) -> PathBuf {
         self.root.join("records")

@@ -159,6 +159,8 @@ pub struct App {
     pub clock: Option<Clock>,
     /// The player stopped the clock (`p`).
     pub clock_paused: bool,
+    /// A game read from a record: its clock waits for the next move (or `p`).
+    pub clock_waits: bool,
     /// The time source of the clock (tests give made-up instants).
     pub now: fn() -> Instant,
 }
@@ -208,6 +210,7 @@ impl App {
             opponent_note: None,
             clock: None,
             clock_paused: false,
+            clock_waits: false,
             now: Instant::now,
         };
         app.auto_flip();
@@ -270,6 +273,7 @@ impl App {
     fn clock_should_run(&self, covered: bool) -> bool {
         self.clock.is_some()
             && !self.clock_paused
+            && !self.clock_waits
             && !covered
             && !self.game.result().is_over()
             && !matches!(self.job, Some(GameJob::EndSeries { .. }))
@@ -327,7 +331,8 @@ impl App {
         if self.clock.is_none() {
             return self.info(self.say(GameText::NoClock));
         }
-        self.clock_paused = !self.clock_paused;
+        self.clock_paused = !self.clock_paused && !self.clock_waits;
+        self.clock_waits = false;
         self.info(self.say(GameText::ClockPaused(self.clock_paused)));
     }
 
@@ -460,6 +465,8 @@ impl App {
     fn after_play(&mut self, turn_before: Side) {
         self.clear_selection();
         self.practice.hint = None;
+        // A game read from a record: its clock starts with the first move.
+        self.clock_waits = false;
         let result = self.game.result();
         if result.is_over() {
             let kind = self.game.kind();
@@ -483,8 +490,6 @@ impl App {
         }
     }
 
-    /// Attach record-keeping (record information, autosave). A record with a
-    /// clock brings its times back; the clock waits for `p`.
     /// Autosave this new game in `data` (none: no autosave), keeping what its record
     /// says already (players, clock).
     pub fn autosave_in(&mut self, data: Option<crate::record::DataDir>) {
@@ -492,6 +497,8 @@ impl App {
         self.records = Records::new(self.game.as_ref(), info, data, false);
     }
 
+    /// Attach record-keeping (record information, autosave). A record with a
+    /// clock brings its times back; the clock waits for the next move (or `p`).
     pub fn with_records(mut self, records: Records) -> App {
         self.records = records;
         // A clock set for a new game (`set_players`) stays as it is.
@@ -507,7 +514,7 @@ impl App {
                 }
             }
             self.clock = Some(clock);
-            self.clock_paused = !self.game.result().is_over();
+            self.clock_waits = !self.game.result().is_over();
         }
         self
     }

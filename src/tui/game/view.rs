@@ -360,7 +360,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
         let time = app.clock.as_ref().map(|c| {
             let left = c.left(side, now);
             let face = crate::session::clock::face(left);
-            let stopped = to_move && app.clock_paused;
+            let stopped = to_move && (app.clock_paused || app.clock_waits);
             (left, if stopped { format!("‖ {face}") } else { face })
         });
         let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());
@@ -391,9 +391,14 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
     }
     // (It also stops for the help, the rules and the judging of a series, which
     // the screen shows by itself.)
-    if app.clock.is_some() && app.clock_paused && !over {
+    let hold = if app.clock_waits {
+        Some(GameText::ClockWaits)
+    } else {
+        app.clock_paused.then_some(GameText::ClockStopped)
+    };
+    if let Some(hold) = hold.filter(|_| app.clock.is_some() && !over) {
         lines.push(Line::styled(
-            fit(&GameText::ClockStopped.say(app.settings.lang), cols),
+            fit(&hold.say(app.settings.lang), cols),
             Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
         ));
     }

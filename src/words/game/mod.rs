@@ -114,6 +114,9 @@ pub enum GameText<'a> {
     PanelPlayer(Player<'a>),
     /// Under the clocks: "Clock stopped: p starts it".
     ClockStopped,
+    /// Under the clocks of a game read from a record: "Clock starts with a move
+    /// (p: now)".
+    ClockWaits,
     /// After a result, before what the keys do next: "Next:".
     Next,
     /// The promotion picker's title.
@@ -301,6 +304,7 @@ impl Say for GameText<'_> {
             ),
             T::PanelPlayer(player) => side_title(lang, player.kind, player.side),
             T::ClockStopped => t("panel-clock-stopped"),
+            T::ClockWaits => t("panel-clock-waits"),
             T::Next => t("panel-next"),
             T::PromoteTitle => t("game-promote-title"),
             T::HelpTitle => t("help-title"),

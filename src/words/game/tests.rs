@@ -23,6 +23,7 @@ fn name(t: &GameText) -> &'static str {
         T::EarlierLines(_) => "EarlierLines",
         T::PanelPlayer(_) => "PanelPlayer",
         T::ClockStopped => "ClockStopped",
+        T::ClockWaits => "ClockWaits",
         T::Next => "Next",
         T::PromoteTitle => "PromoteTitle",
         T::HelpTitle => "HelpTitle",
@@ -178,6 +179,7 @@ fn every_game_text_in_both_languages() {
         T::Moves(Some(NotationStyle::Wxf)),
         T::EarlierLines(3),
         T::ClockStopped,
+        T::ClockWaits,
         T::Next,
         T::PromoteTitle,
         T::HelpTitle,
@@ -254,7 +256,7 @@ fn every_game_text_in_both_languages() {
     walk(
         &all,
         name,
-        63,
+        64,
         &["Esc", "FEN", "duochess", "play", "resume"],
     );
 }
