@@ -107,3 +107,4 @@ help-cli-puzzles-count = How many puzzles (1 to 10000)
 help-cli-puzzles-difficulty = Flickering, 1 to 5: the length of the shortest escape (escape, judge) or mating series (mate-in-one); 5 means five or more. Any when left out. (A Xiangqi puzzle's difficulty is its number of moves.)
 help-cli-puzzles-seed = Same seed, same puzzles
 help-cli-puzzles-json = One JSON object per line: {"{"}"fen","kind","difficulty","solution","tags"{"}"}
+help-cli-puzzles-progress = Progress on standard error even when it is not a terminal (on a terminal it is always shown)

@@ -83,7 +83,8 @@ pub struct PuzzlesArgs {
     /// One JSON object per line: {"fen","kind","difficulty","solution","tags"}.
     #[arg(long)]
     pub json: bool,
-    /// Progress lines on standard error even when it is not a terminal.
+    /// Progress on standard error even when it is not a terminal (on a terminal
+    /// it is always shown).
     #[arg(long)]
     pub progress: bool,
 }
