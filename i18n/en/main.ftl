@@ -258,7 +258,7 @@ newgame-help-custom-clock = Type MINUTES+SECONDS, e.g. 7+3 (seconds added per { 
    *[xiangqi] move
 })
 newgame-help-clock = ←→ no clock, 1+0 … 15+10, or custom
-newgame-help-opponent = ←→ both at this keyboard, or the computer (level 1 beginner … 7 strongest)
+newgame-help-opponent = ←→ both at this keyboard, or the computer (levels 1-7)
 newgame-help-start = ⏎ or s starts the game
 newgame-clock-malformed = '{ $text }' is not a time control: write MINUTES+SECONDS, e.g. 10+5 (10 minutes each, 5 seconds added per turn), 3+2 or 5 (no increment)
 newgame-clock-too-long = a time control of { $minutes } minutes is too long (at most { $max } minutes)
@@ -336,10 +336,10 @@ level-name-4 = club player
 level-name-5 = strong
 level-name-6 = expert
 level-name-7 = strongest
-level-about-1 = mostly moves one piece a series, seldom looks at your answer and often misses a mate, yours or its own. A newcomer beats it after a few tries.
-level-about-2 = mostly moves one piece, sometimes a few; half the time misses a mate or a threat.
-level-about-3 = plays short series and misses a mate or a threat about one time in three.
-level-about-4 = plays series of a few pieces and now and then overlooks a mate or a threat.
-level-about-5 = plays whole series, looks at your best answers and rarely misses a threat.
-level-about-6 = plays whole series and weighs your answers; a slip is seldom.
-level-about-7 = plays its best: no slips, and it uses all the time it is given.
+level-about-1 = one piece a series, often misses mates
+level-about-2 = mostly one piece, misses half the mates
+level-about-3 = short series, misses one mate in three
+level-about-4 = a few pieces a series, now and then slips
+level-about-5 = whole series, sees your answer, slips rarely
+level-about-6 = weighs your answers, seldom slips
+level-about-7 = no slips, uses all the time it has
