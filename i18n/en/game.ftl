@@ -209,7 +209,7 @@ game-job-judging = Judging the position after the series
 
 game-computer = The computer (level { $level })
 game-computer-player = Computer (level { $level })
-game-computer-bad-level = the computer has no series: the level must be between 1 and 5 (got { $level })
+game-computer-bad-level = the computer has no series: the level must be between 1 and 7 (got { $level })
 game-computer-no-series = the computer has no series: { $side ->
     [white] white
    *[black] black

@@ -49,7 +49,7 @@ help-cli-notation-coordinates = Coordinates: `1a. b2c3, b1b2`
 help-cli-flip = Show the board from Black's side
 help-cli-play-auto-flip = Turn the board after every turn so the side to move sits at the bottom
 help-cli-play-computer = Flickering: the computer plays this side
-help-cli-play-level = The computer's level, 1 (fast) to 5 (strong); 3 thinks about 1 s a series
+help-cli-play-level = The computer's level, 1 (beginner) to 7 (strongest); 4 (club player) is the default
 help-cli-play-engine = Xiangqi: a UCI engine program (Fairy-Stockfish, Pikafish) plays one side
 help-cli-play-engine-plays = The side the engine plays
 help-cli-play-engine-time = The engine's thinking time per move, in milliseconds
@@ -86,7 +86,8 @@ help-cli-check-mate-in = Xiangqi: search for the shortest forced win in up to N 
 help-cli-best = Flickering: the series the computer would play
 help-cli-engine-game-flickering = Flickering Chess (the built-in engine)
 help-cli-best-time = Time for the series in milliseconds (default: the level's)
-help-cli-best-level = Strength 1..5 (default 3: at most a second per series)
+help-cli-best-level = Strength 1 (beginner) .. 7 (strongest) (default 4)
+help-cli-best-seed = The seed of its choice among series of nearly equal value: the same seed, the same series (default: a fresh one each run)
 help-cli-best-json = Print one JSON object
 
 ## record

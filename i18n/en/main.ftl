@@ -255,7 +255,7 @@ newgame-clock-preset = { $minutes }+{ $seconds }  ({ $minutes } min each, +{ $se
 })
 newgame-clock-custom = custom: { $text }
 newgame-hot-seat = both at this keyboard
-newgame-computer = computer plays { side }, level { $level }
+newgame-computer = computer plays { side }, level { $level } ({ $name })
 newgame-help-game = ←→ Flickering Chess or Xiangqi
 newgame-help-name = Type the player's name (none: "{ $name }")
 newgame-help-custom-clock = Type MINUTES+SECONDS, e.g. 7+3 (seconds added per { $game ->
@@ -263,7 +263,7 @@ newgame-help-custom-clock = Type MINUTES+SECONDS, e.g. 7+3 (seconds added per { 
    *[xiangqi] move
 })
 newgame-help-clock = ←→ no clock, 1+0 … 15+10, or custom
-newgame-help-opponent = ←→ both at this keyboard, or the computer (level 1-5)
+newgame-help-opponent = ←→ both at this keyboard, or the computer (levels 1-7)
 newgame-help-start = ⏎ or s starts the game
 newgame-clock-malformed = '{ $text }' is not a time control: write MINUTES+SECONDS, e.g. 10+5 (10 minutes each, 5 seconds added per turn), 3+2 or 5 (no increment)
 newgame-clock-too-long = a time control of { $minutes } minutes is too long (at most { $max } minutes)
@@ -329,3 +329,22 @@ cli-notation-is-for-flickering = --notation chooses the Flickering Chess move li
 ## The terminal failing under the game (src/words/cli.rs)
 
 cli-terminal-failed = terminal error: { $why }
+
+## The computer's levels (src/words/opponent.rs), shown in the new-game screen:
+## $level is the number, $name the level's name, $about how it plays.
+
+newgame-help-level = Level { $level }, { $name }: { $about }
+level-name-1 = beginner
+level-name-2 = learner
+level-name-3 = casual
+level-name-4 = club player
+level-name-5 = strong
+level-name-6 = expert
+level-name-7 = strongest
+level-about-1 = one piece a series, often misses mates
+level-about-2 = mostly one piece, misses half the mates
+level-about-3 = short series, misses one mate in three
+level-about-4 = a few pieces a series, now and then slips
+level-about-5 = whole series, sees your answer, slips rarely
+level-about-6 = weighs your answers, seldom slips
+level-about-7 = no slips, uses all the time it has

@@ -301,7 +301,7 @@ game-job-judging = Оцінюю позицію після серії
 
 game-computer = Комп'ютер (рівень { $level })
 game-computer-player = Комп'ютер (рівень { $level })
-game-computer-bad-level = у комп'ютера немає серії: рівень має бути від 1 до 5 (а не { $level })
+game-computer-bad-level = у комп'ютера немає серії: рівень має бути від 1 до 7 (а не { $level })
 game-computer-no-series = у комп'ютера немає серії: у { $side ->
     [white] білих
    *[black] чорних

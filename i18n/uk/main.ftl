@@ -338,7 +338,7 @@ newgame-computer = комп'ютер грає { $side ->
     [white] білими
     [red] червоними
    *[black] чорними
-}, рівень { $level }
+}, рівень { $level } ({ $name })
 newgame-help-game = ←→ мерехтливі шахи або сянці
 newgame-help-name = Введіть ім'я гравця (без імені: «{ $name }»)
 newgame-help-custom-clock = Введіть ХВИЛИНИ+СЕКУНДИ, напр. 7+3 (секунди додаються за { $game ->
@@ -346,7 +346,7 @@ newgame-help-custom-clock = Введіть ХВИЛИНИ+СЕКУНДИ, нап
    *[xiangqi] хід
 })
 newgame-help-clock = ←→ без годинника, 1+0 … 15+10 або свій
-newgame-help-opponent = ←→ обоє за цією клавіатурою або комп'ютер (рівень 1-5)
+newgame-help-opponent = ←→ обоє за цією клавіатурою або комп'ютер (рівні 1-7)
 newgame-help-start = ⏎ або s починає гру
 newgame-clock-malformed = «{ $text }» — не контроль часу: пишіть ХВИЛИНИ+СЕКУНДИ, напр. 10+5 (по 10 хвилин, +5 секунд за кожен хід), 3+2 або 5 (без додатка)
 newgame-clock-too-long = контроль часу в { $minutes } хв задовгий (щонайбільше { $max } хв)
@@ -416,3 +416,22 @@ cli-notation-is-for-flickering = --notation обирає запис ходів �
 ## The terminal failing under the game (src/words/cli.rs)
 
 cli-terminal-failed = помилка термінала: { $why }
+
+## Рівні комп'ютера (src/words/opponent.rs) на екрані нової гри: $level — номер,
+## $name — назва рівня, $about — як він грає.
+
+newgame-help-level = Рівень { $level }, { $name }: { $about }
+level-name-1 = новачок
+level-name-2 = учень
+level-name-3 = любитель
+level-name-4 = клубний гравець
+level-name-5 = сильний
+level-name-6 = експерт
+level-name-7 = найсильніший
+level-about-1 = одна фігура за серію, часто не бачить мату
+level-about-2 = здебільшого одна фігура, пропускає пів матів
+level-about-3 = короткі серії, пропускає третину матів
+level-about-4 = кілька фігур за серію, часом хибить
+level-about-5 = повні серії, бачить вашу відповідь
+level-about-6 = зважує ваші відповіді, хибить зрідка
+level-about-7 = без помилок, думає весь відведений час

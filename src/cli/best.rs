@@ -2,7 +2,7 @@
 
 use super::CliError;
 use crate::chess::{Position, INITIAL_FEN};
-use crate::flicker::engine::{best_series, Decision, Level, Request, Safety};
+use crate::flicker::engine::{best_series, fresh_seed, Decision, Level, Request, Safety};
 use crate::flicker::notation::series_san;
 use crate::i18n::Lang;
 use crate::words::cli::Printed;
@@ -17,6 +17,8 @@ pub struct BestArgs {
     /// Milliseconds, overriding the level's budget.
     pub time: Option<u64>,
     pub level: Option<u8>,
+    /// The seed of its choices (a fresh one when absent).
+    pub seed: Option<u64>,
     pub json: bool,
     pub lang: Lang,
 }
@@ -32,6 +34,7 @@ pub fn run(args: BestArgs) -> Result<(), CliError> {
     };
     let mut req = Request::new(pos, level);
     req.time = args.time.map(Duration::from_millis);
+    req.seed = args.seed.unwrap_or_else(fresh_seed);
     let decision = best_series(&req, &AtomicBool::new(false))
         .map_err(|e| CliError::Input(Printed::NoSeries(&e).say(args.lang)))?;
     super::out::line(format_args!(

@@ -215,8 +215,8 @@ pub enum Command {
         /// Flickering: the computer plays this side.
         #[arg(long, value_enum, value_name = "SIDE", conflicts_with_all = ["load", "resume"])]
         computer: Option<ComputerSide>,
-        /// The computer's level, 1 (fast) to 5 (strong); 3 thinks about 1 s a series.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5), requires = "computer")]
+        /// The computer's level, 1 (beginner) to 7 (strongest); 4 (club player) is the default.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=7), requires = "computer")]
         level: Option<u8>,
         /// Xiangqi: a UCI engine program (Fairy-Stockfish, Pikafish) plays one side.
         #[arg(long, value_name = "PATH", conflicts_with_all = ["load", "resume"])]
@@ -332,9 +332,13 @@ pub enum Command {
         /// Time for the series in milliseconds (default: the level's).
         #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
         time: Option<u64>,
-        /// Strength 1..5 (default 3: at most a second per series).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+        /// Strength 1 (beginner) .. 7 (strongest) (default 4).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=7))]
         level: Option<u8>,
+        /// The seed of its choice among series of nearly equal value: the same
+        /// seed, the same series (default: a fresh one each run).
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -576,12 +580,14 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             fen,
             time,
             level,
+            seed,
             json,
         }) => match variant {
             EngineGame::Flickering => best::run(best::BestArgs {
                 fen,
                 time,
                 level,
+                seed,
                 json,
                 lang: printing_lang(),
             }),

@@ -213,7 +213,7 @@ fn why_invalid(e: &clap::Error, lang: Lang) -> String {
     if source.downcast_ref::<std::num::ParseIntError>().is_some() {
         return tr(lang, "cli-not-a-whole-number");
     }
-    // clap's range check says "6 is not in 1..=5".
+    // clap's range check says "8 is not in 1..=7".
     let said = source.to_string();
     if let Some((value, range)) = said.split_once(" is not in ") {
         return tr_args(
@@ -295,7 +295,7 @@ mod tests {
     #[test]
     fn a_level_out_of_range_and_an_unknown_option() {
         let text = uk(&["play", "flickering", "--computer", "black", "--level", "9"]);
-        assert!(text.contains("1–5"), "{text}");
+        assert!(text.contains("1–7"), "{text}");
         assert_no_english(&text);
         let text = uk(&["play", "flickering", "--level", "x", "--computer", "black"]);
         assert!(text.contains("ціле число"), "{text}");

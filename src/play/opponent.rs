@@ -28,7 +28,7 @@
 //! as it was: nothing is played until a reply is checked.
 
 use crate::core::Side;
-use crate::flicker::engine::{best_series, EngineError, Level, Request};
+use crate::flicker::engine::{best_series, time_on_clock, EngineError, Level, Request};
 use crate::play::port::EngineInput;
 use crate::play::worker::{CancelToken, Work};
 use crate::uci::{Engine, UciError};
@@ -50,6 +50,15 @@ pub enum OpponentKind {
     Engine { path: PathBuf, movetime: Duration },
 }
 
+/// The opponent's clock when its turn begins.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ClockLeft {
+    /// Its time left.
+    pub left: Duration,
+    /// What each completed turn adds.
+    pub increment: Duration,
+}
+
 /// An opponent playing one side.
 pub struct Opponent {
     /// The side it plays.
@@ -62,6 +71,9 @@ pub struct Opponent {
     engine_name: Option<String>,
     /// How long a UCI engine may stay silent beyond its thinking time.
     grace: Duration,
+    /// The seed of the computer's choices in this game (written in the record
+    /// as `[ComputerSeed]`, so that the game replays exactly).
+    seed: u64,
 }
 
 /// What the opponent chose, in coordinates, ready for `play_text`.
@@ -139,7 +151,19 @@ impl Opponent {
             engine: None,
             engine_name: None,
             grace: ENGINE_GRACE,
+            seed: crate::flicker::engine::fresh_seed(),
         }
+    }
+
+    /// Choose with `seed` instead of a fresh one (a replayed game, a test).
+    pub fn with_seed(mut self, seed: u64) -> Opponent {
+        self.seed = seed;
+        self
+    }
+
+    /// The seed of the computer's choices in this game.
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// Wait `grace` (instead of [`ENGINE_GRACE`]) for a silent UCI engine.
@@ -168,6 +192,7 @@ impl Opponent {
         let program = match &self.kind {
             OpponentKind::Computer { level } => RecordedProgram::Computer {
                 level: level.number(),
+                seed: Some(self.seed),
             },
             OpponentKind::Engine { path, movetime } => RecordedProgram::Engine {
                 path: path.clone(),
@@ -184,16 +209,24 @@ impl Opponent {
     /// computer has).
     pub fn from_recorded(recorded: &crate::record::RecordedOpponent) -> Option<Opponent> {
         use crate::record::RecordedProgram;
+        let mut seed = None;
         let kind = match &recorded.program {
-            RecordedProgram::Computer { level } => OpponentKind::Computer {
-                level: Level::new(*level).ok()?,
-            },
+            RecordedProgram::Computer { level, seed: s } => {
+                seed = *s;
+                OpponentKind::Computer {
+                    level: Level::new(*level).ok()?,
+                }
+            }
             RecordedProgram::Engine { path, movetime } => OpponentKind::Engine {
                 path: path.clone(),
                 movetime: *movetime,
             },
         };
-        Some(Opponent::new(recorded.side, kind))
+        let opponent = Opponent::new(recorded.side, kind);
+        Some(match seed {
+            Some(seed) => opponent.with_seed(seed),
+            None => opponent,
+        })
     }
 
     /// Whether it takes a draw offered in the position of `input`: the Flickering
@@ -210,17 +243,23 @@ impl Opponent {
     }
 
     /// The work of one turn: it owns `input` and the UCI engine while it runs.
-    pub fn work(&mut self, input: EngineInput) -> Work<Thought> {
+    /// On a clock (`clock`: its time left and the increment) the computer thinks
+    /// less as its time runs low ([`time_on_clock`]).
+    pub fn work(&mut self, input: EngineInput, clock: Option<ClockLeft>) -> Work<Thought> {
         let name = self.name();
+        let seed = self.seed;
         match (self.kind.clone(), input) {
             (OpponentKind::Computer { level }, EngineInput::Flickering { position, history }) => {
                 Box::new(move |cancel: &CancelToken| {
                     let began = Instant::now();
+                    let time =
+                        clock.map(|c| time_on_clock(level.settings().time, c.left, c.increment));
                     let req = Request {
                         position,
                         history: &history,
                         level,
-                        time: None,
+                        time,
+                        seed,
                     };
                     let reply = best_series(&req, cancel.flag())
                         .map(|d| Reply::Series(d.series.coords()))

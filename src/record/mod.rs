@@ -59,8 +59,10 @@ pub struct RecordedOpponent {
 /// Which program: the Flickering computer at a level, or a UCI engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordedProgram {
-    /// The Flickering series engine at a level (1..=5, checked by the engine).
-    Computer { level: u8 },
+    /// The Flickering series engine at a level (1..=7, checked by the engine),
+    /// with the seed of its choices (`[ComputerSeed "…"]`) so that the game
+    /// replays exactly; an older record has none.
+    Computer { level: u8, seed: Option<u64> },
     /// A UCI engine program, thinking `movetime` per move.
     Engine {
         path: std::path::PathBuf,
@@ -73,7 +75,7 @@ impl RecordedOpponent {
     /// `side`.
     pub fn computer_level(&self, side: crate::core::Side) -> Option<u8> {
         match self.program {
-            RecordedProgram::Computer { level } if self.side == side => Some(level),
+            RecordedProgram::Computer { level, .. } if self.side == side => Some(level),
             _ => None,
         }
     }
@@ -89,8 +91,11 @@ impl RecordedOpponent {
     fn write_tags(&self, pgn: &mut PgnGame) {
         pgn.set_tag(Self::type_tag(self.side), "program");
         match &self.program {
-            RecordedProgram::Computer { level } => {
+            RecordedProgram::Computer { level, seed } => {
                 pgn.set_tag("ComputerLevel", &level.to_string());
+                if let Some(seed) = seed {
+                    pgn.set_tag("ComputerSeed", &seed.to_string());
+                }
             }
             RecordedProgram::Engine { path, movetime } => {
                 pgn.set_tag("Engine", &path.to_string_lossy());
@@ -116,6 +121,7 @@ impl RecordedOpponent {
         let program = if let Some(level) = pgn.tag("ComputerLevel") {
             RecordedProgram::Computer {
                 level: level.trim().parse().ok()?,
+                seed: pgn.tag("ComputerSeed").and_then(|s| s.trim().parse().ok()),
             }
         } else {
             let path = pgn.tag("Engine").filter(|p| !p.trim().is_empty())?;
@@ -400,7 +406,10 @@ mod tests {
         game.end_series().unwrap();
         let computer = RecordedOpponent {
             side: Side::Black,
-            program: RecordedProgram::Computer { level: 4 },
+            program: RecordedProgram::Computer {
+                level: 4,
+                seed: Some(7),
+            },
         };
         let info = RecordInfo {
             opponent: Some(computer.clone()),
@@ -409,6 +418,7 @@ mod tests {
         let text = flicker::write(&game, &info);
         assert!(text.contains("[BlackType \"program\"]"), "{text}");
         assert!(text.contains("[ComputerLevel \"4\"]"), "{text}");
+        assert!(text.contains("[ComputerSeed \"7\"]"), "{text}");
         assert_eq!(load(&text).unwrap().info.opponent, Some(computer));
         // A UCI engine playing Red.
         let mut x = XiangqiGame::new(Default::default());

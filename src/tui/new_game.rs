@@ -78,20 +78,26 @@ pub enum OpponentChoice {
 }
 
 impl OpponentChoice {
-    /// Hot-seat, then the computer as Black 1…5, then as White 1…5, and round.
+    /// Hot-seat, then the computer as Black at every level, then as White, and
+    /// round.
     fn step(self, by: i8) -> OpponentChoice {
-        let n = 1 + 2 * 5i8;
+        let levels = Level::MAX as i8;
+        let n = 1 + 2 * levels;
         let index = match self {
             OpponentChoice::HotSeat => 0,
             OpponentChoice::Computer { side, level } => {
-                1 + side.fold(5, 0) + level.clamp(1, 5) as i8 - 1
+                1 + side.fold(levels, 0) + level.clamp(Level::MIN, Level::MAX) as i8 - 1
             }
         };
         match (index + by).rem_euclid(n) {
             0 => OpponentChoice::HotSeat,
             i => OpponentChoice::Computer {
-                side: if i <= 5 { Side::Black } else { Side::White },
-                level: ((i - 1) % 5 + 1) as u8,
+                side: if i <= levels {
+                    Side::Black
+                } else {
+                    Side::White
+                },
+                level: ((i - 1) % levels + 1) as u8,
             },
         }
     }
@@ -322,9 +328,12 @@ impl NewGameScreen {
             },
             Row::Opponent => match self.opponent {
                 OpponentChoice::HotSeat => NewGameText::HotSeat.say(lang),
-                OpponentChoice::Computer { side, level } => {
-                    NewGameText::Computer { kind, side, level }.say(lang)
+                OpponentChoice::Computer { side, level } => NewGameText::Computer {
+                    kind,
+                    side,
+                    level: Level::new(level).unwrap_or(Level::DEFAULT),
                 }
+                .say(lang),
             },
             Row::Start => String::new(),
         }
@@ -364,7 +373,12 @@ impl NewGameScreen {
                 ClockChoice::Custom(_) => NewGameText::HelpCustomClock(kind),
                 _ => NewGameText::HelpClock,
             },
-            Row::Opponent => NewGameText::HelpOpponent,
+            Row::Opponent => match self.opponent {
+                OpponentChoice::Computer { level, .. } => {
+                    NewGameText::HelpLevel(Level::new(level).unwrap_or(Level::DEFAULT))
+                }
+                OpponentChoice::HotSeat => NewGameText::HelpOpponent,
+            },
             Row::Start => NewGameText::HelpStart,
         }
         .say(self.lang)
@@ -560,11 +574,12 @@ mod tests {
     fn the_opponent_ring_visits_both_sides_and_every_level() {
         let mut o = OpponentChoice::HotSeat;
         let mut seen = std::collections::HashSet::new();
-        for _ in 0..11 {
+        let ring = 1 + 2 * usize::from(Level::MAX);
+        for _ in 0..ring {
             o = o.step(1);
             seen.insert(format!("{o:?}"));
         }
-        assert_eq!(seen.len(), 11);
+        assert_eq!(seen.len(), ring);
         assert_eq!(o, OpponentChoice::HotSeat);
         assert_eq!(o.step(-1).step(1), o);
     }

@@ -4,12 +4,14 @@
 
 use crate::config::{ConfigError, Language, Notation, PieceStyle, Theme};
 use crate::core::Side;
+use crate::flicker::engine::Level;
 use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::record::autosave::PersistError;
 use crate::record::listing::{RecordSummary, Unlisted};
 use crate::session::clock::TimeControl;
 use crate::session::GameKind;
 use crate::words::common::{side_args, side_key, Say};
+use crate::words::opponent::{LevelAbout, LevelName};
 use crate::words::sides::{side_title, Player};
 use std::path::Path;
 
@@ -90,11 +92,11 @@ pub enum NewGameText<'a> {
     /// The custom clock as typed.
     ClockCustom(&'a str),
     HotSeat,
-    /// "computer plays Black, level 3".
+    /// "computer plays Black, level 3 (club player)".
     Computer {
         kind: GameKind,
         side: Side,
-        level: u8,
+        level: Level,
     },
     HelpGame,
     /// What a player's row takes (an empty name is the side's).
@@ -105,6 +107,8 @@ pub enum NewGameText<'a> {
     HelpCustomClock(GameKind),
     HelpClock,
     HelpOpponent,
+    /// The computer's level chosen: its name and how it plays.
+    HelpLevel(Level),
     HelpStart,
 }
 
@@ -140,7 +144,8 @@ impl Say for NewGameText<'_> {
                 "newgame-computer",
                 &[
                     ("side", side_key(kind, side).into()),
-                    ("level", u32::from(level).into()),
+                    ("level", u32::from(level.number()).into()),
+                    ("name", LevelName(level).say(lang).into()),
                 ],
             ),
             T::HelpGame => t("newgame-help-game"),
@@ -156,6 +161,15 @@ impl Say for NewGameText<'_> {
             ),
             T::HelpClock => t("newgame-help-clock"),
             T::HelpOpponent => t("newgame-help-opponent"),
+            T::HelpLevel(level) => tr_args(
+                lang,
+                "newgame-help-level",
+                &[
+                    ("level", u32::from(level.number()).into()),
+                    ("name", LevelName(level).say(lang).into()),
+                    ("about", LevelAbout(level).say(lang).into()),
+                ],
+            ),
             T::HelpStart => t("newgame-help-start"),
         }
     }
@@ -504,6 +518,7 @@ mod tests {
                 T::HelpCustomClock(_) => "HelpCustomClock",
                 T::HelpClock => "HelpClock",
                 T::HelpOpponent => "HelpOpponent",
+                T::HelpLevel(_) => "HelpLevel",
                 T::HelpStart => "HelpStart",
             }
         };
@@ -521,6 +536,7 @@ mod tests {
             T::HelpOpponent,
             T::HelpStart,
         ];
+        all.extend(Level::all().map(T::HelpLevel));
         for kind in [GameKind::Flickering, GameKind::Xiangqi] {
             all.push(T::ClockPreset {
                 minutes: 5,
@@ -530,15 +546,13 @@ mod tests {
             all.push(T::HelpCustomClock(kind));
             for side in Side::ALL {
                 all.push(T::SideLabel { kind, side });
-                all.push(T::Computer {
-                    kind,
-                    side,
-                    level: 3,
-                });
+                for level in Level::all() {
+                    all.push(T::Computer { kind, side, level });
+                }
                 all.push(T::HelpName { kind, side });
             }
         }
-        walk(&all, name, 17, &[]);
+        walk(&all, name, 18, &[]);
     }
 
     #[test]

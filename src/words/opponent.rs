@@ -1,7 +1,8 @@
 //! The opponent in words: who it is ("The computer (level 3)", a UCI engine's
 //! name), and why the opponent or a UCI engine has no reply.
 
-use crate::i18n::{tr_args, Arg, Lang};
+use crate::flicker::engine::Level;
+use crate::i18n::{tr, tr_args, Arg, Lang};
 use crate::play::opponent::OpponentName;
 use crate::session::GameKind;
 use crate::uci::{IllegalReason, PvRefused};
@@ -19,6 +20,47 @@ impl Say for OpponentName {
             ),
             OpponentName::Engine(name) => name.clone(),
         }
+    }
+}
+
+/// A level of the computer by what it is like to play against ("beginner" …
+/// "strongest").
+pub struct LevelName(pub Level);
+
+impl Say for LevelName {
+    fn say(&self, lang: Lang) -> String {
+        tr(
+            lang,
+            match self.0.number() {
+                1 => "level-name-1",
+                2 => "level-name-2",
+                3 => "level-name-3",
+                4 => "level-name-4",
+                5 => "level-name-5",
+                6 => "level-name-6",
+                _ => "level-name-7",
+            },
+        )
+    }
+}
+
+/// How a level plays, in a sentence (the new-game screen's help).
+pub struct LevelAbout(pub Level);
+
+impl Say for LevelAbout {
+    fn say(&self, lang: Lang) -> String {
+        tr(
+            lang,
+            match self.0.number() {
+                1 => "level-about-1",
+                2 => "level-about-2",
+                3 => "level-about-3",
+                4 => "level-about-4",
+                5 => "level-about-5",
+                6 => "level-about-6",
+                _ => "level-about-7",
+            },
+        )
     }
 }
 

@@ -254,6 +254,8 @@ fn best_json_plays_the_mate_it_has() {
         "flickering",
         "--fen",
         "1k6/5r2/8/8/r7/6K1/1b4P1/6n1 b - - 0 1",
+        "--level",
+        "7",
         "--json",
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
@@ -306,7 +308,7 @@ fn best_refuses_bad_requests_with_a_reason() {
     let o = run(&["best", "--variant", "xiangqi"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("flickering"), "{}", stderr(&o));
-    let o = run(&["best", "--variant", "flickering", "--level", "6"]);
+    let o = run(&["best", "--variant", "flickering", "--level", "8"]);
     assert!(!o.status.success());
     assert!(stderr(&o).contains("level"), "{}", stderr(&o));
     // Black is stalemated: there is nothing to play.

@@ -49,7 +49,7 @@ fn a_short_flickering_game_against_the_computer() {
 
 #[test]
 fn the_screen_answers_while_the_computer_thinks() {
-    // Level 5 in an opening position thinks long enough (0.3–0.6 s in a debug build
+    // Level 7 (the strongest) in an opening position thinks long enough (0.3–0.6 s in a debug build
     // here) to open the help and turn the board meanwhile.
     let mut s = Session::start(
         &[
@@ -58,7 +58,7 @@ fn the_screen_answers_while_the_computer_thinks() {
             "--computer",
             "white",
             "--level",
-            "5",
+            "7",
             "--fen",
             "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
         ],
@@ -66,7 +66,7 @@ fn the_screen_answers_while_the_computer_thinks() {
     );
     s.wait_for("is thinking");
     s.send("?");
-    wait_for_all(&mut s, &["Help", "The computer (level 5) is thinking"]);
+    wait_for_all(&mut s, &["Help", "The computer (level 7) is thinking"]);
     s.send("x");
     s.wait_for("4a. ");
     s.wait_for("Black to move · series 4b");

@@ -233,8 +233,8 @@ fn opponents_must_fit_the_game() {
         ),
         (&["play", "flickering", "--level", "2"][..], "--computer"),
         (
-            &["play", "flickering", "--computer", "white", "--level", "6"][..],
-            "6 is not in 1..=5",
+            &["play", "flickering", "--computer", "white", "--level", "8"][..],
+            "8 is not in 1..=7",
         ),
         (
             &["play", "xiangqi", "--engine-plays", "red"][..],

@@ -13,6 +13,7 @@ mod referee;
 mod architecture;
 mod chess_perft;
 mod chess_props;
+mod flicker_levels;
 mod flicker_mate;
 mod flicker_notation;
 mod flicker_reference;

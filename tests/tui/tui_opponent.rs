@@ -353,8 +353,8 @@ fn the_new_game_screen_plays_the_computer_with_the_colour_and_level_chosen() {
     for _ in 0..4 {
         tui.handle_event(&key(KeyCode::Down), size);
     }
-    // Right from hot-seat: the computer as Black 1…5, then as White level 1.
-    for _ in 0..6 {
+    // Right from hot-seat: the computer as Black 1…7, then as White level 1.
+    for _ in 0..8 {
         tui.handle_event(&key(KeyCode::Right), size);
     }
     let screen = tui

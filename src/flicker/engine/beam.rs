@@ -25,13 +25,32 @@ use crate::flicker::solver::has_escape;
 use crate::flicker::SeriesState;
 use std::collections::{HashMap, HashSet};
 
-/// How wide the beam is and how many candidates come back.
+/// How wide the beam is, how many candidates come back, how long a series may
+/// grow and whether check-giving candidates are judged for mate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct BeamWidth {
     /// Partial series kept per layer.
     pub width: usize,
     /// Candidates returned (best end scores first).
     pub keep: usize,
+    /// The most moves of a series.
+    pub max_len: usize,
+    /// Whether a check-giving candidate is judged by the solver (a mate found
+    /// ends the search); without it a mate is a candidate like any.
+    pub mates: bool,
+}
+
+impl BeamWidth {
+    /// `width` partial series a layer, `keep` candidates, series of any length,
+    /// mates judged.
+    pub fn new(width: usize, keep: usize) -> BeamWidth {
+        BeamWidth {
+            width,
+            keep,
+            max_len: usize::MAX,
+            mates: true,
+        }
+    }
 }
 
 /// A series that may end, with the position it leads to.
@@ -97,7 +116,7 @@ pub fn search(
     let mut result = BeamResult::default();
     let mut moves = Vec::new();
     let units = root.unmoved().count() as usize;
-    'layers: for _ in 0..units {
+    'layers: for _ in 0..units.min(width.max_len) {
         let mut seen: HashSet<StateKey, FastHash> = HashSet::default();
         let mut children: Vec<(i32, usize, Move, SeriesState)> = Vec::new();
         for &ni in &layer {
@@ -118,7 +137,7 @@ pub fn search(
                 if child.may_end() {
                     let key = (child.board, child.castling, child.opponent_ep());
                     if ends.insert(key) {
-                        if child.checks().any() {
+                        if width.mates && child.checks().any() {
                             let mate = *judged
                                 .entry(key)
                                 .or_insert_with(|| !has_escape(&child.end_position(pos, false)));
@@ -192,12 +211,7 @@ mod tests {
     fn grows_a_series_of_several_captures() {
         // Rook takes a knight, the knight takes the other: both in one series.
         let pos = Position::from_fen("4k3/8/8/1n1R4/6n1/4N3/8/4K3 w - - 0 1").unwrap();
-        let r = search(
-            &pos,
-            BeamWidth { width: 8, keep: 4 },
-            &Greedy,
-            &mut HashMap::default(),
-        );
+        let r = search(&pos, BeamWidth::new(8, 4), &Greedy, &mut HashMap::default());
         let best = &r.candidates[0];
         assert_eq!(best.score, 500 + 310, "{:?}", best.moves);
         assert_eq!(best.moves.iter().filter(|m| m.capture.is_some()).count(), 2);
@@ -211,12 +225,7 @@ mod tests {
     #[test]
     fn stops_at_a_mate_it_meets() {
         let pos = Position::from_fen("1k6/5r2/8/8/r7/6K1/1b4P1/6n1 b - - 0 1").unwrap();
-        let r = search(
-            &pos,
-            BeamWidth { width: 8, keep: 4 },
-            &Greedy,
-            &mut HashMap::default(),
-        );
+        let r = search(&pos, BeamWidth::new(8, 4), &Greedy, &mut HashMap::default());
         let mate = r.mate.expect("a mate");
         let s = crate::flicker::Series::from_moves(pos, &mate).unwrap();
         let next = s.end().unwrap();

@@ -80,7 +80,7 @@ impl Scorer for MaterialOnly {
 pub fn greedy_series(pos: &Position, rng: &mut Rng) -> Option<Series> {
     let found = beam::search(
         pos,
-        BeamWidth { width: 8, keep: 64 },
+        BeamWidth::new(8, 64),
         &MaterialOnly,
         &mut HashMap::default(),
     );

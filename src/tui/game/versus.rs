@@ -4,7 +4,7 @@
 
 use super::{App, GameJob, Message, Mode, Question};
 use crate::core::Side;
-use crate::play::opponent::{Opponent, Reply, Thought};
+use crate::play::opponent::{ClockLeft, Opponent, Reply, Thought};
 use crate::play::port::GameError;
 use crate::play::worker::{Job, JobEnd, Task};
 use crate::words::game::{GameText, OpponentFailure};
@@ -98,7 +98,12 @@ impl App {
             self.refuse(GameError::OpponentCannotPlay { name });
             return;
         };
-        let work = opponent.work(feed.engine_input());
+        let now = (self.now)();
+        let clock = self.clock.as_ref().map(|c| ClockLeft {
+            left: c.left(opponent.side, now),
+            increment: c.control().increment,
+        });
+        let work = opponent.work(feed.engine_input(), clock);
         let job =
             Job::start(self.runner, Task::Opponent, work).ends_on_drop(opponent.ends_within());
         self.clear_selection();

@@ -257,7 +257,10 @@ mod tests {
             black: "duochess".into(),
             opponent: Some(RecordedOpponent {
                 side: Side::Black,
-                program: RecordedProgram::Computer { level: 2 },
+                program: RecordedProgram::Computer {
+                    level: 2,
+                    seed: None,
+                },
             }),
             ..RecordInfo::default()
         };
