@@ -38,7 +38,7 @@ cli-series-end = series { $series } ({ $series_text }): { $why }
 cli-xiangqi-move = move { $number } '{ $text }': { $why }
 cli-xiangqi-illegal = move { $number } '{ $text }' is illegal: { $why }
 cli-xiangqi-after-end = move { $number } '{ $text }': the game is already over ({ $result }: { $reason })
-cli-bad-level = the level must be between 1 and 5 (got { $level })
+cli-bad-level = the level must be between 1 and { $max } (got { $level })
 cli-no-series = { $side ->
     [white] white
     [red] red

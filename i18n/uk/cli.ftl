@@ -36,7 +36,7 @@ cli-series-end = серія { $series } ({ $series_text }): { $why }
 cli-xiangqi-move = хід { $number } «{ $text }»: { $why }
 cli-xiangqi-illegal = хід { $number } «{ $text }» неможливий: { $why }
 cli-xiangqi-after-end = хід { $number } «{ $text }»: гру вже закінчено ({ $result }: { $reason })
-cli-bad-level = рівень має бути від 1 до 5 (отримано { $level })
+cli-bad-level = рівень має бути від 1 до { $max } (отримано { $level })
 cli-no-series = { $side ->
     [white] білі не мають
     [red] червоні не мають

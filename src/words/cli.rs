@@ -342,9 +342,14 @@ impl Say for Printed<'_> {
                 ],
             ),
             P::NoSeries(e) => match e {
-                EngineError::BadLevel(level) => {
-                    tr_args(lang, "cli-bad-level", &[("level", n(u64::from(*level)))])
-                }
+                EngineError::BadLevel(level) => tr_args(
+                    lang,
+                    "cli-bad-level",
+                    &[
+                        ("level", n(u64::from(*level))),
+                        ("max", n(u64::from(crate::flicker::engine::Level::MAX))),
+                    ],
+                ),
                 EngineError::NoSeries { side, verdict } => {
                     let [s, k] = side_args(GameKind::Flickering, *side);
                     let verdict = match verdict {
