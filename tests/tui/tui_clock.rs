@@ -370,11 +370,17 @@ fn a_rematch_keeps_default_names_with_the_colour_and_chosen_names_with_the_playe
     let again = started(&started(&setup, Lang::En).setup().rematch(), Lang::En);
     let text = screen(&again);
     let n = level.number();
-    assert!(text.contains(&format!("Computer (level {n}) (White)")), "{text}");
+    assert!(
+        text.contains(&format!("Computer (level {n}) (White)")),
+        "{text}"
+    );
     assert!(!text.contains("White (Black)"), "{text}");
     let again = started(&started(&setup, Lang::Uk).setup().rematch(), Lang::Uk);
     let text = screen(&again);
-    assert!(text.contains(&format!("Комп'ютер (рівень {n}) (Білі)")), "{text}");
+    assert!(
+        text.contains(&format!("Комп'ютер (рівень {n}) (Білі)")),
+        "{text}"
+    );
     assert!(text.contains("Чорні") && !text.contains("Black"), "{text}");
     // Chosen names go with their players.
     let mut setup = GameSetup::hot_seat(GameKind::Xiangqi);
