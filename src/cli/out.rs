@@ -64,7 +64,7 @@ impl Progress {
     }
 
     /// Has a while passed since the last line (so a frequent caller writes
-    /// a line every [`PROGRESS_EVERY`], not at every step)?
+    /// a line every two seconds, not at every step)?
     pub fn due(&self) -> bool {
         self.last.elapsed() >= PROGRESS_EVERY
     }
