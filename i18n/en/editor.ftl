@@ -199,6 +199,9 @@ editor-not-a-piece-letter = '{ $char }' is not a piece letter here: use { $game 
 }
 editor-board-cleared = board cleared
 editor-start-position = start position
+editor-undone = edit undone
+editor-redone = edit redone
+editor-ask-clear = Clear the board? Every piece is taken off (u brings them back).
 editor-xiangqi-has-no = Xiangqi has no { $what ->
     [castling] castling
    *[en-passant] en passant

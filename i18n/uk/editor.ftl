@@ -330,6 +330,9 @@ editor-not-a-piece-letter = «{ $char }» — тут не літера фігу�
 }
 editor-board-cleared = дошку очищено
 editor-start-position = початкова позиція
+editor-undone = зміну скасовано
+editor-redone = зміну повернуто
+editor-ask-clear = Очистити дошку? Усі фігури буде знято (u поверне їх).
 editor-xiangqi-has-no = у сянці немає { $what ->
     [castling] рокіровки
    *[en-passant] взяття на проході

@@ -384,6 +384,8 @@ fn set_up_analyse_step_and_play_from_a_position() {
     // Clear the board; a lone white king cannot be played: Enter is not offered,
     // and `:play` is refused with the reason.
     s.send("X");
+    s.wait_for("Clear the board?");
+    s.send("y");
     s.send("K");
     s.send(":play\r");
     s.wait_for("Not playable: black has 0 kings");

@@ -87,7 +87,18 @@ use KeyCode::{Char as C, Down, Enter, Left, Right, Up};
 /// `1r5k/8/8/8/8/8/R7/K6r w`: White's king on a1 is checked by the rook on h1 and
 /// needs two moves to escape (the rook on a2 leaves, the king steps to a2).
 fn two_move_rescue_keys() -> Vec<KeyCode> {
-    let mut v = vec![C('X'), Left, Left, Left, Left, Down, C('K'), Up, C('R')];
+    let mut v = vec![
+        C('X'),
+        C('y'),
+        Left,
+        Left,
+        Left,
+        Left,
+        Down,
+        C('K'),
+        Up,
+        C('R'),
+    ];
     v.extend([Right, Up, Up, Up, Up, Up, Up, C('r')]);
     v.extend([Right; 6]);
     v.push(C('k'));
@@ -114,7 +125,7 @@ fn unplayable_positions_are_named_kept_and_cannot_be_started() {
     // Clear the board and put only a white king: Black has no king. Enter and `v`
     // are not offered then (the bar and the help show only keys that act): they
     // do nothing, and `:play` says why.
-    keys(&mut tui, &[C('X'), C('K'), Enter, C('v')]);
+    keys(&mut tui, &[C('X'), C('y'), C('K'), Enter, C('v')]);
     let e = editor_of(&tui);
     assert!(e.message.is_none() && e.analysis().is_none());
     assert!(!e.key_hints().iter().any(|(k, _)| *k == "⏎" || *k == "v"));
@@ -423,7 +434,7 @@ fn switching_game_and_clearing_keep_the_editor_usable() {
     keys(&mut tui, &[C('o')]);
     assert!(editor_of(&tui).message.as_ref().expect("refusal").error);
     // Xiangqi letters: an elephant by E.
-    keys(&mut tui, &[C('X'), C('E')]);
+    keys(&mut tui, &[C('X'), C('y'), C('E')]);
     assert_eq!(
         editor_of(&tui).placement.piece_at(cell("e2")),
         Some(PieceView::new(Side::White, PieceKind::Elephant))
@@ -495,4 +506,56 @@ fn snapshot_of_the_practice_aids_in_a_xiangqi_game() {
     app.run_command("Ke10");
     assert!(app.practice.hint.is_none());
     assert!(app.practice.show_attacks);
+}
+
+/// `u` takes back the last edit and `U` or Ctrl-R puts it back, in both editors; a
+/// new edit ends what could be redone; the keys are offered only when they act.
+#[test]
+fn undo_and_redo_take_back_and_put_back_edits_in_both_editors() {
+    for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+        let mut tui = setup_tui(kind, None);
+        let start = editor_of(&tui).placement.clone();
+        let bar = |tui: &Tui| render(editor_of(tui), 120, 40);
+        assert!(!bar(&tui).contains("u undo"), "{kind:?}");
+        // Put a rook (chariot) on the cursor's cell, then turn the side to move.
+        keys(&mut tui, &[C('R'), C('s')]);
+        let edited = editor_of(&tui).placement.clone();
+        assert!(bar(&tui).contains("u undo") && !bar(&tui).contains("U redo"));
+        keys(&mut tui, &[C('u'), C('u')]);
+        assert_eq!(editor_of(&tui).placement, start, "{kind:?}");
+        assert!(!editor_of(&tui).changed());
+        assert!(bar(&tui).contains("U redo") && !bar(&tui).contains("u undo"));
+        // Past the first edit nothing happens.
+        keys(&mut tui, &[C('u')]);
+        assert_eq!(editor_of(&tui).placement, start);
+        keys(&mut tui, &[C('U')]);
+        let ctrl_r = Event::Key(KeyEvent::new(C('r'), KeyModifiers::CONTROL));
+        tui.handle_event(&ctrl_r, Rect::new(0, 0, 80, 24));
+        assert_eq!(editor_of(&tui).placement, edited, "{kind:?}");
+        // Undo, then a new edit: nothing is left to redo.
+        keys(&mut tui, &[C('u'), Right, C('R'), C('U')]);
+        assert_ne!(editor_of(&tui).placement, edited);
+        assert!(!bar(&tui).contains("U redo"));
+    }
+}
+
+/// `X` asks before it clears the board; no keeps every piece, yes clears, and
+/// `u` puts them back. An empty board is cleared without a question.
+#[test]
+fn clearing_the_board_asks_first_and_can_be_undone() {
+    for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+        let mut tui = setup_tui(kind, None);
+        let start = editor_of(&tui).placement.clone();
+        keys(&mut tui, &[C('X')]);
+        let ask = tui.top::<duochess::tui::ask::Ask>().expect("a question");
+        assert!(ask.text.contains("Clear the board?"), "{}", ask.text);
+        keys(&mut tui, &[C('n')]);
+        assert_eq!(editor_of(&tui).placement, start, "{kind:?}");
+        keys(&mut tui, &[C('X'), C('y')]);
+        assert_eq!(editor_of(&tui).placement, Placement::empty(kind));
+        keys(&mut tui, &[C('X')]);
+        assert!(tui.top::<duochess::tui::ask::Ask>().is_none());
+        keys(&mut tui, &[C('u')]);
+        assert_eq!(editor_of(&tui).placement, start, "{kind:?}");
+    }
 }

@@ -168,7 +168,7 @@ fn the_editor_asks_before_leaving_only_when_the_position_changed() {
     press(&mut tui, &[Char('P'), Esc]);
     assert!(on_menu(&tui));
     // Changed, and leaving for the menu.
-    press(&mut tui, &[Char('3'), Char('X'), Esc, Enter]);
+    press(&mut tui, &[Char('3'), Char('X'), Char('y'), Esc, Enter]);
     assert!(on_menu(&tui));
 }
 
@@ -270,6 +270,18 @@ fn ctrl_c_quits_from_every_screen() {
         &[Char('3')],
         &[Char('3'), Char('?')],
         &[Char('3'), Char('x'), Esc],
+        &[Char('3'), Char('g'), Char('?')],
+        &[Char('3'), Char('v'), Char('?')],
+        &[Char('3'), Char('g'), Char('v'), Char('?')],
+        &[
+            Char('3'),
+            Char(':'),
+            Char('h'),
+            Char('e'),
+            Char('l'),
+            Char('p'),
+            Enter,
+        ],
         &[Char('1')],
         &[Char('1'), Char(':')],
         &[Char('1'), Char('?')],

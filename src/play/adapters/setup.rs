@@ -703,6 +703,66 @@ fn xiangqi_line(
     }
 }
 
+/// The editor's undo and redo: the placements before each edit, and those undone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edits {
+    undone: Vec<Placement>,
+    redone: Vec<Placement>,
+    now: Placement,
+}
+
+impl Edits {
+    /// The most edits kept to undo (the oldest go first).
+    pub const KEPT: usize = 500;
+
+    /// A history that starts at `now`.
+    pub fn new(now: Placement) -> Edits {
+        Edits {
+            undone: Vec::new(),
+            redone: Vec::new(),
+            now,
+        }
+    }
+
+    /// The placement after an edit: an edit that changed it can be undone, and
+    /// what was undone can no longer be redone.
+    pub fn note(&mut self, now: &Placement) {
+        if *now == self.now {
+            return;
+        }
+        let before = std::mem::replace(&mut self.now, now.clone());
+        self.undone.push(before);
+        if self.undone.len() > Self::KEPT {
+            self.undone.remove(0);
+        }
+        self.redone.clear();
+    }
+
+    /// The placement before the last edit, if there is one.
+    pub fn undo(&mut self) -> Option<Placement> {
+        let before = self.undone.pop()?;
+        self.redone
+            .push(std::mem::replace(&mut self.now, before.clone()));
+        Some(before)
+    }
+
+    /// The placement the last undo took back, if there is one.
+    pub fn redo(&mut self) -> Option<Placement> {
+        let after = self.redone.pop()?;
+        self.undone
+            .push(std::mem::replace(&mut self.now, after.clone()));
+        Some(after)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redone.is_empty()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

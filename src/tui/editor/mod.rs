@@ -14,7 +14,7 @@ pub mod view;
 use crate::core::Side;
 use crate::i18n::Lang;
 use crate::play::adapters::setup::{
-    self as rules, EngineAnalysisError, EngineSetting, Placement, SetupError,
+    self as rules, Edits, EngineAnalysisError, EngineSetting, Placement, SetupError,
     INTERACTIVE_MATE_LIMITS, XIANGQI_MATE_LIMITS,
 };
 use crate::play::analysis::{Analysis, MateFinding};
@@ -92,6 +92,8 @@ pub enum SetupOutcome {
     Help,
     /// Back to the menu (asking first when the position changed).
     Leave,
+    /// Ask whether to clear the board (`X`).
+    AskClear,
     Quit,
 }
 
@@ -123,11 +125,14 @@ pub struct SetupEditor {
     seed_first: Option<char>,
     /// Tab completion of the command line.
     completer: crate::play::records::LineCompleter,
+    /// The edits to undo and redo.
+    edits: Edits,
 }
 
 impl SetupEditor {
     pub fn new(placement: Placement, settings: Settings) -> SetupEditor {
         let status = rules::check(&placement);
+        let placement_again = placement.clone();
         SetupEditor {
             opened_on: placement.clone(),
             placement,
@@ -144,6 +149,7 @@ impl SetupEditor {
             engine: None,
             seed_first: None,
             completer: Default::default(),
+            edits: Edits::new(placement_again),
         }
     }
 
@@ -191,6 +197,8 @@ impl SetupEditor {
             steps: self.analysis().is_some_and(|a| a.active_line().is_some()),
             corner: flickering && rules::castling_corner(self.cursor).is_some(),
             piece: self.placement.piece_at(self.cursor).is_some(),
+            undo: self.edits.can_undo(),
+            redo: self.edits.can_redo(),
             ..crate::tui::keys::Facts::default()
         }
     }
@@ -221,8 +229,15 @@ impl SetupEditor {
         });
     }
 
-    /// The placement changed: ask the rules core again, leave the analysis.
+    /// The placement changed: it can be undone, ask the rules core again, leave the
+    /// analysis.
     fn edited(&mut self) {
+        self.edits.note(&self.placement);
+        self.checked();
+    }
+
+    /// Ask the rules core about the placement now, leave the analysis.
+    fn checked(&mut self) {
         self.status = rules::check(&self.placement);
         if let SetupMode::Analysis(_) = self.mode {
             self.mode = SetupMode::Edit;
@@ -318,7 +333,13 @@ impl SetupEditor {
                 self.placement.set(self.cursor, None);
                 self.edited();
             }
-            (_, A::ClearBoard) => self.clear(),
+            // Nothing to lose: no question.
+            (_, A::ClearBoard) if self.placement.cells().iter().all(Option::is_none) => {
+                self.clear()
+            }
+            (_, A::ClearBoard) => return SetupOutcome::AskClear,
+            (_, A::Undo) => self.undo(),
+            (_, A::Redo) => self.redo(),
             (_, A::StartPosition) => self.reset(),
             (_, A::ToggleSide) => self.toggle_side(),
             (_, A::ToggleCastling) => self.toggle_castling(),
@@ -475,7 +496,26 @@ impl SetupEditor {
         }
     }
 
-    fn clear(&mut self) {
+    /// Back to the placement before the last edit.
+    fn undo(&mut self) {
+        if let Some(before) = self.edits.undo() {
+            self.placement = before;
+            self.checked();
+            self.say(EditorText::Undone);
+        }
+    }
+
+    /// Forward to the placement the last undo took back.
+    fn redo(&mut self) {
+        if let Some(after) = self.edits.redo() {
+            self.placement = after;
+            self.checked();
+            self.say(EditorText::Redone);
+        }
+    }
+
+    /// Clear the board (after `X` and a yes).
+    pub fn clear(&mut self) {
         let turn = self.placement.turn();
         self.placement = Placement::empty(self.placement.kind());
         self.placement.set_turn(turn);
@@ -569,6 +609,8 @@ impl SetupEditor {
             GameKind::Xiangqi => GameKind::Flickering,
         };
         self.placement = Placement::start(kind);
+        // The other game's edits are not this one's.
+        self.edits = Edits::new(self.placement.clone());
         self.cursor = Cell::new(4, 1);
         self.mode = SetupMode::Edit;
         self.status = rules::check(&self.placement);
@@ -833,6 +875,10 @@ impl crate::tui::screen::Screen for SetupEditor {
                 crate::tui::ask::Ask::leave(EditorText::AskLeave.say(lang), lang),
             )),
             SetupOutcome::Leave => Outcome::Back,
+            SetupOutcome::AskClear => Outcome::Push(Box::new(crate::tui::ask::Ask::yes_no(
+                EditorText::AskClear.say(lang),
+                lang,
+            ))),
             SetupOutcome::Quit => Outcome::Quit,
             SetupOutcome::Play(game) => {
                 // A game played from a set-up position is autosaved too.
@@ -851,6 +897,19 @@ impl crate::tui::screen::Screen for SetupEditor {
 
     fn draw(&self, area: ratatui::layout::Rect, buf: &mut ratatui::buffer::Buffer) {
         ratatui::widgets::Widget::render(self, area, buf);
+    }
+
+    /// The answer to the one yes/no question the editor asks: whether to clear the
+    /// board.
+    fn hear(
+        &mut self,
+        note: crate::tui::screen::Note,
+        _cx: &mut crate::tui::screen::Context,
+    ) -> crate::tui::screen::Outcome {
+        if let crate::tui::screen::Note::Answer(true) = note {
+            self.clear();
+        }
+        crate::tui::screen::Outcome::Stay
     }
 
     fn busy(&self, _covered: bool) -> bool {

@@ -1,6 +1,6 @@
 //! The position editor's actions and key table: keys become [`SetupAction`]s;
 //! what they do is decided by the editor. Letters put pieces, so the editor's own keys are the
-//! letters no piece of either game uses (x s o t g f v m i w), shifted letters, and
+//! letters no piece of either game uses (x s o t g f v m i w u), shifted letters, and
 //! keys that are not letters. On a Cyrillic layout the seed's piece letters of the
 //! game set up put their pieces (`Ф`, `Т`, `К`…, the king `Кр` as `К` then `р`;
 //! [`crate::play::adapters::setup::piece_for_seed_letter`]) — `п`, the pawn, rather
@@ -25,7 +25,12 @@ pub enum SetupAction {
     /// A typed letter: put the piece it names on the cursor's cell.
     Put(char),
     Remove,
+    /// Ask whether to clear the board, and clear it on a yes.
     ClearBoard,
+    /// Take back the last edit.
+    Undo,
+    /// Put back what the last undo took back.
+    Redo,
     StartPosition,
     ToggleSide,
     /// Toggle the castling right of the rook corner under the cursor.
@@ -360,6 +365,29 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "X",
         "key-editor-clear",
     ),
+    only(
+        When::UNDO,
+        key(
+            &[(Key::Char('u'), act(A::Undo))],
+            &[M::Edit],
+            "u",
+            "u",
+            "key-editor-undo",
+        ),
+    ),
+    only(
+        When::REDO,
+        key(
+            &[
+                (Key::Char('U'), act(A::Redo)),
+                (Key::Ctrl('r'), act(A::Redo)),
+            ],
+            &[M::Edit],
+            "U",
+            "U Ctrl-R",
+            "key-editor-redo",
+        ),
+    ),
     key(
         &[(Key::Char('i'), act(A::StartPosition))],
         &[M::Edit],
@@ -451,7 +479,7 @@ mod tests {
                 Some(SetupAction::Put(c))
             );
         }
-        for c in "xXisotgfvmw".chars() {
+        for c in "xXisotgfvmwuU".chars() {
             assert!(!matches!(
                 setup_action_for_key(SetupInput::Edit, key(KeyCode::Char(c))),
                 Some(SetupAction::Put(_))

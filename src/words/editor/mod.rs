@@ -110,6 +110,12 @@ pub enum EditorText<'a> {
     KingSecondLetter(GameKind),
     BoardCleared,
     StartPosition,
+    /// The last edit was taken back.
+    Undone,
+    /// What undo took back was put back.
+    Redone,
+    /// Whether to clear the board.
+    AskClear,
     XiangqiHasNo(ChessOnly),
     /// "castling rights: KQk".
     CastlingRights(&'a str),
@@ -244,6 +250,9 @@ impl Say for EditorText<'_> {
             ),
             T::BoardCleared => t("editor-board-cleared"),
             T::StartPosition => t("editor-start-position"),
+            T::Undone => t("editor-undone"),
+            T::Redone => t("editor-redone"),
+            T::AskClear => t("editor-ask-clear"),
             T::XiangqiHasNo(what) => tr_args(
                 lang,
                 "editor-xiangqi-has-no",
@@ -336,6 +345,9 @@ mod tests {
             T::KingSecondLetter(_) => "KingSecondLetter",
             T::BoardCleared => "BoardCleared",
             T::StartPosition => "StartPosition",
+            T::Undone => "Undone",
+            T::Redone => "Redone",
+            T::AskClear => "AskClear",
             T::XiangqiHasNo(_) => "XiangqiHasNo",
             T::CastlingRights(_) => "CastlingRights",
             T::CastlingCorner => "CastlingCorner",
@@ -436,6 +448,9 @@ mod tests {
             },
             T::BoardCleared,
             T::StartPosition,
+            T::Undone,
+            T::Redone,
+            T::AskClear,
             T::XiangqiHasNo(ChessOnly::Castling),
             T::XiangqiHasNo(ChessOnly::EnPassant),
             T::CastlingRights("Kq"),
@@ -508,6 +523,6 @@ mod tests {
             "side", "castle", "analyse", "mate", "play", "game", "flip", "quit", "duochess",
             "setup", "xiangqi", "engine", "time",
         ];
-        walk(&all, name, 58, &kept);
+        walk(&all, name, 61, &kept);
     }
 }
