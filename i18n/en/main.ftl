@@ -26,6 +26,7 @@ menu-lessons = Lessons
 menu-practice = Practice puzzles
 menu-settings = Settings
 menu-quit = Quit
+menu-help-title = Start menu — other keys close
 
 ## Any screen
 

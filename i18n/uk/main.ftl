@@ -27,6 +27,7 @@ menu-lessons = Уроки
 menu-practice = Задачі для тренування
 menu-settings = Налаштування
 menu-quit = Вийти
+menu-help-title = Головне меню — інші клавіші закривають
 
 ## Будь-який екран
 

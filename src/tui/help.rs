@@ -146,7 +146,9 @@ impl Screen for HelpScreen {
             return;
         }
         let lines = self.lines(area.width - 2);
-        let widest = lines.iter().map(|l| width(l)).max().unwrap_or(0);
+        // The title is not cut where the screen has room for it.
+        let widest = lines.iter().map(|l| width(l)).chain([width(&self.title)]);
+        let widest = widest.max().unwrap_or(0);
         // A column of room each side of the text, where the screen has it.
         let pad = u16::from(widest + 4 <= area.width);
         let mut w = (widest + 2 + 2 * pad).min(area.width);

@@ -136,7 +136,7 @@ impl LoadScreen {
             }
             A::Back => return LoadOutcome::Back,
             A::Quit => return LoadOutcome::Quit,
-            A::Choose | A::Pick(_) | A::Resume => {}
+            A::Choose | A::Pick(_) | A::Resume | A::Help => {}
         }
         LoadOutcome::Stay
     }

@@ -116,6 +116,23 @@ impl StartMenu {
     }
 
     /// The key line for the current mode, from the key table (`⏎ open · Esc back`).
+    /// The menu's help (`?`): its keys; `r` opens the rules, as the menu's entry does.
+    pub fn help_screen(&self, settings: &crate::play::Settings) -> crate::tui::help::HelpScreen {
+        use crate::words::Say;
+        let lang = self.lang;
+        let keys = crate::tui::keys::help_lines_in(
+            lang,
+            MENU_KEYS,
+            MenuInput::Menu,
+            crate::tui::keys::Facts::EVERYTHING,
+            6,
+        );
+        let title = format!(" {} ", crate::words::menus::MenuText::HelpTitle.say(lang));
+        let rules =
+            crate::tui::rules::RulesScreen::of(crate::session::GameKind::Flickering, settings);
+        crate::tui::help::HelpScreen::new(title, Vec::new(), (keys, 6), rules, lang)
+    }
+
     pub fn key_line(&self) -> String {
         crate::tui::keys::bar_line_in(self.lang, MENU_KEYS, self.input_mode())
     }

@@ -34,6 +34,8 @@ pub enum MenuText {
     NothingToResume,
     /// The autosaved game went between the menu and Resume.
     AutosaveGone,
+    /// The title of the menu's help (`?`).
+    HelpTitle,
 }
 
 impl Say for MenuText {
@@ -55,6 +57,7 @@ impl Say for MenuText {
                 MenuText::Quit => "menu-quit",
                 MenuText::NothingToResume => "files-nothing-to-resume",
                 MenuText::AutosaveGone => "files-autosave-gone",
+                MenuText::HelpTitle => "menu-help-title",
             },
         )
     }

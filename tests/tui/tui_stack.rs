@@ -270,6 +270,7 @@ fn ctrl_c_quits_from_every_screen() {
         &[Char('3')],
         &[Char('3'), Char('?')],
         &[Char('3'), Char('x'), Esc],
+        &[Char('?')],
         &[Char('3'), Char('g'), Char('?')],
         &[Char('3'), Char('v'), Char('?')],
         &[Char('3'), Char('g'), Char('v'), Char('?')],
@@ -347,4 +348,25 @@ fn a_game_on_a_clock_says_so_in_the_players_language() {
         said,
         "Білі проти Чорні, годинник 5+3. Час іде: Білі (p зупиняє)."
     );
+}
+
+/// `?` on the start menu opens its help, as on the other screens: the menu's keys
+/// in the player's language; another key closes it, back on the menu.
+#[test]
+fn question_mark_on_the_menu_opens_its_help() {
+    for (lang, words) in [(Lang::En, "by number"), (Lang::Uk, "за номером")] {
+        let mut tui = tui_in(lang, None);
+        press(&mut tui, &[Char('?')]);
+        let help = tui.top::<HelpScreen>().expect("the menu's help").clone();
+        assert!(help
+            .keys
+            .iter()
+            .any(|l| l.contains("0-9") && l.contains(words)));
+        let text = draw(&tui, 80, 24);
+        assert!(text.contains("↑↓") && text.contains(words), "{text}");
+        let title = help.title.trim();
+        assert!(text.contains(title), "the title whole: {title}\n{text}");
+        press(&mut tui, &[Char('x')]);
+        assert!(on_menu(&tui), "{lang:?}");
+    }
 }

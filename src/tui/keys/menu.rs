@@ -29,6 +29,8 @@ pub enum MenuAction {
     Open,
     /// Back to the menu.
     Back,
+    /// The menu's keys, in a help over it.
+    Help,
 }
 
 /// What the start screen is showing.
@@ -108,6 +110,12 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
         &[M::Menu],
         "0-9",
         "key-menu-by-number",
+    ),
+    key(
+        &[(Key::Char('?'), act(A::Help))],
+        &[M::Menu],
+        "?",
+        "key-menu-help",
     ),
     // "Load a game".
     key(

@@ -81,6 +81,7 @@ impl StartMenu {
                 self.message = Some(MenuText::NothingToResume.say(self.lang));
             }
             A::Choose => return self.choose(cx),
+            A::Help => return Outcome::Push(Box::new(self.help_screen(&cx.settings))),
             // The list's keys (their mode is not the menu's).
             A::PageUp
             | A::PageDown
