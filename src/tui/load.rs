@@ -5,12 +5,13 @@
 //! Its keys are in [`crate::tui::keys::menu`] (the `Load` mode); opening the file
 //! chosen is [`crate::tui::root`]'s.
 
-use crate::core::text::cut;
 use crate::i18n::Lang;
 use crate::play::records::{expand_path, locate_record, LineCompleter};
 use crate::record::listing::{self, RecordEntry, RecordSummary};
 use crate::session::GameKind;
 use crate::tui::keys::menu::MenuAction;
+use crate::tui::widgets::glyphs::width;
+use crate::tui::widgets::text::{fit, padded};
 use crate::words::menus::LoadText;
 use crate::words::Say;
 use ratatui::buffer::Buffer;
@@ -188,8 +189,8 @@ fn in_columns(cells: [&str; 6], widths: [usize; 6]) -> String {
     let mut text = String::new();
     for (cell, w) in cells.iter().zip(widths) {
         if w > 0 {
-            let cell = cut(cell, w.saturating_sub(2));
-            text.push_str(&format!("{cell:<w$}"));
+            let cell = fit(cell, u16::try_from(w.saturating_sub(2)).unwrap_or(u16::MAX));
+            text.push_str(&padded(&cell, w));
         }
     }
     text.trim_end().to_string()
@@ -213,7 +214,7 @@ fn longest_result(lang: Lang) -> usize {
     [GameKind::Flickering, GameKind::Xiangqi]
         .into_iter()
         .flat_map(|kind| ["1-0", "0-1", "1/2-1/2", "*"].map(|r| result_words(lang, kind, r)))
-        .map(|w| w.chars().count())
+        .map(|w| usize::from(width(&w)))
         .max()
         .unwrap_or(0)
 }
@@ -373,9 +374,8 @@ impl LoadScreen {
                     (false, true) => Style::new().fg(Color::Red),
                     (false, false) => Style::new(),
                 };
-                let text = cut(&text, width - 2);
                 lines.push(Line::styled(
-                    format!("{marker}{text:<w$}", w = width - 2),
+                    format!("{marker}{}", padded(&text, width - 2)),
                     style,
                 ));
             }

@@ -816,3 +816,40 @@ fn one_game_one_record_undo_and_redo_of_a_mate_and_loading_a_finished_record() {
     other.handle(Action::BrowseEnd);
     assert_eq!(data.records().len(), 1, "{:?}", data.records());
 }
+
+/// The records list measures players' names by the columns they take on screen: a
+/// CJK name (two columns a character) and a name with combining marks leave the
+/// columns after them where they are on every other row, at both sizes.
+#[test]
+fn the_records_list_lines_up_names_by_display_width() {
+    let data = Scratch::new("records-wide-names");
+    let game = |white: &str, black: &str| {
+        XIANGQI_DONE
+            .replace("\"Ann\"", &format!("\"{white}\""))
+            .replace("\"Bob\"", &format!("\"{black}\""))
+    };
+    record_file(&data, "plain.pgn", XIANGQI_DONE, 0);
+    record_file(&data, "cjk.pgn", game("王小明", "李雷"), 10);
+    record_file(&data, "marks.pgn", game("Jose\u{301}", "Zoe\u{308}"), 20);
+    let mut tui = start_screen(&data);
+    press(&mut tui, &[KeyCode::Char('4')]);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = drawn(&tui, w, h);
+        let columns: Vec<usize> = screen
+            .lines()
+            .filter_map(|l| {
+                l.find("2026-11-30")
+                    .map(|at| common::stack::width(&l[..at]))
+            })
+            .collect();
+        assert_eq!(columns.len(), 3, "{screen}");
+        assert!(
+            columns.iter().all(|&c| c == columns[0]),
+            "{columns:?}\n{screen}"
+        );
+        assert!(
+            screen.contains("王小明") && screen.contains("Jose\u{301}"),
+            "{screen}"
+        );
+    }
+}

@@ -72,6 +72,17 @@ pub fn wrap_to(text: &str, w: u16) -> Vec<String> {
 
 pub use crate::core::text::sentence;
 
+/// The text in exactly `w` columns: [`fit`] to them, then spaces, by the width
+/// each character takes on screen (a CJK character two columns, a combining mark
+/// none), not by the number of characters.
+pub fn padded(text: &str, w: usize) -> String {
+    let w16 = u16::try_from(w).unwrap_or(u16::MAX);
+    let mut out = fit(text, w16);
+    let used = usize::from(width(&out));
+    out.extend(std::iter::repeat_n(' ', w.saturating_sub(used)));
+    out
+}
+
 /// The text cut to `w` columns, ending in `…` when cut.
 pub fn fit(text: &str, w: u16) -> String {
     if width(text) <= w {
