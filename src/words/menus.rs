@@ -477,6 +477,7 @@ mod tests {
             T::Quit,
             T::NothingToResume,
             T::AutosaveGone,
+            T::HelpTitle,
         ];
         // (Unit variants: the debug name is the variant's.)
         let name = |t: &MenuText| -> &'static str {
@@ -495,9 +496,10 @@ mod tests {
                 T::Quit => "Quit",
                 T::NothingToResume => "NothingToResume",
                 T::AutosaveGone => "AutosaveGone",
+                T::HelpTitle => "HelpTitle",
             }
         };
-        walk(&all, name, 14, &[]);
+        walk(&all, name, 15, &[]);
     }
 
     #[test]
