@@ -387,7 +387,14 @@ fn the_xiangqi_drill_is_ukrainian() {
         .position
         .legal_moves()
         .into_iter()
-        .find(|m| duochess::practice::xiangqi_puzzle::judge_moves(&puzzle, &[*m]).is_err())
+        .find(|m| {
+            duochess::practice::xiangqi_puzzle::judge_moves(
+                &puzzle,
+                &[*m],
+                duochess::xiangqi::notation::Notation::Coordinate,
+            )
+            .is_err()
+        })
         .expect("a move that does not win");
     let board = s.board.as_mut().expect("board");
     board
