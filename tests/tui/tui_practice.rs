@@ -361,8 +361,10 @@ fn a_puzzle_says_whose_move_it_is_and_is_seen_from_the_solver() {
     }
     assert!(sides.contains(&Side::Black), "a puzzle with Black to move");
     // Xiangqi: Red or Black to move, in Ukrainian too.
-    let mut settings = Settings::default();
-    settings.lang = duochess::i18n::Lang::Uk;
+    let settings = Settings {
+        lang: duochess::i18n::Lang::Uk,
+        ..Settings::default()
+    };
     let mut s = PracticeScreen::new(settings, None, 11);
     press(&mut s, KeyCode::Left);
     press(&mut s, KeyCode::Enter);

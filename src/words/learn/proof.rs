@@ -79,7 +79,11 @@ impl Say for MateProof {
             // The checker is "it" (Ukrainian: the rook «її», the others «його»).
             let checker = ("role", role(&c.checker.role));
             if c.captures.is_empty() {
-                out.push(tr_args(lang, "learn-proof-no-capture", &[checker.clone()]));
+                out.push(tr_args(
+                    lang,
+                    "learn-proof-no-capture",
+                    std::slice::from_ref(&checker),
+                ));
             }
             for t in &c.captures {
                 out.push(try_line(
