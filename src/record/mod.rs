@@ -158,7 +158,8 @@ impl Default for RecordInfo {
 
 impl RecordInfo {
     /// The `Event` tag: the one the record brought, else the kind of game —
-    /// "Hot-seat game", "Game against the computer", "Game against <engine>".
+    /// "Hot-seat game", "Game against the computer", "Game against
+    /// fairy-stockfish" (an engine by its file name).
     pub fn event(&self) -> String {
         if let Some(event) = &self.event {
             return event.clone();
