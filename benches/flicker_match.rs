@@ -326,12 +326,12 @@ fn run_match(level: Level, opp: Opponent, setup: &Setup) -> Tally {
             (opp.name(), engine_name)
         };
         let info = RecordInfo {
-            event: format!(
+            event: Some(format!(
                 "Engine match level {} v {}, game {}",
                 level.number(),
                 opp.name(),
                 i + 1
-            ),
+            )),
             white,
             black,
             ..RecordInfo::default()

@@ -59,7 +59,7 @@ learn-rules-flickering-never-captured =
     lines, also to a square from which it no longer gives check. A series may leave the
     enemy king attacked by any number of pieces; the reply must end with every attack gone.
 
-    The seed's example: White Bb2 and Rb1 against the king on b8. Bc3+ then Rb2 is a legal
+    The author's example: White Bb2 and Rb1 against the king on b8. Bc3+ then Rb2 is a legal
     series (so is Bc3+ with the rook to b3 ... b7, a1 or c1 ... h1), but Rxb8 never is.
 learn-rules-flickering-never-captured-caption = After Bc3+: the rook may go to any dot
 
@@ -101,8 +101,8 @@ learn-rules-flickering-mate =
     Look at the position when a series is about to begin. If the king of the side to move is
     attacked and no legal series ends with it unattacked, that side is mated and loses.
 
-    A rescue may be long and hidden: the seed warns that even strong players miss them, so
-    duochess decides mate exactly with its solver.
+    A rescue may be long and hidden: the game's author warns that even strong players miss
+    them, so duochess decides mate exactly with its solver.
 
     Here the white king is attacked by the bishop, and every series White can play still
     leaves it attacked at the end.

@@ -104,7 +104,7 @@ panel-clock-waits = Clock starts with a move (p: now)
 notation-standard = algebraic
 notation-wxf = WXF
 notation-chinese = Chinese
-notation-seed = seed
+notation-seed = the author's
 notation-coordinates = coordinates
 
 ## Questions on the game screen's message line ($other: the side that answers)
@@ -213,11 +213,11 @@ settings-clock = Clock
 settings-language-locale = from the locale
 settings-language-en = English
 settings-language-uk = Українська
-settings-notation-default = the language's (Ukrainian: the seed's)
+settings-notation-default = the language's (Ukrainian: the author's)
 settings-notation-algebraic = algebraic
 settings-notation-wxf = WXF (Xiangqi)
 settings-notation-chinese = Chinese (Xiangqi)
-settings-notation-seed = the seed's, Кр Ф Т С К (Flickering)
+settings-notation-seed = the author's, Кр Ф Т С К (Flickering)
 settings-notation-coordinates = coordinates (Flickering)
 settings-pieces-symbols = symbols ♔ 帥
 settings-pieces-letters = letters K k

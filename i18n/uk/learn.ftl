@@ -437,8 +437,14 @@ learn-proof-own-covered = { $square }: там стоїть { $role ->
 learn-proof-defended = { $square }: там { role } суперника під захистом — { $by }
 learn-proof-enemy-king = { $square }: там стоїть король суперника
 learn-proof-check-from = Шах дає { $checker }:
-learn-proof-no-capture = жодна ваша фігура не може її побити
-learn-proof-takes = { $unit } б'є її ({ $move }), але королю далі { $count ->
+learn-proof-no-capture = жодна ваша фігура не може { $role ->
+    [rook] її
+   *[other] його
+} побити
+learn-proof-takes = { $unit } б'є { $role ->
+    [rook] її
+   *[other] його
+} ({ $move }), але королю далі { $count ->
     [one] загрожує
    *[other] загрожують
 } { $by }

@@ -97,7 +97,7 @@ pub enum PieceSet {
 pub enum NotationChoice {
     /// English algebraic: `1a. Bc3+, Rb2` (the default).
     San,
-    /// The seed's: `1а. Сc3+, Тb2`, pieces Кр Ф Т С К, captures `:`.
+    /// The author's: `1а. Сc3+, Тb2`, pieces Кр Ф Т С К, captures `:`.
     Seed,
     /// Coordinates: `1a. b2c3, b1b2`.
     Coordinates,

@@ -265,3 +265,31 @@ fn a_referenced_message_sees_the_arguments() {
         Some("Draw offered by Red")
     );
 }
+
+/// "Seed" is the generator's word (`--seed`), not a player's: the author's
+/// notation is called so in English (issue 39).
+#[test]
+fn english_calls_the_authors_notation_so_not_the_seeds() {
+    let random_seed = ["help-cli-best-seed", "help-cli-puzzles-seed"];
+    let mut id = "";
+    let mut said = Vec::new();
+    for (_, text) in EN {
+        for line in text.lines() {
+            if line.starts_with('#') {
+                continue;
+            }
+            let mut value = line;
+            if let Some((head, rest)) = line.split_once(" =") {
+                if !line.starts_with(' ') {
+                    id = head;
+                    value = rest;
+                }
+            }
+            let words = value.replace("$seed", "");
+            if !random_seed.contains(&id) && words.to_lowercase().contains("seed") {
+                said.push(line.to_string());
+            }
+        }
+    }
+    assert_eq!(said, Vec::<String>::new());
+}

@@ -228,6 +228,18 @@ impl NotationStyle {
         }
     }
 
+    /// The Xiangqi notation this style writes (the Flickering styles, which
+    /// Xiangqi does not offer, write its standard algebraic).
+    pub const fn xiangqi(self) -> crate::xiangqi::notation::Notation {
+        use crate::xiangqi::notation::Notation;
+        match self {
+            NotationStyle::Standard | NotationStyle::Seed => Notation::Algebraic,
+            NotationStyle::Coordinates => Notation::Coordinate,
+            NotationStyle::Wxf => Notation::Wxf,
+            NotationStyle::Chinese => Notation::Chinese,
+        }
+    }
+
     /// The move-list notation to start with: the seed's in a Ukrainian interface,
     /// the game's standard one otherwise (a game that lacks the seed's style falls
     /// back to its first, see [`crate::tui::game::App::new`]). For the language

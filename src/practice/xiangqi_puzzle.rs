@@ -16,6 +16,7 @@ use super::plausible::xiangqi_initial;
 use super::rng::Rng;
 use crate::core::Side;
 use crate::xiangqi::mate::{find_mate, MateLimits, MateResult};
+use crate::xiangqi::notation::Notation;
 use crate::xiangqi::{Move, Piece, PieceKind, Point, Position, Setup};
 use std::collections::HashSet;
 use std::fmt;
@@ -70,6 +71,25 @@ impl XiangqiPuzzle {
     pub fn coords(&self) -> Vec<String> {
         self.line.iter().map(Move::coord).collect()
     }
+
+    /// The line written in `notation`.
+    pub fn written(&self, notation: Notation) -> Vec<String> {
+        write_line(&self.position, &self.line, notation)
+    }
+}
+
+/// `moves`, played one after the other from `start`, each written in `notation`
+/// (the position before it decides, as the move list writes it).
+pub fn write_line(start: &Position, moves: &[Move], notation: Notation) -> Vec<String> {
+    let mut pos = start.clone();
+    moves
+        .iter()
+        .map(|m| {
+            let text = notation.write(&pos, *m);
+            pos = pos.after(*m);
+            text
+        })
+        .collect()
 }
 
 /// Why generation stopped short.
@@ -278,15 +298,17 @@ pub enum XiangqiRefused {
 pub fn judge_moves(
     puzzle: &XiangqiPuzzle,
     played: &[Move],
+    notation: Notation,
 ) -> Result<XiangqiProgress, XiangqiRefused> {
     let mut pos = puzzle.position.clone();
+    let mut last = String::new();
     for m in played {
         if !pos.is_legal(*m) {
             return Err(XiangqiRefused::OtherPosition);
         }
+        last = notation.write(&pos, *m);
         pos = pos.after(*m);
     }
-    let last = played.last().map(Move::coord).unwrap_or_default();
     if pos.has_no_moves() {
         return Ok(XiangqiProgress::Won);
     }
@@ -309,7 +331,7 @@ pub fn judge_moves(
             );
         if !wins {
             return Err(XiangqiRefused::Escapes {
-                reply: r.coord(),
+                reply: notation.write(&pos, *r),
                 left,
             });
         }
@@ -330,18 +352,24 @@ mod tests {
     fn the_proved_line_wins_and_a_wrong_first_move_is_refused_with_the_escape() {
         let p = &generate_xiangqi(XiangqiKind::MateInTwo, 3, 9).unwrap()[0];
         let (a1, d1, a2) = (p.line[0], p.line[1], p.line[2]);
-        assert_eq!(judge_moves(p, &[a1]), Ok(XiangqiProgress::Reply(d1)));
-        assert_eq!(judge_moves(p, &[a1, d1, a2]), Ok(XiangqiProgress::Won));
+        assert_eq!(
+            judge_moves(p, &[a1], Notation::Coordinate),
+            Ok(XiangqiProgress::Reply(d1))
+        );
+        assert_eq!(
+            judge_moves(p, &[a1, d1, a2], Notation::Coordinate),
+            Ok(XiangqiProgress::Won)
+        );
         // Some other first move lets the opponent out (a mate in two has no mate
         // in one, and not every move keeps the win).
         let wrong = p
             .position
             .legal_moves()
             .into_iter()
-            .find(|m| judge_moves(p, &[*m]).is_err())
+            .find(|m| judge_moves(p, &[*m], Notation::Coordinate).is_err())
             .unwrap();
         assert!(matches!(
-            judge_moves(p, &[wrong]),
+            judge_moves(p, &[wrong], Notation::Coordinate),
             Err(XiangqiRefused::Escapes { .. } | XiangqiRefused::NoWin(_))
         ));
     }

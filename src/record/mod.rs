@@ -31,10 +31,17 @@ fn ended_on_time(pgn: &PgnGame) -> bool {
     })
 }
 
+/// The `Event` of a game between two people at one keyboard.
+const HOT_SEAT: &str = "Hot-seat game";
+/// The start of the `Event` of a game against a program.
+const AGAINST: &str = "Game against ";
+
 /// What a record says about the game besides its moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordInfo {
-    pub event: String,
+    /// The `Event` tag a record brought (`None`: a game of duochess, whose event
+    /// names the opponent kind, see [`RecordInfo::event`]).
+    pub event: Option<String>,
     pub site: String,
     pub date: String,
     /// White's player (Red's in Xiangqi).
@@ -138,7 +145,7 @@ impl RecordedOpponent {
 impl Default for RecordInfo {
     fn default() -> Self {
         RecordInfo {
-            event: "Hot-seat game".into(),
+            event: None,
             site: "duochess".into(),
             date: store::pgn_date(),
             white: "?".into(),
@@ -150,6 +157,23 @@ impl Default for RecordInfo {
 }
 
 impl RecordInfo {
+    /// The `Event` tag: the one the record brought, else the kind of game —
+    /// "Hot-seat game", "Game against the computer", "Game against
+    /// fairy-stockfish" (an engine by its file name).
+    pub fn event(&self) -> String {
+        if let Some(event) = &self.event {
+            return event.clone();
+        }
+        match self.opponent.as_ref().map(|o| &o.program) {
+            None => HOT_SEAT.into(),
+            Some(RecordedProgram::Computer { .. }) => format!("{AGAINST}the computer"),
+            Some(RecordedProgram::Engine { path, .. }) => {
+                let name = path.file_stem().unwrap_or(path.as_os_str());
+                format!("{AGAINST}{}", name.to_string_lossy())
+            }
+        }
+    }
+
     /// The tags of a record: the seven-tag roster (White is Red in Xiangqi), the
     /// variant, and a `Termination` tag saying why a finished game ended.
     pub(crate) fn write_tags(
@@ -159,7 +183,7 @@ impl RecordInfo {
         result: GameResult,
         game: GameKind,
     ) {
-        pgn.set_tag("Event", &self.event);
+        pgn.set_tag("Event", &self.event());
         pgn.set_tag("Site", &self.site);
         pgn.set_tag("Date", &self.date);
         pgn.set_tag("Round", "-");
@@ -194,9 +218,9 @@ impl RecordInfo {
             ..RecordInfo::default()
         };
         let get = |n: &str| pgn.tag(n).map(str::to_string);
-        if let Some(v) = get("Event") {
-            info.event = v;
-        }
+        // The event duochess wrote follows the game (a resumed game may change
+        // its opponent); another program's stays.
+        info.event = get("Event").filter(|v| v != HOT_SEAT && !v.starts_with(AGAINST));
         if let Some(v) = get("Site") {
             info.site = v;
         }
@@ -397,6 +421,46 @@ mod tests {
             }),
             ..RecordInfo::default()
         }
+    }
+
+    #[test]
+    fn the_event_names_the_opponent_kind_and_another_programs_event_stays() {
+        let mut game = FlickerGame::new(crate::chess::Position::initial());
+        game.play_text("e4").unwrap();
+        game.end_series().unwrap();
+        let against = |program| RecordInfo {
+            opponent: Some(RecordedOpponent {
+                side: Side::Black,
+                program,
+            }),
+            ..RecordInfo::default()
+        };
+        let computer = against(RecordedProgram::Computer {
+            level: 3,
+            seed: None,
+        });
+        let engine = against(RecordedProgram::Engine {
+            path: "/usr/games/fairy-stockfish".into(),
+            movetime: Duration::from_millis(500),
+        });
+        for (info, event) in [
+            (RecordInfo::default(), "Hot-seat game"),
+            (computer, "Game against the computer"),
+            (engine, "Game against fairy-stockfish"),
+        ] {
+            let text = flicker::write(&game, &info);
+            assert!(text.contains(&format!("[Event \"{event}\"]")), "{text}");
+            // Read back, the event follows the game again (its opponent may change).
+            let back = load(&text).unwrap().info;
+            assert_eq!(
+                (back.event.clone(), back.event()),
+                (None, event.to_string())
+            );
+        }
+        let club =
+            flicker::write(&game, &RecordInfo::default()).replace("Hot-seat game", "Club night");
+        let back = load(&club).unwrap().info;
+        assert_eq!(back.event(), "Club night");
     }
 
     #[test]

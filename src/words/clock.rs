@@ -2,8 +2,19 @@
 //! cannot be read.
 
 use crate::i18n::{tr_args, Arg, Lang};
-use crate::session::clock::{TimeControlError, MAX_INCREMENT, MAX_MINUTES};
-use crate::words::common::Say;
+use crate::session::clock::{face, TimeControlError, MAX_INCREMENT, MAX_MINUTES};
+use crate::words::common::{decimal, Say};
+
+/// A clock's face, "9:55" or under ten seconds "0:07.4" (Ukrainian "0:07,4": the
+/// language's decimal separator).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockFace(pub std::time::Duration);
+
+impl Say for ClockFace {
+    fn say(&self, lang: Lang) -> String {
+        decimal(lang, &face(self.0))
+    }
+}
 
 /// Why a time control cannot be read, in `lang`.
 impl Say for TimeControlError {
@@ -52,5 +63,16 @@ mod tests {
         ] {
             speaks_both(&e, &["MINUTES", "SECONDS", "TimeControl"]);
         }
+    }
+
+    #[test]
+    fn tenths_of_a_second_use_the_languages_decimal_separator() {
+        let short = ClockFace(std::time::Duration::from_millis(7_450));
+        assert_eq!(short.say(Lang::En), "0:07.4");
+        assert_eq!(short.say(Lang::Uk), "0:07,4");
+        assert_eq!(
+            ClockFace(std::time::Duration::from_secs(595)).say(Lang::Uk),
+            "9:55"
+        );
     }
 }

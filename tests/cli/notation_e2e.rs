@@ -27,7 +27,7 @@ fn series_typed_in_cyrillic_are_listed_in_the_seeds_style() {
     // English SAN and coordinates are read too, and listed in the seed's style.
     s.send(":e5, Nc6, g8f6\r");
     s.wait_for("1б. e5, Кc6, Кf6");
-    s.wait_for("Moves (seed)");
+    s.wait_for("Moves (the author's)");
     // w turns the list to the next notation: coordinates, then SAN.
     s.send("w");
     s.wait_for("1a. e2e4, g1f3");

@@ -12,13 +12,20 @@ use duochess::tui::practice::BATCH;
 use duochess::tui::widgets::layout::ScreenLayout;
 use ratatui::layout::Rect;
 
-fn click(s: &mut Session, name: &str) {
+fn click(s: &mut Session, name: &str, flipped: bool) {
     let b = name.as_bytes();
-    click_cell(s, BoardShape::Chess, Cell::new(b[0] - b'a', b[1] - b'1'));
+    click_cell(
+        s,
+        BoardShape::Chess,
+        Cell::new(b[0] - b'a', b[1] - b'1'),
+        flipped,
+    );
 }
 
-fn click_cell(s: &mut Session, shape: BoardShape, cell: Cell) {
-    let layout = ScreenLayout::compute(Rect::new(0, 0, COLS, ROWS), shape, false);
+/// A click on `cell` of the board drawn `flipped` (a puzzle is seen from the side
+/// to move).
+fn click_cell(s: &mut Session, shape: BoardShape, cell: Cell, flipped: bool) {
+    let layout = ScreenLayout::compute(Rect::new(0, 0, COLS, ROWS), shape, flipped);
     let board = layout.board().expect("board fits");
     let r = board.cell_rect(cell);
     let (x, y) = (r.x + r.width / 2 + 1, r.y + 1);
@@ -41,13 +48,13 @@ fn the_rules_pages_and_a_lesson_through_the_binary() {
     s.wait_for("The king is never captured");
     s.send("\r");
     s.wait_for("Lesson 1 of");
-    click(&mut s, "b2");
-    click(&mut s, "c3");
+    click(&mut s, "b2", false);
+    click(&mut s, "c3", false);
     s.wait_for("This series: Bc3+");
     s.send("e");
     s.wait_for("b1 does not move");
-    click(&mut s, "b1");
-    click(&mut s, "b2");
+    click(&mut s, "b1", false);
+    click(&mut s, "b2", false);
     s.wait_for("This series: Bc3+, Rb2");
     s.send("e");
     s.wait_for("Well done");
@@ -74,10 +81,11 @@ fn puzzles(kind: PuzzleKind, seed: u64) -> Vec<duochess::practice::Puzzle> {
 }
 
 /// Play a series of coordinates with the mouse (a promotion letter with its key).
-fn click_series(s: &mut Session, coords: &[String]) {
-    for mv in coords {
-        click(s, &mv[0..2]);
-        click(s, &mv[2..4]);
+fn click_series(s: &mut Session, p: &duochess::practice::Puzzle) {
+    let flipped = p.position.turn() == duochess::core::Side::Black;
+    for mv in &series_of(p) {
+        click(s, &mv[0..2], flipped);
+        click(s, &mv[2..4], flipped);
         if let Some(p) = mv.get(4..5) {
             s.send(p);
         }
@@ -120,7 +128,7 @@ fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
     // Escape (seed 5).
     s.send("\r");
     s.wait_for("Puzzle 1 of 5 · escape");
-    click_series(&mut s, &series_of(&puzzles(PuzzleKind::Escape, 5)[0]));
+    click_series(&mut s, &puzzles(PuzzleKind::Escape, 5)[0]);
     s.send("e");
     s.wait_for("Solved:");
     // Mate in one series (the next seed, 6).
@@ -128,7 +136,7 @@ fn one_puzzle_of_each_kind_and_progress_survives_quit_and_kill() {
     s.send("\x1b[C");
     s.send("\r");
     s.wait_for("Puzzle 1 of 5 · mate-in-one");
-    click_series(&mut s, &series_of(&puzzles(PuzzleKind::MateInOne, 6)[0]));
+    click_series(&mut s, &puzzles(PuzzleKind::MateInOne, 6)[0]);
     s.send("e");
     s.wait_for("Solved:");
     // Judge (seed 7), answered with its key.
@@ -176,8 +184,9 @@ fn a_xiangqi_mate_in_one_through_the_binary() {
     let m = puzzle.line[0];
     let cell =
         |p: duochess::xiangqi::Point| Cell::new((p.index() % 9) as u8, (p.index() / 9) as u8);
-    click_cell(&mut s, BoardShape::Xiangqi, cell(m.from));
-    click_cell(&mut s, BoardShape::Xiangqi, cell(m.to));
+    let flipped = puzzle.position.side_to_move() == duochess::core::Side::Black;
+    click_cell(&mut s, BoardShape::Xiangqi, cell(m.from), flipped);
+    click_cell(&mut s, BoardShape::Xiangqi, cell(m.to), flipped);
     s.wait_for("Solved:");
     s.send("\x03");
     assert!(s.exit_status().success());

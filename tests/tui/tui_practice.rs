@@ -321,3 +321,89 @@ fn a_xiangqi_mate_in_two_is_played_with_the_reply_made_for_the_player() {
     let again = Progress::load(Progress::file_in(dir.path())).expect("progress");
     assert_eq!(again.score(XiangqiKind::MateInTwo).tried, 2);
 }
+
+/// The side to move's line in the panel, and the board seen from that side.
+fn assert_turn_shown(s: &PracticeScreen, white: &str, black: &str) {
+    use duochess::core::Side;
+    let board = s.board.as_ref().expect("board");
+    let turn = board.game.turn();
+    assert_eq!(
+        board.settings.flipped,
+        turn == Side::Black,
+        "seen from the solver"
+    );
+    let text = draw(s, 120, 40);
+    let (said, not) = match turn {
+        Side::White => (white, black),
+        Side::Black => (black, white),
+    };
+    assert!(text.contains(said) && !text.contains(not), "{text}");
+}
+
+#[test]
+fn a_puzzle_says_whose_move_it_is_and_is_seen_from_the_solver() {
+    use duochess::core::Side;
+    let dir = Scratch::new("practice");
+    let mut s = screen(PuzzleKind::Escape, &dir);
+    press(&mut s, KeyCode::Enter);
+    let mut sides = std::collections::HashSet::new();
+    for _ in 0..30 {
+        assert_eq!(s.input_mode(), PracticeInput::Board);
+        assert_turn_shown(&s, "White to move", "Black to move");
+        sides.insert(s.board.as_ref().expect("board").game.turn());
+        if sides.len() == 2 {
+            break;
+        }
+        press(&mut s, KeyCode::Char('g'));
+        while s.input_mode() == PracticeInput::Answered {
+            press(&mut s, KeyCode::Char('n'));
+        }
+    }
+    assert!(sides.contains(&Side::Black), "a puzzle with Black to move");
+    // Xiangqi: Red or Black to move, in Ukrainian too.
+    let settings = Settings {
+        lang: duochess::i18n::Lang::Uk,
+        ..Settings::default()
+    };
+    let mut s = PracticeScreen::new(settings, None, 11);
+    press(&mut s, KeyCode::Left);
+    press(&mut s, KeyCode::Enter);
+    assert!(s.xiangqi_puzzle().is_some());
+    assert_turn_shown(&s, "Хід червоних", "Хід чорних");
+}
+
+#[test]
+fn xiangqi_answers_are_written_in_the_players_notation() {
+    use duochess::play::port::NotationStyle;
+    use duochess::xiangqi::notation::Notation;
+    let dir = Scratch::new("practice");
+    let settings = Settings {
+        notation: NotationStyle::Chinese,
+        ..Settings::default()
+    };
+    let mut s = PracticeScreen::new(settings, Some(Progress::file_in(dir.path())), 11);
+    // Mate in one: the Xiangqi kinds come last.
+    press(&mut s, KeyCode::Left);
+    press(&mut s, KeyCode::Left);
+    press(&mut s, KeyCode::Enter);
+    let puzzle = s.xiangqi_puzzle().expect("a Xiangqi puzzle").clone();
+    let chinese = puzzle.written(Notation::Chinese);
+    let board = s.board.as_mut().expect("board");
+    board
+        .game
+        .play_text(&puzzle.line[0].coord())
+        .expect("plays");
+    s.xiangqi_moved();
+    let a = s.answer.clone().expect("answered");
+    assert!(a.solved, "{}", a.text);
+    assert!(a.text.contains(&chinese[0]), "{}", a.text);
+    assert!(!a.text.contains(&puzzle.line[0].coord()), "{}", a.text);
+    // Given up: the answer in Chinese too (the board still steps it).
+    press(&mut s, KeyCode::Char('n'));
+    press(&mut s, KeyCode::Char('g'));
+    let puzzle = s.xiangqi_puzzle().expect("a Xiangqi puzzle").clone();
+    let a = s.answer.clone().expect("answered");
+    let chinese = puzzle.written(Notation::Chinese).join(", ");
+    assert!(a.text.contains(&chinese), "{} / {chinese}", a.text);
+    assert_eq!(a.proof, puzzle.coords());
+}

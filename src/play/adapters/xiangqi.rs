@@ -10,7 +10,7 @@ use crate::play::port::{
 };
 use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
 use crate::session::{GameKind, GameResult};
-use crate::xiangqi::notation::{algebraic, chinese, coord, parse_any, wxf};
+use crate::xiangqi::notation::{coord, parse_any};
 use crate::xiangqi::{FenError, Move, Point, Position};
 
 /// The Xiangqi session seen by the front end.
@@ -106,13 +106,7 @@ impl XiangqiAdapter {
 
     fn write(&self, index: usize, mv: Move, style: NotationStyle) -> String {
         match self.game.position_at(index) {
-            Some(pos) => match style {
-                // The Flickering styles are not offered here (see `notation_styles`).
-                NotationStyle::Standard | NotationStyle::Seed => algebraic::write(pos, mv),
-                NotationStyle::Coordinates => mv.coord(),
-                NotationStyle::Wxf => wxf::write(pos, mv),
-                NotationStyle::Chinese => chinese::write(pos, mv),
-            },
+            Some(pos) => style.xiangqi().write(pos, mv),
             None => mv.coord(),
         }
     }

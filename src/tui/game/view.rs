@@ -359,7 +359,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
         let to_move = !over && game.turn() == side;
         let time = app.clock.as_ref().map(|c| {
             let left = c.left(side, now);
-            let face = crate::session::clock::face(left);
+            let face = crate::words::clock::ClockFace(left).say(app.settings.lang);
             let stopped = to_move && (app.clock_paused || app.clock_waits);
             (left, if stopped { format!("‖ {face}") } else { face })
         });

@@ -235,7 +235,10 @@ impl PracticeScreen {
         };
         match crate::play::adapters::new_game(game, Some(&fen)) {
             Ok(game) => {
+                let solver = game.turn();
                 let mut app = App::new(game, self.settings).for_exercise();
+                // The board is seen from the solver's side.
+                app.settings.flipped = solver == crate::core::Side::Black;
                 app.runner = self.runner;
                 self.board = Some(Box::new(app));
             }
@@ -809,6 +812,11 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
     // Once answered, the room goes to the answer and its proof.
     if s.answer.is_none() {
         rows.push(Row::blank());
+        let to_move = crate::words::game::GameText::ToMove {
+            kind: app.game.kind(),
+            side: app.game.turn(),
+        };
+        rows.push(Row::text(to_move.say(lang), bold));
         rows.push(Row::plain(PracticeText::Task(kind).say(lang)));
     }
     let series = app.game.series_so_far_in(app.notation);
@@ -818,7 +826,11 @@ fn render_puzzle(s: &PracticeScreen, app: &App, area: Rect, buf: &mut Buffer) {
             PracticeText::ThisSeries(&series.join(", ")).say(lang),
         ));
     }
-    if let Some(moves) = s.xiangqi.as_ref().map(|x| x.played_text()) {
+    if let Some(moves) = s
+        .xiangqi
+        .as_ref()
+        .map(|x| x.played_text(s.current, app.notation.xiangqi()))
+    {
         if !moves.is_empty() {
             rows.push(Row::blank());
             rows.push(Row::plain(PracticeText::Played(&moves).say(lang)));

@@ -8,12 +8,13 @@ use super::{Answer, PracticeScreen, BATCH};
 use crate::play::worker::Task;
 use crate::play::worker::{Job, JobEnd};
 use crate::practice::xiangqi_puzzle::{
-    generate_xiangqi, judge_moves, XiangqiExhausted, XiangqiKind, XiangqiProgress, XiangqiPuzzle,
-    XiangqiRefused,
+    generate_xiangqi, judge_moves, write_line, XiangqiExhausted, XiangqiKind, XiangqiProgress,
+    XiangqiPuzzle, XiangqiRefused,
 };
 use crate::session::GameKind;
 use crate::words::learn::practice::PracticeText;
 use crate::words::Say;
+use crate::xiangqi::notation::Notation;
 use crate::xiangqi::{Move, Position};
 
 /// The Xiangqi puzzles in play and the moves made in the current one.
@@ -37,13 +38,13 @@ impl Drill {
         }
     }
 
-    /// The moves played so far, in coordinates.
-    pub fn played_text(&self) -> String {
-        self.played
-            .iter()
-            .map(Move::coord)
-            .collect::<Vec<_>>()
-            .join(", ")
+    /// The moves played so far in puzzle `current`, written in `notation` (the
+    /// move list's).
+    pub fn played_text(&self, current: usize, notation: Notation) -> String {
+        let Some(puzzle) = self.puzzles.get(current) else {
+            return String::new();
+        };
+        write_line(&puzzle.position, &self.played, notation).join(", ")
     }
 }
 
@@ -137,9 +138,10 @@ impl PracticeScreen {
         };
         x.played.push(m);
         let lang = self.settings.lang;
-        match judge_moves(&puzzle, &x.played) {
+        let notation = app.notation.xiangqi();
+        match judge_moves(&puzzle, &x.played, notation) {
             Ok(XiangqiProgress::Won) => {
-                let text = PracticeText::Solved(&x.played_text()).say(lang);
+                let text = PracticeText::Solved(&x.played_text(self.current, notation)).say(lang);
                 self.xiangqi_record(true);
                 self.answer = Some(Answer {
                     solved: true,
@@ -183,9 +185,10 @@ impl PracticeScreen {
         self.xiangqi_record(false);
         self.open_xiangqi();
         let lang = self.settings.lang;
+        let notation = self.notation();
         let text = PracticeText::XiangqiMissed {
             why: reason.as_ref(),
-            moves: &puzzle.coords().join(", "),
+            moves: &puzzle.written(notation).join(", "),
         }
         .say(lang);
         self.answer = Some(Answer {
@@ -195,6 +198,13 @@ impl PracticeScreen {
             proof_shown: 0,
             mate_proof: None,
         });
+    }
+
+    /// The Xiangqi notation the player chose for the move list.
+    pub(super) fn notation(&self) -> Notation {
+        self.board
+            .as_ref()
+            .map_or(Notation::default(), |app| app.notation.xiangqi())
     }
 
     pub(super) fn xiangqi_again(&mut self) {

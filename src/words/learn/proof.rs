@@ -76,11 +76,22 @@ impl Say for MateProof {
                     unit_on(lang, c.checker.role, c.checker.square).into(),
                 )],
             ));
+            // The checker is "it" (Ukrainian: the rook «її», the others «його»).
+            let checker = ("role", role(&c.checker.role));
             if c.captures.is_empty() {
-                out.push(tr(lang, "learn-proof-no-capture"));
+                out.push(tr_args(
+                    lang,
+                    "learn-proof-no-capture",
+                    std::slice::from_ref(&checker),
+                ));
             }
             for t in &c.captures {
-                out.push(try_line(lang, "learn-proof-takes", t));
+                out.push(try_line(
+                    lang,
+                    "learn-proof-takes",
+                    t,
+                    Some(checker.clone()),
+                ));
             }
             if c.line.is_empty() {
                 out.push(tr(lang, "learn-proof-no-block"));
@@ -93,7 +104,7 @@ impl Say for MateProof {
                 ));
             }
             for t in &c.blocks {
-                out.push(try_line(lang, "learn-proof-blocks", t));
+                out.push(try_line(lang, "learn-proof-blocks", t, None));
             }
         }
         for u in &proof.units {
@@ -120,18 +131,39 @@ impl Say for MateProof {
     }
 }
 
-fn try_line(lang: Lang, id: &str, t: &Try) -> String {
-    tr_args(
-        lang,
-        id,
-        &[
-            (
-                "unit",
-                capitalised(&unit_on(lang, t.unit.role, t.unit.square)).into(),
-            ),
-            ("move", t.coords.clone().into()),
-            ("by", units(lang, &t.still_attacked_by).into()),
-            ("count", t.still_attacked_by.len().into()),
-        ],
-    )
+/// A try that fails: its unit, move and the attackers left (`checker`: the
+/// checker's role, for the words that name it).
+fn try_line(lang: Lang, id: &str, t: &Try, checker: Option<(&str, Arg)>) -> String {
+    let mut args = vec![
+        (
+            "unit",
+            capitalised(&unit_on(lang, t.unit.role, t.unit.square)).into(),
+        ),
+        ("move", t.coords.clone().into()),
+        ("by", units(lang, &t.still_attacked_by).into()),
+        ("count", t.still_attacked_by.len().into()),
+    ];
+    args.extend(checker);
+    tr_args(lang, id, &args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::Position;
+    use crate::practice::proof::prove;
+
+    fn said(fen: &str) -> String {
+        let pos = Position::from_fen(fen).unwrap();
+        prove(&pos).unwrap().say(Lang::Uk)
+    }
+
+    /// The checker is "it": the queen is masculine («його»), the rook feminine.
+    #[test]
+    fn ukrainian_names_the_checker_by_its_gender() {
+        let queen = said("7k/6Q1/5K2/8/8/8/8/8 b - - 0 1");
+        assert!(queen.contains("не може його побити"), "{queen}");
+        let rook = said("R6k/8/6K1/8/8/8/8/8 b - - 0 1");
+        assert!(rook.contains("не може її побити"), "{rook}");
+    }
 }
