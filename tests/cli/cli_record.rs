@@ -67,9 +67,7 @@ fn a_bad_record_names_file_line_and_move() {
 // ---- Reliability: hostile files and input (issue 17). Full scale with
 // DUOCHESS_RELIABILITY=full (100,000-move game, 100,000 tags, timed and printed).
 
-fn full_scale() -> bool {
-    std::env::var("DUOCHESS_RELIABILITY").is_ok_and(|v| v == "full")
-}
+use common::reliability::scaled;
 
 /// Run `duochess ARGS`, failing if it has not finished within 10 s (a hang, as a
 /// FIFO or /dev/zero used to cause). Returns the exit code, stderr and the time taken.
@@ -290,7 +288,7 @@ fn a_record_with_a_byte_order_mark_loads() {
 
 #[test]
 fn a_long_record_loads_in_time_linear_in_its_size() {
-    let moves = if full_scale() { 100_000 } else { 4_000 };
+    let moves = scaled(4_000, 100_000);
     let dir = Scratch::new("cli-long");
     let f = file(
         &dir,
@@ -304,7 +302,7 @@ fn a_long_record_loads_in_time_linear_in_its_size() {
     assert_eq!(out, format!("Xiangqi: {moves} moves, ongoing\n"));
     println!("record --load of a {moves}-move Xiangqi game: {took:?}");
 
-    let tags = if full_scale() { 100_000 } else { 5_000 };
+    let tags = scaled(5_000, 100_000);
     let mut text: String = (0..tags)
         .map(|i| format!("[Tag{i} \"value {i}\"]\n"))
         .collect();

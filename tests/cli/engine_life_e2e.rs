@@ -58,7 +58,9 @@ fn no_engine_survives_any_way_of_quitting() {
         ("SIGALRM", &|s| s.signal("ALRM")),
         ("SIGABRT", &|s| s.signal("ABRT")),
     ];
-    for (way, quit) in ways {
+    // Each way once (five times at full scale).
+    let rounds = common::reliability::scaled(1, 5);
+    for (way, quit) in ways.iter().cycle().take(ways.len() * rounds) {
         let (dir, path) = deaf_engine();
         let (mut s, pid) = thinking(&path, &dir);
         quit(&mut s);
@@ -100,7 +102,7 @@ fn the_editor_never_runs_two_engines_at_once() {
     s.wait_for("Red");
     s.send("v");
     s.wait_for("e engine");
-    for round in 1..=3 {
+    for round in 1..=common::reliability::scaled(3, 20) {
         s.send("e");
         let pids = wait_for_engines(&dir, round);
         // When an engine starts, every one before it has ended.

@@ -168,12 +168,14 @@ fn an_engine_flooding_between_turns_costs_no_memory() {
     s.wait_for("Red to move");
     s.send(":h3e3\r");
     s.wait_for("Red to move · move 2");
-    // Three seconds of flood while it is the player's turn.
-    let until = Instant::now() + Duration::from_secs(3);
+    // Three seconds of flood while it is the player's turn (30 at full scale).
+    let seconds = common::reliability::scaled(3, 30) as u64;
+    let until = Instant::now() + Duration::from_secs(seconds);
     while Instant::now() < until {
         s.pump(Duration::from_millis(50));
     }
     let peak = peak_mb(s.pid());
+    println!("flood between turns: {seconds} s, peak {peak} MB");
     assert!(peak < 50, "duochess grew to {peak} MB");
     s.send("\x03");
     assert!(s.exit_status().success());
@@ -202,6 +204,7 @@ fn an_engine_flooding_without_a_move_keeps_to_its_time() {
     let took = asked.elapsed();
     assert!(took < Duration::from_secs(6), "it took {took:?}");
     let peak = peak_mb(s.pid());
+    println!("flood without a move: answered after {took:?}, peak {peak} MB");
     assert!(peak < 50, "duochess grew to {peak} MB");
     // The game goes on hot-seat.
     s.wait_for("Black to move");

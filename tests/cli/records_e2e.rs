@@ -308,9 +308,7 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::time::Duration;
 
-fn full_scale() -> bool {
-    std::env::var("DUOCHESS_RELIABILITY").is_ok_and(|v| v == "full")
-}
+use common::reliability::scaled;
 
 /// The temporary files left in `dir` (and its records/).
 fn temporaries(dir: &Path) -> Vec<String> {
@@ -444,7 +442,7 @@ impl Walk {
 
 #[test]
 fn kill_nine_at_random_moments_loses_no_finished_move_or_series() {
-    let runs = if full_scale() { 500 } else { 4 };
+    let runs = scaled(4, 500);
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     let mut caught_mid_turn = 0;
     let mut left_behind = 0;

@@ -49,10 +49,13 @@ fn stop_signals_restore_the_terminal_and_leave_every_finished_series_autosaved()
         ("ALRM", 14),
         ("ABRT", 6),
     ];
-    for (signal, number) in [("TERM", 15), ("HUP", 1), ("INT", 2)]
+    // Each signal once (three times at full scale).
+    let rounds = common::reliability::scaled(1, 3);
+    let signals: Vec<(&str, u32)> = [("TERM", 15), ("HUP", 1), ("INT", 2)]
         .into_iter()
         .chain(others)
-    {
+        .collect();
+    for &(signal, number) in signals.iter().cycle().take(signals.len() * rounds) {
         let data = Scratch::new("signal");
         let mut s = Session::start_with_data(&["play", "flickering"], data.path());
         let finished = three_series_and_one_under_way(&mut s);

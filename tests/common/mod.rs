@@ -4,6 +4,7 @@
 
 pub mod fake_engine;
 pub mod pty;
+pub mod reliability;
 pub mod scratch;
 pub mod stack;
 pub mod walk;

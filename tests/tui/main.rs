@@ -22,6 +22,7 @@ mod tui_i18n_learn;
 mod tui_i18n_screens;
 mod tui_keys;
 mod tui_lessons;
+mod tui_monkey;
 mod tui_opponent;
 mod tui_playing;
 mod tui_practice;
