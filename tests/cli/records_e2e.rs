@@ -418,9 +418,12 @@ impl Walk {
                         && matches!(to.rank().0, 0 | 7))
                     .then_some(duochess::chess::Role::Queen);
                     let mut after = g.clone();
+                    // No check given either: a walk of one-move series could not
+                    // always answer one (a rescue may need a longer series).
                     if after.try_move(from, to, promotion).is_err()
                         || after.end_series().is_err()
                         || after.result().is_over()
+                        || after.position().is_check()
                     {
                         continue;
                     }
