@@ -337,12 +337,10 @@ impl LoadScreen {
             .collect::<Vec<_>>()
             .join(" · ");
         bottom.push(Line::styled(keys, dim));
-        // A long note (an error with a path) wraps onto more lines.
-        let bottom_rows: usize = bottom
-            .iter()
-            .map(|l| l.width().div_ceil(width.max(1)).max(1))
-            .sum();
-        let bottom_rows = bottom_rows as u16;
+        // A long note (an error with a path) wraps onto more lines: the rows are
+        // counted as the paragraph wraps them (at words, wide characters whole).
+        let bottom = Paragraph::new(bottom).wrap(Wrap { trim: false });
+        let bottom_rows = u16::try_from(bottom.line_count(inner.width)).unwrap_or(u16::MAX);
         let list_rows = inner
             .height
             .saturating_sub(top.len() as u16 + bottom_rows + 1);
@@ -394,17 +392,15 @@ impl LoadScreen {
                 ));
             }
         }
-        let body = lines.len() as u16;
+        // The list above, the bottom under it: where both do not fit, the bottom
+        // (the path being typed, the keys) keeps its rows and the list is cut, so
+        // that neither is drawn over the other.
+        let y = inner.bottom().saturating_sub(bottom_rows).max(inner.y);
+        let above = Rect::new(inner.x, inner.y, inner.width, y - inner.y);
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
-            .render(inner, buf);
-        let y = inner
-            .bottom()
-            .saturating_sub(bottom_rows)
-            .max(inner.y + body);
-        let rest = Rect::new(inner.x, y, inner.width, inner.bottom().saturating_sub(y));
-        Paragraph::new(bottom)
-            .wrap(Wrap { trim: false })
-            .render(rest, buf);
+            .render(above, buf);
+        let rest = Rect::new(inner.x, y, inner.width, inner.bottom() - y);
+        bottom.render(rest, buf);
     }
 }

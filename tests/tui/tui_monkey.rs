@@ -63,8 +63,27 @@ impl Monkey {
     fn key(&mut self) -> KeyCode {
         use KeyCode::*;
         let special = [
-            Enter, Enter, Enter, Esc, Tab, BackTab, Backspace, Delete, Left, Right, Up, Down, Home,
-            End, PageUp, PageDown, Insert, F(1), F(5), F(12), Null,
+            Enter,
+            Enter,
+            Enter,
+            Esc,
+            Tab,
+            BackTab,
+            Backspace,
+            Delete,
+            Left,
+            Right,
+            Up,
+            Down,
+            Home,
+            End,
+            PageUp,
+            PageDown,
+            Insert,
+            F(1),
+            F(5),
+            F(12),
+            Null,
         ];
         if self.below(3) == 0 {
             special[self.below(special.len())]
@@ -202,7 +221,9 @@ fn run_monkey(seed: u64, lang: Lang, events: usize, tally: &mut Tally) {
     let mut tui = fresh_tui(lang, &data, &config);
     tally.runs += 1;
     for n in 0..events {
-        match monkey.event() {
+        let event = monkey.event();
+        let last = event.clone();
+        match event {
             None => {
                 monkey.size = SIZES[monkey.below(SIZES.len())];
                 terminal.backend_mut().resize(monkey.size.0, monkey.size.1);
@@ -215,7 +236,16 @@ fn run_monkey(seed: u64, lang: Lang, events: usize, tally: &mut Tally) {
         if n % 16 == 0 {
             tui.tick();
         }
-        draw(&mut terminal, &tui);
+        let drawn =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| draw(&mut terminal, &tui)));
+        if drawn.is_err() {
+            panic!(
+                "seed {seed:#x}, event {n} ({last:?}), {}x{} on the {}",
+                monkey.size.0,
+                monkey.size.1,
+                top_screen(&tui)
+            );
+        }
         *tally.screens.entry(top_screen(&tui)).or_insert(0) += 1;
         if tui.quit {
             tally.runs += 1;
@@ -247,7 +277,12 @@ fn random_input_on_every_screen_never_panics_and_draws_whole() {
     // Ctrl-C ended runs (a fresh one started each time), and the monkey reached
     // the screens where most happens, not only the menu.
     assert!(tally.runs > 4, "Ctrl-C never ended a run");
-    for screen in ["game", "editor", "practice", "lessons", "settings", "question"] {
-        assert!(tally.screens.contains_key(screen), "never reached the {screen}");
+    for screen in [
+        "game", "editor", "practice", "lessons", "settings", "question",
+    ] {
+        assert!(
+            tally.screens.contains_key(screen),
+            "never reached the {screen}"
+        );
     }
 }

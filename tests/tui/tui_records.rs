@@ -560,6 +560,37 @@ fn the_records_list_is_newest_first_with_its_fields_and_a_broken_file_says_why()
     assert!(menu(&tui).load.is_none());
 }
 
+/// A long path with wide characters typed on a small terminal wraps onto rows the
+/// list had: the list gives way (no wide character drawn over a file name's
+/// letters, found by the reliability monkey) and the path's end stays in sight.
+#[test]
+fn a_long_path_on_a_small_terminal_is_never_drawn_over_the_list() {
+    let data = Scratch::new("path-wide");
+    for i in 0..3 {
+        record_file(
+            &data,
+            &format!("2026-12-05-0351{i:02}-xiangqi.pgn"),
+            XIANGQI_DONE,
+            i,
+        );
+    }
+    let mut tui = start_screen(&data);
+    press(&mut tui, &[KeyCode::Char('4')]);
+    // What the monkey had pasted: hanzi, combining marks, emoji joined by ZWJ.
+    let family = "\u{301}\u{200d}👨\u{200d}👩\u{200d}👧";
+    let pasted = format!(
+        "гюл8нї5рF炮二平五 馬8進7т6пЙ4ьz4кgGгBщ9adНeц8оьжє.: щdoп炮二平五 馬8進7e2e4h.Dш{family}\
+         Кре2 Фd1 [2J    ,!ед{family}:load ../../etc/passwd\
+         rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1{family}j7\
+         rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR wєч+ьmр end"
+    );
+    tui.handle_event(&Event::Paste(pasted), Rect::new(0, 0, 40, 12));
+    for (w, h) in [(40, 12), (41, 13), (44, 12), (80, 24)] {
+        let screen = drawn(&tui, w, h);
+        assert!(screen.contains("end█"), "{w}x{h}:\n{screen}");
+    }
+}
+
 #[test]
 fn the_path_line_completes_with_tab_and_opens_what_is_typed() {
     let data = Scratch::new("path-line");
