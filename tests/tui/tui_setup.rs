@@ -567,8 +567,10 @@ fn clearing_the_board_asks_first_and_can_be_undone() {
 fn the_editor_bar_at_80_columns_offers_undo_after_an_edit() {
     for lang in duochess::i18n::Lang::ALL {
         for kind in [GameKind::Flickering, GameKind::Xiangqi] {
-            let mut settings = Settings::default();
-            settings.lang = lang;
+            let settings = Settings {
+                lang,
+                ..Settings::default()
+            };
             let mut e = SetupEditor::open(kind, None, settings).expect("editor");
             e.handle(SetupAction::Put('R'));
             let text = render(&e, 80, 24);
