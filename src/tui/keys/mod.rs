@@ -59,8 +59,10 @@
 //! Adding a key: add its action to the screen's action enum, a [`Binding`] to the
 //! screen's table with its message in both languages, and handle the action in the
 //! screen. A table's order is its key bar's and the order of importance: a bar too
-//! narrow for every key leaves out the last that do not fit and ends in `… ? help`. The tests in `tests/tui/tui_app.rs` check that every key is listed in
-//! its mode's help and bar, and those in `tests/tui/tui_keys.rs` the layouts.
+//! narrow for every key leaves out the last that do not fit and ends in `… ? help`.
+//! The tests in `tests/tui/tui_app.rs` check that every key is listed in its mode's
+//! help and bar, and those in `tests/tui/tui_keys.rs` the layouts and that every bar
+//! shows whole entries at any width.
 
 pub mod ask;
 pub mod editor;
