@@ -312,6 +312,19 @@ mod tests {
         assert_eq!(bar(&hints, 7), ["…"]);
     }
 
+    /// A key is drawn on grey; the layout mark, which is no key, as plain text.
+    #[test]
+    fn the_layout_mark_is_not_drawn_as_a_key() {
+        let area = Rect::new(0, 0, 20, 1);
+        let mut buf = Buffer::empty(area);
+        render_hints(&[("q", "quit"), ("й=q", "")], area, &mut buf);
+        // "q quit  й=q": the key at 0, the mark at 8.
+        assert_eq!(buf[(0, 0)].symbol(), "q");
+        assert_eq!(buf[(0, 0)].bg, Color::Gray);
+        assert_eq!(buf[(8, 0)].symbol(), "й");
+        assert_ne!(buf[(8, 0)].bg, Color::Gray);
+    }
+
     /// Keys are shown by importance (their order): a key that does not fit leaves its
     /// room to the less important keys after it that do.
     #[test]
