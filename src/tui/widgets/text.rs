@@ -119,10 +119,12 @@ pub fn render_hints(hints: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
     let mut spans = Vec::new();
     for entry in shown {
         match entry {
-            // A mark is a note, not a key: drawn as text, not on grey.
-            Hint::Key(mark, "") => {
-                spans.push(Span::styled(mark.to_string(), Style::new().fg(Color::Gray)))
-            }
+            // A mark is a note, not a key: drawn as text, not on grey (with the gap
+            // a key and its words would leave).
+            Hint::Key(mark, "") => spans.push(Span::styled(
+                format!("{mark}   "),
+                Style::new().fg(Color::Gray),
+            )),
             Hint::Key(key, what) => {
                 spans.push(Span::styled(
                     key.to_string(),
