@@ -166,7 +166,12 @@ impl Screen for HelpScreen {
             w,
             h,
         );
-        clear_overlay(rect, buf);
+        // A blank column each side, where the screen has it: nothing behind touches
+        // the box (the last letter of a longer line beside its border looks like a
+        // part of it).
+        let left = rect.x.saturating_sub(1).max(area.x);
+        let right = (rect.right() + 1).min(area.right());
+        clear_overlay(Rect::new(left, rect.y, right - left, h), buf);
         // The screen's own key bar is not for now: the help's keys take its row,
         // or the box's bottom border when the box reaches that row.
         let bar = Rect::new(area.x, area.bottom() - 1, area.width, 1);

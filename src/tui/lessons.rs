@@ -340,6 +340,8 @@ fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
         Line::styled(LessonsText::Head(s.game).say(lang), bold.fg(Color::Cyan)),
         Line::raw(""),
     ];
+    // The numbers right-aligned, so the titles stay in one column from lesson 10 on.
+    let digits = lessons(s.game).len().to_string().len();
     for (i, l) in lessons(s.game).iter().enumerate() {
         let done = if s.passed.get(i) == Some(&true) {
             "✓"
@@ -347,7 +349,7 @@ fn render_list(s: &LessonScreen, area: Rect, buf: &mut Buffer) {
             " "
         };
         let text = format!(
-            "{} {done} {}. {}",
+            "{} {done} {:>digits$}. {}",
             if i == s.selected { "▶" } else { " " },
             i + 1,
             LessonsText::Title(l.id).say(lang)

@@ -681,3 +681,158 @@ fn a_wrong_command_line_names_the_command_and_what_it_takes() {
         "Команда save — для гри"
     );
 }
+
+/// The key bar `hints` as drawn on a row `w` columns wide, read back.
+fn drawn_bar(hints: &[(&'static str, &'static str)], w: u16) -> String {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    let area = Rect::new(0, 0, w, 1);
+    let mut buf = Buffer::empty(area);
+    duochess::tui::widgets::text::render_hints(hints, area, &mut buf);
+    crate::common::screen_lines(&buf)[0].trim_end().to_string()
+}
+
+/// The entries of `hints` that `bar` shows whole, and whether it ends in `…` (more
+/// keys than shown) and then the help's key; `None` when the bar holds anything
+/// else (a part of an entry) or not in the order of `hints`.
+fn whole_entries(
+    hints: &[(&'static str, &'static str)],
+    bar: &str,
+) -> Option<(Vec<(&'static str, &'static str)>, bool)> {
+    let entry = |(k, w): (&str, &str)| match w.is_empty() {
+        true => k.to_string(),
+        false => format!("{k} {w}"),
+    };
+    // Match the entries in order, each whole (followed by a space or the end).
+    let matched = |text: &str, hints: &[(&'static str, &'static str)]| {
+        let mut rest = text;
+        let mut shown = Vec::new();
+        for &h in hints {
+            rest = rest.trim_start();
+            let e = entry(h);
+            if let Some(r) = rest
+                .strip_prefix(e.as_str())
+                .filter(|r| r.is_empty() || r.starts_with(' '))
+            {
+                shown.push(h);
+                rest = r;
+            }
+        }
+        rest.trim().is_empty().then_some(shown)
+    };
+    match bar.split_once('…') {
+        None => matched(bar, hints).map(|shown| (shown, false)),
+        Some((before, after)) => {
+            let (help, keys): (Vec<_>, Vec<_>) = hints.iter().partition(|(k, _)| *k == "?");
+            let mut shown = matched(before, &keys)?;
+            let after = after.trim();
+            if !after.is_empty() {
+                shown.extend(matched(after, &help).filter(|h| !h.is_empty())?);
+            }
+            Some((shown, true))
+        }
+    }
+}
+
+/// In every mode of `table`, in both languages, with each of `facts`, at every width
+/// from 10 to 140 columns: the key bar shows whole entries only (by the columns they
+/// take, never cut by the screen's edge); when it cannot show every key it says so
+/// with `…` and keeps the help's key `?`, which lists them all; and at 80 columns a
+/// mode without `?` shows every key, or first the words naming its help (the `:`
+/// line's `help`), so nothing is out of reach.
+fn check_bars<A, M: Copy + PartialEq + Debug>(
+    name: &str,
+    table: &[Binding<A, M>],
+    modes: &[M],
+    facts: &[Facts],
+) {
+    use duochess::tui::widgets::glyphs::width;
+    for lang in Lang::ALL {
+        for &mode in modes {
+            for &f in facts {
+                let hints = keys::bar_in(lang, table, mode, f);
+                let all_keys: Vec<_> = hints.iter().filter(|(_, w)| !w.is_empty()).collect();
+                let help = all_keys.iter().find(|(k, _)| *k == "?");
+                for w in 10..=140u16 {
+                    let bar = drawn_bar(&hints, w);
+                    let at = format!("{name} {mode:?} {lang:?} {w} columns, {f:?}:\n{bar}");
+                    let (shown, more) = whole_entries(&hints, &bar)
+                        .unwrap_or_else(|| panic!("a part of an entry: {at}"));
+                    let every = all_keys.iter().all(|h| shown.contains(h));
+                    assert_eq!(
+                        more, !every,
+                        "`…` when, and only when, keys are left out: {at}"
+                    );
+                    if let Some(&&(k, words)) = help.filter(|_| !every) {
+                        let room = width("… ") + width(k) + 1 + width(words);
+                        assert!(
+                            w < room || shown.contains(&(k, words)),
+                            "the help's key kept: {at}"
+                        );
+                    }
+                    // With no `?`, at 80 columns every key, or — on the `:` line,
+                    // where `help` is typed — the entry that says so, first.
+                    let names_help = |(_, w): &(&str, &str)| w.contains("help");
+                    if w == 80 && help.is_none() {
+                        assert!(
+                            every || shown.first().is_some_and(names_help),
+                            "every key at 80 columns, or the way to the help: {at}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The key bars of every screen drawn by the one key-bar widget, in every state the
+/// facts below reach (a game going on and over, Flickering Chess and Xiangqi, with
+/// and without something to cancel or take back).
+#[test]
+fn every_key_bar_shows_whole_entries_and_keeps_the_help_at_any_width() {
+    let every = Facts::EVERYTHING;
+    let xiangqi = Facts {
+        series: false,
+        flickering: false,
+        series_begun: false,
+        ..every
+    };
+    let facts = [
+        Facts::default(),
+        every,
+        Facts {
+            over: true,
+            ..every
+        },
+        Facts {
+            cancel: false,
+            ..every
+        },
+        xiangqi,
+        Facts {
+            over: true,
+            ..xiangqi
+        },
+        Facts {
+            flickering: true,
+            ..Facts::default()
+        },
+        Facts {
+            notations: true,
+            ..Facts::default()
+        },
+    ];
+    use duochess::tui::keys::{ask, help, lessons, practice, rules};
+    check_bars("game", keys::game::KEYS, &InputMode::ALL, &facts);
+    check_bars("editor", keys::editor::KEYS, &SetupInput::ALL, &facts);
+    check_bars("question", ask::KEYS, &ask::AskInput::ALL, &facts);
+    check_bars("help", help::KEYS, &help::HelpInput::ALL, &facts);
+    check_bars("lessons", lessons::KEYS, &lessons::LessonInput::ALL, &facts);
+    check_bars(
+        "practice",
+        practice::KEYS,
+        &practice::PracticeInput::ALL,
+        &facts,
+    );
+    check_bars("rules", rules::KEYS, &rules::RulesInput::ALL, &facts);
+}

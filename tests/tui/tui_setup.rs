@@ -559,3 +559,32 @@ fn clearing_the_board_asks_first_and_can_be_undone() {
         assert_eq!(editor_of(&tui).placement, start, "{kind:?}");
     }
 }
+
+/// After an edit, the editor's key bar at 80 columns offers to take it back (and the
+/// help), in both games and both languages: the bar is ordered by importance, and
+/// leaves out the less important keys (`:`, Ctrl-C, which the help lists) first.
+#[test]
+fn the_editor_bar_at_80_columns_offers_undo_after_an_edit() {
+    for lang in duochess::i18n::Lang::ALL {
+        for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+            let settings = Settings {
+                lang,
+                ..Settings::default()
+            };
+            let mut e = SetupEditor::open(kind, None, settings).expect("editor");
+            e.handle(SetupAction::Put('R'));
+            let text = render(&e, 80, 24);
+            let bar = text.lines().last().expect("a key bar");
+            let undo = duochess::i18n::tr(lang, "key-editor-undo");
+            let help = duochess::i18n::tr(lang, "key-editor-help");
+            assert!(
+                bar.contains(&format!("u {undo}")),
+                "{lang:?} {kind:?}: {bar}"
+            );
+            assert!(
+                bar.trim_end().ends_with(&format!("? {help}")),
+                "{lang:?} {kind:?}: {bar}"
+            );
+        }
+    }
+}

@@ -366,6 +366,17 @@ fn question_mark_on_the_menu_opens_its_help() {
         assert!(text.contains("↑↓") && text.contains(words), "{text}");
         let title = help.title.trim();
         assert!(text.contains(title), "the title whole: {title}\n{text}");
+        // Nothing behind the box touches its sides (the end of a menu line wider
+        // than the box, beside its border).
+        for line in text.lines() {
+            let (Some(first), Some(last)) = (line.find('│'), line.rfind('│')) else {
+                continue;
+            };
+            let before = line[..first].chars().last();
+            let after = line[last + '│'.len_utf8()..].chars().next();
+            let blank = |c: Option<char>| c.is_none_or(|c| c == ' ');
+            assert!(blank(before) && blank(after), "{lang:?}: {line}\n{text}");
+        }
         press(&mut tui, &[Char('x')]);
         assert!(on_menu(&tui), "{lang:?}");
     }

@@ -138,7 +138,8 @@ fn editing_key(kind: GameKind, c: char) -> bool {
         .any(|b| b.keys.iter().any(|(k, _)| *k == Key::Char(c)))
 }
 
-/// The editor's keys, in key-bar order.
+/// The editor's keys, in key-bar order: the most important first (a bar too
+/// narrow for all leaves out the last).
 pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
     key(
         &[(Key::Esc, act(A::Cancel))],
@@ -146,6 +147,15 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "Esc",
         "Esc",
         "key-editor-stop",
+    ),
+    // The command line: what it takes first (the words name `help`, the line's
+    // help, for a bar too narrow for every key).
+    key(
+        &[(Key::Text, Do::Typed(|c| Some(A::CommandChar(c))))],
+        &[M::Command],
+        "keyname-text",
+        "keyname-text",
+        "key-editor-type",
     ),
     key(
         &[(Key::Enter, act(A::CommandSubmit))],
@@ -174,13 +184,6 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "⌫",
         "⌫",
         "key-editor-erase",
-    ),
-    key(
-        &[(Key::Text, Do::Typed(|c| Some(A::CommandChar(c))))],
-        &[M::Command],
-        "keyname-text",
-        "keyname-text",
-        "key-editor-type",
     ),
     // Analysis.
     only(
@@ -311,6 +314,29 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         ),
     ),
     only(
+        When::UNDO,
+        key(
+            &[(Key::Char('u'), act(A::Undo))],
+            &[M::Edit],
+            "u",
+            "u",
+            "key-editor-undo",
+        ),
+    ),
+    only(
+        When::REDO,
+        key(
+            &[
+                (Key::Char('U'), act(A::Redo)),
+                (Key::Ctrl('r'), act(A::Redo)),
+            ],
+            &[M::Edit],
+            "U",
+            "U Ctrl-R",
+            "key-editor-redo",
+        ),
+    ),
+    only(
         When::PLAYABLE,
         key(
             &[(Key::Char('v'), act(A::Analyse))],
@@ -338,55 +364,11 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "key-editor-leave",
     ),
     key(
-        &[(Key::Char(':'), act(A::OpenCommand))],
-        &[M::Edit, M::Analysis],
-        ":",
-        ":",
-        "key-editor-command",
-    ),
-    key(
-        &[(Key::Char('?'), act(A::Help))],
-        &[M::Edit, M::Analysis, M::Busy],
-        "?",
-        "?",
-        "key-editor-help",
-    ),
-    key(
-        &[(Key::Ctrl('c'), act(A::ForceQuit))],
-        &[M::Edit, M::Command, M::Analysis, M::Busy],
-        "^C",
-        "Ctrl-C",
-        "key-editor-quit-now",
-    ),
-    key(
         &[(Key::Char('X'), act(A::ClearBoard))],
         &[M::Edit],
         "X",
         "X",
         "key-editor-clear",
-    ),
-    only(
-        When::UNDO,
-        key(
-            &[(Key::Char('u'), act(A::Undo))],
-            &[M::Edit],
-            "u",
-            "u",
-            "key-editor-undo",
-        ),
-    ),
-    only(
-        When::REDO,
-        key(
-            &[
-                (Key::Char('U'), act(A::Redo)),
-                (Key::Ctrl('r'), act(A::Redo)),
-            ],
-            &[M::Edit],
-            "U",
-            "U Ctrl-R",
-            "key-editor-redo",
-        ),
     ),
     key(
         &[(Key::Char('i'), act(A::StartPosition))],
@@ -459,6 +441,27 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "f",
         "f",
         "key-editor-flip",
+    ),
+    key(
+        &[(Key::Char(':'), act(A::OpenCommand))],
+        &[M::Edit, M::Analysis],
+        ":",
+        ":",
+        "key-editor-command",
+    ),
+    key(
+        &[(Key::Char('?'), act(A::Help))],
+        &[M::Edit, M::Analysis, M::Busy],
+        "?",
+        "?",
+        "key-editor-help",
+    ),
+    key(
+        &[(Key::Ctrl('c'), act(A::ForceQuit))],
+        &[M::Edit, M::Command, M::Analysis, M::Busy],
+        "^C",
+        "Ctrl-C",
+        "key-editor-quit-now",
     ),
 ];
 

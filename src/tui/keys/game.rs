@@ -151,7 +151,8 @@ const fn after_result(rank: u8, b: Binding<Action, InputMode>) -> Binding<Action
     }
 }
 
-/// The game screen's keys, in key-bar order.
+/// The game screen's keys, in key-bar order: the most important first (a bar too
+/// narrow for all leaves out the last).
 pub static KEYS: &[Binding<Action, InputMode>] = &[
     // Work running.
     key(
@@ -188,7 +189,15 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "q",
         "key-game-quit-thinking",
     ),
-    // The command line.
+    // The command line: what it takes first (the words name `help`, the line's
+    // help, for a bar too narrow for every key).
+    key(
+        &[(Key::Text, Do::Typed(|c| Some(A::CommandChar(c))))],
+        &[M::Command],
+        "keyname-text",
+        "keyname-text",
+        "key-game-type",
+    ),
     key(
         &[(Key::Enter, act(A::CommandSubmit))],
         &[M::Command],
@@ -216,13 +225,6 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "⌫",
         "⌫",
         "key-game-erase",
-    ),
-    key(
-        &[(Key::Text, Do::Typed(|c| Some(A::CommandChar(c))))],
-        &[M::Command],
-        "keyname-text",
-        "keyname-text",
-        "key-game-type",
     ),
     // Promotion: by the keys the picker shows, on any layout (not the seed's
     // letters: its Т and К sit on the Latin n and r, and would swap rook and knight

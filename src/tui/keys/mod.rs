@@ -58,8 +58,11 @@
 //!
 //! Adding a key: add its action to the screen's action enum, a [`Binding`] to the
 //! screen's table with its message in both languages, and handle the action in the
-//! screen. The tests in `tests/tui/tui_app.rs` check that every key is listed in
-//! its mode's help and bar, and those in `tests/tui/tui_keys.rs` the layouts.
+//! screen. A table's order is its key bar's and the order of importance: a bar too
+//! narrow for every key leaves out the last that do not fit and ends in `… ? help`.
+//! The tests in `tests/tui/tui_app.rs` check that every key is listed in its mode's
+//! help and bar, and those in `tests/tui/tui_keys.rs` the layouts and that every bar
+//! shows whole entries at any width.
 
 pub mod ask;
 pub mod editor;
@@ -590,8 +593,10 @@ fn is_key_name_message(label: &str) -> bool {
 pub const LAYOUT_MARK: &str = "й=q";
 
 /// The key bar for `mode` in `lang`: (keys, words) for every entry that applies,
-/// as many as fit are drawn. After a result the entries with a place then come
-/// first, in its order.
+/// the most important first — the table's order, which is the order of importance
+/// ([`crate::tui::widgets::text::render_hints`] leaves out the last that do not fit,
+/// and keeps `?`). After a result the entries with a place then come first, in its
+/// order.
 pub fn bar_in<A, M: PartialEq>(
     lang: Lang,
     table: &[Binding<A, M>],

@@ -106,16 +106,25 @@ pub fn fit(text: &str, w: u16) -> String {
 /// keeps this one, at its end.
 const HELP_KEY: &str = "?";
 
-/// A key bar: each key on grey, then what it does. When not all fit, the first that
-/// fit are drawn, then `…` (more keys than shown), then the help's key, which lists
-/// them all; an entry without words (a mark such as `й=q`) is drawn only where it
-/// fits and is not missed.
+/// A key bar: each key on grey, then what it does. The entries come in the order of
+/// their importance (their key table's order), and that order decides what goes
+/// when not all fit: every entry that fits after the more important ones is drawn,
+/// in order, the rest are left out, and the bar ends in `…` (more keys than shown)
+/// and the help's key, which lists them all; an entry is drawn whole or not at all,
+/// by the columns it takes on screen. An entry without words (a mark such as `й=q`)
+/// is drawn only where every key fits and there is room for it.
 pub fn render_hints(hints: &[(&str, &str)], area: Rect, buf: &mut Buffer) {
     let cost = |(key, what): (&str, &str)| width(key) + 1 + width(what) + 2;
     let shown = shown_hints(hints, area.width, cost);
     let mut spans = Vec::new();
     for entry in shown {
         match entry {
+            // A mark is a note, not a key: drawn as text, not on grey (with the gap
+            // a key and its words would leave).
+            Hint::Key(mark, "") => spans.push(Span::styled(
+                format!("{mark}   "),
+                Style::new().fg(Color::Gray),
+            )),
             Hint::Key(key, what) => {
                 spans.push(Span::styled(
                     key.to_string(),
@@ -140,51 +149,49 @@ enum Hint<'a> {
     More,
 }
 
-/// The entries of a key bar `room` columns wide, `cost` the width of each (with its
-/// trailing gap of two).
+/// The columns `… ` takes before the help's key.
+const MORE_COST: u16 = 2;
+
+/// The entries of a key bar `room` columns wide, `cost` the width of each with its
+/// trailing gap of two (which the bar's last entry does without).
 fn shown_hints<'a>(
     hints: &[(&'a str, &'a str)],
     room: u16,
     cost: impl Fn((&'a str, &'a str)) -> u16,
 ) -> Vec<Hint<'a>> {
-    let keys: Vec<(&str, &str)> = hints
-        .iter()
-        .copied()
-        .filter(|(_, w)| !w.is_empty())
-        .collect();
-    let all: u16 = keys.iter().map(|&h| cost(h)).sum();
-    let fit_in = |entries: &[(&'a str, &'a str)], mut room: u16| {
+    let is_key = |(_, w): &(&str, &str)| !w.is_empty();
+    let all: u16 = hints.iter().filter(|h| is_key(h)).map(|&h| cost(h)).sum();
+    if all.saturating_sub(2) <= room {
+        // Every key fits; the marks after them, in order, while there is room.
+        let mut left = room;
         let mut out = Vec::new();
-        for &h in entries {
-            let c = cost(h);
-            // The last entry needs no trailing gap.
-            if c.saturating_sub(2) > room {
+        for &h in hints {
+            if cost(h).saturating_sub(2) > left {
                 break;
             }
-            room = room.saturating_sub(c);
+            left = left.saturating_sub(cost(h));
             out.push(Hint::Key(h.0, h.1));
         }
-        (out, room)
-    };
-    if all.saturating_sub(2) <= room {
-        // Every key fits; the marks after them where there is room.
-        return fit_in(hints, room).0;
+        return out;
     }
-    let help = keys.iter().copied().find(|(k, _)| *k == HELP_KEY);
-    let rest: Vec<(&str, &str)> = keys
+    let help = hints
         .iter()
         .copied()
-        .filter(|(k, _)| *k != HELP_KEY)
-        .collect();
-    // Room for `… ` and the help's key at the end.
-    let reserve = 2 + help.map_or(0, |h| cost(h).saturating_sub(2));
-    let (mut out, _) = fit_in(&rest, room.saturating_sub(reserve));
-    if reserve <= room {
-        out.push(Hint::More);
-        if let Some((k, w)) = help {
-            out.push(Hint::Key(k, w));
+        .find(|(k, w)| *k == HELP_KEY && !w.is_empty());
+    // `… ` and the help's key close the bar, so every key before them keeps its gap.
+    let tail = MORE_COST + help.map_or(0, |h| cost(h).saturating_sub(2));
+    let Some(mut left) = room.checked_sub(tail) else {
+        return vec![Hint::More];
+    };
+    let mut out = Vec::new();
+    for &h in hints.iter().filter(|h| is_key(h) && Some(**h) != help) {
+        if cost(h) <= left {
+            left -= cost(h);
+            out.push(Hint::Key(h.0, h.1));
         }
     }
+    out.push(Hint::More);
+    out.extend(help.map(|(k, w)| Hint::Key(k, w)));
     out
 }
 
@@ -299,6 +306,47 @@ mod tests {
         assert_eq!(bar(&hints, 25), ["u undo", "e end", "…", "? help"]);
         assert_eq!(bar(&hints, 16), ["u undo", "…", "? help"]);
         assert_eq!(bar(&hints, 8), ["…", "? help"]);
+        // A key followed by `… ` keeps its gap: "u undo  e end  … ? help" is 23
+        // columns, so at 22 the second key goes rather than the help being cut.
+        assert_eq!(bar(&hints, 22), ["u undo", "…", "? help"]);
+        assert_eq!(bar(&hints, 23), ["u undo", "e end", "…", "? help"]);
+        // Too narrow for even the help: the sign alone rather than a part of it.
+        assert_eq!(bar(&hints, 7), ["…"]);
+    }
+
+    /// A key is drawn on grey; the layout mark, which is no key, as plain text.
+    #[test]
+    fn the_layout_mark_is_not_drawn_as_a_key() {
+        let area = Rect::new(0, 0, 20, 1);
+        let mut buf = Buffer::empty(area);
+        render_hints(&[("q", "quit"), ("й=q", "")], area, &mut buf);
+        // "q quit  й=q": the key at 0, the mark at 8.
+        assert_eq!(buf[(0, 0)].symbol(), "q");
+        assert_eq!(buf[(0, 0)].bg, Color::Gray);
+        assert_eq!(buf[(8, 0)].symbol(), "й");
+        assert_ne!(buf[(8, 0)].bg, Color::Gray);
+    }
+
+    /// Keys are shown by importance (their order): a key that does not fit leaves its
+    /// room to the less important keys after it that do.
+    #[test]
+    fn a_key_that_does_not_fit_leaves_room_to_the_next() {
+        let hints = [
+            ("u", "undo"),
+            ("e", "end the series"),
+            ("q", "quit"),
+            ("?", "help"),
+        ];
+        // "u undo  e end the series  q quit  ? help" is 40 columns.
+        assert_eq!(bar(&hints, 26), ["u undo", "q quit", "…", "? help"]);
+        assert_eq!(
+            bar(&hints, 34),
+            ["u undo", "e end the series", "…", "? help"]
+        );
+        assert_eq!(
+            bar(&hints, 40),
+            ["u undo", "e end the series", "q quit", "? help"]
+        );
     }
     use super::*;
 
