@@ -32,3 +32,5 @@ remote-out-of-step = інший бік на ході { $theirs } гри, а це
 remote-out-of-place = інший бік надіслав повідомлення не до місця
 remote-not-your-turn = зараз хід іншого гравця
 remote-broken = гру через мережу завершено: { $why }
+remote-not-address = «{ $text }» — не АДРЕСА:ПОРТ (наприклад, 192.168.1.20:7373 чи [::1]:7373)
+remote-not-found = для «{ $name }» не знайдено адреси

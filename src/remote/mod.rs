@@ -30,6 +30,7 @@
 //!
 //! No terminal code: the game screen (above) uses a [`Connection`].
 
+mod address;
 mod code;
 pub mod frame;
 mod handshake;
@@ -40,6 +41,7 @@ mod seal;
 #[cfg(test)]
 mod tests;
 
+pub use address::{resolve, AddressError, JoinLine};
 pub use code::{CodeError, JoinCode, CODE_DIGITS};
 pub use handshake::join;
 pub use host::{Host, HostEvent, MAX_WRONG_TRIES};

@@ -1,11 +1,11 @@
 //! Playing across the network in words: why a connection failed or went down
 //! ([`LinkError`]), why the host turned a guest away ([`Refusal`]), a join code that
-//! cannot be read ([`CodeError`]), and why a game across the network ended
+//! cannot be read ([`CodeError`]), an address that leads nowhere ([`AddressError`]), and why a game across the network ended
 //! ([`Broken`], [`NotSent`]).
 
 use crate::i18n::{tr, tr_args, Lang};
 use crate::play::remote::{Broken, NotSent};
-use crate::remote::{CodeError, LinkError, Refusal, CODE_DIGITS};
+use crate::remote::{AddressError, CodeError, LinkError, Refusal, CODE_DIGITS};
 use crate::words::common::Say;
 
 impl Say for LinkError {
@@ -64,6 +64,21 @@ impl Say for CodeError {
                 ],
             ),
             CodeError::NotDigits => tr(lang, "remote-code-not-digits"),
+        }
+    }
+}
+
+impl Say for AddressError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            AddressError::NotAddressPort { text } => tr_args(
+                lang,
+                "remote-not-address",
+                &[("text", text.as_str().into())],
+            ),
+            AddressError::NotFound { name } => {
+                tr_args(lang, "remote-not-found", &[("name", name.as_str().into())])
+            }
         }
     }
 }
@@ -143,6 +158,12 @@ mod tests {
             one(CodeError::WrongLength { digits: 4 }),
             one(CodeError::WrongLength { digits: 1 }),
             one(CodeError::NotDigits),
+            one(AddressError::NotAddressPort {
+                text: "::1:7373".into(),
+            }),
+            one(AddressError::NotFound {
+                name: "сервер-оксани".into(),
+            }),
             one(broken()),
             one(Broken::CannotEnd {
                 why: GameError::NothingToTakeBack,

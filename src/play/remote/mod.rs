@@ -11,8 +11,13 @@
 //! the series grow. Each move and series end carries how many came before it in the
 //! game, so both sides know they are at the same place.
 //!
-//! No terminal code, no network: the screen owns the connection and hands the
-//! messages in and out.
+//! No terminal code; the network is the screen's [`Line`] (`line.rs`: the
+//! connection on two threads, kept up with pings), whose messages the screen hands
+//! in here and whose messages to send it takes from here.
+
+pub mod line;
+
+pub use line::{Line, LineEvent};
 
 use crate::core::Side;
 use crate::play::port::{Cell, GameError, MoveOutcome, PieceKind, PlayableGame};
@@ -328,8 +333,9 @@ impl RemotePlay {
     /// The other side's move, in coordinates, through these rules: one move only (a
     /// Flickering step keeps its series open).
     fn play_theirs(game: &mut dyn PlayableGame, text: &str) -> Result<(), Broken> {
+        // The text as it may be shown back (a peer's text is escaped like any).
         let illegal = |why| Broken::IllegalMove {
-            text: text.to_string(),
+            text: crate::core::text::shown(text),
             why,
         };
         if text.is_empty() || !text.chars().all(|c| c.is_ascii_alphanumeric()) {
