@@ -87,6 +87,7 @@ impl Line {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Side;
     use crate::remote::{
         join, GameOffer, Hello, Host, HostEvent, JoinCode, Limits, WireGame, WireSide,
     };
@@ -179,5 +180,84 @@ mod tests {
             host.next_event(WAIT),
             Some(LineEvent::Down(LinkError::TimedOut))
         ));
+    }
+
+    /// A step of a scripted game: a move from → to, or the end of a series.
+    enum Step {
+        Move(&'static str, &'static str),
+        End,
+    }
+
+    /// `script` played across loopback, each side through its own rules, and the
+    /// guest resigning at the end: both records come out the same.
+    fn plays_the_same_on_both_sides(kind: crate::session::GameKind, script: &[(Side, Step)]) {
+        use crate::play::new_game;
+        use crate::play::remote::tests::{cell, Seat};
+        use crate::play::remote::Heard;
+        use crate::record::RecordInfo;
+        let (host_line, guest_line) = lines(Limits::default(), Duration::from_secs(10));
+        let mut host = (
+            Seat::new(new_game(kind, None).unwrap(), Side::White),
+            host_line,
+        );
+        let mut guest = (
+            Seat::new(new_game(kind, None).unwrap(), Side::Black),
+            guest_line,
+        );
+        for (side, step) in script {
+            let (me, other) = if *side == Side::White {
+                (&mut host, &mut guest)
+            } else {
+                (&mut guest, &mut host)
+            };
+            let sent = match step {
+                Step::Move(from, to) => me.0.play(cell(from), cell(to), None).unwrap().unwrap(),
+                Step::End => me.0.end_series().unwrap(),
+            };
+            me.1.send(sent);
+            let message = heard(&other.1);
+            other.0.receive(message).unwrap();
+        }
+        let resign = guest.0.resign().unwrap();
+        guest.1.send(resign);
+        let message = heard(&host.1);
+        assert_eq!(host.0.receive(message).unwrap(), Heard::Resigned);
+
+        let record = |game: &dyn crate::play::PlayableGame| {
+            game.records().unwrap().record(&RecordInfo::default())
+        };
+        assert_eq!(record(host.0.game()), record(guest.0.game()));
+        assert!(record(host.0.game()).contains("1-0"));
+    }
+
+    #[test]
+    fn a_short_xiangqi_game_is_recorded_alike_on_both_sides() {
+        use Side::{Black, White};
+        use Step::Move;
+        plays_the_same_on_both_sides(
+            crate::session::GameKind::Xiangqi,
+            &[
+                (White, Move("h3", "e3")),
+                (Black, Move("h8", "e8")),
+                (White, Move("h1", "g3")),
+                (Black, Move("h10", "g8")),
+            ],
+        );
+    }
+
+    #[test]
+    fn a_flickering_series_goes_across_move_by_move_and_is_recorded_alike() {
+        use Side::{Black, White};
+        use Step::{End, Move};
+        plays_the_same_on_both_sides(
+            crate::session::GameKind::Flickering,
+            &[
+                (White, Move("e2", "e4")),
+                (White, Move("g1", "f3")),
+                (White, End),
+                (Black, Move("e7", "e5")),
+                (Black, End),
+            ],
+        );
     }
 }

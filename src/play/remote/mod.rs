@@ -356,25 +356,25 @@ mod tests {
     use crate::play::port::Cell;
 
     /// One side: its own game and its side of the network.
-    struct Seat {
+    pub(super) struct Seat {
         game: Box<dyn PlayableGame>,
         link: RemotePlay,
     }
 
     impl Seat {
-        fn new(game: Box<dyn PlayableGame>, me: Side) -> Seat {
+        pub(super) fn new(game: Box<dyn PlayableGame>, me: Side) -> Seat {
             Seat {
                 game,
                 link: RemotePlay::new(me),
             }
         }
-        fn game(&self) -> &dyn PlayableGame {
+        pub(super) fn game(&self) -> &dyn PlayableGame {
             self.game.as_ref()
         }
-        fn broken(&self) -> Option<&Broken> {
+        pub(super) fn broken(&self) -> Option<&Broken> {
             self.link.broken()
         }
-        fn play(
+        pub(super) fn play(
             &mut self,
             from: Cell,
             to: Cell,
@@ -382,25 +382,25 @@ mod tests {
         ) -> Result<Option<Message>, NotSent> {
             self.link.play(self.game.as_mut(), from, to, p)
         }
-        fn end_series(&mut self) -> Result<Message, NotSent> {
+        pub(super) fn end_series(&mut self) -> Result<Message, NotSent> {
             self.link.end_series(self.game.as_mut())
         }
-        fn offer_draw(&mut self) -> Result<Message, NotSent> {
+        pub(super) fn offer_draw(&mut self) -> Result<Message, NotSent> {
             self.link.offer_draw(self.game.as_mut())
         }
-        fn answer_draw(&mut self, accept: bool) -> Result<Message, NotSent> {
+        pub(super) fn answer_draw(&mut self, accept: bool) -> Result<Message, NotSent> {
             self.link.answer_draw(self.game.as_mut(), accept)
         }
-        fn resign(&mut self) -> Result<Message, NotSent> {
+        pub(super) fn resign(&mut self) -> Result<Message, NotSent> {
             self.link.resign(self.game.as_mut())
         }
-        fn ask_take_back(&mut self) -> Result<Message, NotSent> {
+        pub(super) fn ask_take_back(&mut self) -> Result<Message, NotSent> {
             self.link.ask_take_back(self.game.as_mut())
         }
-        fn answer_take_back(&mut self, accept: bool) -> Result<Message, NotSent> {
+        pub(super) fn answer_take_back(&mut self, accept: bool) -> Result<Message, NotSent> {
             self.link.answer_take_back(self.game.as_mut(), accept)
         }
-        fn receive(&mut self, message: Message) -> Result<Heard, Broken> {
+        pub(super) fn receive(&mut self, message: Message) -> Result<Heard, Broken> {
             self.link.receive(self.game.as_mut(), message)
         }
     }
@@ -414,7 +414,7 @@ mod tests {
         )
     }
 
-    fn cell(name: &str) -> Cell {
+    pub(super) fn cell(name: &str) -> Cell {
         let b = name.as_bytes();
         Cell::new(b[0] - b'a', name[1..].parse::<u8>().unwrap() - 1)
     }
