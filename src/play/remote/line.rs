@@ -7,6 +7,9 @@
 
 use crate::remote::{Connection, LinkError, Message};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+
+/// The events the reader keeps waiting for the game before it stops reading.
+const EVENTS_WAITING: usize = 256;
 use std::thread;
 use std::time::Duration;
 
@@ -31,7 +34,8 @@ impl Line {
     pub fn start(connection: Connection, keepalive: Duration) -> Result<Line, LinkError> {
         let (mut out, mut inc) = connection.split()?;
         let (outgoing, to_send) = mpsc::channel::<Message>();
-        let (events_in, events) = mpsc::channel();
+        // Bounded: a peer that floods waits on its own socket, not on our memory.
+        let (events_in, events) = mpsc::sync_channel(EVENTS_WAITING);
         let writer_events = events_in.clone();
         thread::Builder::new()
             .name("duochess-line-out".into())

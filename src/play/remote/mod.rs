@@ -8,8 +8,9 @@
 //!
 //! Moves travel in coordinates (`e2e4`, `e7e8q`, `h3e3`), one at a time; a Flickering
 //! series is its moves as they are made and then its end, so the other side sees
-//! the series grow. Each move and series end carries how many came before it in the
-//! game, so both sides know they are at the same place.
+//! the series grow. Each move and series end carries how many moves, series ends and
+//! take-backs came before it in the game, so both sides know they are at the same
+//! place.
 //!
 //! No terminal code; the network is the screen's [`Line`] (`line.rs`: the
 //! connection on two threads, kept up with pings), whose messages the screen hands
@@ -83,7 +84,7 @@ pub enum Heard {
     Clock(ClockState),
     /// A chat line, as sent (escape it before showing it).
     Chat(String),
-    /// The other side's result, which these rules must agree with.
+    /// The other side's result (for the screen to set beside this side's own).
     Result(WireResult),
     /// A rematch with colours swapped, offered or answered.
     Rematch,
