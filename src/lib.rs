@@ -89,6 +89,7 @@ pub mod i18n;
 pub mod play;
 pub mod practice;
 pub mod record;
+pub mod remote;
 pub mod session;
 pub mod tui;
 pub mod uci;

@@ -22,6 +22,7 @@ const EN: &[(&str, &str)] = &[
     ("cli.ftl", include_str!("../../i18n/en/cli.ftl")),
     ("help.ftl", include_str!("../../i18n/en/help.ftl")),
     ("keys.ftl", include_str!("../../i18n/en/keys.ftl")),
+    ("remote.ftl", include_str!("../../i18n/en/remote.ftl")),
 ];
 const UK: &[(&str, &str)] = &[
     ("main.ftl", include_str!("../../i18n/uk/main.ftl")),
@@ -32,6 +33,7 @@ const UK: &[(&str, &str)] = &[
     ("cli.ftl", include_str!("../../i18n/uk/cli.ftl")),
     ("help.ftl", include_str!("../../i18n/uk/help.ftl")),
     ("keys.ftl", include_str!("../../i18n/uk/keys.ftl")),
+    ("remote.ftl", include_str!("../../i18n/uk/remote.ftl")),
 ];
 
 /// The language of the interface.

@@ -32,7 +32,9 @@
 //! them, lists, durations, a system error's words; it imports none of the
 //! others), [`sides`] (sides, turns, checks, results, players), [`flickering`]
 //! and [`xiangqi`] (each game's refusals and notation errors), [`refusal`] (every
-//! case of the port's error), [`opponent`] (the computer and UCI engines),
+//! case of the port's error), [`remote`] (playing across the network: the
+//! connection, the host's refusals, join codes, a broken game), [`opponent`] (the
+//! computer and UCI engines),
 //! [`jobs`] (work in progress), [`game`] (the game screen), [`editor`] (the
 //! position editor, its analysis, setup and FEN errors), [`learn`] (rules pages,
 //! lessons, practice), [`files`] (records, autosave, the settings file, games on
@@ -54,6 +56,7 @@ pub mod learn;
 pub mod menus;
 pub mod opponent;
 pub mod refusal;
+pub mod remote;
 #[cfg(test)]
 mod samples;
 pub mod sides;
