@@ -166,7 +166,6 @@ impl Picture {
         }
         let (blocks, n_blocks) = self.certainly_occupied(state, held);
         let blocks = &blocks[..n_blocks];
-        let barred = |d: Square, q: Square| self.always_between(d, q);
         let mut king_lines = Bitboard::EMPTY;
         for &occ in blocks {
             for d in self.d_all {
@@ -177,7 +176,7 @@ impl Picture {
                     _ => continue,
                 };
                 for k in seen & king_squares {
-                    if !barred(d, k) {
+                    if !self.always_between(d, k) {
                         king_lines |= t.between(d, k);
                     }
                 }
@@ -212,7 +211,7 @@ impl Picture {
                         board
                             .attackers(q, them, occ)
                             .into_iter()
-                            .all(|d| barred(d, q))
+                            .all(|d| self.always_between(d, q))
                     })
                 };
                 let mut moves = (xs & t.king(o))
