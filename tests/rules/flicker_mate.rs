@@ -742,13 +742,31 @@ fn a_set_cancel_flag_stops_the_search_as_at_a_limit() {
 /// walked in every combination (564,145 and 723,396 states before, no mate).
 #[test]
 fn crowded_positions_whose_escapes_far_units_may_bar_are_decided() {
+    crowded_rows_have_no_mate_within(
+        &["crowded-computer-165-4", "crowded-computer-241-4"],
+        20_000,
+    );
+}
+
+/// A crowded position from a game (issue 39, item 19) whose king's steps beside
+/// the file the queen c7 would attack along are postponed because the pawns c5
+/// and c4 keep that file closed whatever they do (`postponed.rs`, [Barred
+/// lines]): 6,064 states instead of 135,521, no mate.
+#[test]
+fn crowded_position_whose_kings_steps_a_pawn_shields_is_decided() {
+    crowded_rows_have_no_mate_within(&["crowded-computer-215-4"], 20_000);
+}
+
+/// The rows of `sources` in the crowded set are recorded without a mate, and the
+/// search proves that within `max_nodes` states.
+fn crowded_rows_have_no_mate_within(sources: &[&str], max_nodes: u64) {
     let limits = MateLimits {
-        max_nodes: 20_000,
+        max_nodes,
         max_time: std::time::Duration::from_secs(600),
         ..MateLimits::default()
     };
     let rows = rows_of(include_str!("../data/flicker-mate-crowded.tsv"));
-    for source in ["crowded-computer-165-4", "crowded-computer-241-4"] {
+    for source in sources {
         let (_, pos, answer) = rows.iter().find(|(s, _, _)| s == source).unwrap();
         assert_eq!(answer, "none", "{source}");
         let report = mate_in_one(pos, limits);
