@@ -84,6 +84,15 @@ impl LoadScreen {
         }
     }
 
+    /// The autosaved games in progress at `paths` listed first, newest first (they
+    /// are resumed when opened).
+    pub fn with_autosaves(mut self, paths: Vec<std::path::PathBuf>) -> LoadScreen {
+        let mut entries = listing::list_files(paths);
+        entries.append(&mut self.entries);
+        self.entries = entries;
+        self
+    }
+
     /// The record chosen in the list, if any.
     pub fn chosen(&self) -> Option<&RecordEntry> {
         self.entries.get(self.selected)

@@ -36,10 +36,16 @@ pub enum MenuText {
     AutosaveGone,
     /// The title of the menu's help (`?`).
     HelpTitle,
+    /// Under the Resume entries: how many more games in progress there are than
+    /// the menu has room for ("Load a game" lists them).
+    MoreInProgress(usize),
 }
 
 impl Say for MenuText {
     fn say(&self, lang: Lang) -> String {
+        if let MenuText::MoreInProgress(count) = self {
+            return tr_args(lang, "menu-more-in-progress", &[("count", (*count).into())]);
+        }
         tr(
             lang,
             match self {
@@ -58,6 +64,7 @@ impl Say for MenuText {
                 MenuText::NothingToResume => "files-nothing-to-resume",
                 MenuText::AutosaveGone => "files-autosave-gone",
                 MenuText::HelpTitle => "menu-help-title",
+                MenuText::MoreInProgress(_) => "menu-more-in-progress",
             },
         )
     }
@@ -478,6 +485,8 @@ mod tests {
             T::NothingToResume,
             T::AutosaveGone,
             T::HelpTitle,
+            T::MoreInProgress(1),
+            T::MoreInProgress(3),
         ];
         // (Unit variants: the debug name is the variant's.)
         let name = |t: &MenuText| -> &'static str {
@@ -497,9 +506,10 @@ mod tests {
                 T::NothingToResume => "NothingToResume",
                 T::AutosaveGone => "AutosaveGone",
                 T::HelpTitle => "HelpTitle",
+                T::MoreInProgress(_) => "MoreInProgress",
             }
         };
-        walk(&all, name, 15, &[]);
+        walk(&all, name, 16, &[]);
     }
 
     #[test]
