@@ -145,7 +145,7 @@ pub struct Resumed {
 
 /// The autosaved game to resume (`--resume`): the newest game in progress of the
 /// kind `wanted` (of any kind without one); an error when there is none, or none
-/// of that kind, or the newest cannot be read.
+/// of that kind, or none of them can be read (then why the newest cannot).
 pub fn resume(data: &DataDir, wanted: Option<GameKind>) -> Result<Resumed, PersistError> {
     let mut games = unfinished_games(data);
     let kind_of = |u: &Unfinished| match &u.game {
@@ -153,7 +153,9 @@ pub fn resume(data: &DataDir, wanted: Option<GameKind>) -> Result<Resumed, Persi
         Err(_) => u.file.kind,
     };
     let fits = |u: &Unfinished| wanted.is_none_or(|w| kind_of(u).is_none_or(|k| k == w));
-    let Some(at) = games.iter().position(fits) else {
+    let readable = |u: &Unfinished| fits(u) && u.game.is_ok();
+    let found = games.iter().position(readable);
+    let Some(at) = found.or_else(|| games.iter().position(fits)) else {
         return Err(match (wanted, games.first()) {
             (Some(wanted), Some(other)) => PersistError::WrongGame {
                 path: other.file.path.clone(),
@@ -624,12 +626,18 @@ mod tests {
         let second = written(&data, "autosave-xiangqi-2.pgn", XIANGQI_2, 100);
         let flicker = written(&data, "autosave-flickering.pgn", FLICKER_1, 10);
         written(&data, "autosave-unreadable-20260101.pgn", "x", 0);
+        // A newer file that is not a record does not stand in the way.
+        written(&data, "autosave-4.pgn", "{ open", 0);
         let xiangqi = resume(&data, Some(Xiangqi)).expect("a Xiangqi game");
         assert_eq!(xiangqi.path, second);
-        assert_eq!(xiangqi.others, 2);
+        assert_eq!(xiangqi.others, 3);
         let any = resume(&data, None).expect("a game");
         assert_eq!(any.path, flicker);
         std::fs::remove_file(&flicker).expect("remove");
+        // Only the broken file might be a Flickering game: it says why it is not.
+        let e = resume(&data, Some(Flickering)).err().expect("none to play");
+        assert!(matches!(e, PersistError::BadAutosave { .. }), "{e}");
+        std::fs::remove_file(data.root().join("autosave-4.pgn")).expect("remove");
         let e = resume(&data, Some(Flickering))
             .err()
             .expect("none of that kind");

@@ -166,7 +166,10 @@ fn xiangqi_killed_then_resumed_from_the_start_screen() {
     assert!(data.records().is_empty(), "{:?}", data.records());
     let xiangqi = autosave_of(&data, "xiangqi");
     assert_eq!(autosaved_moves_in(&xiangqi), ["Che3", "Che8", "Hg3"]);
-    assert_eq!(autosaved_moves_in(&autosave_of(&data, "flickering")), ["1a. e4"]);
+    assert_eq!(
+        autosaved_moves_in(&autosave_of(&data, "flickering")),
+        ["1a. e4"]
+    );
     // Back on the menu, both are offered.
     s.send("\x1b");
     s.wait_for("m ⏎ menu");

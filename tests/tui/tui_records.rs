@@ -506,6 +506,82 @@ fn the_menu_has_a_resume_entry_only_with_an_autosave_and_only_it_resumes() {
     assert_eq!(app_mut(&mut tui).game.history_len(), 2);
 }
 
+/// A game autosaved by an older version, in the one `autosave.pgn` both games
+/// shared, is still offered after the upgrade, and played on it moves into the
+/// autosave of its kind.
+#[test]
+fn an_older_versions_autosave_is_still_offered_and_resumed() {
+    use duochess::tui::menu::StartItem;
+    let data = Scratch::new("menu-old-autosave");
+    let old = data.join("autosave.pgn");
+    std::fs::write(&old, "[Variant \"xiangqi\"]\n\n1. h3e3 *\n").expect("write");
+    let mut tui = start_screen(&data);
+    let m = menu(&tui);
+    assert_eq!(m.entries()[0], StartItem::Resume(0));
+    assert_eq!(m.resume[0].game, "Xiangqi");
+    assert_eq!(m.resume[0].path, old);
+    press(&mut tui, &[KeyCode::Char('0')]);
+    let app = app_mut(&mut tui);
+    assert_eq!(app.game.history_len(), 1);
+    command(app, "h8e8");
+    assert!(!old.exists(), "moved into the Xiangqi autosave");
+    match autosaved(&data, GameKind::Xiangqi) {
+        Some(LoadedGame::Xiangqi(g)) => assert_eq!(g.moves().len(), 2),
+        other => panic!("{other:?}"),
+    }
+    assert!(data.records().is_empty(), "{:?}", data.records());
+}
+
+/// A Flickering and a Xiangqi game in progress: the menu has a Resume entry for
+/// each, the newest first (0 resumes it), and ⏎ on either plays it on.
+#[test]
+fn the_menu_offers_each_game_in_progress() {
+    use duochess::tui::menu::StartItem;
+    let data = Scratch::new("menu-two-games");
+    autosave_two_series(&data);
+    let mut x = autosaving(xiangqi(), &data);
+    command(&mut x, "h3e3");
+    let tui = start_screen(&data);
+    let m = menu(&tui);
+    assert_eq!(
+        m.entries()[..3],
+        [
+            StartItem::Resume(0),
+            StartItem::Resume(1),
+            StartItem::Flickering
+        ]
+    );
+    let games: Vec<&str> = m.resume.iter().map(|o| o.game.as_str()).collect();
+    assert!(
+        games.contains(&"Xiangqi") && games.contains(&"Flickering Chess"),
+        "{games:?}"
+    );
+    for (size, name) in [((80, 24), "80×24"), ((120, 40), "120×40")] {
+        let screen = drawn(&tui, size.0, size.1);
+        assert!(
+            screen.contains("0. Resume") && screen.matches("Resume").count() == 2,
+            "{name}:\n{screen}"
+        );
+        assert!(!screen.contains("too small"), "{name}:\n{screen}");
+    }
+    // ↑ reaches the older one; ⏎ resumes it.
+    for (keys, game) in [
+        (&[KeyCode::Up][..], games[1]),
+        (&[KeyCode::Up, KeyCode::Up][..], games[0]),
+    ] {
+        let mut tui = start_screen(&data);
+        press(&mut tui, keys);
+        press(&mut tui, &[KeyCode::Enter]);
+        let kind = app_mut(&mut tui).game.kind();
+        let expected = if game == "Xiangqi" {
+            GameKind::Xiangqi
+        } else {
+            GameKind::Flickering
+        };
+        assert_eq!(kind, expected);
+    }
+}
+
 /// Write a record into the records folder, saved at `minutes` past a fixed hour.
 pub(crate) fn record_file(
     data: &Scratch,

@@ -388,14 +388,16 @@ impl DataDir {
 
     /// Remove the autosave file at `path` (a game resumed from it is autosaved in
     /// this copy's file of its kind now); one that could not be read is never
-    /// removed, nor anything that is not an autosave of this folder.
+    /// removed, nor anything that is not an autosave of this folder, nor one of a
+    /// slot another running copy has taken since (its game, now).
     pub fn remove_autosave(&self, path: &Path) {
-        let ours = path.parent() == Some(self.root.as_path())
-            && path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .and_then(AutosaveFile::parse)
-                .is_some();
+        let slot = (path.parent() == Some(self.root.as_path()))
+            .then(|| path.file_name()?.to_str())
+            .flatten()
+            .and_then(AutosaveFile::parse)
+            .map(|(slot, _)| slot);
+        let ours =
+            slot.is_some_and(|slot| slot == self.slot.number || !slot_in_use(&self.root, slot));
         if ours && !self.state().kept.iter().any(|(p, ..)| p == path) {
             let _ = fs::remove_file(path);
         }
