@@ -353,3 +353,5 @@ menu-more-in-progress = { $count ->
     [one] One more game in progress is in “Load a game”.
    *[other] { $count } more games in progress are in “Load a game”.
 }
+load-in-progress = In progress
+load-in-progress-file = A game in progress, autosaved in { $path }

@@ -441,3 +441,5 @@ menu-more-in-progress = { $count ->
     [few] Ще { $count } незавершені партії — у «Відкрити партію».
    *[other] Ще { $count } незавершених партій — у «Відкрити партію».
 }
+load-in-progress = Триває
+load-in-progress-file = Незавершена партія, автозбережена в { $path }

@@ -241,9 +241,11 @@ impl StartMenu {
             // `0` resumes the newest; the others are reached with the arrows.
             let number = if i == 0 { "0." } else { "  " };
             let head = format!("{}  {number} {resume} {}", marker(r), offer.game);
+            // The heads bold, so that each game stands out over its detail line.
+            let head_style = if r == chosen { style(r) } else { bold };
             lines.push((
                 Some(r),
-                Line::styled(format!("{:<w$}", cut(&head, w)), style(r)),
+                Line::styled(format!("{:<w$}", cut(&head, w)), head_style),
             ));
             let detail = format!("      {}", offer.detail);
             let detail_style = if r == chosen {

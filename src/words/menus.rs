@@ -377,6 +377,10 @@ pub enum LoadText<'a> {
     NothingToOpen,
     /// The file chosen could not be opened, and why; nothing changed.
     NotOpened(&'a PersistError),
+    /// The result column of an autosaved game in progress.
+    InProgress,
+    /// The chosen autosaved game in progress, by its file's full path.
+    InProgressFile(&'a Path),
 }
 
 impl Say for LoadText<'_> {
@@ -455,6 +459,12 @@ impl Say for LoadText<'_> {
                 lang,
                 "load-not-opened",
                 &[("why", crate::core::text::capitalised(&e.say(lang)).into())],
+            ),
+            T::InProgress => t("load-in-progress"),
+            T::InProgressFile(path) => tr_args(
+                lang,
+                "load-in-progress-file",
+                &[("path", crate::core::text::shown_path(path).into())],
             ),
         }
     }
@@ -724,6 +734,8 @@ mod tests {
                 T::Shown { .. } => "Shown",
                 T::NothingToOpen => "NothingToOpen",
                 T::NotOpened(_) => "NotOpened",
+                T::InProgress => "InProgress",
+                T::InProgressFile(_) => "InProgressFile",
             }
         };
         let computer = summarise(
@@ -766,6 +778,8 @@ mod tests {
             },
             T::NothingToOpen,
             T::NotOpened(&not_opened),
+            T::InProgress,
+            T::InProgressFile(Path::new("/дані/autosave-xiangqi.pgn")),
         ];
         for kind in [GameKind::Flickering, GameKind::Xiangqi] {
             all.push(T::Game(kind));
@@ -780,6 +794,6 @@ mod tests {
         );
         assert_eq!(T::Players(&unnamed).say(Lang::Uk), "Червоні – Чорні");
         // (A time zone, the records' extension.)
-        walk(&all, name, 21, &["UTC", "pgn"]);
+        walk(&all, name, 23, &["UTC", "pgn", "autosave", "xiangqi"]);
     }
 }

@@ -276,7 +276,7 @@ fn save_into_the_records_folder_asks_about_a_missing_folder_and_lists_the_record
     s.wait_for("Load a game");
     s.send("4");
     // The game in progress first (its autosave), then the records.
-    s.wait_for("File: autosave-flickering.pgn");
+    s.wait_for("A game in progress, autosaved in");
     s.send("\x1b[B");
     s.wait_for("File: mine.pgn");
     s.wait_for("1 series");

@@ -564,6 +564,20 @@ fn the_menu_offers_each_game_in_progress() {
         );
         assert!(!screen.contains("too small"), "{name}:\n{screen}");
     }
+    // "Load a game" lists both first, as games in progress; ⏎ resumes the newest.
+    let mut tui = start_screen(&data);
+    press(&mut tui, &[KeyCode::Char('4')]);
+    let load = menu(&tui).load.as_ref().expect("Load a game");
+    assert_eq!(load.in_progress, 2);
+    let screen = drawn(&tui, 120, 40);
+    assert_eq!(screen.matches("In progress").count(), 2, "{screen}");
+    assert!(
+        screen.contains("A game in progress, autosaved in"),
+        "{screen}"
+    );
+    press(&mut tui, &[KeyCode::Enter]);
+    let said = message(app_mut(&mut tui)).0;
+    assert!(said.starts_with("Resumed: "), "{said}");
     // ↑ reaches the older one; ⏎ resumes it.
     for (keys, game) in [
         (&[KeyCode::Up][..], games[1]),
