@@ -183,20 +183,21 @@ impl Say for Opening {
     fn say(&self, lang: Lang) -> String {
         let (id, summary, others) = match self {
             Opening::Resumed(s) => ("files-resumed", s, 0),
+            Opening::ResumedAutosave { summary, others: 0 } => {
+                ("files-resumed-autosave", summary, 0)
+            }
             Opening::ResumedAutosave { summary, others } => {
-                ("files-resumed-autosave", summary, *others)
+                ("files-resumed-newest", summary, *others)
             }
         };
-        let text = tr_args(lang, id, &[("summary", summary.say(lang).into())]);
-        if others == 0 {
-            return text;
-        }
-        let newest = tr_args(
+        tr_args(
             lang,
-            "files-resumed-newest",
-            &[("count", (others + 1).into())],
-        );
-        format!("{text} {newest}")
+            id,
+            &[
+                ("summary", summary.say(lang).into()),
+                ("count", (others + 1).into()),
+            ],
+        )
     }
 }
 
