@@ -554,9 +554,9 @@ fn kill_nine_at_random_moments_loses_no_finished_move_or_series() {
     );
 }
 
-#[test]
-fn two_copies_on_one_data_folder_keep_both_games() {
-    let data = Scratch::new("two-copies");
+/// Two copies at once on `data`: the first plays a Xiangqi move, the second (told
+/// it autosaves to its own slot) a Flickering series.
+fn two_copies_playing(data: &Scratch) -> (Session, Session) {
     let mut a = Session::start_with_data(&["play", "xiangqi"], data.path());
     a.wait_for("Red to move");
     let mut b = Session::start_with_data(&["play", "flickering"], data.path());
@@ -566,6 +566,13 @@ fn two_copies_on_one_data_folder_keep_both_games() {
     a.wait_for("1. Che3");
     b.send(":e4, d4\r");
     b.wait_for("1a. e4, d4");
+    (a, b)
+}
+
+#[test]
+fn two_copies_on_one_data_folder_keep_both_games() {
+    let data = Scratch::new("two-copies");
+    let (mut a, mut b) = two_copies_playing(&data);
     assert_eq!(autosaved_coords(&autosave_of(&data, "xiangqi")), ["h3e3"]);
     let text = std::fs::read_to_string(autosave_of(&data, "flickering-2")).expect("b's autosave");
     assert!(text.contains("1a. e4, d4"), "{text}");
@@ -608,14 +615,7 @@ fn two_copies_on_one_data_folder_keep_both_games() {
 #[test]
 fn a_second_copys_game_is_found_once_it_has_ended() {
     let data = Scratch::new("second-copy");
-    let mut a = Session::start_with_data(&["play", "xiangqi"], data.path());
-    a.wait_for("Red to move");
-    let mut b = Session::start_with_data(&["play", "flickering"], data.path());
-    b.wait_for("autosave-flickering-2.pgn");
-    a.send(":h3e3\r");
-    a.wait_for("1. Che3");
-    b.send(":e4, d4\r");
-    b.wait_for("1a. e4, d4");
+    let (mut a, mut b) = two_copies_playing(&data);
     b.sigkill();
     a.sigkill();
     let second = autosave_of(&data, "flickering-2");
