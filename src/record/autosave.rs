@@ -104,10 +104,8 @@ pub fn open_record(path: &Path, wanted: Option<GameKind>) -> Result<Loaded, Pers
 
 /// The autosaved game in the file `path` (`Ok(None)` when the file is gone).
 pub fn open_autosave(path: &Path) -> Result<Option<Loaded>, PersistError> {
-    let text = match record::store::read_text(path) {
-        Ok(text) => text,
-        Err(e) if e.is_not_found() => return Ok(None),
-        Err(e) => return Err(e.into()),
+    let Some(text) = record::store::read_autosave_at(path)? else {
+        return Ok(None);
     };
     record::load(&text)
         .map(Some)

@@ -71,7 +71,7 @@ struct SlotState {
 
 /// The word for a game kind in file names (`autosave-xiangqi.pgn`,
 /// `unfinished-flickering.pgn`, dated records).
-pub fn file_word(kind: GameKind) -> &'static str {
+fn file_word(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Flickering => "flickering",
         GameKind::Xiangqi => "xiangqi",
@@ -295,7 +295,8 @@ impl DataDir {
         if state.vetted {
             return;
         }
-        state.vetted = true;
+        // (A file kept before is looked at again: it may be readable or movable now.)
+        state.kept.clear();
         // The files this copy writes, and the one an older version's copy in this
         // slot wrote (moved aside too, so that it is not in the way of resuming).
         let older = match self.slot.number {
@@ -329,6 +330,7 @@ impl DataDir {
                 Err(_) => {}
             }
         }
+        state.vetted = state.kept.is_empty();
     }
 
     /// Save the game in progress of `kind` (atomically). Never replaces an autosave
@@ -373,11 +375,7 @@ impl DataDir {
     /// This copy's game in progress of `kind`: `Ok(None)` when there is none, an
     /// error when a file is there but cannot be read.
     pub fn read_autosave(&self, kind: GameKind) -> Result<Option<String>, StoreError> {
-        match read_text(&self.autosave_path(kind)) {
-            Ok(text) => Ok(Some(text)),
-            Err(e) if e.is_not_found() => Ok(None),
-            Err(e) => Err(e),
-        }
+        read_autosave_at(&self.autosave_path(kind))
     }
 
     /// Remove the autosave of `kind` (the game was finished and archived, or
@@ -487,6 +485,16 @@ impl DataDir {
         Err(StoreError::AlreadyExists {
             path: dir.join(format!("{stamp}-{variant}.pgn")),
         })
+    }
+}
+
+/// The autosaved game in the file `path`: `Ok(None)` when there is none, an error
+/// when a file is there but cannot be read.
+pub fn read_autosave_at(path: &Path) -> Result<Option<String>, StoreError> {
+    match read_text(path) {
+        Ok(text) => Ok(Some(text)),
+        Err(e) if e.is_not_found() => Ok(None),
+        Err(e) => Err(e),
     }
 }
 

@@ -41,7 +41,7 @@ mod lock;
 mod read;
 mod write;
 
-pub use data_dir::{file_word, project_dirs, AutosaveFile, DataDir, DataNote, LastSave};
+pub use data_dir::{project_dirs, read_autosave_at, AutosaveFile, DataDir, DataNote, LastSave};
 pub use dates::{pgn_date, timestamp, utc_minute};
 pub use error::{clone_io, FileKind, FileUse, StoreError, Unreadable};
 pub use lock::AUTOSAVE_SLOTS;
