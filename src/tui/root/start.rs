@@ -52,7 +52,8 @@ impl StartMenu {
                 detail = format!("{} · {detail}", players.say(lang));
             }
             if let Some(when) = found.file.modified {
-                detail = format!("{detail} · {}", crate::record::store::utc_minute(when));
+                // (UTC, as the records list says in its header.)
+                detail = format!("{detail} · {} UTC", crate::record::store::utc_minute(when));
             }
             self.resume.push(ResumeOffer {
                 game: summary.kind.say(lang),
