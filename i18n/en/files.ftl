@@ -110,3 +110,4 @@ files-config-defaults-used = { $why }; the defaults are used and the file is kep
 ## Starting the interactive program
 files-needs-terminal = duochess needs an interactive terminal (use check, perft or record for scripts)
 files-read-before-it = read before it: { $moves }
+files-resumed-newest = Resumed the newest of { $count } autosaved games that fit: { $summary }. The menu's Resume lists each.

@@ -349,3 +349,9 @@ level-about-4 = a few pieces a series, now and then slips
 level-about-5 = whole series, sees your answer, slips rarely
 level-about-6 = weighs your answers, seldom slips
 level-about-7 = no slips, uses all the time it has
+menu-more-in-progress = { $count ->
+    [one] One more game in progress is in “Load a game”.
+   *[other] { $count } more games in progress are in “Load a game”.
+}
+load-in-progress = In progress
+load-in-progress-file = A game in progress, autosaved in { $path }

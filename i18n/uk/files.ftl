@@ -139,3 +139,4 @@ files-config-defaults-used = { $why }; діють типові налаштув�
 ## Запуск гри
 files-needs-terminal = duochess потребує інтерактивного термінала (для скриптів є check, perft і record)
 files-read-before-it = перед ним прочитано: { $moves }
+files-resumed-newest = Продовжено найновішу з { $count } автозбережених партій, що підходять: { $summary }. Пункт «Продовжити» в меню показує кожну.

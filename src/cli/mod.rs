@@ -688,7 +688,7 @@ fn open_game(
             let data = crate::record::DataDir::from_env()
                 .and_then(crate::record::DataDir::claim)
                 .map_err(|e| input(e.into()))?;
-            let loaded = autosave::resume(&data, wanted).map_err(|e| {
+            let resumed = autosave::resume(&data, wanted).map_err(|e| {
                 let mut e = input(e);
                 // Why the autosave is not this copy's usual one (another copy runs,
                 // an unreadable file was moved aside): the player should know.
@@ -700,7 +700,11 @@ fn open_game(
                 }
                 e
             })?;
-            Ok(Some((loaded, OpenedFrom::Autosave)))
+            let from = OpenedFrom::Autosave {
+                path: resumed.path,
+                others: resumed.others,
+            };
+            Ok(Some((resumed.loaded, from)))
         }
     }
 }

@@ -9,6 +9,7 @@
 use crate::play::commands::Screen;
 use crate::play::port::PlayableGame;
 use crate::record::autosave::{self, Autosave, PersistError, SaveNote};
+use crate::record::store::AutosaveFile;
 use crate::record::{DataDir, Loaded, RecordInfo};
 use crate::session::GameKind;
 use std::path::{Path, PathBuf};
@@ -32,10 +33,24 @@ impl Opened {
 /// Where a game opened from disk came from, as the player is told on opening it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OpenedFrom {
-    /// The autosaved game in progress (`--resume`).
-    Autosave,
+    /// An autosaved game in progress, by its file (`--resume`, the menu's Resume,
+    /// an autosave chosen in "Load a game"): the game goes on being autosaved
+    /// there (or in this copy's file of its kind, the old file going). `others`:
+    /// how many other games in progress `--resume` could have taken (it takes the
+    /// newest), which the player is told.
+    Autosave { path: PathBuf, others: usize },
     /// A record file, by its full path ([`locate_record`]).
     File(PathBuf),
+}
+
+impl OpenedFrom {
+    /// The autosave file the game was resumed from, if it was.
+    pub fn autosave(&self) -> Option<&Path> {
+        match self {
+            OpenedFrom::Autosave { path, .. } => Some(path),
+            OpenedFrom::File(_) => None,
+        }
+    }
 }
 
 /// Read a record file to play on.
@@ -43,9 +58,30 @@ pub fn open_record(path: &Path, wanted: Option<GameKind>) -> Result<Opened, Pers
     autosave::open_record(path, wanted).map(Opened::from_loaded)
 }
 
-/// The autosaved game in progress, if there is one.
-pub fn open_autosave(data: &DataDir) -> Result<Option<Opened>, PersistError> {
-    Ok(autosave::open_autosave(data)?.map(Opened::from_loaded))
+/// The autosaved game in the file `path`, if it is still there.
+pub fn open_autosave(path: &Path) -> Result<Option<Opened>, PersistError> {
+    Ok(autosave::open_autosave(path)?.map(Opened::from_loaded))
+}
+
+/// An autosaved game in progress, as the menu offers it.
+pub struct InProgress {
+    /// Its file, and when it was last written.
+    pub file: AutosaveFile,
+    /// The game, or why it cannot be read.
+    pub game: Result<Opened, PersistError>,
+}
+
+/// Every autosaved game in progress no other running copy is playing, newest
+/// first: one per game kind, and those of copies that ran at once or of older
+/// versions ([`DataDir::autosaves`]).
+pub fn in_progress(data: &DataDir) -> Vec<InProgress> {
+    autosave::unfinished_games(data)
+        .into_iter()
+        .map(|u| InProgress {
+            file: u.file,
+            game: u.game.map(Opened::from_loaded),
+        })
+        .collect()
 }
 
 /// A path as the player typed it: a leading `~/` (or `~` alone) is the home folder.
@@ -401,19 +437,19 @@ pub struct Records {
 
 impl Records {
     /// Records for `game` with autosave in `data` (`None`: no autosave). `resumed`:
-    /// the game came from the autosave itself, so that file is this game's.
+    /// the autosave file the game came from, which is this game's.
     pub fn new(
         game: &dyn PlayableGame,
         info: RecordInfo,
         data: Option<DataDir>,
-        resumed: bool,
+        resumed: Option<&Path>,
     ) -> Records {
         // A game without a record format (the orthodox development game) is not
         // autosaved.
         let last = game.record(&info);
         let autosave = data
             .filter(|_| last.is_some())
-            .map(|data| Autosave::new(data, last, resumed, ending(game)));
+            .map(|data| Autosave::new(data, last, resumed.map(Path::to_path_buf), ending(game)));
         Records {
             info,
             autosave,

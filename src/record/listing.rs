@@ -87,26 +87,35 @@ pub fn list_records(dir: &Path) -> Result<Vec<RecordEntry>, StoreError> {
             })
         }
     };
-    let mut list: Vec<RecordEntry> = entries
-        .flatten()
-        .filter_map(|entry| {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let is_pgn = name.to_ascii_lowercase().ends_with(".pgn");
-            if name.starts_with('.') || !is_pgn || entry.file_type().ok()?.is_dir() {
-                return None;
-            }
-            let path = entry.path();
-            let modified = entry.metadata().ok().and_then(|m| m.modified().ok());
+    let paths = entries.flatten().filter_map(|entry| {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let is_pgn = name.to_ascii_lowercase().ends_with(".pgn");
+        if name.starts_with('.') || !is_pgn || entry.file_type().ok()?.is_dir() {
+            return None;
+        }
+        Some(entry.path())
+    });
+    Ok(list_files(paths))
+}
+
+/// The files at `paths` (the autosaves of the data folder, say), listed as a
+/// folder's records are, newest first (then by name).
+pub fn list_files(paths: impl IntoIterator<Item = PathBuf>) -> Vec<RecordEntry> {
+    let mut list: Vec<RecordEntry> = paths
+        .into_iter()
+        .map(|path| {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
             let summary = store::read_text(&path)
                 .map_err(Unlisted::from)
                 .and_then(|text| summarise(&text).map_err(Unlisted::from));
-            Some(RecordEntry {
+            RecordEntry {
                 saved: modified.map(store::utc_minute),
                 name: crate::core::text::shown(&name),
                 path,
                 summary,
                 modified,
-            })
+            }
         })
         .collect();
     list.sort_by(|a, b| {
@@ -114,7 +123,7 @@ pub fn list_records(dir: &Path) -> Result<Vec<RecordEntry>, StoreError> {
             .cmp(&a.modified)
             .then_with(|| b.name.cmp(&a.name))
     });
-    Ok(list)
+    list
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
-//! "Load a game": the records of the data folder, newest first (game, players, when
-//! saved, result, length), chosen with the arrows, and a path line below as the
+//! "Load a game": the autosaved games in progress, then the records of the data
+//! folder, newest first (game, players, when saved, result, length), chosen with the
+//! arrows, and a path line below as the
 //! fallback for any other file, completed with Tab. A file that cannot be read is
 //! listed with its problem; opening one that fails says why and the list stays.
 //! Its keys are in [`crate::tui::keys::menu`] (the `Load` mode); opening the file
@@ -30,6 +31,8 @@ pub struct LoadScreen {
     /// The records folder (relative paths are in it); `None`: no data folder.
     pub folder: Option<PathBuf>,
     pub entries: Vec<RecordEntry>,
+    /// How many of the entries, first, are autosaved games in progress.
+    pub in_progress: usize,
     /// Why the folder could not be listed.
     pub list_error: Option<crate::record::StoreError>,
     pub selected: usize,
@@ -82,6 +85,16 @@ impl LoadScreen {
             lang,
             ..LoadScreen::default()
         }
+    }
+
+    /// The autosaved games in progress at `paths` listed first, newest first (they
+    /// are resumed when opened).
+    pub fn with_autosaves(mut self, paths: Vec<std::path::PathBuf>) -> LoadScreen {
+        let mut entries = listing::list_files(paths);
+        self.in_progress = entries.len();
+        entries.append(&mut self.entries);
+        self.entries = entries;
+        self
     }
 
     /// The record chosen in the list, if any.
@@ -214,16 +227,23 @@ fn longest_result(lang: Lang) -> usize {
     [GameKind::Flickering, GameKind::Xiangqi]
         .into_iter()
         .flat_map(|kind| ["1-0", "0-1", "1/2-1/2", "*"].map(|r| result_words(lang, kind, r)))
+        .chain([LoadText::InProgress.say(lang)])
         .map(|w| usize::from(width(&w)))
         .max()
         .unwrap_or(0)
 }
 
-fn describe(lang: Lang, s: &RecordSummary) -> Described {
+/// A record's columns; `in_progress`: it is an autosaved game in progress.
+fn describe(lang: Lang, s: &RecordSummary, in_progress: bool) -> Described {
+    let result = if in_progress {
+        LoadText::InProgress.say(lang)
+    } else {
+        result_words(lang, s.kind, &s.result)
+    };
     Described {
         game: LoadText::Game(s.kind).say(lang),
         players: LoadText::Players(s).say(lang),
-        result: result_words(lang, s.kind, &s.result),
+        result,
         length: LoadText::Length {
             kind: s.kind,
             turns: s.turns,
@@ -232,12 +252,13 @@ fn describe(lang: Lang, s: &RecordSummary) -> Described {
     }
 }
 
-/// One row of the list, `width` wide: the columns, or the file's problem.
-fn row(lang: Lang, entry: &RecordEntry, width: usize) -> (String, bool) {
+/// One row of the list, `width` wide: the columns, or the file's problem;
+/// `in_progress`: an autosaved game in progress.
+fn row(lang: Lang, (entry, in_progress): (&RecordEntry, bool), width: usize) -> (String, bool) {
     let saved = entry.saved.clone().unwrap_or_else(|| "?".into());
     match &entry.summary {
         Ok(s) => {
-            let d = describe(lang, s);
+            let d = describe(lang, s, in_progress);
             let cells = [
                 d.game.as_str(),
                 &d.players,
@@ -306,7 +327,12 @@ impl LoadScreen {
         top.push(Line::raw(""));
         // The bottom: the chosen file, the path line, the note, the keys.
         let mut bottom = Vec::new();
+        let autosave = self.selected < self.in_progress;
         match self.chosen().map(|e| (&e.name, &e.summary)) {
+            Some((_, Ok(_))) if autosave => {
+                let path = &self.entries[self.selected].path;
+                bottom.push(Line::styled(LoadText::InProgressFile(path).say(lang), dim));
+            }
             Some((name, Ok(_))) => bottom.push(Line::styled(LoadText::File(name).say(lang), dim)),
             Some((name, Err(problem))) => bottom.push(Line::styled(
                 LoadText::FileBroken { name, problem }.say(lang),
@@ -364,7 +390,7 @@ impl LoadScreen {
             let shown = visible.min(self.entries.len() - first);
             self.drawn.set((inner.y + above as u16, first, shown));
             for (i, entry) in self.entries.iter().enumerate().skip(first).take(visible) {
-                let (text, broken) = row(lang, entry, width - 2);
+                let (text, broken) = row(lang, (entry, i < self.in_progress), width - 2);
                 let chosen = i == self.selected;
                 let marker = if chosen { "▶ " } else { "  " };
                 let style = match (chosen, broken) {

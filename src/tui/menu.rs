@@ -1,8 +1,11 @@
 //! The start menu: the games, the editor, loading a record ([`crate::tui::load`]),
-//! and — when a game in progress was autosaved — a "Resume" entry naming it, an
-//! ordinary entry that only ⏎ on it (or its number, 0) opens: the selection starts
-//! on the first game and stays on the same entry whether Resume is there or not, so
-//! the keys that reach an entry are the same with or without an autosave.
+//! and — for each game in progress that was autosaved, newest first — a "Resume"
+//! entry naming it (a Flickering game and a Xiangqi game each have one), ordinary
+//! entries that only ⏎ on them (or 0, for the newest) open: the selection starts on
+//! the first game and stays on the same entry whether Resume is there or not, so
+//! the keys that reach an entry are the same with or without an autosave. There is
+//! room for [`RESUME_SHOWN`] of them; a line under them says how many more "Load a
+//! game" lists.
 //! Its keys are in [`crate::tui::keys::menu`]; what they do is decided in
 //! [`crate::tui::root`], which switches screens.
 
@@ -21,8 +24,9 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 /// The entries of the start screen.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum StartItem {
-    /// Play on from the autosave: listed (first) only when there is one.
-    Resume,
+    /// Play on from the `n`th autosaved game in progress (0: the newest): listed
+    /// (first) only when there is one.
+    Resume(usize),
     #[default]
     Flickering,
     Xiangqi,
@@ -54,7 +58,7 @@ impl StartItem {
     ];
     pub const fn label(self) -> &'static str {
         match self {
-            StartItem::Resume => "Resume",
+            StartItem::Resume(_) => "Resume",
             StartItem::Flickering => "Flickering Chess",
             StartItem::Xiangqi => "Xiangqi",
             StartItem::NewGame => "New game: names, clock, computer",
@@ -73,7 +77,7 @@ impl StartItem {
     /// The entry's words.
     pub fn text(self) -> MenuText {
         match self {
-            StartItem::Resume => MenuText::Resume,
+            StartItem::Resume(_) => MenuText::Resume,
             StartItem::Flickering => MenuText::Flickering,
             StartItem::Xiangqi => MenuText::Xiangqi,
             StartItem::NewGame => MenuText::NewGame,
@@ -88,14 +92,20 @@ impl StartItem {
     }
 }
 
-/// The autosaved game the Resume entry offers.
+/// An autosaved game a Resume entry offers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResumeOffer {
     /// "Flickering Chess" / "Xiangqi".
     pub game: String,
-    /// "Ann – Bob · 5 series · White to move".
+    /// "Ann – Bob · 5 series · White to move · 2026-12-05 03:10".
     pub detail: String,
+    /// Its autosave file.
+    pub path: std::path::PathBuf,
 }
+
+/// How many Resume entries the menu has room for (two lines each): one per game
+/// kind, so that it fits a 24-row terminal.
+pub const RESUME_SHOWN: usize = 2;
 
 impl StartMenu {
     /// The start menu in `lang`, nothing chosen or offered yet.
@@ -137,14 +147,27 @@ impl StartMenu {
         crate::tui::keys::bar_line_in(self.lang, MENU_KEYS, self.input_mode())
     }
 
-    /// The entries listed now: Resume first when there is a game to resume.
+    /// The entries listed now: a Resume entry first for each game to resume (as
+    /// many as there is room for).
     pub fn entries(&self) -> Vec<StartItem> {
-        let mut v = Vec::with_capacity(StartItem::ALL.len() + 1);
-        if self.resume.is_some() {
-            v.push(StartItem::Resume);
-        }
+        let mut v: Vec<StartItem> = (0..self.shown_offers().len())
+            .map(StartItem::Resume)
+            .collect();
         v.extend(StartItem::ALL);
         v
+    }
+
+    /// The games in progress the Resume entries offer.
+    fn shown_offers(&self) -> &[ResumeOffer] {
+        &self.resume[..self.resume.len().min(RESUME_SHOWN)]
+    }
+
+    /// The game the entry `item` resumes, if it is a Resume entry listed now.
+    pub fn offer(&self, item: StartItem) -> Option<&ResumeOffer> {
+        match item {
+            StartItem::Resume(i) => self.shown_offers().get(i),
+            _ => None,
+        }
     }
 
     /// The entry chosen (the first game if the chosen one is not listed).
@@ -167,20 +190,27 @@ impl StartMenu {
         self.selected = entries[(at + by).rem_euclid(n) as usize];
     }
 
-    /// The height of the menu (the Resume entry takes two lines and a gap).
+    /// The height of the menu (each Resume entry takes two lines, and a gap or
+    /// the line of how many more follows them).
     pub fn height(&self) -> u16 {
-        MENU_HEIGHT + if self.resume.is_some() { 3 } else { 0 }
+        match self.shown_offers().len() {
+            0 => MENU_HEIGHT,
+            n => MENU_HEIGHT + 2 * n as u16 + 1,
+        }
     }
 
     /// How wide the entries are drawn: the menu's width, or more for a long
     /// Resume entry or a long entry in the chosen language (up to `room`), so
     /// that the entries stay one left-aligned block.
     fn entry_width(&self, room: u16) -> usize {
-        let resume = self.resume.as_ref().map_or(0, |offer| {
-            let head = offer.game.chars().count() + 13;
-            let detail = offer.detail.chars().count() + 6;
-            head.max(detail)
-        });
+        let resume = (self.shown_offers().iter())
+            .map(|offer| {
+                let head = offer.game.chars().count() + 13;
+                let detail = offer.detail.chars().count() + 6;
+                head.max(detail)
+            })
+            .max()
+            .unwrap_or(0);
         let entries = StartItem::ALL
             .iter()
             .map(|item| item.text().say(self.lang).chars().count() + 6)
@@ -204,14 +234,18 @@ impl StartMenu {
         };
         let marker = |item| if item == chosen { "▶" } else { " " };
         let mut lines = Vec::new();
-        if let Some(offer) = &self.resume {
-            let r = StartItem::Resume;
-            let w = self.entry_width(room);
+        let w = self.entry_width(room);
+        for (i, offer) in self.shown_offers().iter().enumerate() {
+            let r = StartItem::Resume(i);
             let resume = MenuText::Resume.say(self.lang);
-            let head = format!("{}  0. {resume} {}", marker(r), offer.game);
+            // `0` resumes the newest; the others are reached with the arrows.
+            let number = if i == 0 { "0." } else { "  " };
+            let head = format!("{}  {number} {resume} {}", marker(r), offer.game);
+            // The heads bold, so that each game stands out over its detail line.
+            let head_style = if r == chosen { style(r) } else { bold };
             lines.push((
                 Some(r),
-                Line::styled(format!("{:<w$}", cut(&head, w)), style(r)),
+                Line::styled(format!("{:<w$}", cut(&head, w)), head_style),
             ));
             let detail = format!("      {}", offer.detail);
             let detail_style = if r == chosen {
@@ -223,9 +257,18 @@ impl StartMenu {
                 Some(r),
                 Line::styled(format!("{:<w$}", cut(&detail, w)), detail_style),
             ));
+        }
+        let more = self.resume.len().saturating_sub(RESUME_SHOWN);
+        if more > 0 {
+            let text = MenuText::MoreInProgress(more).say(self.lang);
+            let text = format!("      {}", cut(&text, w.saturating_sub(6)));
+            lines.push((
+                None,
+                Line::styled(format!("{text:<w$}"), Style::new().fg(Color::Gray)),
+            ));
+        } else if !self.resume.is_empty() {
             lines.push((None, Line::raw("")));
         }
-        let w = self.entry_width(room);
         for (i, item) in StartItem::ALL.iter().enumerate() {
             // Numbers right-aligned: there are ten entries.
             let label = item.text().say(self.lang);
@@ -256,8 +299,9 @@ pub struct StartMenu {
     pub message: Option<String>,
     /// "Load a game" is open: the records list and the path line.
     pub load: Option<Box<LoadScreen>>,
-    /// An autosaved game in progress, offered by the Resume entry.
-    pub resume: Option<ResumeOffer>,
+    /// The autosaved games in progress, newest first, offered by the Resume
+    /// entries (as many as there is room for).
+    pub resume: Vec<ResumeOffer>,
     /// The language of the menu.
     pub lang: crate::i18n::Lang,
 }

@@ -36,10 +36,16 @@ pub enum MenuText {
     AutosaveGone,
     /// The title of the menu's help (`?`).
     HelpTitle,
+    /// Under the Resume entries: how many more games in progress there are than
+    /// the menu has room for ("Load a game" lists them).
+    MoreInProgress(usize),
 }
 
 impl Say for MenuText {
     fn say(&self, lang: Lang) -> String {
+        if let MenuText::MoreInProgress(count) = self {
+            return tr_args(lang, "menu-more-in-progress", &[("count", (*count).into())]);
+        }
         tr(
             lang,
             match self {
@@ -58,6 +64,7 @@ impl Say for MenuText {
                 MenuText::NothingToResume => "files-nothing-to-resume",
                 MenuText::AutosaveGone => "files-autosave-gone",
                 MenuText::HelpTitle => "menu-help-title",
+                MenuText::MoreInProgress(_) => "menu-more-in-progress",
             },
         )
     }
@@ -370,6 +377,10 @@ pub enum LoadText<'a> {
     NothingToOpen,
     /// The file chosen could not be opened, and why; nothing changed.
     NotOpened(&'a PersistError),
+    /// The result column of an autosaved game in progress.
+    InProgress,
+    /// The chosen autosaved game in progress, by its file's full path.
+    InProgressFile(&'a Path),
 }
 
 impl Say for LoadText<'_> {
@@ -449,6 +460,12 @@ impl Say for LoadText<'_> {
                 "load-not-opened",
                 &[("why", crate::core::text::capitalised(&e.say(lang)).into())],
             ),
+            T::InProgress => t("load-in-progress"),
+            T::InProgressFile(path) => tr_args(
+                lang,
+                "load-in-progress-file",
+                &[("path", crate::core::text::shown_path(path).into())],
+            ),
         }
     }
 }
@@ -478,6 +495,8 @@ mod tests {
             T::NothingToResume,
             T::AutosaveGone,
             T::HelpTitle,
+            T::MoreInProgress(1),
+            T::MoreInProgress(3),
         ];
         // (Unit variants: the debug name is the variant's.)
         let name = |t: &MenuText| -> &'static str {
@@ -497,9 +516,10 @@ mod tests {
                 T::NothingToResume => "NothingToResume",
                 T::AutosaveGone => "AutosaveGone",
                 T::HelpTitle => "HelpTitle",
+                T::MoreInProgress(_) => "MoreInProgress",
             }
         };
-        walk(&all, name, 15, &[]);
+        walk(&all, name, 16, &[]);
     }
 
     #[test]
@@ -714,6 +734,8 @@ mod tests {
                 T::Shown { .. } => "Shown",
                 T::NothingToOpen => "NothingToOpen",
                 T::NotOpened(_) => "NotOpened",
+                T::InProgress => "InProgress",
+                T::InProgressFile(_) => "InProgressFile",
             }
         };
         let computer = summarise(
@@ -756,6 +778,8 @@ mod tests {
             },
             T::NothingToOpen,
             T::NotOpened(&not_opened),
+            T::InProgress,
+            T::InProgressFile(Path::new("/дані/autosave-xiangqi.pgn")),
         ];
         for kind in [GameKind::Flickering, GameKind::Xiangqi] {
             all.push(T::Game(kind));
@@ -770,6 +794,6 @@ mod tests {
         );
         assert_eq!(T::Players(&unnamed).say(Lang::Uk), "Червоні – Чорні");
         // (A time zone, the records' extension.)
-        walk(&all, name, 21, &["UTC", "pgn"]);
+        walk(&all, name, 23, &["UTC", "pgn", "autosave", "xiangqi"]);
     }
 }

@@ -203,7 +203,7 @@ fn a_killed_clocked_game_resumes_with_its_players_and_times() {
     s.send(":e4, d4\r");
     s.wait_for("Black to move");
     s.sigkill();
-    let text = std::fs::read_to_string(data.join("autosave.pgn")).expect("an autosave");
+    let text = std::fs::read_to_string(data.join("autosave-flickering.pgn")).expect("an autosave");
     assert!(text.contains("[TimeControl \"300+3\"]"), "{text}");
     assert!(text.contains("1a. e4, d4 {[%clk 0:05:0"), "{text}");
     assert!(text.contains("[Black \"Bo\"]"), "{text}");

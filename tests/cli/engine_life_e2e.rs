@@ -156,7 +156,7 @@ fn a_resumed_game_asks_before_running_its_engine() {
     s.wait_for("Red to move · move 2");
     s.send("\x03");
     assert!(s.exit_status().success());
-    let autosave = std::fs::read_to_string(data.join("autosave.pgn")).unwrap();
+    let autosave = std::fs::read_to_string(data.join("autosave-xiangqi.pgn")).unwrap();
     let kept = std::fs::canonicalize(&path).unwrap();
     assert!(
         autosave.contains(&format!("\"{}\"", kept.display())),

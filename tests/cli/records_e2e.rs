@@ -12,9 +12,26 @@ use common::scratch::Scratch;
 use duochess::record::{self, LoadedGame};
 use std::process::Command;
 
-/// The autosaved game's move list, read back with the record reader.
+/// The autosave file of a copy running alone playing `game` (`flickering`,
+/// `xiangqi`).
+pub(crate) fn autosave_of(data: &Scratch, game: &str) -> std::path::PathBuf {
+    data.join(&format!("autosave-{game}.pgn"))
+}
+
+/// The autosaved game's move list (of the one game kind autosaved), read back with
+/// the record reader.
 pub(crate) fn autosaved_moves(data: &Scratch) -> Vec<String> {
-    let text = std::fs::read_to_string(data.join("autosave.pgn")).expect("an autosave");
+    let file = ["flickering", "xiangqi"]
+        .map(|game| autosave_of(data, game))
+        .into_iter()
+        .find(|f| f.exists())
+        .expect("an autosave");
+    autosaved_moves_in(&file)
+}
+
+/// The move list of the autosaved game in `file`.
+pub(crate) fn autosaved_moves_in(file: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(file).expect("an autosave");
     match record::load(&text).expect("the autosave loads").game {
         LoadedGame::Flickering(g) => g.move_list(),
         LoadedGame::Xiangqi(g) => g
@@ -66,7 +83,7 @@ fn flickering_killed_mid_series_resumes_with_every_completed_series() {
     // (A long message wraps into the blank row above the message line.)
     s.wait_for("Game kept as");
     s.wait_for("-flickering.pgn.");
-    assert!(!data.join("autosave.pgn").exists());
+    assert!(!autosave_of(&data, "flickering").exists());
     let kept = data.records();
     assert_eq!(kept.len(), 1, "{kept:?}");
     let text = std::fs::read_to_string(&kept[0]).expect("the record");
@@ -121,7 +138,8 @@ fn xiangqi_killed_then_resumed_from_the_start_screen() {
     };
     let err = resume("flickering");
     assert!(
-        err.contains("Another duochess is using the autosave") && err.contains("autosave-2.pgn"),
+        err.contains("Another duochess is using the autosave")
+            && err.contains("autosave-flickering-2.pgn"),
         "{err}"
     );
     s.send("\x03");
@@ -140,17 +158,35 @@ fn xiangqi_killed_then_resumed_from_the_start_screen() {
     s.wait_for("Or a path:");
     s.send("\x1b");
     s.wait_for("0. Resume Xiangqi");
-    // A new game instead keeps the unfinished one under records/.
+    // A new Flickering game leaves the unfinished Xiangqi game where it is.
     s.send("1");
     s.wait_for("White to move");
     s.send(":e4\r");
     s.wait_for("1a. e4");
+    assert!(data.records().is_empty(), "{:?}", data.records());
+    let xiangqi = autosave_of(&data, "xiangqi");
+    assert_eq!(autosaved_moves_in(&xiangqi), ["Che3", "Che8", "Hg3"]);
+    assert_eq!(
+        autosaved_moves_in(&autosave_of(&data, "flickering")),
+        ["1a. e4"]
+    );
+    // Back on the menu, both are offered.
+    s.send("\x1b");
+    s.wait_for("m ⏎ menu");
+    s.send("m");
+    s.wait_for("Resume Flickering Chess");
+    s.wait_for("Resume Xiangqi");
+    // A new Xiangqi game keeps the unfinished one under records/.
+    s.send("2");
+    s.wait_for("Red to move");
+    s.send(":h3e3\r");
+    s.wait_for("1. Che3");
     s.wait_for("An earlier unfinished game was kept as records/");
     let kept = data.records();
     assert_eq!(kept, [data.join("records/unfinished-xiangqi.pgn")]);
     let text = std::fs::read_to_string(&kept[0]).expect("kept");
     assert!(text.contains("Hg3"), "{text}");
-    assert_eq!(autosaved_moves(&data), ["1a. e4"]);
+    assert_eq!(autosaved_moves_in(&xiangqi), ["Che3"]);
     s.send("\x03");
     assert!(s.exit_status().success());
 }
@@ -239,6 +275,9 @@ fn save_into_the_records_folder_asks_about_a_missing_folder_and_lists_the_record
     let mut s = Session::start_with_data(&[], data.path());
     s.wait_for("Load a game");
     s.send("4");
+    // The game in progress first (its autosave), then the records.
+    s.wait_for("A game in progress, autosaved in");
+    s.send("\x1b[B");
     s.wait_for("File: mine.pgn");
     s.wait_for("1 series");
     s.send("\r");
@@ -267,7 +306,7 @@ fn play_load_of_a_bad_or_mismatched_file_says_why_and_changes_nothing() {
     assert!(err.contains("read before it: 1a. e4, d4 1b. e5"), "{err}");
     assert!(!out.stdout.contains(&0x1b), "the terminal was touched");
     assert_eq!(std::fs::read_to_string(&bad).expect("read"), text);
-    assert!(!data.join("autosave.pgn").exists());
+    assert!(!autosave_of(&data, "flickering").exists());
 
     // The record is Flickering; Xiangqi was asked for.
     let good = data.join("good.pgn");
@@ -328,9 +367,8 @@ fn moved_aside(dir: &Path) -> Vec<std::fs::DirEntry> {
         .expect("read")
         .filter_map(|e| e.ok())
         .filter(|e| {
-            e.file_name()
-                .to_string_lossy()
-                .starts_with("autosave-unreadable-")
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.starts_with("autosave-") && name.contains("-unreadable-")
         })
         .collect()
 }
@@ -455,7 +493,7 @@ fn kill_nine_at_random_moments_loses_no_finished_move_or_series() {
         Walk::Flickering(FlickerGame::default()),
     ] {
         let data = Scratch::new("kill-loop");
-        let autosave = data.join("autosave.pgn");
+        let autosave = autosave_of(&data, start.new_game());
         let mut game = start;
         let mut seen = match &game {
             Walk::Xiangqi(g) => Seen::starting_at(g.position()),
@@ -517,20 +555,27 @@ fn kill_nine_at_random_moments_loses_no_finished_move_or_series() {
     );
 }
 
-#[test]
-fn two_copies_on_one_data_folder_keep_both_games() {
-    let data = Scratch::new("two-copies");
+/// Two copies at once on `data`: the first plays a Xiangqi move, the second (told
+/// it autosaves to its own slot) a Flickering series.
+fn two_copies_playing(data: &Scratch) -> (Session, Session) {
     let mut a = Session::start_with_data(&["play", "xiangqi"], data.path());
     a.wait_for("Red to move");
     let mut b = Session::start_with_data(&["play", "flickering"], data.path());
     b.wait_for("White to move");
-    b.wait_for("autosave-2.pgn");
+    b.wait_for("autosave-flickering-2.pgn");
     a.send(":h3e3\r");
     a.wait_for("1. Che3");
     b.send(":e4, d4\r");
     b.wait_for("1a. e4, d4");
-    assert_eq!(autosaved_coords(&data.join("autosave.pgn")), ["h3e3"]);
-    let text = std::fs::read_to_string(data.join("autosave-2.pgn")).expect("b's autosave");
+    (a, b)
+}
+
+#[test]
+fn two_copies_on_one_data_folder_keep_both_games() {
+    let data = Scratch::new("two-copies");
+    let (mut a, mut b) = two_copies_playing(&data);
+    assert_eq!(autosaved_coords(&autosave_of(&data, "xiangqi")), ["h3e3"]);
+    let text = std::fs::read_to_string(autosave_of(&data, "flickering-2")).expect("b's autosave");
     assert!(text.contains("1a. e4, d4"), "{text}");
 
     // A killed copy never blocks: the next copy gets the first slot and its game.
@@ -564,12 +609,66 @@ fn two_copies_on_one_data_folder_keep_both_games() {
     assert!(temporaries(data.path()).is_empty());
 }
 
+/// A second copy's game (it autosaved beside the first copy's while both ran) is
+/// not lost from sight once the copies have ended: `--resume` finds it, the menu
+/// offers it beside the first copy's game, "Load a game" lists both, and a game
+/// resumed from there moves into this copy's autosave of its kind.
+#[test]
+fn a_second_copys_game_is_found_once_it_has_ended() {
+    let data = Scratch::new("second-copy");
+    let (mut a, mut b) = two_copies_playing(&data);
+    b.sigkill();
+    a.sigkill();
+    let second = autosave_of(&data, "flickering-2");
+    assert!(second.exists());
+
+    // --resume of a Flickering game finds the second copy's.
+    let mut s = Session::start_with_data(&["play", "flickering", "--resume"], data.path());
+    s.wait_for("Resumed the autosaved game");
+    s.wait_for("1a. e4, d4");
+    s.send("\x03");
+    assert!(s.exit_status().success());
+    assert!(
+        second.exists(),
+        "nothing played: the game stays where it was"
+    );
+
+    // The menu offers both games; "Load a game" lists both autosaves first.
+    let mut c = Session::start_with_data(&[], data.path());
+    c.resize(40, 140);
+    c.wait_for("Resume Xiangqi");
+    c.wait_for("Resume Flickering Chess");
+    c.send("4");
+    c.wait_for("autosave-flickering-2.pgn");
+    c.wait_for("autosave-xiangqi.pgn");
+    // Opening the second copy's game from the list resumes it; played on, it moves
+    // into this copy's Flickering autosave.
+    let screen = c.screen();
+    let flickering_first =
+        screen.find("autosave-flickering-2.pgn") < screen.find("autosave-xiangqi.pgn");
+    if !flickering_first {
+        c.send("\x1b[B");
+    }
+    c.send("\r");
+    c.wait_for("Resumed: Flickering Chess");
+    c.send(":e5\r");
+    c.wait_for("1b. e5");
+    assert!(!second.exists(), "the game left the second copy's file");
+    assert_eq!(
+        autosaved_moves_in(&autosave_of(&data, "flickering")),
+        ["1a. e4, d4", "1b. e5"]
+    );
+    assert_eq!(autosaved_coords(&autosave_of(&data, "xiangqi")), ["h3e3"]);
+    c.send("\x03");
+    assert!(c.exit_status().success());
+}
+
 #[test]
 fn an_unreadable_fifo_or_non_utf8_autosave_is_moved_aside_and_the_game_starts() {
     let bytes = b"[Variant \"xiangqi\"]\n\n1. Che3 \xff\xfe *\n".to_vec();
     for kind in ["fifo", "latin-1"] {
         let data = Scratch::new("bad-autosave");
-        let autosave = data.join("autosave.pgn");
+        let autosave = autosave_of(&data, "xiangqi");
         if kind == "fifo" {
             let status = Command::new("mkfifo")
                 .arg(&autosave)
@@ -693,8 +792,8 @@ fn the_quit_question_tells_when_autosave_is_failing() {
     s.wait_for("It is kept: Resume on the menu plays on");
     s.send("n");
     // Something that is not a file takes the autosave's place: writes fail.
-    std::fs::remove_file(data.join("autosave.pgn")).expect("remove");
-    std::fs::create_dir(data.join("autosave.pgn")).expect("mkdir");
+    std::fs::remove_file(autosave_of(&data, "xiangqi")).expect("remove");
+    std::fs::create_dir(autosave_of(&data, "xiangqi")).expect("mkdir");
     s.send(":h8e8\r");
     s.wait_for("Autosave failed");
     s.send("q");
@@ -730,12 +829,17 @@ fn a_full_disk_fails_the_write_and_keeps_the_last_autosave() {
     );
     let _mount = Mount(tiny.clone());
     let data = duochess::record::DataDir::at(&tiny).claim().expect("claim");
-    data.autosave("the game so far").expect("first write");
-    let e = data.autosave(&"x".repeat(200_000)).unwrap_err();
+    use duochess::session::GameKind::Xiangqi;
+    data.autosave(Xiangqi, "the game so far")
+        .expect("first write");
+    let e = data.autosave(Xiangqi, &"x".repeat(200_000)).unwrap_err();
     assert!(e.to_string().contains("No space left"), "{e}");
     assert!(!data.autosave_working());
-    assert!(data.archive(&"y".repeat(200_000), "xiangqi").is_err());
-    assert_eq!(data.load_autosave().as_deref(), Some("the game so far"));
+    assert!(data.archive(&"y".repeat(200_000), Xiangqi).is_err());
+    assert_eq!(
+        data.load_autosave(Xiangqi).as_deref(),
+        Some("the game so far")
+    );
     assert!(temporaries(&tiny).is_empty());
     drop(data);
 
@@ -758,7 +862,7 @@ fn a_full_disk_fails_the_write_and_keeps_the_last_autosave() {
     // it is, autosave says it is off, and nothing overwrites or removes it.
     let _ = std::fs::remove_file(tiny.join("filler"));
     let bytes = b"[Variant \"xiangqi\"]\n\n1. Che3 \xff *\n".to_vec();
-    std::fs::write(tiny.join("autosave.pgn"), &bytes).expect("write");
+    std::fs::write(tiny.join("autosave-xiangqi.pgn"), &bytes).expect("write");
     let remounted = Command::new("mount")
         .args(["-o", "remount,ro"])
         .arg(&tiny)
@@ -769,14 +873,17 @@ fn a_full_disk_fails_the_write_and_keeps_the_last_autosave() {
     let notes: Vec<String> = data.notes().iter().map(ToString::to_string).collect();
     let notes = notes.join(" ");
     assert!(notes.contains("could not be moved aside"), "{notes}");
-    let e = data.autosave("a new game").unwrap_err().to_string();
+    let e = data
+        .autosave(Xiangqi, "a new game")
+        .unwrap_err()
+        .to_string();
     assert_eq!(e.matches("it is not overwritten").count(), 1, "{e}");
     assert!(e.contains("Read-only file system"), "{e}");
     println!("{notes}\n{e}");
     assert!(!data.autosave_working());
-    data.clear_autosave();
+    data.clear_autosave(Xiangqi);
     assert_eq!(
-        std::fs::read(tiny.join("autosave.pgn")).expect("read"),
+        std::fs::read(tiny.join("autosave-xiangqi.pgn")).expect("read"),
         bytes
     );
 }

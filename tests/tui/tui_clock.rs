@@ -284,7 +284,7 @@ fn a_loaded_games_clock_starts_with_its_first_move_and_says_so() {
     let loaded = duochess::record::load(&text).expect("loads");
     let info = loaded.info.clone();
     let game = duochess::play::adapters::from_loaded(loaded.game);
-    let records = duochess::play::records::Records::new(game.as_ref(), info, None, false);
+    let records = duochess::play::records::Records::new(game.as_ref(), info, None, None);
     let mut app = App::new(game, Settings::default()).with_records(records);
     app.now = fake_now;
     app.tick(fake_now());

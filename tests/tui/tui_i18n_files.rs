@@ -76,7 +76,7 @@ fn autosaving(data: &Scratch) -> App {
         game.as_ref(),
         RecordInfo::default(),
         Some(DataDir::at(data.path())),
-        false,
+        None,
     );
     App::new(game, uk()).with_records(records)
 }

@@ -15,6 +15,7 @@ use duochess::play::records::Records;
 use duochess::play::PlayableGame;
 use duochess::play::Settings;
 use duochess::record::{self, DataDir, LoadedGame, RecordInfo};
+use duochess::session::GameKind;
 use duochess::tui::keys::Action;
 use duochess::tui::root::Tui;
 use duochess::tui::App;
@@ -51,14 +52,23 @@ fn autosaving(game: Box<dyn PlayableGame>, data: &Scratch) -> App {
         game.as_ref(),
         RecordInfo::default(),
         Some(DataDir::at(data.path())),
-        false,
+        None,
     );
     App::new(game, Settings::default()).with_records(records)
 }
 
-fn autosaved(data: &Scratch) -> Option<LoadedGame> {
-    let text = std::fs::read_to_string(data.join("autosave.pgn")).ok()?;
+/// The autosaved game of `kind` in `data`, if any.
+fn autosaved(data: &Scratch, kind: GameKind) -> Option<LoadedGame> {
+    let text = std::fs::read_to_string(autosave_file(data, kind)).ok()?;
     Some(record::load(&text).expect("the autosave loads").game)
+}
+
+/// The autosave file of `kind` (of a copy running alone).
+fn autosave_file(data: &Scratch, kind: GameKind) -> std::path::PathBuf {
+    data.join(match kind {
+        GameKind::Flickering => "autosave-flickering.pgn",
+        GameKind::Xiangqi => "autosave-xiangqi.pgn",
+    })
 }
 
 fn flicker_moves(game: Option<LoadedGame>) -> Vec<String> {
@@ -171,21 +181,33 @@ fn autosave_follows_completed_series_undo_and_the_result() {
     let mut app = autosaving(flickering(), &data);
     // Nothing is written before the game changes.
     app.handle(Action::Cursor { dx: 1, dy: 0 });
-    assert!(autosaved(&data).is_none());
+    assert!(autosaved(&data, GameKind::Flickering).is_none());
     command(&mut app, "e4, d4");
-    assert_eq!(flicker_moves(autosaved(&data)), ["1a. e4, d4"]);
+    assert_eq!(
+        flicker_moves(autosaved(&data, GameKind::Flickering)),
+        ["1a. e4, d4"]
+    );
     // A series in progress is not a completed series: the autosave stays.
     command(&mut app, "e5,");
-    assert_eq!(flicker_moves(autosaved(&data)), ["1a. e4, d4"]);
+    assert_eq!(
+        flicker_moves(autosaved(&data, GameKind::Flickering)),
+        ["1a. e4, d4"]
+    );
     app.handle(Action::EndSeries);
-    assert_eq!(flicker_moves(autosaved(&data)), ["1a. e4, d4", "1b. e5"]);
+    assert_eq!(
+        flicker_moves(autosaved(&data, GameKind::Flickering)),
+        ["1a. e4, d4", "1b. e5"]
+    );
     // Undo at the start of a series takes back a whole series: the autosave follows.
     app.handle(Action::Undo);
-    assert_eq!(flicker_moves(autosaved(&data)), ["1a. e4, d4"]);
+    assert_eq!(
+        flicker_moves(autosaved(&data, GameKind::Flickering)),
+        ["1a. e4, d4"]
+    );
     // The result: the game is archived under records/ and the autosave cleared.
     app.handle(Action::Resign);
     app.answer(true);
-    assert!(autosaved(&data).is_none());
+    assert!(autosaved(&data, GameKind::Flickering).is_none());
     let kept = data.records();
     assert_eq!(kept.len(), 1, "{kept:?}");
     let (msg, _) = message(&app);
@@ -214,24 +236,44 @@ fn xiangqi_autosaves_every_move() {
     let mut app = autosaving(xiangqi(), &data);
     for (i, mv) in ["h3e3", "h8e8", "h1g3"].iter().enumerate() {
         command(&mut app, mv);
-        match autosaved(&data) {
+        match autosaved(&data, GameKind::Xiangqi) {
             Some(LoadedGame::Xiangqi(g)) => assert_eq!(g.moves().len(), i + 1),
             other => panic!("{other:?}"),
         }
     }
 }
 
+/// Each game kind has its own autosave: a new Flickering game leaves the
+/// unfinished Xiangqi game where it is, and both are offered to resume. Only a new
+/// game of the same kind keeps the old one under `records/` before replacing it.
 #[test]
-fn another_games_autosave_is_kept_before_it_is_replaced() {
+fn each_game_kind_has_its_own_autosave_and_a_new_game_keeps_its_kinds_old_one() {
     let data = Scratch::new("app-keep-other");
-    // An unfinished Xiangqi game sits in the autosave.
+    // An unfinished Xiangqi game sits in its autosave.
     let mut x = autosaving(xiangqi(), &data);
     command(&mut x, "h3e3");
-    let old = std::fs::read_to_string(data.join("autosave.pgn")).expect("autosave");
-    // A new Flickering game (not resumed) starts: the old one is kept at its first write.
+    let old = std::fs::read_to_string(autosave_file(&data, GameKind::Xiangqi)).expect("autosave");
+    // A new Flickering game starts: the Xiangqi game stays, untouched.
     let mut app = autosaving(flickering(), &data);
     command(&mut app, "e4");
-    let (msg, error) = message(&app);
+    assert_eq!(message(&app), (String::new(), false));
+    assert!(data.records().is_empty(), "{:?}", data.records());
+    let kept_x = std::fs::read_to_string(autosave_file(&data, GameKind::Xiangqi));
+    assert_eq!(kept_x.expect("the Xiangqi game"), old);
+    assert_eq!(
+        flicker_moves(autosaved(&data, GameKind::Flickering)),
+        ["1a. e4"]
+    );
+    // Both are games in progress, each on the menu.
+    let tui = start_screen(&data);
+    let games: Vec<&str> = menu(&tui).resume.iter().map(|o| o.game.as_str()).collect();
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert!(games.contains(&"Xiangqi") && games.contains(&"Flickering Chess"));
+
+    // A new Xiangqi game (not resumed) keeps the old one at its first write.
+    let mut y = autosaving(xiangqi(), &data);
+    command(&mut y, "b3e3");
+    let (msg, error) = message(&y);
     assert!(
         !error && msg.contains("An earlier unfinished game was kept as records/"),
         "{msg}"
@@ -243,23 +285,27 @@ fn another_games_autosave_is_kept_before_it_is_replaced() {
         "{kept:?}"
     );
     assert_eq!(std::fs::read_to_string(&kept[0]).expect("kept"), old);
-    assert_eq!(flicker_moves(autosaved(&data)), ["1a. e4"]);
     // Later writes replace our own autosave without keeping copies.
-    command(&mut app, "e5");
+    command(&mut y, "b8e8");
     assert_eq!(data.records().len(), 1);
 
-    // :load replaces the game on screen: the autosave of the replaced game is kept
-    // at the loaded game's first write.
+    // :load replaces the game on screen: the autosave of the loaded game's kind
+    // is kept at its first write, the Flickering game left where it is.
     let file = data.join("x.pgn");
     command(&mut x, &format!("save {}", file.display()));
     command(&mut app, &format!("load {}", file.display()));
-    assert_eq!(flicker_moves(autosaved(&data)), ["1a. e4", "1b. e5"]);
     command(&mut app, "h8e8");
-    assert_eq!(data.records().len(), 2);
-    match autosaved(&data) {
+    let kept = std::fs::read_to_string(data.join("records/unfinished-xiangqi.pgn"));
+    let kept = kept.expect("kept");
+    assert!(kept.contains("1. Cbe3 Cbe8"), "{kept}");
+    match autosaved(&data, GameKind::Xiangqi) {
         Some(LoadedGame::Xiangqi(g)) => assert_eq!(g.moves().len(), 2),
         other => panic!("{other:?}"),
     }
+    assert_eq!(
+        flicker_moves(autosaved(&data, GameKind::Flickering)),
+        ["1a. e4"]
+    );
 }
 
 /// A Flickering game whose data folder is a file in `dir`: nothing can be
@@ -272,7 +318,7 @@ pub(crate) fn autosave_blocked(dir: &Scratch, settings: Settings) -> App {
         game.as_ref(),
         RecordInfo::default(),
         Some(DataDir::at(&blocked)),
-        false,
+        None,
     );
     App::new(game, settings).with_records(records)
 }
@@ -361,7 +407,7 @@ fn autosave_two_series(data: &Scratch) {
         black: "Bob".into(),
         ..RecordInfo::default()
     };
-    let records = Records::new(game.as_ref(), info, Some(DataDir::at(data.path())), false);
+    let records = Records::new(game.as_ref(), info, Some(DataDir::at(data.path())), None);
     let mut app = App::new(game, Settings::default()).with_records(records);
     command(&mut app, "e4, d4");
     command(&mut app, "e5");
@@ -373,8 +419,8 @@ fn the_menu_has_a_resume_entry_only_with_an_autosave_and_only_it_resumes() {
     let data = Scratch::new("menu-resume");
     // No autosave: no entry, and 0 (the entry's number) says there is nothing.
     let mut tui = start_screen(&data);
-    assert!(menu(&tui).resume.is_none());
-    assert!(!menu(&tui).entries().contains(&StartItem::Resume));
+    assert!(menu(&tui).resume.is_empty());
+    assert!(!menu(&tui).entries().contains(&StartItem::Resume(0)));
     assert!(!drawn(&tui, 80, 24).contains("Resume"));
     press(&mut tui, &[KeyCode::Char('0')]);
     assert_eq!(
@@ -385,11 +431,19 @@ fn the_menu_has_a_resume_entry_only_with_an_autosave_and_only_it_resumes() {
     autosave_two_series(&data);
     let tui = start_screen(&data);
     let m = menu(&tui);
-    assert_eq!(m.entries()[0], StartItem::Resume);
+    assert_eq!(m.entries()[0], StartItem::Resume(0));
     assert_eq!(m.entries()[1..], StartItem::ALL);
-    let offer = m.resume.as_ref().expect("an offer");
+    let [offer] = &m.resume[..] else {
+        panic!("one offer: {:?}", m.resume)
+    };
     assert_eq!(offer.game, "Flickering Chess");
-    assert_eq!(offer.detail, "Ann – Bob · 2 series, White to move");
+    assert!(
+        offer
+            .detail
+            .starts_with("Ann – Bob · 2 series, White to move · 20"),
+        "{}",
+        offer.detail
+    );
     // The selection starts on the first game, not on Resume.
     assert_eq!(m.chosen(), StartItem::Flickering);
     let screen = drawn(&tui, 80, 24);
@@ -421,14 +475,14 @@ fn the_menu_has_a_resume_entry_only_with_an_autosave_and_only_it_resumes() {
     let resumes = (0..n)
         .filter(|_| {
             press(&mut tui, &[KeyCode::Down]);
-            menu(&tui).chosen() == StartItem::Resume
+            menu(&tui).chosen() == StartItem::Resume(0)
         })
         .count();
     assert_eq!(resumes, 1);
     // ↑ from the first game is Resume; ⏎ on it resumes.
     let mut tui = start_screen(&data);
     press(&mut tui, &[KeyCode::Up]);
-    assert_eq!(menu(&tui).chosen(), StartItem::Resume);
+    assert_eq!(menu(&tui).chosen(), StartItem::Resume(0));
     press(&mut tui, &[KeyCode::Enter]);
     assert_eq!(
         app_mut(&mut tui).game.move_list(Default::default()),
@@ -441,7 +495,7 @@ fn the_menu_has_a_resume_entry_only_with_an_autosave_and_only_it_resumes() {
     let mut tui = start_screen(&data);
     let size = Rect::new(0, 0, 80, 24);
     let row = (0..24)
-        .find(|r| menu(&tui).item_at(size, *r) == Some(StartItem::Resume))
+        .find(|r| menu(&tui).item_at(size, *r) == Some(StartItem::Resume(0)))
         .expect("a row for Resume");
     assert!(drawn(&tui, 80, 24)
         .lines()
@@ -450,6 +504,96 @@ fn the_menu_has_a_resume_entry_only_with_an_autosave_and_only_it_resumes() {
     let click = left_click(40, row);
     tui.handle_event(&click, size);
     assert_eq!(app_mut(&mut tui).game.history_len(), 2);
+}
+
+/// A game autosaved by an older version, in the one `autosave.pgn` both games
+/// shared, is still offered after the upgrade, and played on it moves into the
+/// autosave of its kind.
+#[test]
+fn an_older_versions_autosave_is_still_offered_and_resumed() {
+    use duochess::tui::menu::StartItem;
+    let data = Scratch::new("menu-old-autosave");
+    let old = data.join("autosave.pgn");
+    std::fs::write(&old, "[Variant \"xiangqi\"]\n\n1. h3e3 *\n").expect("write");
+    let mut tui = start_screen(&data);
+    let m = menu(&tui);
+    assert_eq!(m.entries()[0], StartItem::Resume(0));
+    assert_eq!(m.resume[0].game, "Xiangqi");
+    assert_eq!(m.resume[0].path, old);
+    press(&mut tui, &[KeyCode::Char('0')]);
+    let app = app_mut(&mut tui);
+    assert_eq!(app.game.history_len(), 1);
+    command(app, "h8e8");
+    assert!(!old.exists(), "moved into the Xiangqi autosave");
+    match autosaved(&data, GameKind::Xiangqi) {
+        Some(LoadedGame::Xiangqi(g)) => assert_eq!(g.moves().len(), 2),
+        other => panic!("{other:?}"),
+    }
+    assert!(data.records().is_empty(), "{:?}", data.records());
+}
+
+/// A Flickering and a Xiangqi game in progress: the menu has a Resume entry for
+/// each, the newest first (0 resumes it), and ⏎ on either plays it on.
+#[test]
+fn the_menu_offers_each_game_in_progress() {
+    use duochess::tui::menu::StartItem;
+    let data = Scratch::new("menu-two-games");
+    autosave_two_series(&data);
+    let mut x = autosaving(xiangqi(), &data);
+    command(&mut x, "h3e3");
+    let tui = start_screen(&data);
+    let m = menu(&tui);
+    assert_eq!(
+        m.entries()[..3],
+        [
+            StartItem::Resume(0),
+            StartItem::Resume(1),
+            StartItem::Flickering
+        ]
+    );
+    let games: Vec<&str> = m.resume.iter().map(|o| o.game.as_str()).collect();
+    assert!(
+        games.contains(&"Xiangqi") && games.contains(&"Flickering Chess"),
+        "{games:?}"
+    );
+    for (size, name) in [((80, 24), "80×24"), ((120, 40), "120×40")] {
+        let screen = drawn(&tui, size.0, size.1);
+        assert!(
+            screen.contains("0. Resume") && screen.matches("Resume").count() == 2,
+            "{name}:\n{screen}"
+        );
+        assert!(!screen.contains("too small"), "{name}:\n{screen}");
+    }
+    // "Load a game" lists both first, as games in progress; ⏎ resumes the newest.
+    let mut tui = start_screen(&data);
+    press(&mut tui, &[KeyCode::Char('4')]);
+    let load = menu(&tui).load.as_ref().expect("Load a game");
+    assert_eq!(load.in_progress, 2);
+    let screen = drawn(&tui, 120, 40);
+    assert_eq!(screen.matches("In progress").count(), 2, "{screen}");
+    assert!(
+        screen.contains("A game in progress, autosaved in"),
+        "{screen}"
+    );
+    press(&mut tui, &[KeyCode::Enter]);
+    let said = message(app_mut(&mut tui)).0;
+    assert!(said.starts_with("Resumed: "), "{said}");
+    // ↑ reaches the older one; ⏎ resumes it.
+    for (keys, game) in [
+        (&[KeyCode::Up][..], games[1]),
+        (&[KeyCode::Up, KeyCode::Up][..], games[0]),
+    ] {
+        let mut tui = start_screen(&data);
+        press(&mut tui, keys);
+        press(&mut tui, &[KeyCode::Enter]);
+        let kind = app_mut(&mut tui).game.kind();
+        let expected = if game == "Xiangqi" {
+            GameKind::Xiangqi
+        } else {
+            GameKind::Flickering
+        };
+        assert_eq!(kind, expected);
+    }
 }
 
 /// Write a record into the records folder, saved at `minutes` past a fixed hour.
@@ -721,22 +865,27 @@ fn an_autosave_without_a_completed_turn_is_not_kept_when_a_new_game_replaces_it(
     let mut x = autosaving(xiangqi(), &data);
     command(&mut x, "h3e3");
     // Resumed and taken back to the start: the autosave holds no move.
-    let text = std::fs::read_to_string(data.join("autosave.pgn")).expect("autosave");
+    let file = autosave_file(&data, GameKind::Xiangqi);
+    let text = std::fs::read_to_string(&file).expect("autosave");
     let game = xiangqi_from(&text);
     let records = Records::new(
         game.as_ref(),
         RecordInfo::default(),
         Some(DataDir::at(data.path())),
-        true,
+        Some(&file),
     );
     let mut resumed = App::new(game, Settings::default()).with_records(records);
     resumed.handle(Action::Undo);
-    assert!(matches!(autosaved(&data), Some(LoadedGame::Xiangqi(g)) if g.moves().len() == 0));
-    let mut app = autosaving(flickering(), &data);
-    command(&mut app, "e4");
+    let held = autosaved(&data, GameKind::Xiangqi);
+    assert!(matches!(held, Some(LoadedGame::Xiangqi(g)) if g.moves().len() == 0));
+    let mut app = autosaving(xiangqi(), &data);
+    command(&mut app, "b3e3");
     assert!(data.records().is_empty(), "{:?}", data.records());
     assert_eq!(message(&app).0, "");
-    assert_eq!(flicker_moves(autosaved(&data)), ["1a. e4"]);
+    match autosaved(&data, GameKind::Xiangqi) {
+        Some(LoadedGame::Xiangqi(g)) => assert_eq!(g.moves().len(), 1),
+        other => panic!("{other:?}"),
+    }
 }
 
 fn xiangqi_from(text: &str) -> Box<dyn PlayableGame> {
@@ -784,7 +933,8 @@ fn a_resumed_game_goes_on_against_the_computer_it_was_played_against() {
     );
     let mut app = autosaving(flickering(), &data).with_opponent(computer);
     command(&mut app, "e4, d4");
-    let text = std::fs::read_to_string(data.join("autosave.pgn")).expect("autosaved");
+    let text =
+        std::fs::read_to_string(autosave_file(&data, GameKind::Flickering)).expect("autosaved");
     assert!(
         text.contains("[BlackType \"program\"]") && text.contains("[ComputerLevel \"2\"]"),
         "{text}"
@@ -830,7 +980,7 @@ fn one_game_one_record_undo_and_redo_of_a_mate_and_loading_a_finished_record() {
     app.handle(Action::Redo);
     assert!(app.game.result().is_over());
     assert_eq!(data.records().len(), 1, "{:?}", data.records());
-    assert!(autosaved(&data).is_none());
+    assert!(autosaved(&data, GameKind::Xiangqi).is_none());
     // The same after undo and the mate played again by hand.
     app.handle(Action::Undo);
     command(&mut app, "b2b10");

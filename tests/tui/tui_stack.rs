@@ -140,7 +140,7 @@ fn the_leave_question_stays_goes_to_the_menu_or_quits() {
     press(&mut tui, &[Esc, Char('m')]);
     assert!(on_menu(&tui));
     let menu = tui.top::<StartMenu>().unwrap();
-    let offer = menu.resume.as_ref().expect("Resume offers the game");
+    let offer = menu.resume.first().expect("Resume offers the game");
     assert_eq!(offer.game, "Xiangqi");
     assert!(offer.detail.contains("1 move"), "{}", offer.detail);
     press(&mut tui, &[Char('0')]);
@@ -322,7 +322,7 @@ fn a_game_that_cannot_start_is_said_on_the_menu_which_keeps_resume() {
     assert!(on_menu(&tui));
     let menu = tui.top::<StartMenu>().unwrap();
     assert_eq!(menu.lang, Lang::Uk);
-    assert!(menu.resume.is_some(), "Resume is still offered");
+    assert!(!menu.resume.is_empty(), "Resume is still offered");
     let said = menu.message.clone().unwrap_or_default();
     assert_eq!(
         said,

@@ -3,7 +3,7 @@
 
 use super::error::StoreError;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// How many autosave slots copies running at once on one data folder may use.
 pub const AUTOSAVE_SLOTS: u32 = 9;
@@ -16,6 +16,42 @@ mod libc_errno {
     pub const EPERM: i32 = Errno::PERM.raw_os_error();
 }
 
+/// The lock file of slot `number` (the names of the time when a slot had one
+/// autosave file, so that copies of every version agree on them).
+fn lock_path(root: &Path, number: u32) -> PathBuf {
+    match number {
+        1 => root.join("autosave.pgn.lock"),
+        n => root.join(format!("autosave-{n}.pgn.lock")),
+    }
+}
+
+/// Whether another running copy holds slot `number` of `root` (this copy's own slot
+/// counts as held too: ask about other slots). Told by trying its lock, let go at
+/// once; where the platform has no locks, no slot is held.
+pub(super) fn slot_in_use(root: &Path, number: u32) -> bool {
+    #[cfg(unix)]
+    {
+        use rustix::fs::{flock, FlockOperation, Mode, OFlags};
+        let Ok(fd) = rustix::fs::open(
+            lock_path(root, number),
+            OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::CLOEXEC | OFlags::NOCTTY,
+            Mode::empty(),
+        ) else {
+            // No lock file (or not one we can open): nobody is locking it.
+            return false;
+        };
+        matches!(
+            flock(&fd, FlockOperation::NonBlockingLockShared),
+            Err(rustix::io::Errno::WOULDBLOCK)
+        )
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (root, number);
+        false
+    }
+}
+
 /// Take the first free autosave slot of `root`: its number and the open lock file
 /// (`None` where the platform has no locks, or the folder cannot be written).
 pub(super) fn lock_slot(root: &Path) -> Result<(u32, Option<fs::File>), StoreError> {
@@ -24,10 +60,7 @@ pub(super) fn lock_slot(root: &Path) -> Result<(u32, Option<fs::File>), StoreErr
         use super::error::{kind_of, FileUse};
         use rustix::fs::{flock, FlockOperation, Mode, OFlags};
         for number in 1..=AUTOSAVE_SLOTS {
-            let path = match number {
-                1 => root.join("autosave.pgn.lock"),
-                n => root.join(format!("autosave-{n}.pgn.lock")),
-            };
+            let path = lock_path(root, number);
             let fd = rustix::fs::open(
                 &path,
                 OFlags::RDWR

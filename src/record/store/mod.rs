@@ -16,15 +16,18 @@
 //!
 //! **The data folder** is `$DUOCHESS_DATA_DIR` if set, else the platform's data folder
 //! as the `directories` crate names it ([`project_dirs`]: `$XDG_DATA_HOME/duochess`,
-//! else `~/.local/share/duochess` on Linux). It holds `autosave.pgn` (the game in progress) and
-//! `records/` (finished games, one file each, never overwritten; games saved with a
+//! else `~/.local/share/duochess` on Linux). It holds the games in progress, one per
+//! game kind (`autosave-flickering.pgn`, `autosave-xiangqi.pgn`), and `records/`
+//! (finished games, one file each, never overwritten; games saved with a
 //! relative `:save` path; at most one kept unfinished game per game kind,
 //! `unfinished-<game>.pgn`, see [`crate::record::autosave`]). A running program
 //! claims it ([`DataDir::claim`]): it holds an advisory lock on `autosave.pgn.lock` for
 //! as long as it runs, so a second copy on the same folder uses its own slot
-//! (`autosave-2.pgn`, …) instead of overwriting the first one's game. The lock is the
-//! operating system's (`flock`), so it dies with its process: a killed copy never
-//! blocks the next one.
+//! (`autosave-flickering-2.pgn`, …) instead of overwriting the first one's games. The
+//! lock is the operating system's (`flock`), so it dies with its process: a killed copy
+//! never blocks the next one. [`DataDir::autosaves`] finds every autosave no running
+//! copy uses — this copy's, an ended copy's, and an older version's single
+//! `autosave.pgn` or `autosave-2.pgn` — so no unfinished game is lost from sight.
 //!
 //! The parts: `write` (atomic writes, moving aside, stale temporaries), `read` (text
 //! files), `data_dir` (the data folder: claim, autosave, records), `lock` (autosave
@@ -38,7 +41,7 @@ mod lock;
 mod read;
 mod write;
 
-pub use data_dir::{project_dirs, DataDir, DataNote, LastSave};
+pub use data_dir::{project_dirs, read_autosave_at, AutosaveFile, DataDir, DataNote, LastSave};
 pub use dates::{pgn_date, timestamp, utc_minute};
 pub use error::{clone_io, FileKind, FileUse, StoreError, Unreadable};
 pub use lock::AUTOSAVE_SLOTS;

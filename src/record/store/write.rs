@@ -334,7 +334,8 @@ mod tests {
             std::os::unix::fs::symlink(&victim, dir.join(name)).unwrap();
         }
         let data = DataDir::at(&dir);
-        data.autosave("the game").unwrap();
+        data.autosave(crate::session::GameKind::Xiangqi, "the game")
+            .unwrap();
         write_atomic(&dir.join("game.pgn"), "saved").unwrap();
         std::os::unix::fs::symlink(&victim, dir.join("link.pgn")).unwrap();
         assert!(matches!(

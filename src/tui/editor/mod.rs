@@ -886,7 +886,7 @@ impl crate::tui::screen::Screen for SetupEditor {
                     game.as_ref(),
                     crate::record::RecordInfo::default(),
                     cx.data.clone(),
-                    false,
+                    None,
                 );
                 let mut app = crate::tui::game::App::new(game, self.settings).with_records(records);
                 app.runner = cx.runner;

@@ -494,7 +494,7 @@ impl App {
     /// says already (players, clock).
     pub fn autosave_in(&mut self, data: Option<crate::record::DataDir>) {
         let info = std::mem::take(&mut self.records.info);
-        self.records = Records::new(self.game.as_ref(), info, data, false);
+        self.records = Records::new(self.game.as_ref(), info, data, None);
     }
 
     /// Attach record-keeping (record information, autosave). A record with a

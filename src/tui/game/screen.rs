@@ -53,10 +53,16 @@ impl App {
         Ok(app)
     }
 
-    /// A game read from disk (`resumed`: from the autosave itself), `note` on its
+    /// A game read from disk (`resumed`: from this autosave file), `note` on its
     /// message line.
-    pub fn opened(opened: Opened, resumed: bool, note: String, cx: &Context) -> App {
+    pub fn opened(
+        opened: Opened,
+        resumed: Option<&std::path::Path>,
+        note: String,
+        cx: &Context,
+    ) -> App {
         let records = Records::new(opened.game.as_ref(), opened.info, cx.data.clone(), resumed);
+        let resumed = resumed.is_some();
         let mut app = App::new(opened.game, cx.settings).with_records(records);
         app.runner = cx.runner;
         // The autosave of a game against the computer or an engine goes on against

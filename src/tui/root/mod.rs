@@ -83,11 +83,14 @@ impl Tui {
         let lang = settings.lang;
         let summary = GameSummary::of(opened.game.as_ref());
         let note = match from {
-            OpenedFrom::Autosave => Opening::ResumedAutosave(summary).say(lang),
+            OpenedFrom::Autosave { others, .. } => Opening::ResumedAutosave {
+                summary,
+                others: *others,
+            }
+            .say(lang),
             OpenedFrom::File(path) => Loaded { path, summary }.say(lang),
         };
-        let resumed = *from == OpenedFrom::Autosave;
-        let app = App::opened(opened, resumed, note, &tui.cx);
+        let app = App::opened(opened, from.autosave(), note, &tui.cx);
         tui.push(Box::new(app));
         tui
     }

@@ -1,6 +1,6 @@
 //! The start menu on the stack: its keys, the mouse and the "Load a game" list
-//! become the screens it opens over itself; it offers the autosaved game in
-//! progress (the Resume entry) each time it is on top again.
+//! become the screens it opens over itself; it offers the autosaved games in
+//! progress (the Resume entries) each time it is on top again.
 
 use crate::play::records as files;
 use crate::play::setup::GameSetup;
@@ -27,30 +27,42 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 impl StartMenu {
-    /// The Resume entry for the autosaved game, if there is one (or why it cannot
-    /// be read, on the message line).
+    /// The Resume entries for the autosaved games in progress, newest first (and
+    /// why one cannot be read, on the message line).
     pub fn offer_resume(&mut self, cx: &Context) {
-        self.resume = None;
+        self.resume.clear();
         let Some(data) = &cx.data else { return };
-        match files::open_autosave(data) {
-            Ok(Some(opened)) => {
-                let lang = self.lang;
-                let summary = GameSummary::of(opened.game.as_ref());
-                let mut detail = summary.progress().say(lang);
-                let players = RecordPlayers {
-                    kind: summary.kind,
-                    info: &opened.info,
-                };
-                if players.named() {
-                    detail = format!("{} · {detail}", players.say(lang));
+        let lang = self.lang;
+        let mut problems = Vec::new();
+        for found in files::in_progress(data) {
+            let opened = match found.game {
+                Ok(opened) => opened,
+                Err(e) => {
+                    problems.push(e.say(lang));
+                    continue;
                 }
-                self.resume = Some(ResumeOffer {
-                    game: summary.kind.say(lang),
-                    detail,
-                });
+            };
+            let summary = GameSummary::of(opened.game.as_ref());
+            let mut detail = summary.progress().say(lang);
+            let players = RecordPlayers {
+                kind: summary.kind,
+                info: &opened.info,
+            };
+            if players.named() {
+                detail = format!("{} · {detail}", players.say(lang));
             }
-            Ok(None) => {}
-            Err(e) => self.message = Some(e.say(self.lang)),
+            if let Some(when) = found.file.modified {
+                // (UTC, as the records list says in its header.)
+                detail = format!("{detail} · {} UTC", crate::record::store::utc_minute(when));
+            }
+            self.resume.push(ResumeOffer {
+                game: summary.kind.say(lang),
+                detail,
+                path: found.file.path,
+            });
+        }
+        if !problems.is_empty() {
+            self.message = Some(problems.join(" "));
         }
     }
 
@@ -74,8 +86,8 @@ impl StartMenu {
                 }
             }
             A::Resume => {
-                if self.resume.is_some() {
-                    self.selected = StartItem::Resume;
+                if !self.resume.is_empty() {
+                    self.selected = StartItem::Resume(0);
                     return self.choose(cx);
                 }
                 self.message = Some(MenuText::NothingToResume.say(self.lang));
@@ -113,7 +125,7 @@ impl StartMenu {
     fn choose(&mut self, cx: &mut Context) -> Outcome {
         let settings = cx.settings;
         let screen: Box<dyn Screen> = match self.chosen() {
-            StartItem::Resume => return self.resume_game(cx),
+            item @ StartItem::Resume(_) => return self.resume_game(item, cx),
             StartItem::NewGame => Box::new(NewGameScreen {
                 // The clock row starts on the remembered default clock.
                 clock: ClockChoice::of(cx.remembered.config.clock),
@@ -142,7 +154,12 @@ impl StartMenu {
             StartItem::Rules => Box::new(RulesScreen::of(GameKind::Flickering, &settings)),
             StartItem::Load => {
                 let folder = cx.data.as_ref().map(DataDir::records_dir);
-                self.load = Some(Box::new(LoadScreen::new(folder, self.lang)));
+                let autosaves = (cx.data.iter())
+                    .flat_map(DataDir::autosaves)
+                    .map(|f| f.path)
+                    .collect();
+                let load = LoadScreen::new(folder, self.lang).with_autosaves(autosaves);
+                self.load = Some(Box::new(load));
                 self.message = None;
                 return Outcome::Stay;
             }
@@ -166,32 +183,49 @@ impl StartMenu {
         }
     }
 
-    /// Play on from the autosave.
-    fn resume_game(&mut self, cx: &mut Context) -> Outcome {
-        let Some(data) = cx.data.clone() else {
+    /// Play on from the autosaved game the Resume entry `item` offers.
+    fn resume_game(&mut self, item: StartItem, cx: &mut Context) -> Outcome {
+        let Some(path) = self.offer(item).map(|o| o.path.clone()) else {
             return Outcome::Stay;
         };
-        match files::open_autosave(&data) {
-            Ok(Some(opened)) => {
-                let summary = GameSummary::of(opened.game.as_ref());
-                let note = Opening::Resumed(summary).say(self.lang);
-                Outcome::Push(Box::new(App::opened(opened, true, note, cx)))
-            }
-            Ok(None) => {
-                self.resume = None;
-                self.message = Some(MenuText::AutosaveGone.say(self.lang));
-                Outcome::Stay
-            }
-            Err(e) => {
-                self.resume = None;
-                self.message = Some(e.say(self.lang));
+        match self.resume_from(&path, cx) {
+            Ok(outcome) => outcome,
+            Err(why) => {
+                self.resume.retain(|o| o.path != path);
+                self.message = Some(why);
                 Outcome::Stay
             }
         }
     }
 
-    /// Open the record at `path`; on error the list stays, with the reason.
+    /// Play on from the autosaved game in the file `path`; why not, in words.
+    fn resume_from(&self, path: &std::path::Path, cx: &Context) -> Result<Outcome, String> {
+        match files::open_autosave(path) {
+            Ok(Some(opened)) => {
+                let summary = GameSummary::of(opened.game.as_ref());
+                let note = Opening::Resumed(summary).say(self.lang);
+                Ok(Outcome::Push(Box::new(App::opened(
+                    opened,
+                    Some(path),
+                    note,
+                    cx,
+                ))))
+            }
+            Ok(None) => Err(MenuText::AutosaveGone.say(self.lang)),
+            Err(e) => Err(e.say(self.lang)),
+        }
+    }
+
+    /// Open the record at `path` (an autosaved game in progress is resumed, to
+    /// go on in its autosave); on error the list stays, with the reason.
     fn load_path(&mut self, path: &std::path::Path, cx: &mut Context) -> Outcome {
+        let autosave = cx.data.as_ref().and_then(|d| d.autosave_at(path));
+        if autosave.is_some() {
+            return match self.resume_from(path, cx) {
+                Ok(outcome) => outcome,
+                Err(text) => self.load_failed(text),
+            };
+        }
         match files::open_record(path, None) {
             Ok(opened) => {
                 let note = Loaded {
@@ -199,18 +233,21 @@ impl StartMenu {
                     summary: GameSummary::of(opened.game.as_ref()),
                 }
                 .say(self.lang);
-                Outcome::Push(Box::new(App::opened(opened, false, note, cx)))
+                Outcome::Push(Box::new(App::opened(opened, None, note, cx)))
             }
             Err(e) => {
-                if let Some(load) = &mut self.load {
-                    load.note = Some(crate::tui::load::Note {
-                        text: LoadText::NotOpened(&e).say(load.lang),
-                        error: true,
-                    });
-                }
-                Outcome::Stay
+                let text = LoadText::NotOpened(&e).say(self.lang);
+                self.load_failed(text)
             }
         }
+    }
+
+    /// Why the file chosen in "Load a game" did not open, under its list.
+    fn load_failed(&mut self, text: String) -> Outcome {
+        if let Some(load) = &mut self.load {
+            load.note = Some(crate::tui::load::Note { text, error: true });
+        }
+        Outcome::Stay
     }
 }
 

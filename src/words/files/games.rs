@@ -174,17 +174,30 @@ impl Say for TabNote {
 pub enum Opening {
     /// The autosave, from the menu's Resume: "Resumed: Xiangqi, 12 moves, …".
     Resumed(GameSummary),
-    /// The autosave, from the command line's `--resume`.
-    ResumedAutosave(GameSummary),
+    /// The autosave, from the command line's `--resume`: the newest game in
+    /// progress (of the kind asked for), and how many `others` there are.
+    ResumedAutosave { summary: GameSummary, others: usize },
 }
 
 impl Say for Opening {
     fn say(&self, lang: Lang) -> String {
-        let (id, summary) = match self {
-            Opening::Resumed(s) => ("files-resumed", s),
-            Opening::ResumedAutosave(s) => ("files-resumed-autosave", s),
+        let (id, summary, others) = match self {
+            Opening::Resumed(s) => ("files-resumed", s, 0),
+            Opening::ResumedAutosave { summary, others: 0 } => {
+                ("files-resumed-autosave", summary, 0)
+            }
+            Opening::ResumedAutosave { summary, others } => {
+                ("files-resumed-newest", summary, *others)
+            }
         };
-        tr_args(lang, id, &[("summary", summary.say(lang).into())])
+        tr_args(
+            lang,
+            id,
+            &[
+                ("summary", summary.say(lang).into()),
+                ("count", (others + 1).into()),
+            ],
+        )
     }
 }
 
@@ -334,7 +347,12 @@ mod tests {
             result: GameResult::Ongoing,
             turn: Side::White,
         };
-        for opening in [Opening::Resumed(summary), Opening::ResumedAutosave(summary)] {
+        let openings = [
+            Opening::Resumed(summary),
+            Opening::ResumedAutosave { summary, others: 0 },
+            Opening::ResumedAutosave { summary, others: 2 },
+        ];
+        for opening in openings {
             assert!(!opening.say(Lang::En).is_empty());
             texts.push(opening.say(Lang::Uk));
         }
