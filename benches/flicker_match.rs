@@ -18,6 +18,25 @@
 //! level below, 35–65 % for level 1 against greedy), the average and worst time
 //! of the level's series against its ceiling (met within + 10 %).
 //!
+//! The ladder as last measured (`FLICKER_MATCH_LADDER=1 FLICKER_MATCH_GAMES=200`,
+//! seed 1, release, on a shared 2-core machine with a load of about 10, so the
+//! worst times carry the waits of a busy machine: the same games run again gave
+//! 251 ms and 417 ms for levels 1 and 4):
+//!
+//! | level | against | games | +/=/- | score | target | average ms | worst ms | ceiling ms |
+//! |---|---|---|---|---|---|---|---|---|
+//! | 1 | greedy  | 200 | +104 =34 -62 | 60.5 % | 35–65 % | 0  | 321  | 200  |
+//! | 2 | level 1 | 200 | +156 =15 -29 | 81.8 % | 60–85 % | 0  | 89   | 200  |
+//! | 3 | level 2 | 200 | +154 =15 -31 | 80.8 % | 60–85 % | 1  | 253  | 300  |
+//! | 4 | level 3 | 200 | +153 =13 -34 | 79.8 % | 60–85 % | 1  | 480  | 400  |
+//! | 5 | level 4 | 200 | +155 =13 -32 | 80.8 % | 60–85 % | 5  | 235  | 800  |
+//! | 6 | level 5 | 200 | +156 =12 -32 | 81.0 % | 60–85 % | 14 | 490  | 1500 |
+//! | 7 | level 6 | 200 | +124 =24 -52 | 68.0 % | 60–85 % | 48 | 4008 | 4000 |
+//!
+//! With 200 games a score is known to about ±3 % (one standard error); 60 games
+//! (±6 %) were too few to tune on: the same settings moved by 8 points between
+//! two runs of 60.
+//!
 //! `cargo bench --bench flicker_match`, with the environment:
 //! - `FLICKER_MATCH_LADDER`: run the whole ladder (see above);
 //! - `FLICKER_MATCH_LEVELS`: the ladder's levels, e.g. `1,2` (all);
@@ -26,7 +45,7 @@
 //! - `FLICKER_MATCH_GAMES`: games per match (100; 20 for the ladder);
 //! - `FLICKER_MATCH_OPPONENT`: `random`, `greedy`, `both` (both) or `below`
 //!   (the level's rung of the ladder);
-//! - `FLICKER_MATCH_LEVEL`: the engine's level 1..5 (3, the default level);
+//! - `FLICKER_MATCH_LEVEL`: the engine's level 1..7 (4, the default level);
 //! - `FLICKER_MATCH_CAP`: the move cap in series (160);
 //! - `FLICKER_MATCH_OUT`: the directory for the records (target/flicker-match);
 //! - `FLICKER_MATCH_SEED`: the seed of openings and sparring players (1).

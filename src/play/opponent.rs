@@ -407,8 +407,8 @@ mod tests {
 
     /// Kings on their walks, pawns blocked (d5 against d6) and one free pawn each.
     const QUIET: &str = "4k3/p7/3p4/3P4/8/8/P7/4K3 w - - 0 1";
-    /// Ten series of each side, kings only: White e1→f2 by the first rank and the
-    /// second, Black e8→f7 likewise; no square twice, so no repetition.
+    /// Ten series of each side, kings only: White e1→g2 by the first rank and the
+    /// second, Black e8→g7 likewise; no square twice, so no repetition.
     const WALK: [&str; 20] = [
         "e1d1", "e8d8", "d1c1", "d8c8", "c1b1", "c8b8", "b1a1", "b8a8", "a1b2", "a8b7", "b2c2",
         "b7c7", "c2d2", "c7d7", "d2e2", "d7e7", "e2f2", "e7f7", "f2g2", "f7g7",
@@ -437,7 +437,7 @@ mod tests {
         assert_eq!(game.turn(), Side::White);
         assert!(offers(game.as_ref(), Side::White));
         // One series short of the stretch: not yet.
-        let game = played(QUIET, &WALK[..18]);
+        let game = played(QUIET, &WALK[..19]);
         assert!(!offers(game.as_ref(), Side::White));
     }
 
