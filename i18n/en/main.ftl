@@ -114,6 +114,7 @@ ask-accept-draw = { side } offers a draw. { $other ->
     [red] Red
    *[black] Black
 }, do you accept? (y/n)
+ask-computer-offers-draw = The computer offers a draw: for { $series } series nothing was taken, no pawn moved and it judges the position level. Do you accept? (y/n)
 ask-resign = { side } resigns the game? (y/n)
 ask-quit-autosave-failing = Leave this game? Autosave is failing: the moves since its last save are lost.
 ask-quit-autosaved = Leave this game? It is kept: Resume on the menu plays on.

@@ -50,6 +50,46 @@ pub enum OpponentKind {
     Engine { path: PathBuf, movetime: Duration },
 }
 
+/// How many series (both sides' together) the computer waits, with nothing
+/// taken and no pawn moved and the position level all along, before it offers a
+/// draw: 20, ten of each side. A Flickering game is decided in a few dozen series
+/// or not at all, and a series may move every unit, so ten series each without a
+/// capture or a pawn step is a long stretch in which neither side found anything.
+pub const LEVEL_STRETCH: usize = 20;
+
+/// How far from equal the computer's evaluation may be, either way, at the start
+/// of every series of the stretch for the position to count as level: the same
+/// margin as its acceptance of a draw ([`crate::flicker::engine::DRAW_MARGIN`],
+/// a pawn), so it offers a draw only where it would neither accept one (worse by
+/// more) nor expect to win (better by more).
+pub const LEVEL_WITHIN: i32 = crate::flicker::engine::DRAW_MARGIN;
+
+/// Whether the last [`LEVEL_STRETCH`] series up to `position` (the starts of the
+/// earlier series in `history`) made no progress — the same pawns on the same
+/// squares and as many pieces at the end as at the start, so nothing was taken,
+/// no pawn moved and none promoted — and `me`'s evaluation stayed within
+/// [`LEVEL_WITHIN`] of equal at the start of every one of them. The computer's
+/// rule for offering a draw ([`Opponent::offers_draw`]); the rule for taking
+/// one is [`crate::flicker::engine::accepts_draw`].
+pub fn stands_still_and_level(
+    position: &crate::chess::Position,
+    history: &[crate::chess::Position],
+    me: Side,
+) -> bool {
+    use crate::chess::Role;
+    use crate::flicker::engine::eval::evaluate;
+    let Some(first) = history.len().checked_sub(LEVEL_STRETCH) else {
+        return false;
+    };
+    let (then, now) = (history[first].board(), position.board());
+    let pawns =
+        |b: &crate::chess::Board| [Side::White, Side::Black].map(|side| b.pieces(side, Role::Pawn));
+    let still = pawns(then) == pawns(now) && then.occupied().count() == now.occupied().count();
+    still
+        && (history[first..].iter().chain([position]))
+            .all(|p| evaluate(p.board(), p.turn(), me).abs() <= LEVEL_WITHIN)
+}
+
 /// The opponent's clock when its turn begins.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ClockLeft {
@@ -242,6 +282,20 @@ impl Opponent {
         }
     }
 
+    /// Whether it offers a draw before its turn in the position of `input`: the
+    /// Flickering computer when the game has stood still and level for a long
+    /// stretch ([`stands_still_and_level`]); a UCI engine never does (it reports
+    /// no judgement of a position it is not searching). Each side may offer once a
+    /// game (the session's rule), so a declined offer is not repeated.
+    pub fn offers_draw(&self, input: &EngineInput) -> bool {
+        match (&self.kind, input) {
+            (OpponentKind::Computer { .. }, EngineInput::Flickering { position, history }) => {
+                stands_still_and_level(position, history, self.side)
+            }
+            _ => false,
+        }
+    }
+
     /// The work of one turn: it owns `input` and the UCI engine while it runs.
     /// On a clock (`clock`: its time left and the increment) the computer thinks
     /// less as its time runs low ([`time_on_clock`]).
@@ -342,5 +396,84 @@ impl Opponent {
         if engine_name.is_some() {
             self.engine_name = engine_name;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::port::PlayableGame;
+    use crate::session::GameKind;
+
+    /// Kings on their walks, pawns blocked (d5 against d6) and one free pawn each.
+    const QUIET: &str = "4k3/p7/3p4/3P4/8/8/P7/4K3 w - - 0 1";
+    /// Ten series of each side, kings only: White e1→g2 by the first rank and the
+    /// second, Black e8→g7 likewise; no square twice, so no repetition.
+    const WALK: [&str; 20] = [
+        "e1d1", "e8d8", "d1c1", "d8c8", "c1b1", "c8b8", "b1a1", "b8a8", "a1b2", "a8b7", "b2c2",
+        "b7c7", "c2d2", "c7d7", "d2e2", "d7e7", "e2f2", "e7f7", "f2g2", "f7g7",
+    ];
+
+    fn played(fen: &str, series: &[&str]) -> Box<dyn PlayableGame> {
+        let mut game = crate::play::new_game(GameKind::Flickering, Some(fen)).unwrap();
+        for s in series {
+            game.play_text(s).unwrap_or_else(|e| panic!("{s}: {e:?}"));
+        }
+        game
+    }
+
+    fn computer(side: Side) -> Opponent {
+        let level = Level::new(1).unwrap();
+        Opponent::new(side, OpponentKind::Computer { level })
+    }
+
+    fn offers(game: &dyn PlayableGame, side: Side) -> bool {
+        computer(side).offers_draw(&game.engine_feed().unwrap().engine_input())
+    }
+
+    #[test]
+    fn a_long_level_stretch_without_progress_brings_an_offer() {
+        let game = played(QUIET, &WALK);
+        assert_eq!(game.turn(), Side::White);
+        assert!(offers(game.as_ref(), Side::White));
+        // One series short of the stretch: not yet.
+        let game = played(QUIET, &WALK[..19]);
+        assert!(!offers(game.as_ref(), Side::White));
+    }
+
+    #[test]
+    fn a_pawn_step_or_a_capture_in_the_stretch_is_progress() {
+        let mut walk = WALK;
+        walk[4] = "c1b1, a2a3";
+        assert!(!offers(played(QUIET, &walk).as_ref(), Side::White));
+        // Captures: knights on b1 and b8 all along the stretch, gone at its end
+        // (level throughout, same pawns).
+        let pos = |fen: &str| crate::chess::Position::from_fen(fen).unwrap();
+        let with_knights = pos("1n2k3/p7/3p4/3P4/8/8/P7/1N2K3 w - - 0 1");
+        let history = vec![with_knights; LEVEL_STRETCH];
+        assert!(stands_still_and_level(&with_knights, &history, Side::White));
+        assert!(!stands_still_and_level(&pos(QUIET), &history, Side::White));
+    }
+
+    #[test]
+    fn a_side_ahead_is_not_level() {
+        // The same walk with a white rook on h1 more: White stands clearly better.
+        let fen = "4k3/p7/3p4/3P4/8/8/P7/4K2R w - - 0 1";
+        let game = played(fen, &WALK);
+        assert!(!offers(game.as_ref(), Side::White));
+        assert!(!offers(game.as_ref(), Side::Black));
+    }
+
+    #[test]
+    fn an_engine_never_offers() {
+        let game = played(QUIET, &WALK);
+        let engine = Opponent::new(
+            Side::White,
+            OpponentKind::Engine {
+                path: PathBuf::from("engine"),
+                movetime: DEFAULT_ENGINE_TIME,
+            },
+        );
+        assert!(!engine.offers_draw(&game.engine_feed().unwrap().engine_input()));
     }
 }

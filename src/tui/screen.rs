@@ -109,8 +109,10 @@ pub trait Screen: AsAny {
         false
     }
 
-    /// A screen to open over this one as soon as it is opened, before any key (a
-    /// question the player must answer first).
+    /// A screen to open over this one before any further key (a question the
+    /// player must answer first): asked when the screen is opened, and again
+    /// whenever it is on top after a tick (a question its work came to, such as
+    /// the computer's draw offer), so it answers `None` once the question is open.
     fn opening(&mut self) -> Option<Box<dyn Screen>> {
         None
     }

@@ -401,3 +401,97 @@ fn a_computer_series_with_a_promotion_is_played_whole() {
     let list = app.game.move_list(NotationStyle::Standard).join(" ");
     assert!(list.contains("a8=Q"), "{list}");
 }
+
+/// Kings on their walks, pawns blocked (d5 against d6) and one free pawn each.
+const QUIET: &str = "4k3/p7/3p4/3P4/8/8/P7/4K3 w - - 0 1";
+/// Ten series of each side, kings only, no square twice: twenty series with
+/// nothing taken and no pawn moved, the position level all along.
+const WALK: [&str; 20] = [
+    "e1d1", "e8d8", "d1c1", "d8c8", "c1b1", "c8b8", "b1a1", "b8a8", "a1b2", "a8b7", "b2c2", "b7c7",
+    "c2d2", "c7d7", "d2e2", "d7e7", "e2f2", "e7f7", "f2g2", "f7g7",
+];
+
+fn walked(series: &[&str]) -> Box<dyn duochess::play::port::PlayableGame> {
+    let mut game = duochess::play::new_game(GameKind::Flickering, Some(QUIET)).unwrap();
+    for s in series {
+        game.play_text(s).unwrap();
+    }
+    game
+}
+
+fn computer_white() -> Opponent {
+    let level = Level::new(1).unwrap();
+    Opponent::new(Side::White, OpponentKind::Computer { level })
+}
+
+/// After the stretch the computer, to move, offers a draw before it thinks: the
+/// question is put over the game in words that say why; declined, it plays on.
+#[test]
+fn after_a_long_level_stretch_the_computer_offers_a_draw_and_the_player_is_asked() {
+    use crate::common::stack::{draw, game, press};
+    use duochess::tui::ask::Ask;
+    use duochess::tui::root::Tui;
+    use ratatui::crossterm::event::KeyCode::Char;
+    let factory = Box::new(|kind| duochess::play::new_game(kind, None));
+    let mut tui = Tui::in_game(walked(&WALK), factory, Settings::default());
+    tui.set_opponent(computer_white());
+    tui.tick();
+    let asked = tui.top::<Ask>().map(|a| a.text.clone()).unwrap_or_default();
+    assert!(
+        asked.starts_with("The computer offers a draw: for 20 series nothing was taken"),
+        "{asked}"
+    );
+    assert!(draw(&tui, 80, 24).contains("The computer offers a draw"));
+    press(&mut tui, &[Char('n')]);
+    assert!(tui.top::<Ask>().is_none());
+    let app = game(&tui);
+    assert!(!app.game.result().is_over());
+    assert_eq!(app.game.history_len(), 21, "declined, it played its series");
+}
+
+/// Accepted, the game is drawn by agreement (and recorded so); declined, the
+/// offer is spent for the game, even after a take-back brings the same position.
+#[test]
+fn the_computers_offer_is_answered_like_a_players_and_made_once() {
+    use duochess::session::{EndReason, GameResult};
+    use duochess::tui::game::Question;
+    let mut app = App::new(walked(&WALK), Settings::default()).with_opponent(computer_white());
+    app.collect_job();
+    assert_eq!(
+        app.asked(),
+        Some(Question::ComputerOffersDraw { by: Side::White })
+    );
+    assert_eq!(app.game.history_len(), 20, "it waits for the answer");
+    app.answer(true);
+    let agreed = GameResult::Draw {
+        reason: EndReason::Agreement,
+    };
+    assert_eq!(app.game.result(), agreed);
+    let info = duochess::record::RecordInfo::default();
+    let record = app.game.record(&info).unwrap();
+    assert!(record.contains("[Result \"1/2-1/2\"]"), "{record}");
+
+    let mut app = App::new(walked(&WALK), Settings::default()).with_opponent(computer_white());
+    app.collect_job();
+    app.answer(false);
+    assert_eq!(app.game.history_len(), 21);
+    // Its reply and the player's series before it taken back, the player plays
+    // the same series again: the same still position, no second offer.
+    app.handle(Action::Undo);
+    assert_eq!(app.game.history_len(), 19);
+    app.game.play_text(WALK[19]).unwrap();
+    app.collect_job();
+    assert_eq!(app.asked(), None);
+    assert_eq!(app.game.history_len(), 21);
+}
+
+/// A pawn step in the stretch is progress: the computer plays without offering.
+#[test]
+fn a_game_with_progress_brings_no_offer() {
+    let mut walk = WALK;
+    walk[4] = "c1b1, a2a3";
+    let mut app = App::new(walked(&walk), Settings::default()).with_opponent(computer_white());
+    app.collect_job();
+    assert_eq!(app.asked(), None);
+    assert_eq!(app.game.history_len(), 21);
+}

@@ -47,11 +47,11 @@ impl Level {
     /// | level | time | longest series | one unit only | beam | replies x width | own / opponent mate (states) | overlooks own mate | overlooks opponent's mate | chooses within |
     /// |---|---|---|---|---|---|---|---|---|---|
     /// | 1 beginner    | 0.2 s | 2 moves | 85 % | 2  | none    | 2,000 / 1,000     | 50 % | 60 % | 6 pawns    |
-    /// | 2 learner     | 0.2 s | 3 moves | 80 % | 3  | none    | 3,000 / 1,500     | 42 % | 52 % | 4.8 pawns  |
-    /// | 3 casual      | 0.3 s | 4 moves | 55 % | 4  | none    | 5,000 / 2,000     | 32 % | 42 % | 3.2 pawns  |
+    /// | 2 learner     | 0.2 s | 3 moves | 76 % | 3  | none    | 3,000 / 1,500     | 42 % | 52 % | 4.8 pawns  |
+    /// | 3 casual      | 0.3 s | 4 moves | 62 % | 4  | none    | 5,000 / 2,000     | 32 % | 42 % | 3.2 pawns  |
     /// | 4 club player | 0.4 s | 5 moves | 40 % | 5  | none    | 10,000 / 4,000    | 22 % | 32 % | 2.2 pawns  |
-    /// | 5 strong      | 0.8 s | any     | 15 % | 10 | 3 x 4   | 40,000 / 15,000   | 15 % | 20 % | 1 pawn     |
-    /// | 6 expert      | 1.5 s | any     | 0    | 16 | 16 x 6  | 100,000 / 30,000  | 6 %  | 10 % | 0.3 pawns  |
+    /// | 5 strong      | 0.8 s | any     | 15 % | 10 | 1 x 4   | 40,000 / 15,000   | 18 % | 26 % | 1.5 pawns  |
+    /// | 6 expert      | 1.5 s | any     | 0    | 12 | 8 x 6   | 100,000 / 30,000  | 6 %  | 10 % | 0.3 pawns  |
     /// | 7 strongest   | 4 s   | any     | 0    | 32 | 32 x 10 | 400,000 / 120,000 | 0    | 0    | 0.03 pawns |
     ///
     /// The numbers come from the ladder of the match harness (`benches/flicker_match.rs`,
@@ -65,16 +65,16 @@ impl Level {
             2 => (200, 3, 3, 0, 3, 3_000, 1_500),
             3 => (300, 4, 4, 0, 3, 5_000, 2_000),
             4 => (400, 5, 5, 0, 3, 10_000, 4_000),
-            5 => (800, usize::MAX, 10, 3, 4, 40_000, 15_000),
-            6 => (1_500, usize::MAX, 16, 16, 6, 100_000, 30_000),
+            5 => (800, usize::MAX, 10, 1, 4, 40_000, 15_000),
+            6 => (1_500, usize::MAX, 12, 8, 6, 100_000, 30_000),
             _ => (4_000, usize::MAX, 32, 32, 10, 400_000, 120_000),
         };
         let (one_move, miss_mate, miss_threat, spread) = match self.0 {
             1 => (85, 50, 60, 600),
-            2 => (80, 42, 52, 480),
-            3 => (55, 32, 42, 320),
+            2 => (76, 42, 52, 480),
+            3 => (62, 32, 42, 320),
             4 => (40, 22, 32, 220),
-            5 => (15, 15, 20, 100),
+            5 => (15, 18, 26, 150),
             6 => (0, 6, 10, 30),
             _ => (0, 0, 0, 3),
         };

@@ -6,6 +6,7 @@ use crate::play::records::{self as records, FileCommand, Records};
 use crate::play::Settings;
 use crate::tui::keys::{Action, InputMode};
 mod browse;
+mod draw_offer;
 pub mod files;
 pub mod practice;
 pub mod screen;
@@ -32,6 +33,8 @@ use std::time::Instant;
 pub enum Question {
     /// `by` offered a draw; the other side answers.
     AcceptDraw { by: Side },
+    /// The computer, playing `by`, offers a draw on its own (`draw_offer`).
+    ComputerOffersDraw { by: Side },
     /// `side` is about to resign.
     Resign { side: Side },
     /// `:save` names a file that exists: replace it?
@@ -661,7 +664,7 @@ impl App {
 
     fn answer_question(&mut self, q: Question, yes: bool) -> Request {
         match q {
-            Question::AcceptDraw { by } => {
+            Question::AcceptDraw { by } | Question::ComputerOffersDraw { by } => {
                 let other = by.opponent();
                 match self.game.answer_draw(yes) {
                     Ok(()) if yes => self.after_play(self.game.turn()),

@@ -45,6 +45,9 @@ impl App {
     /// The question to ask as soon as the game is on screen: whether to run the
     /// engine a resumed game names.
     pub fn opening_question(&mut self) -> Option<Question> {
+        if let Some(offer) = self.computer_offer_to_ask() {
+            return Some(offer);
+        }
         self.unconfirmed.as_ref()?;
         self.asked = Some(Question::StartEngine);
         Some(Question::StartEngine)
@@ -84,9 +87,10 @@ impl App {
         })
     }
 
-    /// Start the opponent's turn when it is due.
+    /// Start the opponent's turn when it is due (the computer may first offer a
+    /// draw: [`App::computer_offers_draw`]).
     pub(super) fn start_opponent_if_due(&mut self) {
-        if !self.opponent_due() {
+        if !self.opponent_due() || self.computer_offers_draw() {
             return;
         }
         let Some(opponent) = &mut self.opponent else {

@@ -524,6 +524,9 @@ impl App {
         let text = |t: GameText| t.say(self.settings.lang);
         match q {
             Question::AcceptDraw { by } => text(GameText::AskAcceptDraw { kind, by }),
+            Question::ComputerOffersDraw { .. } => text(GameText::AskComputerOffersDraw {
+                series: crate::play::opponent::LEVEL_STRETCH,
+            }),
             Question::Resign { side } => text(GameText::AskResign { kind, side }),
             // The file's name only, so that the question fits on the line.
             Question::ReplaceFile => {

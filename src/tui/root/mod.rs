@@ -210,6 +210,12 @@ impl Tui {
         for (i, screen) in self.stack.iter_mut().enumerate() {
             changed |= screen.tick(i < top);
         }
+        // A question the screen on top came to ask through its work (the
+        // computer's draw offer) opens over it.
+        if let Some(question) = self.stack.last_mut().and_then(|s| s.opening()) {
+            self.push(question);
+            changed = true;
+        }
         changed
     }
 

@@ -138,6 +138,10 @@ pub enum GameText<'a> {
         kind: GameKind,
         side: Side,
     },
+    /// The computer offers a draw: the game stood still and level for `series`.
+    AskComputerOffersDraw {
+        series: usize,
+    },
     AskQuit(QuitRisk),
     /// The file's name (replace it?).
     AskReplaceFile(&'a str),
@@ -318,6 +322,11 @@ impl Say for GameText<'_> {
                 tr_args(lang, "ask-accept-draw", &[side, king, other])
             }
             T::AskResign { kind, side } => by_side("ask-resign", kind, side),
+            T::AskComputerOffersDraw { series } => tr_args(
+                lang,
+                "ask-computer-offers-draw",
+                &[("series", series.into())],
+            ),
             T::AskQuit(risk) => t(match risk {
                 QuitRisk::AutosaveFailing => "ask-quit-autosave-failing",
                 QuitRisk::Autosaved => "ask-quit-autosaved",

@@ -33,6 +33,7 @@ fn name(t: &GameText) -> &'static str {
         T::HelpMouseClick => "HelpMouseClick",
         T::AskAcceptDraw { .. } => "AskAcceptDraw",
         T::AskResign { .. } => "AskResign",
+        T::AskComputerOffersDraw { .. } => "AskComputerOffersDraw",
         T::AskQuit(_) => "AskQuit",
         T::AskReplaceFile(_) => "AskReplaceFile",
         T::AskCreateFolder(_) => "AskCreateFolder",
@@ -213,6 +214,7 @@ fn every_game_text_in_both_languages() {
         T::Theme(Theme::Mono),
         T::ComputerAcceptsDraw,
         T::ComputerDeclinesDraw,
+        T::AskComputerOffersDraw { series: 20 },
         T::Fen("8/8/8/8/8/8/8/8 w - - 0 1"),
         T::ThemeNotRemembered(&config_error),
         T::OneNotation,
@@ -256,7 +258,7 @@ fn every_game_text_in_both_languages() {
     walk(
         &all,
         name,
-        64,
+        65,
         &["Esc", "FEN", "duochess", "play", "resume"],
     );
 }
