@@ -11,6 +11,7 @@ pub mod commands;
 pub mod opponent;
 pub mod port;
 pub mod records;
+pub mod review;
 pub mod settings;
 pub mod setup;
 pub mod worker;
