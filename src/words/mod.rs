@@ -54,6 +54,7 @@ pub mod learn;
 pub mod menus;
 pub mod opponent;
 pub mod refusal;
+pub mod review;
 #[cfg(test)]
 mod samples;
 pub mod sides;

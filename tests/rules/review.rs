@@ -137,7 +137,7 @@ fn a_xiangqi_review_finds_the_missed_mate_the_allowed_one_and_the_mate_played() 
     let Line::Moves { start, moves } = line else {
         panic!()
     };
-    let end = moves.iter().fold(start.clone(), |p, &m| p.after(m));
+    let end = moves.iter().fold((**start).clone(), |p, &m| p.after(m));
     assert!(end.legal_moves().is_empty());
     assert_eq!(r.turns[0].allowed_mate, Mate::No);
 

@@ -77,7 +77,7 @@ impl Look {
     fn mate_finding(&self) -> Mate {
         match &self.mate {
             MateOutcome::Found(s) => Mate::Yes {
-                line: Line::Series(s.clone()),
+                line: Line::Series(Box::new(s.clone())),
                 moves: 1,
             },
             MateOutcome::NoneExists => Mate::No,
@@ -196,11 +196,11 @@ pub fn review(game: &FlickerGame, settings: &ReviewSettings, watch: Watch<'_>) -
         review.turns.push(TurnReview {
             number: series.start.fullmove_number(),
             side: series.side(),
-            played: Line::Series(played_series),
+            played: Line::Series(Box::new(played_series)),
             missed_mate,
             allowed_mate,
             eval,
-            best: best.map(|b| Line::Series(b.series)),
+            best: best.map(|b| Line::Series(Box::new(b.series))),
             loss,
             class: loss.and_then(Class::for_series_loss),
         });

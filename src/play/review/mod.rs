@@ -163,11 +163,11 @@ impl Watch<'_> {
 /// Moves of either game, from the position where they start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Line {
-    /// A Flickering series.
-    Series(Series),
+    /// A Flickering series (boxed: a series keeps its states).
+    Series(Box<Series>),
     /// Xiangqi moves, alternating sides, from `start`.
     Moves {
-        start: crate::xiangqi::Position,
+        start: Box<crate::xiangqi::Position>,
         moves: Vec<crate::xiangqi::Move>,
     },
 }

@@ -31,7 +31,7 @@ impl Look {
         match &self.mate {
             Some(MateResult::Mate { moves, line, .. }) => Mate::Yes {
                 line: Line::Moves {
-                    start: pos.clone(),
+                    start: Box::new(pos.clone()),
                     moves: line.clone(),
                 },
                 moves: *moves,
@@ -214,14 +214,14 @@ pub fn review(game: &XiangqiGame, settings: &ReviewSettings, watch: Watch<'_>) -
             number: start.fullmove_number(),
             side: start.side_to_move(),
             played: Line::Moves {
-                start: start.clone(),
+                start: Box::new(start.clone()),
                 moves: vec![mv],
             },
             missed_mate,
             allowed_mate,
             eval,
             best: best_move.map(|m| Line::Moves {
-                start: start.clone(),
+                start: Box::new(start.clone()),
                 moves: vec![m],
             }),
             loss,
