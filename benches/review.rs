@@ -7,8 +7,7 @@
 //!
 //! `cargo bench --bench review`
 
-use duochess::play::review::{review, Mate, ReviewProgress, ReviewSettings, Watch};
-use std::sync::atomic::AtomicBool;
+use duochess::play::review::{review_to_end, Mate, ReviewSettings};
 use std::time::Instant;
 
 fn main() {
@@ -21,17 +20,8 @@ fn main() {
             return;
         }
     };
-    let progress = ReviewProgress::default();
-    let cancel = AtomicBool::new(false);
     let began = Instant::now();
-    let r = review(
-        &loaded.game,
-        &ReviewSettings::default(),
-        Watch {
-            cancel: &cancel,
-            progress: &progress,
-        },
-    );
+    let r = review_to_end(&loaded.game, &ReviewSettings::default());
     let took = began.elapsed();
     let count = |f: &dyn Fn(&duochess::play::review::TurnReview) -> bool| {
         r.turns.iter().filter(|t| f(t)).count()

@@ -314,6 +314,7 @@ job-opponent-status = { $what }… { $seconds } s (Esc: hot-seat · u: undo)
 job-stopped = Stopped: { $what }.
 job-opponent = The opponent's turn
 job-puzzles = Generating { $kind } puzzles
+job-review = Reviewing the game: { $done } of { $total } turns
 job-xiangqi-puzzles = Generating Xiangqi { $kind } puzzles
 
 ## A record's clock tag that cannot be read (src/words/clock.rs)

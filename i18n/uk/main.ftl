@@ -401,6 +401,7 @@ job-opponent-status = { $what }… { $seconds } с (Esc — удвох, u — с
 job-stopped = { $what } — зупинено.
 job-opponent = Хід суперника
 job-puzzles = Створюю задачі «{ $kind }»
+job-review = Розбираю партію: { $done } з { $total } ходів
 job-xiangqi-puzzles = Створюю задачі сянці «{ $kind }»
 
 ## A record's clock tag that cannot be read (src/words/clock.rs)

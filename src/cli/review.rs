@@ -5,14 +5,12 @@
 use super::CliError;
 use crate::i18n::Lang;
 use crate::play::review::{
-    review, EngineChoice, Eval, Line, Mate, Review, ReviewProgress, ReviewSettings, TurnReview,
-    Watch,
+    review_to_end, EngineChoice, Eval, Line, Mate, Review, ReviewSettings, TurnReview,
 };
 use crate::session::GameKind;
 use crate::words::review::ReviewText;
 use crate::words::Say;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// The default thinking time of a UCI engine per position of a review.
@@ -41,16 +39,7 @@ pub fn run(args: ReviewArgs) -> Result<(), CliError> {
     if let Some(path) = args.engine.as_deref() {
         crate::play::opponent::chosen(path);
     }
-    let progress = ReviewProgress::default();
-    let cancel = AtomicBool::new(false);
-    let r = review(
-        &loaded.game,
-        &settings,
-        Watch {
-            cancel: &cancel,
-            progress: &progress,
-        },
-    );
+    let r = review_to_end(&loaded.game, &settings);
     if args.json {
         for t in &r.turns {
             super::out::line(json(&r, t))?;
@@ -111,15 +100,6 @@ fn plain(r: &Review, lang: Lang) -> String {
     }
     for side in [crate::core::Side::White, crate::core::Side::Black] {
         line(ReviewText::Tally(r, side).say(lang));
-    }
-    if r.cancelled {
-        line(
-            ReviewText::Stopped {
-                done: r.turns.len(),
-                total: r.turns.len(),
-            }
-            .say(lang),
-        );
     }
     out
 }

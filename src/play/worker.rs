@@ -79,6 +79,8 @@ pub enum Task {
     Puzzles(crate::practice::PuzzleKind),
     /// Xiangqi puzzles being generated.
     XiangqiPuzzles(crate::practice::xiangqi_puzzle::XiangqiKind),
+    /// A finished game being reviewed: how far it is, in turns.
+    Review(crate::play::review::ReviewProgress),
 }
 
 /// In English, for logs and the errors' `Display` (players read
@@ -96,6 +98,7 @@ impl std::fmt::Display for Task {
             Task::Engine { .. } => f.write_str("Asking the engine"),
             Task::Puzzles(kind) => write!(f, "Generating {kind} puzzles"),
             Task::XiangqiPuzzles(kind) => write!(f, "Generating Xiangqi {kind} puzzles"),
+            Task::Review(p) => write!(f, "Reviewing the game: {} of {} turns", p.done(), p.total()),
         }
     }
 }

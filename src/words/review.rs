@@ -203,21 +203,11 @@ impl Say for ReviewText<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::review::{review, ReviewProgress, ReviewSettings, Watch};
+    use crate::play::review::{review_to_end, ReviewSettings};
     use crate::words::common::walk;
-    use std::sync::atomic::AtomicBool;
 
     fn reviewed(record: &str, settings: &ReviewSettings) -> Review {
-        let loaded = crate::record::load(record).unwrap();
-        let progress = ReviewProgress::default();
-        review(
-            &loaded.game,
-            settings,
-            Watch {
-                cancel: &AtomicBool::new(false),
-                progress: &progress,
-            },
-        )
+        review_to_end(&crate::record::load(record).unwrap().game, settings)
     }
 
     #[test]

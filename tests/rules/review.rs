@@ -198,3 +198,20 @@ fn a_cancelled_review_stops_and_says_so() {
     assert!(r.turns.is_empty());
     assert_eq!((progress.done(), progress.total()), (0, 2));
 }
+
+#[test]
+fn a_review_runs_as_a_background_job_whose_task_counts_the_turns() {
+    use duochess::play::worker::{Job, JobEnd, Runner, Task};
+    let loaded = load(XIANGQI_MISSED).unwrap();
+    let (task, work) = duochess::play::review::job(loaded.game, ReviewSettings::default());
+    let mut job = Job::start(Runner::Inline, task, work);
+    let Task::Review(progress) = job.task().clone() else {
+        panic!("{:?}", job.task())
+    };
+    assert_eq!((progress.done(), progress.total()), (3, 3));
+    let Some(JobEnd::Done(r)) = job.finished() else {
+        panic!("no review")
+    };
+    assert_eq!(r.turns.len(), 3);
+    assert!(!r.cancelled);
+}

@@ -9,9 +9,7 @@
 //! engine (or the mate search) would have played, so a series that reaches the
 //! engine's position loses nothing.
 
-use super::{
-    loss, same_position, Class, Eval, Line, Mate, Review, ReviewSettings, TurnReview, Watch,
-};
+use super::{loss, Class, Eval, Line, Mate, Review, ReviewSettings, TurnReview, Watch};
 use crate::chess::Position;
 use crate::flicker::engine::{best_series_with, eval::MATE, Decision, Request, Safety};
 use crate::flicker::mate::{mate_in_one_cancellable, MateOutcome};
@@ -129,13 +127,7 @@ pub fn review(game: &FlickerGame, settings: &ReviewSettings, watch: Watch<'_>) -
             reason: EndReason::Stalemate
         }
     );
-    let mut review = Review {
-        kind: GameKind::Flickering,
-        turns: Vec::with_capacity(played.len()),
-        engine: None,
-        engine_failed: None,
-        cancelled: false,
-    };
+    let mut review = Review::new(GameKind::Flickering, played.len());
     let look = |k: usize| -> Option<Look> {
         (k < played.len() || !stuck_at_end)
             .then(|| Look::at(&starts[k], &starts[..k], settings, watch))
@@ -208,6 +200,12 @@ pub fn review(game: &FlickerGame, settings: &ReviewSettings, watch: Watch<'_>) -
         before = after;
     }
     review
+}
+
+/// Whether two positions are the same for the review (the series played reached
+/// the position the engine's choice would have).
+fn same_position(a: &Position, b: &Position) -> bool {
+    a.board() == b.board() && a.castling() == b.castling() && a.turn() == b.turn()
 }
 
 /// The loss of the series played, whose end is `played_end` and evaluation

@@ -33,18 +33,18 @@
 //! mover missed a mate also decides whether the previous turn allowed one.
 //!
 //! The work is long: it runs under a cancel flag and counts the turns done
-//! ([`ReviewProgress`]), so a screen can run it as a `worker::Job`, show "turn 12
-//! of 60" and stop it with Esc; a cancelled review keeps the turns finished
-//! ([`Review::cancelled`]).
+//! ([`ReviewProgress`]), so a screen runs it as a `worker::Job` ([`job`]: its
+//! `Task::Review` shows "12 of 60 turns") and stops it with Esc; a cancelled
+//! review keeps the turns finished ([`Review::cancelled`]).
 
 pub mod flickering;
 pub mod xiangqi;
 
-use crate::chess;
 use crate::core::Side;
 use crate::flicker::engine::{Level, LevelSettings};
 use crate::flicker::notation::{series_label, Alphabet};
 use crate::flicker::Series;
+use crate::play::worker::{CancelToken, Task, Work};
 use crate::record::LoadedGame;
 use crate::session::GameKind;
 use crate::uci::UciError;
@@ -89,7 +89,7 @@ impl ReviewSettings {
     /// chooses the best series, not one of several nearly as good), within
     /// `time` a position.
     pub fn review_engine(time: Duration) -> LevelSettings {
-        let base = Level::new(5).map_or(Level::DEFAULT, |l| l).settings();
+        let base = Level::new(5).unwrap_or(Level::DEFAULT).settings();
         LevelSettings {
             one_move: 0,
             miss_mate: 0,
@@ -128,6 +128,15 @@ impl Default for ReviewSettings {
 /// the counts, so the screen keeps one and the work another.
 #[derive(Clone, Debug, Default)]
 pub struct ReviewProgress(Arc<[AtomicUsize; 2]>);
+
+/// One review's counts are equal only to themselves (a job's task is compared).
+impl PartialEq for ReviewProgress {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for ReviewProgress {}
 
 impl ReviewProgress {
     /// Turns reviewed so far.
@@ -178,14 +187,6 @@ impl Line {
         match self {
             Line::Series(s) => s.coords(),
             Line::Moves { moves, .. } => moves.iter().map(|m| m.coord()).collect(),
-        }
-    }
-
-    /// The Flickering series, if this is one.
-    pub fn series(&self) -> Option<&Series> {
-        match self {
-            Line::Series(s) => Some(s),
-            Line::Moves { .. } => None,
         }
     }
 }
@@ -337,6 +338,45 @@ pub struct Review {
     pub cancelled: bool,
 }
 
+impl Review {
+    /// A review of a game of `kind` with `turns` turns, none reviewed yet.
+    fn new(kind: GameKind, turns: usize) -> Review {
+        Review {
+            kind,
+            turns: Vec::with_capacity(turns),
+            engine: None,
+            engine_failed: None,
+            cancelled: false,
+        }
+    }
+}
+
+/// Review a game to its end, with nothing to stop it or watch it (the command
+/// line, tests, benches).
+pub fn review_to_end(game: &LoadedGame, settings: &ReviewSettings) -> Review {
+    let watch = Watch {
+        cancel: &AtomicBool::new(false),
+        progress: &ReviewProgress::default(),
+    };
+    review(game, settings, watch)
+}
+
+/// The review of `game` as a background job's task and work (`worker::Job::start`):
+/// the task shows its progress in turns, cancelling the job stops the review
+/// (its result then has `cancelled` and the turns done).
+pub fn job(game: LoadedGame, settings: ReviewSettings) -> (Task, Work<Review>) {
+    let progress = ReviewProgress::default();
+    let task = Task::Review(progress.clone());
+    let work: Work<Review> = Box::new(move |cancel: &CancelToken| {
+        let watch = Watch {
+            cancel: cancel.flag(),
+            progress: &progress,
+        };
+        review(&game, &settings, watch)
+    });
+    (task, work)
+}
+
 /// Review a game read from a record.
 pub fn review(game: &LoadedGame, settings: &ReviewSettings, watch: Watch<'_>) -> Review {
     match game {
@@ -349,12 +389,6 @@ pub fn review(game: &LoadedGame, settings: &ReviewSettings, watch: Watch<'_>) ->
 /// was worth (both after the turn, the mover's view), never below 0.
 fn loss(best: Eval, played: Eval) -> i32 {
     (best.capped() - played.capped()).max(0)
-}
-
-/// Whether two Flickering positions are the same for the review (the series
-/// played reached the position the engine's choice would have).
-fn same_position(a: &chess::Position, b: &chess::Position) -> bool {
-    a.board() == b.board() && a.castling() == b.castling() && a.turn() == b.turn()
 }
 
 #[cfg(test)]

@@ -159,13 +159,7 @@ fn kept(
 pub fn review(game: &XiangqiGame, settings: &ReviewSettings, watch: Watch<'_>) -> Review {
     let moves: Vec<Move> = game.moves().collect();
     watch.progress.start(moves.len());
-    let mut review = Review {
-        kind: GameKind::Xiangqi,
-        turns: Vec::with_capacity(moves.len()),
-        engine: None,
-        engine_failed: None,
-        cancelled: false,
-    };
+    let mut review = Review::new(GameKind::Xiangqi, moves.len());
     let mut asked = Asked {
         engine: None,
         choice: settings.engine.as_ref(),
