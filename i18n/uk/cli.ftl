@@ -128,8 +128,8 @@ cli-record-summary-ongoing = { $game }: { $turns }, { $result }
 
 ## review (duochess review FILE)
 review-heading = Розбір партії ({ $game }): { $turns }
-review-by-computer = Оцінки — комп'ютера (рушія серій); мати — точного пошуку мату.
-review-by-engine = Оцінки — рушія { $engine }; мати до 3 ходів — пошуку мату.
+review-by-computer = Оцінки — комп'ютера (рушія серій), у пішаках після кожної серії для того, хто її зіграв (#: мат); мати — точного пошуку мату.
+review-by-engine = Оцінки — рушія { $engine }, у пішаках після кожного ходу для того, хто його зробив (#: мат); мати до 3 ходів — пошуку мату.
 review-no-engine = Без рушія: лише мати, знайдені пошуком мату (--engine ШЛЯХ додасть оцінки).
 review-engine-failed = Рушій перестав оцінювати ({ $why }); далі лише мати.
 review-class-inaccuracy = ?! неточність

@@ -36,9 +36,6 @@ pub fn run(args: ReviewArgs) -> Result<(), CliError> {
         crate::record::LoadedGame::Xiangqi(_) => GameKind::Xiangqi,
     };
     let settings = settings(kind, args.engine.as_deref(), args.time, lang)?;
-    if let Some(path) = args.engine.as_deref() {
-        crate::play::opponent::chosen(path);
-    }
     let r = review_to_end(&loaded.game, &settings);
     if args.json {
         for t in &r.turns {

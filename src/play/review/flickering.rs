@@ -1,7 +1,7 @@
 //! The review of a Flickering game, series by series (the rules of what is found
 //! are in the parent module's docs).
 //!
-//! Each position where a series starts is looked at once ([`Look`]): the mate
+//! Each position where a series starts is looked at once (`Look`): the mate
 //! search for the side to move (a mate it missed, or one the previous series
 //! allowed) and the series engine's choice and score. The evaluation after a
 //! series is the engine's score of the position after it, turned to the mover's
@@ -151,11 +151,10 @@ pub fn review(game: &FlickerGame, settings: &ReviewSettings, watch: Watch<'_>) -
                     ..
                 }
             );
-        let Ok(played_series) = Series::from_moves(series.start, &series.moves) else {
-            // A record's series replayed through the session is legal: nothing to
-            // review if it were not.
-            continue;
-        };
+        // A record's series replayed through the session is legal (were it not,
+        // the entry would show no moves rather than stop the review).
+        let played_series = Series::from_moves(series.start, &series.moves)
+            .unwrap_or_else(|_| Series::new(series.start));
         let missed_mate = match before.as_ref().map(Look::mate_finding) {
             _ if mates => Mate::No,
             Some(found) => found,

@@ -1,7 +1,7 @@
 //! The review of a Xiangqi game, move by move (the rules of what is found are in
 //! the parent module's docs).
 //!
-//! Each position is looked at once ([`Look`]): the mate search for the side to
+//! Each position is looked at once (`Look`): the mate search for the side to
 //! move (a win it missed, or one the previous move allowed) and, with an engine,
 //! its best move and score. The evaluation after a move is the engine's score of
 //! the position after it, turned to the mover's view; the loss is the score
