@@ -101,7 +101,7 @@ help-cli-review = Review a finished game (a record of either game): each turn's 
 help-cli-review-file = The record file
 help-cli-review-json = Print one JSON object per series or move
 help-cli-review-engine = Xiangqi: a UCI engine program (Fairy-Stockfish, Pikafish) evaluates each move
-help-cli-review-time = Thinking time per position in milliseconds: the engine's (default 200), or in Flickering Chess the computer's (default 150)
+help-cli-review-time = Thinking time per position in milliseconds: the engine's (default 200), or in Flickering Chess the computer's at most (default 800)
 
 ## puzzles
 help-cli-puzzles = Generate Flickering puzzles (escape, mate in one series, judge), each proved by the solver

@@ -368,7 +368,7 @@ pub enum Command {
         #[arg(long, value_name = "PATH")]
         engine: Option<PathBuf>,
         /// Thinking time per position in milliseconds: the engine's (default 200), or
-        /// in Flickering Chess the computer's (default 150).
+        /// in Flickering Chess the computer's at most (default 800).
         #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
         time: Option<u64>,
     },

@@ -58,6 +58,9 @@ use std::time::Duration;
 /// naming by winning more slowly, and a mate is worse than any material.
 pub const EVAL_CAP: i32 = 1_000;
 
+/// The series engine's ceiling per position in a review: level 5's own.
+pub const REVIEW_ENGINE_TIME: Duration = Duration::from_millis(800);
+
 /// How far each search may go, and the engine asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReviewSettings {
@@ -65,7 +68,8 @@ pub struct ReviewSettings {
     pub series_mate: crate::flicker::mate::MateLimits,
     /// The Flickering series engine's work per position.
     pub series_engine: LevelSettings,
-    /// The seed of the series engine's choices (fixed: a review is the same each time).
+    /// The seed of the series engine's choices (fixed, so that its choices do not
+    /// change from one review of a record to the next).
     pub series_seed: u64,
     /// The Xiangqi mate search, per position.
     pub xiangqi_mate: crate::xiangqi::mate::MateLimits,
@@ -103,8 +107,11 @@ impl ReviewSettings {
 impl Default for ReviewSettings {
     /// A 60-series game in a few seconds on two cores: each position's mate search
     /// gets 200,000 series states or 2 s (the match games' positions are decided in
-    /// far less), the series engine 150 ms; a Xiangqi position's mate search in up
-    /// to 3 moves 2,000,000 positions or 2 s.
+    /// far less), the series engine level 5's work and its ceiling of 0.8 s (its
+    /// work limits end it first, in milliseconds, so that the same record is
+    /// reviewed alike each time; a ceiling reached on a loaded machine may change
+    /// an evaluation); a Xiangqi position's mate search in up to 3 moves 2,000,000
+    /// positions or 2 s.
     fn default() -> Self {
         ReviewSettings {
             series_mate: crate::flicker::mate::MateLimits {
@@ -112,7 +119,7 @@ impl Default for ReviewSettings {
                 max_time: Duration::from_secs(2),
                 ..Default::default()
             },
-            series_engine: ReviewSettings::review_engine(Duration::from_millis(150)),
+            series_engine: ReviewSettings::review_engine(REVIEW_ENGINE_TIME),
             series_seed: 0,
             xiangqi_mate: crate::xiangqi::mate::MateLimits {
                 nodes: 2_000_000,
