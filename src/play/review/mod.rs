@@ -44,13 +44,12 @@ use crate::core::Side;
 use crate::flicker::engine::{Level, LevelSettings};
 use crate::flicker::notation::{series_label, Alphabet};
 use crate::flicker::Series;
-use crate::play::worker::{CancelToken, Task, Work};
+use crate::play::worker::{CancelToken, Steps, Task, Work};
 use crate::record::LoadedGame;
 use crate::session::GameKind;
 use crate::uci::UciError;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// Evaluations beyond this many centipawns count as this many when losses are
@@ -131,37 +130,9 @@ impl Default for ReviewSettings {
     }
 }
 
-/// How far a running review is: turns done of the turns there are. Clones share
-/// the counts, so the screen keeps one and the work another.
-#[derive(Clone, Debug, Default)]
-pub struct ReviewProgress(Arc<[AtomicUsize; 2]>);
-
-/// One review's counts are equal only to themselves (a job's task is compared).
-impl PartialEq for ReviewProgress {
-    fn eq(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl Eq for ReviewProgress {}
-
-impl ReviewProgress {
-    /// Turns reviewed so far.
-    pub fn done(&self) -> usize {
-        self.0[0].load(Ordering::Relaxed)
-    }
-    /// Turns the game has (0 until the review has read it).
-    pub fn total(&self) -> usize {
-        self.0[1].load(Ordering::Relaxed)
-    }
-    fn start(&self, total: usize) {
-        self.0[1].store(total, Ordering::Relaxed);
-        self.0[0].store(0, Ordering::Relaxed);
-    }
-    fn advance(&self) {
-        self.0[0].fetch_add(1, Ordering::Relaxed);
-    }
-}
+/// How far a running review is: turns done of the turns there are (the
+/// worker's [`Steps`], which its `Task::Review` shows).
+pub type ReviewProgress = Steps;
 
 /// What a running review answers to: the flag that stops it and the counts it keeps.
 #[derive(Clone, Copy, Debug)]
