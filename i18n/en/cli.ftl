@@ -89,3 +89,30 @@ cli-best =
     })
 cli-record-summary = { $game }: { $turns }, { $result } ({ $reason })
 cli-record-summary-ongoing = { $game }: { $turns }, { $result }
+
+## review (duochess review FILE)
+review-heading = Review of { $game }: { $turns }
+review-by-computer = Evaluations by the computer (the series engine), in pawns after each series for the side that played it (#: mate); mates by the exact mate search.
+review-by-engine = Evaluations by { $engine }, in pawns after each move for the side that played it (#: mate); mates in up to 3 moves by the mate search.
+review-no-engine = No engine: the mates alone, from the mate search (--engine PATH adds evaluations).
+review-engine-failed = The engine stopped evaluating ({ $why }); from there the mates alone.
+review-class-inaccuracy = ?! inaccuracy
+review-class-mistake = ? mistake
+review-class-blunder = ?? blunder
+review-missed-mate = { $game ->
+    [flickering] missed mate: { $line }
+   *[xiangqi] missed mate in { $moves }: { $line }
+}
+review-allowed-mate = { $game ->
+    [flickering] allowed a mate: { $line }
+   *[xiangqi] allowed a mate in { $moves }: { $line }
+}
+review-own-mate-not-decided = own mate: not decided (the search stopped at its limits)
+review-their-mate-not-decided = the opponent's mate: not decided (the search stopped at its limits)
+review-better = better: { $line }
+review-tally = { $side ->
+    [white] White
+    [red] Red
+   *[black] Black
+}: ?! { $inaccuracies }, ? { $mistakes }, ?? { $blunders }; missed mates { $missed }, allowed mates { $allowed }
+review-stopped = Stopped: { $done } of { $total } turns reviewed.

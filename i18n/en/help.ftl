@@ -96,6 +96,13 @@ help-cli-record-load = The record file
 help-cli-record-fen = Print the final position as FEN
 help-cli-record-pgn = Print the record again, normalised (tags, numbered moves, result)
 
+## review
+help-cli-review = Review a finished game (a record of either game): each turn's missed and allowed mates, the evaluation after it and the better choice
+help-cli-review-file = The record file
+help-cli-review-json = Print one JSON object per series or move
+help-cli-review-engine = Xiangqi: a UCI engine program (Fairy-Stockfish, Pikafish) evaluates each move
+help-cli-review-time = Thinking time per position in milliseconds: the engine's (default 200), or in Flickering Chess the computer's at most (default 800)
+
 ## puzzles
 help-cli-puzzles = Generate Flickering puzzles (escape, mate in one series, judge), each proved by the solver
 help-cli-puzzles-variant = The game: flickering (escape, mate-in-one, judge) or xiangqi (mate-in-one, mate-in-two)

@@ -142,6 +142,7 @@ cli-pieces-not-for-this-game = --pieces { $pieces } does not apply to this game;
 cli-computer-plays-flickering = --computer plays Flickering Chess: duochess play flickering --computer white|black
 cli-engine-plays-xiangqi = --engine plays Xiangqi: duochess play xiangqi --engine PATH
 cli-engine-analyses-xiangqi = --engine analyses Xiangqi: duochess setup xiangqi --engine PATH
+cli-engine-reviews-xiangqi = --engine reviews Xiangqi games: a Flickering game is evaluated by the computer (--time MS gives it more time)
 
 ## Messages of the game screen ($who: a side's name)
 
@@ -314,6 +315,7 @@ job-opponent-status = { $what }… { $seconds } s (Esc: hot-seat · u: undo)
 job-stopped = Stopped: { $what }.
 job-opponent = The opponent's turn
 job-puzzles = Generating { $kind } puzzles
+job-review = Reviewing the game: { $done } of { $total } turns
 job-xiangqi-puzzles = Generating Xiangqi { $kind } puzzles
 
 ## A record's clock tag that cannot be read (src/words/clock.rs)

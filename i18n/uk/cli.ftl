@@ -125,3 +125,38 @@ cli-best =
     })
 cli-record-summary = { $game }: { $turns }, { $result } ({ $reason })
 cli-record-summary-ongoing = { $game }: { $turns }, { $result }
+
+## review (duochess review FILE)
+review-heading = Розбір партії ({ $game }): { $turns }
+review-by-computer = Оцінки — комп'ютера (рушія серій), у пішаках після кожної серії для того, хто її зіграв (#: мат); мати — точного пошуку мату.
+review-by-engine = Оцінки — рушія { $engine }, у пішаках після кожного ходу для того, хто його зробив (#: мат); мати до 3 ходів — пошуку мату.
+review-no-engine = Без рушія: лише мати, знайдені пошуком мату (--engine ШЛЯХ додасть оцінки).
+review-engine-failed = Рушій перестав оцінювати ({ $why }); далі лише мати.
+review-class-inaccuracy = ?! неточність
+review-class-mistake = ? помилка
+review-class-blunder = ?? груба помилка
+review-missed-mate = { $game ->
+    [flickering] пропущено мат: { $line }
+   *[xiangqi] пропущено мат за { $moves ->
+        [one] { $moves } хід
+        [few] { $moves } ходи
+       *[many] { $moves } ходів
+    }: { $line }
+}
+review-allowed-mate = { $game ->
+    [flickering] дозволено мат: { $line }
+   *[xiangqi] дозволено мат за { $moves ->
+        [one] { $moves } хід
+        [few] { $moves } ходи
+       *[many] { $moves } ходів
+    }: { $line }
+}
+review-own-mate-not-decided = свій мат: не вирішено (пошук зупинився на своїх межах)
+review-their-mate-not-decided = мат суперника: не вирішено (пошук зупинився на своїх межах)
+review-better = краще: { $line }
+review-tally = { $side ->
+    [white] Білі
+    [red] Червоні
+   *[black] Чорні
+}: ?! { $inaccuracies }, ? { $mistakes }, ?? { $blunders }; пропущено матів { $missed }, дозволено матів { $allowed }
+review-stopped = Зупинено: розібрано { $done } з { $total } ходів.

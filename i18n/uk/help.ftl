@@ -96,6 +96,13 @@ help-cli-record-load = Файл запису
 help-cli-record-fen = Вивести кінцеву позицію у FEN
 help-cli-record-pgn = Вивести запис знову, упорядкований (теги, пронумеровані ходи, результат)
 
+## review
+help-cli-review = Розібрати зіграну партію (запис будь-якої з двох ігор): пропущені й дозволені мати кожного ходу, оцінку після нього і кращий вибір
+help-cli-review-file = Файл запису
+help-cli-review-json = Вивести по одному об'єкту JSON на серію чи хід
+help-cli-review-engine = Сянці: програма-рушій UCI (Fairy-Stockfish, Pikafish) оцінює кожен хід
+help-cli-review-time = Час на роздуми над позицією в мілісекундах: рушія (типово 200) або, у мерехтливих шахах, комп'ютера, не більше (типово 800)
+
 ## puzzles
 help-cli-puzzles = Створити задачі Мерехтливих шахів (порятунок, мат однією серією, вердикт), кожну доведено розв'язувачем
 help-cli-puzzles-variant = Гра: flickering (escape, mate-in-one, judge) або xiangqi (mate-in-one, mate-in-two)

@@ -209,6 +209,7 @@ cli-pieces-not-for-this-game = --pieces { $pieces } не підходить дл
 cli-computer-plays-flickering = --computer грає лише в мерехтливі шахи: duochess play flickering --computer white|black
 cli-engine-plays-xiangqi = --engine грає лише в сянці: duochess play xiangqi --engine ШЛЯХ
 cli-engine-analyses-xiangqi = --engine аналізує лише сянці: duochess setup xiangqi --engine ШЛЯХ
+cli-engine-reviews-xiangqi = --engine розбирає лише партії в сянці: партію мерехтливих шахів оцінює комп'ютер (--time МС дає йому більше часу)
 
 ## Повідомлення екрана гри ($who — назва сторони)
 
@@ -405,6 +406,7 @@ job-opponent-status = { $what }… { $seconds } с (Esc — удвох, u — с
 job-stopped = { $what } — зупинено.
 job-opponent = Хід суперника
 job-puzzles = Створюю задачі «{ $kind }»
+job-review = Розбираю партію: { $done } з { $total } ходів
 job-xiangqi-puzzles = Створюю задачі сянці «{ $kind }»
 
 ## A record's clock tag that cannot be read (src/words/clock.rs)

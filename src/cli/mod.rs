@@ -12,6 +12,7 @@ pub mod json;
 pub mod out;
 pub mod puzzles;
 pub mod record;
+pub mod review;
 pub mod usage;
 pub mod xiangqi;
 
@@ -355,6 +356,22 @@ pub enum Command {
         #[arg(long)]
         pgn: bool,
     },
+    /// Review a finished game (a record of either game): each turn's missed and
+    /// allowed mates, the evaluation after it and the better choice.
+    Review {
+        /// The record file.
+        file: PathBuf,
+        /// Print one JSON object per series or move.
+        #[arg(long)]
+        json: bool,
+        /// Xiangqi: a UCI engine program (Fairy-Stockfish, Pikafish) evaluates each move.
+        #[arg(long, value_name = "PATH")]
+        engine: Option<PathBuf>,
+        /// Thinking time per position in milliseconds: the engine's (default 200), or
+        /// in Flickering Chess the computer's at most (default 800).
+        #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+        time: Option<u64>,
+    },
     /// Generate Flickering puzzles (escape, mate in one series, judge), each proved
     /// by the solver.
     Puzzles(puzzles::PuzzlesArgs),
@@ -575,6 +592,18 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             }
         }
         Some(Command::Record { load, fen, pgn }) => record::run(&load, fen, pgn, printing_lang()),
+        Some(Command::Review {
+            file,
+            json,
+            engine,
+            time,
+        }) => review::run(review::ReviewArgs {
+            file,
+            json,
+            engine,
+            time,
+            lang: printing_lang(),
+        }),
         Some(Command::Best {
             variant,
             fen,

@@ -12,6 +12,7 @@ pub mod opponent;
 pub mod port;
 pub mod records;
 pub mod remote;
+pub mod review;
 pub mod settings;
 pub mod setup;
 pub mod worker;

@@ -15,7 +15,7 @@
 //! waits (at most the time given) until the work has ended, so that what it owned
 //! has ended too (e.g. Esc, then `e` again, never has two engines searching).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -38,6 +38,40 @@ impl CancelToken {
     /// The flag itself, for searches in lower layers that take `&AtomicBool`.
     pub fn flag(&self) -> &AtomicBool {
         &self.0
+    }
+}
+
+/// How far a job that counts its steps is (a review: turns): done of total.
+/// Clones share the counts, so the screen keeps one and the work another; a
+/// job's counts are equal only to themselves.
+#[derive(Clone, Debug, Default)]
+pub struct Steps(Arc<[AtomicUsize; 2]>);
+
+impl PartialEq for Steps {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for Steps {}
+
+impl Steps {
+    /// Steps done so far.
+    pub fn done(&self) -> usize {
+        self.0[0].load(Ordering::Relaxed)
+    }
+    /// Steps there are (0 until the work has counted them).
+    pub fn total(&self) -> usize {
+        self.0[1].load(Ordering::Relaxed)
+    }
+    /// The work has `total` steps, none done.
+    pub fn start(&self, total: usize) {
+        self.0[1].store(total, Ordering::Relaxed);
+        self.0[0].store(0, Ordering::Relaxed);
+    }
+    /// One more step done.
+    pub fn advance(&self) {
+        self.0[0].fetch_add(1, Ordering::Relaxed);
     }
 }
 
@@ -79,6 +113,8 @@ pub enum Task {
     Puzzles(crate::practice::PuzzleKind),
     /// Xiangqi puzzles being generated.
     XiangqiPuzzles(crate::practice::xiangqi_puzzle::XiangqiKind),
+    /// A finished game being reviewed: how far it is, in turns.
+    Review(Steps),
 }
 
 /// In English, for logs and the errors' `Display` (players read
@@ -96,6 +132,7 @@ impl std::fmt::Display for Task {
             Task::Engine { .. } => f.write_str("Asking the engine"),
             Task::Puzzles(kind) => write!(f, "Generating {kind} puzzles"),
             Task::XiangqiPuzzles(kind) => write!(f, "Generating Xiangqi {kind} puzzles"),
+            Task::Review(p) => write!(f, "Reviewing the game: {} of {} turns", p.done(), p.total()),
         }
     }
 }

@@ -26,6 +26,8 @@ pub enum CliText<'a> {
     ComputerPlaysFlickering,
     EnginePlaysXiangqi,
     EngineAnalysesXiangqi,
+    /// `review --engine` for a Flickering record.
+    EngineReviewsXiangqi,
     /// The terminal game without a terminal.
     NeedsTerminal,
     /// A record's moves read before the one that failed.
@@ -49,6 +51,7 @@ impl Say for CliText<'_> {
             CliText::ComputerPlaysFlickering => tr(lang, "cli-computer-plays-flickering"),
             CliText::EnginePlaysXiangqi => tr(lang, "cli-engine-plays-xiangqi"),
             CliText::EngineAnalysesXiangqi => tr(lang, "cli-engine-analyses-xiangqi"),
+            CliText::EngineReviewsXiangqi => tr(lang, "cli-engine-reviews-xiangqi"),
             CliText::NeedsTerminal => tr(lang, "files-needs-terminal"),
             CliText::ReadBeforeIt(moves) => {
                 tr_args(lang, "files-read-before-it", &[("moves", moves.into())])
@@ -565,6 +568,7 @@ mod tests {
                 T::ComputerPlaysFlickering => "ComputerPlaysFlickering",
                 T::EnginePlaysXiangqi => "EnginePlaysXiangqi",
                 T::EngineAnalysesXiangqi => "EngineAnalysesXiangqi",
+                T::EngineReviewsXiangqi => "EngineReviewsXiangqi",
                 T::NeedsTerminal => "NeedsTerminal",
                 T::ReadBeforeIt(_) => "ReadBeforeIt",
                 T::TerminalFailed(_) => "TerminalFailed",
@@ -582,6 +586,7 @@ mod tests {
             T::ComputerPlaysFlickering,
             T::EnginePlaysXiangqi,
             T::EngineAnalysesXiangqi,
+            T::EngineReviewsXiangqi,
             T::NeedsTerminal,
             T::ReadBeforeIt("e2e4 e7e5"),
             T::TerminalFailed(&broken),
@@ -607,8 +612,9 @@ mod tests {
             "check",
             "perft",
             "record",
+            "time",
         ];
-        walk(&all, name, 10, &typed);
+        walk(&all, name, 11, &typed);
         // In English, the system's own words after the terminal's.
         assert_eq!(
             T::TerminalFailed(&broken).say(Lang::En),

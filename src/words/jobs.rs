@@ -28,6 +28,14 @@ impl Say for Task {
                 "job-xiangqi-puzzles",
                 &[("kind", kind.say(lang).into())],
             ),
+            Task::Review(progress) => tr_args(
+                lang,
+                "job-review",
+                &[
+                    ("done", Arg::Num(progress.done() as i64)),
+                    ("total", Arg::Num(progress.total() as i64)),
+                ],
+            ),
         }
     }
 }

@@ -57,6 +57,7 @@ pub mod menus;
 pub mod opponent;
 pub mod refusal;
 pub mod remote;
+pub mod review;
 #[cfg(test)]
 mod samples;
 pub mod sides;

@@ -484,6 +484,7 @@ pub(crate) fn tasks() -> Vec<Task> {
     ];
     v.extend(PuzzleKind::ALL.map(Task::Puzzles));
     v.extend(XiangqiKind::ALL.map(Task::XiangqiPuzzles));
+    v.push(Task::Review(crate::play::worker::Steps::default()));
     v
 }
 

@@ -7,6 +7,8 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../common/referee.rs"]
+mod referee;
 
 mod cli_chess;
 mod cli_record;
@@ -23,6 +25,7 @@ mod playing_e2e;
 mod practice_e2e;
 mod puzzles_cli;
 mod records_e2e;
+mod review_cli;
 mod settings_e2e;
 mod stack_e2e;
 mod tui_cli;

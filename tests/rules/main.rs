@@ -24,6 +24,7 @@ mod practice_puzzles;
 mod practice_xiangqi_puzzles;
 mod record_flicker;
 mod record_xiangqi;
+mod review;
 mod xiangqi_movegen;
 mod xiangqi_notation;
 mod xiangqi_perft;

@@ -1,0 +1,149 @@
+//! `duochess review FILE [--json] [--engine PATH] [--time MS]`: the review of a
+//! game record (`play::review`), for a player (in the player's language) or for a
+//! script (`--json`, one object per turn).
+
+use super::CliError;
+use crate::i18n::Lang;
+use crate::play::review::{
+    review_to_end, EngineChoice, Eval, Line, Mate, Review, ReviewSettings, TurnReview,
+};
+use crate::session::GameKind;
+use crate::words::review::ReviewText;
+use crate::words::Say;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The default thinking time of a UCI engine per position of a review.
+pub const DEFAULT_REVIEW_ENGINE_MS: u64 = 200;
+
+/// Arguments of `duochess review`.
+#[derive(Debug, Clone)]
+pub struct ReviewArgs {
+    pub file: PathBuf,
+    pub json: bool,
+    pub engine: Option<PathBuf>,
+    /// Milliseconds per position: the UCI engine's (Xiangqi) or the series
+    /// engine's (Flickering).
+    pub time: Option<u64>,
+    pub lang: Lang,
+}
+
+pub fn run(args: ReviewArgs) -> Result<(), CliError> {
+    let lang = args.lang;
+    let loaded = crate::record::load_file(&args.file).map_err(|e| CliError::Input(e.say(lang)))?;
+    let kind = match &loaded.game {
+        crate::record::LoadedGame::Flickering(_) => GameKind::Flickering,
+        crate::record::LoadedGame::Xiangqi(_) => GameKind::Xiangqi,
+    };
+    let settings = settings(kind, args.engine.as_deref(), args.time, lang)?;
+    let r = review_to_end(&loaded.game, &settings);
+    if args.json {
+        for t in &r.turns {
+            super::out::line(json(&r, t))?;
+        }
+        Ok(())
+    } else {
+        super::out::text(plain(&r, lang))
+    }
+}
+
+fn settings(
+    kind: GameKind,
+    engine: Option<&Path>,
+    time: Option<u64>,
+    lang: Lang,
+) -> Result<ReviewSettings, CliError> {
+    let mut settings = ReviewSettings::default();
+    match (kind, engine) {
+        (GameKind::Flickering, Some(_)) => {
+            return Err(CliError::Usage(
+                crate::words::cli::CliText::EngineReviewsXiangqi.say(lang),
+            ))
+        }
+        (GameKind::Flickering, None) => {
+            if let Some(ms) = time {
+                settings.series_engine = ReviewSettings::review_engine(Duration::from_millis(ms));
+            }
+        }
+        (GameKind::Xiangqi, Some(path)) => {
+            settings.engine = Some(EngineChoice {
+                path: path.to_path_buf(),
+                movetime: Duration::from_millis(time.unwrap_or(DEFAULT_REVIEW_ENGINE_MS)),
+            })
+        }
+        (GameKind::Xiangqi, None) => {}
+    }
+    Ok(settings)
+}
+
+/// The review for a player: the heading, who evaluated, each turn with its
+/// findings indented below it, each side's tally.
+fn plain(r: &Review, lang: Lang) -> String {
+    let mut out = String::new();
+    let mut line = |text: String| {
+        if !text.is_empty() {
+            out.push_str(&text);
+            out.push('\n');
+        }
+    };
+    line(ReviewText::Heading(r).say(lang));
+    line(ReviewText::Evaluator(r).say(lang));
+    for t in &r.turns {
+        line(ReviewText::Turn(r.kind, t).say(lang));
+        let findings = ReviewText::Findings(r.kind, t).say(lang);
+        for f in findings.lines() {
+            line(format!("    {f}"));
+        }
+    }
+    for side in [crate::core::Side::White, crate::core::Side::Black] {
+        line(ReviewText::Tally(r, side).say(lang));
+    }
+    out
+}
+
+fn list_or_null(line: Option<&Line>) -> String {
+    line.map_or_else(|| "null".into(), |l| super::json::list(&l.coords()))
+}
+
+/// One turn as the JSON: `turn`, `side`, `played`, `missed_mate`,
+/// `allowed_mate`, `decided`, `eval` (centipawns from the mover's view, null for a
+/// mate or without an evaluation), `mate` (when the evaluation is a mate: in how
+/// many turns of the mover, negative when it is mated, 0 when it has mated),
+/// `best`; Xiangqi adds `missed_mate_in`, `allowed_mate_in` (moves), and `class`
+/// when an engine evaluated; Flickering, always evaluated, has `class` too.
+fn json(r: &Review, t: &TurnReview) -> String {
+    let side = crate::words::common::side_key(r.kind, t.side);
+    let mut fields = vec![
+        format!("\"turn\":{}", super::json::string(&t.label(r.kind))),
+        format!("\"side\":{}", super::json::string(side)),
+        format!("\"played\":{}", super::json::list(&t.played.coords())),
+        format!("\"missed_mate\":{}", list_or_null(t.missed_mate.line())),
+        format!("\"allowed_mate\":{}", list_or_null(t.allowed_mate.line())),
+        format!("\"decided\":{}", t.decided()),
+    ];
+    let moves = |m: &Mate| match m {
+        Mate::Yes { moves, .. } => moves.to_string(),
+        _ => "null".into(),
+    };
+    if r.kind == GameKind::Xiangqi {
+        fields.push(format!("\"missed_mate_in\":{}", moves(&t.missed_mate)));
+        fields.push(format!("\"allowed_mate_in\":{}", moves(&t.allowed_mate)));
+    }
+    match t.eval {
+        Some(Eval::Centipawns(c)) => fields.push(format!("\"eval\":{c}")),
+        Some(Eval::Mate(n)) => {
+            fields.push("\"eval\":null".into());
+            fields.push(format!("\"mate\":{n}"));
+        }
+        None => fields.push("\"eval\":null".into()),
+    }
+    fields.push(format!("\"best\":{}", list_or_null(t.best.as_ref())));
+    let evaluated = r.kind == GameKind::Flickering || r.engine.is_some();
+    if evaluated {
+        let class = t
+            .class
+            .map_or_else(|| "null".into(), |c| super::json::string(c.token()));
+        fields.push(format!("\"class\":{class}"));
+    }
+    format!("{{{}}}", fields.join(","))
+}
