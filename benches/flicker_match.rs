@@ -159,7 +159,8 @@ impl Timing {
             Safety::Proven | Safety::Mates => self.proven += 1,
             Safety::Unknown { .. } => self.unknown += 1,
             Safety::Lost => self.lost += 1,
-            Safety::Unchecked => self.unchecked += 1,
+            // Not examined, for lack of time or by a lapse of the level.
+            Safety::Unchecked | Safety::Overlooked => self.unchecked += 1,
         }
     }
     fn average_ms(&self) -> f64 {

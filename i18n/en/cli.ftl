@@ -85,6 +85,7 @@ cli-best =
         [none] no series of the opponent mates
         [unknown] no mate by the opponent in fewer than { $searched } moves (the search stopped at its limits)
         [unchecked] not examined: time ran out
+        [overlooked] not looked for: a lapse of this level
        *[unavoidable] the opponent mates whatever is played
     })
 cli-record-summary = { $game }: { $turns }, { $result } ({ $reason })

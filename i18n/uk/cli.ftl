@@ -121,6 +121,7 @@ cli-best =
            *[many] ходів
         } (пошук зупинився на своїх межах)
         [unchecked] не перевірено: час вичерпано
+        [overlooked] не шукано: недогляд цього рівня
        *[unavoidable] суперник матує хоч би що зіграти
     })
 cli-record-summary = { $game }: { $turns }, { $result } ({ $reason })

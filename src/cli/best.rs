@@ -55,6 +55,7 @@ fn safety(s: Safety) -> &'static str {
         Safety::Proven => "none",
         Safety::Unknown { .. } => "unknown",
         Safety::Unchecked => "unchecked",
+        Safety::Overlooked => "overlooked",
         Safety::Lost => "unavoidable",
     }
 }

@@ -497,6 +497,7 @@ impl Say for Printed<'_> {
                     Safety::Proven => ("none", 0),
                     Safety::Unknown { searched_len } => ("unknown", *searched_len as u64),
                     Safety::Unchecked => ("unchecked", 0),
+                    Safety::Overlooked => ("overlooked", 0),
                     Safety::Lost => ("unavoidable", 0),
                 };
                 tr_args(

@@ -115,6 +115,9 @@ pub enum Safety {
     Unknown { searched_len: usize },
     /// Not examined (time ran out first, or the search was interrupted).
     Unchecked,
+    /// Not looked for: this level did not think of the opponent's reply this time
+    /// (one of the lapses of the lower levels: `miss_threat` in its settings).
+    Overlooked,
     /// Every candidate examined lets the opponent mate.
     Lost,
 }
@@ -390,7 +393,7 @@ pub fn best_series_with(
         return Ok(decide(
             &s.cand.moves,
             s.score,
-            Safety::Unchecked,
+            Safety::Overlooked,
             count,
             nodes,
         ));
