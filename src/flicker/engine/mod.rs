@@ -604,6 +604,24 @@ mod tests {
         assert!(d.elapsed < Duration::from_secs(30), "{:?}", d.elapsed);
     }
 
+    /// A level that sometimes does not look for the opponent's mate says so as a
+    /// lapse, never as time running out (there is no time limit here).
+    #[test]
+    fn a_lapse_is_said_as_overlooked_not_as_time_out() {
+        let level = Level::new(1).unwrap();
+        let safeties: Vec<Safety> = (0..30)
+            .map(|seed| {
+                let req = Request {
+                    seed,
+                    ..Request::new(Position::initial(), level)
+                };
+                best_series(&req, &AtomicBool::new(false)).unwrap().safety
+            })
+            .collect();
+        assert!(safeties.contains(&Safety::Overlooked), "{safeties:?}");
+        assert!(!safeties.contains(&Safety::Unchecked), "{safeties:?}");
+    }
+
     #[test]
     fn an_interrupted_search_still_returns_a_legal_series() {
         // A minute allowed, the flag already set: it answers long before.
