@@ -429,6 +429,18 @@ fn a_xiangqi_hint_in_check_counts_its_replies_in_ukrainian() {
     assert!(s.contains("Усі 7 можливих відповідей на шах:"), "{s}");
 }
 
+#[test]
+fn a_xiangqi_hint_without_an_engine_says_so_in_ukrainian() {
+    let mut app = uk(GameKind::Xiangqi, None);
+    app.handle(Action::Hint);
+    app.collect_job();
+    says(
+        &app,
+        true,
+        "Для цієї гри не задано рушія, а червоні не мають мату за 3 ходи",
+    );
+}
+
 /// Type a `:` line into the screen, as a player would (the opponent's turn starts
 /// after the key, as in the terminal).
 fn type_line(app: &mut App, line: &str) {

@@ -14,6 +14,7 @@ use crate::play::port::{
 };
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
+use std::sync::atomic::AtomicBool;
 
 /// The series notation of a move-list style (the Xiangqi styles are not offered
 /// here, see [`PlayableGame::notation_styles`]; they read as SAN).
@@ -497,6 +498,28 @@ impl PracticeAids for FlickerAdapter {
     }
     fn hint_due(&self) -> bool {
         self.ongoing().is_ok() && !self.game.series().state().king_safe()
+    }
+    /// At the start of a series, the series the computer would play at the hint's
+    /// level ([`crate::play::hint::computer_request`]); inside a series the player
+    /// has begun their own plan, so it is refused as before ("e ends the series").
+    fn suggestion_in(&self, style: NotationStyle, cancel: &AtomicBool) -> Result<Hint, GameError> {
+        self.ongoing()?;
+        let side = self.game.turn();
+        if !self.game.series().is_empty() {
+            return Err(GameError::KingSafeNow(side));
+        }
+        let history: Vec<Position> = self.game.history().iter().map(|s| s.start).collect();
+        let req = crate::play::hint::computer_request(*self.game.position(), &history);
+        match crate::flicker::engine::best_series(&req, cancel) {
+            Ok(d) => Ok(Hint {
+                heading: HintHeading::ComputerSeries,
+                moves: series_style(style).moves(&d.series),
+            }),
+            Err(crate::flicker::engine::EngineError::NoSeries { side, verdict }) => {
+                Err(GameError::NoRescue { side, verdict })
+            }
+            Err(crate::flicker::engine::EngineError::BadLevel(_)) => Err(GameError::NoHints),
+        }
     }
     fn opponent_attacks(&self) -> Vec<Cell> {
         cells(self.game.board().attacked_by(!self.game.turn()))
