@@ -836,8 +836,10 @@ pub trait PracticeAids {
     }
     /// The same, its moves written as the move list's `style` writes moves.
     fn hint_in(&self, style: NotationStyle) -> Result<Hint, GameError>;
-    /// Whether a hint would answer now: the side to move's king is attacked and the
-    /// game goes on (otherwise the hint only says that none is needed).
+    /// Whether a hint would answer now with moves to consider (a rescue or a
+    /// suggestion) rather than only a word why not, as far as the game can tell
+    /// without searching: the game goes on, and (Flickering) the series is not
+    /// under way with its king safe.
     fn hint_due(&self) -> bool;
     /// The cells the side not to move attacks right now.
     fn opponent_attacks(&self) -> Vec<Cell>;

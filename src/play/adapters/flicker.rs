@@ -496,8 +496,11 @@ impl PracticeAids for FlickerAdapter {
             moves,
         })
     }
+    /// At the start of a series (a rescue or the computer's series), and inside one
+    /// whose king is attacked (the rest of a rescue).
     fn hint_due(&self) -> bool {
-        self.ongoing().is_ok() && !self.game.series().state().king_safe()
+        let series = self.game.series();
+        self.ongoing().is_ok() && (series.is_empty() || !series.state().king_safe())
     }
     /// At the start of a series, the series the computer would play at the hint's
     /// level ([`crate::play::hint::computer_request`]); inside a series the player

@@ -355,8 +355,9 @@ impl PracticeAids for XiangqiAdapter {
             moves,
         })
     }
+    /// On every turn of a game that goes on (the replies to a check, or a suggestion).
     fn hint_due(&self) -> bool {
-        self.ongoing().is_ok() && self.game.position().in_check()
+        self.ongoing().is_ok()
     }
     /// The first move of the shortest mate the own mate search finds within
     /// [`DEFAULT_MATE_MOVES`] moves (under [`crate::play::hint::MATE_LIMITS`]);
