@@ -47,7 +47,7 @@ game-refusal-no-rescue = No series frees { $name }'s king: it is { $verdict ->
    *[mate] mate
 }
 game-refusal-no-reply-needed = { $name }'s general is not in check: no reply needed
-game-refusal-no-engine-set = no engine is set for this game, and { $name } has no mate in { $moves } moves: a hint outside check needs an engine (choose one for a new game)
+game-refusal-no-engine-set = no hint: no engine is set for this game (choose one for a new game), and { $name } has no mate in { $moves } moves
 game-refusal-engine-gave-no-hint = the engine gave no hint, and { $name } has no mate in { $moves } moves
 game-refusal-not-your-piece = the { game-piece } on { $cell } is { $owner-name }'s; it is { $mover-name }'s turn
 game-refusal-no-piece = no piece on { $cell }: pick one of { $name }'s pieces

@@ -364,7 +364,7 @@ pub enum GameError {
     },
     /// A Xiangqi hint outside check with no engine set for the game, and the own
     /// mate search finding no mate for the side to move.
-    #[error("no engine is set for this game, and {} has no mate in {DEFAULT_MATE_MOVES} moves: a hint outside check needs an engine (choose one for a new game)", side_title(GameKind::Xiangqi, *.0))]
+    #[error("no hint: no engine is set for this game (choose one for a new game), and {} has no mate in {DEFAULT_MATE_MOVES} moves", side_title(GameKind::Xiangqi, *.0))]
     NoEngineSet(Side),
     /// The game's engine gave no hint (it failed), and the own mate search found
     /// no mate for the side to move.

@@ -126,6 +126,6 @@ fn the_hint_outside_check_shows_a_suggestion_in_both_games() {
     let mut s = Session::start(&["play", "xiangqi"], &[]);
     s.wait_for("Red to move");
     s.send("t");
-    s.wait_for("No engine is set for this game");
+    s.wait_for("No hint: no engine is set for this game");
     quit(&mut s);
 }

@@ -188,8 +188,8 @@ fn the_xiangqi_hint_outside_check_is_a_mate_or_says_no_engine_is_set() {
     assert_eq!(
         message(&app),
         (
-            "No engine is set for this game, and Red has no mate in 3 moves: a hint outside \
-             check needs an engine (choose one for a new game)"
+            "No hint: no engine is set for this game (choose one for a new game), and Red \
+             has no mate in 3 moves"
                 .to_string(),
             true
         )
