@@ -9,7 +9,7 @@
 //! ([`hint_work`]), so the screen keeps drawing.
 
 use crate::flicker::engine::{Level, Request};
-use crate::play::opponent::ENGINE_GRACE;
+use crate::play::opponent::{Opponent, OpponentKind, ENGINE_GRACE};
 use crate::play::port::{EngineInput, GameError, Hint, HintHeading, NotationStyle, PlayableGame};
 use crate::play::worker::{CancelToken, Work};
 use crate::uci::Engine;
@@ -55,6 +55,20 @@ pub struct HintEngine {
     pub path: PathBuf,
     /// Its thinking time per move in the game.
     pub movetime: Duration,
+}
+
+impl HintEngine {
+    /// The engine `opponent` runs, if it is a UCI engine (the computer is not one:
+    /// a Flickering hint asks the computer at [`HINT_LEVEL`] in any game).
+    pub fn of(opponent: &Opponent) -> Option<HintEngine> {
+        match &opponent.kind {
+            OpponentKind::Engine { path, movetime } => Some(HintEngine {
+                path: path.clone(),
+                movetime: *movetime,
+            }),
+            OpponentKind::Computer { .. } => None,
+        }
+    }
 }
 
 /// The hint's work, for a background job on a copy of the game.

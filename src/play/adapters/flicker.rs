@@ -407,11 +407,19 @@ impl HistoryBrowsing for FlickerAdapter {
     }
 }
 
+impl FlickerAdapter {
+    /// The positions at the start of each completed series, oldest first (what the
+    /// computer needs to see repetitions coming).
+    fn series_starts(&self) -> Vec<Position> {
+        self.game.history().iter().map(|s| s.start).collect()
+    }
+}
+
 impl EngineFeed for FlickerAdapter {
     fn engine_input(&self) -> EngineInput {
         EngineInput::Flickering {
             position: *self.game.position(),
-            history: self.game.history().iter().map(|s| s.start).collect(),
+            history: self.series_starts(),
         }
     }
 }
@@ -511,7 +519,7 @@ impl PracticeAids for FlickerAdapter {
         if !self.game.series().is_empty() {
             return Err(GameError::KingSafeNow(side));
         }
-        let history: Vec<Position> = self.game.history().iter().map(|s| s.start).collect();
+        let history = self.series_starts();
         let req = crate::play::hint::computer_request(*self.game.position(), &history);
         match crate::flicker::engine::best_series(&req, cancel) {
             Ok(d) => Ok(Hint {

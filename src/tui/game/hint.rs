@@ -5,19 +5,13 @@
 
 use super::{App, GameJob};
 use crate::play::hint::{hint_work, HintEngine};
-use crate::play::opponent::OpponentKind;
 use crate::play::worker::{Job, Task};
 
 impl App {
     /// Start looking for a hint for the side to move.
     pub(super) fn start_hint(&mut self) {
-        let engine = self.opponent.as_ref().and_then(|o| match &o.kind {
-            OpponentKind::Engine { path, movetime } => Some(HintEngine {
-                path: path.clone(),
-                movetime: *movetime,
-            }),
-            OpponentKind::Computer { .. } => None,
-        });
+        let engine = self.opponent.as_ref().and_then(HintEngine::of);
+        // A UCI engine's process ends with the job (Esc, quitting).
         let within = engine.as_ref().map(|_| crate::uci::ENDS_WITHIN);
         let work = hint_work(self.game.boxed_clone(), engine, self.notation);
         let job = Job::start(self.runner, Task::Hint, work).ends_on_drop(within);
