@@ -19,8 +19,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// The computer's level for a Flickering hint: 5, the lowest level that plays
-/// whole series as a rule (levels 3 and 4 play a lone move in most series and
-/// overlook a mate a third of the time on purpose — lapses that make a poor hint).
+/// whole series as a rule. Level 3 plays a lone move in 62 % of its series and
+/// level 4 in 40 %, and they overlook a mate 32 % and 22 % of the time, on purpose
+/// ([`crate::flicker::engine::Level::settings`]): lapses that make a poor hint.
 pub const HINT_LEVEL: u8 = 5;
 /// How long the computer thinks about a Flickering hint.
 pub const HINT_TIME: Duration = Duration::from_millis(800);
