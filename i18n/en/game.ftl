@@ -47,6 +47,8 @@ game-refusal-no-rescue = No series frees { $name }'s king: it is { $verdict ->
    *[mate] mate
 }
 game-refusal-no-reply-needed = { $name }'s general is not in check: no reply needed
+game-refusal-no-engine-set = no hint: no engine is set for this game (choose one for a new game), and { $name } has no mate in { $moves } moves
+game-refusal-engine-gave-no-hint = the engine gave no hint, and { $name } has no mate in { $moves } moves
 game-refusal-not-your-piece = the { game-piece } on { $cell } is { $owner-name }'s; it is { $mover-name }'s turn
 game-refusal-no-piece = no piece on { $cell }: pick one of { $name }'s pieces
 game-refusal-step-lost = { $what } failed without an answer; the game is as it was
@@ -261,6 +263,12 @@ game-hint-rescue-from-here = A rescue from here, then e
 game-hint-replies = { $count ->
     [one] The only legal reply to the check
    *[other] All { $count } legal replies to the check
+}
+game-hint-computer-series = The computer would play
+game-hint-engine-move = The engine's best move
+game-hint-mate-in = { $count ->
+    [one] Mate in 1
+   *[other] Mate in { $count } moves, starting with
 }
 game-notice-repetition-loses = This position has occurred three times; { side } must change moves: if it occurs once more, { $loser ->
     [red] Red

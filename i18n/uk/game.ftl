@@ -62,6 +62,14 @@ game-refusal-no-reply-needed = генерал { $side ->
     [red] червоних
    *[black] чорних
 } не під шахом: відповідати не треба
+game-refusal-no-engine-set = підказки немає: для цієї гри не задано рушія (його вибирають для нової гри), а { $side ->
+    [red] червоні
+   *[black] чорні
+} не мають мату за { $moves } ходи
+game-refusal-engine-gave-no-hint = рушій не дав підказки, а { $side ->
+    [red] червоні
+   *[black] чорні
+} не мають мату за { $moves } ходи
 game-refusal-not-your-piece = { game-piece } на { $cell } — не ваша фігура, а { $owner ->
     [white] білих
     [red] червоних
@@ -362,6 +370,13 @@ game-hint-replies = { $count ->
     [one] Єдина можлива відповідь на шах
     [few] Усі { $count } можливі відповіді на шах
    *[many] Усі { $count } можливих відповідей на шах
+}
+game-hint-computer-series = Комп'ютер зіграв би
+game-hint-engine-move = Найкращий хід рушія
+game-hint-mate-in = { $count ->
+    [one] Мат за 1 хід
+    [few] Мат за { $count } ходи, перший хід
+   *[many] Мат за { $count } ходів, перший хід
 }
 game-notice-repetition-loses = Ця позиція повторилася втретє; { $side ->
     [red] червоні

@@ -16,7 +16,9 @@
 use crate::core::Side;
 use crate::record::RecordInfo;
 use crate::session::{GameKind, GameResult};
+use crate::xiangqi::mate::DEFAULT_MATE_MOVES;
 use std::fmt;
+use std::sync::atomic::AtomicBool;
 
 /// A square (chess) or point (Xiangqi): 0-based file (0 = `a`) and rank (0 = the first
 /// player's back rank, `1`).
@@ -360,6 +362,14 @@ pub enum GameError {
         side: Side,
         verdict: crate::flicker::engine::Stuck,
     },
+    /// A Xiangqi hint outside check with no engine set for the game, and the own
+    /// mate search finding no mate for the side to move.
+    #[error("no hint: no engine is set for this game (choose one for a new game), and {} has no mate in {DEFAULT_MATE_MOVES} moves", side_title(GameKind::Xiangqi, *.0))]
+    NoEngineSet(Side),
+    /// The game's engine gave no hint (it failed), and the own mate search found
+    /// no mate for the side to move.
+    #[error("the engine gave no hint, and {} has no mate in {DEFAULT_MATE_MOVES} moves", side_title(GameKind::Xiangqi, *.0))]
+    EngineGaveNoHint(Side),
     /// A Xiangqi hint asked for while the general is not in check.
     #[error("{}'s general is not in check: no reply needed", side_title(GameKind::Xiangqi, *.0))]
     NoReplyNeeded(Side),
@@ -460,6 +470,12 @@ pub enum HintHeading {
     RescueFromHere,
     /// Xiangqi: the legal replies to the check, `count` of them.
     Replies(usize),
+    /// Flickering, not in check: the series the computer would play.
+    ComputerSeries,
+    /// Xiangqi, not in check: the game's engine's best move.
+    EngineMove,
+    /// Xiangqi, not in check: the first move of a mate in `moves` moves.
+    MateIn(u32),
 }
 
 impl fmt::Display for HintHeading {
@@ -469,11 +485,16 @@ impl fmt::Display for HintHeading {
             HintHeading::RescueFromHere => f.write_str("A rescue from here, then e"),
             HintHeading::Replies(1) => f.write_str("The only legal reply to the check"),
             HintHeading::Replies(n) => write!(f, "All {n} legal replies to the check"),
+            HintHeading::ComputerSeries => f.write_str("The computer would play"),
+            HintHeading::EngineMove => f.write_str("The engine's best move"),
+            HintHeading::MateIn(1) => f.write_str("Mate in 1"),
+            HintHeading::MateIn(n) => write!(f, "Mate in {n} moves, starting with"),
         }
     }
 }
 
-/// A practice hint: what the side to move can do about a check.
+/// A practice hint: what the side to move can do about a check, or a move or
+/// series to consider when not in check.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
     /// What the hint is ("a rescue series", "3 legal replies").
@@ -808,17 +829,31 @@ pub trait Recorded {
 /// Capability: practice aids computed by the rules core.
 pub trait PracticeAids {
     /// When the side to move is in check, a way out (Flickering: one rescue series
-    /// from the solver; Xiangqi: every legal reply). Refused with a reason otherwise.
+    /// from the solver; Xiangqi: every legal reply). Refused with a reason otherwise
+    /// ([`crate::play::hint`] then asks for a suggestion).
     fn hint(&self) -> Result<Hint, GameError> {
         self.hint_in(NotationStyle::Standard)
     }
     /// The same, its moves written as the move list's `style` writes moves.
     fn hint_in(&self, style: NotationStyle) -> Result<Hint, GameError>;
-    /// Whether a hint would answer now: the side to move's king is attacked and the
-    /// game goes on (otherwise the hint only says that none is needed).
+    /// Whether a hint would answer now with moves to consider (a rescue or a
+    /// suggestion) rather than only a word why not, as far as the game can tell
+    /// without searching: the game goes on, and (Flickering) the series is not
+    /// under way with its king safe.
     fn hint_due(&self) -> bool;
     /// The cells the side not to move attacks right now.
     fn opponent_attacks(&self) -> Vec<Cell>;
+    /// A suggestion from the game's own search when no rescue is needed
+    /// (Flickering: the computer's series, [`crate::play::hint`]; Xiangqi: the
+    /// first move of a mate found by the mate search, else [`GameError::NoEngineSet`]).
+    /// `cancel` stops the search.
+    fn suggestion_in(&self, style: NotationStyle, cancel: &AtomicBool) -> Result<Hint, GameError>;
+    /// A move in coordinates (as a UCI engine writes it) written as the move list's
+    /// `style` writes moves; `None` when it is not a legal move here or the game
+    /// has no such moves.
+    fn written_in(&self, _coords: &str, _style: NotationStyle) -> Option<String> {
+        None
+    }
 }
 
 /// Short ways to ask a capability, answering as a game without it would.
@@ -906,6 +941,19 @@ impl dyn PlayableGame + '_ {
     }
     pub fn hint_due(&self) -> bool {
         self.practice().is_some_and(|p| p.hint_due())
+    }
+    pub fn suggestion_in(
+        &self,
+        style: NotationStyle,
+        cancel: &AtomicBool,
+    ) -> Result<Hint, GameError> {
+        match self.practice() {
+            Some(p) => p.suggestion_in(style, cancel),
+            None => Err(GameError::NoHints),
+        }
+    }
+    pub fn written_in(&self, coords: &str, style: NotationStyle) -> Option<String> {
+        self.practice()?.written_in(coords, style)
     }
     pub fn opponent_attacks(&self) -> Vec<Cell> {
         self.practice()

@@ -87,6 +87,8 @@ impl Say for GameError {
             E::NoReplyNeeded(s) => {
                 by_side(lang, "game-refusal-no-reply-needed", GameKind::Xiangqi, *s)
             }
+            E::NoEngineSet(s) => no_mate(lang, "game-refusal-no-engine-set", *s),
+            E::EngineGaveNoHint(s) => no_mate(lang, "game-refusal-engine-gave-no-hint", *s),
             E::NotYourPiece {
                 kind,
                 piece,
@@ -133,6 +135,14 @@ fn by_side(lang: Lang, id: &str, kind: GameKind, side: Side) -> String {
     )
 }
 
+/// A Xiangqi hint's refusal naming the side without a mate in the mate search's depth.
+fn no_mate(lang: Lang, id: &str, side: Side) -> String {
+    let [s, k] = side_args(GameKind::Xiangqi, side);
+    let name = ("name", side_title(lang, GameKind::Xiangqi, side).into());
+    let moves = crate::xiangqi::mate::DEFAULT_MATE_MOVES;
+    tr_args(lang, id, &[s, k, name, ("moves", moves.into())])
+}
+
 #[cfg(test)]
 mod tests {
     //! Every refusal the game screen can show, walked variant by variant (a new
@@ -171,6 +181,8 @@ mod tests {
             E::NoRescueFromHere(_) => "NoRescueFromHere",
             E::NoRescue { .. } => "NoRescue",
             E::NoReplyNeeded(_) => "NoReplyNeeded",
+            E::NoEngineSet(_) => "NoEngineSet",
+            E::EngineGaveNoHint(_) => "EngineGaveNoHint",
             E::NotYourPiece { .. } => "NotYourPiece",
             E::NoPiece { .. } => "NoPiece",
             E::StepLost { .. } => "StepLost",
@@ -182,7 +194,7 @@ mod tests {
         let mut names: Vec<&str> = refusals().iter().map(variant).collect();
         names.sort_unstable();
         names.dedup();
-        assert_eq!(names.len(), 26, "{names:?}");
+        assert_eq!(names.len(), 28, "{names:?}");
     }
 
     /// As the message line shows them (its first letter in upper case).

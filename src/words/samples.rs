@@ -422,6 +422,8 @@ pub(crate) fn refusals() -> Vec<GameError> {
             verdict: Stuck::Stalemate,
         },
         E::NoReplyNeeded(Side::White),
+        E::NoEngineSet(Side::White),
+        E::EngineGaveNoHint(Side::Black),
     ];
     for task in tasks() {
         v.push(E::StepLost { task });

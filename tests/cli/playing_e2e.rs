@@ -109,3 +109,23 @@ fn the_hint_mid_series_gives_a_rescue_from_where_the_series_stands() {
     s.wait_for("Black to move");
     quit(&mut s);
 }
+
+#[test]
+fn the_hint_outside_check_shows_a_suggestion_in_both_games() {
+    let mut s = Session::start(&["play", "flickering"], &[]);
+    s.wait_for("White to move");
+    s.send("t");
+    s.wait_for("The computer would play:");
+    s.wait_for("Hint: ");
+    assert!(
+        s.screen().contains("White to move · series 1a"),
+        "{}",
+        s.screen()
+    );
+    quit(&mut s);
+    let mut s = Session::start(&["play", "xiangqi"], &[]);
+    s.wait_for("Red to move");
+    s.send("t");
+    s.wait_for("No hint: no engine is set for this game");
+    quit(&mut s);
+}

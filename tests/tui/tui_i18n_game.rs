@@ -111,13 +111,15 @@ fn flickering_refusals_of_every_layer_are_in_ukrainian() {
         true,
         "На e4 немає фігури: виберіть одну з фігур білих",
     );
-    // Nothing to take back or redo; no hint without a check.
+    // Nothing to take back or redo; without a check the hint is the computer's series.
     app.handle(Action::Undo);
     says(&app, true, "Нема чого скасовувати");
     app.handle(Action::Redo);
     says(&app, true, "Нема чого повертати");
     app.handle(Action::Hint);
-    says(&app, true, "Король білих не під шахом");
+    says(&app, false, "Підказка: ");
+    let s = screen_in_ukrainian(&app);
+    assert!(s.contains("Комп'ютер зіграв би:"), "{s}");
 }
 
 #[test]
@@ -351,7 +353,7 @@ fn xiangqi_refusals_are_in_ukrainian() {
         says(&app, true, words);
     }
     app.handle(Action::Hint);
-    says(&app, true, "Генерал червоних не під шахом");
+    says(&app, true, "не задано рушія");
     app.cursor = cell("b10");
     app.handle(Action::Pick);
     says(
@@ -427,6 +429,18 @@ fn a_xiangqi_hint_in_check_counts_its_replies_in_ukrainian() {
     says(&app, false, "Підказка: ");
     let s = screen_in_ukrainian(&app);
     assert!(s.contains("Усі 7 можливих відповідей на шах:"), "{s}");
+}
+
+#[test]
+fn a_xiangqi_hint_without_an_engine_says_so_in_ukrainian() {
+    let mut app = uk(GameKind::Xiangqi, None);
+    app.handle(Action::Hint);
+    app.collect_job();
+    says(
+        &app,
+        true,
+        "Підказки немає: для цієї гри не задано рушія (його вибирають для нової гри), а червоні не мають мату за 3 ходи",
+    );
 }
 
 /// Type a `:` line into the screen, as a player would (the opponent's turn starts

@@ -149,16 +149,90 @@ fn the_hint_starts_from_the_series_as_it_stands() {
             true
         )
     );
-    // Not attacked at the start of the series: a sentence naming the side.
-    let mut app = flickering(None);
+}
+
+#[test]
+fn the_hint_outside_check_suggests_the_computers_legal_series_without_playing_it() {
+    let mut app = italian();
+    app.handle(Action::Hint);
+    app.collect_job();
+    let hint = app.practice.hint.clone().expect("a hint");
+    assert_eq!(hint.heading.to_string(), "The computer would play");
+    assert!(!hint.moves.is_empty(), "{hint:?}");
+    let series = hint.moves.join(", ");
+    assert_eq!(message(&app), (format!("Hint: {series}"), false));
+    // Shown in the side panel, not played.
+    let screen = text_of(&app, 120, 40);
+    assert!(screen.contains("The computer would play:"), "{screen}");
+    assert_eq!(app.game.history_len(), 2);
+    assert!(app.game.series_so_far().is_empty());
+    // Legal by the game's own rules: it plays as one whole series.
+    let mut copy = app.game.boxed_clone();
+    copy.play_text(&series)
+        .unwrap_or_else(|e| panic!("{series}: {e:?}"));
+    assert_eq!(copy.history_len(), 3, "{series}");
+}
+
+#[test]
+fn the_xiangqi_hint_outside_check_is_a_mate_or_says_no_engine_is_set() {
+    let xiangqi = |fen| {
+        App::new(
+            new_game(GameKind::Xiangqi, fen).expect("game"),
+            Settings::default(),
+        )
+    };
+    // No engine and no mate in the opening: said plainly.
+    let mut app = xiangqi(None);
     app.handle(Action::Hint);
     app.collect_job();
     assert_eq!(
         message(&app),
         (
-            "White's king is not in check: no rescue needed".to_string(),
+            "No hint: no engine is set for this game (choose one for a new game), and Red \
+             has no mate in 3 moves"
+                .to_string(),
             true
         )
+    );
+    assert!(app.practice.hint.is_none());
+    // The engine set for the game (here a fake one playing Black) gives Red's hint.
+    let (_dir, path) = common::fake_engine::fake_engine("Hinter", "echo 'bestmove h3e3'");
+    let opponent = duochess::play::opponent::Opponent::new(
+        Side::Black,
+        duochess::play::opponent::OpponentKind::Engine {
+            path,
+            movetime: std::time::Duration::from_millis(20),
+        },
+    );
+    let mut app = xiangqi(None).with_opponent(opponent);
+    app.handle(Action::Hint);
+    app.collect_job();
+    let hint = app.practice.hint.clone().expect("a hint");
+    assert_eq!(hint.heading.to_string(), "The engine's best move");
+    assert_eq!(message(&app), (format!("Hint: {}", hint.moves[0]), false));
+    let mut copy = app.game.boxed_clone();
+    copy.play_text("h3e3").expect("legal");
+    let line = copy
+        .move_list(app.notation)
+        .last()
+        .cloned()
+        .unwrap_or_default();
+    assert!(line.contains(&hint.moves[0]), "{line} / {hint:?}");
+    assert_eq!(app.game.history_len(), 0, "shown, never played");
+    // A mate in one (the chariot b1 to b10; a9 guards the general's rank 9): shown.
+    let mut app = xiangqi(Some("3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1"));
+    app.handle(Action::Hint);
+    app.collect_job();
+    let hint = app.practice.hint.clone().expect("a hint");
+    assert_eq!(hint.heading.to_string(), "Mate in 1");
+    assert_eq!(hint.moves.len(), 1, "{hint:?}");
+    assert_eq!(app.game.history_len(), 0, "shown, never played");
+    let mut copy = app.game.boxed_clone();
+    copy.play_text(&hint.moves[0]).expect("legal");
+    assert_ne!(
+        copy.result(),
+        duochess::session::GameResult::Ongoing,
+        "{hint:?}"
     );
 }
 

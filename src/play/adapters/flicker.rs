@@ -14,6 +14,7 @@ use crate::play::port::{
 };
 use crate::session::flicker::{FlickerGame, GameError as SessionError, Undone};
 use crate::session::{GameKind, GameResult};
+use std::sync::atomic::AtomicBool;
 
 /// The series notation of a move-list style (the Xiangqi styles are not offered
 /// here, see [`PlayableGame::notation_styles`]; they read as SAN).
@@ -406,11 +407,19 @@ impl HistoryBrowsing for FlickerAdapter {
     }
 }
 
+impl FlickerAdapter {
+    /// The positions at the start of each completed series, oldest first (what the
+    /// computer needs to see repetitions coming).
+    fn series_starts(&self) -> Vec<Position> {
+        self.game.history().iter().map(|s| s.start).collect()
+    }
+}
+
 impl EngineFeed for FlickerAdapter {
     fn engine_input(&self) -> EngineInput {
         EngineInput::Flickering {
             position: *self.game.position(),
-            history: self.game.history().iter().map(|s| s.start).collect(),
+            history: self.series_starts(),
         }
     }
 }
@@ -495,8 +504,33 @@ impl PracticeAids for FlickerAdapter {
             moves,
         })
     }
+    /// At the start of a series (a rescue or the computer's series), and inside one
+    /// whose king is attacked (the rest of a rescue).
     fn hint_due(&self) -> bool {
-        self.ongoing().is_ok() && !self.game.series().state().king_safe()
+        let series = self.game.series();
+        self.ongoing().is_ok() && (series.is_empty() || !series.state().king_safe())
+    }
+    /// At the start of a series, the series the computer would play at the hint's
+    /// level ([`crate::play::hint::computer_request`]); inside a series the player
+    /// has begun their own plan, so it is refused as before ("e ends the series").
+    fn suggestion_in(&self, style: NotationStyle, cancel: &AtomicBool) -> Result<Hint, GameError> {
+        self.ongoing()?;
+        let side = self.game.turn();
+        if !self.game.series().is_empty() {
+            return Err(GameError::KingSafeNow(side));
+        }
+        let history = self.series_starts();
+        let req = crate::play::hint::computer_request(*self.game.position(), &history);
+        match crate::flicker::engine::best_series(&req, cancel) {
+            Ok(d) => Ok(Hint {
+                heading: HintHeading::ComputerSeries,
+                moves: series_style(style).moves(&d.series),
+            }),
+            Err(crate::flicker::engine::EngineError::NoSeries { side, verdict }) => {
+                Err(GameError::NoRescue { side, verdict })
+            }
+            Err(crate::flicker::engine::EngineError::BadLevel(_)) => Err(GameError::NoHints),
+        }
     }
     fn opponent_attacks(&self) -> Vec<Cell> {
         cells(self.game.board().attacked_by(!self.game.turn()))

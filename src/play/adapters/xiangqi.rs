@@ -10,8 +10,10 @@ use crate::play::port::{
 };
 use crate::session::xiangqi::{GameError as SessionError, XiangqiGame, XiangqiOptions};
 use crate::session::{GameKind, GameResult};
+use crate::xiangqi::mate::{find_mate, MateResult, DEFAULT_MATE_MOVES};
 use crate::xiangqi::notation::{coord, parse_any};
 use crate::xiangqi::{FenError, Move, Point, Position};
+use std::sync::atomic::AtomicBool;
 
 /// The Xiangqi session seen by the front end.
 #[derive(Clone)]
@@ -353,8 +355,33 @@ impl PracticeAids for XiangqiAdapter {
             moves,
         })
     }
+    /// On every turn of a game that goes on (the replies to a check, or a suggestion).
     fn hint_due(&self) -> bool {
-        self.ongoing().is_ok() && self.game.position().in_check()
+        self.ongoing().is_ok()
+    }
+    /// The first move of the shortest mate the own mate search finds within
+    /// [`DEFAULT_MATE_MOVES`] moves (under [`crate::play::hint::MATE_LIMITS`]);
+    /// without one, the word that no engine is set.
+    fn suggestion_in(&self, style: NotationStyle, cancel: &AtomicBool) -> Result<Hint, GameError> {
+        self.ongoing()?;
+        let pos = self.game.position();
+        let report = find_mate(
+            pos,
+            DEFAULT_MATE_MOVES,
+            crate::play::hint::MATE_LIMITS,
+            cancel,
+        );
+        match report.result {
+            MateResult::Mate { moves, line, .. } if !line.is_empty() => Ok(Hint {
+                heading: HintHeading::MateIn(moves),
+                moves: vec![self.write(self.game.moves().len(), line[0], style)],
+            }),
+            _ => Err(GameError::NoEngineSet(pos.side_to_move())),
+        }
+    }
+    fn written_in(&self, coords: &str, style: NotationStyle) -> Option<String> {
+        let mv = coord::parse(self.game.position(), coords).ok()?;
+        Some(self.write(self.game.moves().len(), mv, style))
     }
     fn opponent_attacks(&self) -> Vec<Cell> {
         let pos = self.game.position();

@@ -8,6 +8,7 @@ use crate::tui::keys::{Action, InputMode};
 mod browse;
 mod draw_offer;
 pub mod files;
+mod hint;
 pub mod practice;
 pub mod screen;
 mod versus;
@@ -814,17 +815,7 @@ impl App {
                     self.info(self.say(GameText::Notation(self.notation)));
                 }
             }
-            Action::Hint => {
-                let game = self.game.boxed_clone();
-                let style = self.notation;
-                let job = Job::start(
-                    self.runner,
-                    Task::Hint,
-                    Box::new(move |_| game.hint_in(style)),
-                );
-                self.job = Some(GameJob::Hint(job));
-                self.collect_job();
-            }
+            Action::Hint => self.start_hint(),
             Action::ToggleFileNumbers => {
                 self.settings.file_numbers = !self.settings.file_numbers;
                 self.info(self.say(GameText::FileNumbers(self.settings.file_numbers)));

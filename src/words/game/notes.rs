@@ -68,6 +68,9 @@ impl Say for HintHeading {
             HintHeading::RescueSeries => tr(lang, "game-hint-rescue-series"),
             HintHeading::RescueFromHere => tr(lang, "game-hint-rescue-from-here"),
             HintHeading::Replies(n) => tr_args(lang, "game-hint-replies", &[("count", n.into())]),
+            HintHeading::ComputerSeries => tr(lang, "game-hint-computer-series"),
+            HintHeading::EngineMove => tr(lang, "game-hint-engine-move"),
+            HintHeading::MateIn(n) => tr_args(lang, "game-hint-mate-in", &[("count", n.into())]),
         }
     }
 }
@@ -171,6 +174,11 @@ mod tests {
             HintHeading::Replies(1),
             HintHeading::Replies(3),
             HintHeading::Replies(5),
+            HintHeading::ComputerSeries,
+            HintHeading::EngineMove,
+            HintHeading::MateIn(1),
+            HintHeading::MateIn(2),
+            HintHeading::MateIn(3),
         ] {
             assert_eq!(h.say(Lang::En), h.to_string());
             let uk = h.say(Lang::Uk);
