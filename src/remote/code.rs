@@ -57,6 +57,12 @@ impl JoinCode {
         Ok(JoinCode { digits })
     }
 
+    /// The digits alone (`482915337`), as the host keeps them to host its game
+    /// again.
+    pub fn digits(&self) -> &str {
+        &self.digits
+    }
+
     /// The secret the key exchange uses: the digits alone, however they were typed.
     pub(crate) fn secret(&self) -> &[u8] {
         self.digits.as_bytes()

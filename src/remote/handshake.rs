@@ -59,6 +59,7 @@ pub fn join(
         peer,
         limits,
         slot: None,
+        offered: None,
     })
 }
 
@@ -89,6 +90,7 @@ pub(crate) fn admit(mut stream: TcpStream, host: HostSide<'_>) -> Admission {
         peer,
         limits: host.limits,
         slot: None,
+        offered: host.hello.game.clone().map(Box::new),
     });
     Admission { guessed, result }
 }

@@ -9,13 +9,13 @@
 
 use super::handshake::{admit, HostSide};
 use super::link::{Connection, Slot};
-use super::message::{Hello, Refusal};
+use super::message::{GameOffer, Hello, Refusal};
 use super::{JoinCode, Limits, LinkError};
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread;
 use std::time::Duration;
 
@@ -48,6 +48,18 @@ struct Shared {
     stop: AtomicBool,
     occupied: Arc<AtomicBool>,
     wrong_tries: AtomicU32,
+    /// What the host says to the next guest: its name and the game as it stands.
+    hello: Mutex<Hello>,
+}
+
+impl Shared {
+    /// The host's hello (a thread that panicked holding it left a whole value:
+    /// the lock only guards replacing it).
+    fn hello(&self) -> MutexGuard<'_, Hello> {
+        self.hello
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
 }
 
 /// A game waiting for (or playing with) its guest across the network.
@@ -72,12 +84,13 @@ impl Host {
             stop: AtomicBool::new(false),
             occupied: Arc::new(AtomicBool::new(false)),
             wrong_tries: AtomicU32::new(0),
+            hello: Mutex::new(hello),
         });
         let (send, events) = mpsc::channel();
         let served = Arc::clone(&shared);
         thread::Builder::new()
             .name("duochess-host".into())
-            .spawn(move || serve(listener, &served, &code, &hello, limits, &send))?;
+            .spawn(move || serve(listener, &served, &code, limits, &send))?;
         Ok(Host {
             local,
             shared,
@@ -114,6 +127,14 @@ impl Host {
     pub fn reopen(&self) {
         self.shared.wrong_tries.store(0, Ordering::SeqCst);
     }
+
+    /// The game as it stands now, for the next guest to join (a guest whose line
+    /// dropped rejoins into it): the host calls this after every finished turn
+    /// (`crate::play::remote::RemotePlay::offer`). The connection a guest joins
+    /// with says which offer it was sent ([`Connection::offered`]).
+    pub fn offer(&self, game: GameOffer) {
+        self.shared.hello().game = Some(game);
+    }
 }
 
 impl Drop for Host {
@@ -138,7 +159,6 @@ fn serve(
     listener: TcpListener,
     shared: &Shared,
     code: &JoinCode,
-    hello: &Hello,
     limits: Limits,
     events: &Sender<HostEvent>,
 ) {
@@ -160,9 +180,10 @@ fn serve(
         } else {
             None
         };
+        let hello = shared.hello().clone();
         let side = HostSide {
             code,
-            hello,
+            hello: &hello,
             limits,
             refuse,
         };

@@ -3,7 +3,7 @@
 //! one and writes on the other).
 
 use super::frame::{read_frame, write_frame};
-use super::message::{decode, encode, Hello, Message, Plain};
+use super::message::{decode, encode, GameOffer, Hello, Message, Plain};
 use super::seal::Seal;
 use super::{Limits, LinkError};
 use std::net::{SocketAddr, TcpStream};
@@ -88,9 +88,18 @@ pub struct Connection {
     pub(crate) peer: Hello,
     pub(crate) limits: Limits,
     pub(crate) slot: Option<Arc<Slot>>,
+    /// At the host: the game this guest was sent in the host's `Hello` (boxed: a
+    /// `HostEvent` carrying a connection stays small).
+    pub(crate) offered: Option<Box<GameOffer>>,
 }
 
 impl Connection {
+    /// At the host: the game the guest was offered when it joined (the moves it
+    /// starts from); `None` at the guest.
+    pub fn offered(&self) -> Option<&GameOffer> {
+        self.offered.as_deref()
+    }
+
     /// What the other side said in its `Hello`: its name and (from the host) the game.
     pub fn peer(&self) -> &Hello {
         &self.peer

@@ -20,6 +20,17 @@ pub const MAX_NAME: usize = 40;
 pub const MAX_CHAT: usize = 300;
 /// The longest move text (a move in coordinates; a Flickering series step).
 pub const MAX_MOVE: usize = 32;
+/// The longest turn of a [`GameOffer`]'s moves: a Xiangqi move, or a whole Flickering
+/// series in coordinates joined by commas. A series moves each unit at most once, so
+/// its sixteen units make at most sixteen moves of at most five characters and a
+/// comma each (96); the limit leaves room and still refuses a peer's padding.
+pub const MAX_TURN: usize = 160;
+/// The most turns a [`GameOffer`] may carry: far beyond any game played (a long
+/// Flickering game has a few hundred series), and within [`MAX_FRAME`] for the
+/// turns games have (a 300-series game of five-move series is about 9 KiB).
+///
+/// [`MAX_FRAME`]: super::frame::MAX_FRAME
+pub const MAX_TURNS: usize = 4000;
 
 /// The handshake's messages, sent before there is a key.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,12 +80,25 @@ pub struct Hello {
 /// The game the host offers: which game, the guest's side, the clock, and the moves
 /// played so far (empty for a new game; a resumed one is replayed by the guest
 /// through its own rules).
+///
+/// `moves` holds the finished turns, one entry a turn, in coordinates: a Xiangqi
+/// move (`h3e3`), or a whole Flickering series joined by commas (`e2e4,g1f3`); each
+/// at most [`MAX_TURN`] characters, at most [`MAX_TURNS`] of them
+/// (`crate::play::remote` writes and replays them).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOffer {
     pub game: WireGame,
     pub guest_plays: WireSide,
     pub clock: Option<WireClock>,
     pub moves: Vec<String>,
+}
+
+impl GameOffer {
+    /// Whether the turns are within their limits ([`MAX_TURNS`] of at most
+    /// [`MAX_TURN`] characters): a peer's offer must be.
+    pub fn fits(&self) -> bool {
+        self.moves.len() <= MAX_TURNS && self.moves.iter().all(|m| m.chars().count() <= MAX_TURN)
+    }
 }
 
 /// A time control: base time and increment per completed turn, in milliseconds.
@@ -147,11 +171,7 @@ impl Message {
         let within = |text: &str, limit: usize| text.chars().count() <= limit;
         let ok = match self {
             Message::Hello(hello) => {
-                within(&hello.name, MAX_NAME)
-                    && hello
-                        .game
-                        .as_ref()
-                        .is_none_or(|g| g.moves.iter().all(|m| within(m, MAX_MOVE)))
+                within(&hello.name, MAX_NAME) && hello.game.as_ref().is_none_or(GameOffer::fits)
             }
             Message::Move { text, .. } => within(text, MAX_MOVE),
             Message::Chat(text) => within(text, MAX_CHAT),

@@ -48,7 +48,7 @@ pub use host::{Host, HostEvent, MAX_WRONG_TRIES};
 pub use link::{Connection, Incoming, Outgoing};
 pub use message::{
     ClockState, GameOffer, Hello, Message, Refusal, WireClock, WireGame, WireResult, WireSide,
-    MAX_CHAT, MAX_MOVE, MAX_NAME,
+    MAX_CHAT, MAX_MOVE, MAX_NAME, MAX_TURN, MAX_TURNS,
 };
 
 use std::io;

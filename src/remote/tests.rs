@@ -381,3 +381,87 @@ fn codes_are_nine_digits_read_in_groups() {
     // Two fresh codes are (all but surely) different.
     assert_ne!(JoinCode::random(), JoinCode::random());
 }
+
+/// The guest's connection, up, writes `bytes` raw: the host's next read is `check`ed.
+fn once_up_the_host_refuses(bytes: &[u8], close: bool, check: impl Fn(&LinkError) -> bool) {
+    let host = host_at(v4(), limits());
+    let mut guest = join_with(&host, &code()).unwrap();
+    let mut at_host = joined(&host);
+    guest.stream.write_all(bytes).unwrap();
+    if close {
+        guest.stream.shutdown(std::net::Shutdown::Write).unwrap();
+    }
+    let error = at_host.recv().unwrap_err();
+    assert!(check(&error), "{error:?}");
+}
+
+#[test]
+fn garbage_on_a_connection_that_is_up_is_refused() {
+    let mut bytes = 5u32.to_be_bytes().to_vec();
+    bytes.extend_from_slice(&[SEALED, 1, 2, 3, 4]);
+    once_up_the_host_refuses(&bytes, false, |e| matches!(e, LinkError::Forged));
+    let mut plain = 3u32.to_be_bytes().to_vec();
+    plain.extend_from_slice(&[0, 0xff, 0xff]);
+    once_up_the_host_refuses(&plain, false, |e| matches!(e, LinkError::Malformed));
+}
+
+#[test]
+fn an_oversized_or_truncated_frame_on_a_connection_that_is_up_is_refused() {
+    let big = ((MAX_FRAME + 1) as u32).to_be_bytes();
+    once_up_the_host_refuses(
+        &big,
+        false,
+        |e| matches!(e, LinkError::Oversized { size, .. } if *size == MAX_FRAME + 1),
+    );
+    let mut cut = 100u32.to_be_bytes().to_vec();
+    cut.extend_from_slice(&[SEALED, 1, 2]);
+    once_up_the_host_refuses(&cut, true, |e| matches!(e, LinkError::Closed));
+}
+
+/// The threads of this process (Linux), or `None` where that cannot be read.
+fn threads() -> Option<usize> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("Threads:"))
+        .and_then(|n| n.trim().parse().ok())
+}
+
+#[test]
+fn a_flood_of_connections_costs_no_threads_and_the_guest_still_joins() {
+    // Two floods of 50: together within the port's backlog of waiting connections
+    // (128), so the flood is the host's to handle, not the system's to delay.
+    const FLOOD: usize = 50;
+    let short = Limits {
+        handshake: Duration::from_millis(500),
+        ..limits()
+    };
+    let host = host_at(v4(), short);
+    let before = threads();
+    // Connections held open and silent, then as many more that send
+    // garbage and go: the host takes them one at a time on its one thread.
+    let silent: Vec<TcpStream> = (0..FLOOD)
+        .map(|_| TcpStream::connect(host.local_addr()).unwrap())
+        .collect();
+    std::thread::sleep(Duration::from_millis(200));
+    let during = threads();
+    for _ in 0..FLOOD {
+        let mut raw = TcpStream::connect(host.local_addr()).unwrap();
+        let _ = raw.write_all(b"\x00\x01garbage, not duochess");
+    }
+    drop(silent);
+    for _ in 0..2 * FLOOD {
+        refused(&host);
+    }
+    match (before, during) {
+        // Other tests run in this process at the same time and have a few threads
+        // of their own; a thread a connection would be a hundred more.
+        (Some(before), Some(during)) => assert!(
+            during < before + 20,
+            "{before} threads before the flood, {during} during it"
+        ),
+        _ => eprintln!("no /proc/self/status here: the thread count is not checked"),
+    }
+    let _guest = join_with(&host, &code()).unwrap();
+    joined(&host);
+}
