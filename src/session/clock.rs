@@ -338,6 +338,39 @@ impl Clock {
         }
     }
 
+    /// Take both sides' time left at `now` from another clock of the same game
+    /// (across the network, the host's, which is the truth): `first` is the time
+    /// of the side whose turn was the game's first, `second` the other's. The side
+    /// to move's time goes on running from `now` if this clock runs. The side not
+    /// to move keeps the time as its last completed turn left it, so that is what
+    /// changes (and what a record writes); before that side's first turn its time
+    /// is the base time, the same on both clocks, and stays.
+    pub fn adopt(&mut self, first: Duration, second: Duration, now: Instant) {
+        let mover = self.to_move();
+        let turns = self.after_turn.len();
+        let (mover_left, other_left) = if mover == self.first {
+            (first, second)
+        } else {
+            (second, first)
+        };
+        if let Some(i) = (0..turns).rev().find(|&i| self.side_of(i) != mover) {
+            self.after_turn[i] = other_left;
+        }
+        let before = self.left_before(mover, turns);
+        if mover_left > before {
+            // More than the mover had after its last turn (the other clock added an
+            // increment this one did not): that turn left it the time given.
+            if let Some(i) = (0..turns).rev().find(|&i| self.side_of(i) == mover) {
+                self.after_turn[i] = mover_left;
+            }
+        }
+        let before = self.left_before(mover, turns);
+        self.used = before.saturating_sub(mover_left);
+        if self.since.is_some() {
+            self.since = Some(now);
+        }
+    }
+
     /// Follow the game to `turns` completed turns at `now`: turns played since are
     /// completed now; turns taken back take their times back with them, so each
     /// side has what it had in the position gone back to, and the turn to play
@@ -362,6 +395,49 @@ mod tests {
 
     fn secs(n: u64) -> Duration {
         Duration::from_secs(n)
+    }
+
+    #[test]
+    fn a_clock_adopts_another_clocks_times_and_runs_on() {
+        let t0 = Instant::now();
+        let at = |ms: u64| t0 + Duration::from_millis(ms);
+        let control = TimeControl::new(5, 2);
+        let mut clock = Clock::new(control, Side::White);
+        clock.resume(at(0));
+        clock.turn_done(at(10_000)); // White: its start - 10 s + 2 s
+        assert_eq!(
+            clock.left(Side::White, at(10_000)),
+            control.start() - secs(10) + secs(2)
+        );
+        // The other clock says White has 291.5 s, Black 296 s (Black to move).
+        clock.adopt(
+            secs(291) + Duration::from_millis(500),
+            secs(296),
+            at(12_000),
+        );
+        assert_eq!(
+            clock.left(Side::White, at(12_000)),
+            secs(291) + Duration::from_millis(500)
+        );
+        assert_eq!(clock.left(Side::Black, at(12_000)), secs(296));
+        assert_eq!(clock.left(Side::Black, at(13_000)), secs(295), "it runs on");
+        assert_eq!(
+            clock.log().after_turn,
+            vec![Some(secs(291) + Duration::from_millis(500))],
+            "the record keeps the adopted time"
+        );
+        // Black's turn done: White's clock runs from what it adopted.
+        clock.turn_done(at(14_000));
+        assert_eq!(clock.left(Side::Black, at(14_000)), secs(296));
+        // More time than the mover had (an increment this clock did not give).
+        clock.adopt(secs(295), secs(299), at(14_000));
+        assert_eq!(clock.left(Side::White, at(14_000)), secs(295));
+        assert_eq!(clock.left(Side::Black, at(14_000)), secs(299));
+        // A paused clock stays paused.
+        clock.pause(at(15_000));
+        clock.adopt(secs(200), secs(100), at(16_000));
+        assert_eq!(clock.left(Side::White, at(20_000)), secs(200));
+        assert!(!clock.running());
     }
 
     #[test]
