@@ -26,3 +26,14 @@ remote-not-your-turn = it is the other player's turn
 remote-broken = the game across the network has ended: { $why }
 remote-not-address = '{ $text }' is not ADDRESS:PORT (e.g. 192.168.1.20:7373 or [::1]:7373)
 remote-not-found = no address was found for '{ $name }'
+
+## Taking a game across the network up again (src/play/remote/resume.rs, hosting.rs).
+
+remote-resume-not-from-start = the game does not start from the usual position, so it cannot be played across the network
+remote-resume-too-long = the game is too long to send across the network ({ $turns } turns)
+remote-resume-illegal = turn { $turn } of the game offered, { $text }, is not legal here: { $why }
+remote-resume-other-game = the game offered is { $theirs }, this side plays { $ours }
+remote-resume-other-side = the game offered gives this side the other colour
+remote-resume-diverged = the other side's game ({ $theirs } turns) is not this side's ({ $ours } turns)
+remote-nothing-hosted = no game hosted across the network is in progress in { $dir }
+remote-bad-session-file = { $path } does not hold a join code

@@ -34,3 +34,14 @@ remote-not-your-turn = зараз хід іншого гравця
 remote-broken = гру через мережу завершено: { $why }
 remote-not-address = «{ $text }» — не АДРЕСА:ПОРТ (наприклад, 192.168.1.20:7373 чи [::1]:7373)
 remote-not-found = для «{ $name }» не знайдено адреси
+
+## Taking a game across the network up again (src/play/remote/resume.rs, hosting.rs).
+
+remote-resume-not-from-start = гра починається не з усталеної позиції, тож грати її через мережу не можна
+remote-resume-too-long = гра задовга, щоб надіслати її через мережу (ходів: { $turns })
+remote-resume-illegal = хід { $turn } запропонованої гри, { $text }, тут неможливий: { $why }
+remote-resume-other-game = запропоновано гру «{ $theirs }», а цей бік грає в «{ $ours }»
+remote-resume-other-side = запропонована гра дає цьому бокові інший колір
+remote-resume-diverged = гра іншого боку (ходів: { $theirs }) — не та, що в цього боку (ходів: { $ours })
+remote-nothing-hosted = у { $dir } немає незавершеної гри, відкритої для гри через мережу
+remote-bad-session-file = у { $path } немає коду приєднання

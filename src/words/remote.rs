@@ -4,7 +4,7 @@
 //! ([`Broken`], [`NotSent`]).
 
 use crate::i18n::{tr, tr_args, Lang};
-use crate::play::remote::{Broken, NotSent};
+use crate::play::remote::{Broken, HostResumeError, NotSent, ResumeError};
 use crate::remote::{AddressError, CodeError, LinkError, Refusal, CODE_DIGITS};
 use crate::words::common::Say;
 
@@ -118,6 +118,60 @@ impl Say for NotSent {
     }
 }
 
+impl Say for ResumeError {
+    fn say(&self, lang: Lang) -> String {
+        match self {
+            ResumeError::NotFromStart => tr(lang, "remote-resume-not-from-start"),
+            ResumeError::TooLong { turns } => tr_args(
+                lang,
+                "remote-resume-too-long",
+                &[("turns", (*turns).into())],
+            ),
+            ResumeError::Illegal { turn, text, why } => tr_args(
+                lang,
+                "remote-resume-illegal",
+                &[
+                    ("turn", (*turn).into()),
+                    ("text", text.as_str().into()),
+                    ("why", why.say(lang).into()),
+                ],
+            ),
+            ResumeError::OtherGame { ours, theirs } => tr_args(
+                lang,
+                "remote-resume-other-game",
+                &[
+                    ("ours", ours.say(lang).into()),
+                    ("theirs", theirs.say(lang).into()),
+                ],
+            ),
+            ResumeError::OtherSide => tr(lang, "remote-resume-other-side"),
+            ResumeError::Diverged { ours, theirs } => tr_args(
+                lang,
+                "remote-resume-diverged",
+                &[("ours", (*ours).into()), ("theirs", (*theirs).into())],
+            ),
+            ResumeError::Broken(b) => b.say(lang),
+        }
+    }
+}
+
+impl Say for HostResumeError {
+    fn say(&self, lang: Lang) -> String {
+        let path = |p: &std::path::Path| crate::core::text::shown_path(p);
+        match self {
+            HostResumeError::NothingHosted { dir } => {
+                tr_args(lang, "remote-nothing-hosted", &[("dir", path(dir).into())])
+            }
+            HostResumeError::Store(e) => e.say(lang),
+            HostResumeError::BadSessionFile { path: p } => {
+                tr_args(lang, "remote-bad-session-file", &[("path", path(p).into())])
+            }
+            HostResumeError::Persist(e) => e.say(lang),
+            HostResumeError::Resume(e) => e.say(lang),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,6 +228,27 @@ mod tests {
             one(NotSent::NotYourTurn),
             one(NotSent::Refused(GameError::NothingToTakeBack)),
             one(NotSent::Broken(broken())),
+            one(ResumeError::NotFromStart),
+            one(ResumeError::TooLong { turns: 5000 }),
+            one(ResumeError::Illegal {
+                turn: 3,
+                text: "e2e5".into(),
+                why: GameError::NothingToTakeBack,
+            }),
+            one(ResumeError::OtherGame {
+                ours: crate::session::GameKind::Xiangqi,
+                theirs: crate::session::GameKind::Flickering,
+            }),
+            one(ResumeError::OtherSide),
+            one(ResumeError::Diverged { ours: 7, theirs: 9 }),
+            one(ResumeError::Broken(Broken::OutOfTurn)),
+            one(HostResumeError::NothingHosted {
+                dir: "/дані/ігри".into(),
+            }),
+            one(HostResumeError::BadSessionFile {
+                path: "/дані/гра.код".into(),
+            }),
+            one(HostResumeError::Resume(ResumeError::OtherSide)),
         ]
     }
 

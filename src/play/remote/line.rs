@@ -89,7 +89,7 @@ impl Line {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::core::Side;
     use crate::remote::{
@@ -100,7 +100,7 @@ mod tests {
     const WAIT: Duration = Duration::from_secs(5);
 
     /// The host's line and the guest's, over loopback.
-    fn lines(limits: Limits, keepalive: Duration) -> (Line, Line) {
+    pub(crate) fn lines(limits: Limits, keepalive: Duration) -> (Line, Line) {
         let code = JoinCode::random();
         let hello = Hello {
             name: "host".into(),

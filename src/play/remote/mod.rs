@@ -16,9 +16,17 @@
 //! connection on two threads, kept up with pings), whose messages the screen hands
 //! in here and whose messages to send it takes from here.
 
+pub mod clock;
+pub mod hosting;
 pub mod line;
+pub mod resume;
 
+pub use hosting::{host_resume, HostResumeError, HostResumed, HostSession};
 pub use line::{Line, LineEvent};
+pub use resume::ResumeError;
+
+#[cfg(test)]
+mod rejoin_tests;
 
 use crate::core::Side;
 use crate::play::port::{Cell, GameError, MoveOutcome, PieceKind, PlayableGame};
