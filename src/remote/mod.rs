@@ -28,6 +28,11 @@
 //! game), so a wrong guess learns nothing and is counted. From there on both sides
 //! exchange sealed [`Message`]s.
 //!
+//! A guest whose line dropped joins again the same way: the host keeps the game it
+//! offers up to date ([`Host::offer`]), the new connection says which offer it was
+//! sent ([`Connection::offered`]), and `crate::play::remote` (`resume.rs`) takes the
+//! game up again from it on both sides.
+//!
 //! No terminal code: the game screen (above) uses a [`Connection`].
 
 mod address;

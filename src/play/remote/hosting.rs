@@ -182,21 +182,41 @@ pub fn host_resume(data: &DataDir, kind: Option<GameKind>) -> Result<HostResumed
         if kind.is_some_and(|k| k != loaded.game.kind()) {
             continue;
         }
-        let Opened { game, info } = Opened::from_loaded(loaded);
-        let clock = info.clock.as_ref().map(|log| log.control);
-        let offer = RemotePlay::offer(game.as_ref(), session.guest_plays, clock)?;
-        let mut play = RemotePlay::new(!session.guest_plays);
-        play.index = super::resume::steps(game.kind(), &offer.moves);
-        return Ok(HostResumed {
-            game,
-            info,
-            autosave: unfinished.file.path,
-            session,
-            play,
-            offer,
-        });
+        return resumed(loaded, unfinished.file.path, session);
     }
     Err(HostResumeError::NothingHosted {
         dir: data.root().to_path_buf(),
+    })
+}
+
+/// The hosted game autosaved in the file `autosave` (the menu's Resume entry of a
+/// hosted game), taken up again as [`host_resume`] does.
+pub fn host_resume_at(autosave: &Path) -> Result<HostResumed, HostResumeError> {
+    let nothing = || HostResumeError::NothingHosted {
+        dir: autosave.parent().unwrap_or(autosave).to_path_buf(),
+    };
+    let session = HostSession::load_beside(autosave)?.ok_or_else(nothing)?;
+    let loaded = autosave::open_autosave(autosave)?.ok_or_else(nothing)?;
+    resumed(loaded, autosave.to_path_buf(), session)
+}
+
+/// The game of an autosave and its session, ready to host again.
+fn resumed(
+    loaded: crate::record::Loaded,
+    autosave: PathBuf,
+    session: HostSession,
+) -> Result<HostResumed, HostResumeError> {
+    let Opened { game, info } = Opened::from_loaded(loaded);
+    let clock = info.clock.as_ref().map(|log| log.control);
+    let offer = RemotePlay::offer(game.as_ref(), session.guest_plays, clock)?;
+    let mut play = RemotePlay::new(!session.guest_plays);
+    play.index = super::resume::steps(game.kind(), &offer.moves);
+    Ok(HostResumed {
+        game,
+        info,
+        autosave,
+        session,
+        play,
+        offer,
     })
 }

@@ -21,7 +21,7 @@ pub mod hosting;
 pub mod line;
 pub mod resume;
 
-pub use hosting::{host_resume, HostResumeError, HostResumed, HostSession};
+pub use hosting::{host_resume, host_resume_at, HostResumeError, HostResumed, HostSession};
 pub use line::{Line, LineEvent};
 pub use resume::ResumeError;
 

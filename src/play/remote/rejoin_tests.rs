@@ -5,7 +5,7 @@
 //! the line; a wrong code tried during a game leaves it as it was. Each test makes a
 //! handful of connections with limits of seconds and ends by itself.
 
-use super::hosting::{host_resume, HostSession};
+use super::hosting::{host_resume, host_resume_at, HostSession};
 use super::line::{Line, LineEvent};
 use super::resume::ResumeError;
 use super::tests::cell;
@@ -515,6 +515,8 @@ fn a_killed_host_hosts_its_autosave_again_with_the_same_code_and_the_guest_rejoi
     assert_eq!(resumed.session, session);
     assert_eq!(resumed.info.white, "Оксана");
     assert_eq!(resumed.offer.moves.len(), OPENING.len());
+    let at = host_resume_at(&autosave).unwrap();
+    assert_eq!((&at.session, &at.offer), (&resumed.session, &resumed.offer));
     let hello = Hello {
         name: "Оксана".into(),
         game: Some(resumed.offer.clone()),
@@ -545,7 +547,14 @@ fn a_killed_host_hosts_its_autosave_again_with_the_same_code_and_the_guest_rejoi
 
     // The game over, the code is forgotten; nothing hosted is left to resume.
     HostSession::remove_beside(&autosave);
-    assert!(host_resume(&data, None).is_err());
+    assert!(matches!(
+        host_resume(&data, None),
+        Err(super::HostResumeError::NothingHosted { .. })
+    ));
+    assert!(matches!(
+        host_resume_at(&autosave),
+        Err(super::HostResumeError::NothingHosted { .. })
+    ));
 }
 
 #[test]

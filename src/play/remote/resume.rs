@@ -94,7 +94,8 @@ impl RemotePlay {
     /// ([`crate::remote::Connection::offered`]): a series in progress is taken back
     /// (the game goes on from the last finished turn), both sides count from the
     /// offer, and what the guest must hear to be where the host is comes back to be
-    /// sent, in order: the host's own turns finished since the offer was made.
+    /// sent, in order: the host's own turn finished since the offer was made, if
+    /// one was. The host then sends its clocks (`clock::message`).
     pub fn rejoin_host(
         &mut self,
         game: &mut dyn PlayableGame,
