@@ -220,3 +220,54 @@ fn resumed(
         offer,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_session_file_is_the_owners_alone_and_read_back_or_refused() {
+        let folder = tempfile::tempdir().unwrap();
+        let autosave = folder.path().join("autosave-xiangqi.pgn");
+        let path = HostSession::path_beside(&autosave);
+        assert_eq!(path, folder.path().join("autosave-xiangqi.join"));
+        assert!(HostSession::load_beside(&autosave).unwrap().is_none());
+        // A file already there, readable by all, is made the owner's before the
+        // code goes in.
+        std::fs::write(&path, "").unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        }
+        let session = HostSession {
+            code: JoinCode::parse("007-000-123").unwrap(),
+            port: 7373,
+            guest_plays: Side::White,
+        };
+        session.save_beside(&autosave).unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        assert_eq!(HostSession::load_beside(&autosave).unwrap(), Some(session));
+        for bad in [
+            "code = \"12\"\nport = 1\nguest = \"first\"\n",
+            "code = \"007000123\"\nport = 1\nguest = \"red\"\n",
+            "not toml at all [",
+        ] {
+            std::fs::write(&path, bad).unwrap();
+            assert!(
+                matches!(
+                    HostSession::load_beside(&autosave),
+                    Err(HostResumeError::BadSessionFile { .. })
+                ),
+                "{bad}"
+            );
+        }
+        HostSession::remove_beside(&autosave);
+        assert!(!path.exists());
+    }
+}
