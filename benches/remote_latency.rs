@@ -10,6 +10,11 @@
 //! - **Idle.** The same pair, connected and quiet (pings at their usual interval),
 //!   for `REMOTE_BENCH_IDLE_SECS` seconds (default 5): the process's CPU time over
 //!   that time, from `/proc/self/stat` (Linux; elsewhere not measured).
+//!
+//! Figures on a loaded machine (two cores shared by several builds, the `test`
+//! profile: `cargo bench --bench remote_latency --profile test`): median 0.033 ms,
+//! p95 0.038 ms, max 6.7 ms over 400 moves; idle, 0 ms of CPU in 5 s (pings every
+//! 10 s). To be run again on an idle machine.
 
 use duochess::core::Side;
 use duochess::play::new_game;

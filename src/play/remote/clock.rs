@@ -8,8 +8,8 @@
 //! listened to (the host's screen ignores `Heard::Clock`).
 
 use crate::core::Side;
-use crate::remote::{ClockState, Message, WireSide};
-use crate::session::clock::Clock;
+use crate::remote::{ClockState, GameOffer, Message, WireSide};
+use crate::session::clock::{Clock, ClockLog, TimeControl};
 use std::time::{Duration, Instant};
 
 /// Both clocks at `now`, as the host sends them.
@@ -25,6 +25,18 @@ pub fn state(clock: &Clock, now: Instant) -> ClockState {
 /// The message that tells the guest both clocks at `now`.
 pub fn message(clock: &Clock, now: Instant) -> Message {
     Message::Clock(state(clock, now))
+}
+
+/// The guest's clock for a game offered (`None`: played without one): the offer's
+/// time control, at the offer's number of finished turns, paused; its times come
+/// with the host's clocks, which the host sends as soon as the guest has joined.
+pub fn for_offer(offer: &GameOffer) -> Option<Clock> {
+    let control = TimeControl::from(offer.clock?);
+    let log = ClockLog {
+        control,
+        after_turn: Vec::new(),
+    };
+    Some(Clock::from_log(&log, Side::White, offer.moves.len()))
 }
 
 /// The guest takes the host's clocks (received at `now`): both times, and whether
@@ -54,7 +66,6 @@ mod tests {
     use crate::play::remote::tests::{cell, Seat};
     use crate::play::remote::{Heard, LineEvent};
     use crate::remote::Limits;
-    use crate::session::clock::TimeControl;
     use crate::session::GameKind;
     use std::thread::sleep;
 
@@ -152,6 +163,33 @@ mod tests {
             .map(|s| a.left(s, now).abs_diff(b.left(s, now)))
             .max()
             .unwrap_or_default()
+    }
+
+    #[test]
+    fn a_guest_joining_a_game_under_way_gets_a_clock_at_its_turn_that_adopts_the_hosts() {
+        let offer = GameOffer {
+            game: crate::remote::WireGame::Xiangqi,
+            guest_plays: WireSide::Second,
+            clock: Some(TimeControl::new(3, 2).into()),
+            moves: vec!["h3e3".into(), "h8e8".into(), "h1g3".into()],
+        };
+        let mut clock = for_offer(&offer).unwrap();
+        assert_eq!(clock.turns(), 3);
+        assert_eq!(clock.to_move(), Side::Black);
+        assert!(!clock.running());
+        let now = Instant::now();
+        let truth = ClockState {
+            first_ms: 170_500,
+            second_ms: 160_250,
+            running: Some(WireSide::Second),
+        };
+        assert!(adopt(&mut clock, &truth, now));
+        assert_eq!(state(&clock, now), truth);
+        assert!(for_offer(&GameOffer {
+            clock: None,
+            ..offer
+        })
+        .is_none());
     }
 
     #[test]
