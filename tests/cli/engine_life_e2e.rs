@@ -31,7 +31,8 @@ fn thinking(path: &std::path::Path, dir: &Scratch) -> (Session, u32) {
         &[],
     );
     s.wait_for("is thinking");
-    let pid = wait_for_engines(dir, 1)[0];
+    // The first was its check before the game (started and ended at once).
+    let pid = wait_for_engines(dir, 2)[1];
     assert!(exists(pid));
     (s, pid)
 }

@@ -366,6 +366,7 @@ fn a_rematch_keeps_default_names_with_the_colour_and_chosen_names_with_the_playe
         }
         .with_opponent(Side::Black, &OpponentKind::Computer { level }),
         opponent: Some((Side::Black, OpponentKind::Computer { level })),
+        hints: true,
     };
     let again = started(&started(&setup, Lang::En).setup().rematch(), Lang::En);
     let text = screen(&again);

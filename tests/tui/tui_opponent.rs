@@ -48,6 +48,7 @@ fn engine(path: PathBuf, side: Side) -> Opponent {
         OpponentKind::Engine {
             path,
             movetime: Duration::from_millis(20),
+            level: duochess::uci::EngineLevel::Full,
         },
     )
     .with_grace(Duration::from_millis(300))
