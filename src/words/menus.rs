@@ -724,12 +724,24 @@ mod tests {
                 all.push(T::EngineSide { kind, side });
             }
         }
-        walk(
-            &all,
-            name,
-            36,
-            &["UCI", "Skill Level", "UCI_Elo", "UCI_LimitStrength"],
-        );
+        // The options' and programs' own names, and a path.
+        let kept = [
+            "UCI",
+            "Skill",
+            "Level",
+            "UCI_Elo",
+            "Elo",
+            "UCI_LimitStrength",
+            "LimitStrength",
+            "Fairy",
+            "Stockfish",
+            "Pikafish",
+            "usr",
+            "games",
+            "fairy",
+            "stockfish",
+        ];
+        walk(&all, name, 36, &kept);
     }
 
     #[test]
