@@ -128,10 +128,11 @@ fn the_editor_never_runs_two_engines_at_once() {
 /// runs (no: hot-seat, and it never starts; yes: it plays).
 #[test]
 fn a_resumed_game_asks_before_running_its_engine() {
-    // Its first run answers h10g8, later runs b10c8.
+    // Its first game (the second run: the first is its check before the game)
+    // answers h10g8, later runs b10c8.
     let (dir, path) = fake_engine(
         "Fake",
-        "if [ $(wc -l < \"$(dirname \"$0\")/pids\") -gt 1 ]; \
+        "if [ $(wc -l < \"$(dirname \"$0\")/pids\") -gt 2 ]; \
          then echo 'bestmove b10c8'; else echo 'bestmove h10g8'; fi",
     );
     // Given as a relative path (from the engine's folder, through `..`).
