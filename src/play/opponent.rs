@@ -174,6 +174,29 @@ pub fn chosen(path: &Path) {
     }
 }
 
+/// The names engines gave (`id name`) when they were checked in this run, by
+/// [`engine_path`]: an opponent made afterwards is named by it before it first
+/// plays (only a name to show: the program is started anew for the game).
+static NAMED: Mutex<Vec<(PathBuf, String)>> = Mutex::new(Vec::new());
+
+/// The engine at `path` answered its check as `name`.
+pub fn checked_as(path: &Path, name: &str) {
+    let mut named = NAMED.lock().unwrap_or_else(PoisonError::into_inner);
+    let path = engine_path(path);
+    named.retain(|(p, _)| *p != path);
+    named.push((path, name.to_string()));
+}
+
+/// The name the engine at `path` gave when it was checked in this run.
+fn checked_name(path: &Path) -> Option<String> {
+    let named = NAMED.lock().unwrap_or_else(PoisonError::into_inner);
+    let path = engine_path(path);
+    named
+        .iter()
+        .find(|(p, _)| *p == path)
+        .map(|(_, n)| n.clone())
+}
+
 /// Whether the player chose the engine at `path` in this run.
 pub fn was_chosen(path: &Path) -> bool {
     let chosen = CHOSEN.lock().unwrap_or_else(PoisonError::into_inner);
@@ -195,11 +218,15 @@ impl Opponent {
             },
             computer => computer,
         };
+        let engine_name = match &kind {
+            OpponentKind::Engine { path, .. } => checked_name(path),
+            OpponentKind::Computer { .. } => None,
+        };
         Opponent {
             side,
             kind,
             engine: None,
-            engine_name: None,
+            engine_name,
             grace: ENGINE_GRACE,
             seed: crate::flicker::engine::fresh_seed(),
         }

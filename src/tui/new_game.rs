@@ -137,6 +137,7 @@ impl EngineChoice {
             }
             let info = crate::uci::check(std::path::Path::new(&path), ENGINE_GRACE)
                 .map_err(|e| EngineRefused(&e).say(lang))?;
+            crate::play::opponent::checked_as(std::path::Path::new(&path), &info.name);
             self.checked = Some((path, info));
         }
         self.info()

@@ -158,11 +158,12 @@ fn fairy_stockfish_from_the_new_game_screen_at_the_lowest_level() {
     wait_for_all(&mut s, &["1 of 5, beginner", "Skill Level -20"]);
     s.send("s");
     s.wait_for("Red to move");
-    wait_for_all(&mut s, &["⚙", "Black, beginner"]);
+    // Named by the name it gave when checked (not its file's), before it plays.
+    wait_for_all(&mut s, &["⚙ Fairy-Stockfish", "Black, beginner"]);
     s.send(":h3e3\r");
     s.wait_for("Red to move · move 2");
-    // It played Black's move, and the panel names it by the name it gave.
-    wait_for_all(&mut s, &["⚙ Fairy-Stockfish", "Black, beginner"]);
+    // It played Black's move.
+    wait_for_all(&mut s, &["Fairy-Stockfish", "played", "Black, beginner"]);
     let line = s
         .screen()
         .lines()
