@@ -636,6 +636,8 @@ impl Widget for &NewGameScreen {
             let placeholder = value.is_empty() && !typing;
             if typing {
                 value.push('█');
+            } else if placeholder && row == Row::EnginePath {
+                value = NewGameText::EnginePathNone.say(self.lang);
             } else if placeholder {
                 value = NewGameText::SideLabel {
                     kind: self.kind,

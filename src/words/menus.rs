@@ -140,6 +140,8 @@ pub enum NewGameText<'a> {
     Hints(bool),
     /// No engine path typed, or not yet checked.
     EngineNoPath,
+    /// The engine's row before a path is typed.
+    EnginePathNone,
     /// The engine answered its check: its name and what the level sets.
     EngineAnswered {
         name: &'a str,
@@ -249,6 +251,7 @@ impl Say for NewGameText<'_> {
                 "newgame-hints-off"
             }),
             T::EngineNoPath => t("newgame-engine-no-path"),
+            T::EnginePathNone => t("newgame-engine-path-none"),
             T::EngineAnswered { name, setting } => tr_args(
                 lang,
                 "newgame-engine-answered",
@@ -651,6 +654,7 @@ mod tests {
                 T::EngineLevel(_) => "EngineLevel",
                 T::Hints(_) => "Hints",
                 T::EngineNoPath => "EngineNoPath",
+                T::EnginePathNone => "EnginePathNone",
                 T::EngineAnswered { .. } => "EngineAnswered",
                 T::HelpEngineOpponent => "HelpEngineOpponent",
                 T::HelpEnginePath => "HelpEnginePath",
@@ -683,6 +687,7 @@ mod tests {
             T::Hints(true),
             T::Hints(false),
             T::EngineNoPath,
+            T::EnginePathNone,
             T::HelpEngineOpponent,
             T::HelpEnginePath,
             T::HelpEngineSide,
@@ -741,7 +746,7 @@ mod tests {
             "fairy",
             "stockfish",
         ];
-        walk(&all, name, 36, &kept);
+        walk(&all, name, 37, &kept);
     }
 
     #[test]
