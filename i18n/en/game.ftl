@@ -222,7 +222,7 @@ game-computer-no-series = the computer has no series: { $side ->
 game-opponent-wrong-game = { $name } cannot play this game
 game-msg-opponent-plays = { $name } plays { side }.
 game-job-thinking = { $name } is thinking
-game-msg-opponent-stopped = { $name } stopped: hot-seat from here, both sides at this keyboard.
+game-msg-opponent-stopped = { $name } stopped: hot-seat from here, both sides at this keyboard; g hands its side back.
 game-msg-engine-not-started = { $name } was not started: hot-seat from here, both sides at this keyboard.
 game-msg-hot-seat-from-here = Hot-seat from here: { $why }
 game-opponent-lost = { $name } stopped without a reply
@@ -286,3 +286,8 @@ panel-player = { $name } ({ $title })
 
 game-engine-pv-illegal = { $text } is illegal there ({ $why })
 game-engine-pv-not-a-move = '{ $text }' is not a move in coordinates such as h3e3
+game-msg-hints-off = Hints are off for this game (chosen on the new-game screen).
+game-engine-panel = ⚙ { $name }: { side }, { $level }{ $stopped ->
+    [yes] {" "}— stopped (g: back)
+   *[no] {""}
+}

@@ -53,6 +53,7 @@ help-cli-play-level = The computer's level, 1 (beginner) to 7 (strongest); 4 (cl
 help-cli-play-engine = Xiangqi: a UCI engine program (Fairy-Stockfish, Pikafish) plays one side
 help-cli-play-engine-plays = The side the engine plays
 help-cli-play-engine-time = The engine's thinking time per move, in milliseconds
+help-cli-play-engine-level = The engine's strength, through its own Skill Level or UCI_Elo option
 help-cli-play-clock = Play on a clock: minutes each + seconds added per completed turn (a Flickering series, a Xiangqi move), e.g. 10+5, 3+2 or 5
 help-cli-play-white = White's player name (Red's in Xiangqi; --red is the same)
 help-cli-play-black = Black's player name

@@ -12,6 +12,7 @@ keyname-text = text
 key-game-stop = stop
     .help = stop the search
 key-game-hot-seat = hot-seat
+key-game-opponent-back = opponent back
     .help = stop the opponent: both sides at this keyboard from here
 key-game-take-back-thinking = take back
     .help = stop the opponent and take back your turn

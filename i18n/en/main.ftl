@@ -358,3 +358,36 @@ menu-more-in-progress = { $count ->
 }
 load-in-progress = In progress
 load-in-progress-file = A game in progress, autosaved in { $path }
+
+## The new-game screen's engine rows (Xiangqi) and hints.
+newgame-engine = UCI engine
+newgame-engine-path = Engine
+newgame-engine-side = Plays
+newgame-engine-time = Time/move
+newgame-engine-level = Strength
+newgame-hints = Hints
+newgame-engine-plays = { side }
+newgame-engine-movetime = { $seconds } s a move
+newgame-engine-level-value = { $level } of 5, { $name }
+newgame-hints-on = on
+newgame-hints-off = off
+newgame-engine-path-none = type a path
+newgame-engine-no-path = Type the path of a UCI engine program, e.g. /usr/games/fairy-stockfish, then ⏎ to check it
+newgame-engine-answered = ✓ { $name } answers; its strength: { $setting }
+newgame-help-engine-opponent = ←→ both at this keyboard, or a UCI engine such as Fairy-Stockfish
+newgame-help-engine-path = Type the engine program's path; ⏎ checks that it answers UCI
+newgame-help-engine-side = ←→ the side the engine plays
+newgame-help-engine-time = ←→ how long the engine thinks a move
+newgame-help-engine-level = ←→ { $name }: { $setting }
+newgame-help-hints = ←→ whether t gives hints in this game
+engine-level-beginner = beginner
+engine-level-casual = casual
+engine-level-club = club
+engine-level-expert = expert
+engine-level-full = full strength
+engine-strength-skill = Skill Level { $value }
+engine-strength-elo = UCI_Elo { $value }
+engine-strength-unlimited = UCI_LimitStrength off (full strength)
+engine-strength-none = it offers no strength option: always full strength
+engine-strength-unchecked = through its Skill Level or UCI_Elo
+engine-refused = Not a UCI engine that can play: { $why }

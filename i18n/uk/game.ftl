@@ -324,7 +324,7 @@ game-msg-opponent-plays = { $name } грає за { $side ->
    *[black] чорних
 }.
 game-job-thinking = { $name } думає
-game-msg-opponent-stopped = { $name } зупинено: далі обидві сторони за цією клавіатурою.
+game-msg-opponent-stopped = { $name } зупинено: далі обидві сторони за цією клавіатурою; g повертає йому його сторону.
 game-msg-engine-not-started = { $name } не запущено: далі обидві сторони за цією клавіатурою.
 game-msg-hot-seat-from-here = Далі удвох за цією клавіатурою: { $why }
 game-opponent-lost = { $name } зупинився, не відповівши
@@ -403,3 +403,8 @@ panel-player = { $name } ({ $title })
 
 game-engine-pv-illegal = { $text } тут неможливий ({ $why })
 game-engine-pv-not-a-move = '{ $text }' — не хід у координатах на кшталт h3e3
+game-msg-hints-off = Підказки в цій партії вимкнено (так вибрано на екрані нової гри).
+game-engine-panel = ⚙ { $name }: { side }, { $level }{ $stopped ->
+    [yes] {" "}— зупинено (g: знову)
+   *[no] {""}
+}

@@ -12,6 +12,7 @@ keyname-text = текст
 key-game-stop = стоп
     .help = зупинити пошук
 key-game-hot-seat = удвох
+key-game-opponent-back = суперник знову
     .help = зупинити суперника: далі обидві сторони за цією клавіатурою
 key-game-take-back-thinking = скасувати
     .help = зупинити суперника й скасувати свій хід

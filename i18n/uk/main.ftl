@@ -450,3 +450,40 @@ menu-more-in-progress = { $count ->
 }
 load-in-progress = Триває
 load-in-progress-file = Незавершена партія, автозбережена в { $path }
+
+## Рядки рушія (сянці) і підказок на екрані нової гри.
+newgame-engine = рушій UCI
+newgame-engine-path = Рушій
+newgame-engine-side = Грає
+newgame-engine-time = Час/хід
+newgame-engine-level = Сила
+newgame-hints = Підказки
+newgame-engine-plays = { $side ->
+    [white] білими
+    [red] червоними
+   *[black] чорними
+}
+newgame-engine-movetime = { $seconds } с на хід
+newgame-engine-level-value = { $level } з 5, { $name }
+newgame-hints-on = увімкнено
+newgame-hints-off = вимкнено
+newgame-engine-path-none = введіть шлях
+newgame-engine-no-path = Введіть шлях до програми-рушія UCI, напр. /usr/games/fairy-stockfish, і ⏎, щоб перевірити її
+newgame-engine-answered = ✓ { $name } відповідає; сила: { $setting }
+newgame-help-engine-opponent = ←→ обоє за цією клавіатурою або рушій UCI, напр. Fairy-Stockfish
+newgame-help-engine-path = Введіть шлях до рушія; ⏎ перевіряє, чи він відповідає за UCI
+newgame-help-engine-side = ←→ за кого грає рушій
+newgame-help-engine-time = ←→ скільки рушій думає над ходом
+newgame-help-engine-level = ←→ { $name }: { $setting }
+newgame-help-hints = ←→ чи дає t підказки в цій партії
+engine-level-beginner = новачок
+engine-level-casual = любитель
+engine-level-club = клубний гравець
+engine-level-expert = експерт
+engine-level-full = повна сила
+engine-strength-skill = Skill Level { $value }
+engine-strength-elo = UCI_Elo { $value }
+engine-strength-unlimited = UCI_LimitStrength вимкнено (повна сила)
+engine-strength-none = параметра сили немає: завжди повна сила
+engine-strength-unchecked = через його Skill Level або UCI_Elo
+engine-refused = Це не рушій UCI, що може грати: { $why }

@@ -79,6 +79,30 @@ pub enum EngineSide {
     Black,
 }
 
+/// The strength of a Xiangqi engine (`--engine-level`): a few named levels, set
+/// through the engine's own options (see `crate::uci::strength` for the mapping).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EngineLevelChoice {
+    Beginner,
+    Casual,
+    Club,
+    Expert,
+    Full,
+}
+
+impl EngineLevelChoice {
+    fn level(self) -> crate::uci::EngineLevel {
+        use crate::uci::EngineLevel as L;
+        match self {
+            EngineLevelChoice::Beginner => L::Beginner,
+            EngineLevelChoice::Casual => L::Casual,
+            EngineLevelChoice::Club => L::Club,
+            EngineLevelChoice::Expert => L::Expert,
+            EngineLevelChoice::Full => L::Full,
+        }
+    }
+}
+
 /// The games the position editor sets up: both.
 pub type SetupGame = PlayGame;
 
@@ -234,6 +258,15 @@ pub enum Command {
         /// The engine's thinking time per move, in milliseconds.
         #[arg(long, value_name = "MS", default_value_t = DEFAULT_ENGINE_MS, requires = "engine")]
         engine_time: u64,
+        /// The engine's strength, through its own Skill Level or UCI_Elo option.
+        #[arg(
+            long,
+            value_enum,
+            value_name = "LEVEL",
+            default_value = "full",
+            requires = "engine"
+        )]
+        engine_level: EngineLevelChoice,
         /// Play on a clock: minutes each + seconds added per completed turn (a
         /// Flickering series, a Xiangqi move), e.g. 10+5, 3+2 or 5.
         #[arg(
@@ -499,6 +532,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             engine,
             engine_plays,
             engine_time,
+            engine_level,
             clock,
             white,
             black,
@@ -516,7 +550,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 (None, false) => PlayFrom::New(fen),
             };
             let lang = chosen_lang(lang, &remembered);
-            let engine = (engine, engine_plays, engine_time);
+            let engine = (engine, engine_plays, engine_time, engine_level);
             let opponent = opponent(lang, game, (computer, level), engine)?;
             let players = match &opponent {
                 Some(o) => players.with_opponent(o.side, &o.kind),
@@ -743,7 +777,12 @@ fn opponent(
     lang: crate::i18n::Lang,
     game: Option<PlayGame>,
     (computer, level): (Option<ComputerSide>, Option<u8>),
-    (engine, engine_plays, engine_time): (Option<PathBuf>, EngineSide, u64),
+    (engine, engine_plays, engine_time, engine_level): (
+        Option<PathBuf>,
+        EngineSide,
+        u64,
+        EngineLevelChoice,
+    ),
 ) -> Result<Option<crate::play::opponent::Opponent>, CliError> {
     use crate::core::Side;
     use crate::flicker::engine::Level;
@@ -767,10 +806,24 @@ fn opponent(
                 EngineSide::Black => Side::Black,
             };
             let movetime = std::time::Duration::from_millis(engine_time.max(1));
-            Ok(Some(Opponent::new(
-                side,
-                OpponentKind::Engine { path, movetime },
-            )))
+            // Checked before the game starts: a missing or non-UCI program is
+            // refused here, with the reason, never named as a player.
+            let info =
+                crate::uci::check(&path, crate::play::opponent::ENGINE_GRACE).map_err(|e| {
+                    CliError::Input(crate::words::opponent::EngineRefused(&e).say(lang))
+                })?;
+            let level = engine_level.level();
+            Ok(Some(
+                Opponent::new(
+                    side,
+                    OpponentKind::Engine {
+                        path,
+                        movetime,
+                        level,
+                    },
+                )
+                .with_engine_name(info.name),
+            ))
         }
         (_, Some(_), _) => Err(CliError::Usage(CliText::ComputerPlaysFlickering.say(lang))),
         (_, _, Some(_)) => Err(CliError::Usage(CliText::EnginePlaysXiangqi.say(lang))),

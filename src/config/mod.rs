@@ -130,6 +130,10 @@ pub struct Config {
     /// The clock of new games (`"10+5"`: minutes each + seconds a turn); none if absent.
     #[serde(with = "clock_text", skip_serializing_if = "Option::is_none")]
     pub clock: Option<TimeControl>,
+    /// The UCI engine program last chosen on the new-game screen (Xiangqi), offered
+    /// again there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub engine: Option<PathBuf>,
     /// Keys this version does not know, kept as they were.
     #[serde(flatten)]
     pub other: toml::Table,
@@ -396,6 +400,7 @@ mod tests {
             flip: true,
             auto_flip: true,
             clock: Some(TimeControl::parse_minutes("10+5").unwrap()),
+            engine: Some(PathBuf::from("/usr/games/fairy-stockfish")),
             other: toml::Table::new(),
         };
         config

@@ -63,7 +63,7 @@ impl HintEngine {
     /// a Flickering hint asks the computer at [`HINT_LEVEL`] in any game).
     pub fn of(opponent: &Opponent) -> Option<HintEngine> {
         match &opponent.kind {
-            OpponentKind::Engine { path, movetime } => Some(HintEngine {
+            OpponentKind::Engine { path, movetime, .. } => Some(HintEngine {
                 path: path.clone(),
                 movetime: *movetime,
             }),

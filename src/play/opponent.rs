@@ -31,7 +31,7 @@ use crate::core::Side;
 use crate::flicker::engine::{best_series, time_on_clock, EngineError, Level, Request};
 use crate::play::port::EngineInput;
 use crate::play::worker::{CancelToken, Work};
-use crate::uci::{Engine, UciError};
+use crate::uci::{Engine, EngineLevel, UciError};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -46,8 +46,13 @@ pub const DEFAULT_ENGINE_TIME: Duration = Duration::from_millis(1000);
 pub enum OpponentKind {
     /// The Flickering series engine at a level.
     Computer { level: Level },
-    /// A UCI engine program (Xiangqi), thinking `movetime` per move.
-    Engine { path: PathBuf, movetime: Duration },
+    /// A UCI engine program (Xiangqi), thinking `movetime` per move, at a
+    /// strength `level` (set through its own options: [`crate::uci::strength`]).
+    Engine {
+        path: PathBuf,
+        movetime: Duration,
+        level: EngineLevel,
+    },
 }
 
 /// How many series (both sides' together) the computer waits, with nothing
@@ -169,6 +174,29 @@ pub fn chosen(path: &Path) {
     }
 }
 
+/// The names engines gave (`id name`) when they were checked in this run, by
+/// [`engine_path`]: an opponent made afterwards is named by it before it first
+/// plays (only a name to show: the program is started anew for the game).
+static NAMED: Mutex<Vec<(PathBuf, String)>> = Mutex::new(Vec::new());
+
+/// The engine at `path` answered its check as `name`.
+pub fn checked_as(path: &Path, name: &str) {
+    let mut named = NAMED.lock().unwrap_or_else(PoisonError::into_inner);
+    let path = engine_path(path);
+    named.retain(|(p, _)| *p != path);
+    named.push((path, name.to_string()));
+}
+
+/// The name the engine at `path` gave when it was checked in this run.
+fn checked_name(path: &Path) -> Option<String> {
+    let named = NAMED.lock().unwrap_or_else(PoisonError::into_inner);
+    let path = engine_path(path);
+    named
+        .iter()
+        .find(|(p, _)| *p == path)
+        .map(|(_, n)| n.clone())
+}
+
 /// Whether the player chose the engine at `path` in this run.
 pub fn was_chosen(path: &Path) -> bool {
     let chosen = CHOSEN.lock().unwrap_or_else(PoisonError::into_inner);
@@ -179,17 +207,26 @@ impl Opponent {
     /// An opponent on `side`; an engine's path is kept as [`engine_path`] makes it.
     pub fn new(side: Side, kind: OpponentKind) -> Opponent {
         let kind = match kind {
-            OpponentKind::Engine { path, movetime } => OpponentKind::Engine {
+            OpponentKind::Engine {
+                path,
+                movetime,
+                level,
+            } => OpponentKind::Engine {
                 path: engine_path(&path),
                 movetime,
+                level,
             },
             computer => computer,
+        };
+        let engine_name = match &kind {
+            OpponentKind::Engine { path, .. } => checked_name(path),
+            OpponentKind::Computer { .. } => None,
         };
         Opponent {
             side,
             kind,
             engine: None,
-            engine_name: None,
+            engine_name,
             grace: ENGINE_GRACE,
             seed: crate::flicker::engine::fresh_seed(),
         }
@@ -204,6 +241,12 @@ impl Opponent {
     /// The seed of the computer's choices in this game.
     pub fn seed(&self) -> u64 {
         self.seed
+    }
+
+    /// The engine's name as its check found it (`id name`), before it first plays.
+    pub fn with_engine_name(mut self, name: String) -> Opponent {
+        self.engine_name = Some(name);
+        self
     }
 
     /// Wait `grace` (instead of [`ENGINE_GRACE`]) for a silent UCI engine.
@@ -234,9 +277,14 @@ impl Opponent {
                 level: level.number(),
                 seed: Some(self.seed),
             },
-            OpponentKind::Engine { path, movetime } => RecordedProgram::Engine {
+            OpponentKind::Engine {
+                path,
+                movetime,
+                level,
+            } => RecordedProgram::Engine {
                 path: path.clone(),
                 movetime: *movetime,
+                level: Some(level.number()),
             },
         };
         crate::record::RecordedOpponent {
@@ -257,9 +305,17 @@ impl Opponent {
                     level: Level::new(*level).ok()?,
                 }
             }
-            RecordedProgram::Engine { path, movetime } => OpponentKind::Engine {
+            RecordedProgram::Engine {
+                path,
+                movetime,
+                level,
+            } => OpponentKind::Engine {
                 path: path.clone(),
                 movetime: *movetime,
+                // An older record's engine played at full strength.
+                level: level
+                    .and_then(EngineLevel::from_number)
+                    .unwrap_or(EngineLevel::Full),
             },
         };
         let opponent = Opponent::new(recorded.side, kind);
@@ -326,14 +382,27 @@ impl Opponent {
                     }
                 })
             }
-            (OpponentKind::Engine { path, movetime }, EngineInput::Xiangqi { start, moves }) => {
+            (
+                OpponentKind::Engine {
+                    path,
+                    movetime,
+                    level,
+                },
+                EngineInput::Xiangqi { start, moves },
+            ) => {
                 let parked = self.engine.take();
                 let grace = self.grace;
                 Box::new(move |cancel: &CancelToken| {
                     let began = Instant::now();
+                    // A new engine is set to the level once; a kept one has it.
+                    let start_at_level = || {
+                        let mut e = Engine::start(&path, grace, cancel.flag())?;
+                        e.set_strength(level, cancel.flag())?;
+                        Ok::<Engine, UciError>(e)
+                    };
                     let mut engine = match parked {
                         Some(e) => e,
-                        None => match Engine::start(&path, grace, cancel.flag()) {
+                        None => match start_at_level() {
                             Ok(e) => e,
                             Err(e) => {
                                 return Thought {
@@ -369,6 +438,14 @@ impl Opponent {
                 engine: None,
                 engine_name: None,
             }),
+        }
+    }
+
+    /// The engine's strength level (none: the computer, which has its own).
+    pub fn engine_level(&self) -> Option<EngineLevel> {
+        match &self.kind {
+            OpponentKind::Engine { level, .. } => Some(*level),
+            OpponentKind::Computer { .. } => None,
         }
     }
 
@@ -472,6 +549,7 @@ mod tests {
             OpponentKind::Engine {
                 path: PathBuf::from("engine"),
                 movetime: DEFAULT_ENGINE_TIME,
+                level: EngineLevel::Full,
             },
         );
         assert!(!engine.offers_draw(&game.engine_feed().unwrap().engine_input()));

@@ -93,6 +93,9 @@ pub struct GameSetup {
     pub players: Players,
     /// The side the computer or an engine plays, and which.
     pub opponent: Option<(Side, OpponentKind)>,
+    /// Whether `t` gives hints in this game (the new-game screen turns them off
+    /// against the computer or an engine; the record says `[Hints "off"]`).
+    pub hints: bool,
 }
 
 impl GameSetup {
@@ -101,6 +104,7 @@ impl GameSetup {
             kind,
             players: Players::default(),
             opponent: None,
+            hints: true,
         }
     }
 
@@ -110,6 +114,7 @@ impl GameSetup {
             kind: self.kind,
             players: self.players.swapped(),
             opponent: self.opponent.clone().map(|(side, kind)| (!side, kind)),
+            hints: self.hints,
         }
     }
 }

@@ -52,8 +52,15 @@ pub struct RecordInfo {
     pub clock: Option<ClockLog>,
     /// The side a program played, when one did, so that a resumed or loaded game
     /// goes on against it (`[BlackType "program"]` with `[ComputerLevel "3"]`, or
-    /// `[Engine "…"]` and `[EngineTime "1000"]`).
+    /// `[Engine "…"]`, `[EngineTime "1000"]` and `[EngineLevel "1"]`).
     pub opponent: Option<RecordedOpponent>,
+    /// How many hints (`t`) each side used, White's (Red's) first: the tags
+    /// `[WhiteHints "2"]` and `[BlackHints "0"]` (Red is White, as in the
+    /// seven-tag roster), written when a hint was used or hints were off; a record
+    /// without them used none.
+    pub hints: [u32; 2],
+    /// Hints were turned off for this game on the new-game screen (`[Hints "off"]`).
+    pub hints_off: bool,
 }
 
 /// A program that played one side, as a record keeps it.
@@ -70,10 +77,13 @@ pub enum RecordedProgram {
     /// with the seed of its choices (`[ComputerSeed "…"]`) so that the game
     /// replays exactly; an older record has none.
     Computer { level: u8, seed: Option<u64> },
-    /// A UCI engine program, thinking `movetime` per move.
+    /// A UCI engine program, thinking `movetime` per move, at a strength level
+    /// (1 beginner … 5 full strength, `crate::uci::EngineLevel`; none: an older
+    /// record, full strength).
     Engine {
         path: std::path::PathBuf,
         movetime: std::time::Duration,
+        level: Option<u8>,
     },
 }
 
@@ -104,9 +114,16 @@ impl RecordedOpponent {
                     pgn.set_tag("ComputerSeed", &seed.to_string());
                 }
             }
-            RecordedProgram::Engine { path, movetime } => {
+            RecordedProgram::Engine {
+                path,
+                movetime,
+                level,
+            } => {
                 pgn.set_tag("Engine", &path.to_string_lossy());
                 pgn.set_tag("EngineTime", &movetime.as_millis().to_string());
+                if let Some(level) = level {
+                    pgn.set_tag("EngineLevel", &level.to_string());
+                }
             }
         }
     }
@@ -136,6 +153,7 @@ impl RecordedOpponent {
             RecordedProgram::Engine {
                 path: path.trim().into(),
                 movetime: std::time::Duration::from_millis(ms),
+                level: pgn.tag("EngineLevel").and_then(|l| l.trim().parse().ok()),
             }
         };
         Some(RecordedOpponent { side, program })
@@ -152,6 +170,8 @@ impl Default for RecordInfo {
             black: "?".into(),
             clock: None,
             opponent: None,
+            hints: [0, 0],
+            hints_off: false,
         }
     }
 }
@@ -200,6 +220,13 @@ impl RecordInfo {
         if let Some(opponent) = &self.opponent {
             opponent.write_tags(pgn);
         }
+        if self.hints_off {
+            pgn.set_tag("Hints", "off");
+        }
+        if self.hints_off || self.hints != [0, 0] {
+            pgn.set_tag("WhiteHints", &self.hints[0].to_string());
+            pgn.set_tag("BlackHints", &self.hints[1].to_string());
+        }
     }
 
     /// The clock times as comments after the turns written (call once the turns
@@ -243,6 +270,16 @@ impl RecordInfo {
                 after_turn: pgn.turns.iter().map(|t| t.clock).collect(),
             });
         info.opponent = RecordedOpponent::from_pgn(pgn);
+        let count = |n: &str| pgn.tag(n).and_then(|v| v.trim().parse().ok());
+        info.hints = [
+            count("WhiteHints")
+                .or_else(|| count("RedHints"))
+                .unwrap_or(0),
+            count("BlackHints").unwrap_or(0),
+        ];
+        info.hints_off = pgn
+            .tag("Hints")
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case("off"));
         info
     }
 }
@@ -442,6 +479,7 @@ mod tests {
         let engine = against(RecordedProgram::Engine {
             path: "/usr/games/fairy-stockfish".into(),
             movetime: Duration::from_millis(500),
+            level: None,
         });
         for (info, event) in [
             (RecordInfo::default(), "Hot-seat game"),
@@ -493,6 +531,7 @@ mod tests {
             program: RecordedProgram::Engine {
                 path: "/usr/games/fairy-stockfish".into(),
                 movetime: Duration::from_millis(1500),
+                level: Some(1),
             },
         };
         let info = RecordInfo {
@@ -501,6 +540,7 @@ mod tests {
         };
         let text = xiangqi::write(&x, &info);
         assert!(text.contains("[WhiteType \"program\"]"), "{text}");
+        assert!(text.contains("[EngineLevel \"1\"]"), "{text}");
         assert_eq!(load(&text).unwrap().info.opponent, Some(engine));
         // No program: no tags, no opponent; both sides programs: none either.
         let text = flicker::write(&game, &RecordInfo::default());
@@ -511,6 +551,37 @@ mod tests {
             "[WhiteType \"program\"]\n[BlackType \"program\"]\n[ComputerLevel \"2\"]\n[Result",
         );
         assert_eq!(load(&both).unwrap().info.opponent, None);
+    }
+
+    #[test]
+    fn hint_counts_survive_a_record_and_records_without_them_load() {
+        let mut x = XiangqiGame::new(Default::default());
+        x.play_text("h3e3", crate::xiangqi::notation::Notation::Coordinate)
+            .unwrap();
+        let plain = xiangqi::write(&x, &RecordInfo::default());
+        assert!(!plain.contains("Hints"), "{plain}");
+        let back = load(&plain).unwrap().info;
+        assert_eq!((back.hints, back.hints_off), ([0, 0], false));
+        let info = RecordInfo {
+            hints: [2, 0],
+            ..RecordInfo::default()
+        };
+        let text = xiangqi::write(&x, &info);
+        assert!(text.contains("[WhiteHints \"2\"]"), "{text}");
+        assert!(text.contains("[BlackHints \"0\"]"), "{text}");
+        assert!(!text.contains("[Hints "), "{text}");
+        assert_eq!(load(&text).unwrap().info.hints, [2, 0]);
+        let off = RecordInfo {
+            hints_off: true,
+            ..RecordInfo::default()
+        };
+        let text = xiangqi::write(&x, &off);
+        assert!(text.contains("[Hints \"off\"]"), "{text}");
+        let back = load(&text).unwrap().info;
+        assert_eq!((back.hints, back.hints_off), ([0, 0], true));
+        // A count that is not a number is none.
+        let odd = text.replace("[WhiteHints \"0\"]", "[WhiteHints \"many\"]");
+        assert_eq!(load(&odd).unwrap().info.hints, [0, 0]);
     }
 
     #[test]

@@ -1,19 +1,28 @@
 //! The new-game screen: which game, the players' names, the clock, and the
-//! opponent (another player at this keyboard, or the computer for Flickering
-//! Chess) — and [`GameSetup`], what a game is started with, which the command line,
-//! "new game" and "rematch" after a result use as well.
+//! opponent (another player at this keyboard, the computer for Flickering Chess, a
+//! UCI engine for Xiangqi: its path, side, time per move and strength), and whether
+//! `t` gives hints against it — and [`GameSetup`], what a game is started with,
+//! which the command line, "new game" and "rematch" after a result use as well.
+//!
+//! An engine's path is checked when it is entered and again at the start (the
+//! program is started and must finish the UCI handshake within
+//! [`crate::play::opponent::ENGINE_GRACE`] a step: [`crate::uci::check`]); a
+//! missing or non-UCI program is refused on this screen with the reason. The path
+//! of the engine a game starts with is remembered in the settings file.
 
 use crate::core::Side;
 use crate::flicker::engine::Level;
 use crate::i18n::Lang;
-use crate::play::opponent::OpponentKind;
+use crate::play::opponent::{OpponentKind, ENGINE_GRACE};
 use crate::play::setup::CLOCK_PRESETS;
 use crate::play::setup::{GameSetup, Players, NAME_MAX};
 use crate::session::clock::TimeControl;
 use crate::session::GameKind;
 use crate::tui::keys::new_game::{NewGameAction, KEYS};
 use crate::tui::widgets::text::render_too_small;
+use crate::uci::{EngineInfo, EngineLevel};
 use crate::words::menus::NewGameText;
+use crate::words::opponent::EngineRefused;
 use crate::words::start::StartFailed;
 use crate::words::Say;
 use ratatui::buffer::Buffer;
@@ -30,18 +39,110 @@ pub enum Row {
     Black,
     Clock,
     Opponent,
+    /// The UCI engine's program (typed).
+    EnginePath,
+    /// The side the engine plays.
+    EngineSide,
+    /// Its time per move.
+    EngineTime,
+    /// Its strength.
+    EngineLevel,
+    /// Hints on or off (against the computer or an engine).
+    Hints,
     Start,
 }
 
 impl Row {
-    pub const ALL: [Row; 6] = [
+    pub const ALL: [Row; 11] = [
         Row::Game,
         Row::White,
         Row::Black,
         Row::Clock,
         Row::Opponent,
+        Row::EnginePath,
+        Row::EngineSide,
+        Row::EngineTime,
+        Row::EngineLevel,
+        Row::Hints,
         Row::Start,
     ];
+
+    fn of_engine(self) -> bool {
+        matches!(
+            self,
+            Row::EnginePath | Row::EngineSide | Row::EngineTime | Row::EngineLevel
+        )
+    }
+}
+
+/// The engine's thinking times offered, in milliseconds.
+pub const ENGINE_TIMES: [u64; 5] = [200, 500, 1000, 2000, 5000];
+
+/// The longest engine path taken.
+pub const PATH_MAX: usize = 240;
+
+/// The engine rows' choices (Xiangqi).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineChoice {
+    /// The program's path as typed (the remembered one to begin with).
+    pub path: String,
+    /// The side it plays.
+    pub side: Side,
+    /// Its thinking time: an index into [`ENGINE_TIMES`].
+    pub time: usize,
+    pub level: EngineLevel,
+    /// The path last checked and what its engine said about itself.
+    pub checked: Option<(String, EngineInfo)>,
+}
+
+impl Default for EngineChoice {
+    fn default() -> Self {
+        EngineChoice {
+            path: String::new(),
+            side: Side::Black,
+            time: 2,
+            level: EngineLevel::Club,
+            checked: None,
+        }
+    }
+}
+
+impl EngineChoice {
+    /// The engine path remembered in the settings (empty: none).
+    pub fn remembered(path: Option<&std::path::Path>) -> EngineChoice {
+        EngineChoice {
+            path: path.map(|p| p.display().to_string()).unwrap_or_default(),
+            ..EngineChoice::default()
+        }
+    }
+
+    /// What the engine said when its path (as typed now) was checked.
+    pub fn info(&self) -> Option<&EngineInfo> {
+        let (path, info) = self.checked.as_ref()?;
+        (*path == self.path.trim()).then_some(info)
+    }
+
+    fn movetime(&self) -> std::time::Duration {
+        let ms = ENGINE_TIMES[self.time.min(ENGINE_TIMES.len() - 1)];
+        std::time::Duration::from_millis(ms)
+    }
+
+    /// Check the program at the path typed (started, the UCI handshake, ended);
+    /// the reason it is refused, in the player's language.
+    pub fn check(&mut self, lang: Lang) -> Result<&EngineInfo, String> {
+        let path = self.path.trim().to_string();
+        if self.info().is_none() {
+            if path.is_empty() {
+                return Err(NewGameText::EngineNoPath.say(lang));
+            }
+            let info = crate::uci::check(std::path::Path::new(&path), ENGINE_GRACE)
+                .map_err(|e| EngineRefused(&e).say(lang))?;
+            crate::play::opponent::checked_as(std::path::Path::new(&path), &info.name);
+            self.checked = Some((path, info));
+        }
+        self.info()
+            .ok_or_else(|| NewGameText::EngineNoPath.say(lang))
+    }
 }
 
 /// The clock row's choice.
@@ -70,6 +171,8 @@ impl ClockChoice {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum OpponentChoice {
     HotSeat,
+    /// A UCI engine (Xiangqi), as the engine rows say.
+    Engine,
     /// The computer plays this side at this level (Flickering Chess).
     Computer {
         side: Side,
@@ -84,7 +187,7 @@ impl OpponentChoice {
         let levels = Level::MAX as i8;
         let n = 1 + 2 * levels;
         let index = match self {
-            OpponentChoice::HotSeat => 0,
+            OpponentChoice::HotSeat | OpponentChoice::Engine => 0,
             OpponentChoice::Computer { side, level } => {
                 1 + side.fold(levels, 0) + level.clamp(Level::MIN, Level::MAX) as i8 - 1
             }
@@ -121,6 +224,10 @@ pub struct NewGameScreen {
     pub black: String,
     pub clock: ClockChoice,
     pub opponent: OpponentChoice,
+    /// The engine rows (Xiangqi).
+    pub engine: EngineChoice,
+    /// Whether `t` gives hints (asked against the computer or an engine).
+    pub hints: bool,
     pub message: Option<String>,
     /// The language the screen is in.
     pub lang: Lang,
@@ -135,6 +242,8 @@ impl Default for NewGameScreen {
             black: String::new(),
             clock: ClockChoice::None,
             opponent: OpponentChoice::HotSeat,
+            engine: EngineChoice::default(),
+            hints: true,
             message: None,
             lang: Lang::En,
         }
@@ -145,7 +254,7 @@ impl NewGameScreen {
     /// Whether the row takes typed text (a name, a custom clock).
     pub fn typing(&self) -> bool {
         match self.row {
-            Row::White | Row::Black => true,
+            Row::White | Row::Black | Row::EnginePath => true,
             Row::Clock => matches!(self.clock, ClockChoice::Custom(_)),
             _ => false,
         }
@@ -161,11 +270,15 @@ impl NewGameScreen {
         }
     }
 
-    /// The rows shown (the opponent row only where there is a computer to play).
-    fn rows(&self) -> Vec<Row> {
+    /// The rows shown: the engine's only when an engine plays, the hints' only
+    /// against the computer or an engine.
+    pub fn rows(&self) -> Vec<Row> {
+        let engine = self.opponent == OpponentChoice::Engine;
+        let against = self.opponent != OpponentChoice::HotSeat;
         Row::ALL
             .into_iter()
-            .filter(|r| *r != Row::Opponent || self.kind == GameKind::Flickering)
+            .filter(|r| !r.of_engine() || engine)
+            .filter(|r| *r != Row::Hints || against)
             .collect()
     }
 
@@ -180,6 +293,7 @@ impl NewGameScreen {
         match self.row {
             Row::White => Some(&mut self.white),
             Row::Black => Some(&mut self.black),
+            Row::EnginePath => Some(&mut self.engine.path),
             Row::Clock => match &mut self.clock {
                 ClockChoice::Custom(text) => Some(text),
                 _ => None,
@@ -195,9 +309,8 @@ impl NewGameScreen {
                     GameKind::Flickering => GameKind::Xiangqi,
                     GameKind::Xiangqi => GameKind::Flickering,
                 };
-                if self.kind == GameKind::Xiangqi {
-                    self.opponent = OpponentChoice::HotSeat;
-                }
+                // The opponents differ by game.
+                self.opponent = OpponentChoice::HotSeat;
             }
             Row::Clock => {
                 // None, the presets, custom: a ring.
@@ -213,8 +326,21 @@ impl NewGameScreen {
                     i => ClockChoice::Preset(i as usize - 1),
                 };
             }
-            Row::Opponent => self.opponent = self.opponent.step(by),
-            Row::White | Row::Black | Row::Start => {}
+            Row::Opponent => {
+                self.opponent = match (self.kind, self.opponent) {
+                    (GameKind::Flickering, o) => o.step(by),
+                    (GameKind::Xiangqi, OpponentChoice::HotSeat) => OpponentChoice::Engine,
+                    (GameKind::Xiangqi, _) => OpponentChoice::HotSeat,
+                }
+            }
+            Row::EngineSide => self.engine.side = !self.engine.side,
+            Row::EngineTime => {
+                let n = ENGINE_TIMES.len() as i8;
+                self.engine.time = (self.engine.time as i8 + by).rem_euclid(n) as usize;
+            }
+            Row::EngineLevel => self.engine.level = self.engine.level.step(by),
+            Row::Hints => self.hints = !self.hints,
+            Row::White | Row::Black | Row::EnginePath | Row::Start => {}
         }
     }
 
@@ -232,13 +358,25 @@ impl NewGameScreen {
         }
     }
 
-    /// The game the screen describes, or why it cannot start yet.
+    /// The game the screen describes, or why it cannot start yet (an engine
+    /// must have been checked: [`EngineChoice::check`]).
     pub fn setup(&self) -> Result<GameSetup, String> {
         let clock = self.time_control()?;
         let opponent = match self.opponent {
             OpponentChoice::Computer { side, level } if self.kind == GameKind::Flickering => {
                 let level = Level::new(level).unwrap_or(Level::DEFAULT);
                 Some((side, OpponentKind::Computer { level }))
+            }
+            OpponentChoice::Engine if self.kind == GameKind::Xiangqi => {
+                if self.engine.info().is_none() {
+                    return Err(NewGameText::EngineNoPath.say(self.lang));
+                }
+                let kind = OpponentKind::Engine {
+                    path: self.engine.path.trim().into(),
+                    movetime: self.engine.movetime(),
+                    level: self.engine.level,
+                };
+                Some((self.engine.side, kind))
             }
             _ => None,
         };
@@ -250,15 +388,44 @@ impl NewGameScreen {
         if let Some((side, kind)) = &opponent {
             players = players.with_opponent(*side, kind);
         }
+        let hints = self.hints || opponent.is_none();
         Ok(GameSetup {
             kind: self.kind,
             players,
             opponent,
+            hints,
         })
+    }
+
+    /// Check the engine's path; refused: the reason, on the path's row.
+    fn check_engine(&mut self) -> bool {
+        let level = self.engine.level;
+        match self.engine.check(self.lang) {
+            Ok(info) => {
+                let setting = info.strength.setting(level);
+                self.message = Some(
+                    NewGameText::EngineAnswered {
+                        name: &info.name,
+                        setting,
+                    }
+                    .say(self.lang),
+                );
+                true
+            }
+            Err(why) => {
+                self.row = Row::EnginePath;
+                self.message = Some(why);
+                false
+            }
+        }
     }
 
     /// Start the game described, or say why not (on the row to change).
     fn start(&mut self) -> NewGameOutcome {
+        let engine = self.kind == GameKind::Xiangqi && self.opponent == OpponentChoice::Engine;
+        if engine && !self.check_engine() {
+            return NewGameOutcome::Stay;
+        }
         match self.setup() {
             Ok(setup) => NewGameOutcome::Start(setup),
             Err(why) => {
@@ -277,8 +444,13 @@ impl NewGameScreen {
             A::Down => self.step_row(1),
             A::Adjust(by) => self.adjust(by),
             A::Type(c) => {
+                let most = if self.row == Row::EnginePath {
+                    PATH_MAX
+                } else {
+                    NAME_MAX
+                };
                 if let Some(text) = self.name_mut() {
-                    if text.chars().count() < NAME_MAX {
+                    if text.chars().count() < most {
                         text.push(c);
                     }
                 }
@@ -297,6 +469,10 @@ impl NewGameScreen {
                         self.message = Some(why);
                         return NewGameOutcome::Stay;
                     }
+                }
+                // The engine is checked as soon as its path is entered.
+                if self.row == Row::EnginePath && !self.check_engine() {
+                    return NewGameOutcome::Stay;
                 }
                 self.step_row(1);
             }
@@ -328,6 +504,7 @@ impl NewGameScreen {
             },
             Row::Opponent => match self.opponent {
                 OpponentChoice::HotSeat => NewGameText::HotSeat.say(lang),
+                OpponentChoice::Engine => NewGameText::Engine.say(lang),
                 OpponentChoice::Computer { side, level } => NewGameText::Computer {
                     kind,
                     side,
@@ -335,6 +512,15 @@ impl NewGameScreen {
                 }
                 .say(lang),
             },
+            Row::EnginePath => self.engine.path.clone(),
+            Row::EngineSide => NewGameText::EngineSide {
+                kind,
+                side: self.engine.side,
+            }
+            .say(lang),
+            Row::EngineTime => NewGameText::EngineTime(self.engine.movetime()).say(lang),
+            Row::EngineLevel => NewGameText::EngineLevel(self.engine.level).say(lang),
+            Row::Hints => NewGameText::Hints(self.hints).say(lang),
             Row::Start => String::new(),
         }
     }
@@ -355,6 +541,11 @@ impl NewGameScreen {
             },
             Row::Clock => NewGameText::ClockLabel,
             Row::Opponent => NewGameText::OpponentLabel,
+            Row::EnginePath => NewGameText::EnginePathLabel,
+            Row::EngineSide => NewGameText::EngineSideLabel,
+            Row::EngineTime => NewGameText::EngineTimeLabel,
+            Row::EngineLevel => NewGameText::EngineLevelLabel,
+            Row::Hints => NewGameText::HintsLabel,
             Row::Start => return String::new(),
         }
         .say(self.lang)
@@ -377,8 +568,19 @@ impl NewGameScreen {
                 OpponentChoice::Computer { level, .. } => {
                     NewGameText::HelpLevel(Level::new(level).unwrap_or(Level::DEFAULT))
                 }
-                OpponentChoice::HotSeat => NewGameText::HelpOpponent,
+                OpponentChoice::HotSeat | OpponentChoice::Engine => match kind {
+                    GameKind::Flickering => NewGameText::HelpOpponent,
+                    GameKind::Xiangqi => NewGameText::HelpEngineOpponent,
+                },
             },
+            Row::EnginePath => NewGameText::HelpEnginePath,
+            Row::EngineSide => NewGameText::HelpEngineSide,
+            Row::EngineTime => NewGameText::HelpEngineTime,
+            Row::EngineLevel => NewGameText::HelpEngineLevel {
+                level: self.engine.level,
+                setting: (self.engine.info()).map(|i| i.strength.setting(self.engine.level)),
+            },
+            Row::Hints => NewGameText::HelpHints,
             Row::Start => NewGameText::HelpStart,
         }
         .say(self.lang)
@@ -393,17 +595,26 @@ impl NewGameScreen {
 pub const SCREEN_WIDTH: u16 = 66;
 /// The narrowest screen it is drawn on (the key line then wraps).
 pub const MIN_WIDTH: u16 = 50;
+/// The height it needs with its fewest rows; every row shown adds one.
 pub const SCREEN_HEIGHT: u16 = 16;
+
+impl NewGameScreen {
+    /// The height it needs with the rows shown now.
+    fn height(&self) -> u16 {
+        SCREEN_HEIGHT + (self.rows().len() as u16).saturating_sub(5)
+    }
+}
 
 impl Widget for &NewGameScreen {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        if area.width < MIN_WIDTH || area.height < SCREEN_HEIGHT {
-            render_too_small(area, buf, (MIN_WIDTH, SCREEN_HEIGHT), self.lang);
+        let height = self.height();
+        if area.width < MIN_WIDTH || area.height < height {
+            render_too_small(area, buf, (MIN_WIDTH, height), self.lang);
             return;
         }
         let width = area.width.min(SCREEN_WIDTH);
         let x = area.x + (area.width - width) / 2;
-        let y = area.y + (area.height - SCREEN_HEIGHT) / 2;
+        let y = area.y + (area.height - height) / 2;
         let rect = Rect::new(x, y, width, area.bottom() - y);
         let bold = Style::new().add_modifier(Modifier::BOLD);
         let chosen = bold.fg(Color::Black).bg(Color::Cyan);
@@ -425,6 +636,8 @@ impl Widget for &NewGameScreen {
             let placeholder = value.is_empty() && !typing;
             if typing {
                 value.push('█');
+            } else if placeholder && row == Row::EnginePath {
+                value = NewGameText::EnginePathNone.say(self.lang);
             } else if placeholder {
                 value = NewGameText::SideLabel {
                     kind: self.kind,
@@ -432,13 +645,21 @@ impl Widget for &NewGameScreen {
                 }
                 .say(self.lang);
             }
-            let arrows = here && matches!(row, Row::Game | Row::Clock | Row::Opponent) && !typing;
+            let arrows =
+                here && !typing && !matches!(row, Row::White | Row::Black | Row::EnginePath);
             let value = if arrows {
                 format!("◀ {value} ▶")
             } else {
                 value
             };
             let label = format!(" {:<10}", self.label(row));
+            // A long path shows its end (the program's name).
+            let value = if row == Row::EnginePath {
+                let room = usize::from(width).saturating_sub(label.chars().count() + 1);
+                tail(&value, room)
+            } else {
+                value
+            };
             let style = match (here, placeholder) {
                 (true, _) => chosen,
                 (false, true) => Style::new().fg(Color::DarkGray),
@@ -462,6 +683,16 @@ impl Widget for &NewGameScreen {
             .wrap(ratatui::widgets::Wrap { trim: false })
             .render(rect, buf);
     }
+}
+
+/// The last `room` characters of `text`, after an ellipsis when cut.
+fn tail(text: &str, room: usize) -> String {
+    let n = text.chars().count();
+    if n <= room || room < 2 {
+        return text.to_string();
+    }
+    let kept: String = text.chars().skip(n - (room - 1)).collect();
+    format!("…{kept}")
 }
 
 fn side_of(row: Row) -> Side {
@@ -493,7 +724,10 @@ impl crate::tui::screen::Screen for NewGameScreen {
             NewGameOutcome::Quit => Outcome::Quit,
             NewGameOutcome::Start(setup) => {
                 match crate::tui::game::App::start(&setup, cx.settings, cx) {
-                    Ok(app) => Outcome::Replace(Box::new(app)),
+                    Ok(app) => {
+                        remember_engine(&setup, &mut cx.remembered);
+                        Outcome::Replace(Box::new(app))
+                    }
                     Err(e) => {
                         self.message = Some(StartFailed(&e).say(self.lang));
                         Outcome::Stay
@@ -505,6 +739,22 @@ impl crate::tui::screen::Screen for NewGameScreen {
 
     fn draw(&self, area: Rect, buf: &mut Buffer) {
         self.render(area, buf);
+    }
+}
+
+/// The engine a game starts with is remembered in the settings file, offered
+/// again on this screen (a file that cannot be written keeps the game going: the
+/// path is only a convenience).
+fn remember_engine(setup: &GameSetup, remembered: &mut crate::config::Remembered) {
+    let Some((_, OpponentKind::Engine { path, .. })) = &setup.opponent else {
+        return;
+    };
+    if remembered.config.engine.as_ref() == Some(path) {
+        return;
+    }
+    remembered.config.engine = Some(path.clone());
+    if let Some(file) = &remembered.file {
+        let _ = file.save(&remembered.config);
     }
 }
 
@@ -527,6 +777,7 @@ mod tests {
                     level: Level::DEFAULT,
                 },
             )),
+            hints: false,
         };
         let again = setup.rematch();
         assert_eq!(

@@ -30,6 +30,9 @@
 
 pub mod lines;
 pub mod reaper;
+pub mod strength;
+
+pub use strength::{EngineLevel, StrengthOptions, StrengthSetting};
 
 use crate::xiangqi::notation::coord;
 use crate::xiangqi::{Move, Point, Position};
@@ -93,6 +96,8 @@ pub struct EngineInfo {
     pub name: String,
     pub author: Option<String>,
     pub flavour: Flavour,
+    /// The strength options it offers (its `option` lines).
+    pub strength: StrengthOptions,
 }
 
 /// An evaluation from the side to move's point of view.
@@ -226,6 +231,17 @@ pub enum UciError {
     },
 }
 
+/// Whether the program at `path` is a UCI engine: it is started, must finish the
+/// handshake (`uciok`, then `readyok`) within `timeout` each, and is ended again.
+/// What it said about itself, or why it is not one (missing, not a program,
+/// silent, exited, garbage).
+pub fn check(path: &Path, timeout: Duration) -> Result<EngineInfo, UciError> {
+    let engine = Engine::start(path, timeout, &AtomicBool::new(false))?;
+    let info = engine.info().clone();
+    engine.quit();
+    Ok(info)
+}
+
 /// A running UCI engine.
 pub struct Engine {
     child: reaper::Shared,
@@ -267,6 +283,7 @@ impl Engine {
                 name,
                 author: None,
                 flavour: Flavour::Other,
+                strength: StrengthOptions::default(),
             },
             timeout,
         };
@@ -294,12 +311,29 @@ impl Engine {
                 self.info.flavour = Flavour::from_name(name);
             } else if let Some(author) = line.strip_prefix("id author ") {
                 self.info.author = Some(author.trim().to_string());
+            } else {
+                self.info.strength.read(line);
             }
         }
         if self.info.flavour == Flavour::FairyStockfish {
             self.send("setoption name UCI_Variant value xiangqi", DOING)?;
         }
         self.is_ready(cancel)
+    }
+
+    /// Play at `level` ([`strength`]'s mapping over the options the engine offers):
+    /// the options are set, then `isready` … `readyok`; what was set.
+    pub fn set_strength(
+        &mut self,
+        level: EngineLevel,
+        cancel: &AtomicBool,
+    ) -> Result<StrengthSetting, UciError> {
+        let setting = self.info.strength.setting(level);
+        for command in setting.commands() {
+            self.send(&command, Doing::GettingReady)?;
+        }
+        self.is_ready(cancel)?;
+        Ok(setting)
     }
 
     /// `isready` … `readyok`.

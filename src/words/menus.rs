@@ -11,7 +11,7 @@ use crate::record::listing::{RecordSummary, Unlisted};
 use crate::session::clock::TimeControl;
 use crate::session::GameKind;
 use crate::words::common::{side_args, side_key, Say};
-use crate::words::opponent::{LevelAbout, LevelName};
+use crate::words::opponent::{EngineLevelName, LevelAbout, LevelName, StrengthSet};
 use crate::words::sides::{side_title, Player};
 use std::path::Path;
 
@@ -120,6 +120,43 @@ pub enum NewGameText<'a> {
     /// The computer's level chosen: its name and how it plays.
     HelpLevel(Level),
     HelpStart,
+    /// Xiangqi's opponent row: a UCI engine.
+    Engine,
+    EnginePathLabel,
+    EngineSideLabel,
+    EngineTimeLabel,
+    EngineLevelLabel,
+    HintsLabel,
+    /// "plays Black".
+    EngineSide {
+        kind: GameKind,
+        side: Side,
+    },
+    /// "1 s a move".
+    EngineTime(std::time::Duration),
+    /// The level by name ("beginner").
+    EngineLevel(crate::uci::EngineLevel),
+    /// "on" / "off".
+    Hints(bool),
+    /// No engine path typed, or not yet checked.
+    EngineNoPath,
+    /// The engine's row before a path is typed.
+    EnginePathNone,
+    /// The engine answered its check: its name and what the level sets.
+    EngineAnswered {
+        name: &'a str,
+        setting: crate::uci::StrengthSetting,
+    },
+    HelpEngineOpponent,
+    HelpEnginePath,
+    HelpEngineSide,
+    HelpEngineTime,
+    /// The level and, once the engine is checked, the option it sets.
+    HelpEngineLevel {
+        level: crate::uci::EngineLevel,
+        setting: Option<crate::uci::StrengthSetting>,
+    },
+    HelpHints,
 }
 
 impl Say for NewGameText<'_> {
@@ -181,6 +218,67 @@ impl Say for NewGameText<'_> {
                 ],
             ),
             T::HelpStart => t("newgame-help-start"),
+            T::Engine => t("newgame-engine"),
+            T::EnginePathLabel => t("newgame-engine-path"),
+            T::EngineSideLabel => t("newgame-engine-side"),
+            T::EngineTimeLabel => t("newgame-engine-time"),
+            T::EngineLevelLabel => t("newgame-engine-level"),
+            T::HintsLabel => t("newgame-hints"),
+            T::EngineSide { kind, side } => tr_args(
+                lang,
+                "newgame-engine-plays",
+                &[("side", side_key(kind, side).into())],
+            ),
+            T::EngineTime(time) => tr_args(
+                lang,
+                "newgame-engine-movetime",
+                &[(
+                    "seconds",
+                    crate::words::common::decimal(lang, &time.as_secs_f64().to_string()).into(),
+                )],
+            ),
+            T::EngineLevel(level) => tr_args(
+                lang,
+                "newgame-engine-level-value",
+                &[
+                    ("level", u32::from(level.number()).into()),
+                    ("name", EngineLevelName(level).say(lang).into()),
+                ],
+            ),
+            T::Hints(on) => t(if on {
+                "newgame-hints-on"
+            } else {
+                "newgame-hints-off"
+            }),
+            T::EngineNoPath => t("newgame-engine-no-path"),
+            T::EnginePathNone => t("newgame-engine-path-none"),
+            T::EngineAnswered { name, setting } => tr_args(
+                lang,
+                "newgame-engine-answered",
+                &[
+                    ("name", name.into()),
+                    ("setting", StrengthSet(setting).say(lang).into()),
+                ],
+            ),
+            T::HelpEngineOpponent => t("newgame-help-engine-opponent"),
+            T::HelpEnginePath => t("newgame-help-engine-path"),
+            T::HelpEngineSide => t("newgame-help-engine-side"),
+            T::HelpEngineTime => t("newgame-help-engine-time"),
+            T::HelpEngineLevel { level, setting } => tr_args(
+                lang,
+                "newgame-help-engine-level",
+                &[
+                    ("name", EngineLevelName(level).say(lang).into()),
+                    (
+                        "setting",
+                        setting
+                            .map(|s| StrengthSet(s).say(lang))
+                            .unwrap_or_else(|| tr(lang, "engine-strength-unchecked"))
+                            .into(),
+                    ),
+                ],
+            ),
+            T::HelpHints => t("newgame-help-hints"),
         }
     }
 }
@@ -545,6 +643,25 @@ mod tests {
                 T::HelpOpponent => "HelpOpponent",
                 T::HelpLevel(_) => "HelpLevel",
                 T::HelpStart => "HelpStart",
+                T::Engine => "Engine",
+                T::EnginePathLabel => "EnginePathLabel",
+                T::EngineSideLabel => "EngineSideLabel",
+                T::EngineTimeLabel => "EngineTimeLabel",
+                T::EngineLevelLabel => "EngineLevelLabel",
+                T::HintsLabel => "HintsLabel",
+                T::EngineSide { .. } => "EngineSide",
+                T::EngineTime(_) => "EngineTime",
+                T::EngineLevel(_) => "EngineLevel",
+                T::Hints(_) => "Hints",
+                T::EngineNoPath => "EngineNoPath",
+                T::EnginePathNone => "EnginePathNone",
+                T::EngineAnswered { .. } => "EngineAnswered",
+                T::HelpEngineOpponent => "HelpEngineOpponent",
+                T::HelpEnginePath => "HelpEnginePath",
+                T::HelpEngineSide => "HelpEngineSide",
+                T::HelpEngineTime => "HelpEngineTime",
+                T::HelpEngineLevel { .. } => "HelpEngineLevel",
+                T::HelpHints => "HelpHints",
             }
         };
         let mut all = vec![
@@ -560,8 +677,42 @@ mod tests {
             T::HelpClock,
             T::HelpOpponent,
             T::HelpStart,
+            T::Engine,
+            T::EnginePathLabel,
+            T::EngineSideLabel,
+            T::EngineTimeLabel,
+            T::EngineLevelLabel,
+            T::HintsLabel,
+            T::EngineTime(std::time::Duration::from_millis(500)),
+            T::Hints(true),
+            T::Hints(false),
+            T::EngineNoPath,
+            T::EnginePathNone,
+            T::HelpEngineOpponent,
+            T::HelpEnginePath,
+            T::HelpEngineSide,
+            T::HelpEngineTime,
+            T::HelpHints,
         ];
         all.extend(Level::all().map(T::HelpLevel));
+        use crate::uci::{EngineLevel, StrengthSetting as S};
+        for setting in [S::Skill(-20), S::Elo(1350), S::Unlimited, S::NotOffered] {
+            all.push(T::EngineAnswered {
+                name: "Пікафіш",
+                setting,
+            });
+            all.push(T::HelpEngineLevel {
+                level: EngineLevel::Beginner,
+                setting: Some(setting),
+            });
+        }
+        for level in EngineLevel::ALL {
+            all.push(T::EngineLevel(level));
+            all.push(T::HelpEngineLevel {
+                level,
+                setting: None,
+            });
+        }
         for kind in [GameKind::Flickering, GameKind::Xiangqi] {
             all.push(T::ClockPreset {
                 minutes: 5,
@@ -575,9 +726,27 @@ mod tests {
                     all.push(T::Computer { kind, side, level });
                 }
                 all.push(T::HelpName { kind, side });
+                all.push(T::EngineSide { kind, side });
             }
         }
-        walk(&all, name, 18, &[]);
+        // The options' and programs' own names, and a path.
+        let kept = [
+            "UCI",
+            "Skill",
+            "Level",
+            "UCI_Elo",
+            "Elo",
+            "UCI_LimitStrength",
+            "LimitStrength",
+            "Fairy",
+            "Stockfish",
+            "Pikafish",
+            "usr",
+            "games",
+            "fairy",
+            "stockfish",
+        ];
+        walk(&all, name, 37, &kept);
     }
 
     #[test]

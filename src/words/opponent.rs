@@ -44,6 +44,58 @@ impl Say for LevelName {
     }
 }
 
+/// A UCI engine's strength level by name ("beginner" … "full strength").
+pub struct EngineLevelName(pub crate::uci::EngineLevel);
+
+impl Say for EngineLevelName {
+    fn say(&self, lang: Lang) -> String {
+        use crate::uci::EngineLevel as L;
+        tr(
+            lang,
+            match self.0 {
+                L::Beginner => "engine-level-beginner",
+                L::Casual => "engine-level-casual",
+                L::Club => "engine-level-club",
+                L::Expert => "engine-level-expert",
+                L::Full => "engine-level-full",
+            },
+        )
+    }
+}
+
+/// What a level comes to for the engine checked: the option and value set, or
+/// that it has no strength option.
+pub struct StrengthSet(pub crate::uci::StrengthSetting);
+
+impl Say for StrengthSet {
+    fn say(&self, lang: Lang) -> String {
+        use crate::uci::StrengthSetting as S;
+        match self.0 {
+            S::Skill(n) => tr_args(
+                lang,
+                "engine-strength-skill",
+                &[("value", i64::from(n).into())],
+            ),
+            S::Elo(n) => tr_args(
+                lang,
+                "engine-strength-elo",
+                &[("value", i64::from(n).into())],
+            ),
+            S::Unlimited => tr(lang, "engine-strength-unlimited"),
+            S::NotOffered => tr(lang, "engine-strength-none"),
+        }
+    }
+}
+
+/// A program refused as the game's engine when it was checked, and why.
+pub struct EngineRefused<'a>(pub &'a crate::uci::UciError);
+
+impl Say for EngineRefused<'_> {
+    fn say(&self, lang: Lang) -> String {
+        tr_args(lang, "engine-refused", &[("why", self.0.say(lang).into())])
+    }
+}
+
 /// How a level plays, in a sentence (the new-game screen's help).
 pub struct LevelAbout(pub Level);
 

@@ -31,7 +31,8 @@ fn thinking(path: &std::path::Path, dir: &Scratch) -> (Session, u32) {
         &[],
     );
     s.wait_for("is thinking");
-    let pid = wait_for_engines(dir, 1)[0];
+    // The first was its check before the game (started and ended at once).
+    let pid = wait_for_engines(dir, 2)[1];
     assert!(exists(pid));
     (s, pid)
 }
@@ -127,10 +128,11 @@ fn the_editor_never_runs_two_engines_at_once() {
 /// runs (no: hot-seat, and it never starts; yes: it plays).
 #[test]
 fn a_resumed_game_asks_before_running_its_engine() {
-    // Its first run answers h10g8, later runs b10c8.
+    // Its first game (the second run: the first is its check before the game)
+    // answers h10g8, later runs b10c8.
     let (dir, path) = fake_engine(
         "Fake",
-        "if [ $(wc -l < \"$(dirname \"$0\")/pids\") -gt 1 ]; \
+        "if [ $(wc -l < \"$(dirname \"$0\")/pids\") -gt 2 ]; \
          then echo 'bestmove b10c8'; else echo 'bestmove h10g8'; fi",
     );
     // Given as a relative path (from the engine's folder, through `..`).

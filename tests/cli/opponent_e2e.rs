@@ -121,19 +121,63 @@ fn a_few_xiangqi_moves_against_fairy_stockfish() {
     s.assert_restored();
 }
 
+/// The engine from the menu: on the new-game screen, a program that is not an
+/// engine is refused with the reason; Fairy-Stockfish is checked, chosen at the
+/// lowest level, plays Black, and the panel names it with its level; its path is
+/// remembered in the settings file.
 #[test]
-fn a_missing_engine_says_so_and_the_game_goes_on_hot_seat() {
-    let mut s = Session::start(&["play", "xiangqi", "--engine", "/nonexistent/engine"], &[]);
+#[ignore = "needs Fairy-Stockfish: /usr/games/fairy-stockfish (apt-get install fairy-stockfish); .ci/run installs it and runs this"]
+fn fairy_stockfish_from_the_new_game_screen_at_the_lowest_level() {
+    assert!(
+        std::path::Path::new(FAIRY_STOCKFISH).exists(),
+        "{FAIRY_STOCKFISH} is not installed"
+    );
+    let data = common::scratch::Scratch::new("engine-menu");
+    let mut s = Session::start_with_data(&[], data.path());
+    s.wait_for("New game: names, clock, computer");
+    s.send("5");
+    s.wait_for("Start the game");
+    s.send("\x1b[C");
+    s.wait_for("Xiangqi");
+    // Red, Black, Clock, Opponent.
+    s.send("\x1b[B\x1b[B\x1b[B\x1b[B");
+    s.send("\x1b[C");
+    s.wait_for("UCI engine");
+    s.send("\x1b[B");
+    // Not an engine: refused on the screen, with the reason.
+    s.send("/bin/cat\r");
+    s.wait_for("Not a UCI engine that can play");
+    wait_for_all(&mut s, &["did not answer", "Engine"]);
+    s.send(&"\x7f".repeat("/bin/cat".len()));
+    s.send(FAIRY_STOCKFISH);
+    s.send("\r");
+    wait_for_all(&mut s, &["Fairy-Stockfish", "answers", "Skill Level"]);
+    // Plays: Black (as offered); time; strength from club down to beginner.
+    s.send("\x1b[B\x1b[B");
+    s.send("\x1b[D\x1b[D");
+    wait_for_all(&mut s, &["1 of 5, beginner", "Skill Level -20"]);
+    s.send("s");
     s.wait_for("Red to move");
+    // Named by the name it gave when checked (not its file's), before it plays.
+    wait_for_all(&mut s, &["⚙ Fairy-Stockfish", "Black, beginner"]);
     s.send(":h3e3\r");
-    s.wait_for("cannot start the engine");
-    s.wait_for("Black to move");
-    // Hot-seat: Black is moved at this keyboard.
-    s.send(":h10g8\r");
     s.wait_for("Red to move · move 2");
+    // It played Black's move.
+    wait_for_all(&mut s, &["Fairy-Stockfish", "played", "Black, beginner"]);
+    let line = s
+        .screen()
+        .lines()
+        .find_map(|l| l.split("1. Che3 ").nth(1).map(str::to_string))
+        .unwrap_or_else(|| panic!("no reply after 1. Che3:\n{}", s.screen()));
+    assert!(!line.trim().is_empty(), "{}", s.screen());
     s.send("\x03");
     assert!(s.exit_status().success());
     s.assert_restored();
+    let config = std::fs::read_to_string(data.join("config").join("config.toml")).unwrap();
+    assert!(
+        config.contains(&format!("engine = \"{FAIRY_STOCKFISH}\"")),
+        "{config}"
+    );
 }
 
 /// The program's peak memory so far (resident, in MB), from `/proc`.

@@ -278,3 +278,39 @@ fn the_theme_option_lists_and_accepts_only_its_three_values() {
         assert!(!out.stdout.contains(&0x1b), "{:?}", out.stdout);
     }
 }
+
+/// `play --engine` checks the program before the game starts: a missing one, a
+/// program that is not a UCI engine (`/bin/cat` echoes instead of answering, a
+/// script that exits) are refused with the reason in the player's language, and
+/// nothing is named as a player ("… plays Black" never appears).
+#[test]
+fn play_checks_the_engine_before_the_game_starts() {
+    let cases: [(&str, &str, &str); 3] = [
+        ("/nonexistent/engine", "en", "cannot start the engine"),
+        ("/bin/cat", "en", "did not answer within"),
+        ("/bin/true", "uk", "Це не рушій UCI"),
+    ];
+    for (path, lang, said) in cases {
+        let out = duochess(&["play", "xiangqi", "--lang", lang, "--engine", path]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(!out.status.success(), "{path}: {err}");
+        assert!(err.contains(said), "{path}: {err}");
+        assert!(
+            !err.contains("plays") && !stdout.contains("plays"),
+            "{path}: {err}{stdout}"
+        );
+    }
+    // The level is one of the named ones.
+    let out = duochess(&[
+        "play",
+        "xiangqi",
+        "--engine",
+        "/bin/cat",
+        "--engine-level",
+        "grandmaster",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("beginner"), "{err}");
+}

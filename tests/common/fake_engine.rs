@@ -12,14 +12,22 @@ use std::time::{Duration, Instant};
 /// `stop` is answered with a move (an engine thinking until told to stop has
 /// `on_go` `:`).
 pub fn fake_engine(name: &str, on_go: &str) -> (Scratch, PathBuf) {
+    fake_engine_offering(name, &[], on_go)
+}
+
+/// [`fake_engine`] that offers the UCI `option` lines `options` in its handshake
+/// and writes every line it is sent into `heard` in its folder ([`heard`]).
+pub fn fake_engine_offering(name: &str, options: &[&str], on_go: &str) -> (Scratch, PathBuf) {
     let dir = Scratch::new("uci");
     let path = dir.join(name);
+    let offered: String = options.iter().map(|o| format!("echo '{o}'; ")).collect();
     let script = format!(
         "#!/bin/sh\n\
          echo $$ >> \"$(dirname \"$0\")/pids\"\n\
          while read -r line; do\n\
+           echo \"$line\" >> \"$(dirname \"$0\")/heard\"\n\
            case \"$line\" in\n\
-             uci) echo \"id name {name}\"; echo uciok ;;\n\
+             uci) echo \"id name {name}\"; {offered}echo uciok ;;\n\
              isready) echo readyok ;;\n\
              go*) {on_go} ;;\n\
              stop) echo 'bestmove h10g8' ;;\n\
@@ -35,6 +43,15 @@ pub fn fake_engine(name: &str, on_go: &str) -> (Scratch, PathBuf) {
             .expect("make the fake engine executable");
     }
     (dir, path)
+}
+
+/// Every line the fake engines of `dir` were sent so far, in order.
+pub fn heard(dir: &Scratch) -> Vec<String> {
+    std::fs::read_to_string(dir.join("heard"))
+        .unwrap_or_default()
+        .lines()
+        .map(str::to_string)
+        .collect()
 }
 
 /// The process ids of the fake engines of `dir` started so far, in order.

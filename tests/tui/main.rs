@@ -14,6 +14,7 @@ mod tui_app;
 mod tui_board;
 mod tui_clock;
 mod tui_engine_analysis;
+mod tui_engine_menu;
 mod tui_i18n;
 mod tui_i18n_editor;
 mod tui_i18n_files;

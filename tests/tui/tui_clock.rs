@@ -158,7 +158,7 @@ fn the_new_game_screen_fits_80x24_in_both_games() {
     };
     insta::assert_snapshot!("new_game_flickering_80x24", draw(&screen));
     screen.row = duochess::tui::new_game::Row::Game;
-    screen.handle(A::Adjust(1)); // Xiangqi: no computer row
+    screen.handle(A::Adjust(1)); // Xiangqi: hot-seat or a UCI engine
     screen.row = duochess::tui::new_game::Row::Clock;
     screen.handle(A::Adjust(-1)); // 1+0
     screen.handle(A::Adjust(-1)); // none
@@ -168,7 +168,21 @@ fn the_new_game_screen_fits_80x24_in_both_games() {
     }
     let text = draw(&screen);
     insta::assert_snapshot!("new_game_xiangqi_80x24", text);
-    assert!(!text.contains("Opponent"), "{text}");
+    assert!(text.contains("Opponent  both at this keyboard"), "{text}");
+    // The engine's rows fit as well.
+    screen.row = duochess::tui::new_game::Row::Opponent;
+    screen.handle(A::Adjust(1));
+    let text = draw(&screen);
+    for row in [
+        "UCI engine",
+        "Engine",
+        "Plays",
+        "Time/move",
+        "Strength",
+        "Hints",
+    ] {
+        assert!(text.contains(row), "{text}");
+    }
 }
 
 /// The clock stops whenever another screen is over the game: its help, the rules,
@@ -366,6 +380,7 @@ fn a_rematch_keeps_default_names_with_the_colour_and_chosen_names_with_the_playe
         }
         .with_opponent(Side::Black, &OpponentKind::Computer { level }),
         opponent: Some((Side::Black, OpponentKind::Computer { level })),
+        hints: true,
     };
     let again = started(&started(&setup, Lang::En).setup().rematch(), Lang::En);
     let text = screen(&again);

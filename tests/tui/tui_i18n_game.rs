@@ -465,6 +465,7 @@ fn an_engine_failing_says_why_in_ukrainian() {
             OpponentKind::Engine {
                 path,
                 movetime: Duration::from_millis(20),
+                level: duochess::uci::EngineLevel::Full,
             },
         )
         .with_grace(Duration::from_millis(300))
@@ -517,6 +518,7 @@ fn the_thinking_status_and_stopping_the_opponent_in_ukrainian() {
             OpponentKind::Engine {
                 path,
                 movetime: Duration::from_millis(20),
+                level: duochess::uci::EngineLevel::Full,
             },
         )
         .with_grace(Duration::from_secs(20)),
@@ -533,6 +535,6 @@ fn the_thinking_status_and_stopping_the_opponent_in_ukrainian() {
     says(
         &app,
         false,
-        "зупинено: далі обидві сторони за цією клавіатурою.",
+        "зупинено: далі обидві сторони за цією клавіатурою; g повертає йому його сторону.",
     );
 }

@@ -74,6 +74,13 @@ const ALLOWED: &[&str] = &[
     "WXF",
     "FEN",
     "UCI",
+    // A UCI engine's strength options, by their own names.
+    "Skill",
+    "Level",
+    "UCI_Elo",
+    "Elo",
+    "UCI_LimitStrength",
+    "LimitStrength",
     "PGN",
     "pgn",
     "KQkq",

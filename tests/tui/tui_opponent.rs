@@ -48,6 +48,7 @@ fn engine(path: PathBuf, side: Side) -> Opponent {
         OpponentKind::Engine {
             path,
             movetime: Duration::from_millis(20),
+            level: duochess::uci::EngineLevel::Full,
         },
     )
     .with_grace(Duration::from_millis(300))
@@ -362,9 +363,10 @@ fn the_new_game_screen_plays_the_computer_with_the_colour_and_level_chosen() {
         .expect("the new-game screen");
     let setup = screen.setup().expect("a game to start");
     assert_eq!(setup.opponent.as_ref().map(|o| o.0), Some(Side::White));
-    // Enter: on to "Start", then start.
-    tui.handle_event(&key(KeyCode::Enter), size);
-    tui.handle_event(&key(KeyCode::Enter), size);
+    // Enter: on to the hints' row, to "Start", then start.
+    for _ in 0..3 {
+        tui.handle_event(&key(KeyCode::Enter), size);
+    }
     let app = common::stack::game_mut(&mut tui);
     let opponent = app.opponent.as_ref().expect("an opponent");
     assert_eq!(opponent.side, Side::White);

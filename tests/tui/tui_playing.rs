@@ -202,6 +202,7 @@ fn the_xiangqi_hint_outside_check_is_a_mate_or_says_no_engine_is_set() {
         duochess::play::opponent::OpponentKind::Engine {
             path,
             movetime: std::time::Duration::from_millis(20),
+            level: duochess::uci::EngineLevel::Full,
         },
     );
     let mut app = xiangqi(None).with_opponent(opponent);

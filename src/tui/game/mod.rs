@@ -157,6 +157,8 @@ pub struct App {
     pub opponent: Option<Opponent>,
     /// The engine a resumed game names, until the player says it may run.
     pub unconfirmed: Option<Opponent>,
+    /// The opponent Esc stopped, until `g` hands its side back.
+    pub stopped: Option<Opponent>,
     /// What the opponent played, said once its turn has ended.
     opponent_note: Option<String>,
     /// The game's clock, when it is played on one.
@@ -211,6 +213,7 @@ impl App {
             job: None,
             opponent: None,
             unconfirmed: None,
+            stopped: None,
             opponent_note: None,
             clock: None,
             clock_paused: false,
@@ -267,6 +270,7 @@ impl App {
                 clock: self.clock.as_ref().map(Clock::control),
             },
             opponent: self.opponent.as_ref().map(|o| (o.side, o.kind.clone())),
+            hints: !self.records.info.hints_off,
         }
     }
 
@@ -374,6 +378,7 @@ impl App {
             hint: self.game.hint_due(),
             aids: self.game.practice().is_some(),
             cancel: self.selected.is_some(),
+            stopped: self.stopped.is_some() && self.opponent.is_none(),
             ..crate::tui::keys::Facts::default()
         }
     }
@@ -816,6 +821,7 @@ impl App {
                 }
             }
             Action::Hint => self.start_hint(),
+            Action::OpponentBack => self.opponent_back(),
             Action::ToggleFileNumbers => {
                 self.settings.file_numbers = !self.settings.file_numbers;
                 self.info(self.say(GameText::FileNumbers(self.settings.file_numbers)));
@@ -909,6 +915,7 @@ impl App {
                 self.refuse(e)
             }
             JobEnd::Done(Finished::Hint(Ok(hint))) => {
+                self.count_hint();
                 let moves = hint.moves.join(", ");
                 self.info(self.say(GameText::Hint(&moves)));
                 self.practice.hint = Some(hint);

@@ -30,6 +30,7 @@ impl App {
         let mut app = App::new(game, settings);
         app.runner = cx.runner;
         app.set_players(&setup.players);
+        app.records.info.hints_off = !setup.hints;
         app.autosave_in(cx.data.clone());
         if let Some((side, kind)) = &setup.opponent {
             if let OpponentKind::Engine { path, .. } = kind {

@@ -116,11 +116,25 @@ impl App {
         self.collect_job();
     }
 
-    /// Esc while the opponent thinks: it stops, and the game goes on hot-seat.
+    /// Esc while the opponent thinks: it stops, and the game goes on hot-seat
+    /// until `g` hands its side back ([`App::opponent_back`]).
     pub(super) fn stop_opponent(&mut self) {
         self.job = None;
-        let name = self.opponent.take().map(|o| o.name());
+        self.stopped = self.opponent.take();
+        let name = self.stopped.as_ref().map(|o| o.name());
         self.info(self.say(GameText::OpponentStopped(name.as_ref())));
+    }
+
+    /// `g`: the opponent Esc stopped plays its side again (it thinks at once when
+    /// it is its turn).
+    pub(super) fn opponent_back(&mut self) {
+        if self.opponent.is_some() {
+            return;
+        }
+        if let Some(opponent) = self.stopped.take() {
+            self.set_opponent(opponent);
+            self.start_opponent_if_due();
+        }
     }
 
     /// `u` against an opponent: the player is to move again. While the opponent

@@ -118,6 +118,9 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     lines.push(Line::styled(title, bold.fg(Color::Cyan)));
     // The clocks stay near the names on a wide panel.
     lines.extend(player_lines(app, area.width.min(36)));
+    if let Some(line) = engine_line(app) {
+        push_wrapped(&mut lines, &line, Style::new().fg(Color::Cyan));
+    }
     let result = game.result();
     if let Some(s) = browsed {
         push_wrapped(
@@ -403,6 +406,24 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
         ));
     }
     lines
+}
+
+/// The UCI engine playing a side (or stopped by Esc): its name, side and level.
+fn engine_line(app: &App) -> Option<String> {
+    let (opponent, stopped) = match (&app.opponent, &app.stopped) {
+        (Some(o), _) => (o, false),
+        (None, Some(o)) => (o, true),
+        (None, None) => return None,
+    };
+    let level = opponent.engine_level()?;
+    let text = GameText::EnginePanel {
+        name: &opponent.name(),
+        kind: app.game.kind(),
+        side: opponent.side,
+        level,
+        stopped,
+    };
+    Some(text.say(app.settings.lang))
 }
 
 /// After a result: what comes next, from the key table, in lines of `cols`

@@ -61,6 +61,8 @@ pub enum Action {
     Quit,
     /// Stop or restart the clock.
     PauseClock,
+    /// Hand the side Esc took from the computer or engine back to it.
+    OpponentBack,
     /// After a result: a new game with the same players, clock and opponent.
     NewGame,
     /// After a result: the same again with colours swapped.
@@ -519,6 +521,16 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "f",
             "f",
             "key-game-flip",
+        ),
+    ),
+    only(
+        When::STOPPED,
+        key(
+            &[(Key::Char('g'), act(A::OpponentBack))],
+            &[M::Board],
+            "g",
+            "g",
+            "key-game-opponent-back",
         ),
     ),
     only(

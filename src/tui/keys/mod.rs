@@ -217,6 +217,8 @@ impl When {
     pub const COMMANDS: When = When(1 << 21);
     /// There is nothing to cancel (Esc goes back a screen instead).
     pub const NOTHING_TO_CANCEL: When = When(1 << 22);
+    /// Esc stopped the computer or engine; its side can be handed back.
+    pub const STOPPED: When = When(1 << 23);
 
     /// Both conditions.
     pub const fn and(self, other: When) -> When {
@@ -253,6 +255,8 @@ pub struct Facts {
     pub piece: bool,
     pub missed: bool,
     pub commands: bool,
+    /// Esc stopped the opponent, which can take its side again.
+    pub stopped: bool,
 }
 
 impl Facts {
@@ -278,6 +282,7 @@ impl Facts {
         piece: true,
         missed: true,
         commands: true,
+        stopped: true,
     };
 
     /// The conditions these facts meet.
@@ -307,6 +312,7 @@ impl Facts {
             on(self.piece, When::PIECE),
             on(self.missed, When::MISSED),
             on(self.commands, When::COMMANDS),
+            on(self.stopped && !self.over, When::STOPPED),
         ]
         .into_iter()
         .fold(When::ALWAYS, When::and)

@@ -12,7 +12,7 @@ use crate::tui::keys::menu::{menu_action_for_key, MenuAction};
 use crate::tui::lessons::LessonScreen;
 use crate::tui::load::{LoadOutcome, LoadScreen};
 use crate::tui::menu::{ResumeOffer, StartItem, StartMenu};
-use crate::tui::new_game::{ClockChoice, NewGameScreen};
+use crate::tui::new_game::{ClockChoice, EngineChoice, NewGameScreen};
 use crate::tui::practice::PracticeScreen;
 use crate::tui::rules::RulesScreen;
 use crate::tui::screen::{pasted_line, Context, Note, Outcome, Screen};
@@ -129,6 +129,8 @@ impl StartMenu {
             StartItem::NewGame => Box::new(NewGameScreen {
                 // The clock row starts on the remembered default clock.
                 clock: ClockChoice::of(cx.remembered.config.clock),
+                // The engine row offers the engine last chosen.
+                engine: EngineChoice::remembered(cx.remembered.config.engine.as_deref()),
                 lang: self.lang,
                 ..NewGameScreen::default()
             }),

@@ -14,6 +14,7 @@ use crate::play::opponent::{OpponentError, OpponentName};
 use crate::play::port::{BoardShape, Caption, Cell, CheckNote, GameError, NotationStyle};
 use crate::session::{GameKind, GameResult};
 use crate::words::common::{decimal, side_args, side_key, Say};
+use crate::words::opponent::EngineLevelName;
 use crate::words::sides::{
     browsed_check, check_text, game_over, result_line, side_title, to_move, turn_line, Player,
 };
@@ -219,6 +220,17 @@ pub enum GameText<'a> {
     AttacksHidden,
     /// "Hint: …" (the moves joined).
     Hint(&'a str),
+    /// `t` in a game whose hints were turned off on the new-game screen.
+    HintsOff,
+    /// The panel's line for a UCI engine: its name, the side it plays and its
+    /// level; `stopped`: Esc stopped it (and `g` hands its side back).
+    EnginePanel {
+        name: &'a OpponentName,
+        kind: GameKind,
+        side: Side,
+        level: crate::uci::EngineLevel,
+        stopped: bool,
+    },
     /// The opponent was stopped; hot-seat from here (`None`: no opponent was
     /// playing).
     OpponentStopped(Option<&'a OpponentName>),
@@ -424,6 +436,27 @@ impl Say for GameText<'_> {
             }
             T::AttacksHidden => t("msg-attacks-hidden"),
             T::Hint(moves) => tr_args(lang, "game-msg-hint", &[("moves", moves.into())]),
+            T::HintsOff => t("game-msg-hints-off"),
+            T::EnginePanel {
+                name,
+                kind,
+                side,
+                level,
+                stopped,
+            } => {
+                let [s, k] = side_args(kind, side);
+                tr_args(
+                    lang,
+                    "game-engine-panel",
+                    &[
+                        ("name", name.say(lang).into()),
+                        ("level", EngineLevelName(level).say(lang).into()),
+                        ("stopped", if stopped { "yes" } else { "no" }.into()),
+                        s,
+                        k,
+                    ],
+                )
+            }
             T::OpponentStopped(name) => tr_args(
                 lang,
                 "game-msg-opponent-stopped",

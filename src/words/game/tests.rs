@@ -68,6 +68,8 @@ fn name(t: &GameText) -> &'static str {
         T::AttacksHidden => "AttacksHidden",
         T::Hint(_) => "Hint",
         T::OpponentStopped(_) => "OpponentStopped",
+        T::HintsOff => "HintsOff",
+        T::EnginePanel { .. } => "EnginePanel",
         T::HotSeatFromHere(_) => "HotSeatFromHere",
         T::OpponentPlayed { .. } => "OpponentPlayed",
         T::OpponentPlayedSeries { .. } => "OpponentPlayedSeries",
@@ -138,6 +140,13 @@ fn every_game_text_in_both_languages() {
                     name: &computer,
                     kind,
                     side,
+                },
+                T::EnginePanel {
+                    name: &engine,
+                    kind,
+                    side,
+                    level: crate::uci::EngineLevel::Beginner,
+                    stopped: side == Side::Black,
                 },
                 T::GameOver { kind, result },
                 T::DrawDeclined { kind, side },
@@ -223,6 +232,7 @@ fn every_game_text_in_both_languages() {
         T::FileNumbers(false),
         T::AttacksHidden,
         T::Hint("e2e4, g1f3"),
+        T::HintsOff,
         T::OpponentStopped(Some(&engine)),
         T::OpponentStopped(None),
         T::HotSeatFromHere(OpponentFailure::Lost(&computer)),
@@ -258,7 +268,7 @@ fn every_game_text_in_both_languages() {
     walk(
         &all,
         name,
-        65,
+        67,
         &["Esc", "FEN", "duochess", "play", "resume"],
     );
 }
