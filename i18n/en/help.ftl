@@ -78,7 +78,7 @@ help-cli-check = Decide whether the side to move is mated, stalemated or can go 
 help-cli-fen-position = The position (default: the initial position)
 help-cli-check-batch = A file with one FEN per line; one JSON object per line is printed
 help-cli-check-json = Print one JSON object per position
-help-cli-check-moves = Moves to play first through a game session (coordinate notation; Flickering: `,` inside a series, space between series)
+help-cli-check-moves = Moves to play first through a game session, in any notation the `:` line reads (Xiangqi: h3e3, Che3, Пhe3, C2.5, 炮二平五; Flickering: e2e4, Nf3, Кf3, with `,` inside a series and a space between series)
 help-cli-check-mate-in-one = Flickering: search for a series that mates the opponent
 help-cli-check-mate-in = Xiangqi: search for the shortest forced win in up to N moves (1-5) by the side to move, and print the line
 

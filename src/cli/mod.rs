@@ -311,8 +311,9 @@ pub enum Command {
         /// Print one JSON object per position.
         #[arg(long)]
         json: bool,
-        /// Moves to play first through a game session (coordinate notation;
-        /// Flickering: `,` inside a series, space between series).
+        /// Moves to play first through a game session, in any notation the `:` line reads
+        /// (Xiangqi: h3e3, Che3, Пhe3, C2.5, 炮二平五; Flickering: e2e4, Nf3, Кf3, with `,`
+        /// inside a series and a space between series).
         #[arg(long)]
         moves: Option<String>,
         /// Flickering: search for a series that mates the opponent.

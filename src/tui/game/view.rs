@@ -82,6 +82,7 @@ impl Widget for &App {
                     picture: &picture,
                     style: self.settings.style,
                     theme: self.settings.theme,
+                    lang: self.settings.lang,
                 };
                 (&view).render(board.area, buf);
                 render_panel(self, browsed.as_ref(), panel, buf);
@@ -479,7 +480,11 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
     let make = |names: bool| {
         let mut spans = vec![Span::raw(" ")];
         for kind in PieceKind::PROMOTIONS {
-            let g = glyph(PieceView::new(side, kind), app.settings.style);
+            let g = glyph(
+                PieceView::new(side, kind),
+                app.settings.style,
+                app.settings.lang,
+            );
             let key = kind.letter().to_ascii_lowercase().to_string();
             spans.push(Span::styled(key, Style::new().add_modifier(Modifier::BOLD)));
             if names {
