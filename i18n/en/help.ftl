@@ -38,6 +38,7 @@ help-cli-fen-start = Start from this position
 help-cli-play-load = Play on from a game record (PGN-style, as :save writes)
 help-cli-play-resume = Play on from the autosaved game in progress
 help-cli-play-pieces = Piece symbols: unicode|letters (chess), hanzi|letters (Xiangqi)
+help-cli-play-hanzi = Xiangqi: these kinds in hanzi and the rest as letters, to learn the characters a few at a time: K general, A advisor, E elephant, H horse, R chariot, C cannon, P soldier, as --hanzi K,R
 help-cli-pieces-unicode = Chess glyphs ♔♕♖♗♘♙ (chess only; the default for chess)
 help-cli-pieces-hanzi = Traditional characters 帥 仕 相 … (Xiangqi only; the default for Xiangqi)
 help-cli-pieces-letters = Letters: upper case White/Red, lower case Black (both games)

@@ -96,6 +96,33 @@ impl Widget for &App {
     }
 }
 
+/// The legend of a Xiangqi board with some kinds in hanzi
+/// ([`crate::config::PieceStyle::Hanzi`]): each such kind's two characters (Red's,
+/// Black's), its letter as the board writes the others, and its name, as
+/// `帥將 Кр генерал · 俥車 Л колісниця`. None for the other styles and games.
+pub fn hanzi_legend(app: &App) -> Option<String> {
+    use crate::play::port::{PieceKind, PieceView};
+    use crate::tui::widgets::glyphs::{glyph, symbol};
+    let crate::config::PieceStyle::Hanzi(kinds) = app.settings.style else {
+        return None;
+    };
+    if app.game.kind() != crate::session::GameKind::Xiangqi {
+        return None;
+    }
+    let lang = app.settings.lang;
+    let entries: Vec<String> = PieceKind::XIANGQI
+        .into_iter()
+        .filter(|k| kinds.contains(k.letter()))
+        .map(|k| {
+            let red = PieceView::new(Side::White, k);
+            let black = PieceView::new(Side::Black, k);
+            let letter = glyph(red, crate::config::PieceStyle::Letters, lang);
+            format!("{}{} {letter} {}", symbol(red), symbol(black), k.say(lang))
+        })
+        .collect();
+    Some(entries.join(" · "))
+}
+
 fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buffer) {
     if area.is_empty() {
         return;
@@ -119,6 +146,10 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     lines.push(Line::styled(title, bold.fg(Color::Cyan)));
     // The clocks stay near the names on a wide panel.
     lines.extend(player_lines(app, area.width.min(36)));
+    // Hanzi a few at a time: each character shown, with its letter and name.
+    if let Some(legend) = hanzi_legend(app) {
+        push_wrapped(&mut lines, &legend, Style::new().fg(Color::Yellow));
+    }
     let result = game.result();
     if let Some(s) = browsed {
         push_wrapped(

@@ -357,7 +357,7 @@ impl BoardView<'_> {
         // The river and its inscription, on the middle line between the banks.
         let ry = oy + 4 * sy + sy / 2;
         let (left, right) = match (self.style, sy >= 3) {
-            (PieceStyle::Letters, _) => ("Chu He", "Han Jie"),
+            (PieceStyle::Letters | PieceStyle::Hanzi(_), _) => ("Chu He", "Han Jie"),
             (PieceStyle::Symbols, true) => ("楚  河", "漢  界"),
             (PieceStyle::Symbols, false) => ("楚河", "漢界"),
         };

@@ -9,12 +9,14 @@ use unicode_width::UnicodeWidthStr;
 /// The symbol of a piece in a style, its letters in the interface's language: a
 /// Xiangqi piece in Ukrainian has the seed's Cyrillic letters ([`seed_letter`]).
 pub fn glyph(piece: PieceView, style: PieceStyle, lang: crate::i18n::Lang) -> &'static str {
+    let hanzi = piece.kind.is_xiangqi() && style.hanzi_for(piece.kind.letter());
     match style {
-        PieceStyle::Letters => match lang {
+        PieceStyle::Symbols => symbol(piece),
+        PieceStyle::Hanzi(_) if hanzi => symbol(piece),
+        PieceStyle::Letters | PieceStyle::Hanzi(_) => match lang {
             crate::i18n::Lang::Uk if piece.kind.is_xiangqi() => seed_letter(piece),
             _ => letter(piece),
         },
-        PieceStyle::Symbols => symbol(piece),
     }
 }
 
@@ -126,6 +128,11 @@ mod tests {
             [General, Advisor, Elephant, Horse, Chariot, Cannon].map(red),
             ["Кр", "Т", "С", "К", "Л", "П"]
         );
+        // A few kinds in hanzi, the rest in letters; chess in letters.
+        let kr = PieceStyle::parse("hanzi:K,R").unwrap();
+        let red = |kind| glyph(PieceView::new(Side::White, kind), kr, Lang::Uk);
+        assert_eq!([General, Chariot, Horse].map(red), ["帥", "俥", "К"]);
+        assert_eq!(glyph(PieceView::new(Side::Black, Rook), kr, Lang::En), "r");
         // Chess letters stay Latin.
         assert_eq!(
             glyph(
