@@ -664,12 +664,7 @@ impl SetupEditor {
         if self.placement.kind() != GameKind::Xiangqi {
             return self.refuse_with(EditorText::OneNotation);
         }
-        const CYCLE: [Notation; 4] = [
-            Notation::Algebraic,
-            Notation::Cyrillic,
-            Notation::Wxf,
-            Notation::Chinese,
-        ];
+        const CYCLE: [Notation; 3] = [Notation::Algebraic, Notation::Wxf, Notation::Chinese];
         let i = CYCLE.iter().position(|&n| n == self.notation).unwrap_or(0);
         self.notation = CYCLE[(i + 1) % CYCLE.len()];
         if let Some(a) = self.analysis() {
