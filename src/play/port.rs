@@ -228,7 +228,7 @@ pub enum NotationStyle {
     /// Xiangqi Chinese notation (`炮二平五`).
     Chinese,
     /// The seed's notation: Flickering Chess `1а. Сc3+, Тb2`, `Т:b8`, `0-0`, `e8Ф`;
-    /// Xiangqi `Пe3`, `Л:h10` (Кр Т С К Л П п).
+    /// Xiangqi `Пhe3`, `Л:h10` (Кр Т С К Л П п).
     Seed,
     /// Flickering Chess in coordinates: `1a. e2e4, g1f3`.
     Coordinates,
@@ -246,7 +246,7 @@ impl NotationStyle {
     }
 
     /// The Xiangqi notation this style writes (the seed's is its Cyrillic letters,
-    /// `Пe3`).
+    /// `Пhe3`).
     pub const fn xiangqi(self) -> crate::xiangqi::notation::Notation {
         use crate::xiangqi::notation::Notation;
         match self {

@@ -1,6 +1,6 @@
 //! [`PlayableGame`] for the Xiangqi session ([`XiangqiGame`]): cells are points,
 //! moves are checked and explained by the rules core's coordinate reader, typed text
-//! may be coordinates (`h3e3`), algebraic (`Che3`), the seed's (`Пe3`), WXF (`C2.5`) or
+//! may be coordinates (`h3e3`), algebraic (`Che3`), the seed's (`Пhe3`), WXF (`C2.5`) or
 //! Chinese (`炮二平五`).
 
 use crate::core::Side;

@@ -3,7 +3,7 @@
 //! - [`algebraic`]: `Che3`, `Hg3`, `Cxh10`, `+` for check;
 //! - [`wxf`]: the Western standard `C2.5`, `H2+3`, with front/rear markers `+R.3`;
 //! - [`chinese`]: `炮二平五`, `馬８進７`, `前車進二` (WXF in Chinese signs);
-//! - [`cyrillic`]: the seed's, `Пe3`, `Кg3`, `Л:h10`, `пe6` (Ukrainian letters on
+//! - [`cyrillic`]: the seed's, `Пhe3`, `Кg3`, `Л:h10`, `пe6` (Ukrainian letters on
 //!   European points).
 //!
 //! Parsing has two stages and its errors say which failed: the text is
@@ -20,7 +20,7 @@
 //!   `Che3`, `H3h5` (the horse from the 3rd rank, never the point h3), `Rbxb10+`;
 //!   or, for a soldier, no letter and at most an origin file, `e5`, `dxe5`;
 //! - **the seed's**: a Cyrillic piece letter (`Кр Т С К Л П п`) and a lower-case
-//!   destination, `Пe3`, `Л:h10`; or, for a soldier, no letter and the seed's
+//!   destination, `Пhe3`, `Л:h10`; or, for a soldier, no letter and the seed's
 //!   colon, `d:e6` (without the colon, `e5`, it is algebraic: the same move);
 //! - **WXF**: a piece letter (with a front/rear or place marker before it), an
 //!   origin file number, a direction sign `+ - . =` and a number, `C2.5`, `+R.3`.
@@ -99,7 +99,7 @@ fn names(notations: &[Notation]) -> String {
 /// What is wrong with the shape of a move text, in the notation it was read in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum Malformed {
-    #[error("write it as coordinates (h3e3), algebraic (Che3, H3h5), the author's (Пe3, Л:h10), WXF (C2.5) or Chinese (炮二平五): points in lower case, piece letters in upper case (the author's soldier п)")]
+    #[error("write it as coordinates (h3e3), algebraic (Che3), the author's (Пhe3, Л:h10), WXF (C2.5) or Chinese (炮二平五): points in lower case, pieces in upper case")]
     NoNotation,
     #[error("expected two points such as h3e3 (files a-i, ranks 1-10)")]
     TwoPoints,
@@ -137,7 +137,7 @@ pub enum Malformed {
     ChineseNumber,
     #[error("unexpected text after the move")]
     Trailing,
-    #[error("expected a piece letter Кр Т С К Л П п, as in Пe3 (or a soldier's capture with :, as in d:e6)")]
+    #[error("expected a piece letter Кр Т С К Л П п, as in Пhe3 (or a soldier's capture with :, as in d:e6)")]
     CyrillicLetter,
     #[error("after the piece letter only files a-i, ranks 1-10 and : (Л:h10), in Latin letters")]
     CyrillicCharacters,
@@ -245,7 +245,7 @@ pub enum Notation {
     Wxf,
     /// `炮二平五`.
     Chinese,
-    /// The seed's `Пe3`, `Л:h10`.
+    /// The seed's `Пhe3`, `Л:h10`.
     Cyrillic,
 }
 
