@@ -67,7 +67,10 @@ cli-mate-gave-up =
     no mating series found within the limits ({ $states } states or { $secs } s); every series of fewer than { $len } moves was examined
     ({ $cost })
 cli-xiangqi-verdict =
-    verdict: { $verdict }
+    verdict: { $verdict ->
+        [draw] draw: neither side can win (no chariot, horse, cannon or soldier left)
+       *[other] { $verdict }
+    }
     in check: { $check }
     legal moves: { $legal }
 cli-xiangqi-warning = warning after move { $number }: { side }: { $warning }

@@ -104,13 +104,14 @@ game-xq-notation = { $notation ->
     [coordinate] coordinate
     [wxf] WXF
     [chinese] Chinese
+    [author] the author's
    *[algebraic] algebraic
 }
 game-xq-malformed = '{ $text }' is not a move in { game-xq-notation } notation: { $why }
 game-xq-illegal = '{ $text }' is not a legal move here: { $why }
 game-xq-ambiguous = '{ $text }' is ambiguous: it could be any of { $candidates }; say which piece moves
 game-xq-ambiguous-notation = '{ $text }' could be read in { $notations } notation; write it so that only one fits
-game-xq-malformed-no-notation = write it as coordinates (h3e3), algebraic (Che3, H3h5), WXF (C2.5) or Chinese (炮二平五): points in lower case, piece letters in upper case
+game-xq-malformed-no-notation = write it as coordinates (h3e3), algebraic (Che3), the author's (Пhe3, Л:h10), WXF (C2.5) or Chinese (炮二平五): points in lower case, pieces in upper case
 game-xq-malformed-two-points = expected two points such as h3e3 (files a-i, ranks 1-10)
 game-xq-malformed-algebraic-characters = only the letters K A E H R C P, files a-i, ranks 1-10 and x
 game-xq-malformed-piece-letter = the piece letter must be one of K A E H R C P
@@ -129,6 +130,15 @@ game-xq-malformed-chinese-file = the piece must be followed by its file, 一…�
 game-xq-malformed-chinese-direction = expected 進 (forward), 退 (backward) or 平 (sideways)
 game-xq-malformed-chinese-number = expected a number 一…九 or 1…9 after 進, 退 or 平
 game-xq-malformed-trailing = unexpected text after the move
+game-xq-malformed-cyrillic-letter = expected a piece letter Кр Т С К Л П п, as in Пhe3 (or a soldier's capture with :, as in d:e6)
+game-xq-malformed-cyrillic-characters = after the piece letter only files a-i, ranks 1-10 and : (Л:h10), in Latin letters
+game-xq-look-alike = '{ $text }': '{ $found }' is the { $found-alphabet ->
+    [cyrillic] Cyrillic
+   *[latin] Latin
+} letter, not the { $like-alphabet ->
+    [cyrillic] Cyrillic
+   *[latin] Latin
+} '{ $like }': points are written in Latin letters (e5), the author's pieces in Cyrillic: Кр Т С К Л П п
 game-xq-none-reaches = no { $side ->
     [red] red
    *[black] black

@@ -38,6 +38,7 @@ help-cli-fen-start = Start from this position
 help-cli-play-load = Play on from a game record (PGN-style, as :save writes)
 help-cli-play-resume = Play on from the autosaved game in progress
 help-cli-play-pieces = Piece symbols: unicode|letters (chess), hanzi|letters (Xiangqi)
+help-cli-play-hanzi = Xiangqi: these kinds in hanzi and the rest as letters, to learn the characters a few at a time: K general, A advisor, E elephant, H horse, R chariot, C cannon, P soldier, as --hanzi K,R
 help-cli-pieces-unicode = Chess glyphs ♔♕♖♗♘♙ (chess only; the default for chess)
 help-cli-pieces-hanzi = Traditional characters 帥 仕 相 … (Xiangqi only; the default for Xiangqi)
 help-cli-pieces-letters = Letters: upper case White/Red, lower case Black (both games)
@@ -79,7 +80,7 @@ help-cli-check = Decide whether the side to move is mated, stalemated or can go 
 help-cli-fen-position = The position (default: the initial position)
 help-cli-check-batch = A file with one FEN per line; one JSON object per line is printed
 help-cli-check-json = Print one JSON object per position
-help-cli-check-moves = Moves to play first through a game session (coordinate notation; Flickering: `,` inside a series, space between series)
+help-cli-check-moves = Moves to play first through a game session, in any notation the `:` line reads (Xiangqi: h3e3, Che3, Пhe3, C2.5, 炮二平五; Flickering: e2e4, Nf3, Кf3, with `,` inside a series and a space between series)
 help-cli-check-mate-in-one = Flickering: search for a series that mates the opponent
 help-cli-check-mate-in = Xiangqi: search for the shortest forced win in up to N moves (1-5) by the side to move, and print the line
 

@@ -147,13 +147,14 @@ game-xq-notation = { $notation ->
     [coordinate] координатній
     [wxf] WXF
     [chinese] китайській
+    [author] авторській
    *[algebraic] алгебраїчній
 }
 game-xq-malformed = «{ $text }» — не хід у { game-xq-notation } нотації: { $why }
 game-xq-illegal = «{ $text }» — неможливий тут хід: { $why }
 game-xq-ambiguous = «{ $text }» — неоднозначний запис: це може бути будь-який із ходів { $candidates }; уточніть, яка фігура ходить
 game-xq-ambiguous-notation = «{ $text }» можна прочитати в { $notations } нотації; запишіть так, щоб підходила лише одна
-game-xq-malformed-no-notation = пишіть координатами (h3e3), алгебраїчно (Che3, H3h5), у WXF (C2.5) чи китайською (炮二平五): пункти — малими літерами, літери фігур — великими
+game-xq-malformed-no-notation = пишіть в авторській нотації (Пhe3, Л:h10), координатами (h3e3), алгебраїчно (Che3), у WXF (C2.5) чи китайською (炮二平五): пункти — малими латинськими літерами, фігури — великими
 game-xq-malformed-two-points = потрібні два пункти, як-от h3e3 (вертикалі a–i, горизонталі 1–10)
 game-xq-malformed-algebraic-characters = можна лише літери K A E H R C P, вертикалі a–i, горизонталі 1–10 і x
 game-xq-malformed-piece-letter = літера фігури має бути однією з K A E H R C P
@@ -172,6 +173,15 @@ game-xq-malformed-chinese-file = після фігури має йти її ве
 game-xq-malformed-chinese-direction = потрібен знак 進 (уперед), 退 (назад) або 平 (убік)
 game-xq-malformed-chinese-number = після 進, 退 чи 平 потрібне число 一…九 або 1…9
 game-xq-malformed-trailing = зайвий текст після ходу
+game-xq-malformed-cyrillic-letter = потрібна літера фігури Кр Т С К Л П п, як у Пhe3 (або взяття пішаком через :, як у d:e6)
+game-xq-malformed-cyrillic-characters = після літери фігури — лише вертикалі a–i, горизонталі 1–10 і : (Л:h10), латинськими літерами
+game-xq-look-alike = «{ $text }»: «{ $found }» — { $found-alphabet ->
+    [cyrillic] кирилична
+   *[latin] латинська
+} літера, а не { $like-alphabet ->
+    [cyrillic] кирилична
+   *[latin] латинська
+} «{ $like }»: пункти пишуть латиницею (e5), фігури в авторській нотації — кирилицею: Кр Т С К Л П п
 game-xq-none-reaches = { $kind ->
     [chariot] жодна { $side ->
         [red] червона

@@ -330,7 +330,7 @@ pub fn check(args: CheckArgs) -> Result<(), CliError> {
 }
 
 /// Play `text` (series separated by spaces, moves inside a series by `,`, each in
-/// coordinates) from `start` through a game session.
+/// coordinates, SAN or the seed's notation) from `start` through a game session.
 fn play_moves(start: Position, text: &str, lang: Lang) -> Result<FlickerGame, CliError> {
     let mut game = FlickerGame::new(start);
     for (i, series_text) in text.split_whitespace().enumerate() {
@@ -350,8 +350,16 @@ fn play_moves(start: Position, text: &str, lang: Lang) -> Result<FlickerGame, Cl
                     .say(lang),
                 )
             };
-            let (from, to, promo) =
-                parse_coord(text).ok_or_else(|| fail(Printed::NotCoordinates.say(lang)))?;
+            // Coordinates as they are; SAN in either alphabet (the seed's `Кf3`,
+            // `Л:b8`) is read in the series so far, as the `:` line reads it.
+            let (from, to, promo) = match parse_coord(text) {
+                Some(coords) => coords,
+                None => {
+                    let m = crate::flicker::notation::parse_move(game.series(), text)
+                        .map_err(|e| fail(e.say(lang)))?;
+                    (m.from, m.to, m.promotion)
+                }
+            };
             game.try_move(from, to, promo)
                 .map_err(|e| fail(e.say(lang)))?;
         }
@@ -491,13 +499,19 @@ mod tests {
     }
 
     #[test]
-    fn moves_are_coordinates_only_so_san_is_refused_not_misread() {
+    fn moves_are_read_in_san_the_seeds_notation_and_coordinates_never_misread() {
         let start = Position::from_fen("4k3/8/8/8/1NB5/8/2B5/4K3 w - - 0 1").unwrap();
         // `B4d3` is the SAN of the bishop c4-d3; read as coordinates it was the
-        // knight b4-d3.
-        let err = play_moves(start, "B4d3", Lang::En).unwrap_err().to_string();
-        assert!(err.contains("not a coordinate move"), "{err}");
-        let game = play_moves(start, "c4d3", Lang::En).unwrap();
-        assert_eq!(game.move_list(), ["1a. B4d3"]);
+        // knight b4-d3. The seed's `С4d3` is the same move.
+        for text in ["c4d3", "B4d3", "С4d3"] {
+            let game = play_moves(start, text, Lang::En).unwrap();
+            assert_eq!(game.move_list(), ["1a. B4d3"], "{text}");
+        }
+        // A series in the seed's letters with its colon, and SAN mixed in.
+        let game = play_moves(Position::initial(), "e2e4,Кf3 e7e5,Кc6", Lang::En).unwrap();
+        assert_eq!(game.move_list(), ["1a. e4, Nf3", "1b. e5, Nc6"]);
+        // A Latin look-alike is named.
+        let err = play_moves(start, "C4d3", Lang::En).unwrap_err().to_string();
+        assert!(err.contains("Latin"), "{err}");
     }
 }

@@ -221,6 +221,9 @@ pub enum Command {
         /// Piece symbols: unicode|letters (chess), hanzi|letters (Xiangqi).
         #[arg(long, value_enum)]
         pieces: Option<PieceSet>,
+        /// Xiangqi: these kinds in hanzi and the rest as letters, to learn the characters a few at a time: K general, A advisor, E elephant, H horse, R chariot, C cannon, P soldier, as --hanzi K,R.
+        #[arg(long, value_name = "KINDS", conflicts_with = "pieces")]
+        hanzi: Option<String>,
         /// Board colours (T in the game turns to the next).
         #[arg(long, value_enum)]
         theme: Option<ThemeChoice>,
@@ -344,8 +347,9 @@ pub enum Command {
         /// Print one JSON object per position.
         #[arg(long)]
         json: bool,
-        /// Moves to play first through a game session (coordinate notation;
-        /// Flickering: `,` inside a series, space between series).
+        /// Moves to play first through a game session, in any notation the `:` line reads
+        /// (Xiangqi: h3e3, Che3, Пhe3, C2.5, 炮二平五; Flickering: e2e4, Nf3, Кf3, with `,`
+        /// inside a series and a space between series).
         #[arg(long)]
         moves: Option<String>,
         /// Flickering: search for a series that mates the opponent.
@@ -522,6 +526,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             load,
             resume,
             pieces,
+            hanzi,
             theme,
             notation,
             lang,
@@ -561,6 +566,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             settings.auto_flip |= auto_flip;
             let opts = PlayOptions {
                 pieces,
+                hanzi,
                 notation,
                 settings,
                 opponent,
@@ -834,6 +840,8 @@ fn opponent(
 /// the settings (the file's, with the other options over them), the opponent.
 struct PlayOptions {
     pieces: Option<PieceSet>,
+    /// `--hanzi K,R`: the kinds shown in hanzi (Xiangqi), the rest as letters.
+    hanzi: Option<String>,
     /// `--notation`: the Flickering Chess move list's notation (over the file's).
     notation: Option<NotationChoice>,
     settings: crate::play::Settings,
@@ -852,6 +860,7 @@ fn play(
     use crate::session::GameKind;
     let PlayOptions {
         pieces,
+        hanzi,
         notation,
         mut settings,
         opponent,
@@ -896,6 +905,19 @@ fn play(
             ));
         }
     };
+    if let Some(kinds) = hanzi {
+        if game != PlayGame::Xiangqi {
+            return Err(CliError::Usage(
+                CliText::PiecesNotForThisGame {
+                    pieces: "hanzi",
+                    other: "unicode",
+                }
+                .say(lang),
+            ));
+        }
+        settings.style = PieceStyle::parse(&format!("hanzi:{kinds}"))
+            .map_err(|e| CliError::Usage(e.say(lang)))?;
+    }
     if notation.is_some() && game == PlayGame::Xiangqi {
         return Err(CliError::Usage(CliText::NotationIsForFlickering.say(lang)));
     }

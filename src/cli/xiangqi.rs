@@ -7,7 +7,7 @@ use crate::session::xiangqi::{XiangqiGame, XiangqiOptions};
 use crate::session::GameKind;
 use crate::words::cli::Printed;
 use crate::words::Say;
-use crate::xiangqi::notation::coord;
+use crate::xiangqi::notation::parse_any;
 use crate::xiangqi::{perft as count, perft_divide, Position};
 
 fn position(fen: Option<&str>, lang: Lang) -> Result<Position, CliError> {
@@ -36,7 +36,8 @@ pub fn perft(fen: Option<&str>, depth: u32, divide: bool, lang: Lang) -> Result<
     Ok(())
 }
 
-/// Play the space-separated coordinate moves through a game session.
+/// Play the space-separated moves through a game session, each in any notation the
+/// `:` line reads (coordinates, algebraic, the seed's, WXF, Chinese).
 fn play_moves(start: Position, moves: &str, lang: Lang) -> Result<XiangqiGame, CliError> {
     let mut game = XiangqiGame::from_position(start, XiangqiOptions::default());
     for (i, text) in moves.split_whitespace().enumerate() {
@@ -53,7 +54,7 @@ fn play_moves(start: Position, moves: &str, lang: Lang) -> Result<XiangqiGame, C
                 .say(lang),
             ));
         }
-        let mv = coord::parse(game.position(), text).map_err(|error| {
+        let mv = parse_any(game.position(), text).map_err(|error| {
             CliError::Input(
                 Printed::XiangqiMove {
                     number,
@@ -92,8 +93,13 @@ pub fn check(
     };
     let pos = game.as_ref().map_or(&start, |g| g.position());
     let legal = pos.legal_moves().len();
-    // The verdict on the side to move: `checkmate`, `stalemate` or `ongoing`.
-    let verdict = pos.outcome().name();
+    // The verdict on the side to move: `checkmate`, `stalemate`, `ongoing`, or
+    // `draw` when neither side can win (the game's material draw).
+    let no_win = pos.cannot_be_won();
+    let verdict = match pos.outcome() {
+        crate::core::Outcome::Ongoing if no_win => "draw",
+        outcome => outcome.name(),
+    };
     let in_check = pos.in_check();
     let kind = GameKind::Xiangqi;
     if json {
@@ -123,6 +129,7 @@ pub fn check(
                 outcome,
                 in_check,
                 legal,
+                no_win,
             }
             .say(lang),
         )?;
@@ -200,17 +207,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn moves_are_coordinates_only_so_algebraic_is_refused_not_misread() {
+    fn moves_are_read_in_every_notation_and_h3h5_stays_the_horse() {
         let start = Position::from_fen("4k4/9/9/6N2/9/9/9/6NR1/9/3K5 w - - 0 1").unwrap();
-        // `H3h5` is the horse g3-h5; read as coordinates it was the chariot h3-h5.
-        let err = play_moves(start.clone(), "H3h5", Lang::En)
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains("not a move in coordinate notation"), "{err}");
-        let game = play_moves(start, "g3h5", Lang::En).unwrap();
+        // `H3h5` is the horse g3-h5 (algebraic), never the chariot h3-h5.
+        let game = play_moves(start.clone(), "H3h5", Lang::En).unwrap();
         assert_eq!(
-            game.move_list(crate::xiangqi::notation::Notation::Algebraic),
-            ["H3h5"]
+            game.move_list(crate::xiangqi::notation::Notation::Coordinate),
+            ["g3h5"]
         );
+        let line = |moves: &str| {
+            play_moves(Position::start(), moves, Lang::En)
+                .map(|g| g.position().to_fen())
+                .map_err(|e| e.to_string())
+        };
+        let want = line("h3e3 h10g8");
+        for spelling in ["炮二平五 馬８進７", "C2.5 H8+7", "Che3 Hg8", "Пhe3 Кg8"] {
+            assert_eq!(line(spelling), want, "{spelling}");
+        }
     }
 }

@@ -17,6 +17,10 @@
 //! save replaces a file that does not parse, that file is renamed to
 //! `config.toml.broken-<time>` (never replacing anything), and the save says so.
 
+mod pieces;
+
+pub use pieces::{HanziKinds, PieceStyle, PieceStyleError};
+
 use crate::core::text::shown_path;
 use crate::record::store::{self, StoreError};
 use crate::session::clock::TimeControl;
@@ -50,18 +54,6 @@ pub enum Notation {
     Seed,
     /// Flickering Chess in coordinates (`1a. e2e4, g1f3`).
     Coordinates,
-}
-
-/// How pieces are drawn (the settings file's `pieces`).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum PieceStyle {
-    /// The game's own symbols: chess ♔♕♖♗♘♙ / ♚♛♜♝♞♟, Xiangqi hanzi
-    /// (帥仕相傌俥炮兵 / 將士象馬車砲卒).
-    #[default]
-    Symbols,
-    /// Letters: upper case for White/Red, lower case for Black.
-    Letters,
 }
 
 /// How the board is coloured (the front end holds each theme's palette). `None` in
@@ -395,7 +387,7 @@ mod tests {
         let mut config = Config {
             language: Some(Language::Uk),
             notation: Some(Notation::Wxf),
-            pieces: PieceStyle::Letters,
+            pieces: PieceStyle::parse("hanzi:K,R").unwrap(),
             theme: Some(Theme::HighContrast),
             flip: true,
             auto_flip: true,
@@ -409,6 +401,7 @@ mod tests {
         assert_eq!(file.save(&config).unwrap(), Saved { kept: None });
         let text = std::fs::read_to_string(file.path()).unwrap();
         assert!(text.contains("clock = \"10+5\""), "{text}");
+        assert!(text.contains("pieces = \"hanzi:K,R\""), "{text}");
         assert!(text.contains("theme = \"high-contrast\""), "{text}");
         assert!(text.contains("future = \"kept\""), "{text}");
         assert_eq!(file.load().unwrap(), config);
@@ -509,6 +502,19 @@ mod tests {
         // The next save has a good file to replace: nothing more is kept.
         assert_eq!(file.save(&Config::default()).unwrap().kept, None);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn old_piece_styles_load_and_a_bad_one_makes_the_file_malformed() {
+        for (text, want) in [
+            ("pieces = \"symbols\"\n", PieceStyle::Symbols),
+            ("pieces = \"letters\"\n", PieceStyle::Letters),
+        ] {
+            let c = Config::parse(text, Path::new("c.toml")).unwrap();
+            assert_eq!(c.pieces, want);
+        }
+        let e = Config::parse("pieces = \"hanzi:Q\"\n", Path::new("c.toml")).unwrap_err();
+        assert!(matches!(e, ConfigError::Malformed { .. }), "{e}");
     }
 
     #[test]

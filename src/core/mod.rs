@@ -5,6 +5,7 @@
 //! Nothing here knows about a particular game's special rules; those live in
 //! `crate::chess`, `crate::flicker` and `crate::xiangqi` as ordinary code.
 
+pub mod alphabet;
 pub mod geometry;
 pub mod hash;
 pub mod movement;

@@ -126,6 +126,20 @@ impl PieceKind {
     ];
 
     /// The Xiangqi pieces, general first.
+    /// Whether this is a Xiangqi kind (general … soldier).
+    pub const fn is_xiangqi(self) -> bool {
+        matches!(
+            self,
+            PieceKind::General
+                | PieceKind::Advisor
+                | PieceKind::Elephant
+                | PieceKind::Horse
+                | PieceKind::Chariot
+                | PieceKind::Cannon
+                | PieceKind::Soldier
+        )
+    }
+
     pub const XIANGQI: [PieceKind; 7] = [
         PieceKind::General,
         PieceKind::Advisor,
@@ -213,7 +227,8 @@ pub enum NotationStyle {
     Wxf,
     /// Xiangqi Chinese notation (`炮二平五`).
     Chinese,
-    /// Flickering Chess in the seed's notation: `1а. Сc3+, Тb2`, `Т:b8`, `0-0`, `e8Ф`.
+    /// The seed's notation: Flickering Chess `1а. Сc3+, Тb2`, `Т:b8`, `0-0`, `e8Ф`;
+    /// Xiangqi `Пhe3`, `Л:h10` (Кр Т С К Л П п).
     Seed,
     /// Flickering Chess in coordinates: `1a. e2e4, g1f3`.
     Coordinates,
@@ -230,12 +245,13 @@ impl NotationStyle {
         }
     }
 
-    /// The Xiangqi notation this style writes (the Flickering styles, which
-    /// Xiangqi does not offer, write its standard algebraic).
+    /// The Xiangqi notation this style writes (the seed's is its Cyrillic letters,
+    /// `Пhe3`).
     pub const fn xiangqi(self) -> crate::xiangqi::notation::Notation {
         use crate::xiangqi::notation::Notation;
         match self {
-            NotationStyle::Standard | NotationStyle::Seed => Notation::Algebraic,
+            NotationStyle::Standard => Notation::Algebraic,
+            NotationStyle::Seed => Notation::Cyrillic,
             NotationStyle::Coordinates => Notation::Coordinate,
             NotationStyle::Wxf => Notation::Wxf,
             NotationStyle::Chinese => Notation::Chinese,
@@ -910,6 +926,15 @@ impl dyn PlayableGame + '_ {
     /// Completed moves or series (0 for a game without history browsing).
     pub fn history_len(&self) -> usize {
         self.history().map_or(0, |h| h.history_len())
+    }
+    /// The game's length as players count it ([`GameKind::length`]): series in
+    /// Flickering Chess, numbered moves (Red's and Black's) in Xiangqi.
+    pub fn length(&self) -> usize {
+        let turns = self.history_len();
+        let black_first = self
+            .snapshot_at(0)
+            .is_some_and(|s| s.turn == crate::core::Side::Black);
+        self.kind().length(turns, black_first)
     }
     pub fn snapshot_at(&self, index: usize) -> Option<Snapshot> {
         self.history()?.snapshot_at(index)

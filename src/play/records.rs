@@ -339,7 +339,7 @@ fn ending(game: &dyn PlayableGame) -> Option<String> {
 /// What a save did, for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Saved {
-    /// Completed turns in the record.
+    /// The record's length: completed series, or Xiangqi's numbered moves.
     pub turns: usize,
     /// The game's turns are series (Flickering Chess), not moves.
     pub series: bool,
@@ -366,7 +366,7 @@ pub fn save(
         .ok_or_else(|| PersistError::NoRecordFormat(game.kind()))?;
     let replaced = autosave::save_record(path, &text, replace)?;
     Ok(Saved {
-        turns: game.history_len(),
+        turns: game.length(),
         series: game.has_series(),
         // The full path, also when there is no records folder to put a relative one in.
         path: std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()),

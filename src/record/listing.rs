@@ -41,7 +41,8 @@ pub struct RecordSummary {
     pub black: Option<String>,
     /// The `[Result]` tag or result token: `1-0`, `0-1`, `1/2-1/2`, `*`.
     pub result: String,
-    /// Completed series (Flickering Chess) or moves (Xiangqi).
+    /// Completed series (Flickering Chess) or numbered moves (Xiangqi: Red's and
+    /// Black's make one).
     pub turns: usize,
     /// The program that played one side, when the record says one did.
     pub opponent: Option<crate::record::RecordedOpponent>,
@@ -68,7 +69,11 @@ pub fn summarise(text: &str) -> Result<RecordSummary, LoadError> {
         white: name("White").or_else(|| name("Red")),
         black: name("Black"),
         result,
-        turns: pgn.turns.len(),
+        turns: kind.length(
+            pgn.turns.len(),
+            pgn.tag("FEN")
+                .is_some_and(|f| f.split_whitespace().nth(1) == Some("b")),
+        ),
         opponent: crate::record::RecordedOpponent::from_pgn(&pgn),
     })
 }
@@ -143,7 +148,7 @@ mod tests {
                 white: Some("Ann".into()),
                 black: None,
                 result: "0-1".into(),
-                turns: 3,
+                turns: 2, // three turns, numbered to 2
                 opponent: None,
             }
         );

@@ -24,6 +24,18 @@ impl GameKind {
         }
     }
 
+    /// How long a game of `turns` turns is in the unit players count it in:
+    /// Flickering Chess in series (one a turn), Xiangqi in moves as the move list
+    /// numbers them (a move is Red's and Black's: 40 turns are 20 moves; a game
+    /// whose first turn is Black's starts with a move of its own, `1. … h8e8`).
+    pub fn length(self, turns: usize, black_first: bool) -> usize {
+        match self {
+            GameKind::Flickering => turns,
+            GameKind::Xiangqi if black_first && turns > 0 => 1 + (turns - 1).div_ceil(2),
+            GameKind::Xiangqi => turns.div_ceil(2),
+        }
+    }
+
     /// The name of a side as players write it in a sentence ("White", "Red").
     pub fn side_title(self, side: Side) -> &'static str {
         match (self, side) {
@@ -165,5 +177,22 @@ impl fmt::Display for GameKind {
             GameKind::Flickering => "Flickering Chess",
             GameKind::Xiangqi => "Xiangqi",
         })
+    }
+}
+
+#[cfg(test)]
+mod length_tests {
+    use super::GameKind;
+
+    #[test]
+    fn xiangqi_counts_numbered_moves_flickering_series() {
+        assert_eq!(GameKind::Xiangqi.length(40, false), 20);
+        assert_eq!(GameKind::Xiangqi.length(39, false), 20);
+        assert_eq!(GameKind::Xiangqi.length(1, false), 1);
+        assert_eq!(GameKind::Xiangqi.length(0, true), 0);
+        // 1. … a  2. b c  3. d
+        assert_eq!(GameKind::Xiangqi.length(4, true), 3);
+        assert_eq!(GameKind::Xiangqi.length(3, true), 2);
+        assert_eq!(GameKind::Flickering.length(7, true), 7);
     }
 }

@@ -426,7 +426,7 @@ impl XiangqiGame {
         if outcome.is_over() {
             return Some(outcome.into());
         }
-        if !pos.has_attackers(Side::White) && !pos.has_attackers(Side::Black) {
+        if pos.cannot_be_won() {
             return Some(GameResult::Draw {
                 reason: EndReason::InsufficientMaterial,
             });

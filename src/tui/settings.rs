@@ -249,9 +249,7 @@ impl SettingsScreen {
                     by,
                 )
             }
-            SettingsRow::Pieces => {
-                c.pieces = step(&[PieceStyle::Symbols, PieceStyle::Letters], c.pieces, by)
-            }
+            SettingsRow::Pieces => c.pieces = step(&PieceStyle::steps(), c.pieces, by),
             SettingsRow::Theme => {
                 let now = c.theme.unwrap_or(self.shown_theme);
                 c.theme = Some(step(

@@ -182,6 +182,9 @@ pub enum Printed<'a> {
         outcome: crate::core::Outcome,
         in_check: bool,
         legal: usize,
+        /// Neither side can win (no piece left that could mate): the game's
+        /// material draw, said as the verdict when play would otherwise go on.
+        no_win: bool,
     },
     /// A repetition warning after a Xiangqi move.
     XiangqiWarning {
@@ -425,11 +428,20 @@ impl Say for Printed<'_> {
                 outcome,
                 in_check,
                 legal,
+                no_win,
             } => tr_args(
                 lang,
                 "cli-xiangqi-verdict",
                 &[
-                    ("verdict", outcome.name().into()),
+                    (
+                        "verdict",
+                        if *no_win && !outcome.is_over() {
+                            "draw"
+                        } else {
+                            outcome.name()
+                        }
+                        .into(),
+                    ),
                     ("check", if *in_check { "yes" } else { "no" }.into()),
                     ("legal", n(*legal as u64)),
                 ],
@@ -730,6 +742,7 @@ mod tests {
                 outcome: Outcome::Ongoing,
                 in_check: false,
                 legal: 44,
+                no_win: false,
             },
             P::XiangqiWarning {
                 number: 7,
@@ -768,6 +781,12 @@ mod tests {
                 found: 12,
                 wanted: 100,
                 secs: 3.0,
+            },
+            P::XiangqiVerdict {
+                outcome: Outcome::Ongoing,
+                in_check: false,
+                legal: 6,
+                no_win: true,
             },
         ];
         let name = |p: &Printed| -> &'static str {

@@ -356,6 +356,40 @@ impl Say for SettingsSaved<'_> {
     }
 }
 
+/// A piece style's name that was not read (`--hanzi`, the settings file).
+impl Say for crate::config::PieceStyleError {
+    fn say(&self, lang: Lang) -> String {
+        use crate::config::PieceStyleError as E;
+        match self {
+            E::Unknown(text) => tr_args(
+                lang,
+                "pieces-style-unknown",
+                &[("text", text.as_str().into())],
+            ),
+            E::Letter(text) => tr_args(
+                lang,
+                "pieces-style-letter",
+                &[("text", text.as_str().into())],
+            ),
+        }
+    }
+}
+
+/// The kinds shown in hanzi, by their letters in the reader's language: `K R` in
+/// English, the seed's `Кр Л` in Ukrainian.
+fn hanzi_kinds(lang: Lang, kinds: crate::config::HanziKinds) -> String {
+    kinds
+        .letters()
+        .into_iter()
+        .filter_map(crate::xiangqi::PieceKind::from_letter)
+        .map(|k| match lang {
+            Lang::Uk => crate::xiangqi::notation::cyrillic::letter(k).to_string(),
+            _ => k.letter().to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 impl Say for SettingsText<'_> {
     fn say(&self, lang: Lang) -> String {
         use SettingsText as T;
@@ -379,6 +413,16 @@ impl Say for SettingsText<'_> {
             T::Notation(Some(Notation::Coordinates)) => "settings-notation-coordinates",
             T::Pieces(PieceStyle::Symbols) => "settings-pieces-symbols",
             T::Pieces(PieceStyle::Letters) => "settings-pieces-letters",
+            T::Pieces(PieceStyle::Hanzi(kinds)) => {
+                return tr_args(
+                    lang,
+                    "settings-pieces-hanzi",
+                    &[
+                        ("kinds", hanzi_kinds(lang, kinds).into()),
+                        ("count", kinds.len().into()),
+                    ],
+                )
+            }
             T::Theme { theme, chosen } => {
                 let name = tr(
                     lang,
@@ -788,6 +832,7 @@ mod tests {
             T::Notation(None),
             T::Pieces(PieceStyle::Symbols),
             T::Pieces(PieceStyle::Letters),
+            T::Pieces(PieceStyle::Hanzi(crate::config::HanziKinds::first(2))),
             T::Flip(true),
             T::Flip(false),
             T::AutoFlip(true),

@@ -293,13 +293,13 @@ mod tests {
                     "missed mate: Be5#",
                     "allowed a mate: Nf3+",
                     "not decided",
-                    "missed mate in 1: He6+",
+                    "missed mate in 1: He6#",
                 ],
                 _ => [
                     "пропущено мат: Сe5#",
                     "дозволено мат: Кf3+",
                     "не вирішено",
-                    "пропущено мат за 1 хід: He6+",
+                    "пропущено мат за 1 хід: He6#",
                 ],
             } {
                 assert!(text.contains(must), "{must} in {text}");

@@ -304,6 +304,8 @@ pub(crate) fn xiangqi_texts() -> Vec<XiangqiText> {
         M::ChineseDirection,
         M::ChineseNumber,
         M::Trailing,
+        M::CyrillicLetter,
+        M::CyrillicCharacters,
     ]
     .into_iter()
     .enumerate()
@@ -315,8 +317,9 @@ pub(crate) fn xiangqi_texts() -> Vec<XiangqiText> {
             Some(Notation::Algebraic),
             Some(Notation::Wxf),
             Some(Notation::Chinese),
+            Some(Notation::Cyrillic),
         ]
-        .get(i % 5)
+        .get(i % 6)
         .copied()
         .flatten(),
         reason,
@@ -351,6 +354,16 @@ pub(crate) fn xiangqi_texts() -> Vec<XiangqiText> {
     v.push(XiangqiText::Ambiguous {
         text: "Re1".into(),
         candidates: "a1e1, i1e1".into(),
+    });
+    v.push(XiangqiText::LookAlike {
+        text: "Te2".into(),
+        found: 'T',
+        like: 'Т',
+    });
+    v.push(XiangqiText::LookAlike {
+        text: "Пе3".into(),
+        found: 'е',
+        like: 'e',
     });
     v.push(XiangqiText::AmbiguousNotation {
         text: "C2.5".into(),

@@ -42,6 +42,7 @@ fn xq_notation_key(n: Option<crate::xiangqi::notation::Notation>) -> &'static st
         Some(N::Algebraic) => "algebraic",
         Some(N::Wxf) => "wxf",
         Some(N::Chinese) => "chinese",
+        Some(N::Cyrillic) => "author",
     }
 }
 
@@ -86,6 +87,26 @@ impl Say for crate::xiangqi::NotationError {
                     ("candidates", candidates.as_str().into()),
                 ],
             ),
+            N::LookAlike { text, found, like } => {
+                let alphabet = |c: char| {
+                    if crate::core::alphabet::is_cyrillic(c) {
+                        "cyrillic"
+                    } else {
+                        "latin"
+                    }
+                };
+                tr_args(
+                    lang,
+                    "game-xq-look-alike",
+                    &[
+                        ("text", shown(text)),
+                        ("found", found.to_string().into()),
+                        ("like", like.to_string().into()),
+                        ("found-alphabet", alphabet(*found).into()),
+                        ("like-alphabet", alphabet(*like).into()),
+                    ],
+                )
+            }
             N::AmbiguousNotation { text, notations } => {
                 let names = notations
                     .iter()
@@ -134,6 +155,8 @@ fn xq_malformed(lang: Lang, m: crate::xiangqi::notation::Malformed) -> String {
             M::ChineseDirection => "game-xq-malformed-chinese-direction",
             M::ChineseNumber => "game-xq-malformed-chinese-number",
             M::Trailing => "game-xq-malformed-trailing",
+            M::CyrillicLetter => "game-xq-malformed-cyrillic-letter",
+            M::CyrillicCharacters => "game-xq-malformed-cyrillic-characters",
         },
     )
 }

@@ -252,6 +252,13 @@ impl Position {
         }
     }
 
+    /// Whether neither side can win: no chariot, horse, cannon or soldier is left
+    /// on either side (generals, advisors and elephants cannot mate), the material
+    /// draw of `docs/rules/xiangqi.md`.
+    pub fn cannot_be_won(&self) -> bool {
+        !self.has_attackers(Side::White) && !self.has_attackers(Side::Black)
+    }
+
     /// Whether `side` still has a chariot, horse, cannon or soldier.
     pub fn has_attackers(&self, side: Side) -> bool {
         self.board

@@ -173,7 +173,7 @@ fn a_resumed_game_asks_before_running_its_engine() {
     s.send("т");
     s.send(":h1g3\r");
     wait_for_engines(&dir, started + 1);
-    s.wait_for("2. Hg3 Hc8");
+    s.wait_for("2. Кg3 Кc8");
     s.send("\x03");
     s.exit_status();
     // No: the game goes on hot-seat and the engine never starts.

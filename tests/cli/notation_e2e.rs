@@ -115,3 +115,27 @@ fn records_cross_between_the_two_languages() {
     save_in("en", "e4, Nf3", "1a. e4, Nf3", "from-en.pgn");
     load_in("uk", "from-en.pgn", "1а. e4, Кf3");
 }
+
+/// Xiangqi in the seed's notation (issue 36): in Ukrainian the move list is in the
+/// seed's Cyrillic letters; `:Пhe3` plays the cannon h3-e3 (`Пe3` alone is refused
+/// as ambiguous: the cannon b3 can go to e3 too), and a Latin look-alike is named.
+#[test]
+fn xiangqi_in_ukrainian_is_written_and_read_in_the_seeds_letters() {
+    let mut s = Session::start(&["--lang", "uk", "play", "xiangqi"], &[]);
+    s.wait_for("Хід червоних");
+    s.send(":Пe3\r");
+    s.wait_for("b3e3, h3e3");
+    s.send(":Пhe3\r");
+    s.wait_for("1. Пhe3");
+    s.wait_for("Хід чорних");
+    // English algebraic is read too, and listed in the seed's letters.
+    s.send(":Hg8\r");
+    s.wait_for("1. Пhe3 Кg8");
+    // The Latin T where the seed's advisor Т is meant.
+    s.send(":Tde2\r");
+    s.wait_for("«T» — латинська літера, а не кирилична «Т»");
+    // w turns the list to the next notation: WXF.
+    s.send("w");
+    s.wait_for("1. C2.5 H8+7");
+    quit(&mut s);
+}

@@ -121,7 +121,7 @@ fn xiangqi_killed_then_resumed_from_the_start_screen() {
     // The start screen lists the game as its Resume entry; 0 (its number) resumes it.
     let mut s = Session::start_with_data(&[], data.path());
     s.wait_for("0. Resume Xiangqi");
-    s.wait_for("3 moves, Black to move");
+    s.wait_for("2 moves, Black to move");
     s.send("0");
     s.wait_for("2. Hg3");
     assert!(s.screen().contains("1. Che3 Che8"), "{}", s.screen());

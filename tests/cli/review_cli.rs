@@ -110,11 +110,11 @@ fn a_xiangqi_review_without_an_engine_gives_the_mates_alone_in_both_languages() 
 
     let (_, en, _) = review(&dir, XIANGQI_MISSED, &["--lang", "en"]);
     assert!(en.contains("No engine"), "{en}");
-    assert!(en.contains("missed mate in 1: He6+"), "{en}");
-    assert!(en.contains("allowed a mate in 1: He6+"), "{en}");
+    assert!(en.contains("missed mate in 1: He6#"), "{en}");
+    assert!(en.contains("allowed a mate in 1: He6#"), "{en}");
     let (_, uk, _) = review(&dir, XIANGQI_MISSED, &["--lang", "uk"]);
     assert!(uk.contains("Без рушія"), "{uk}");
-    assert!(uk.contains("пропущено мат за 1 хід: He6+"), "{uk}");
+    assert!(uk.contains("пропущено мат за 1 хід: He6#"), "{uk}");
 }
 
 #[test]

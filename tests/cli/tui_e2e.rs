@@ -285,6 +285,8 @@ fn a_short_xiangqi_game() {
     s.wait_for("Took back the last move");
     assert!(!s.screen().contains("Che8"), "{}", s.screen());
     s.send("w");
+    s.wait_for("Moves (the author's)");
+    s.send("w");
     s.wait_for("Moves (WXF)");
     s.wait_for("1. C2.5");
     s.send("q");

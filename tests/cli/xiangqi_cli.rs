@@ -268,3 +268,68 @@ fn mate_in_prints_the_line_or_no_mate() {
     let out = duochess(&["check", "--variant", "xiangqi", "--mate-in", "6"]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
 }
+
+/// `check --moves` reads every notation the `:` line reads (issue 36): the same two
+/// moves in coordinates, Chinese, WXF, algebraic and the seed's give one answer.
+#[test]
+fn check_moves_reads_every_notation_to_the_same_answer() {
+    let answer = |moves: &str| {
+        let out = duochess(&["check", "--variant", "xiangqi", "--moves", moves, "--json"]);
+        assert!(out.status.success(), "{moves}: {}", stderr(&out));
+        stdout(&out)
+    };
+    let want = answer("h3e3 h10g8");
+    assert!(want.contains(r#""legal_moves":"#), "{want}");
+    for moves in ["炮二平五 馬８進７", "C2.5 H8+7", "Che3 Hg8", "Пhe3 Кg8"] {
+        assert_eq!(answer(moves), want, "{moves}");
+    }
+    // A Latin look-alike of the seed's letters is named.
+    let out = duochess(&["check", "--variant", "xiangqi", "--moves", "h3e3 nc6"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("move 2 'nc6'"), "{}", stderr(&out));
+}
+
+/// A position neither side can win is named a draw, as the game calls it; mate is `#`.
+#[test]
+fn check_names_the_material_draw() {
+    let out = duochess(&[
+        "check",
+        "--variant",
+        "xiangqi",
+        "--fen",
+        "3k5/9/9/9/9/2B6/9/9/9/4K4 w",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with("verdict: draw: neither side can win"),
+        "{}",
+        stdout(&out)
+    );
+    let out = duochess(&[
+        "check",
+        "--variant",
+        "xiangqi",
+        "--fen",
+        "3k5/9/9/9/9/2B6/9/9/9/4K4 w",
+        "--json",
+    ]);
+    assert!(
+        stdout(&out).contains(r#""verdict":"draw""#),
+        "{}",
+        stdout(&out)
+    );
+    let out = duochess(&[
+        "--lang",
+        "uk",
+        "check",
+        "--variant",
+        "xiangqi",
+        "--fen",
+        "3k5/9/9/9/9/2B6/9/9/9/4K4 w",
+    ]);
+    assert!(
+        stdout(&out).starts_with("вердикт: нічия"),
+        "{}",
+        stdout(&out)
+    );
+}

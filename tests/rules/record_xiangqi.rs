@@ -195,7 +195,7 @@ use duochess::xiangqi::Move;
 /// (`3` of `H3h5`, `b` of `Rbxb10+`, empty for `Che3`).
 fn origin_of(text: &str) -> String {
     let body = text
-        .trim_end_matches('+')
+        .trim_end_matches(['+', '#'])
         .get(1..)
         .unwrap_or("")
         .replace('x', "");
@@ -294,4 +294,35 @@ fn crowded_games_round_trip_through_records() {
         origins > cases && ranks > 0 && decoys > 0,
         "{origins} {ranks} {decoys}"
     );
+}
+
+/// A record whose moves are in the seed's notation (`Пhe3`, `Л:h10`, `пe6`, issue
+/// 36) loads back to the same positions, move by move, from the start and from a
+/// position with Black to move.
+#[test]
+fn a_record_in_the_seeds_notation_loads_back_to_the_same_positions() {
+    let mut captures = 0;
+    for seed in 1..40u64 {
+        let fen = (seed % 3 == 0).then_some("4k4/9/9/9/9/9/9/9/4A4/3K1R3 b - - 0 7");
+        let game = random_game(seed * 104_729, 20 + (seed as usize * 17) % 120, fen);
+        let written = record::xiangqi::write(&game, &RecordInfo::default());
+        let tags: Vec<&str> = written.lines().filter(|l| l.starts_with('[')).collect();
+        let moves = game.move_list(Notation::Cyrillic);
+        captures += moves.iter().filter(|m| m.contains(':')).count();
+        let mut movetext = Vec::new();
+        for (i, m) in moves.iter().enumerate() {
+            let pos = game.position_at(i).unwrap();
+            let n = pos.fullmove_number();
+            match (i, pos.side_to_move()) {
+                (_, duochess::core::Side::White) => movetext.push(format!("{n}. {m}")),
+                (0, duochess::core::Side::Black) => movetext.push(format!("{n}... {m}")),
+                _ => movetext.push(m.clone()),
+            }
+        }
+        let text = format!("{}\n\n{} *\n", tags.join("\n"), movetext.join(" "));
+        let back = xiangqi(record::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}")));
+        assert_eq!(positions(&back), positions(&game), "{text}");
+        assert_eq!(back.move_list(Notation::Cyrillic), moves, "{text}");
+    }
+    assert!(captures > 0);
 }

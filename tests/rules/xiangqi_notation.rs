@@ -492,3 +492,40 @@ fn colour_case(case: &str) -> &'static str {
         _ => "black by file",
     }
 }
+
+proptest! {
+    // Cases: DUOCHESS_PROP_CASES (e.g. 5000 for a long run), else a few for `cargo test`.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("DUOCHESS_PROP_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(24)
+    ))]
+
+    /// The seed's notation (issue 36) round-trips every legal move of crowded
+    /// positions — two like pieces on a file or rank, of either colour and every
+    /// kind — and its texts are of its own shape only.
+    #[test]
+    fn the_seeds_notation_round_trips_in_crowded_positions(seed in 1u64..u64::MAX) {
+        use duochess::xiangqi::notation::{cyrillic, parse_any, Notation};
+        let mut rng = crowded::Rng(seed);
+        let fen = crowded::xiangqi_crowded(&mut rng, |f| Position::from_fen(f).is_ok());
+        let pos = Position::from_fen(&fen).unwrap();
+        let legal = pos.legal_moves();
+        for &mv in &legal {
+            let text = cyrillic::write(&pos, mv);
+            prop_assert_eq!(Notation::of(&text), Ok(Notation::Cyrillic), "{} in {}", text, fen);
+            prop_assert_eq!(cyrillic::parse(&pos, &text), Ok(mv), "{} in {}", text, fen);
+            prop_assert_eq!(parse_any(&pos, &text), Ok(mv), "{} in {}", text, fen);
+            // The same text with the soldier's п left out (a capture keeps its colon).
+            if let Some(bare) = text.strip_prefix('п').filter(|t| t.contains(':')) {
+                prop_assert_eq!(parse_any(&pos, bare), Ok(mv), "{} in {}", bare, fen);
+            }
+            let rivals = legal
+                .iter()
+                .filter(|r| r.piece == mv.piece && r.to == mv.to && r.from != mv.from)
+                .count();
+            // A rivalled move names its origin: the letters, then more than the point.
+            let letter = cyrillic::letter(mv.piece.kind);
+            let rest = text[letter.len()..].trim_end_matches(['+', '#']).replace(':', "");
+            prop_assert_eq!(rivals > 0, rest.len() > mv.to.to_string().len(), "{} in {}", text, fen);
+        }
+    }
+}

@@ -476,7 +476,8 @@ fn ukrainian_records_list() {
         "Не завершена",
         "Білі – Чорні",
         "2 серії",
-        "2 ходи",
+        // Red's and Black's move make one.
+        "1 хід",
         "broken.pgn не відкривається",
         "1–15 з 32 (PgUp/PgDn)",
     ] {

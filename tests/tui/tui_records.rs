@@ -653,7 +653,8 @@ fn the_records_list_is_newest_first_with_its_fields_and_a_broken_file_says_why()
             x.contains("Xiangqi")
                 && x.contains("2026-11-30 10:00")
                 && x.contains("Black won")
-                && x.contains("3 moves"),
+                // Three turns, numbered to 2: two moves.
+                && x.contains("2 moves"),
             "{x}"
         );
         let f = line("White – Black");

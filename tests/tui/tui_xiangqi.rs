@@ -272,9 +272,9 @@ fn played_game(style: PieceStyle) -> App {
 fn chinese_notation_is_read_on_the_line_and_written_in_the_move_list() {
     let mut app = played_game(PieceStyle::Symbols);
     assert_eq!(app.game.history_len(), 5);
-    // The toggle cycles algebraic → WXF → Chinese → algebraic.
+    // The toggle cycles algebraic → the seed's → WXF → Chinese → algebraic.
     let mut seen = vec![app.notation];
-    for _ in 0..3 {
+    for _ in 0..4 {
         app.handle(Action::ToggleNotation);
         seen.push(app.notation);
     }
@@ -282,6 +282,7 @@ fn chinese_notation_is_read_on_the_line_and_written_in_the_move_list() {
         seen,
         [
             NotationStyle::Standard,
+            NotationStyle::Seed,
             NotationStyle::Wxf,
             NotationStyle::Chinese,
             NotationStyle::Standard

@@ -37,10 +37,7 @@ fn latin(role: Role) -> char {
     role.upper_char()
 }
 
-/// Whether `c` is a Cyrillic character.
-pub fn is_cyrillic(c: char) -> bool {
-    ('\u{0400}'..='\u{04FF}').contains(&c)
-}
+pub use crate::core::alphabet::{is_cyrillic, look_alike, twin};
 
 /// The text of a move in the seed's SAN with its Cyrillic piece letter (and
 /// promotion letter) replaced by the English one: `Крe2` → `Ke2`, `Л:b8` → `R:b8`,
@@ -78,62 +75,6 @@ pub fn to_latin(text: &str) -> Option<String> {
     out.extend(promotion.map(latin));
     out.push_str(marks);
     Some(out)
-}
-
-/// Pairs of letters that look alike: Cyrillic, Latin.
-const TWINS: [(char, char); 21] = [
-    ('А', 'A'),
-    ('В', 'B'),
-    ('С', 'C'),
-    ('Е', 'E'),
-    ('Н', 'H'),
-    ('І', 'I'),
-    ('К', 'K'),
-    ('М', 'M'),
-    ('О', 'O'),
-    ('Р', 'P'),
-    ('Т', 'T'),
-    ('Х', 'X'),
-    ('а', 'a'),
-    ('с', 'c'),
-    ('е', 'e'),
-    ('і', 'i'),
-    ('о', 'o'),
-    ('р', 'p'),
-    ('х', 'x'),
-    ('у', 'y'),
-    ('к', 'k'),
-];
-
-/// The look-alike of `c` in the other alphabet, if it has one.
-pub fn twin(c: char) -> Option<char> {
-    TWINS
-        .iter()
-        .find_map(|&(cy, la)| (c == cy).then_some(la).or((c == la).then_some(cy)))
-}
-
-/// In a text that fits no notation, the letter whose look-alike would make it fit
-/// (each of its occurrences replaced), and that look-alike: the Cyrillic `е` of
-/// `е4` (squares are Latin), the Latin `C` of `Cc3` (the Cyrillic `С` is the
-/// bishop), the Latin `p` of `Кpe2` (the king is `Кр`), the Cyrillic `О` of `О-О`.
-/// `fits` says whether a text has the shape of a move in some notation.
-pub fn look_alike(text: &str, fits: impl Fn(&str) -> bool) -> Option<(char, char)> {
-    let mut tried = Vec::new();
-    for found in text.chars() {
-        let Some(like) = twin(found) else { continue };
-        if tried.contains(&found) {
-            continue;
-        }
-        tried.push(found);
-        let swapped: String = text
-            .chars()
-            .map(|c| if c == found { like } else { c })
-            .collect();
-        if fits(&swapped) {
-            return Some((found, like));
-        }
-    }
-    None
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! [`PlayableGame`] for the Xiangqi session ([`XiangqiGame`]): cells are points,
 //! moves are checked and explained by the rules core's coordinate reader, typed text
-//! may be coordinates (`h3e3`), algebraic (`Che3`), WXF (`C2.5`) or Chinese (`炮二平五`).
+//! may be coordinates (`h3e3`), algebraic (`Che3`), the seed's (`Пhe3`), WXF (`C2.5`) or
+//! Chinese (`炮二平五`).
 
 use crate::core::Side;
 use crate::play::port::{
@@ -188,6 +189,7 @@ impl PlayableGame for XiangqiAdapter {
     fn notation_styles(&self) -> &'static [NotationStyle] {
         &[
             NotationStyle::Standard,
+            NotationStyle::Seed,
             NotationStyle::Wxf,
             NotationStyle::Chinese,
         ]

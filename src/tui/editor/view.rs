@@ -341,6 +341,7 @@ impl Widget for &SetupEditor {
                     picture: &picture,
                     style: self.settings.style,
                     theme: self.settings.theme,
+                    lang: self.settings.lang,
                 };
                 (&view).render(board.area, buf);
                 let mut lines = panel_lines(self, panel.width, panel.height);

@@ -82,6 +82,7 @@ impl Widget for &App {
                     picture: &picture,
                     style: self.settings.style,
                     theme: self.settings.theme,
+                    lang: self.settings.lang,
                 };
                 (&view).render(board.area, buf);
                 render_panel(self, browsed.as_ref(), panel, buf);
@@ -93,6 +94,33 @@ impl Widget for &App {
             }
         }
     }
+}
+
+/// The legend of a Xiangqi board with some kinds in hanzi
+/// ([`crate::config::PieceStyle::Hanzi`]): each such kind's two characters (Red's,
+/// Black's), its letter as the board writes the others, and its name, as
+/// `帥將 Кр генерал · 俥車 Л колісниця`. None for the other styles and games.
+pub fn hanzi_legend(app: &App) -> Option<String> {
+    use crate::play::port::{PieceKind, PieceView};
+    use crate::tui::widgets::glyphs::{glyph, symbol};
+    let crate::config::PieceStyle::Hanzi(kinds) = app.settings.style else {
+        return None;
+    };
+    if app.game.kind() != crate::session::GameKind::Xiangqi {
+        return None;
+    }
+    let lang = app.settings.lang;
+    let entries: Vec<String> = PieceKind::XIANGQI
+        .into_iter()
+        .filter(|k| kinds.contains(k.letter()))
+        .map(|k| {
+            let red = PieceView::new(Side::White, k);
+            let black = PieceView::new(Side::Black, k);
+            let letter = glyph(red, crate::config::PieceStyle::Letters, lang);
+            format!("{}{} {letter} {}", symbol(red), symbol(black), k.say(lang))
+        })
+        .collect();
+    Some(entries.join(" · "))
 }
 
 fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buffer) {
@@ -120,6 +148,10 @@ fn render_panel(app: &App, browsed: Option<&Snapshot>, area: Rect, buf: &mut Buf
     lines.extend(player_lines(app, area.width.min(36)));
     if let Some(line) = engine_line(app) {
         push_wrapped(&mut lines, &line, Style::new().fg(Color::Cyan));
+    }
+    // Hanzi a few at a time: each character shown, with its letter and name.
+    if let Some(legend) = hanzi_legend(app) {
+        push_wrapped(&mut lines, &legend, Style::new().fg(Color::Yellow));
     }
     let result = game.result();
     if let Some(s) = browsed {
@@ -500,7 +532,11 @@ fn render_promotion(app: &App, board: Rect, buf: &mut Buffer) {
     let make = |names: bool| {
         let mut spans = vec![Span::raw(" ")];
         for kind in PieceKind::PROMOTIONS {
-            let g = glyph(PieceView::new(side, kind), app.settings.style);
+            let g = glyph(
+                PieceView::new(side, kind),
+                app.settings.style,
+                app.settings.lang,
+            );
             let key = kind.letter().to_ascii_lowercase().to_string();
             spans.push(Span::styled(key, Style::new().add_modifier(Modifier::BOLD)));
             if names {

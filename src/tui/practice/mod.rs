@@ -606,6 +606,7 @@ fn mark_proof(app: &App, proof: &MateProof, area: Rect, buf: &mut Buffer) {
         picture: &picture,
         style: app.settings.style,
         theme: app.settings.theme,
+        lang: app.settings.lang,
     };
     (&view).render(geometry.area, buf);
 }

@@ -254,6 +254,7 @@ pub fn render_diagram(
                 picture: &picture,
                 style,
                 theme,
+                lang,
             };
             (&view).render(geometry.area, buf);
         }

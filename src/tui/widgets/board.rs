@@ -48,6 +48,8 @@ pub struct BoardView<'a> {
     pub picture: &'a BoardPicture,
     pub style: PieceStyle,
     pub theme: Theme,
+    /// The interface's language (a Xiangqi piece's letters in Ukrainian are the seed's).
+    pub lang: crate::i18n::Lang,
 }
 
 /// A style from the palette, or the terminal's own colours in the monochrome mode.
@@ -207,7 +209,14 @@ impl BoardView<'_> {
                         put(buf, area, cx + 1, cy, " ", style);
                     }
                     let style = style.add_modifier(Modifier::BOLD);
-                    put(buf, area, cx, cy, glyph(piece, self.style), style);
+                    put(
+                        buf,
+                        area,
+                        cx,
+                        cy,
+                        glyph(piece, self.style, self.lang),
+                        style,
+                    );
                 }
                 (None, _) if p.destinations.contains(&cell) => {
                     put(buf, area, cx, cy, if large { "●" } else { "•" }, ink);
@@ -348,7 +357,7 @@ impl BoardView<'_> {
         // The river and its inscription, on the middle line between the banks.
         let ry = oy + 4 * sy + sy / 2;
         let (left, right) = match (self.style, sy >= 3) {
-            (PieceStyle::Letters, _) => ("Chu He", "Han Jie"),
+            (PieceStyle::Letters | PieceStyle::Hanzi(_), _) => ("Chu He", "Han Jie"),
             (PieceStyle::Symbols, true) => ("楚  河", "漢  界"),
             (PieceStyle::Symbols, false) => ("楚河", "漢界"),
         };
@@ -376,7 +385,7 @@ impl BoardView<'_> {
             let occupant = p.piece(shape, cell);
             let cursor = p.cursor == Some(cell);
             // The width of what stands on the point: hanzi 2, a letter or a mark 1.
-            let w = occupant.map_or(1, |piece| width(glyph(piece, self.style)));
+            let w = occupant.map_or(1, |piece| width(glyph(piece, self.style, self.lang)));
             if let Some(piece) = occupant {
                 let style = match pal {
                     None => Style::new(),
@@ -400,7 +409,7 @@ impl BoardView<'_> {
                     };
                     draw_disc(buf, area, px, py, kind, frame, Some(style));
                 }
-                let s = glyph(piece, self.style);
+                let s = glyph(piece, self.style, self.lang);
                 if px + 2 <= area.right() && py < area.bottom() {
                     buf.set_stringn(
                         px,
@@ -684,6 +693,7 @@ mod tests {
             picture,
             style,
             theme,
+            lang: crate::i18n::Lang::En,
         };
         (&view).render(geometry.area, &mut buf);
         buf

@@ -284,6 +284,7 @@ impl Say for crate::xiangqi::notation::Notation {
             Notation::Wxf => NotationStyle::Wxf,
             Notation::Chinese => NotationStyle::Chinese,
             Notation::Coordinate => NotationStyle::Coordinates,
+            Notation::Cyrillic => NotationStyle::Seed,
         }
         .say(lang)
     }

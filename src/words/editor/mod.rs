@@ -505,6 +505,7 @@ mod tests {
             Notation::Wxf,
             Notation::Chinese,
             Notation::Coordinate,
+            Notation::Cyrillic,
         ] {
             all.push(T::Notation(notation));
             all.push(T::LegalMoves {

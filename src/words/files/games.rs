@@ -13,7 +13,8 @@ use crate::words::common::{side_args, Say};
 use crate::words::sides::{winner as winner_words, Player};
 use std::path::Path;
 
-/// How far a game is: its kind, completed turns, result and side to move.
+/// How far a game is: its kind, its length (series, or Xiangqi's numbered moves),
+/// result and side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameSummary {
     pub kind: GameKind,
@@ -26,7 +27,7 @@ impl GameSummary {
     pub fn of(game: &dyn PlayableGame) -> GameSummary {
         GameSummary {
             kind: game.kind(),
-            turns: game.history_len(),
+            turns: game.length(),
             result: game.result(),
             turn: game.turn(),
         }

@@ -1,6 +1,7 @@
 //! Algebraic notation: piece letter (K A E H R C P), the origin file and/or rank
 //! when another like piece could go to the same point, `x` for a capture, the
-//! destination, `+` when the move gives check: `Che3`, `Hg3`, `Cxh10`, `Rbxb10+`.
+//! destination, `+` when the move gives check and `#` when it mates: `Che3`, `Hg3`,
+//! `Cxh10`, `Rbxb10+`, `Rh10#`.
 //!
 //! Written with the letter always (also `P`); on input the `P` may be omitted,
 //! `B`/`N` are accepted for elephant/horse, a trailing `+`/`#` is optional and not
@@ -18,39 +19,59 @@ use crate::xiangqi::{Move, PieceKind, Point, Position};
 pub fn write(pos: &Position, mv: Move) -> String {
     let mut s = String::new();
     s.push(mv.piece.kind.letter());
+    s.push_str(&origin(pos, mv));
+    if mv.is_capture() {
+        s.push('x');
+    }
+    s.push_str(&mv.to.to_string());
+    s.push_str(mark(pos, mv));
+    s
+}
+
+/// The origin to write before the destination when another like piece could go to
+/// the same point: its file if that tells them apart, else its rank, else the whole
+/// point (nothing when no other can). Shared with the seed's notation.
+pub(super) fn origin(pos: &Position, mv: Move) -> String {
     let rivals: Vec<Move> = pos
         .legal_moves()
         .into_iter()
         .filter(|m| m.piece == mv.piece && m.to == mv.to && m.from != mv.from)
         .collect();
-    if !rivals.is_empty() {
-        let file_unique = rivals.iter().all(|m| m.from.file() != mv.from.file());
-        let rank_unique = rivals.iter().all(|m| m.from.rank() != mv.from.rank());
-        if file_unique {
-            s.push(mv.from.file().char());
-        } else if rank_unique {
-            s.push_str(&mv.from.rank().number().to_string());
-        } else {
-            s.push_str(&mv.from.to_string());
-        }
+    if rivals.is_empty() {
+        return String::new();
     }
-    if mv.is_capture() {
-        s.push('x');
+    let file_unique = rivals.iter().all(|m| m.from.file() != mv.from.file());
+    let rank_unique = rivals.iter().all(|m| m.from.rank() != mv.from.rank());
+    if file_unique {
+        mv.from.file().char().to_string()
+    } else if rank_unique {
+        mv.from.rank().number().to_string()
+    } else {
+        mv.from.to_string()
     }
-    s.push_str(&mv.to.to_string());
-    if pos.after(mv).in_check() {
-        s.push('+');
-    }
-    s
 }
 
-/// The parts of an algebraic move text.
-struct Parsed {
-    kind: PieceKind,
-    from_file: Option<File>,
-    from_rank: Option<Rank>,
-    capture: bool,
-    to: Point,
+/// `#` after a move that mates, `+` after one that only checks, else nothing.
+/// (A stalemate also wins in Xiangqi, but it is no check and gets no mark.)
+pub(super) fn mark(pos: &Position, mv: Move) -> &'static str {
+    let after = pos.after(mv);
+    if !after.in_check() {
+        ""
+    } else if after.outcome().is_over() {
+        "#"
+    } else {
+        "+"
+    }
+}
+
+/// The parts of an algebraic move text (or of the seed's, which differs only in
+/// its letters and its capture sign).
+pub(super) struct Parsed {
+    pub(super) kind: PieceKind,
+    pub(super) from_file: Option<File>,
+    pub(super) from_rank: Option<Rank>,
+    pub(super) capture: bool,
+    pub(super) to: Point,
 }
 
 /// Split off a trailing point name (`e3`, `h10`): the text before it and the point.
@@ -78,12 +99,29 @@ fn parse_text(text: &str) -> Result<Parsed, NotationError> {
         Some(_) => (None, body),
         None => return Err(bad(Malformed::Empty)),
     };
+    parse_rest(text, Notation::Algebraic, lettered, rest, 'x')
+}
+
+/// Read what follows the piece letter (`lettered`; none: a soldier): an origin file
+/// and/or rank, the capture sign `capture` (or `x`), the destination. `rest` is
+/// ASCII, without the check marks.
+pub(super) fn parse_rest(
+    text: &str,
+    notation: Notation,
+    lettered: Option<PieceKind>,
+    rest: &str,
+    capture_sign: char,
+) -> Result<Parsed, NotationError> {
+    let bad = |reason: Malformed| NotationError::malformed(text, notation, reason);
     let kind = lettered.unwrap_or(PieceKind::Soldier);
     if rest.bytes().any(|b| b.is_ascii_uppercase()) {
         return Err(bad(Malformed::UpperCaseFile));
     }
     let (before, to) = split_point_suffix(rest).ok_or_else(|| bad(Malformed::NoDestination))?;
-    let (before, capture) = match before.strip_suffix('x') {
+    let (before, capture) = match before
+        .strip_suffix(capture_sign)
+        .or_else(|| before.strip_suffix('x'))
+    {
         Some(b) => (b, true),
         None => (before, false),
     };
@@ -123,7 +161,11 @@ pub fn fits(text: &str) -> bool {
 
 /// Read an algebraic move and find it among the legal moves of `pos`.
 pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
-    let p = parse_text(text)?;
+    find(pos, text, &parse_text(text)?)
+}
+
+/// The one legal move of `pos` that the parts `p` of `text` describe.
+pub(super) fn find(pos: &Position, text: &str, p: &Parsed) -> Result<Move, NotationError> {
     let side = pos.side_to_move();
     let candidates: Vec<Move> = pos
         .legal_moves()

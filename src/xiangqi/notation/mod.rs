@@ -2,7 +2,9 @@
 //! - [`coord`]: coordinate moves `h3e3` (ranks 1–10, as Fairy-Stockfish's UCI);
 //! - [`algebraic`]: `Che3`, `Hg3`, `Cxh10`, `+` for check;
 //! - [`wxf`]: the Western standard `C2.5`, `H2+3`, with front/rear markers `+R.3`;
-//! - [`chinese`]: `炮二平五`, `馬８進７`, `前車進二` (WXF in Chinese signs).
+//! - [`chinese`]: `炮二平五`, `馬８進７`, `前車進二` (WXF in Chinese signs);
+//! - [`cyrillic`]: the seed's, `Пhe3`, `Кg3`, `Л:h10`, `пe6` (Ukrainian letters on
+//!   European points).
 //!
 //! Parsing has two stages and its errors say which failed: the text is
 //! [`NotationError::Malformed`] (not the shape of a move in that notation), or it is
@@ -17,18 +19,27 @@
 //! - **algebraic**: an upper-case piece letter and a lower-case destination,
 //!   `Che3`, `H3h5` (the horse from the 3rd rank, never the point h3), `Rbxb10+`;
 //!   or, for a soldier, no letter and at most an origin file, `e5`, `dxe5`;
+//! - **the seed's**: a Cyrillic piece letter (`Кр Т С К Л П п`) and a lower-case
+//!   destination, `Пhe3`, `Л:h10`; or, for a soldier, no letter and the seed's
+//!   colon, `d:e6` (without the colon, `e5`, it is algebraic: the same move);
 //! - **WXF**: a piece letter (with a front/rear or place marker before it), an
 //!   origin file number, a direction sign `+ - . =` and a number, `C2.5`, `+R.3`.
 //!
-//! The shapes are disjoint: an algebraic text ends with a lower-case file and rank,
-//! a WXF text with a sign and a digit and has no lower-case file, and two points
-//! with no letter are coordinates. A text that fitted two notations would be
+//! The shapes are disjoint: an algebraic text ends with a lower-case file and rank
+//! and is ASCII without a colon, the seed's has a Cyrillic letter or a colon, a WXF
+//! text ends with a sign and a digit and has no lower-case file, and two points
+//! with no letter are coordinates. A text that fits none but would fit with one
+//! letter swapped for its look-alike of the other alphabet (Latin `T` for the
+//! seed's `Т`, Cyrillic `е` in a point) is refused naming that letter
+//! ([`NotationError::LookAlike`]), and so is an algebraic text that names no legal
+//! move while its look-alike in the seed's letters does (`Kg3` for `Кg3`). A text that fitted two notations would be
 //! refused as [`NotationError::AmbiguousNotation`], never guessed. A new notation
 //! is one more [`Notation`] variant with its `fits` and `parse`.
 
 pub mod algebraic;
 pub mod chinese;
 pub mod coord;
+pub mod cyrillic;
 pub mod wxf;
 
 use super::moves::Move;
@@ -57,6 +68,23 @@ pub enum NotationError {
         text: String,
         notations: Vec<Notation>,
     },
+    /// A letter of one alphabet where its look-alike of the other would make the
+    /// text a move: the Latin `T` of `Te2` (the seed's advisor is the Cyrillic `Т`).
+    #[error("'{}': '{found}' is the {} letter, not the {} '{like}': points are written in Latin letters (e5), the author's pieces in Cyrillic: Кр Т С К Л П п", crate::core::text::shown(.text), alphabet_name(*.found), alphabet_name(*.like))]
+    LookAlike {
+        text: String,
+        found: char,
+        like: char,
+    },
+}
+
+/// "Cyrillic" or "Latin".
+fn alphabet_name(c: char) -> &'static str {
+    if crate::core::alphabet::is_cyrillic(c) {
+        "Cyrillic"
+    } else {
+        "Latin"
+    }
 }
 
 /// "algebraic and WXF".
@@ -71,7 +99,7 @@ fn names(notations: &[Notation]) -> String {
 /// What is wrong with the shape of a move text, in the notation it was read in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum Malformed {
-    #[error("write it as coordinates (h3e3), algebraic (Che3, H3h5), WXF (C2.5) or Chinese (炮二平五): points in lower case, piece letters in upper case")]
+    #[error("write it as coordinates (h3e3), algebraic (Che3), the author's (Пhe3, Л:h10), WXF (C2.5) or Chinese (炮二平五): points in lower case, pieces in upper case")]
     NoNotation,
     #[error("expected two points such as h3e3 (files a-i, ranks 1-10)")]
     TwoPoints,
@@ -109,6 +137,10 @@ pub enum Malformed {
     ChineseNumber,
     #[error("unexpected text after the move")]
     Trailing,
+    #[error("expected a piece letter Кр Т С К Л П п, as in Пhe3 (or a soldier's capture with :, as in d:e6)")]
+    CyrillicLetter,
+    #[error("after the piece letter only files a-i, ranks 1-10 and : (Л:h10), in Latin letters")]
+    CyrillicCharacters,
 }
 
 /// Why a well-formed move text names no legal move (when no single piece's own
@@ -151,7 +183,9 @@ impl NotationError {
     pub fn is_malformed(&self) -> bool {
         matches!(
             self,
-            NotationError::Malformed { .. } | NotationError::AmbiguousNotation { .. }
+            NotationError::Malformed { .. }
+                | NotationError::AmbiguousNotation { .. }
+                | NotationError::LookAlike { .. }
         )
     }
 }
@@ -198,8 +232,8 @@ pub(crate) fn single(
     }
 }
 
-/// The four notations, for code that lets the player choose (the move list can be
-/// switched to WXF or Chinese).
+/// The five notations, for code that lets the player choose (the move list can be
+/// switched to the seed's, WXF or Chinese).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Notation {
     /// `h3e3`.
@@ -211,14 +245,17 @@ pub enum Notation {
     Wxf,
     /// `炮二平五`.
     Chinese,
+    /// The seed's `Пhe3`, `Л:h10`.
+    Cyrillic,
 }
 
 impl Notation {
-    pub const ALL: [Notation; 4] = [
+    pub const ALL: [Notation; 5] = [
         Notation::Coordinate,
         Notation::Algebraic,
         Notation::Wxf,
         Notation::Chinese,
+        Notation::Cyrillic,
     ];
 
     /// Write `mv`, a legal move of `pos`.
@@ -228,6 +265,7 @@ impl Notation {
             Notation::Algebraic => algebraic::write(pos, mv),
             Notation::Wxf => wxf::write(pos, mv),
             Notation::Chinese => chinese::write(pos, mv),
+            Notation::Cyrillic => cyrillic::write(pos, mv),
         }
     }
 
@@ -238,6 +276,7 @@ impl Notation {
             Notation::Algebraic => algebraic::parse(pos, text),
             Notation::Wxf => wxf::parse(pos, text),
             Notation::Chinese => chinese::parse(pos, text),
+            Notation::Cyrillic => cyrillic::parse(pos, text),
         }
     }
 
@@ -247,6 +286,7 @@ impl Notation {
             Notation::Algebraic => "algebraic",
             Notation::Wxf => "WXF",
             Notation::Chinese => "Chinese",
+            Notation::Cyrillic => "the author's",
         }
     }
 
@@ -257,6 +297,7 @@ impl Notation {
             Notation::Algebraic => algebraic::fits(text),
             Notation::Wxf => wxf::fits(text),
             Notation::Chinese => chinese::looks_chinese(text),
+            Notation::Cyrillic => cyrillic::fits(text),
         }
     }
 
@@ -265,11 +306,22 @@ impl Notation {
         let fitting: Vec<Notation> = Notation::ALL.into_iter().filter(|n| n.fits(text)).collect();
         match fitting.as_slice() {
             [one] => Ok(*one),
-            [] => Err(NotationError::Malformed {
-                text: text.to_string(),
-                notation: None,
-                reason: Malformed::NoNotation,
-            }),
+            [] => Err(
+                match crate::core::alphabet::look_alike(text, |t| {
+                    Notation::ALL.iter().any(|n| n.fits(t))
+                }) {
+                    Some((found, like)) => NotationError::LookAlike {
+                        text: text.to_string(),
+                        found,
+                        like,
+                    },
+                    None => NotationError::Malformed {
+                        text: text.to_string(),
+                        notation: None,
+                        reason: Malformed::NoNotation,
+                    },
+                },
+            ),
             many => Err(NotationError::AmbiguousNotation {
                 text: text.to_string(),
                 notations: many.to_vec(),
@@ -280,9 +332,24 @@ impl Notation {
 
 /// Read a move written in any of the notations (what a player types, or a record
 /// holds): [`Notation::of`] decides which, and the text is read in that one only.
+/// An algebraic text that names no legal move while the same text with a Latin
+/// letter swapped for its Cyrillic look-alike is a legal move in the seed's
+/// notation (`Kg3`, meant as `Кg3`) is refused naming that letter.
 pub fn parse_any(pos: &crate::xiangqi::Position, text: &str) -> Result<Move, NotationError> {
     let text = text.trim();
-    Notation::of(text)?.parse(pos, text)
+    let notation = Notation::of(text)?;
+    notation.parse(pos, text).map_err(|e| {
+        let meant =
+            |t: &str| Notation::of(t) == Ok(Notation::Cyrillic) && cyrillic::parse(pos, t).is_ok();
+        match crate::core::alphabet::look_alike(text, meant) {
+            Some((found, like)) if notation == Notation::Algebraic => NotationError::LookAlike {
+                text: text.to_string(),
+                found,
+                like,
+            },
+            _ => e,
+        }
+    })
 }
 
 #[cfg(test)]
@@ -303,5 +370,36 @@ mod parse_any_tests {
         let err = parse_any(&pos, "hello").unwrap_err();
         assert!(err.is_malformed(), "{err}");
         assert!(err.to_string().contains("h3e3"), "{err}");
+    }
+
+    #[test]
+    fn latin_look_alikes_of_the_seeds_letters_are_named() {
+        let pos = Position::start();
+        let look = |text: &str| match parse_any(&pos, text) {
+            Err(NotationError::LookAlike { found, like, .. }) => Some((found, like)),
+            other => panic!("{text}: {other:?}"),
+        };
+        // Fits no notation: the Latin T (the advisor is Т), n (the soldier is п), the
+        // Latin p of Кр, a Cyrillic е in a point.
+        assert_eq!(look("Tde2"), Some(('T', 'Т')));
+        assert_eq!(look("ng5"), Some(('n', 'п')));
+        assert_eq!(look("Кpe2"), Some(('p', 'р')));
+        assert_eq!(look("Пhе3"), Some(('е', 'e')));
+        // Algebraic, but no legal move; the seed's horse is: the Latin K is named.
+        assert_eq!(look("Kg3"), Some(('K', 'К')));
+        // Algebraic and legal: read as algebraic (the cannon h3-e3 as Ch... no: Ce3
+        // is ambiguous between both cannons, and so is Сe3 between the elephants).
+        assert!(matches!(
+            parse_any(&pos, "Ce3"),
+            Err(NotationError::Ambiguous { .. })
+        ));
+        let err = parse_any(&pos, "Tde2").unwrap_err();
+        assert!(err.is_malformed(), "{err}");
+        assert!(err.to_string().contains("Latin"), "{err}");
+        // The cannon h3-e3 names its file: b3-e3 is the other cannon's move.
+        assert!(matches!(
+            parse_any(&pos, "Пe3"),
+            Err(NotationError::Ambiguous { .. })
+        ));
     }
 }
