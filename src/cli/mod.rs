@@ -249,6 +249,11 @@ pub enum Command {
         /// Black's player name.
         #[arg(long, value_name = "NAME", conflicts_with_all = ["load", "resume"])]
         black: Option<String>,
+        /// Play in plain lines for a screen reader or a script: no drawing, no
+        /// colour, whole sentences read from and written to standard input and
+        /// output (pipes too).
+        #[arg(long)]
+        plain: bool,
     },
     /// Set up a position in the terminal (from the start position or a FEN), analyse
     /// it, and play from it.
@@ -502,6 +507,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             clock,
             white,
             black,
+            plain,
         }) => {
             let remembered = crate::config::Remembered::from_env();
             let players = crate::play::setup::Players {
@@ -531,6 +537,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 settings,
                 opponent,
                 remembered,
+                plain,
             };
             play(game, from, opts, &players)
         }
@@ -786,6 +793,8 @@ struct PlayOptions {
     settings: crate::play::Settings,
     opponent: Option<crate::play::opponent::Opponent>,
     remembered: crate::config::Remembered,
+    /// `--plain`: the line mode ([`crate::plain`]) instead of the terminal screens.
+    plain: bool,
 }
 
 /// `duochess play`: check the options, then hand over to the terminal game.
@@ -803,6 +812,7 @@ fn play(
         mut settings,
         opponent,
         remembered,
+        plain,
     } = options;
     let lang = settings.lang;
     let opened = open_game(game, &from, lang)?;
@@ -850,6 +860,9 @@ fn play(
         settings.notation = n.style();
     }
     let lang = settings.lang;
+    if plain {
+        return play_plain(choice, opened, from, settings, opponent, players, lang);
+    }
     let outcome = match (opened, from) {
         (Some((opened, from)), _) => crate::tui::run_opened(opened, &from, settings, remembered),
         (None, PlayFrom::New(fen)) => match opponent {
@@ -866,6 +879,34 @@ fn play(
         (None, _) => Ok(()),
     };
     outcome.map_err(|e| CliError::from_tui(e, lang))
+}
+
+/// `duochess play … --plain`: the line mode, over standard input and output.
+fn play_plain(
+    choice: crate::session::GameKind,
+    opened: Option<(crate::record::Loaded, OpenedFrom)>,
+    from: PlayFrom,
+    settings: crate::play::Settings,
+    opponent: Option<crate::play::opponent::Opponent>,
+    players: &crate::play::setup::Players,
+    lang: crate::i18n::Lang,
+) -> Result<(), CliError> {
+    use crate::plain::PlainError;
+    let outcome = match (opened, from) {
+        (Some((loaded, from)), _) => crate::plain::run_opened(
+            crate::play::records::Opened::from_loaded(loaded),
+            &from,
+            settings,
+        ),
+        (None, PlayFrom::New(fen)) => {
+            crate::plain::run_game(choice, fen.as_deref(), settings, players, opponent)
+        }
+        (None, _) => Ok(()),
+    };
+    outcome.map_err(|e| match e {
+        PlainError::Game(g) => CliError::Input(g.say(lang)),
+        PlainError::Io(io) => CliError::Output(io),
+    })
 }
 
 /// The engine of `setup --engine`, checked against the game.

@@ -1,0 +1,185 @@
+//! The line mode (`duochess play … --plain`): a front end for screen readers,
+//! braille displays and scripts, beside the terminal one. No alternate screen, no
+//! cursor movement, no colour, no escape sequence at all: every output is whole
+//! lines of words, written only in answer to an event — a typed line, the
+//! opponent's move, a clock warning. It reads lines from standard input (a
+//! terminal or a pipe alike; its end is `quit`, the game kept in the autosave) and
+//! writes to standard output.
+//!
+//! The game is played through the port ([`crate::play::PlayableGame`]) and its
+//! record-keeping ([`crate::play::records`]), exactly as the terminal game does;
+//! the words come from the words layer ([`crate::words::plain`] and the game
+//! screen's own texts). One module a job: [`command`] reads a line, [`describe`]
+//! reads the position for the looking commands, [`attacks`] asks the rules cores
+//! what attacks a square, [`session`] is the game and its answers, and this module
+//! the loop: a thread reads standard input, the loop waits for a line or for the
+//! next thing due (the opponent's reply, a clock warning), never spinning.
+
+pub mod attacks;
+pub mod command;
+pub mod describe;
+pub mod session;
+
+use crate::play::opponent::Opponent;
+use crate::play::records::{Opened, OpenedFrom, Records};
+use crate::play::setup::Players;
+use crate::play::Settings;
+use crate::record::DataDir;
+use crate::session::GameKind;
+use crate::words::Say;
+pub use session::Plain;
+use std::io::Write;
+use std::sync::mpsc::{self, RecvTimeoutError};
+
+/// Why the line mode could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum PlainError {
+    /// The game could not be opened on the position given.
+    #[error(transparent)]
+    Game(#[from] crate::play::SetupError),
+    /// Standard output could not be written.
+    #[error("cannot write the output: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// The autosave folder, claimed for this copy, and its notes for the player (none:
+/// no autosave).
+fn data_dir(settings: &Settings) -> (Option<DataDir>, Vec<String>) {
+    match DataDir::from_env().and_then(DataDir::claim) {
+        Ok(d) => {
+            let notes = d.notes().iter().map(|n| n.say(settings.lang)).collect();
+            (Some(d), notes)
+        }
+        Err(e) => (None, vec![e.say(settings.lang)]),
+    }
+}
+
+/// `duochess play GAME --plain` (with `--computer` / `--engine`: `opponent`).
+pub fn run_game(
+    kind: GameKind,
+    fen: Option<&str>,
+    settings: Settings,
+    players: &Players,
+    opponent: Option<Opponent>,
+) -> Result<(), PlainError> {
+    let game = crate::play::new_game(kind, fen)?;
+    let (data, notes) = data_dir(&settings);
+    let mut info = crate::record::RecordInfo::default();
+    info.white = players.name(kind, crate::core::Side::White);
+    info.black = players.name(kind, crate::core::Side::Black);
+    let records = Records::new(game.as_ref(), info, data, None);
+    let mut plain = Plain::new(game, records, settings.lang, settings.notation);
+    if let Some(control) = players.clock {
+        plain = plain.with_clock(control);
+    }
+    if let Some(o) = opponent {
+        if let Some(path) = o.engine_program() {
+            crate::play::opponent::chosen(path);
+        }
+        plain = plain.with_opponent(o);
+    }
+    for note in notes {
+        plain.note(note);
+    }
+    run(plain)
+}
+
+/// `duochess play --load FILE --plain` / `--resume --plain`: play on from a game
+/// read from disk. An autosave against the computer goes on against it (a record
+/// from elsewhere never runs a program it names).
+pub fn run_opened(opened: Opened, from: &OpenedFrom, settings: Settings) -> Result<(), PlainError> {
+    use crate::words::files::games::{GameSummary, Loaded, Opening};
+    let (data, notes) = data_dir(&settings);
+    let lang = settings.lang;
+    let summary = GameSummary::of(opened.game.as_ref());
+    let note = match from {
+        OpenedFrom::Autosave { others, .. } => Opening::ResumedAutosave {
+            summary,
+            others: *others,
+        }
+        .say(lang),
+        OpenedFrom::File(path) => Loaded { path, summary }.say(lang),
+    };
+    let resumed = from.autosave();
+    let records = Records::new(opened.game.as_ref(), opened.info, data, resumed);
+    let recorded = records.info.opponent.clone();
+    let mut plain = Plain::new(opened.game, records, lang, settings.notation);
+    let over = plain.game.result().is_over();
+    let restored = recorded
+        .filter(|_| resumed.is_some() && !over)
+        .as_ref()
+        .and_then(Opponent::from_recorded)
+        // An engine not chosen in this run is not started without a question the
+        // line mode does not ask yet: hot-seat.
+        .filter(|o| o.engine_program().is_none());
+    if let Some(o) = restored {
+        plain = plain.with_opponent(o);
+    }
+    plain.note(note);
+    for n in notes {
+        plain.note(n);
+    }
+    run(plain)
+}
+
+/// The loop over standard input and output.
+fn run(plain: Plain) -> Result<(), PlainError> {
+    let (tx, rx) = mpsc::channel::<String>();
+    // Standard input on a thread of its own: the loop waits for a line or for the
+    // next thing due, whichever comes first. Its end (or an unreadable byte
+    // stream) drops the sender: the end of input.
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    match drive(plain, &rx, &mut out) {
+        // The reader went away (`| head`): nothing more to say to anyone.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.map_err(PlainError::Io),
+    }
+}
+
+/// Answer the lines of `rx` until `quit` or the end of input, writing to `out`.
+pub fn drive(
+    mut plain: Plain,
+    rx: &mpsc::Receiver<String>,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    write_lines(out, &plain.start())?;
+    loop {
+        write_lines(out, &plain.tick())?;
+        if plain.finished() {
+            return Ok(());
+        }
+        let got = match plain.wake_in() {
+            Some(d) => rx.recv_timeout(d),
+            None => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        match got {
+            Ok(line) => write_lines(out, &plain.line(&line))?,
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => {
+                return write_lines(out, &plain.end_of_input());
+            }
+        }
+    }
+}
+
+fn write_lines(out: &mut impl Write, lines: &[String]) -> std::io::Result<()> {
+    if lines.is_empty() {
+        return Ok(());
+    }
+    for line in lines {
+        // Nothing a terminal would read as a command: control characters (an
+        // escape byte in a file name, say) are left out.
+        let clean: String = line.chars().filter(|c| !c.is_control()).collect();
+        writeln!(out, "{clean}")?;
+    }
+    out.flush()
+}
