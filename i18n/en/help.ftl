@@ -56,6 +56,7 @@ help-cli-play-engine-time = The engine's thinking time per move, in milliseconds
 help-cli-play-clock = Play on a clock: minutes each + seconds added per completed turn (a Flickering series, a Xiangqi move), e.g. 10+5, 3+2 or 5
 help-cli-play-white = White's player name (Red's in Xiangqi; --red is the same)
 help-cli-play-black = Black's player name
+help-cli-play-plain = Play in plain lines for a screen reader or a script: no drawing, no colour, whole sentences read from and written to standard input and output (pipes too)
 
 ## setup
 help-cli-setup = Set up a position in the terminal (from the start position or a FEN), analyse it, and play from it

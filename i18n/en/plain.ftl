@@ -44,7 +44,6 @@ plain-ask-replace = The file { $path } exists. Replace it? Answer yes or no.
 plain-ask-folder = The folder { $path } does not exist. Make it? Answer yes or no.
 plain-answer-yes-or-no = Please answer yes or no.
 plain-thinking = { $name } is thinking.
-plain-wait = Wait: { $name } is thinking. Commands that only look at the game still work.
 plain-opponent-series = { $name } played its series in { $seconds } seconds.
 plain-bye-autosaved = Goodbye. The game is kept in the autosave: duochess play --resume --plain goes on with it.
 plain-bye-series-lost = The series in progress is not kept: only whole series are saved.

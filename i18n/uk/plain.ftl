@@ -82,7 +82,6 @@ plain-ask-replace = Файл { $path } уже є. Замінити його? В�
 plain-ask-folder = Теки { $path } немає. Створити її? Відповідайте так або ні.
 plain-answer-yes-or-no = Відповідайте, будь ласка, так або ні.
 plain-thinking = { $name } думає.
-plain-wait = Зачекайте: { $name } думає. Команди, що лише показують гру, працюють.
 plain-opponent-series = { $name } зіграв свою серію за { $seconds } с.
 plain-bye-autosaved = До побачення. Гру збережено в автозбереженні: duochess play --resume --plain продовжить її.
 plain-bye-series-lost = Незавершену серію не збережено: зберігаються лише цілі серії.

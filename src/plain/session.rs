@@ -232,10 +232,11 @@ impl Plain {
                 | Command::Load(_)
                 | Command::Hint
         );
-        if changes && self.thinking.is_some() {
-            let name = self.opponent_name();
-            self.say(&mut out, PlainText::Wait(&name));
-            return out;
+        // A line that changes the game, typed while the opponent thinks (a script
+        // writes ahead), waits for its reply: it is answered after it.
+        while changes && self.thinking.is_some() {
+            std::thread::sleep(Duration::from_millis(20));
+            self.tick_into(&mut out);
         }
         self.command(&mut out, command);
         self.after(&mut out);
@@ -247,13 +248,6 @@ impl Plain {
         self.autosave(out);
         self.start_opponent_if_due(out);
         self.tick_into(out);
-    }
-
-    fn opponent_name(&self) -> String {
-        self.opponent
-            .as_ref()
-            .map(|o| o.name().say(self.lang))
-            .unwrap_or_default()
     }
 
     fn command(&mut self, out: &mut Vec<String>, command: Command) {

@@ -136,8 +136,6 @@ pub enum PlainText<'a> {
     AnswerYesOrNo,
     /// The opponent (named) thinks.
     Thinking(&'a str),
-    /// A move typed while the opponent thinks.
-    Wait(&'a str),
     /// The opponent's series, with how long it thought.
     OpponentSeries {
         name: &'a str,
@@ -424,7 +422,6 @@ impl Say for PlainText<'_> {
             T::AskFolder(path) => tr_args(lang, "plain-ask-folder", &[("path", (*path).into())]),
             T::AnswerYesOrNo => tr(lang, "plain-answer-yes-or-no"),
             T::Thinking(name) => tr_args(lang, "plain-thinking", &[("name", (*name).into())]),
-            T::Wait(name) => tr_args(lang, "plain-wait", &[("name", (*name).into())]),
             T::OpponentSeries { name, seconds } => tr_args(
                 lang,
                 "plain-opponent-series",
