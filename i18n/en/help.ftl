@@ -57,6 +57,7 @@ help-cli-play-clock = Play on a clock: minutes each + seconds added per complete
 help-cli-play-white = White's player name (Red's in Xiangqi; --red is the same)
 help-cli-play-black = Black's player name
 help-cli-play-plain = Play in plain lines for a screen reader or a script: no drawing, no colour, whole sentences read from and written to standard input and output (pipes too)
+help-cli-play-no-plain = The full-screen game even when the settings file chooses plain lines (plain = true)
 
 ## setup
 help-cli-setup = Set up a position in the terminal (from the start position or a FEN), analyse it, and play from it

@@ -254,6 +254,10 @@ pub enum Command {
         /// output (pipes too).
         #[arg(long)]
         plain: bool,
+        /// The full-screen game even when the settings file chooses plain lines
+        /// (plain = true).
+        #[arg(long, overrides_with = "plain")]
+        no_plain: bool,
     },
     /// Set up a position in the terminal (from the start position or a FEN), analyse
     /// it, and play from it.
@@ -508,6 +512,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             white,
             black,
             plain,
+            no_plain,
         }) => {
             let remembered = crate::config::Remembered::from_env();
             let players = crate::play::setup::Players {
@@ -531,6 +536,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             let mut settings = remembered_settings(&remembered, theme.or(top_theme), Some(lang));
             settings.flipped |= flip;
             settings.auto_flip |= auto_flip;
+            // The line mode: asked for, or the settings file's choice.
+            let plain = plain || (remembered.config.plain && !no_plain);
             let opts = PlayOptions {
                 pieces,
                 notation,

@@ -130,9 +130,18 @@ pub struct Config {
     /// The clock of new games (`"10+5"`: minutes each + seconds a turn); none if absent.
     #[serde(with = "clock_text", skip_serializing_if = "Option::is_none")]
     pub clock: Option<TimeControl>,
+    /// `play` in the line mode for screen readers (`--plain`) unless `--no-plain`
+    /// is given; written only when chosen.
+    #[serde(skip_serializing_if = "is_false")]
+    pub plain: bool,
     /// Keys this version does not know, kept as they were.
     #[serde(flatten)]
     pub other: toml::Table,
+}
+
+/// A choice left at its default is not written (`plain`).
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// `clock = "10+5"` in the file.
@@ -396,6 +405,7 @@ mod tests {
             flip: true,
             auto_flip: true,
             clock: Some(TimeControl::parse_minutes("10+5").unwrap()),
+            plain: true,
             other: toml::Table::new(),
         };
         config
@@ -406,6 +416,7 @@ mod tests {
         assert!(text.contains("clock = \"10+5\""), "{text}");
         assert!(text.contains("theme = \"high-contrast\""), "{text}");
         assert!(text.contains("future = \"kept\""), "{text}");
+        assert!(text.contains("plain = true"), "{text}");
         assert_eq!(file.load().unwrap(), config);
         let _ = std::fs::remove_dir_all(&dir);
     }

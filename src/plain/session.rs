@@ -21,6 +21,8 @@ use command::Command;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+mod versus;
+
 /// The clock's warnings: seconds left when the side to move is told.
 pub const WARNINGS: [u64; 3] = [60, 30, 10];
 
@@ -42,9 +44,9 @@ pub struct Plain {
     clock: Option<Clock>,
     /// A game read from a record: its clock waits for the first move.
     clock_waits: bool,
-    /// The warnings given: the turn (completed turns then) and the lowest
-    /// threshold told.
-    warned: Option<(usize, u64)>,
+    /// The lowest warning told to each side (White, Black) since its time was
+    /// last above it (`u64::MAX`: none).
+    warned: [u64; 2],
     opponent: Option<Opponent>,
     thinking: Option<Job<Thought>>,
     asked: Option<Ask>,
@@ -77,7 +79,7 @@ impl Plain {
             records,
             clock: None,
             clock_waits: false,
-            warned: None,
+            warned: [u64::MAX; 2],
             opponent: None,
             thinking: None,
             asked: None,
@@ -768,215 +770,6 @@ impl Plain {
         self.quit = true;
         self.bye(&mut out);
         out
-    }
-
-    // The clock and the opponent, between lines.
-
-    /// What happened since the last line: the opponent's reply, a clock warning,
-    /// a fallen flag.
-    pub fn tick(&mut self) -> Vec<String> {
-        let mut out = Vec::new();
-        self.tick_into(&mut out);
-        out
-    }
-
-    fn tick_into(&mut self, out: &mut Vec<String>) {
-        self.collect_opponent(out);
-        let now = (self.now)();
-        let over = self.game.result().is_over();
-        let run = !over && !self.clock_waits;
-        let Some(clock) = &mut self.clock else {
-            return;
-        };
-        if run {
-            clock.resume(now);
-        } else {
-            clock.pause(now);
-            return;
-        }
-        if let Some(side) = clock.flag(now) {
-            clock.pause(now);
-            self.thinking = None;
-            match self.game.lose_on_time(side) {
-                Ok(()) => self.position(out),
-                Err(e) => self.say(out, e),
-            }
-            self.autosave(out);
-            return;
-        }
-        let side = clock.to_move();
-        let left = clock.left(side, now);
-        let turn = self.game.history_len();
-        if self.opponent.as_ref().is_some_and(|o| o.side == side) {
-            return;
-        }
-        let lowest = match self.warned {
-            Some((t, lowest)) if t == turn => lowest,
-            _ => u64::MAX,
-        };
-        let crossed = WARNINGS
-            .iter()
-            .copied()
-            .filter(|&w| left <= Duration::from_secs(w) && w < lowest)
-            .min();
-        if let Some(w) = crossed {
-            self.warned = Some((turn, w));
-            // Seconds as a player counts them: 59.99 is "60 seconds left".
-            let seconds = left.as_millis().div_ceil(1000) as u64;
-            let kind = self.kind();
-            self.say(
-                out,
-                PlainText::TimeLeft {
-                    kind,
-                    side,
-                    seconds,
-                },
-            );
-        }
-    }
-
-    /// How long the loop may wait for a line before something is due: the
-    /// opponent's reply (looked for every 100 ms), the next clock warning or the
-    /// flag. `None`: nothing is due, wait for a line.
-    pub fn wake_in(&self) -> Option<Duration> {
-        let mut wake: Option<Duration> = None;
-        let mut at = |d: Duration| wake = Some(wake.map_or(d, |w| w.min(d)));
-        if self.thinking.is_some() {
-            at(Duration::from_millis(100));
-        }
-        if let Some(clock) = self.clock.as_ref().filter(|c| c.running()) {
-            let left = clock.left(clock.to_move(), (self.now)());
-            let next = WARNINGS
-                .iter()
-                .map(|&w| Duration::from_secs(w))
-                .filter(|&w| w < left)
-                .map(|w| left - w)
-                .min()
-                .unwrap_or(left);
-            at(next + Duration::from_millis(5));
-        }
-        wake
-    }
-
-    fn start_opponent_if_due(&mut self, out: &mut Vec<String>) {
-        let due = self.opponent.as_ref().is_some_and(|o| {
-            self.thinking.is_none()
-                && self.asked.is_none()
-                && !self.quit
-                && !self.game.result().is_over()
-                && self.game.turn() == o.side
-                && self.game.series_so_far().is_empty()
-        });
-        if !due {
-            return;
-        }
-        let Some(feed) = self.game.engine_feed() else {
-            if let Some(o) = self.opponent.take() {
-                self.say(out, GameError::OpponentCannotPlay { name: o.name() });
-            }
-            return;
-        };
-        let input = feed.engine_input();
-        let now = (self.now)();
-        let Some(opponent) = &mut self.opponent else {
-            return;
-        };
-        let clock = self.clock.as_ref().map(|c| ClockLeft {
-            left: c.left(opponent.side, now),
-            increment: c.control().increment,
-        });
-        let work = opponent.work(input, clock);
-        let within = opponent.ends_within();
-        let name = opponent.name().say(self.lang);
-        self.thinking = Some(Job::start(self.runner, Task::Opponent, work).ends_on_drop(within));
-        self.say(out, PlainText::Thinking(&name));
-        self.collect_opponent(out);
-    }
-
-    /// The opponent's reply, once it is in: played through the port like a
-    /// player's, and said; or why there is none (hot-seat from here).
-    fn collect_opponent(&mut self, out: &mut Vec<String>) {
-        let Some(job) = &mut self.thinking else {
-            return;
-        };
-        let Some(end) = job.finished() else {
-            return;
-        };
-        self.thinking = None;
-        let Some(opponent) = &mut self.opponent else {
-            return;
-        };
-        let name = opponent.name();
-        let thought = match end {
-            JobEnd::Done(t) => t,
-            JobEnd::Lost => {
-                self.opponent = None;
-                let why = OpponentFailure::Lost(&name);
-                return self.say(out, GameText::HotSeatFromHere(why));
-            }
-        };
-        opponent.keep(thought.engine, thought.engine_name);
-        let name = opponent.name();
-        let reply = match thought.reply {
-            Ok(r) => r,
-            Err(e) => {
-                self.opponent = None;
-                let why = OpponentFailure::NoReply(&e);
-                return self.say(out, GameText::HotSeatFromHere(why));
-            }
-        };
-        let index = self.game.history_len();
-        let (text, series) = match &reply {
-            Reply::Move(mv) => (mv.clone(), false),
-            Reply::Series(moves) => (format!("{},", moves.join(", ")), true),
-        };
-        let played = self.game.play_text(&text).and_then(|()| {
-            if series {
-                self.game.end_series()
-            } else {
-                Ok(())
-            }
-        });
-        match played {
-            Ok(()) => {
-                if series {
-                    let name = name.say(self.lang);
-                    let seconds = thought.elapsed.as_secs_f64();
-                    self.say(
-                        out,
-                        PlainText::OpponentSeries {
-                            name: &name,
-                            seconds,
-                        },
-                    );
-                }
-                self.announce_since(out, index, 0);
-                self.position(out);
-                self.autosave(out);
-            }
-            Err(e) => {
-                // Nothing half-played stays.
-                while !self.game.series_so_far().is_empty() {
-                    if self.game.undo().is_err() {
-                        break;
-                    }
-                }
-                self.opponent = None;
-                let why = match reply {
-                    Reply::Move(_) => OpponentFailure::MoveRefused {
-                        name: &name,
-                        mv: &text,
-                        why: &e,
-                    },
-                    Reply::Series(_) => OpponentFailure::SeriesRefused {
-                        name: &name,
-                        series: &text,
-                        why: &e,
-                    },
-                };
-                self.say(out, GameText::HotSeatFromHere(why));
-            }
-        }
     }
 }
 

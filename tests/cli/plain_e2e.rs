@@ -388,3 +388,34 @@ fn against_the_computer_on_a_clock_its_series_and_a_warning_are_lines() {
         "{text}"
     );
 }
+
+/// `plain = true` in the settings file: `play` is in plain lines without
+/// `--plain` (here over pipes, where the full-screen game would refuse to start);
+/// `--no-plain` asks for the full screen, which needs a terminal.
+#[test]
+fn the_settings_file_can_make_the_line_mode_the_default() {
+    let data = Scratch::new("plain-default");
+    std::fs::create_dir_all(data.join("config")).unwrap();
+    std::fs::write(data.join("config/config.toml"), "plain = true\n").unwrap();
+    let text = plain_in(
+        data.path(),
+        &["play", "xiangqi", "--lang", "en"],
+        "h3e3\nquit\n",
+    );
+    lines_in_order(
+        &text,
+        &["Red: cannon h3 to e3 (Che3).", "Black to move, move 1."],
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_duochess"))
+        .args(["play", "xiangqi", "--lang", "en", "--no-plain"])
+        .env("DUOCHESS_DATA_DIR", data.path())
+        .env("DUOCHESS_CONFIG_DIR", data.join("config"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("interactive terminal"),
+        "{out:?}"
+    );
+}
