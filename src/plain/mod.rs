@@ -65,9 +65,11 @@ pub fn run_game(
 ) -> Result<(), PlainError> {
     let game = crate::play::new_game(kind, fen)?;
     let (data, notes) = data_dir(&settings);
-    let mut info = crate::record::RecordInfo::default();
-    info.white = players.name(kind, crate::core::Side::White);
-    info.black = players.name(kind, crate::core::Side::Black);
+    let info = crate::record::RecordInfo {
+        white: players.name(kind, crate::core::Side::White),
+        black: players.name(kind, crate::core::Side::Black),
+        ..Default::default()
+    };
     let records = Records::new(game.as_ref(), info, data, None);
     let mut plain = Plain::new(game, records, settings.lang, settings.notation);
     if let Some(control) = players.clock {
@@ -109,14 +111,18 @@ pub fn run_opened(opened: Opened, from: &OpenedFrom, settings: Settings) -> Resu
     let restored = recorded
         .filter(|_| resumed.is_some() && !over)
         .as_ref()
-        .and_then(Opponent::from_recorded)
-        // An engine not chosen in this run is not started without a question the
-        // line mode does not ask yet: hot-seat.
-        .filter(|o| o.engine_program().is_none());
-    if let Some(o) = restored {
-        plain = plain.with_opponent(o);
-    }
+        .and_then(Opponent::from_recorded);
     plain.note(note);
+    match restored {
+        // An engine not chosen in this run is not started without a question the
+        // line mode does not ask yet: hot-seat, and the player is told.
+        Some(o) if o.engine_program().is_some() => {
+            let text = crate::words::game::GameText::EngineNotStarted(&o.name());
+            plain.note(text.say(lang));
+        }
+        Some(o) => plain = plain.with_opponent(o),
+        None => {}
+    }
     for n in notes {
         plain.note(n);
     }
