@@ -65,6 +65,7 @@ help-cli-setup-pieces = Piece symbols: letters, or the game's own symbols (the d
 help-cli-setup-theme = Board colours
 help-cli-setup-engine = Xiangqi: a UCI engine program the analysis asks for its evaluation (`e`)
 help-cli-setup-engine-time = The engine's thinking time per evaluation, in milliseconds
+help-cli-setup-plain = The editor's questions in plain lines for a screen reader or a script (is it mate, the mate search), then play from the position
 
 ## perft
 help-cli-perft = Count leaf nodes of the legal move tree (move-generator test)

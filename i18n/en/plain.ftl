@@ -71,3 +71,14 @@ plain-help-quit = help (довідка): this list; quit (вийти): stop, the
 plain-no-moves = The piece on { $cell } has no legal move now; moves { $cell } SQUARE says why it cannot go to a square.
 plain-took-back-move = Took back the last move (redo puts it back).
 plain-took-back-series = Took back { side }'s whole series (redo puts it back).
+
+## The position editor in plain lines (setup … --plain)
+
+plain-editor-start = Position editor for { $game } in plain lines. Type check to ask whether it is mate, or help for the commands.
+plain-editor-verdict = { $verdict }: { $why }
+plain-editor-line = { $title }: { $moves }.
+plain-editor-help-check = check (шах): is it mate? The checker's verdict, why, and a rescue series when there is one.
+plain-editor-help-mate = mate (мат), in Xiangqi mate N: search for a mate by the side to move.
+plain-editor-help-fen = fen FEN (фен): set up the position of a FEN; fen alone says the position's FEN.
+plain-editor-help-look = board, board words, pieces, scan FILE or RANK: look at the position.
+plain-editor-help-play = play (грати): play on from the position in plain lines; quit (вийти): stop.

@@ -109,3 +109,14 @@ plain-help-quit = довідка (help): цей список; вийти (quit):
 plain-no-moves = Фігура на { $cell } зараз не має можливих ходів; ходи { $cell } ПОЛЕ пояснить, чому вона не може піти на це поле.
 plain-took-back-move = Останній хід скасовано (вперед повертає його).
 plain-took-back-series = Скасовано всю серію ({ side }; вперед повертає її).
+
+## Редактор позицій рядками (setup … --plain)
+
+plain-editor-start = Редактор позицій для гри { $game } рядками. Введіть шах, щоб спитати, чи це мат, або довідка — список команд.
+plain-editor-verdict = { $verdict }: { $why }
+plain-editor-line = { $title }: { $moves }.
+plain-editor-help-check = шах (check): чи це мат? Вердикт перевірки, чому, і рятівна серія, коли вона є.
+plain-editor-help-mate = мат (mate), у сянці мат N: шукати мат для того, чий хід.
+plain-editor-help-fen = фен FEN (fen): поставити позицію з FEN; просто фен називає FEN позиції.
+plain-editor-help-look = дошка, дошка слова, фігури, огляд ВЕРТИКАЛЬ чи ГОРИЗОНТАЛЬ: подивитися на позицію.
+plain-editor-help-play = грати (play): грати далі з цієї позиції рядками; вийти (quit): зупинитися.

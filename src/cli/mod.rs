@@ -285,6 +285,10 @@ pub enum Command {
         /// The engine's thinking time per evaluation, in milliseconds.
         #[arg(long, value_name = "MS", default_value_t = DEFAULT_ENGINE_MS, requires = "engine")]
         engine_time: u64,
+        /// The editor's questions in plain lines for a screen reader or a script
+        /// (is it mate, the mate search), then play from the position.
+        #[arg(long)]
+        plain: bool,
     },
     /// Count leaf nodes of the legal move tree (move-generator test).
     Perft {
@@ -557,9 +561,18 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             flip,
             engine,
             engine_time,
+            plain,
         }) => {
             let remembered = crate::config::Remembered::from_env();
             let lang = chosen_lang(lang, &remembered);
+            if plain || remembered.config.plain {
+                let settings = remembered_settings(&remembered, None, Some(lang));
+                return crate::plain::run_setup(setup_kind(game), fen.as_deref(), settings)
+                    .map_err(|e| match e {
+                        crate::plain::PlainError::Game(g) => CliError::Input(g.say(lang)),
+                        crate::plain::PlainError::Io(io) => CliError::Output(io),
+                    });
+            }
             let engine = setup_engine(lang, game, engine, engine_time)?;
             let mut settings = remembered_settings(&remembered, theme.or(top_theme), Some(lang));
             settings.flipped |= flip;

@@ -19,6 +19,7 @@
 pub mod attacks;
 pub mod command;
 pub mod describe;
+pub mod editor;
 pub mod session;
 
 use crate::play::opponent::Opponent;
@@ -64,6 +65,19 @@ pub fn run_game(
     opponent: Option<Opponent>,
 ) -> Result<(), PlainError> {
     let game = crate::play::new_game(kind, fen)?;
+    let plain = new_plain(game, settings, players, opponent);
+    let rx = stdin_lines();
+    finish(drive(plain, &rx, &mut std::io::stdout().lock()))
+}
+
+/// A new game in the line mode, autosaved, with its players, clock and opponent.
+fn new_plain(
+    game: Box<dyn crate::play::PlayableGame>,
+    settings: Settings,
+    players: &Players,
+    opponent: Option<Opponent>,
+) -> Plain {
+    let kind = game.kind();
     let (data, notes) = data_dir(&settings);
     let info = crate::record::RecordInfo {
         white: players.name(kind, crate::core::Side::White),
@@ -84,7 +98,34 @@ pub fn run_game(
     for note in notes {
         plain.note(note);
     }
-    run(plain)
+    plain
+}
+
+/// `duochess setup GAME --plain`: the editor's questions about a position, then
+/// (`play`) a game from it in the line mode, autosaved.
+pub fn run_setup(kind: GameKind, fen: Option<&str>, settings: Settings) -> Result<(), PlainError> {
+    use editor::Step;
+    let mut editor = editor::PlainEditor::new(kind, fen, settings.lang, settings.notation)?;
+    let rx = stdin_lines();
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut run = || -> std::io::Result<()> {
+        write_lines(&mut out, &editor.start())?;
+        while let Ok(line) = rx.recv() {
+            match editor.line(&line) {
+                Step::Lines(lines) => write_lines(&mut out, &lines)?,
+                Step::Quit(lines) => return write_lines(&mut out, &lines),
+                Step::Play(game, lines) => {
+                    write_lines(&mut out, &lines)?;
+                    let players = Players::default();
+                    let plain = new_plain(game, settings, &players, None);
+                    return drive(plain, &rx, &mut out);
+                }
+            }
+        }
+        Ok(())
+    };
+    finish(run())
 }
 
 /// `duochess play --load FILE --plain` / `--resume --plain`: play on from a game
@@ -126,15 +167,15 @@ pub fn run_opened(opened: Opened, from: &OpenedFrom, settings: Settings) -> Resu
     for n in notes {
         plain.note(n);
     }
-    run(plain)
+    let rx = stdin_lines();
+    finish(drive(plain, &rx, &mut std::io::stdout().lock()))
 }
 
-/// The loop over standard input and output.
-fn run(plain: Plain) -> Result<(), PlainError> {
+/// Standard input's lines, read on a thread of its own: the loop waits for a
+/// line or for the next thing due, whichever comes first. Its end (or an
+/// unreadable byte stream) drops the sender: the end of input.
+fn stdin_lines() -> mpsc::Receiver<String> {
     let (tx, rx) = mpsc::channel::<String>();
-    // Standard input on a thread of its own: the loop waits for a line or for the
-    // next thing due, whichever comes first. Its end (or an unreadable byte
-    // stream) drops the sender: the end of input.
     std::thread::spawn(move || {
         for line in std::io::stdin().lines() {
             let Ok(line) = line else { break };
@@ -143,10 +184,12 @@ fn run(plain: Plain) -> Result<(), PlainError> {
             }
         }
     });
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    match drive(plain, &rx, &mut out) {
-        // The reader went away (`| head`): nothing more to say to anyone.
+    rx
+}
+
+/// A closed standard output (`| head`) ends the line mode quietly: nobody reads.
+fn finish(result: std::io::Result<()>) -> Result<(), PlainError> {
+    match result {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         other => other.map_err(PlainError::Io),
     }

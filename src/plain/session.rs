@@ -775,15 +775,17 @@ impl Plain {
 
 /// The lines of `text`, each written as a sentence: its first letter in upper
 /// case and a closing stop (a message the game screen shows as a phrase ends with
-/// one here), empty lines left out.
-fn push(out: &mut Vec<String>, text: &str) {
+/// one here; not after a FEN or a path), empty lines left out.
+pub(super) fn push(out: &mut Vec<String>, text: &str) {
     for line in text.lines() {
         let line = line.trim();
         if line.is_empty() {
             continue;
         }
         let mut line = crate::core::text::sentence(line);
-        if !line.ends_with(['.', '!', '?', ':', ')']) {
+        // A FEN or a path last is left as it is, to be copied whole.
+        let last = line.split_whitespace().last().unwrap_or("");
+        if !line.ends_with(['.', '!', '?', ':', ')']) && !last.contains('/') {
             line.push('.');
         }
         out.push(line);

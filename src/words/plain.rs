@@ -484,3 +484,71 @@ impl Say for PlainText<'_> {
         }
     }
 }
+
+/// The position editor's texts in plain lines (`setup … --plain`).
+#[derive(Clone, Debug)]
+pub enum EditorText<'a> {
+    /// The first line: what the editor does.
+    Start(GameKind),
+    /// The checker's verdict, why, the pieces giving check, the rescue series.
+    Analysis(&'a crate::play::analysis::Analysis),
+    /// What the mate search found, and its line.
+    Finding(&'a crate::play::analysis::MateFinding),
+    /// The editor's commands.
+    Help,
+}
+
+/// "Rescue series: Kd2, Bc3." (none without a line).
+fn stepped_line(lang: Lang, line: Option<&crate::play::analysis::SteppedLine>) -> Option<String> {
+    let line = line.filter(|l| !l.san.is_empty())?;
+    Some(tr_args(
+        lang,
+        "plain-editor-line",
+        &[
+            ("title", line.title.say(lang).into()),
+            ("moves", line.san.join(", ").into()),
+        ],
+    ))
+}
+
+impl Say for EditorText<'_> {
+    fn say(&self, lang: Lang) -> String {
+        use crate::words::editor::analysis::{checkers, explanation};
+        match self {
+            EditorText::Start(kind) => tr_args(
+                lang,
+                "plain-editor-start",
+                &[("game", kind.say(lang).into())],
+            ),
+            EditorText::Analysis(a) => {
+                let mut lines = vec![tr_args(
+                    lang,
+                    "plain-editor-verdict",
+                    &[
+                        ("verdict", a.verdict.say(lang).into()),
+                        ("why", explanation(lang, a).into()),
+                    ],
+                )];
+                lines.extend(checkers(lang, &a.checkers));
+                lines.extend(stepped_line(lang, a.line.as_ref()));
+                lines.join("\n")
+            }
+            EditorText::Finding(f) => {
+                let mut lines = vec![f.headline.say(lang)];
+                lines.extend(stepped_line(lang, f.line.as_ref()));
+                lines.join("\n")
+            }
+            EditorText::Help => [
+                "plain-editor-help-check",
+                "plain-editor-help-mate",
+                "plain-editor-help-fen",
+                "plain-editor-help-look",
+                "plain-editor-help-play",
+            ]
+            .iter()
+            .map(|id| tr(lang, id))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        }
+    }
+}

@@ -35,7 +35,7 @@ fn sentence_or_row(line: &str) -> bool {
     let first_word = words.first().copied().unwrap_or("");
     let starts =
         first.is_uppercase() || first == '«' || first_word.chars().any(|c| c.is_ascii_digit());
-    let ends = line.ends_with(['.', '!', '?', ':', ')']);
+    let ends = line.ends_with(['.', '!', '?', ':', ')']) || line.starts_with("FEN: ");
     row || (starts && ends)
 }
 
@@ -417,5 +417,62 @@ fn the_settings_file_can_make_the_line_mode_the_default() {
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("interactive terminal"),
         "{out:?}"
+    );
+}
+
+/// `setup … --plain`: the editor's questions — is it mate (the verdict, why, the
+/// rescue series), the mate search — then a game from the position.
+#[test]
+fn the_editors_questions_in_plain_lines_then_a_game_from_the_position() {
+    let text = plain(
+        &[
+            "setup",
+            "flickering",
+            "--plain",
+            "--lang",
+            "en",
+            "--fen",
+            FLICKERING_MATE,
+        ],
+        "mate\nfen 4k3/8/8/8/1b6/8/8/4K3 w - - 0 1\ncheck\nfen\nplay\nKd1\n",
+    );
+    lines_in_order(
+        &text,
+        &[
+            "Position editor for Flickering Chess in plain lines. Type check to ask whether it is mate, or help for the commands.",
+            "Play goes on: White's king is not in check and White has legal series.",
+            "White mates in one series of 2 moves.",
+            "Mating series: Qd8+, Rh7#.",
+            "Escape: White's king is in check; a rescue series of 1 move frees it.",
+            "Rescue series: Kd1.",
+            "Escape: White's king is in check; a rescue series of 1 move frees it.",
+            "FEN: 4k3/8/8/8/1b6/8/8/4K3 w - - 0 1",
+            "Flickering Chess in plain lines. Type a move to play it, or help for the commands.",
+            "White is in check (king on e1); attacked by the bishop on b4.",
+            "White: king e1 to d1 (Kd1).",
+            "Black to move, series 1b.",
+        ],
+    );
+    let text = plain(
+        &[
+            "setup",
+            "xiangqi",
+            "--plain",
+            "--lang",
+            "uk",
+            "--fen",
+            XIANGQI_MATE,
+        ],
+        "шах\nмат 1\nграти\nf8e6\n",
+    );
+    lines_in_order(
+        &text,
+        &[
+            "Гра триває: Червоні не під шахом і можуть ходити.",
+            "Червоні ставлять мат за 1 хід.",
+            "Матовий варіант: He6+.",
+            "Червоні: кінь f8 на e6 (He6+).",
+            "Гру закінчено: перемогли червоні — мат.",
+        ],
     );
 }
