@@ -12,7 +12,8 @@
 //! screen's own texts). One module a job: [`command`] reads a line, [`describe`]
 //! reads the position for the looking commands, [`attacks`] asks the rules cores
 //! what attacks a square, [`session`] is the game and its answers (its clock and
-//! opponent in `session::versus`), and this module
+//! opponent in `session::versus`), [`editor`] the position editor's questions
+//! (`setup … --plain`), and this module
 //! the loop: a thread reads standard input, the loop waits for a line or for the
 //! next thing due (the opponent's reply, a clock warning), never spinning.
 
