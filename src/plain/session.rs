@@ -783,9 +783,8 @@ pub(super) fn push(out: &mut Vec<String>, text: &str) {
             continue;
         }
         let mut line = crate::core::text::sentence(line);
-        // A FEN or a path last is left as it is, to be copied whole.
-        let last = line.split_whitespace().last().unwrap_or("");
-        if !line.ends_with(['.', '!', '?', ':', ')']) && !last.contains('/') {
+        // A line with a FEN or a path is left as it is, to be copied whole.
+        if !line.ends_with(['.', '!', '?', ':', ')']) && !line.contains('/') {
             line.push('.');
         }
         out.push(line);

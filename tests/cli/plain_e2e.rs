@@ -18,7 +18,7 @@ const XIANGQI_MATE: &str = "9/4R4/3k1N3/P8/6b2/2P5P/9/9/4A4/2B2KB2 w - - 5 62";
 
 /// A board row ("8 r n b q k b n r", "10 . . k", the files "  a b c") or a
 /// sentence: a capital, a digit, a quotation mark or a square to start, a stop,
-/// colon or closing bracket to end.
+/// colon or closing bracket to end (or a FEN or a path, left as written).
 fn sentence_or_row(line: &str) -> bool {
     let words: Vec<&str> = line.split_whitespace().collect();
     let cells = |w: &[&str]| {
@@ -35,7 +35,8 @@ fn sentence_or_row(line: &str) -> bool {
     let first_word = words.first().copied().unwrap_or("");
     let starts =
         first.is_uppercase() || first == '«' || first_word.chars().any(|c| c.is_ascii_digit());
-    let ends = line.ends_with(['.', '!', '?', ':', ')']) || line.starts_with("FEN: ");
+    // A FEN or a path is written as it is, to be copied whole: no stop after it.
+    let ends = line.ends_with(['.', '!', '?', ':', ')']) || line.contains('/');
     row || (starts && ends)
 }
 
