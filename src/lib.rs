@@ -86,6 +86,7 @@ pub mod config;
 pub mod core;
 pub mod flicker;
 pub mod i18n;
+pub mod plain;
 pub mod play;
 pub mod practice;
 pub mod record;

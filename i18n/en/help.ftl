@@ -58,6 +58,8 @@ help-cli-play-engine-level = The engine's strength, through its own Skill Level 
 help-cli-play-clock = Play on a clock: minutes each + seconds added per completed turn (a Flickering series, a Xiangqi move), e.g. 10+5, 3+2 or 5
 help-cli-play-white = White's player name (Red's in Xiangqi; --red is the same)
 help-cli-play-black = Black's player name
+help-cli-play-plain = Play in plain lines for a screen reader or a script: no drawing, no colour, whole sentences read from and written to standard input and output (pipes too)
+help-cli-play-no-plain = The full-screen game even when the settings file chooses plain lines (plain = true)
 
 ## setup
 help-cli-setup = Set up a position in the terminal (from the start position or a FEN), analyse it, and play from it
@@ -65,6 +67,7 @@ help-cli-setup-pieces = Piece symbols: letters, or the game's own symbols (the d
 help-cli-setup-theme = Board colours
 help-cli-setup-engine = Xiangqi: a UCI engine program the analysis asks for its evaluation (`e`)
 help-cli-setup-engine-time = The engine's thinking time per evaluation, in milliseconds
+help-cli-setup-plain = The editor's questions in plain lines for a screen reader or a script (is it mate, the mate search), then play from the position
 
 ## perft
 help-cli-perft = Count leaf nodes of the legal move tree (move-generator test)

@@ -285,6 +285,15 @@ pub enum Command {
         /// Black's player name.
         #[arg(long, value_name = "NAME", conflicts_with_all = ["load", "resume"])]
         black: Option<String>,
+        /// Play in plain lines for a screen reader or a script: no drawing, no
+        /// colour, whole sentences read from and written to standard input and
+        /// output (pipes too).
+        #[arg(long)]
+        plain: bool,
+        /// The full-screen game even when the settings file chooses plain lines
+        /// (plain = true).
+        #[arg(long, overrides_with = "plain")]
+        no_plain: bool,
     },
     /// Set up a position in the terminal (from the start position or a FEN), analyse
     /// it, and play from it.
@@ -312,6 +321,10 @@ pub enum Command {
         /// The engine's thinking time per evaluation, in milliseconds.
         #[arg(long, value_name = "MS", default_value_t = DEFAULT_ENGINE_MS, requires = "engine")]
         engine_time: u64,
+        /// The editor's questions in plain lines for a screen reader or a script
+        /// (is it mate, the mate search), then play from the position.
+        #[arg(long)]
+        plain: bool,
     },
     /// Count leaf nodes of the legal move tree (move-generator test).
     Perft {
@@ -541,6 +554,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             clock,
             white,
             black,
+            plain,
+            no_plain,
         }) => {
             let remembered = crate::config::Remembered::from_env();
             let players = crate::play::setup::Players {
@@ -564,6 +579,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             let mut settings = remembered_settings(&remembered, theme.or(top_theme), Some(lang));
             settings.flipped |= flip;
             settings.auto_flip |= auto_flip;
+            // The line mode: asked for, or the settings file's choice.
+            let plain = plain || (remembered.config.plain && !no_plain);
             let opts = PlayOptions {
                 pieces,
                 hanzi,
@@ -571,6 +588,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 settings,
                 opponent,
                 remembered,
+                plain,
             };
             play(game, from, opts, &players)
         }
@@ -583,9 +601,18 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             flip,
             engine,
             engine_time,
+            plain,
         }) => {
             let remembered = crate::config::Remembered::from_env();
             let lang = chosen_lang(lang, &remembered);
+            if plain || remembered.config.plain {
+                let settings = remembered_settings(&remembered, None, Some(lang));
+                return crate::plain::run_setup(setup_kind(game), fen.as_deref(), settings)
+                    .map_err(|e| match e {
+                        crate::plain::PlainError::Game(g) => CliError::Input(g.say(lang)),
+                        crate::plain::PlainError::Io(io) => CliError::Output(io),
+                    });
+            }
             let engine = setup_engine(lang, game, engine, engine_time)?;
             let mut settings = remembered_settings(&remembered, theme.or(top_theme), Some(lang));
             settings.flipped |= flip;
@@ -847,6 +874,8 @@ struct PlayOptions {
     settings: crate::play::Settings,
     opponent: Option<crate::play::opponent::Opponent>,
     remembered: crate::config::Remembered,
+    /// `--plain`: the line mode ([`crate::plain`]) instead of the terminal screens.
+    plain: bool,
 }
 
 /// `duochess play`: check the options, then hand over to the terminal game.
@@ -865,6 +894,7 @@ fn play(
         mut settings,
         opponent,
         remembered,
+        plain,
     } = options;
     let lang = settings.lang;
     let opened = open_game(game, &from, lang)?;
@@ -925,6 +955,9 @@ fn play(
         settings.notation = n.style();
     }
     let lang = settings.lang;
+    if plain {
+        return play_plain(choice, opened, from, settings, opponent, players, lang);
+    }
     let outcome = match (opened, from) {
         (Some((opened, from)), _) => crate::tui::run_opened(opened, &from, settings, remembered),
         (None, PlayFrom::New(fen)) => match opponent {
@@ -941,6 +974,34 @@ fn play(
         (None, _) => Ok(()),
     };
     outcome.map_err(|e| CliError::from_tui(e, lang))
+}
+
+/// `duochess play … --plain`: the line mode, over standard input and output.
+fn play_plain(
+    choice: crate::session::GameKind,
+    opened: Option<(crate::record::Loaded, OpenedFrom)>,
+    from: PlayFrom,
+    settings: crate::play::Settings,
+    opponent: Option<crate::play::opponent::Opponent>,
+    players: &crate::play::setup::Players,
+    lang: crate::i18n::Lang,
+) -> Result<(), CliError> {
+    use crate::plain::PlainError;
+    let outcome = match (opened, from) {
+        (Some((loaded, from)), _) => crate::plain::run_opened(
+            crate::play::records::Opened::from_loaded(loaded),
+            &from,
+            settings,
+        ),
+        (None, PlayFrom::New(fen)) => {
+            crate::plain::run_game(choice, fen.as_deref(), settings, players, opponent)
+        }
+        (None, _) => Ok(()),
+    };
+    outcome.map_err(|e| match e {
+        PlainError::Game(g) => CliError::Input(g.say(lang)),
+        PlainError::Io(io) => CliError::Output(io),
+    })
 }
 
 /// The engine of `setup --engine`, checked against the game.

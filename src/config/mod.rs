@@ -126,9 +126,18 @@ pub struct Config {
     /// again there.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub engine: Option<PathBuf>,
+    /// `play` in the line mode for screen readers (`--plain`) unless `--no-plain`
+    /// is given; written only when chosen.
+    #[serde(skip_serializing_if = "is_false")]
+    pub plain: bool,
     /// Keys this version does not know, kept as they were.
     #[serde(flatten)]
     pub other: toml::Table,
+}
+
+/// A choice left at its default is not written (`plain`).
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// `clock = "10+5"` in the file.
@@ -393,6 +402,7 @@ mod tests {
             auto_flip: true,
             clock: Some(TimeControl::parse_minutes("10+5").unwrap()),
             engine: Some(PathBuf::from("/usr/games/fairy-stockfish")),
+            plain: true,
             other: toml::Table::new(),
         };
         config
@@ -404,6 +414,7 @@ mod tests {
         assert!(text.contains("pieces = \"hanzi:K,R\""), "{text}");
         assert!(text.contains("theme = \"high-contrast\""), "{text}");
         assert!(text.contains("future = \"kept\""), "{text}");
+        assert!(text.contains("plain = true"), "{text}");
         assert_eq!(file.load().unwrap(), config);
         let _ = std::fs::remove_dir_all(&dir);
     }

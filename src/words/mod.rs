@@ -55,6 +55,7 @@ pub mod jobs;
 pub mod learn;
 pub mod menus;
 pub mod opponent;
+pub mod plain;
 pub mod refusal;
 pub mod remote;
 pub mod review;

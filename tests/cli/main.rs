@@ -21,6 +21,7 @@ mod notation_e2e;
 mod opponent_e2e;
 mod output_cli;
 mod perft_cli;
+mod plain_e2e;
 mod playing_e2e;
 mod practice_e2e;
 mod puzzles_cli;
