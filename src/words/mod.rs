@@ -58,6 +58,7 @@ pub mod opponent;
 pub mod refusal;
 pub mod remote;
 pub mod review;
+pub mod review_screen;
 #[cfg(test)]
 mod samples;
 pub mod sides;

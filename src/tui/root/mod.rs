@@ -65,6 +65,15 @@ impl Tui {
         Tui::over_menu(factory, settings, Box::new(App::new(game, settings)))
     }
 
+    /// Start in the review of a record.
+    pub fn in_review(
+        screen: crate::tui::review::ReviewScreen,
+        factory: GameFactory,
+        settings: Settings,
+    ) -> Tui {
+        Tui::over_menu(factory, settings, Box::new(screen))
+    }
+
     /// Start in the position editor.
     pub fn in_setup(editor: SetupEditor, factory: GameFactory, settings: Settings) -> Tui {
         Tui::over_menu(factory, settings, Box::new(editor))
