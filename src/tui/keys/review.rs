@@ -103,10 +103,10 @@ pub static KEYS: &[Binding<ReviewAction, ReviewInput>] = &[
         "key-review-ends",
     ),
     key(
-        &[(Key::Char('r'), act(A::Again))],
+        &[(Key::Char('R'), act(A::Again))],
         &[M::Turns],
-        "r",
-        "r",
+        "R",
+        "R",
         "key-review-again",
     ),
     key(

@@ -155,7 +155,7 @@ fn list_row(s: &ReviewScreen, t: &TurnReview) -> String {
     let lang = s.settings.lang;
     let eval = t.eval.map(|e| eval_text(e, lang)).unwrap_or_default();
     format!(
-        "{:<5}{:<6}{} {eval}",
+        "{:<5}{:<6}{eval:>6} {}",
         turn_label(s.kind, t, lang),
         marks(t),
         line_text(&t.played, lang)
