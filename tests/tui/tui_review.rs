@@ -83,10 +83,7 @@ fn arrows_step_tab_draws_the_mates_and_esc_goes_back() {
     press(&mut tui, &[Tab]);
     assert_eq!(review(&tui).shown, Shown::MissedMate);
     let mate = draw(&tui, 80, 24);
-    assert!(
-        mate.contains("Board: the mating series that was"),
-        "{mate}"
-    );
+    assert!(mate.contains("Board: the mating series that was"), "{mate}");
     assert!(mate.contains("+♔+"), "the mated king is marked:\n{mate}");
     // → the next turn: its allowed mate, and Tab to it.
     press(&mut tui, &[Right]);
@@ -197,7 +194,10 @@ fn ctrl_r_on_the_records_list_reviews_the_record_chosen() {
     press(&mut tui, &[Char('4')]);
     assert!(tui.top::<StartMenu>().is_some_and(|m| m.load.is_some()));
     let list = draw(&tui, 120, 40);
-    assert!(list.replace('\u{a0}', " ").contains("⏎ open · ^R review"), "{list}");
+    assert!(
+        list.replace('\u{a0}', " ").contains("⏎ open · ^R review"),
+        "{list}"
+    );
     let ctrl_r = Event::Key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
     tui.handle_event(&ctrl_r, Rect::new(0, 0, 80, 24));
     let r = review(&tui);
@@ -217,7 +217,9 @@ fn v_after_a_result_reviews_the_game() {
     assert!(tui.top::<App>().is_some());
     press(&mut tui, &[Char('R'), Char('y')]);
     assert!(
-        draw(&tui, 120, 40).replace('\u{a0}', " ").contains("v review"),
+        draw(&tui, 120, 40)
+            .replace('\u{a0}', " ")
+            .contains("v review"),
         "the after-result bar offers it"
     );
     press(&mut tui, &[Char('v')]);

@@ -664,7 +664,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
     only(
         When::OVER,
         after_result(
-            1,
+            3,
             key(
                 &[(Key::Char('v'), act(A::Review))],
                 &[M::Board, M::Browse],

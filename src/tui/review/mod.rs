@@ -236,11 +236,10 @@ impl ReviewScreen {
             }
             A::Editor => {
                 if let Some(fen) = self.turn().map(|t| t.played.start_board().fen) {
-                    let editor =
-                        crate::tui::editor::SetupEditor::open(self.kind, Some(&fen), self.settings);
-                    if let Ok(editor) = editor {
-                        return Outcome::Push(Box::new(editor));
-                    }
+                    return Outcome::Editor {
+                        kind: self.kind,
+                        fen,
+                    };
                 }
             }
             A::Flip => self.settings.flipped = !self.settings.flipped,

@@ -254,6 +254,12 @@ impl Tui {
                 }
                 self.push(screen);
             }
+            Outcome::Editor { kind, fen } => {
+                // A review's positions come from legal play: they open.
+                if let Ok(editor) = SetupEditor::open(kind, Some(&fen), self.cx.settings) {
+                    self.push(Box::new(editor));
+                }
+            }
             Outcome::Back => self.back(None),
             Outcome::BackWith(note) => self.back(Some(note)),
             Outcome::Tell(note) => {
