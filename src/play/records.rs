@@ -477,7 +477,8 @@ impl Records {
         if let Some(SaveNote::Kept(notes)) = &note {
             for n in notes {
                 if let crate::record::autosave::KeptNote::Finished { path } = n {
-                    self.finished = Some(path.clone());
+                    // The note names it as the player reads it, under the data folder.
+                    self.finished = Some(autosave.data().root().join(path));
                 }
             }
         }
