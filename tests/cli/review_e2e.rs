@@ -77,7 +77,7 @@ fn a_finished_game_opens_its_review_and_the_missed_mate_is_drawn() {
         .to_string();
     // `review FILE --screen` opens it at once from there.
     let mut s = Session::start_with_data(&["review", &record, "--screen"], data.path());
-    s.wait_for("opened at once");
+    s.wait_for("Opened the review kept beside the record");
     s.wait_for("missed mate: Be5#");
     quit(&mut s);
 }

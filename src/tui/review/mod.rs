@@ -156,11 +156,7 @@ impl ReviewScreen {
     /// Take a finished review: shown from its first finding (or its first turn),
     /// and kept beside the record when it ran to its end.
     fn take(&mut self, r: Review) {
-        self.selected = r
-            .turns
-            .iter()
-            .position(|t| view::has_finding(t))
-            .unwrap_or(0);
+        self.selected = r.turns.iter().position(view::has_finding).unwrap_or(0);
         self.shown = Shown::Played;
         self.review = Some(r);
     }

@@ -7,7 +7,7 @@
 
 use super::ReviewScreen;
 use crate::core::Side;
-use crate::play::review::board::{LineBoard, Shown};
+use crate::play::review::board::LineBoard;
 use crate::play::review::{Mate, TurnReview, EVAL_CAP};
 use crate::record::LoadedGame;
 use crate::tui::keys::review::KEYS;
@@ -154,9 +154,13 @@ fn render_graph(s: &ReviewScreen, turns: &[TurnReview], area: Rect, buf: &mut Bu
 fn list_row(s: &ReviewScreen, t: &TurnReview) -> String {
     let lang = s.settings.lang;
     let eval = t.eval.map(|e| eval_text(e, lang)).unwrap_or_default();
+    // A Xiangqi move of Black's is `12…`, so that the two moves of a number differ.
+    let label = match (s.kind, t.side) {
+        (crate::session::GameKind::Xiangqi, Side::Black) => format!("{}…", t.number),
+        _ => turn_label(s.kind, t, lang),
+    };
     format!(
-        "{:<5}{:<6}{eval:>6} {}",
-        turn_label(s.kind, t, lang),
+        "{label:<5}{:<6}{eval:>6} {}",
         marks(t),
         line_text(&t.played, lang)
     )
@@ -275,21 +279,4 @@ pub fn help_screen(s: &ReviewScreen) -> crate::tui::help::HelpScreen {
     let title = format!(" {} ", ReviewScreenText::HelpTitle.say(lang));
     let rules = crate::tui::rules::RulesScreen::of(s.kind, &s.settings);
     crate::tui::help::HelpScreen::new(title, heading, (keys, 11), rules, lang)
-}
-
-impl ReviewScreen {
-    /// The key bar's entries now.
-    pub fn key_bar(&self) -> Vec<(&'static str, &'static str)> {
-        bar_in(
-            self.settings.lang,
-            KEYS,
-            self.input_mode(),
-            Facts::default(),
-        )
-    }
-
-    /// The lines of the turn shown that Tab steps through.
-    pub fn lines_to_show(&self) -> Vec<Shown> {
-        self.turn().map(TurnReview::shown_lines).unwrap_or_default()
-    }
 }
