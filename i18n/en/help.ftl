@@ -105,6 +105,7 @@ help-cli-record-pgn = Print the record again, normalised (tags, numbered moves, 
 help-cli-review = Review a finished game (a record of either game): each turn's missed and allowed mates, the evaluation after it and the better choice
 help-cli-review-file = The record file
 help-cli-review-json = Print one JSON object per series or move
+help-cli-review-screen = Open the review screen instead of printing (step through the turns, the board, the evaluation graph)
 help-cli-review-engine = Xiangqi: a UCI engine program (Fairy-Stockfish, Pikafish) evaluates each move
 help-cli-review-time = Thinking time per position in milliseconds: the engine's (default 200), or in Flickering Chess the computer's at most (default 800)
 

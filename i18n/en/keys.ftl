@@ -353,3 +353,27 @@ cmd-error-other-game = The command { $name } is for { $game ->
 }
 cmd-error-takes-nothing = The command { $name } takes nothing after it
 cmd-error-usage = The command { $name } is written { $usage }: { $help }
+
+## The review screen
+key-review-step = turn
+    .help = the turn before or after
+key-review-other-line = other line
+    .help = the board shows the next line of the turn: played, the mate missed, the mate allowed, the better choice
+key-review-editor = editor
+    .help = open the position before the turn in the editor, to analyse it
+key-review-back = back
+key-review-stop = stop
+    .help = stop the review (the turns done are kept)
+key-review-ends = first/last
+    .help = the first or the last turn
+key-review-again = review again
+key-review-flip = flip
+    .help = flip the board
+key-review-help = help
+    .help = this help
+key-review-quit-now = quit
+    .help = quit at once
+key-game-review = review
+    .help = review this game: the mates missed and allowed, the evaluation, the better choices
+key-menu-review = review
+    .help = review the record chosen

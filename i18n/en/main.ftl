@@ -394,3 +394,38 @@ engine-strength-unlimited = UCI_LimitStrength off (full strength)
 engine-strength-none = it offers no strength option: always full strength
 engine-strength-unchecked = through its Skill Level or UCI_Elo
 engine-refused = Not a UCI engine that can play: { $why }
+
+## The review screen (a finished game or record, turn by turn)
+review-screen-title = Review · { $game }
+review-screen-running = Esc stops the review (the turns done are kept).
+review-screen-stopping = Stopping the review…
+review-screen-opened = Opened the review kept beside the record.
+review-screen-not-kept = The review could not be kept beside the record: { $why }
+review-screen-no-engine = No engine: the mates alone, from the mate search.
+review-screen-no-turns = The record has no moves to review.
+review-screen-board-played = { $game ->
+    [flickering] Board: the series played
+   *[other] Board: the move played
+}
+review-screen-board-missed = { $game ->
+    [flickering] Board: the mating series that was missed
+   *[other] Board: the mate that was missed
+}
+review-screen-board-allowed = Board: the opponent's mate this allowed
+review-screen-board-better = { $game ->
+    [flickering] Board: the computer's series
+   *[other] Board: the engine's move
+}
+review-screen-graph = Evaluation (up: { $side ->
+    [red] Red
+   *[other] White
+} better)
+review-screen-help-title = Review: keys and marks
+review-mark-heading = Marks in the move list:
+review-mark-missed = #?  a mate was missed
+review-mark-allowed = #!  a mate was allowed
+review-mark-inaccuracy = ?!  inaccuracy
+review-mark-mistake = ?   mistake
+review-mark-blunder = ??  blunder
+review-mark-undecided = …   not decided (a search stopped at its limits)
+review-mark-graph = The graph: the evaluation after each turn; ▲ marks the turn shown.

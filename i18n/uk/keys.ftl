@@ -353,3 +353,27 @@ cmd-error-other-game = Команда { $name } — лише для { $game ->
 }
 cmd-error-takes-nothing = Після команди { $name } нічого не треба
 cmd-error-usage = Команда { $name } пишеться так: { $usage } ({ $help })
+
+## The review screen
+key-review-step = хід
+    .help = попередній або наступний хід
+key-review-other-line = інший варіант
+    .help = дошка показує наступний варіант ходу: зіграний, пропущений мат, дозволений мат, кращий вибір
+key-review-editor = редактор
+    .help = відкрити позицію перед ходом у редакторі, щоб проаналізувати її
+key-review-back = назад
+key-review-stop = зупинити
+    .help = зупинити розбір (розібрані ходи залишаться)
+key-review-ends = перший/останній
+    .help = перший або останній хід
+key-review-again = розібрати знову
+key-review-flip = перевернути
+    .help = перевернути дошку
+key-review-help = довідка
+    .help = ця довідка
+key-review-quit-now = вихід
+    .help = вийти одразу
+key-game-review = розбір
+    .help = розібрати цю партію: пропущені й дозволені мати, оцінка, кращі ходи
+key-menu-review = розбір
+    .help = розібрати вибраний запис

@@ -490,3 +490,38 @@ engine-strength-unlimited = UCI_LimitStrength вимкнено (повна си�
 engine-strength-none = параметра сили немає: завжди повна сила
 engine-strength-unchecked = через його Skill Level або UCI_Elo
 engine-refused = Це не рушій UCI, що може грати: { $why }
+
+## The review screen (a finished game or record, turn by turn)
+review-screen-title = Розбір · { $game }
+review-screen-running = Esc зупиняє розбір (розібрані ходи залишаться).
+review-screen-stopping = Зупиняю розбір…
+review-screen-opened = Відкрито розбір, збережений поруч із записом.
+review-screen-not-kept = Не вдалося зберегти розбір поруч із записом: { $why }
+review-screen-no-engine = Без рушія: лише мати, знайдені пошуком мату.
+review-screen-no-turns = У записі немає ходів для розбору.
+review-screen-board-played = { $game ->
+    [flickering] Дошка: зіграна серія
+   *[other] Дошка: зроблений хід
+}
+review-screen-board-missed = { $game ->
+    [flickering] Дошка: пропущена матова серія
+   *[other] Дошка: пропущений мат
+}
+review-screen-board-allowed = Дошка: мат суперника, який це дозволило
+review-screen-board-better = { $game ->
+    [flickering] Дошка: серія комп'ютера
+   *[other] Дошка: хід рушія
+}
+review-screen-graph = Оцінка (вгору — краще для { $side ->
+    [red] червоних
+   *[other] білих
+})
+review-screen-help-title = Розбір: клавіші й позначки
+review-mark-heading = Позначки в списку ходів:
+review-mark-missed = #?  пропущено мат
+review-mark-allowed = #!  дозволено мат
+review-mark-inaccuracy = ?!  неточність
+review-mark-mistake = ?   помилка
+review-mark-blunder = ??  груба помилка
+review-mark-undecided = …   не вирішено (пошук зупинився на своїх межах)
+review-mark-graph = Графік: оцінка після кожного ходу; ▲ позначає показаний хід.

@@ -412,8 +412,12 @@ pub enum Command {
         /// The record file.
         file: PathBuf,
         /// Print one JSON object per series or move.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "screen")]
         json: bool,
+        /// Open the review screen instead of printing (step through the turns,
+        /// the board, the evaluation graph).
+        #[arg(long)]
+        screen: bool,
         /// Xiangqi: a UCI engine program (Fairy-Stockfish, Pikafish) evaluates each move.
         #[arg(long, value_name = "PATH")]
         engine: Option<PathBuf>,
@@ -499,6 +503,7 @@ impl CliError {
             TuiError::NoTerminal => CliError::NoTerminal(CliText::NeedsTerminal.say(lang)),
             // A position that cannot be read or played, in the player's language.
             TuiError::Game(g) => CliError::Input(g.say(lang)),
+            TuiError::Record(r) => CliError::Input(r.say(lang)),
         }
     }
 }
@@ -661,9 +666,28 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Record { load, fen, pgn }) => record::run(&load, fen, pgn, printing_lang()),
         Some(Command::Review {
             file,
+            screen: true,
+            engine,
+            time,
+            ..
+        }) => {
+            let remembered = crate::config::Remembered::from_env();
+            let settings = remembered_settings(&remembered, top_theme, top_lang);
+            let engine = engine.map(|path| crate::play::review::EngineChoice {
+                path,
+                movetime: std::time::Duration::from_millis(
+                    time.unwrap_or(review::DEFAULT_REVIEW_ENGINE_MS),
+                ),
+            });
+            crate::tui::run_review(file, settings, engine, remembered)
+                .map_err(|e| CliError::from_tui(e, settings.lang))
+        }
+        Some(Command::Review {
+            file,
             json,
             engine,
             time,
+            ..
         }) => review::run(review::ReviewArgs {
             file,
             json,

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The default thinking time of a UCI engine per position of a review.
-pub const DEFAULT_REVIEW_ENGINE_MS: u64 = 200;
+pub const DEFAULT_REVIEW_ENGINE_MS: u64 = crate::play::review::ENGINE_TIME.as_millis() as u64;
 
 /// Arguments of `duochess review`.
 #[derive(Debug, Clone)]

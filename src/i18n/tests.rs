@@ -109,7 +109,7 @@ fn both_languages_have_the_same_ids_once_each() {
 fn every_message_of_the_key_and_command_tables_is_in_both_languages() {
     use crate::play::commands::{COMMANDS, OTHER_TEXT};
     use crate::tui::keys::{
-        ask, editor, game, help, lessons, menu, new_game, practice, rules, settings,
+        ask, editor, game, help, lessons, menu, new_game, practice, review, rules, settings,
     };
     let mut named: Vec<&str> = Vec::new();
     named.extend(ask::KEYS.iter().flat_map(|b| b.message_ids()));
@@ -122,6 +122,7 @@ fn every_message_of_the_key_and_command_tables_is_in_both_languages() {
     named.extend(lessons::KEYS.iter().flat_map(|b| b.message_ids()));
     named.extend(practice::KEYS.iter().flat_map(|b| b.message_ids()));
     named.extend(settings::KEYS.iter().flat_map(|b| b.message_ids()));
+    named.extend(review::KEYS.iter().flat_map(|b| b.message_ids()));
     named.extend(COMMANDS.iter().map(|c| c.help));
     named.extend(
         COMMANDS

@@ -430,6 +430,8 @@ impl FileCommand {
 pub struct Records {
     pub info: RecordInfo,
     pub autosave: Option<Autosave>,
+    /// Where the autosave kept the game once it finished (`records/…`), if it did.
+    pub finished: Option<PathBuf>,
     /// Tab completion of the command line: command names, the `:save` / `:load`
     /// path.
     completer: LineCompleter,
@@ -453,6 +455,7 @@ impl Records {
         Records {
             info,
             autosave,
+            finished: None,
             completer: LineCompleter::default(),
         }
     }
@@ -470,7 +473,16 @@ impl Records {
     pub fn sync(&mut self, game: &dyn PlayableGame) -> Option<SaveNote> {
         let autosave = self.autosave.as_mut()?;
         let text = game.record(&self.info)?;
-        autosave.sync(&text, game.kind(), ending(game).as_deref())
+        let note = autosave.sync(&text, game.kind(), ending(game).as_deref());
+        if let Some(SaveNote::Kept(notes)) = &note {
+            for n in notes {
+                if let crate::record::autosave::KeptNote::Finished { path } = n {
+                    // The note names it as the player reads it, under the data folder.
+                    self.finished = Some(autosave.data().root().join(path));
+                }
+            }
+        }
+        note
     }
 
     /// The folder of kept records (`records/` in the data folder), where relative

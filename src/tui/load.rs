@@ -66,6 +66,8 @@ pub enum LoadOutcome {
     Quit,
     /// Open this file (the root says why, in [`LoadScreen::note`], if it fails).
     Open(PathBuf),
+    /// Review this file (the same way).
+    Review(PathBuf),
 }
 
 impl LoadScreen {
@@ -129,6 +131,12 @@ impl LoadScreen {
                         text: note.say(self.lang),
                         error: false,
                     });
+            }
+            A::Review => {
+                return match self.handle(A::Open) {
+                    LoadOutcome::Open(path) => LoadOutcome::Review(path),
+                    other => other,
+                }
             }
             A::Open => {
                 let typed = self.path.trim();

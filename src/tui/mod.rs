@@ -34,6 +34,7 @@ pub mod menu;
 pub mod new_game;
 pub mod on_board;
 pub mod practice;
+pub mod review;
 pub mod root;
 pub mod rules;
 pub mod screen;
@@ -65,6 +66,9 @@ pub enum TuiError {
     /// the same quit path as Ctrl-C (terminal restored, game autosaved).
     #[error("stopped by signal {0}")]
     Stopped(i32),
+    /// The record to review could not be read.
+    #[error(transparent)]
+    Record(#[from] crate::record::LoadFileError),
 }
 
 use crate::words::Say;
@@ -165,6 +169,22 @@ pub fn run_game_against(
     let mut tui = tui.with_data_dir(data);
     tui.set_opponent(opponent);
     autosave_off_note(&mut tui, note);
+    terminal::run(tui.with_config(remembered))?;
+    Ok(())
+}
+
+/// `duochess review FILE --screen`: the review screen on a record (Esc leaves
+/// it for the start menu, as from a game opened on the command line).
+pub fn run_review(
+    file: std::path::PathBuf,
+    settings: AppSettings,
+    engine: Option<crate::play::review::EngineChoice>,
+    remembered: crate::config::Remembered,
+) -> Result<(), TuiError> {
+    let screen = review::ReviewScreen::of_file(file, settings, engine)?;
+    terminal::require_terminal()?;
+    let (data, _) = data_dir(settings.lang);
+    let tui = Tui::in_review(screen, factory(), settings).with_data_dir(data);
     terminal::run(tui.with_config(remembered))?;
     Ok(())
 }

@@ -63,6 +63,9 @@ pub enum Outcome {
     /// This screen stays, and the one below it hears `note` (the settings as they
     /// change).
     Tell(Note),
+    /// Open the position editor over this screen on `fen`, a position of `kind`
+    /// (the root opens it, so a screen need not know the editor).
+    Editor { kind: GameKind, fen: String },
     /// Back to the start menu: every screen over it closes.
     Menu,
     /// End the program.

@@ -59,6 +59,7 @@ pub mod plain;
 pub mod refusal;
 pub mod remote;
 pub mod review;
+pub mod review_screen;
 #[cfg(test)]
 mod samples;
 pub mod sides;

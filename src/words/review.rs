@@ -64,6 +64,14 @@ pub fn eval_text(eval: Eval, lang: Lang) -> String {
     }
 }
 
+/// The turn's label in the language's letters: `3a.` (`3б.` in Ukrainian), `12.`.
+pub fn turn_label(kind: GameKind, t: &TurnReview, lang: Lang) -> String {
+    match kind {
+        GameKind::Flickering => series_label(t.number, t.side, alphabet(lang)),
+        GameKind::Xiangqi => format!("{}.", t.label(kind)),
+    }
+}
+
 /// `?!` inaccuracy, `?` mistake, `??` blunder: the sign and the word.
 fn class_text(class: Class, lang: Lang) -> String {
     match class {
@@ -147,10 +155,7 @@ impl Say for ReviewText<'_> {
                 (_, None, None) => tr(lang, "review-no-engine"),
             },
             ReviewText::Turn(kind, t) => {
-                let label = match kind {
-                    GameKind::Flickering => series_label(t.number, t.side, alphabet(lang)),
-                    GameKind::Xiangqi => format!("{}.", t.label(kind)),
-                };
+                let label = turn_label(kind, t, lang);
                 let mut text = format!("{label} {}", line_text(&t.played, lang));
                 if let Some(class) = t.class {
                     text.push_str("  ");

@@ -50,7 +50,7 @@ fn after_a_mate_a_new_game_then_a_rematch_with_colours_swapped() {
     s.wait_for("checkmate");
     // The ways on are on screen, from the key table.
     s.wait_for("Next: n new game · r rematch · m menu");
-    s.wait_for("b browse · q quit");
+    s.wait_for("b browse · v review");
 
     // A new game: the same players, from the start position.
     s.send("n");

@@ -27,6 +27,7 @@ mod practice_e2e;
 mod puzzles_cli;
 mod records_e2e;
 mod review_cli;
+mod review_e2e;
 mod settings_e2e;
 mod stack_e2e;
 mod tui_cli;

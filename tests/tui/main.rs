@@ -28,6 +28,7 @@ mod tui_opponent;
 mod tui_playing;
 mod tui_practice;
 mod tui_records;
+mod tui_review;
 mod tui_rules;
 mod tui_settings;
 mod tui_setup;

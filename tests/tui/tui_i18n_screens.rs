@@ -455,6 +455,35 @@ fn learning(f: &mut Findings, data: &Scratch) {
     f.look("a puzzle given up", |w, h| render(&practice, w, h));
 }
 
+/// The review screen of a game of each kind with a mate missed and allowed: the
+/// turns, the mate drawn (Tab), its help.
+fn reviews(f: &mut Findings) {
+    use duochess::tui::keys::review::ReviewAction;
+    use duochess::tui::review::ReviewScreen;
+    for record in [
+        "[Variant \"Flickering\"]\n[SetUp \"1\"]\n[FEN \"1k6/5r2/8/8/r7/6K1/1b4P1/6n1 b - - 0 1\"]\n\n\
+         1b. Kc8 2a. Kh2, g3 2b. Nf3+, Rh7, Be5, Ra2# 0-1\n",
+        "[Variant \"xiangqi\"]\n[SetUp \"1\"]\n[FEN \"9/4R4/3k1N3/P8/6b2/2P5P/9/9/4A4/2B2KB2 w - - 5 62\"]\n\n\
+         62. i5i6 g6i8 63. f8e6 1-0\n",
+    ] {
+        let mut screen = ReviewScreen::open(record.to_string(), None, uk(), None).unwrap();
+        screen.start();
+        let kind = screen.kind;
+        f.look(&format!("review {kind:?}"), |w, h| {
+            render(Stacked(vec![&screen]), w, h)
+        });
+        screen.act(ReviewAction::OtherLine);
+        f.look(&format!("review {kind:?}, the mate drawn"), |w, h| {
+            render(Stacked(vec![&screen]), w, h)
+        });
+        if let duochess::tui::screen::Outcome::Push(help) = screen.act(ReviewAction::Help) {
+            f.look(&format!("review {kind:?} help"), |w, h| {
+                over(&screen, help.as_ref(), w, h)
+            });
+        }
+    }
+}
+
 #[test]
 fn every_screen_in_ukrainian_has_no_english_word() {
     let data = Scratch::new("uk-every-screen");
@@ -468,6 +497,7 @@ fn every_screen_in_ukrainian_has_no_english_word() {
     both_games(&mut found, &data);
     editor(&mut found);
     learning(&mut found, &data);
+    reviews(&mut found);
     assert!(
         found.0.is_empty(),
         "English on the Ukrainian screens:\n{}",

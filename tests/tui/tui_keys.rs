@@ -137,6 +137,13 @@ fn a_cyrillic_letter_acts_as_the_latin_key_in_its_place_in_every_table() {
         |_, _| None,
     );
     acted += check_layout(
+        "review",
+        duochess::tui::keys::review::KEYS,
+        &duochess::tui::keys::review::ReviewInput::ALL,
+        Facts::EVERYTHING,
+        |_, _| None,
+    );
+    acted += check_layout(
         "lessons",
         lessons::KEYS,
         &lessons::LessonInput::ALL,
@@ -838,4 +845,6 @@ fn every_key_bar_shows_whole_entries_and_keeps_the_help_at_any_width() {
         &facts,
     );
     check_bars("rules", rules::KEYS, &rules::RulesInput::ALL, &facts);
+    use duochess::tui::keys::review;
+    check_bars("review", review::KEYS, &review::ReviewInput::ALL, &facts);
 }

@@ -37,7 +37,9 @@
 //! `Task::Review` shows "12 of 60 turns") and stops it with Esc; a cancelled
 //! review keeps the turns finished ([`Review::cancelled`]).
 
+pub mod board;
 pub mod flickering;
+pub mod kept;
 pub mod xiangqi;
 
 use crate::core::Side;
@@ -56,6 +58,10 @@ use std::time::Duration;
 /// measured, and a mate counts as it: a side far ahead loses nothing worth
 /// naming by winning more slowly, and a mate is worse than any material.
 pub const EVAL_CAP: i32 = 1_000;
+
+/// A UCI engine's thinking time per position in a review, unless told otherwise
+/// (the command line's `--time`).
+pub const ENGINE_TIME: Duration = Duration::from_millis(200);
 
 /// The series engine's ceiling per position in a review: level 5's own.
 pub const REVIEW_ENGINE_TIME: Duration = Duration::from_millis(800);

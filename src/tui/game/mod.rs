@@ -65,6 +65,8 @@ pub enum Request {
     Quit,
     /// After a result: a new game, a rematch, or the menu.
     Next(Next),
+    /// After a result: the review of this game.
+    Review,
 }
 
 /// What the screen is doing.
@@ -848,6 +850,7 @@ impl App {
                     _ => Next::Menu,
                 });
             }
+            Action::Review if self.game.result().is_over() => return Request::Review,
             // A game that goes on asks first; after a result, q quits.
             Action::Quit if self.game.result().is_over() => return Request::Quit,
             Action::Quit => return Request::Leave,

@@ -67,6 +67,8 @@ pub enum Action {
     NewGame,
     /// After a result: the same again with colours swapped.
     Rematch,
+    /// After a result: review this game (the review screen).
+    Review,
     /// After a result: back to the start menu.
     Menu,
     /// Ctrl-C: leave at once.
@@ -668,6 +670,19 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
                 "r",
                 "r",
                 "key-game-rematch",
+            ),
+        ),
+    ),
+    only(
+        When::OVER,
+        after_result(
+            3,
+            key(
+                &[(Key::Char('v'), act(A::Review))],
+                &[M::Board, M::Browse],
+                "v",
+                "v",
+                "key-game-review",
             ),
         ),
     ),

@@ -27,6 +27,8 @@ pub enum MenuAction {
     Complete,
     /// Open the record chosen (or the path typed).
     Open,
+    /// Review the record chosen (or the path typed).
+    Review,
     /// Back to the menu.
     Back,
     /// The menu's keys, in a help over it.
@@ -140,6 +142,12 @@ pub static KEYS: &[Binding<MenuAction, MenuInput>] = &[
         &[M::Load],
         "⏎",
         "key-menu-open",
+    ),
+    key(
+        &[(Key::Ctrl('r'), act(A::Review))],
+        &[M::Load],
+        "^R",
+        "key-menu-review",
     ),
     key(
         &[(Key::Tab, act(A::Complete))],

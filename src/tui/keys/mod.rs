@@ -73,6 +73,7 @@ pub mod lessons;
 pub mod menu;
 pub mod new_game;
 pub mod practice;
+pub mod review;
 pub mod rules;
 pub mod settings;
 

@@ -65,6 +65,15 @@ impl Tui {
         Tui::over_menu(factory, settings, Box::new(App::new(game, settings)))
     }
 
+    /// Start in the review of a record.
+    pub fn in_review(
+        screen: crate::tui::review::ReviewScreen,
+        factory: GameFactory,
+        settings: Settings,
+    ) -> Tui {
+        Tui::over_menu(factory, settings, Box::new(screen))
+    }
+
     /// Start in the position editor.
     pub fn in_setup(editor: SetupEditor, factory: GameFactory, settings: Settings) -> Tui {
         Tui::over_menu(factory, settings, Box::new(editor))
@@ -244,6 +253,12 @@ impl Tui {
                     self.stack.pop();
                 }
                 self.push(screen);
+            }
+            Outcome::Editor { kind, fen } => {
+                // A review's positions come from legal play: they open.
+                if let Ok(editor) = SetupEditor::open(kind, Some(&fen), self.cx.settings) {
+                    self.push(Box::new(editor));
+                }
             }
             Outcome::Back => self.back(None),
             Outcome::BackWith(note) => self.back(Some(note)),

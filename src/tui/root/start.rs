@@ -103,6 +103,7 @@ impl StartMenu {
             | A::Erase
             | A::Complete
             | A::Open
+            | A::Review
             | A::Back => {}
         }
         Outcome::Stay
@@ -118,6 +119,16 @@ impl StartMenu {
             }
             LoadOutcome::Quit => Outcome::Quit,
             LoadOutcome::Open(path) => self.load_path(&path, cx),
+            LoadOutcome::Review(path) => {
+                match crate::tui::review::ReviewScreen::of_file(path, cx.settings, None) {
+                    Ok(screen) => Outcome::Push(Box::new(screen)),
+                    Err(e) => {
+                        let e = crate::record::autosave::PersistError::Load(e);
+                        let text = LoadText::NotOpened(&e).say(self.lang);
+                        self.load_failed(text)
+                    }
+                }
+            }
         }
     }
 
