@@ -225,6 +225,7 @@ settings-pieces-symbols = symbols ♔ 帥
 settings-pieces-letters = letters K k
 settings-theme-wood = wood
 settings-theme-high-contrast = high contrast
+settings-theme-colour-blind = colour-blind safe
 settings-theme-mono = no colours
 settings-theme-unchosen = { $name } ({ $by ->
     [no-color] not chosen: as NO_COLOR says

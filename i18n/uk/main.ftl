@@ -308,6 +308,7 @@ settings-pieces-symbols = символи ♔ 帥
 settings-pieces-letters = літери K k
 settings-theme-wood = дерево
 settings-theme-high-contrast = високий контраст
+settings-theme-colour-blind = для дальтоніків
 settings-theme-mono = без кольорів
 settings-theme-unchosen = { $name } ({ $by ->
     [no-color] не вибрано: як каже NO_COLOR
