@@ -844,7 +844,8 @@ mod tests {
         let piece = |side, kind| Some(PieceView::new(side, kind));
         // (cell of the signal, what stands there, the symbols that may mark it)
         type Expect = (&'static str, &'static [&'static str]);
-        let cases: [(BoardShape, Vec<(&str, Option<PieceView>)>, [Expect; 7]); 2] = [
+        type Pieces = Vec<(&'static str, Option<PieceView>)>;
+        let cases: [(BoardShape, Pieces, [Expect; 7]); 2] = [
             (
                 BoardShape::Chess,
                 vec![
