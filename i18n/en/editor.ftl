@@ -188,6 +188,7 @@ editor-no-series = no series to step through
 editor-theme = Board colours: { $theme ->
     [default] default
     [high-contrast] high contrast
+    [colour-blind] colour-blind safe
    *[mono] monochrome
 } (:theme for the next)
 editor-files-wxf = WXF file numbers along each side's edge (:files again for a-i)

@@ -204,6 +204,7 @@ game-msg-no-legal-move = the piece on { $cell } has no legal move now; pick a de
 game-msg-theme = Board colours: { $theme } (T: the next)
 game-theme = { $theme ->
     [high-contrast] high contrast
+    [colour-blind] colour-blind safe
     [mono] monochrome
    *[default] default
 }

@@ -25,6 +25,7 @@ help-cli-about = Hot-seat Flickering Chess and Xiangqi in the terminal
 help-cli-theme-start = Board colours on the start screen and what it opens (default: monochrome when NO_COLOR is set)
 help-cli-theme-default = Wooden board, ivory and ebony pieces (the default; monochrome when NO_COLOR is set)
 help-cli-theme-high-contrast = Stronger colours and contrast
+help-cli-theme-colour-blind = Colours told apart with colour-blindness (protanopia, deuteranopia, tritanopia)
 help-cli-theme-mono = No colours: shapes and marks only
 help-cli-lang = The language of the screens (default: from LC_ALL / LC_MESSAGES / LANG)
 help-cli-lang-everywhere = The language of the screens and of what the commands print (default: the settings file's, else from LC_ALL / LC_MESSAGES / LANG)

@@ -228,6 +228,7 @@ pieces-style-unknown = '{ $text }' is no piece style: symbols, letters, or hanzi
 pieces-style-letter = '{ $text }' is no Xiangqi piece letter: K A E H R C P (hanzi:K,R)
 settings-theme-wood = wood
 settings-theme-high-contrast = high contrast
+settings-theme-colour-blind = colour-blind safe
 settings-theme-mono = no colours
 settings-theme-unchosen = { $name } ({ $by ->
     [no-color] not chosen: as NO_COLOR says

@@ -319,6 +319,7 @@ editor-no-series = немає серії для покрокового пере�
 editor-theme = Кольори дошки: { $theme ->
     [default] звичайні
     [high-contrast] високий контраст
+    [colour-blind] для дальтоніків
    *[mono] без кольорів
 } (:theme — наступні)
 editor-files-wxf = номери вертикалей WXF уздовж краю кожної сторони (:files — знову a–i)

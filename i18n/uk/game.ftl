@@ -286,6 +286,7 @@ game-msg-no-legal-move = фігура на { $cell } зараз не має жо
 game-msg-theme = Кольори дошки: { $theme } (T — наступні)
 game-theme = { $theme ->
     [high-contrast] високий контраст
+    [colour-blind] для дальтоніків
     [mono] без кольорів
    *[default] звичайні
 }

@@ -311,6 +311,7 @@ pieces-style-unknown = «{ $text }» — не спосіб показу фігу
 pieces-style-letter = «{ $text }» — не літера фігури сянці: K A E H R C P (hanzi:K,R)
 settings-theme-wood = дерево
 settings-theme-high-contrast = високий контраст
+settings-theme-colour-blind = для дальтоніків
 settings-theme-mono = без кольорів
 settings-theme-unchosen = { $name } ({ $by ->
     [no-color] не вибрано: як каже NO_COLOR

@@ -146,6 +146,8 @@ pub enum ThemeChoice {
     Default,
     /// Stronger colours and contrast.
     HighContrast,
+    /// Colours told apart with colour-blindness (protanopia, deuteranopia, tritanopia).
+    ColourBlind,
     /// No colours: shapes and marks only.
     Mono,
 }
@@ -171,6 +173,7 @@ impl ThemeChoice {
             .map(|c| match c {
                 ThemeChoice::Default => Theme::Default,
                 ThemeChoice::HighContrast => Theme::HighContrast,
+                ThemeChoice::ColourBlind => Theme::ColourBlind,
                 ThemeChoice::Mono => Theme::Mono,
             })
             .or(remembered.theme)

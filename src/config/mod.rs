@@ -66,18 +66,27 @@ pub enum Theme {
     Default,
     /// Stronger colours: contrast at least 7:1 everywhere.
     HighContrast,
+    /// Colours told apart under protanopia, deuteranopia and tritanopia (grey
+    /// squares; contrast at least 4.5:1 everywhere).
+    ColourBlind,
     /// No colours at all: pieces, marks and squares told apart by their shapes.
     Mono,
 }
 
 impl Theme {
-    pub const ALL: [Theme; 3] = [Theme::Default, Theme::HighContrast, Theme::Mono];
+    pub const ALL: [Theme; 4] = [
+        Theme::Default,
+        Theme::HighContrast,
+        Theme::ColourBlind,
+        Theme::Mono,
+    ];
 
     /// The theme the switch key turns to next.
     pub fn next(self) -> Theme {
         match self {
             Theme::Default => Theme::HighContrast,
-            Theme::HighContrast => Theme::Mono,
+            Theme::HighContrast => Theme::ColourBlind,
+            Theme::ColourBlind => Theme::Mono,
             Theme::Mono => Theme::Default,
         }
     }
@@ -547,7 +556,7 @@ mod tests {
             Theme::HighContrast
         );
         let mut t = Theme::Default;
-        for _ in 0..3 {
+        for _ in 0..Theme::ALL.len() {
             t = t.next();
         }
         assert_eq!(t, Theme::Default);

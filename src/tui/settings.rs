@@ -252,11 +252,7 @@ impl SettingsScreen {
             SettingsRow::Pieces => c.pieces = step(&PieceStyle::steps(), c.pieces, by),
             SettingsRow::Theme => {
                 let now = c.theme.unwrap_or(self.shown_theme);
-                c.theme = Some(step(
-                    &[Theme::Default, Theme::HighContrast, Theme::Mono],
-                    now,
-                    by,
-                ));
+                c.theme = Some(step(&Theme::ALL, now, by));
             }
             SettingsRow::Flip => c.flip = !c.flip,
             SettingsRow::AutoFlip => c.auto_flip = !c.auto_flip,

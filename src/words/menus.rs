@@ -429,6 +429,7 @@ impl Say for SettingsText<'_> {
                     match theme {
                         Theme::Default => "settings-theme-wood",
                         Theme::HighContrast => "settings-theme-high-contrast",
+                        Theme::ColourBlind => "settings-theme-colour-blind",
                         Theme::Mono => "settings-theme-mono",
                     },
                 );
@@ -852,7 +853,7 @@ mod tests {
             ]
             .map(|n| T::Notation(Some(n))),
         );
-        for theme in [Theme::Default, Theme::HighContrast, Theme::Mono] {
+        for theme in Theme::ALL {
             all.push(T::Theme {
                 theme,
                 chosen: true,

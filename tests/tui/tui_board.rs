@@ -94,6 +94,7 @@ fn snap(name: &str, app: &App, w: u16, h: u16) {
     let theme = match app.settings.theme {
         Theme::Default => "default",
         Theme::HighContrast => "high_contrast",
+        Theme::ColourBlind => "colour_blind",
         Theme::Mono => "mono",
     };
     insta::assert_snapshot!(
@@ -188,6 +189,7 @@ fn the_theme_key_turns_through_the_themes_and_says_which() {
     assert_eq!(action, Some(Action::CycleTheme));
     for (next, name) in [
         (Theme::HighContrast, "high contrast"),
+        (Theme::ColourBlind, "colour-blind safe"),
         (Theme::Mono, "monochrome"),
         (Theme::Default, "default"),
     ] {

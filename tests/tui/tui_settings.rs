@@ -234,6 +234,8 @@ fn the_colours_chosen_with_t_in_a_game_are_remembered() {
     press(&mut tui, &[KeyCode::Char('T')]);
     assert_eq!(saved(&dir).theme, Some(Theme::HighContrast));
     press(&mut tui, &[KeyCode::Char('T')]);
+    assert_eq!(saved(&dir).theme, Some(Theme::ColourBlind));
+    press(&mut tui, &[KeyCode::Char('T')]);
     assert_eq!(saved(&dir).theme, Some(Theme::Mono));
     let app = common::stack::game(&tui);
     assert!(!app.message.as_ref().is_some_and(|m| m.error));

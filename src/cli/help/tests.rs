@@ -196,7 +196,10 @@ fn the_notes_clap_adds_are_worded_as_clap_words_them() {
             &long,
             "  -h, --help\n          Показати довідку (коротко — з «-h»)",
         ),
-        (&short, "[можливі значення: default, high-contrast, mono]"),
+        (
+            &short,
+            "[можливі значення: default, high-contrast, colour-blind, mono]",
+        ),
         (&short, "Показати довідку (докладніше — з «--help»)"),
     ] {
         assert!(help.contains(says), "no {says:?} in\n{help}");

@@ -67,13 +67,18 @@ fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, symbol: &str, style: Style)
     }
 }
 
-/// What marks a cell: cursor, selection, a capture destination, a king in check.
+/// What marks a cell with a symbol, so that no signal is told by colour alone: cursor,
+/// selection, a capture destination, a king in check, and the quiet marks (a unit
+/// that moved in the series, the last move) where no corner can hold them. An empty
+/// destination is a dot (`•`, `●`), an empty Xiangqi point of the last move a ring (`○`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Mark {
     Cursor,
     Selected,
     Capture,
     Check,
+    Moved,
+    LastMove,
 }
 
 impl Mark {
@@ -84,6 +89,8 @@ impl Mark {
             Mark::Selected => ("<", ">"),
             Mark::Capture => ("(", ")"),
             Mark::Check => ("+", "+"),
+            Mark::Moved => ("*", "*"),
+            Mark::LastMove => ("·", "·"),
         }
     }
     /// The corners of a large square: top-left, top-right, bottom-left, bottom-right.
@@ -93,6 +100,8 @@ impl Mark {
             Mark::Selected => ["╭", "╮", "╰", "╯"],
             Mark::Capture => ["┌", "┐", "└", "┘"],
             Mark::Check => ["+", "+", "+", "+"],
+            Mark::Moved => ["*", "*", "*", "*"],
+            Mark::LastMove => ["·", "·", "·", "·"],
         }
     }
 }
@@ -107,6 +116,18 @@ fn mark(p: &BoardPicture, cell: Cell, occupied: bool, with_cursor: bool) -> Opti
         Some(Mark::Capture)
     } else if p.checked.contains(&cell) {
         Some(Mark::Check)
+    } else {
+        None
+    }
+}
+
+/// The quiet mark of a cell: a unit that moved in the series, else a square of the
+/// last move (drawn where the strong marks of [`mark`] leave the place free).
+fn quiet(p: &BoardPicture, cell: Cell) -> Option<Mark> {
+    if p.moved.contains(&cell) {
+        Some(Mark::Moved)
+    } else if p.in_last_move(cell) {
+        Some(Mark::LastMove)
     } else {
         None
     }
@@ -161,6 +182,11 @@ impl BoardView<'_> {
             // Without colours the dark squares are shaded, clear round what stands
             // on them: the figure's box, or the glyph and its brackets.
             let shade = pal.is_none() && !light;
+            // Squares one row tall have no corner for the quiet marks: they take the
+            // brackets when nothing stronger does.
+            let one_row = r.height < 2;
+            let marked = mark(p, cell, occupant.is_some(), true)
+                .or_else(|| one_row.then(|| quiet(p, cell)).flatten());
             let figure = occupant.and_then(|piece| figures::figure(piece.kind, r.width, r.height));
             let clear = match figure {
                 Some(b) => {
@@ -169,7 +195,7 @@ impl BoardView<'_> {
                 }
                 None if occupant.is_some()
                     || p.destinations.contains(&cell)
-                    || (r.height < 3 && mark(p, cell, false, true).is_some()) =>
+                    || (r.height < 3 && marked.is_some()) =>
                 {
                     Rect::new(cx.saturating_sub(1), cy, 3, 1)
                 }
@@ -223,7 +249,6 @@ impl BoardView<'_> {
                 }
                 (None, _) => {}
             }
-            let marked = mark(p, cell, occupant.is_some(), true);
             match marked {
                 Some(m) if large => {
                     let [tl, tr, bl, br] = m.corners();
@@ -248,8 +273,8 @@ impl BoardView<'_> {
                 if p.moved.contains(&cell) && !(large && marked.is_some()) {
                     put(buf, area, r.right() - 1, r.y, "*", bold);
                 }
-                // Without colours the last move needs a mark of its own.
-                if pal.is_none() && p.in_last_move(cell) && !(large && marked.is_some()) {
+                // The last move has a mark of its own in every theme.
+                if p.in_last_move(cell) && !(large && marked.is_some()) {
                     put(buf, area, r.x, r.bottom() - 1, "·", bold);
                 }
             }
@@ -421,7 +446,7 @@ impl BoardView<'_> {
                 }
                 if framed {
                     // Inside the disc, beside the glyph: what else marks the point.
-                    if let Some(m) = mark(p, cell, true, false) {
+                    if let Some(m) = mark(p, cell, true, false).or_else(|| quiet(p, cell)) {
                         let (l, rt) = m.brackets();
                         let on_disc = paint(pal, |pal| style.fg(pal.xiangqi.mark));
                         let on_disc = on_disc.add_modifier(Modifier::BOLD);
@@ -433,7 +458,8 @@ impl BoardView<'_> {
                 draw_disc(buf, area, px, py, Frame::Cursor, mark_style, None);
             }
             if !framed {
-                if let Some(m) = mark(p, cell, occupant.is_some(), true) {
+                let quiet_mark = occupant.and_then(|_| quiet(p, cell));
+                if let Some(m) = mark(p, cell, occupant.is_some(), true).or(quiet_mark) {
                     let (l, rt) = m.brackets();
                     put(buf, area, px - 1, py, l, mark_style);
                     put(buf, area, px + w, py, rt, mark_style);
@@ -710,8 +736,8 @@ mod tests {
 
     #[test]
     fn every_glyph_on_the_board_reads_on_its_cell_in_each_colour_theme() {
-        for theme in [Theme::Default, Theme::HighContrast] {
-            let pal = theme.palette().expect("a colour theme");
+        for theme in Theme::ALL {
+            let Some(pal) = theme.palette() else { continue };
             for shape in [BoardShape::Chess, BoardShape::Xiangqi] {
                 for picture in pictures(shape) {
                     for &size in sizes(shape) {
@@ -811,6 +837,115 @@ mod tests {
             assert!(!letters.contains('河') && !letters.contains('界'));
             let hanzi = text(PieceStyle::Symbols);
             assert!(hanzi.contains('河') && hanzi.contains('界'));
+        }
+    }
+
+    /// Every signal has a symbol of its own, in every theme and at every size, so no
+    /// signal is told by colour alone: the terminal's text (colours ignored) shows
+    /// the check, the selection, the destinations, the moved unit and the last move.
+    #[test]
+    fn every_signal_has_a_mark_besides_its_colour() {
+        use ratatui::backend::TestBackend;
+        use ratatui::Terminal;
+        let at = |s: &str| {
+            let b = s.as_bytes();
+            Cell::new(b[0] - b'a', s[1..].parse::<u8>().expect("rank") - 1)
+        };
+        let piece = |side, kind| Some(PieceView::new(side, kind));
+        // (cell of the signal, what stands there, the symbols that may mark it)
+        type Expect = (&'static str, &'static [&'static str]);
+        type Pieces = Vec<(&'static str, Option<PieceView>)>;
+        let cases: [(BoardShape, Pieces, [Expect; 7]); 2] = [
+            (
+                BoardShape::Chess,
+                vec![
+                    ("e1", piece(Side::White, PieceKind::King)),
+                    ("d2", piece(Side::White, PieceKind::Knight)),
+                    ("e4", piece(Side::White, PieceKind::Pawn)),
+                    ("g1", piece(Side::White, PieceKind::Rook)),
+                    ("g6", piece(Side::Black, PieceKind::Queen)),
+                ],
+                [
+                    ("e1", &["+"]),
+                    ("g1", &["<", "╭"]),
+                    ("g3", &["•", "●"]),
+                    ("g6", &["(", "┌"]),
+                    ("d2", &["*"]),
+                    ("e2", &["·"]),
+                    ("e4", &["·"]),
+                ],
+            ),
+            (
+                BoardShape::Xiangqi,
+                vec![
+                    ("e1", piece(Side::White, PieceKind::General)),
+                    ("a1", piece(Side::White, PieceKind::Chariot)),
+                    ("h3", piece(Side::White, PieceKind::Horse)),
+                    ("b1", piece(Side::White, PieceKind::Cannon)),
+                    ("b8", piece(Side::Black, PieceKind::Soldier)),
+                ],
+                [
+                    ("e1", &["+"]),
+                    ("b1", &["<"]),
+                    ("b3", &["•"]),
+                    ("b8", &["("]),
+                    ("a1", &["*"]),
+                    ("g1", &["○"]),
+                    ("h3", &["·"]),
+                ],
+            ),
+        ];
+        for (shape, pieces, expected) in cases {
+            let mut cells = vec![None; shape.cells().count()];
+            for (c, p) in pieces {
+                cells[shape.index(at(c))] = p;
+            }
+            let (last_from, last_to, moved, selected, dests) = match shape {
+                BoardShape::Chess => ("e2", "e4", "d2", "g1", ["g3", "g6"]),
+                BoardShape::Xiangqi => ("g1", "h3", "a1", "b1", ["b3", "b8"]),
+            };
+            let picture = BoardPicture {
+                cells,
+                last_moves: vec![(at(last_from), at(last_to))],
+                checked: vec![at("e1")],
+                moved: vec![at(moved)],
+                selected: Some(at(selected)),
+                destinations: dests.iter().map(|d| at(d)).collect(),
+                ..BoardPicture::default()
+            };
+            for &size in sizes(shape) {
+                for theme in Theme::ALL {
+                    let mut term = Terminal::new(TestBackend::new(size.0, size.1)).expect("term");
+                    let screen = Rect::new(0, 0, size.0, size.1);
+                    let geometry = BoardGeometry::fit(shape, false, screen).expect("fits");
+                    let view = BoardView {
+                        geometry,
+                        picture: &picture,
+                        style: PieceStyle::Symbols,
+                        theme,
+                    };
+                    term.draw(|f| f.render_widget(&view, geometry.area))
+                        .expect("draw");
+                    let buf = term.backend().buffer();
+                    for (c, marks) in expected {
+                        let r = geometry.cell_rect(at(c));
+                        // A chess square is its rectangle; a Xiangqi point holds its
+                        // marks beside a two-column glyph on its own row.
+                        let (x0, x1) = match shape {
+                            BoardShape::Chess => (r.left(), r.right()),
+                            BoardShape::Xiangqi => (r.x.saturating_sub(1), r.x + 3),
+                        };
+                        let text: String = (r.top()..r.bottom())
+                            .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+                            .map(|(x, y)| buf[(x, y)].symbol().to_string())
+                            .collect();
+                        assert!(
+                            marks.iter().any(|m| text.contains(m)),
+                            "{shape:?} {size:?} {theme:?}: {c} shows '{text}', none of {marks:?}"
+                        );
+                    }
+                }
+            }
         }
     }
 }

@@ -9,3 +9,5 @@ pub mod layout;
 pub mod scroll;
 pub mod text;
 pub mod theme;
+#[cfg(test)]
+mod vision;

@@ -28,6 +28,7 @@ impl Colours for Theme {
         match self {
             Theme::Default => Some(&DEFAULT),
             Theme::HighContrast => Some(&HIGH_CONTRAST),
+            Theme::ColourBlind => Some(&COLOUR_BLIND),
             Theme::Mono => None,
         }
     }
@@ -239,6 +240,53 @@ static HIGH_CONTRAST: Palette = Palette {
     },
     label: rgb(210, 210, 210),
     min_contrast: 7.0,
+};
+
+/// Safe for the common colour-vision deficiencies: grey squares, and signal tints
+/// spread over lightness and the blue–yellow axis that protanopes and deuteranopes
+/// keep, as well as the red–green one tritanopes keep. Every pair of signals stays at
+/// least ΔE 20 apart under each simulated deficiency (`vision` tests); the tints are
+/// the same on light and dark squares, so a tint never depends on the square.
+static COLOUR_BLIND: Palette = Palette {
+    chess: ChessColours {
+        square: Pair {
+            light: rgb(226, 226, 226),
+            dark: rgb(146, 146, 146),
+        },
+        last_move: Pair {
+            light: rgb(255, 214, 16),
+            dark: rgb(255, 214, 16),
+        },
+        attacked: Pair {
+            light: rgb(237, 159, 126),
+            dark: rgb(237, 159, 126),
+        },
+        moved: rgb(179, 105, 182),
+        capture: rgb(245, 113, 3),
+        check: rgb(230, 36, 54),
+        selected: rgb(62, 112, 255),
+        ink: rgb(0, 0, 0),
+        white_body: rgb(255, 255, 255),
+        black_body: rgb(0, 0, 0),
+        black_detail: rgb(180, 180, 180),
+    },
+    xiangqi: XiangqiColours {
+        wood: rgb(157, 183, 180),
+        line: rgb(0, 0, 0),
+        disc: rgb(255, 252, 255),
+        last_move: rgb(223, 213, 10),
+        attacked: rgb(189, 255, 176),
+        moved: rgb(185, 128, 255),
+        capture: rgb(249, 175, 92),
+        check: rgb(226, 119, 103),
+        selected: rgb(124, 211, 247),
+        mark: rgb(0, 0, 150),
+        attack_mark: rgb(110, 0, 0),
+        red: rgb(100, 0, 0),
+        black: rgb(0, 0, 0),
+    },
+    label: rgb(200, 200, 200),
+    min_contrast: 4.5,
 };
 
 /// WCAG 2 relative luminance of an sRGB colour (0 black … 1 white); `None` for a

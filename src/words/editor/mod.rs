@@ -224,6 +224,7 @@ impl Say for EditorText<'_> {
                 let theme = match theme {
                     Theme::Default => "default",
                     Theme::HighContrast => "high-contrast",
+                    Theme::ColourBlind => "colour-blind",
                     Theme::Mono => "mono",
                 };
                 tr_args(lang, "editor-theme", &[("theme", theme.into())])

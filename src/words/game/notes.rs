@@ -126,6 +126,7 @@ pub(super) fn theme_name(lang: Lang, theme: Theme) -> String {
     let key = match theme {
         Theme::Default => "default",
         Theme::HighContrast => "high-contrast",
+        Theme::ColourBlind => "colour-blind",
         Theme::Mono => "mono",
     };
     tr_args(lang, "game-theme", &[("theme", key.into())])
@@ -257,6 +258,7 @@ mod tests {
         for (theme, name) in [
             (Theme::Default, "default"),
             (Theme::HighContrast, "high contrast"),
+            (Theme::ColourBlind, "colour-blind safe"),
             (Theme::Mono, "monochrome"),
         ] {
             assert!(theme_name(Lang::En, theme).contains(name));
