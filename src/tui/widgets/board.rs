@@ -923,6 +923,7 @@ mod tests {
                         picture: &picture,
                         style: PieceStyle::Symbols,
                         theme,
+                        lang: crate::i18n::Lang::En,
                     };
                     term.draw(|f| f.render_widget(&view, geometry.area))
                         .expect("draw");
