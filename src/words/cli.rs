@@ -97,6 +97,8 @@ pub enum Printed<'a> {
     MateInOneOnePosition,
     /// `--moves` with `--batch`.
     MovesNotWithBatch,
+    /// `record --format` (other than algebraic) for a Flickering record.
+    FormatIsForXiangqi,
     /// A move of `--moves` (Flickering) that is not in coordinates.
     NotCoordinates,
     /// A move of `--moves` (Flickering) refused: its series, its place, why.
@@ -264,6 +266,7 @@ impl Say for Printed<'_> {
             P::MateInIsXiangqi => tr(lang, "cli-mate-in-is-xiangqi"),
             P::MateInOneOnePosition => tr(lang, "cli-mate-in-one-one-position"),
             P::MovesNotWithBatch => tr(lang, "cli-moves-not-with-batch"),
+            P::FormatIsForXiangqi => tr(lang, "cli-format-is-for-xiangqi"),
             P::NotCoordinates => tr(lang, "cli-not-coordinates"),
             P::SeriesMove {
                 series,
@@ -668,6 +671,7 @@ mod tests {
             P::MateInIsXiangqi,
             P::MateInOneOnePosition,
             P::MovesNotWithBatch,
+            P::FormatIsForXiangqi,
             P::NotCoordinates,
             P::SeriesMove {
                 series: 1,
@@ -781,6 +785,7 @@ mod tests {
                 P::MateInIsXiangqi => "MateInIsXiangqi",
                 P::MateInOneOnePosition => "MateInOneOnePosition",
                 P::MovesNotWithBatch => "MovesNotWithBatch",
+                P::FormatIsForXiangqi => "FormatIsForXiangqi",
                 P::NotCoordinates => "NotCoordinates",
                 P::SeriesMove { .. } => "SeriesMove",
                 P::SeriesEnd { .. } => "SeriesEnd",
