@@ -280,6 +280,10 @@ game-theme = { $theme ->
    *[default] звичайні
 }
 game-msg-fen = FEN: { $fen }
+game-msg-copied = { $what ->
+    [record] Запис партії
+   *[fen] FEN
+} надіслано в буфер обміну терміналу (термінал без OSC 52 його пропустить)
 game-msg-hint = Підказка: { $moves }
 game-msg-redid-series = Серію повернуто ({ $who }).
 game-msg-redid-move = Хід повернуто.
