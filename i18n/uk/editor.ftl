@@ -375,4 +375,4 @@ editor-ask-leave = Вийти з редактора? Розставлену ту
 ## The editor's FEN on the message line
 
 editor-fen = FEN: { $fen }
-editor-copied = FEN надіслано в буфер обміну терміналу (термінал без OSC 52 його пропустить)
+editor-copied = FEN надіслано в буфер обміну терміналу (термінал, що цього не вміє, його пропустить)

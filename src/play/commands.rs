@@ -107,8 +107,9 @@ pub enum Takes {
     Castling(fn(Castling) -> Command),
     Squares(fn(Vec<Square>) -> Command),
     MaybeDepth(fn(Option<u32>) -> Command),
-    /// `fen` or `record`, or nothing for the FEN (`records`: whether `record` is
-    /// one; the editor has no record).
+    /// `fen`, or `record` (also `pgn`, `запис`), or nothing for the FEN
+    /// (`records`: whether a record is one; the editor has none). The help writes
+    /// it `[pgn]`: short enough for the help's two columns.
     Copied {
         make: fn(Copied) -> Command,
         records: bool,

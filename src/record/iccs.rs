@@ -91,7 +91,7 @@ mod tests {
             );
         }
         assert!(matches!(
-            parse(&Position::start(), "h2h9"),
+            parse(&Position::start(), "h2h8"),
             Err(IccsError::Refused(_))
         ));
     }

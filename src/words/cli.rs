@@ -824,6 +824,7 @@ mod tests {
             "flickering",
             "xiangqi",
             "batch",
+            "format",
             "mate",
             "in",
             "one",
@@ -840,7 +841,7 @@ mod tests {
             "e",
             "d",
         ];
-        walk(&all, name, 35, &typed);
+        walk(&all, name, 36, &typed);
         // The English as the commands print it.
         let en = |p: &Printed| p.say(Lang::En);
         assert_eq!(

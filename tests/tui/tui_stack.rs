@@ -203,8 +203,7 @@ fn help_and_a_rules_page_scroll_at_60x20_to_their_last_line() {
         assert!(is::<HelpScreen>(&tui));
         let text = draw(&tui, 60, 20);
         assert!(text.contains(more), "{lang:?}\n{text}");
-        // The last command (its line may wrap: the usages' column is as wide as
-        // the longest, `:copy [fen|record]`).
+        // The last command (its line may wrap at this width).
         assert!(!text.contains(last_help[0]), "{lang:?}\n{text}");
         press(&mut tui, &[End]);
         let text = draw(&tui, 60, 20);

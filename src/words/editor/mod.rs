@@ -528,6 +528,6 @@ mod tests {
             "side", "castle", "analyse", "mate", "play", "game", "flip", "quit", "duochess",
             "setup", "xiangqi", "engine", "time",
         ];
-        walk(&all, name, 61, &kept);
+        walk(&all, name, 62, &kept);
     }
 }

@@ -261,7 +261,7 @@ fn every_game_text_in_both_languages() {
     walk(
         &all,
         name,
-        65,
+        66,
         &["Esc", "FEN", "duochess", "play", "resume"],
     );
 }
