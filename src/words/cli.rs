@@ -671,7 +671,6 @@ mod tests {
             P::MateInIsXiangqi,
             P::MateInOneOnePosition,
             P::MovesNotWithBatch,
-            P::FormatIsForXiangqi,
             P::NotCoordinates,
             P::SeriesMove {
                 series: 1,
@@ -773,6 +772,7 @@ mod tests {
                 wanted: 100,
                 secs: 3.0,
             },
+            P::FormatIsForXiangqi,
         ];
         let name = |p: &Printed| -> &'static str {
             match p {
