@@ -32,6 +32,7 @@ cli-flickering-check-options = --batch and --mate-in-one apply to --variant flic
 cli-mate-in-is-xiangqi = --mate-in applies to --variant xiangqi (Flickering: --mate-in-one)
 cli-mate-in-one-one-position = --mate-in-one takes one position: use it with --fen only
 cli-moves-not-with-batch = --moves cannot be combined with --batch
+cli-format-is-for-xiangqi = --format chooses how a Xiangqi record writes its moves: a Flickering Chess record has one notation (algebraic)
 cli-not-coordinates = not a coordinate move such as e2e4 or e7e8q
 cli-series-move = series { $series } ({ $series_text }), move { $index } ({ $text }): { $why }
 cli-series-end = series { $series } ({ $series_text }): { $why }

@@ -243,3 +243,4 @@ editor-ask-leave = Leave the editor? The position set up here is not kept.
 ## The editor's FEN on the message line
 
 editor-fen = FEN: { $fen }
+editor-copied = The FEN was sent to the terminal's clipboard (a terminal without OSC 52 ignores it)

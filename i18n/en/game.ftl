@@ -209,6 +209,10 @@ game-theme = { $theme ->
    *[default] default
 }
 game-msg-fen = FEN: { $fen }
+game-msg-copied = { $what ->
+    [record] The game's record
+   *[fen] The FEN
+} was sent to the terminal's clipboard (a terminal without OSC 52 ignores it)
 game-msg-hint = Hint: { $moves }
 game-msg-redid-series = Redid { $who }'s series.
 game-msg-redid-move = Redid the move.

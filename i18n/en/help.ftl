@@ -101,6 +101,11 @@ help-cli-record = Read a game record (PGN-style, either game) and print what is 
 help-cli-record-load = The record file
 help-cli-record-fen = Print the final position as FEN
 help-cli-record-pgn = Print the record again, normalised (tags, numbered moves, result)
+help-cli-record-format = With --pgn: the move format of a Xiangqi record (default: iccs, which xqbase-style programs read)
+help-cli-record-format-iccs = [Game "Chinese Chess"], [Format "ICCS"], moves such as h2e2 (ranks 0-9)
+help-cli-record-format-wxf = [Format "WXF"], moves such as C2.5
+help-cli-record-format-chinese = [Format "Chinese"], moves such as 炮二平五
+help-cli-record-format-algebraic = [Variant "xiangqi"], moves such as Che3 (duochess's older records)
 
 ## review
 help-cli-review = Review a finished game (a record of either game): each turn's missed and allowed mates, the evaluation after it and the better choice

@@ -30,6 +30,7 @@ cli-flickering-check-options = --batch і --mate-in-one діють лише з -
 cli-mate-in-is-xiangqi = --mate-in діє з --variant xiangqi (для Мерехтливих шахів: --mate-in-one)
 cli-mate-in-one-one-position = --mate-in-one бере одну позицію: лише разом із --fen
 cli-moves-not-with-batch = --moves не можна поєднувати з --batch
+cli-format-is-for-xiangqi = --format обирає, як запис сянці пише ходи: запис мерехтливих шахів має одну нотацію (алгебраїчну)
 cli-not-coordinates = це не хід у координатах, як-от e2e4 чи e7e8q
 cli-series-move = серія { $series } ({ $series_text }), хід { $index } ({ $text }): { $why }
 cli-series-end = серія { $series } ({ $series_text }): { $why }

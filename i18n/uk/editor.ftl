@@ -376,3 +376,4 @@ editor-ask-leave = Вийти з редактора? Розставлену ту
 ## The editor's FEN on the message line
 
 editor-fen = FEN: { $fen }
+editor-copied = FEN надіслано в буфер обміну терміналу (термінал, що цього не вміє, його пропустить)

@@ -291,6 +291,10 @@ game-theme = { $theme ->
    *[default] звичайні
 }
 game-msg-fen = FEN: { $fen }
+game-msg-copied = { $what ->
+    [record] Запис партії
+   *[fen] FEN
+} надіслано в буфер обміну терміналу (термінал, що цього не вміє, його пропустить)
 game-msg-hint = Підказка: { $moves }
 game-msg-redid-series = Серію повернуто ({ $who }).
 game-msg-redid-move = Хід повернуто.

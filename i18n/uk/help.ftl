@@ -101,6 +101,11 @@ help-cli-record = Прочитати запис партії (у стилі PGN,
 help-cli-record-load = Файл запису
 help-cli-record-fen = Вивести кінцеву позицію у FEN
 help-cli-record-pgn = Вивести запис знову, упорядкований (теги, пронумеровані ходи, результат)
+help-cli-record-format = З --pgn: формат ходів запису сянці (типово iccs, який читають інші програми сянці)
+help-cli-record-format-iccs = [Game "Chinese Chess"], [Format "ICCS"], ходи на кшталт h2e2 (горизонталі 0-9)
+help-cli-record-format-wxf = [Format "WXF"], ходи на кшталт C2.5
+help-cli-record-format-chinese = [Format "Chinese"], ходи на кшталт 炮二平五
+help-cli-record-format-algebraic = [Variant "xiangqi"], алгебраїчні ходи на кшталт Hg8 (давніші записи duochess)
 
 ## review
 help-cli-review = Розібрати зіграну партію (запис будь-якої з двох ігор): пропущені й дозволені мати кожного ходу, оцінку після нього і кращий вибір

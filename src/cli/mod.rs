@@ -408,6 +408,10 @@ pub enum Command {
         /// Print the record again, normalised (tags, numbered moves, result).
         #[arg(long)]
         pgn: bool,
+        /// With --pgn: the move format of a Xiangqi record (default: iccs, which
+        /// xqbase-style programs read).
+        #[arg(long, value_enum, value_name = "FORMAT", requires = "pgn")]
+        format: Option<record::RecordFormat>,
     },
     /// Review a finished game (a record of either game): each turn's missed and
     /// allowed mates, the evaluation after it and the better choice.
@@ -666,7 +670,12 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 }
             }
         }
-        Some(Command::Record { load, fen, pgn }) => record::run(&load, fen, pgn, printing_lang()),
+        Some(Command::Record {
+            load,
+            fen,
+            pgn,
+            format,
+        }) => record::run(&load, fen, pgn, format, printing_lang()),
         Some(Command::Review {
             file,
             screen: true,

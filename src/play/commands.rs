@@ -84,6 +84,17 @@ pub enum Command {
     Mate(Option<u32>),
     Play,
     OtherGame,
+    /// `copy fen` / `copy record`: onto the system clipboard, through the terminal.
+    Copy(Copied),
+}
+
+/// What `copy` puts on the clipboard.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Copied {
+    /// The position's FEN (`copy`, `copy fen`).
+    Fen,
+    /// The game's record (`copy record`).
+    Record,
 }
 
 /// What a command takes after its name, and how it becomes the [`Command`].
@@ -96,6 +107,13 @@ pub enum Takes {
     Castling(fn(Castling) -> Command),
     Squares(fn(Vec<Square>) -> Command),
     MaybeDepth(fn(Option<u32>) -> Command),
+    /// `fen`, or `record` (also `pgn`, `запис`), or nothing for the FEN
+    /// (`records`: whether a record is one; the editor has none). The help writes
+    /// it `[pgn]`: short enough for the help's two columns.
+    Copied {
+        make: fn(Copied) -> Command,
+        records: bool,
+    },
 }
 
 /// What a command's argument is, for its usage (`save PATH`): the message of its
@@ -117,6 +135,8 @@ impl Takes {
             Takes::Castling(_) => ("cmd-arg-castling", false),
             Takes::Squares(_) => ("cmd-arg-squares", false),
             Takes::MaybeDepth(_) => ("cmd-arg-depth", true),
+            Takes::Copied { records: true, .. } => ("cmd-arg-copy", true),
+            Takes::Copied { records: false, .. } => ("cmd-arg-copy-fen", true),
         };
         Some(Argument { id, optional })
     }
@@ -162,6 +182,12 @@ impl Takes {
                     .ok()
                     .filter(|n| (1..=MAX_MATE_MOVES).contains(n))
                     .map(|n| make(Some(n))),
+            },
+            // The words in either language (`запис`, the Ukrainian for record).
+            Takes::Copied { make, records } => match given.map(str::to_lowercase).as_deref() {
+                None | Some("fen") => Some(make(Copied::Fen)),
+                Some("record" | "pgn" | "запис") if *records => Some(make(Copied::Record)),
+                Some(_) => None,
             },
         }
     }
@@ -287,6 +313,17 @@ pub static COMMANDS: &[Spec] = &[
         "cmd-fen-read",
     ),
     spec(
+        "copy",
+        &["yank"],
+        Takes::Copied {
+            make: C::Copy,
+            records: false,
+        },
+        EDITOR,
+        Both,
+        "cmd-copy-fen",
+    ),
+    spec(
         "clear",
         &[],
         Takes::Nothing(C::Clear),
@@ -382,6 +419,17 @@ pub static COMMANDS: &[Spec] = &[
         BOTH,
         Both,
         "cmd-theme",
+    ),
+    spec(
+        "copy",
+        &["yank"],
+        Takes::Copied {
+            make: C::Copy,
+            records: true,
+        },
+        GAME,
+        Both,
+        "cmd-copy",
     ),
     spec("save", &[], Takes::Path(C::Save), GAME, Both, "cmd-save"),
     spec("load", &[], Takes::Path(C::Load), GAME, Both, "cmd-load"),
@@ -559,6 +607,23 @@ mod tests {
             Command::Side(Some(Side::White))
         );
         assert_eq!(command(Screen::Editor, X, "mate 2"), Command::Mate(Some(2)));
+        assert_eq!(command(Screen::Game, X, "copy"), Command::Copy(Copied::Fen));
+        assert_eq!(
+            command(Screen::Game, F, "Copy FEN"),
+            Command::Copy(Copied::Fen)
+        );
+        assert_eq!(
+            command(Screen::Game, X, "copy record"),
+            Command::Copy(Copied::Record)
+        );
+        assert_eq!(
+            command(Screen::Game, X, "copy Запис"),
+            Command::Copy(Copied::Record)
+        );
+        assert_eq!(
+            command(Screen::Editor, F, "yank fen"),
+            Command::Copy(Copied::Fen)
+        );
         let mut rights = Castling::NONE;
         rights.set(Side::White, crate::chess::CastleSide::King, true);
         assert_eq!(
@@ -623,6 +688,8 @@ mod tests {
             (Screen::Editor, F, "side x"),
             (Screen::Editor, F, "castle Z"),
             (Screen::Editor, F, "ep z9"),
+            (Screen::Game, X, "copy board"),
+            (Screen::Editor, X, "copy record"),
         ] {
             assert!(
                 matches!(parse(screen, kind, line), Err(CommandError::Usage { line: l, .. }) if l == line),

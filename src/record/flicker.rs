@@ -13,7 +13,12 @@ use crate::session::GameKind;
 /// The record of `game` (its finished series), with the information of `info`.
 pub fn write(game: &FlickerGame, info: &RecordInfo) -> String {
     let mut pgn = PgnGame::default();
-    info.write_tags(&mut pgn, "Flickering", game.result(), GameKind::Flickering);
+    info.write_tags(
+        &mut pgn,
+        super::Roster::Variant("Flickering"),
+        game.result(),
+        GameKind::Flickering,
+    );
     let start_fen = game.initial().fen();
     if start_fen != INITIAL_FEN {
         pgn.set_tag("SetUp", "1");

@@ -9,6 +9,7 @@
 
 pub mod autosave;
 pub mod flicker;
+pub mod iccs;
 pub mod listing;
 pub mod pgn;
 pub mod store;
@@ -35,6 +36,16 @@ fn ended_on_time(pgn: &PgnGame) -> bool {
 const HOT_SEAT: &str = "Hot-seat game";
 /// The start of the `Event` of a game against a program.
 const AGAINST: &str = "Game against ";
+
+/// How a record names its game and its first player.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Roster<'a> {
+    /// duochess's own: `[White]` and `[Black]`, and `[Variant "…"]` after them.
+    Variant(&'a str),
+    /// The Xiangqi records of xqbase and the programs that read them:
+    /// `[Game "Chinese Chess"]` first, then `[Red]` and `[Black]`.
+    ChineseChess,
+}
 
 /// What a record says about the game besides its moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -195,22 +206,32 @@ impl RecordInfo {
     }
 
     /// The tags of a record: the seven-tag roster (White is Red in Xiangqi), the
-    /// variant, and a `Termination` tag saying why a finished game ended.
+    /// game as `roster` names it, and a `Termination` tag saying why a finished
+    /// game ended.
     pub(crate) fn write_tags(
         &self,
         pgn: &mut PgnGame,
-        variant: &str,
+        roster: Roster,
         result: GameResult,
         game: GameKind,
     ) {
+        let first = match roster {
+            Roster::Variant(_) => "White",
+            Roster::ChineseChess => {
+                pgn.set_tag("Game", "Chinese Chess");
+                "Red"
+            }
+        };
         pgn.set_tag("Event", &self.event());
         pgn.set_tag("Site", &self.site);
         pgn.set_tag("Date", &self.date);
         pgn.set_tag("Round", "-");
-        pgn.set_tag("White", &self.white);
+        pgn.set_tag(first, &self.white);
         pgn.set_tag("Black", &self.black);
         pgn.set_tag("Result", result.pgn_token());
-        pgn.set_tag("Variant", variant);
+        if let Roster::Variant(variant) = roster {
+            pgn.set_tag("Variant", variant);
+        }
         if result.is_over() {
             pgn.set_tag("Termination", &result.reason(game));
         }
@@ -311,6 +332,8 @@ pub enum LoadError {
     NoVariant,
     #[error("{}the [FEN] tag is not a usable position: {reason}", at_line(*line))]
     BadFen { line: usize, reason: FenProblem },
+    #[error("{}unknown move format [Format \"{}\"]: duochess reads \"ICCS\", \"WXF\" and \"Chinese\"", at_line(*line), crate::core::text::shown(.format))]
+    UnknownFormat { line: usize, format: String },
     #[error("{}move {number} {}{}: {reason} ({} read before it)", at_line(*line), crate::core::text::shown(.text), of_series(*.move_of_series), count_moves(read.len()))]
     IllegalMove {
         line: usize,
@@ -353,7 +376,15 @@ pub enum IllegalReason {
     /// The Xiangqi session refused the move.
     #[error(transparent)]
     Xiangqi(crate::session::xiangqi::GameError),
+    /// A move of a `[Format "ICCS"]` record that is not an ICCS move.
+    #[error(transparent)]
+    NotIccs(#[from] NotIccs),
 }
+
+/// A move of a `[Format "ICCS"]` record that is not an ICCS move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("not an ICCS move: write it as h2e2 (files a-i, ranks 0-9 from Red's side)")]
+pub struct NotIccs;
 
 fn of_series(index: Option<usize>) -> String {
     index.map_or_else(String::new, |i| format!(" (move {i} of the series)"))

@@ -24,6 +24,7 @@
 //! - [`terminal`]: the real terminal and the event loop.
 
 pub mod ask;
+pub mod clipboard;
 pub mod editor;
 pub mod game;
 pub mod help;

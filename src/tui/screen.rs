@@ -36,6 +36,17 @@ pub struct Context {
     pub data: Option<DataDir>,
     /// The settings file and the values it holds.
     pub remembered: Remembered,
+    /// What the screens asked to write to the terminal itself (the clipboard's
+    /// OSC 52), for the event loop to write after the event.
+    pub to_terminal: Vec<String>,
+}
+
+impl Context {
+    /// Put `text` on the system clipboard, through the terminal
+    /// ([`crate::tui::clipboard`]).
+    pub fn copy(&mut self, text: &str) {
+        self.to_terminal.push(crate::tui::clipboard::osc52(text));
+    }
 }
 
 /// A line for the player on a screen's message line.

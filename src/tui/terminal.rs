@@ -22,7 +22,7 @@ use ratatui::crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
     Event, KeyCode, KeyEvent, KeyModifiers,
 };
-use ratatui::crossterm::style::Colored;
+use ratatui::crossterm::style::{Colored, Print};
 use ratatui::crossterm::terminal::{
     disable_raw_mode, enable_raw_mode, EnterAlternateScreen, LeaveAlternateScreen,
 };
@@ -243,6 +243,11 @@ pub fn run(mut tui: Tui) -> Result<(), TuiError> {
                     let size = terminal.size()?;
                     let colour_off = Colored::ansi_color_disabled_memoized();
                     tui.handle_event(&ev, Rect::new(0, 0, size.width, size.height));
+                    // What a screen sends the terminal itself (the clipboard),
+                    // through crossterm's output like the frames.
+                    for sequence in std::mem::take(&mut tui.cx.to_terminal) {
+                        execute!(terminal.backend_mut(), Print(sequence))?;
+                    }
                     if Colored::ansi_color_disabled_memoized() != colour_off {
                         // The theme switched colours on or off: send every cell
                         // again, not only those whose content changed (a clear

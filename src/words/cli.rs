@@ -97,6 +97,8 @@ pub enum Printed<'a> {
     MateInOneOnePosition,
     /// `--moves` with `--batch`.
     MovesNotWithBatch,
+    /// `record --format` (other than algebraic) for a Flickering record.
+    FormatIsForXiangqi,
     /// A move of `--moves` (Flickering) that is not in coordinates.
     NotCoordinates,
     /// A move of `--moves` (Flickering) refused: its series, its place, why.
@@ -267,6 +269,7 @@ impl Say for Printed<'_> {
             P::MateInIsXiangqi => tr(lang, "cli-mate-in-is-xiangqi"),
             P::MateInOneOnePosition => tr(lang, "cli-mate-in-one-one-position"),
             P::MovesNotWithBatch => tr(lang, "cli-moves-not-with-batch"),
+            P::FormatIsForXiangqi => tr(lang, "cli-format-is-for-xiangqi"),
             P::NotCoordinates => tr(lang, "cli-not-coordinates"),
             P::SeriesMove {
                 series,
@@ -788,6 +791,7 @@ mod tests {
                 legal: 6,
                 no_win: true,
             },
+            P::FormatIsForXiangqi,
         ];
         let name = |p: &Printed| -> &'static str {
             match p {
@@ -800,6 +804,7 @@ mod tests {
                 P::MateInIsXiangqi => "MateInIsXiangqi",
                 P::MateInOneOnePosition => "MateInOneOnePosition",
                 P::MovesNotWithBatch => "MovesNotWithBatch",
+                P::FormatIsForXiangqi => "FormatIsForXiangqi",
                 P::NotCoordinates => "NotCoordinates",
                 P::SeriesMove { .. } => "SeriesMove",
                 P::SeriesEnd { .. } => "SeriesEnd",
@@ -838,6 +843,7 @@ mod tests {
             "flickering",
             "xiangqi",
             "batch",
+            "format",
             "mate",
             "in",
             "one",
@@ -854,7 +860,7 @@ mod tests {
             "e",
             "d",
         ];
-        walk(&all, name, 35, &typed);
+        walk(&all, name, 36, &typed);
         // The English as the commands print it.
         let en = |p: &Printed| p.say(Lang::En);
         assert_eq!(

@@ -315,3 +315,62 @@ fn a_long_record_loads_in_time_linear_in_its_size() {
     assert!(out.starts_with("Xiangqi: 1 move,"), "{out}");
     println!("record --load with {tags} tag pairs: {took:?}");
 }
+
+#[test]
+fn record_converts_a_xiangqi_record_between_move_formats() {
+    let dir = Scratch::new("cli-record-format");
+    let x = file(
+        &dir,
+        "x.pgn",
+        "[Variant \"xiangqi\"]\n[White \"Ann\"]\n[Black \"Bo\"]\n\n1. Che3 Hg8 2. h1g3 *\n",
+    );
+    let x = x.to_str().unwrap();
+    let (_, want_fen, _) = run(&["record", "--load", x, "--fen"]);
+    // ICCS by default: what xqbase-style programs read.
+    let (code, out, err) = run(&["record", "--load", x, "--pgn"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("[Game \"Chinese Chess\"]\n"), "{out}");
+    for tag in ["[Red \"Ann\"]", "[Black \"Bo\"]", "[Format \"ICCS\"]"] {
+        assert!(out.contains(tag), "{tag}: {out}");
+    }
+    assert!(out.contains("\n1. h2e2 h9g7 2. h0g2 *\n"), "{out}");
+    for (format, tag, moves) in [
+        ("iccs", "[Format \"ICCS\"]", "1. h2e2 h9g7 2. h0g2 *"),
+        ("wxf", "[Format \"WXF\"]", "1. C2.5 H8+7 2. H2+3 *"),
+        (
+            "chinese",
+            "[Format \"Chinese\"]",
+            "1. 炮二平五 馬８進７ 2. 馬二進三 *",
+        ),
+        ("algebraic", "[Variant \"xiangqi\"]", "1. Che3 Hg8 2. Hg3 *"),
+    ] {
+        let (code, out, err) = run(&["record", "--load", x, "--pgn", "--format", format]);
+        assert_eq!(code, 0, "{format}: {err}");
+        assert!(out.contains(tag), "{format}: {out}");
+        assert!(out.contains(moves), "{format}: {out}");
+        // The converted record loads back to the same position.
+        let converted = file(&dir, &format!("{format}.pgn"), &out);
+        let (code, fen, err) = run(&["record", "--load", converted.to_str().unwrap(), "--fen"]);
+        assert_eq!(
+            (code, fen.as_str()),
+            (0, want_fen.as_str()),
+            "{format}: {err}"
+        );
+    }
+    // A Flickering record has one notation; --format needs --pgn.
+    let f = file(&dir, "f.pgn", "[Variant \"Flickering\"]\n\n1a. e4 *\n");
+    let f = f.to_str().unwrap();
+    let (code, out, err) = run(&["record", "--load", f, "--pgn", "--format", "wxf"]);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(err.contains("--format"), "{err}");
+    let (code, _, err) = run(&[
+        "--lang", "uk", "record", "--load", f, "--pgn", "--format", "iccs",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("запис сянці"), "{err}");
+    let (code, out, _) = run(&["record", "--load", f, "--pgn", "--format", "algebraic"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("1a. e4 *"), "{out}");
+    let (code, _, err) = run(&["record", "--load", x, "--format", "wxf"]);
+    assert_eq!(code, 2, "{err}");
+}

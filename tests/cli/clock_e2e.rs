@@ -144,7 +144,8 @@ fn a_saved_clock_continues_after_loading_and_pauses() {
     assert!(s.exit_status().success());
     let text = std::fs::read_to_string(&file).expect("saved");
     assert!(text.contains("[TimeControl \"300+3\"]"), "{text}");
-    assert!(text.contains("1. Che3 {[%clk 0:05:0"), "{text}");
+    // Che3 in the record's ICCS (ranks 0-9).
+    assert!(text.contains("1. h2e2 {[%clk 0:05:0"), "{text}");
 
     let path = file.to_str().expect("a text path");
     let mut s = Session::start_with_data(&["play", "--load", path], data.path());

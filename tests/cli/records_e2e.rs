@@ -185,7 +185,8 @@ fn xiangqi_killed_then_resumed_from_the_start_screen() {
     let kept = data.records();
     assert_eq!(kept, [data.join("records/unfinished-xiangqi.pgn")]);
     let text = std::fs::read_to_string(&kept[0]).expect("kept");
-    assert!(text.contains("Hg3"), "{text}");
+    // Kept in ICCS (h1g3 is h0g2 there: ranks 0-9).
+    assert!(text.contains("h0g2"), "{text}");
     assert_eq!(autosaved_moves_in(&xiangqi), ["Che3"]);
     s.send("\x03");
     assert!(s.exit_status().success());
@@ -600,7 +601,7 @@ fn two_copies_on_one_data_folder_keep_both_games() {
         .iter()
         .map(|p| std::fs::read_to_string(p).expect("a record"))
         .collect();
-    assert!(texts.iter().any(|t| t.contains("Che3")), "{texts:?}");
+    assert!(texts.iter().any(|t| t.contains("h2e2")), "{texts:?}");
     assert!(texts.iter().any(|t| t.contains("1a. e4, d4")), "{texts:?}");
     for s in [&mut b, &mut c] {
         s.send("q");
@@ -729,16 +730,17 @@ fn planted_links_are_not_followed_and_save_asks_before_replacing() {
     s.wait_for("exists. Replace it? (y/n)");
     s.send("n");
     s.wait_for("Not saved; the file is as it was.");
+    // Che8 (h8e8) in the record's ICCS.
     assert!(!std::fs::read_to_string(&file)
         .expect("read")
-        .contains("Che8"));
+        .contains("h7e7"));
     s.send(&format!(":save {}\r", file.display()));
     s.wait_for("exists. Replace it? (y/n)");
     s.send("y");
     s.wait_for("(replaced the earlier file)");
     assert!(std::fs::read_to_string(&file)
         .expect("read")
-        .contains("Che8"));
+        .contains("h7e7"));
     // A link, a device, a bare ~: refused (no question first: they would be refused
     // anyway); a missing folder is asked about, and no creates nothing.
     s.send(&format!(":save {}\r", data.join("link.pgn").display()));

@@ -23,6 +23,7 @@ mod practice_lessons;
 mod practice_puzzles;
 mod practice_xiangqi_puzzles;
 mod record_flicker;
+mod record_formats;
 mod record_xiangqi;
 mod review;
 mod xiangqi_movegen;

@@ -1,6 +1,7 @@
 //! Xiangqi records: random legal games survive save → load; bad files give errors
 //! that name the line and the move, and leave the file untouched.
 
+use duochess::record::xiangqi::Format;
 use duochess::record::{self, LoadError, LoadedGame, RecordInfo};
 use duochess::session::xiangqi::{XiangqiGame, XiangqiOptions};
 use duochess::xiangqi::notation::Notation;
@@ -220,7 +221,7 @@ fn a_record_with_the_issue_example_loads_back_to_the_same_game() {
     for text in ["g3h5", "e10f10", "h3h4", "f10e10", "h5f6"] {
         game.play_text(text, Notation::Coordinate).unwrap();
     }
-    let text = record::xiangqi::write(&game, &RecordInfo::default());
+    let text = record::xiangqi::write_as(&game, &RecordInfo::default(), Format::Algebraic);
     assert!(text.contains("1. H3h5"), "{text}");
     let back = xiangqi(record::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}")));
     assert_eq!(positions(&back), positions(&game), "{text}");
@@ -269,10 +270,14 @@ fn crowded_games_round_trip_through_records() {
             };
             game.play(pool[rng.below(pool.len())]).unwrap();
         }
-        let text = record::xiangqi::write(&game, &RecordInfo::default());
-        let back = xiangqi(record::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}")));
-        assert_eq!(positions(&back), positions(&game), "{text}");
-        assert_eq!(back.result(), game.result(), "{text}");
+        // Every format: algebraic names the origins (the counts below), ICCS,
+        // WXF and Chinese name crowded files their own ways.
+        for format in Format::ALL {
+            let text = record::xiangqi::write_as(&game, &RecordInfo::default(), format);
+            let back = xiangqi(record::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}")));
+            assert_eq!(positions(&back), positions(&game), "{text}");
+            assert_eq!(back.result(), game.result(), "{text}");
+        }
         for (i, (t, mv)) in game
             .move_list(Notation::Algebraic)
             .into_iter()

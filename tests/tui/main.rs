@@ -12,6 +12,7 @@ mod orthodox;
 mod tui_adapters;
 mod tui_app;
 mod tui_board;
+mod tui_clipboard;
 mod tui_clock;
 mod tui_engine_analysis;
 mod tui_engine_menu;

@@ -75,7 +75,7 @@ fn snap(name: &str, editor: &mut SetupEditor, sizes: &[(u16, u16)]) {
 const NOT_ENGLISH: &[&str] = &[
     "FEN", "WXF", "KQRBNP", "kqrbnp", "KAEHRCP", "kaehrcp", "KQkq", "Esc", "Home", "End", "Del",
     "fen", "mate", "files", "help", "clear", "start", "side", "analyse", "play", "game", "flip",
-    "theme", "quit", "castle", "Che3", "h3e3", "Ctrl", "Tab", "PgUp", "PgDn",
+    "theme", "quit", "castle", "copy", "Che3", "h3e3", "Ctrl", "Tab", "PgUp", "PgDn",
 ];
 
 /// No English word: no run of three or more Latin letters but the allowed ones (a

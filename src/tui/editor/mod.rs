@@ -127,6 +127,9 @@ pub struct SetupEditor {
     completer: crate::play::records::LineCompleter,
     /// The edits to undo and redo.
     edits: Edits,
+    /// The FEN for the system clipboard (`y`, `:copy`), until the stack hands it
+    /// to the terminal.
+    pub clipboard: Option<String>,
 }
 
 impl SetupEditor {
@@ -150,6 +153,7 @@ impl SetupEditor {
             seed_first: None,
             completer: Default::default(),
             edits: Edits::new(placement_again),
+            clipboard: None,
         }
     }
 
@@ -266,10 +270,19 @@ impl SetupEditor {
         self.refuse(text);
     }
 
-    /// Pasted text goes into the command line when it is open.
+    /// Pasted text goes into the command line when it is open; elsewhere it is a
+    /// FEN, read as `:fen` reads it (not while work runs: its progress is said).
     pub fn paste(&mut self, text: &str) {
-        if let SetupMode::Command(line) = &mut self.mode {
-            line.push_str(text);
+        match &mut self.mode {
+            SetupMode::Command(line) => line.push_str(text),
+            _ if text.trim().is_empty() => {}
+            _ => match &self.job {
+                Some(job) => {
+                    let status = job.progress().say(self.lang());
+                    self.info(status);
+                }
+                None => self.load_fen(text.trim()),
+            },
         }
     }
 
@@ -351,6 +364,7 @@ impl SetupEditor {
             (_, A::EngineAnalysis) => self.engine_analysis(),
             (_, A::CycleNotation) => self.cycle_notation(),
             (_, A::MateDepth) => self.cycle_mate_depth(),
+            (_, A::CopyFen) => self.copy_fen(),
             (_, A::OpenCommand) => self.mode = SetupMode::Command(String::new()),
             (_, A::Cancel) => self.message = None,
             _ => {}
@@ -406,6 +420,7 @@ impl SetupEditor {
         match command {
             C::Fen(None) => self.show_fen(),
             C::Fen(Some(fen)) => self.load_fen(&fen),
+            C::Copy(_) => self.copy_fen(),
             C::Clear => self.clear(),
             C::Start => self.reset(),
             C::Side(None) => self.toggle_side(),
@@ -621,6 +636,12 @@ impl SetupEditor {
         self.show_fen = true;
         let fen = rules::fen_of(&self.placement);
         self.say(EditorText::Fen(&fen));
+    }
+
+    /// `y`, `:copy`: the FEN for the clipboard, and say it was sent.
+    fn copy_fen(&mut self) {
+        self.clipboard = Some(rules::fen_of(&self.placement));
+        self.say(EditorText::Copied);
     }
 
     fn load_fen(&mut self, fen: &str) {
@@ -868,7 +889,11 @@ impl crate::tui::screen::Screen for SetupEditor {
             return Outcome::Stay;
         };
         let lang = self.lang();
-        match self.handle(action) {
+        let said = self.handle(action);
+        if let Some(text) = self.clipboard.take() {
+            cx.copy(&text);
+        }
+        match said {
             SetupOutcome::Stay => Outcome::Stay,
             SetupOutcome::Help => Outcome::Push(Box::new(view::help_screen(self))),
             SetupOutcome::Leave if self.changed() => Outcome::Push(Box::new(

@@ -16,6 +16,7 @@ pub fn may_change_game(action: &Action) -> bool {
             | Action::OpenCommand
             | Action::Flip
             | Action::ShowFen
+            | Action::Copy(_)
             | Action::Help
             | Action::ToggleNotation
             | Action::BrowseBack

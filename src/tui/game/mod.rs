@@ -6,6 +6,7 @@ use crate::play::records::{self as records, FileCommand, Records};
 use crate::play::Settings;
 use crate::tui::keys::{Action, InputMode};
 mod browse;
+mod copy;
 mod draw_offer;
 pub mod files;
 mod hint;
@@ -150,6 +151,8 @@ pub struct App {
     pub records: Records,
     /// The file a `:save` asks to replace, or to make the folder of.
     replace_path: Option<std::path::PathBuf>,
+    /// Text for the system clipboard, until the stack hands it to the terminal.
+    pub clipboard: Option<String>,
     /// Where slow work runs (a thread in the terminal program, inline in tests).
     pub runner: Runner,
     /// The work running now, if any: while it runs only Esc (stop it), Ctrl-C,
@@ -211,6 +214,7 @@ impl App {
             exercise: false,
             records: Records::default(),
             replace_path: None,
+            clipboard: None,
             runner: Runner::default(),
             job: None,
             opponent: None,
@@ -530,11 +534,15 @@ impl App {
         self
     }
 
-    /// Pasted text goes into the command line when it is open (elsewhere it is
-    /// not a key and does nothing).
+    /// Pasted text goes into the command line; on the board of a game it opens
+    /// the line with it (a pasted move waits for ⏎). Elsewhere it does nothing.
     pub fn paste(&mut self, text: &str) {
-        if let Mode::Command(line) = &mut self.mode {
-            line.push_str(text);
+        match &mut self.mode {
+            Mode::Command(line) => line.push_str(text),
+            Mode::Board if !self.exercise && self.job.is_none() && !text.trim().is_empty() => {
+                self.mode = Mode::Command(text.trim_start().to_string());
+            }
+            _ => {}
         }
     }
 
@@ -809,6 +817,7 @@ impl App {
                 let fen = self.game.fen();
                 self.info(self.say(GameText::Fen(&fen)));
             }
+            Action::Copy(what) => self.copy(what),
             Action::Help => return Request::Help,
             Action::Settings => return Request::Settings,
             Action::ToggleNotation => {

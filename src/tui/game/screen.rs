@@ -113,6 +113,9 @@ impl App {
     /// What the stack does for `request`: the help, a question or the settings
     /// over the game; the next game in its place; the menu; the end.
     pub fn outcome(&mut self, request: Request, cx: &mut Context) -> Outcome {
+        if let Some(text) = self.clipboard.take() {
+            cx.copy(&text);
+        }
         let lang = self.settings.lang;
         match request {
             Request::None => Outcome::Stay,

@@ -1,6 +1,6 @@
 //! The position editor's actions and key table: keys become [`SetupAction`]s;
 //! what they do is decided by the editor. Letters put pieces, so the editor's own keys are the
-//! letters no piece of either game uses (x s o t g f v m i w u), shifted letters, and
+//! letters no piece of either game uses (x s o t g f v m i w u y), shifted letters, and
 //! keys that are not letters. On a Cyrillic layout the seed's piece letters of the
 //! game set up put their pieces (`Ф`, `Т`, `К`…, the king `Кр` as `К` then `р`;
 //! [`crate::play::adapters::setup::piece_for_seed_letter`]) — `п`, the pawn, rather
@@ -47,6 +47,8 @@ pub enum SetupAction {
     MateDepth,
     /// Xiangqi: ask the UCI engine for its evaluation and best line.
     EngineAnalysis,
+    /// The FEN onto the system clipboard, through the terminal.
+    CopyFen,
     StepBack,
     StepForward,
     StepStart,
@@ -462,6 +464,14 @@ pub static KEYS: &[Binding<SetupAction, SetupInput>] = &[
         "^C",
         "Ctrl-C",
         "key-editor-quit-now",
+    ),
+    // The clipboard, rarely wanted: last, the first a narrow bar leaves out.
+    key(
+        &[(Key::Char('y'), act(A::CopyFen))],
+        &[M::Edit],
+        "y",
+        "y",
+        "key-editor-copy-fen",
     ),
 ];
 

@@ -37,6 +37,8 @@ pub enum Action {
     OfferDraw,
     Resign,
     ShowFen,
+    /// The FEN or the record onto the system clipboard, through the terminal.
+    Copy(crate::play::commands::Copied),
     Help,
     /// The settings screen, over the game.
     Settings,
@@ -123,6 +125,7 @@ pub fn action_of(command: &crate::play::commands::Command) -> Option<Action> {
         C::OfferDraw => A::OfferDraw,
         C::Resign => A::Resign,
         C::Fen(_) => A::ShowFen,
+        C::Copy(what) => A::Copy(*what),
         C::Help => A::Help,
         C::Notation => A::ToggleNotation,
         C::Hint => A::Hint,
@@ -133,6 +136,7 @@ pub fn action_of(command: &crate::play::commands::Command) -> Option<Action> {
     })
 }
 
+use crate::play::commands::Copied;
 use Action as A;
 use InputMode as M;
 
@@ -646,6 +650,17 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "^C",
         "Ctrl-C",
         "key-game-quit-now",
+    ),
+    // The clipboard, rarely wanted: last, the first a narrow bar leaves out.
+    key(
+        &[
+            (Key::Char('y'), act(A::Copy(Copied::Fen))),
+            (Key::Char('Y'), act(A::Copy(Copied::Record))),
+        ],
+        &[M::Board, M::Browse, M::Thinking],
+        "y Y",
+        "y Y",
+        "key-game-copy",
     ),
     only(
         When::OVER,

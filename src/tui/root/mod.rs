@@ -48,6 +48,7 @@ impl Tui {
                 runner: Runner::default(),
                 data: None,
                 remembered: crate::config::Remembered::default(),
+                to_terminal: Vec::new(),
             },
             quit: false,
         }

@@ -125,6 +125,8 @@ pub enum EditorText<'a> {
     SettingUp(GameKind),
     /// "FEN: …".
     Fen(&'a str),
+    /// The FEN went to the terminal's clipboard.
+    Copied,
     FenRead,
     CannotReadFen(&'a SetupError),
     OneNotation,
@@ -281,6 +283,7 @@ impl Say for EditorText<'_> {
             }
             T::SettingUp(kind) => titled("editor-setting-up", kind),
             T::Fen(fen) => tr_args(lang, "editor-fen", &[("fen", fen.into())]),
+            T::Copied => t("editor-copied"),
             T::FenRead => t("editor-fen-read"),
             T::CannotReadFen(e) => why("editor-cannot-read-fen", e.say(lang)),
             T::OneNotation => t("editor-one-notation"),
@@ -355,6 +358,7 @@ mod tests {
             T::EpSquares(_) => "EpSquares",
             T::SettingUp(_) => "SettingUp",
             T::Fen(_) => "Fen",
+            T::Copied => "Copied",
             T::FenRead => "FenRead",
             T::CannotReadFen(_) => "CannotReadFen",
             T::OneNotation => "OneNotation",
@@ -459,6 +463,7 @@ mod tests {
             T::EpSquares(&cells),
             T::EpSquares(&[]),
             T::Fen("8/8/8/8/8/8/8/8 w - - 0 1"),
+            T::Copied,
             T::FenRead,
             T::CannotReadFen(&setup),
             T::OneNotation,
@@ -525,6 +530,6 @@ mod tests {
             "side", "castle", "analyse", "mate", "play", "game", "flip", "quit", "duochess",
             "setup", "xiangqi", "engine", "time",
         ];
-        walk(&all, name, 61, &kept);
+        walk(&all, name, 62, &kept);
     }
 }

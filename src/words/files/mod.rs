@@ -235,6 +235,14 @@ impl Say for LoadError {
                     ("reason", fen_problem(lang, reason).into()),
                 ],
             ),
+            LoadError::UnknownFormat { line, format } => tr_args(
+                lang,
+                "files-unknown-format",
+                &[
+                    ("at", at_line(lang, *line).into()),
+                    ("format", shown(format).into()),
+                ],
+            ),
             LoadError::IllegalMove {
                 line,
                 number,
@@ -292,6 +300,7 @@ fn illegal_reason(lang: Lang, r: &IllegalReason) -> String {
         IllegalReason::Flicker(e) => GameError::Flickering(e.clone()).say(lang),
         IllegalReason::XiangqiText(e) => GameError::XiangqiNotation(e.clone()).say(lang),
         IllegalReason::Xiangqi(e) => GameError::Xiangqi(e.clone()).say(lang),
+        IllegalReason::NotIccs(_) => tr(lang, "files-not-iccs"),
     }
 }
 

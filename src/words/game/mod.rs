@@ -206,6 +206,8 @@ pub enum GameText<'a> {
     ComputerDeclinesDraw,
     /// "FEN: …".
     Fen(&'a str),
+    /// The FEN or the record went to the terminal's clipboard.
+    Copied(crate::play::commands::Copied),
     OneNotation,
     /// The move list's notation now.
     Notation(NotationStyle),
@@ -419,6 +421,13 @@ impl Say for GameText<'_> {
             T::ComputerAcceptsDraw => t("msg-computer-accepts-draw"),
             T::ComputerDeclinesDraw => t("msg-computer-declines-draw"),
             T::Fen(fen) => tr_args(lang, "game-msg-fen", &[("fen", fen.into())]),
+            T::Copied(what) => {
+                let what = match what {
+                    crate::play::commands::Copied::Fen => "fen",
+                    crate::play::commands::Copied::Record => "record",
+                };
+                tr_args(lang, "game-msg-copied", &[("what", what.into())])
+            }
             T::OneNotation => t("msg-one-notation"),
             T::Notation(n) => tr_args(lang, "msg-notation", &[("notation", n.say(lang).into())]),
             T::FileNumbers(true) => t("msg-file-numbers-wxf"),

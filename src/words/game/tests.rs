@@ -60,6 +60,7 @@ fn name(t: &GameText) -> &'static str {
         T::ComputerAcceptsDraw => "ComputerAcceptsDraw",
         T::ComputerDeclinesDraw => "ComputerDeclinesDraw",
         T::Fen(_) => "Fen",
+        T::Copied(_) => "Copied",
         T::ThemeNotRemembered(_) => "ThemeNotRemembered",
         T::OneNotation => "OneNotation",
         T::Notation(_) => "Notation",
@@ -225,6 +226,8 @@ fn every_game_text_in_both_languages() {
         T::ComputerDeclinesDraw,
         T::AskComputerOffersDraw { series: 20 },
         T::Fen("8/8/8/8/8/8/8/8 w - - 0 1"),
+        T::Copied(crate::play::commands::Copied::Fen),
+        T::Copied(crate::play::commands::Copied::Record),
         T::ThemeNotRemembered(&config_error),
         T::OneNotation,
         T::Notation(NotationStyle::Seed),
@@ -268,7 +271,7 @@ fn every_game_text_in_both_languages() {
     walk(
         &all,
         name,
-        67,
+        68,
         &["Esc", "FEN", "duochess", "play", "resume"],
     );
 }
