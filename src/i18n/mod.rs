@@ -23,6 +23,7 @@ const EN: &[(&str, &str)] = &[
     ("help.ftl", include_str!("../../i18n/en/help.ftl")),
     ("keys.ftl", include_str!("../../i18n/en/keys.ftl")),
     ("remote.ftl", include_str!("../../i18n/en/remote.ftl")),
+    ("netplay.ftl", include_str!("../../i18n/en/netplay.ftl")),
 ];
 const UK: &[(&str, &str)] = &[
     ("main.ftl", include_str!("../../i18n/uk/main.ftl")),
@@ -34,6 +35,7 @@ const UK: &[(&str, &str)] = &[
     ("help.ftl", include_str!("../../i18n/uk/help.ftl")),
     ("keys.ftl", include_str!("../../i18n/uk/keys.ftl")),
     ("remote.ftl", include_str!("../../i18n/uk/remote.ftl")),
+    ("netplay.ftl", include_str!("../../i18n/uk/netplay.ftl")),
 ];
 
 /// The language of the interface.

@@ -13,6 +13,8 @@
 //! - [`rules`]: the rules pages; [`lessons`]: the lessons; [`practice`]: the practice
 //!   screen (puzzles); [`on_board`]: what both share;
 //! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
+//! - [`remote`]: a game across the network (the host's waiting screen, the game
+//!   screen whose other side's moves come over the line);
 //! - [`editor`]: the position editor (the checker's reports are
 //!   [`crate::play::analysis`]);
 //! - [`settings`]: the settings screen (over the menu, a game or a board);
@@ -34,6 +36,7 @@ pub mod menu;
 pub mod new_game;
 pub mod on_board;
 pub mod practice;
+pub mod remote;
 pub mod root;
 pub mod rules;
 pub mod screen;
@@ -42,6 +45,7 @@ pub mod terminal;
 pub mod widgets;
 
 pub use game::App;
+pub use remote::{run_host, run_join};
 pub use root::{GameFactory, Tui};
 
 use crate::play::Settings as AppSettings;

@@ -25,6 +25,7 @@ mod playing_e2e;
 mod practice_e2e;
 mod puzzles_cli;
 mod records_e2e;
+mod remote_e2e;
 mod review_cli;
 mod settings_e2e;
 mod stack_e2e;
