@@ -37,7 +37,8 @@ pub struct HostArgs {
     /// The port to listen on (0: any free port, shown on the screen).
     #[arg(long, default_value_t = DEFAULT_PORT)]
     pub port: u16,
-    /// Play on a clock: minutes each + seconds added per completed turn, e.g. 10+5.
+    /// Play on a clock: minutes each + seconds added per completed turn (a
+    /// Flickering series, a Xiangqi move), e.g. 10+5, 3+2 or 5.
     #[arg(long, value_name = "MINUTES+SECONDS", value_parser = super::parse_clock)]
     pub clock: Option<TimeControl>,
     /// Your name, as your friend and the record see it.

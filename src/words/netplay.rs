@@ -256,9 +256,12 @@ mod tests {
         for text in samples() {
             let en = text.say(Lang::En);
             let uk = text.say(Lang::Uk);
-            assert!(!en.is_empty() && !en.contains("net-"), "{text:?}: {en}");
+            assert!(!en.is_empty(), "{text:?}");
             assert_eq!(english_words(&uk), Vec::<String>::new(), "{text:?}: {uk}");
-            assert_ne!(en, uk);
+            // A chat line is the name and the text as they came.
+            if !matches!(text, NetText::Chat { .. }) {
+                assert_ne!(en, uk);
+            }
         }
     }
 

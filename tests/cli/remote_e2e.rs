@@ -232,3 +232,57 @@ fn a_wrong_code_is_refused_on_the_guest_and_the_host_plays_on_with_the_right_one
     wait_all(&mut guest, &["Black to move", "1a. e4"]);
     wait_all(&mut guest, &["1a. e4"]);
 }
+
+#[test]
+fn take_backs_are_asked_and_answered_and_chat_draw_offers_and_resignation_go_across() {
+    let (host_data, guest_data) = (Scratch::new("net-host-t"), Scratch::new("net-guest-t"));
+    let (mut host, line) = host("flickering", &host_data);
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(&mut guest, &["● connected to Taras"]);
+    wait_all(&mut host, &["● connected to Oksana"]);
+    host.send(":e2e4\r");
+    wait_all(&mut guest, &["Black to move", "1a. e4"]);
+
+    // A take-back is a request: refused, then allowed.
+    host.send("u");
+    wait_all(&mut host, &["Take-back asked of Oksana"]);
+    wait_all(
+        &mut guest,
+        &["Taras asks to take back the last move. Allow it?"],
+    );
+    guest.send("n");
+    wait_all(&mut host, &["Oksana refuses the take-back."]);
+    host.send("u");
+    wait_all(&mut guest, &["Allow it?"]);
+    guest.send("y");
+    wait_all(
+        &mut host,
+        &["Oksana allows the take-back.", "White to move"],
+    );
+    wait_all(&mut guest, &["White to move"]);
+    assert!(!guest.screen().contains("1a. e4"));
+
+    // Chat, shown on both sides.
+    guest.send(":say good luck\r");
+    wait_all(&mut host, &["Oksana: good luck"]);
+    wait_all(&mut guest, &["Oksana: good luck"]);
+
+    // A draw offer on the guest's turn, declined.
+    host.send(":d2d4\r");
+    wait_all(&mut guest, &["Black to move"]);
+    guest.send(":draw\r");
+    wait_all(&mut host, &["Black offers a draw"]);
+    host.send("n");
+    wait_all(&mut guest, &["Taras declines the draw."]);
+
+    // The guest resigns: both sides have the result and the same record.
+    guest.send(":resign\r");
+    wait_all(&mut guest, &["resigns the game?"]);
+    guest.send("y");
+    for s in [&mut host, &mut guest] {
+        wait_all(s, &["Result: White wins", "Game kept as records/"]);
+    }
+    let record = the_record(&host_data);
+    assert_eq!(record, the_record(&guest_data));
+    assert!(record.contains("1a. d4"), "{record}");
+}

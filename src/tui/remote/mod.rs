@@ -68,6 +68,14 @@ fn remote_game(
     settings.flipped = setup.me == Side::Black;
     settings.auto_flip = false;
     let mut app = App::new(game, settings);
+    // The cursor on the player's own pieces.
+    let ranks = app.game.shape().ranks();
+    let rank = if setup.me == Side::White {
+        1
+    } else {
+        ranks - 2
+    };
+    app.cursor = crate::play::port::Cell::new(4, rank);
     let (white, black) = match setup.me {
         Side::White => (setup.name.clone(), peer.clone()),
         Side::Black => (peer.clone(), setup.name.clone()),
