@@ -286,3 +286,22 @@ fn take_backs_are_asked_and_answered_and_chat_draw_offers_and_resignation_go_acr
     assert_eq!(record, the_record(&guest_data));
     assert!(record.contains("1a. d4"), "{record}");
 }
+
+#[test]
+fn a_guest_killed_mid_series_leaves_the_host_saying_the_line_is_down_with_the_game_kept() {
+    let (host_data, guest_data) = (Scratch::new("net-host-k"), Scratch::new("net-guest-k"));
+    let (mut host, line) = host("flickering", &host_data);
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(&mut guest, &["● connected to Taras"]);
+    wait_all(&mut host, &["● connected to Oksana"]);
+    host.send(":e2e4\r");
+    wait_all(&mut guest, &["Black to move"]);
+    guest.send(":e7e5,\r");
+    wait_all(&mut host, &["Series so far: e5"]);
+    guest.sigkill();
+    wait_all(&mut host, &["○ connection lost", "s ago"]);
+    // The game is kept: nothing more can be played across the line.
+    host.send("u");
+    wait_all(&mut host, &["he other side closed the connection"]);
+    assert!(host.screen().contains("1a. e4"));
+}

@@ -6,6 +6,8 @@
 //! starts them through [`run_host`] and [`run_join`].
 
 pub mod play;
+#[cfg(test)]
+mod tests;
 pub mod waiting;
 
 use crate::core::Side;
