@@ -56,7 +56,7 @@ pub struct RemoteGame {
     line: Option<Line>,
     /// The host's port, kept open while the game goes on (a second guest is told
     /// the game is full); `None` on the guest's side.
-    _host: Option<Host>,
+    host: Option<Host>,
     /// Since when the line has been down (and why, in words).
     down: Option<(Instant, String)>,
     /// Why the game across the network ended (the other side broke it or left).
@@ -75,7 +75,7 @@ impl RemoteGame {
             app,
             play: RemotePlay::new(me),
             line: Some(line),
-            _host: host,
+            host,
             down: None,
             ended: None,
             pending: None,
@@ -327,6 +327,11 @@ impl RemoteGame {
 
     /// What the line brought since the last tick; whether the screen changed.
     fn poll(&mut self) -> bool {
+        // Connections turned away while the game goes on (the game is full) are not
+        // kept: the host's events would otherwise pile up.
+        if let Some(host) = &self.host {
+            while host.try_event().is_some() {}
+        }
         let mut changed = false;
         while let Some(event) = self.line.as_ref().and_then(Line::try_event) {
             changed = true;

@@ -18,6 +18,12 @@ use std::time::{Duration, Instant};
 
 /// The host's game screen (playing `me`) and the guest's bare line, over loopback.
 fn pair(kind: GameKind, me: Side) -> (RemoteGame, Line) {
+    let (screen, line, _) = pair_at(kind, me);
+    (screen, line)
+}
+
+/// [`pair`], with the host's address and code.
+fn pair_at(kind: GameKind, me: Side) -> (RemoteGame, Line, (std::net::SocketAddr, JoinCode)) {
     let code = JoinCode::random();
     let setup = NetSetup {
         kind,
@@ -38,6 +44,7 @@ fn pair(kind: GameKind, me: Side) -> (RemoteGame, Line) {
         game: None,
     };
     let at_guest = join(host.local_addr(), &code, hello, limits).unwrap();
+    let addr = host.local_addr();
     let Some(HostEvent::Joined(at_host)) = host.next_event(Duration::from_secs(5)) else {
         panic!("the guest joins")
     };
@@ -51,7 +58,8 @@ fn pair(kind: GameKind, me: Side) -> (RemoteGame, Line) {
         Settings::default(),
         None,
     );
-    (screen, Line::start(at_guest, KEEPALIVE).unwrap())
+    let line = Line::start(at_guest, KEEPALIVE).unwrap();
+    (screen, line, (addr, code))
 }
 
 /// The screen as drawn at 100×30.
@@ -138,4 +146,26 @@ fn the_other_player_leaving_is_said_beside_the_board() {
     tick_until(&mut screen, "connected to Oksana");
     drop(guest);
     tick_until(&mut screen, "left the game");
+}
+
+#[test]
+fn while_the_game_goes_on_a_second_guest_is_told_the_game_is_full() {
+    let (mut screen, _guest, (addr, code)) = pair_at(GameKind::Xiangqi, Side::White);
+    tick_until(&mut screen, "connected to Oksana");
+    let hello = Hello {
+        name: "third".into(),
+        game: None,
+    };
+    let refused = join(addr, &code, hello, Limits::default()).map(|_| ());
+    assert!(
+        matches!(
+            refused,
+            Err(crate::remote::LinkError::Refused(
+                crate::remote::Refusal::Full
+            ))
+        ),
+        "{refused:?}"
+    );
+    screen.tick(false);
+    tick_until(&mut screen, "connected to Oksana");
 }
