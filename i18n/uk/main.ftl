@@ -26,6 +26,8 @@ menu-rules = Правила ігор
 menu-lessons = Уроки
 menu-practice = Задачі для тренування
 menu-settings = Налаштування
+menu-host = Запросити на гру через мережу
+menu-join = Приєднатися до гри через мережу
 menu-quit = Вийти
 menu-help-title = Головне меню — інші клавіші закривають
 

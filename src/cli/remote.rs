@@ -7,13 +7,12 @@ use super::{remembered_settings, CliError, PlayGame, ThemeChoice};
 use crate::core::Side;
 use crate::i18n::Lang;
 use crate::play::hosting::{NetSetup, DEFAULT_PORT};
-use crate::remote::{join, resolve, Hello, Host, JoinCode, Limits, MAX_NAME};
+use crate::remote::{join, resolve, Hello, JoinCode, Limits, MAX_NAME};
 use crate::session::clock::TimeControl;
 use crate::session::GameKind;
 use crate::words::netplay::NetText;
 use crate::words::Say;
 use clap::{Args, ValueEnum};
-use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr};
 
 /// The host's side.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -105,19 +104,15 @@ pub fn host(args: HostArgs, top_theme: Option<ThemeChoice>, lang: Lang) -> Resul
         clock: args.clock,
     };
     let code = JoinCode::random();
-    // Both IPv6 and IPv4 where the system listens on both at once; else IPv4.
-    let bind = |addr: SocketAddr| Host::bind(addr, code.clone(), setup.hello(), Limits::default());
-    let host = bind((Ipv6Addr::UNSPECIFIED, args.port).into())
-        .or_else(|_| bind((Ipv4Addr::UNSPECIFIED, args.port).into()))
-        .map_err(|e| {
-            CliError::Input(
-                NetText::CannotListen {
-                    port: args.port,
-                    why: &e.say(lang),
-                }
-                .say(lang),
-            )
-        })?;
+    let host = crate::play::hosting::listen(args.port, &code, &setup).map_err(|e| {
+        CliError::Input(
+            NetText::CannotListen {
+                port: args.port,
+                why: &e.say(lang),
+            }
+            .say(lang),
+        )
+    })?;
     crate::tui::run_host(host, code, setup, settings, remembered)
         .map_err(|e| CliError::from_tui(e, lang))
 }

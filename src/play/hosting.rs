@@ -4,7 +4,7 @@
 //! port the host actually listens on.
 
 use crate::core::Side;
-use crate::remote::{GameOffer, Hello, JoinCode, JoinLine};
+use crate::remote::{GameOffer, Hello, Host, JoinCode, JoinLine, Limits};
 use crate::session::clock::TimeControl;
 use crate::session::GameKind;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, UdpSocket};
@@ -48,6 +48,14 @@ impl NetSetup {
             clock: offer.clock.map(Into::into),
         }
     }
+}
+
+/// Opens the host's port `port` (0: any free one) for the guest with `code`: on
+/// both IPv6 and IPv4 where the system listens on both at once, else on IPv4.
+pub fn listen(port: u16, code: &JoinCode, setup: &NetSetup) -> std::io::Result<Host> {
+    let bind = |addr: SocketAddr| Host::bind(addr, code.clone(), setup.hello(), Limits::default());
+    bind((Ipv6Addr::UNSPECIFIED, port).into())
+        .or_else(|_| bind((Ipv4Addr::UNSPECIFIED, port).into()))
 }
 
 /// The record's `Event` of a game across the network.

@@ -39,12 +39,16 @@ pub enum StartItem {
     Practice,
     /// The settings screen: language, notation, pieces, theme, flip, clock.
     Settings,
+    /// Host a game across the network: game, clock, side, name, port.
+    Host,
+    /// Join a game across the network: address, code, name.
+    Join,
     Quit,
 }
 
 impl StartItem {
     /// The entries always listed, in order (numbered 1, 2, … on screen).
-    pub const ALL: [StartItem; 10] = [
+    pub const ALL: [StartItem; 12] = [
         StartItem::Flickering,
         StartItem::Xiangqi,
         StartItem::Setup,
@@ -54,6 +58,8 @@ impl StartItem {
         StartItem::Lessons,
         StartItem::Practice,
         StartItem::Settings,
+        StartItem::Host,
+        StartItem::Join,
         StartItem::Quit,
     ];
     pub const fn label(self) -> &'static str {
@@ -68,6 +74,8 @@ impl StartItem {
             StartItem::Lessons => "Lessons",
             StartItem::Practice => "Practice puzzles",
             StartItem::Settings => "Settings",
+            StartItem::Host => "Host a game across the network",
+            StartItem::Join => "Join a game across the network",
             StartItem::Quit => "Quit",
         }
     }
@@ -87,6 +95,8 @@ impl StartItem {
             StartItem::Lessons => MenuText::Lessons,
             StartItem::Practice => MenuText::Practice,
             StartItem::Settings => MenuText::Settings,
+            StartItem::Host => MenuText::Host,
+            StartItem::Join => MenuText::Join,
             StartItem::Quit => MenuText::Quit,
         }
     }

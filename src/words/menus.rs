@@ -29,6 +29,10 @@ pub enum MenuText {
     Lessons,
     Practice,
     Settings,
+    /// Host a game across the network.
+    Host,
+    /// Join a game across the network.
+    Join,
     Quit,
     /// Resume asked for with no game autosaved.
     NothingToResume,
@@ -60,6 +64,8 @@ impl Say for MenuText {
                 MenuText::Lessons => "menu-lessons",
                 MenuText::Practice => "menu-practice",
                 MenuText::Settings => "menu-settings",
+                MenuText::Host => "menu-host",
+                MenuText::Join => "menu-join",
                 MenuText::Quit => "menu-quit",
                 MenuText::NothingToResume => "files-nothing-to-resume",
                 MenuText::AutosaveGone => "files-autosave-gone",
@@ -491,6 +497,8 @@ mod tests {
             T::Lessons,
             T::Practice,
             T::Settings,
+            T::Host,
+            T::Join,
             T::Quit,
             T::NothingToResume,
             T::AutosaveGone,
@@ -512,6 +520,8 @@ mod tests {
                 T::Lessons => "Lessons",
                 T::Practice => "Practice",
                 T::Settings => "Settings",
+                T::Host => "Host",
+                T::Join => "Join",
                 T::Quit => "Quit",
                 T::NothingToResume => "NothingToResume",
                 T::AutosaveGone => "AutosaveGone",
@@ -519,7 +529,7 @@ mod tests {
                 T::MoreInProgress(_) => "MoreInProgress",
             }
         };
-        walk(&all, name, 16, &[]);
+        walk(&all, name, 18, &[]);
     }
 
     #[test]

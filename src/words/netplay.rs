@@ -9,11 +9,42 @@ use crate::session::GameKind;
 use crate::words::common::Say;
 use crate::words::sides::side_title;
 
+/// A row of the start menu's "Host a game" and "Join a game" forms.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FormRow {
+    Game,
+    Clock,
+    Side,
+    Name,
+    Port,
+    Address,
+    Code,
+}
+
+impl Say for FormRow {
+    fn say(&self, lang: Lang) -> String {
+        tr(
+            lang,
+            match self {
+                FormRow::Game => "net-row-game",
+                FormRow::Clock => "net-row-clock",
+                FormRow::Side => "net-row-side",
+                FormRow::Name => "net-row-name",
+                FormRow::Port => "net-row-port",
+                FormRow::Address => "net-row-address",
+                FormRow::Code => "net-row-code",
+            },
+        )
+    }
+}
+
 /// A text of the network screens. Names and chat lines come in escaped (as shown).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NetText<'a> {
     /// The waiting screen's title: hosting a game of `kind`.
-    Hosting { kind: GameKind },
+    Hosting {
+        kind: GameKind,
+    },
     /// What the host tells the friend: type one of these lines.
     TypeThisLine,
     /// The host plays `side`, under `name`.
@@ -25,21 +56,34 @@ pub enum NetText<'a> {
     /// Waiting for the guest.
     Waiting,
     /// Wrong codes tried so far, of the most allowed.
-    WrongTries { tries: u32, max: u32 },
+    WrongTries {
+        tries: u32,
+        max: u32,
+    },
     /// Joins are locked after too many wrong codes; `r` takes them again.
     Locked,
     /// A connection was turned away, and why (already in words).
-    TurnedAway { why: &'a str },
+    TurnedAway {
+        why: &'a str,
+    },
     /// The waiting screen's keys.
     WaitingKeys,
     /// The connection is up, to `name`.
-    Connected { name: &'a str },
+    Connected {
+        name: &'a str,
+    },
     /// The connection has been down for `seconds`.
-    LostAgo { seconds: u64 },
+    LostAgo {
+        seconds: u64,
+    },
     /// The other player left the game.
-    Left { name: &'a str },
+    Left {
+        name: &'a str,
+    },
     /// The game across the network ended, and why (already in words).
-    Ended { why: &'a str },
+    Ended {
+        why: &'a str,
+    },
     /// `name` joined; the local player plays `side`.
     Joined {
         name: &'a str,
@@ -53,23 +97,52 @@ pub enum NetText<'a> {
         side: Side,
     },
     /// A chat line.
-    Chat { name: &'a str, text: &'a str },
+    Chat {
+        name: &'a str,
+        text: &'a str,
+    },
     /// The local player's draw offer went to `name`.
-    DrawOfferSent { name: &'a str },
+    DrawOfferSent {
+        name: &'a str,
+    },
     /// `name` answered the draw offer.
-    DrawAnswered { name: &'a str, accept: bool },
+    DrawAnswered {
+        name: &'a str,
+        accept: bool,
+    },
     /// The local player's take-back request went to `name`.
-    TakeBackSent { name: &'a str },
+    TakeBackSent {
+        name: &'a str,
+    },
     /// `name` asks to take back their last move: allow it?
-    TakeBackQuestion { name: &'a str },
+    TakeBackQuestion {
+        name: &'a str,
+    },
     /// `name` answered the take-back request.
-    TakeBackAnswered { name: &'a str, accept: bool },
+    TakeBackAnswered {
+        name: &'a str,
+        accept: bool,
+    },
     /// What a game at one keyboard does but one across the network does not.
     NotAcrossNetwork,
     /// The host's port could not be opened.
-    CannotListen { port: u16, why: &'a str },
+    CannotListen {
+        port: u16,
+        why: &'a str,
+    },
     /// The guest could not join.
-    CannotJoin { why: &'a str },
+    CannotJoin {
+        why: &'a str,
+    },
+    /// The forms' titles.
+    HostForm,
+    JoinForm,
+    /// The host's side chosen at random.
+    AtRandom,
+    /// The forms' keys.
+    FormKeys,
+    /// A port that is not a number from 0 to 65535.
+    BadPort,
 }
 
 impl Say for NetText<'_> {
@@ -168,6 +241,11 @@ impl Say for NetText<'_> {
                     ("why", why.to_string().into()),
                 ],
             ),
+            NetText::HostForm => tr(lang, "net-host-form"),
+            NetText::JoinForm => tr(lang, "net-join-form"),
+            NetText::AtRandom => tr(lang, "net-at-random"),
+            NetText::FormKeys => tr(lang, "net-form-keys"),
+            NetText::BadPort => tr(lang, "net-bad-port"),
             NetText::CannotJoin { why } => {
                 tr_args(lang, "net-cannot-join", &[("why", why.to_string().into())])
             }
@@ -248,6 +326,11 @@ mod tests {
                 why: "…",
             },
             NetText::CannotJoin { why: "…" },
+            NetText::HostForm,
+            NetText::JoinForm,
+            NetText::AtRandom,
+            NetText::FormKeys,
+            NetText::BadPort,
         ]
     }
 
@@ -262,6 +345,16 @@ mod tests {
             if !matches!(text, NetText::Chat { .. }) {
                 assert_ne!(en, uk);
             }
+        }
+    }
+
+    #[test]
+    fn every_form_row_is_in_both_languages() {
+        use FormRow::*;
+        for row in [Game, Clock, Side, Name, Port, Address, Code] {
+            let (en, uk) = (row.say(Lang::En), row.say(Lang::Uk));
+            assert_eq!(english_words(&uk), Vec::<String>::new(), "{row:?}: {uk}");
+            assert_ne!(en, uk);
         }
     }
 

@@ -5,6 +5,7 @@
 //! `crate::play::remote`'s; the command line (`duochess host`, `duochess join`)
 //! starts them through [`run_host`] and [`run_join`].
 
+pub mod form;
 pub mod play;
 #[cfg(test)]
 mod tests;
@@ -44,11 +45,64 @@ enum Stage {
 }
 
 impl NetScreen {
+    /// The host's waiting screen for `host` (its code `code`), then the game.
+    pub fn hosting(
+        host: Host,
+        code: &JoinCode,
+        setup: NetSetup,
+        game: Box<dyn crate::play::PlayableGame>,
+        settings: Settings,
+        data: Option<DataDir>,
+    ) -> NetScreen {
+        let waiting = Waiting::new(host, code, setup, game, settings, data);
+        NetScreen {
+            stage: Stage::Waiting(Box::new(waiting)),
+        }
+    }
+
+    /// The guest's game over `connection` (the handshake done), played as `name`.
+    pub fn joined(
+        connection: Connection,
+        name: String,
+        settings: Settings,
+        data: Option<DataDir>,
+    ) -> Result<NetScreen, JoinFailed> {
+        let offer = connection
+            .peer()
+            .game
+            .clone()
+            .ok_or(JoinFailed::Link(crate::remote::LinkError::Unexpected))?;
+        let setup = NetSetup::of_offer(&offer, name);
+        let game = crate::play::new_game(setup.kind, None).map_err(JoinFailed::Game)?;
+        let peer = connection.peer().name.clone();
+        let line = Line::start(connection, KEEPALIVE).map_err(JoinFailed::Link)?;
+        let game = remote_game(game, &setup, &peer, (line, None), settings, data);
+        Ok(NetScreen {
+            stage: Stage::Playing(Box::new(game)),
+        })
+    }
+
     /// The game being played, once it is.
     pub fn game(&self) -> Option<&RemoteGame> {
         match &self.stage {
             Stage::Playing(g) => Some(g),
             Stage::Waiting(_) => None,
+        }
+    }
+}
+
+/// Why the guest's game could not start after the handshake.
+#[derive(Debug)]
+pub enum JoinFailed {
+    Link(crate::remote::LinkError),
+    Game(crate::play::SetupError),
+}
+
+impl Say for JoinFailed {
+    fn say(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            JoinFailed::Link(e) => e.say(lang),
+            JoinFailed::Game(e) => e.say(lang),
         }
     }
 }
@@ -195,10 +249,7 @@ pub fn run_host(
     let game = crate::play::new_game(setup.kind, None)?;
     super::terminal::require_terminal()?;
     let (data, note) = super::data_dir(settings.lang);
-    let waiting = Waiting::new(host, &code, setup, game, settings, data.clone());
-    let screen = NetScreen {
-        stage: Stage::Waiting(Box::new(waiting)),
-    };
+    let screen = NetScreen::hosting(host, &code, setup, game, settings, data.clone());
     run_screen(Box::new(screen), settings, data, note, remembered)
 }
 
@@ -210,22 +261,10 @@ pub fn run_join(
     settings: Settings,
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
-    let offer = connection
-        .peer()
-        .game
-        .clone()
-        .ok_or(TuiError::Io(std::io::ErrorKind::InvalidData.into()))?;
-    let setup = NetSetup::of_offer(&offer, name);
-    let game = crate::play::new_game(setup.kind, None)?;
-    let peer = connection.peer().name.clone();
     super::terminal::require_terminal()?;
     let (data, note) = super::data_dir(settings.lang);
-    let line = Line::start(connection, KEEPALIVE)
+    let screen = NetScreen::joined(connection, name, settings, data.clone())
         .map_err(|e| TuiError::Io(std::io::Error::other(e.say(settings.lang))))?;
-    let game = remote_game(game, &setup, &peer, (line, None), settings, data.clone());
-    let screen = NetScreen {
-        stage: Stage::Playing(Box::new(game)),
-    };
     run_screen(Box::new(screen), settings, data, note, remembered)
 }
 
