@@ -25,8 +25,7 @@ menu-rules = Rules of the games
 menu-lessons = Lessons
 menu-practice = Practice puzzles
 menu-settings = Settings
-menu-host = Host a game across the network
-menu-join = Join a game across the network
+menu-network = Play across the network: host or join
 menu-quit = Quit
 menu-help-title = Start menu — other keys close
 

@@ -39,16 +39,15 @@ pub enum StartItem {
     Practice,
     /// The settings screen: language, notation, pieces, theme, flip, clock.
     Settings,
-    /// Host a game across the network: game, clock, side, name, port.
-    Host,
-    /// Join a game across the network: address, code, name.
-    Join,
+    /// Play across the network: host a game (game, clock, side, name, port) or join
+    /// one (address, code, name).
+    Network,
     Quit,
 }
 
 impl StartItem {
     /// The entries always listed, in order (numbered 1, 2, … on screen).
-    pub const ALL: [StartItem; 12] = [
+    pub const ALL: [StartItem; 11] = [
         StartItem::Flickering,
         StartItem::Xiangqi,
         StartItem::Setup,
@@ -58,8 +57,7 @@ impl StartItem {
         StartItem::Lessons,
         StartItem::Practice,
         StartItem::Settings,
-        StartItem::Host,
-        StartItem::Join,
+        StartItem::Network,
         StartItem::Quit,
     ];
     pub const fn label(self) -> &'static str {
@@ -74,8 +72,7 @@ impl StartItem {
             StartItem::Lessons => "Lessons",
             StartItem::Practice => "Practice puzzles",
             StartItem::Settings => "Settings",
-            StartItem::Host => "Host a game across the network",
-            StartItem::Join => "Join a game across the network",
+            StartItem::Network => "Play across the network: host or join",
             StartItem::Quit => "Quit",
         }
     }
@@ -95,8 +92,7 @@ impl StartItem {
             StartItem::Lessons => MenuText::Lessons,
             StartItem::Practice => MenuText::Practice,
             StartItem::Settings => MenuText::Settings,
-            StartItem::Host => MenuText::Host,
-            StartItem::Join => MenuText::Join,
+            StartItem::Network => MenuText::Network,
             StartItem::Quit => MenuText::Quit,
         }
     }

@@ -29,10 +29,8 @@ pub enum MenuText {
     Lessons,
     Practice,
     Settings,
-    /// Host a game across the network.
-    Host,
-    /// Join a game across the network.
-    Join,
+    /// Play across the network: host a game or join one.
+    Network,
     Quit,
     /// Resume asked for with no game autosaved.
     NothingToResume,
@@ -64,8 +62,7 @@ impl Say for MenuText {
                 MenuText::Lessons => "menu-lessons",
                 MenuText::Practice => "menu-practice",
                 MenuText::Settings => "menu-settings",
-                MenuText::Host => "menu-host",
-                MenuText::Join => "menu-join",
+                MenuText::Network => "menu-network",
                 MenuText::Quit => "menu-quit",
                 MenuText::NothingToResume => "files-nothing-to-resume",
                 MenuText::AutosaveGone => "files-autosave-gone",
@@ -497,8 +494,7 @@ mod tests {
             T::Lessons,
             T::Practice,
             T::Settings,
-            T::Host,
-            T::Join,
+            T::Network,
             T::Quit,
             T::NothingToResume,
             T::AutosaveGone,
@@ -520,8 +516,7 @@ mod tests {
                 T::Lessons => "Lessons",
                 T::Practice => "Practice",
                 T::Settings => "Settings",
-                T::Host => "Host",
-                T::Join => "Join",
+                T::Network => "Network",
                 T::Quit => "Quit",
                 T::NothingToResume => "NothingToResume",
                 T::AutosaveGone => "AutosaveGone",
@@ -529,7 +524,7 @@ mod tests {
                 T::MoreInProgress(_) => "MoreInProgress",
             }
         };
-        walk(&all, name, 18, &[]);
+        walk(&all, name, 17, &[]);
     }
 
     #[test]

@@ -12,6 +12,8 @@ use crate::words::sides::side_title;
 /// A row of the start menu's "Host a game" and "Join a game" forms.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FormRow {
+    /// Host a game or join one.
+    Role,
     Game,
     Clock,
     Side,
@@ -26,6 +28,7 @@ impl Say for FormRow {
         tr(
             lang,
             match self {
+                FormRow::Role => "net-row-role",
                 FormRow::Game => "net-row-game",
                 FormRow::Clock => "net-row-clock",
                 FormRow::Side => "net-row-side",
@@ -351,7 +354,7 @@ mod tests {
     #[test]
     fn every_form_row_is_in_both_languages() {
         use FormRow::*;
-        for row in [Game, Clock, Side, Name, Port, Address, Code] {
+        for row in [Role, Game, Clock, Side, Name, Port, Address, Code] {
             let (en, uk) = (row.say(Lang::En), row.say(Lang::Uk));
             assert_eq!(english_words(&uk), Vec::<String>::new(), "{row:?}: {uk}");
             assert_ne!(en, uk);

@@ -1,5 +1,5 @@
-//! The start menu's "Host a game" and "Join a game": a small form (game, clock, side,
-//! name and port; or address, code and name) that opens the port or makes the
+//! The start menu's "Play across the network": a small form, to host a game (game,
+//! clock, side, name and port) or to join one (address, code and name), that opens the port or makes the
 //! handshake, then becomes the waiting screen or the game. A value that cannot be
 //! read, a port that cannot be opened, a wrong code: said on the form's last line,
 //! in the player's language, and the form stays.
@@ -12,6 +12,7 @@ use crate::remote::{join, resolve, Hello, JoinCode, Limits, MAX_NAME};
 use crate::session::clock::TimeControl;
 use crate::session::GameKind;
 use crate::tui::screen::{is_ctrl_c, pasted_line, Context, Outcome, Screen};
+use crate::words::menus::MenuText;
 use crate::words::netplay::{FormRow, NetText};
 use crate::words::Say;
 use ratatui::buffer::Buffer;
@@ -74,13 +75,19 @@ impl NetForm {
     fn rows(&self) -> &'static [FormRow] {
         match self.kind {
             Kind::Host => &[
+                FormRow::Role,
                 FormRow::Game,
                 FormRow::Clock,
                 FormRow::Side,
                 FormRow::Name,
                 FormRow::Port,
             ],
-            Kind::Join => &[FormRow::Address, FormRow::Code, FormRow::Name],
+            Kind::Join => &[
+                FormRow::Role,
+                FormRow::Address,
+                FormRow::Code,
+                FormRow::Name,
+            ],
         }
     }
 
@@ -95,13 +102,19 @@ impl NetForm {
             FormRow::Port => Some(&mut self.port),
             FormRow::Address => Some(&mut self.address),
             FormRow::Code => Some(&mut self.code),
-            FormRow::Game | FormRow::Side => None,
+            FormRow::Role | FormRow::Game | FormRow::Side => None,
         }
     }
 
     /// ←/→ on a choice.
     fn step(&mut self, by: isize) {
         match self.current() {
+            FormRow::Role => {
+                self.kind = match self.kind {
+                    Kind::Host => Kind::Join,
+                    Kind::Join => Kind::Host,
+                }
+            }
             FormRow::Game => {
                 self.game = match self.game {
                     GameKind::Flickering => GameKind::Xiangqi,
@@ -119,6 +132,11 @@ impl NetForm {
 
     fn value(&self, row: FormRow) -> String {
         match row {
+            FormRow::Role => match self.kind {
+                Kind::Host => NetText::HostForm,
+                Kind::Join => NetText::JoinForm,
+            }
+            .say(self.lang),
             FormRow::Game => self.game.say(self.lang),
             FormRow::Side => match self.side {
                 Some(side) => crate::words::sides::Player {
@@ -262,12 +280,8 @@ impl Screen for NetForm {
     fn draw(&self, area: Rect, buf: &mut Buffer) {
         let lang = self.lang;
         let bold = Style::new().add_modifier(Modifier::BOLD);
-        let title = match self.kind {
-            Kind::Host => NetText::HostForm,
-            Kind::Join => NetText::JoinForm,
-        };
         let mut lines = vec![
-            Line::styled(title.say(lang), bold.fg(Color::Cyan)),
+            Line::styled(MenuText::Network.say(lang), bold.fg(Color::Cyan)),
             Line::raw(""),
         ];
         let labels: Vec<String> = self.rows().iter().map(|r| r.say(lang)).collect();
@@ -282,7 +296,7 @@ impl Screen for NetForm {
             let pad = width - unicode_width::UnicodeWidthStr::width(label.as_str());
             let value = crate::core::text::shown(&self.value(*row));
             let value = match row {
-                FormRow::Game | FormRow::Side => format!("‹ {value} ›"),
+                FormRow::Role | FormRow::Game | FormRow::Side => format!("‹ {value} ›"),
                 _ if chosen => format!("{value}▏"),
                 _ => value,
             };
