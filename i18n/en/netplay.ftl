@@ -36,6 +36,6 @@ net-row-clock = Clock (e.g. 10+5; empty: none)
 net-row-side = Your side
 net-row-name = Your name
 net-row-port = Port
-net-row-address = Address (ADDRESS:PORT)
+net-row-address = Address and port (e.g. 192.168.1.20:7373)
 net-row-code = Join code
 net-row-role = You

@@ -36,6 +36,6 @@ net-row-clock = Годинник (напр. 10+5; порожньо — без н
 net-row-side = Ваш бік
 net-row-name = Ваше ім'я
 net-row-port = Порт
-net-row-address = Адреса (ADDRESS:PORT)
+net-row-address = Адреса й порт (напр. 192.168.1.20:7373)
 net-row-code = Код приєднання
 net-row-role = Ви
