@@ -3,7 +3,7 @@
 //! in, and the game screen of a game across the network ([`play::RemoteGame`]). The
 //! connection is `crate::remote`'s, the network's side of the game
 //! `crate::play::remote`'s; the command line (`duochess host`, `duochess join`)
-//! starts them through [`run_host`] and [`run_join`].
+//! starts them through `crate::tui::run_host` and `crate::tui::run_join`.
 
 pub mod form;
 pub mod play;
@@ -19,8 +19,7 @@ use crate::play::Settings;
 use crate::record::DataDir;
 use crate::remote::{Connection, Host, JoinCode};
 use crate::tui::game::App;
-use crate::tui::screen::{Context, GameFactory, Note, Outcome, Screen};
-use crate::tui::{Tui, TuiError};
+use crate::tui::screen::{Context, Note, Outcome, Screen};
 use crate::words::netplay::NetText;
 use crate::words::Say;
 use play::RemoteGame;
@@ -231,53 +230,4 @@ impl Screen for NetScreen {
             Stage::Waiting(w) => w.set_runner(runner),
         }
     }
-}
-
-fn factory() -> GameFactory {
-    Box::new(|kind| crate::play::new_game(kind, None))
-}
-
-/// `duochess host GAME`: the waiting screen with the line the friend types, then the
-/// game.
-pub fn run_host(
-    host: Host,
-    code: JoinCode,
-    setup: NetSetup,
-    settings: Settings,
-    remembered: crate::config::Remembered,
-) -> Result<(), TuiError> {
-    let game = crate::play::new_game(setup.kind, None)?;
-    super::terminal::require_terminal()?;
-    let (data, note) = super::data_dir(settings.lang);
-    let screen = NetScreen::hosting(host, &code, setup, game, settings, data.clone());
-    run_screen(Box::new(screen), settings, data, note, remembered)
-}
-
-/// `duochess join ADDRESS:PORT CODE`: the game the host offered, over `connection`
-/// (the handshake done), played here as `name`.
-pub fn run_join(
-    connection: Connection,
-    name: String,
-    settings: Settings,
-    remembered: crate::config::Remembered,
-) -> Result<(), TuiError> {
-    super::terminal::require_terminal()?;
-    let (data, note) = super::data_dir(settings.lang);
-    let screen = NetScreen::joined(connection, name, settings, data.clone())
-        .map_err(|e| TuiError::Io(std::io::Error::other(e.say(settings.lang))))?;
-    run_screen(Box::new(screen), settings, data, note, remembered)
-}
-
-/// The screen over the start menu, in the terminal until the player leaves.
-fn run_screen(
-    screen: Box<dyn Screen>,
-    settings: Settings,
-    data: Option<DataDir>,
-    note: Option<String>,
-    remembered: crate::config::Remembered,
-) -> Result<(), TuiError> {
-    let mut tui = Tui::over_menu(factory(), settings, screen).with_data_dir(data);
-    super::autosave_off_note(&mut tui, note);
-    super::terminal::run(tui.with_config(remembered))?;
-    Ok(())
 }
