@@ -25,6 +25,7 @@ menu-rules = Rules of the games
 menu-lessons = Lessons
 menu-practice = Practice puzzles
 menu-settings = Settings
+menu-network = Play across the network: host or join
 menu-quit = Quit
 menu-help-title = Start menu — other keys close
 

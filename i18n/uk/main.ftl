@@ -26,6 +26,7 @@ menu-rules = Правила ігор
 menu-lessons = Уроки
 menu-practice = Задачі для тренування
 menu-settings = Налаштування
+menu-network = Гра через мережу: запросити або приєднатися
 menu-quit = Вийти
 menu-help-title = Головне меню — інші клавіші закривають
 

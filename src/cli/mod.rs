@@ -12,6 +12,7 @@ pub mod json;
 pub mod out;
 pub mod puzzles;
 pub mod record;
+pub mod remote;
 pub mod review;
 pub mod usage;
 pub mod xiangqi;
@@ -436,6 +437,12 @@ pub enum Command {
     /// Generate Flickering puzzles (escape, mate in one series, judge), each proved
     /// by the solver.
     Puzzles(puzzles::PuzzlesArgs),
+    /// Host a game across the network: the screen shows the line your friend types
+    /// to join (`duochess join ADDRESS:PORT CODE`).
+    Host(remote::HostArgs),
+    /// Join a game across the network with the address and code the host's screen
+    /// shows.
+    Join(remote::JoinArgs),
 }
 
 /// The deepest `perft` the command runs: deeper trees never finish from a real
@@ -725,6 +732,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             }),
         },
         Some(Command::Puzzles(args)) => puzzles::run(&args, printing_lang()),
+        Some(Command::Host(args)) => remote::host(args, top_theme, printing_lang()),
+        Some(Command::Join(args)) => remote::join_game(args, top_theme, printing_lang()),
         Some(Command::Check {
             variant,
             fen,

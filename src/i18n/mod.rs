@@ -24,6 +24,7 @@ const EN: &[(&str, &str)] = &[
     ("keys.ftl", include_str!("../../i18n/en/keys.ftl")),
     ("remote.ftl", include_str!("../../i18n/en/remote.ftl")),
     ("plain.ftl", include_str!("../../i18n/en/plain.ftl")),
+    ("netplay.ftl", include_str!("../../i18n/en/netplay.ftl")),
 ];
 const UK: &[(&str, &str)] = &[
     ("main.ftl", include_str!("../../i18n/uk/main.ftl")),
@@ -36,6 +37,7 @@ const UK: &[(&str, &str)] = &[
     ("keys.ftl", include_str!("../../i18n/uk/keys.ftl")),
     ("remote.ftl", include_str!("../../i18n/uk/remote.ftl")),
     ("plain.ftl", include_str!("../../i18n/uk/plain.ftl")),
+    ("netplay.ftl", include_str!("../../i18n/uk/netplay.ftl")),
 ];
 
 /// The language of the interface.

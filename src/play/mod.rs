@@ -9,6 +9,7 @@ pub mod adapters;
 pub mod analysis;
 pub mod commands;
 pub mod hint;
+pub mod hosting;
 pub mod opponent;
 pub mod port;
 pub mod records;

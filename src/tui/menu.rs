@@ -39,12 +39,15 @@ pub enum StartItem {
     Practice,
     /// The settings screen: language, notation, pieces, theme, flip, clock.
     Settings,
+    /// Play across the network: host a game (game, clock, side, name, port) or join
+    /// one (address, code, name).
+    Network,
     Quit,
 }
 
 impl StartItem {
     /// The entries always listed, in order (numbered 1, 2, … on screen).
-    pub const ALL: [StartItem; 10] = [
+    pub const ALL: [StartItem; 11] = [
         StartItem::Flickering,
         StartItem::Xiangqi,
         StartItem::Setup,
@@ -54,6 +57,7 @@ impl StartItem {
         StartItem::Lessons,
         StartItem::Practice,
         StartItem::Settings,
+        StartItem::Network,
         StartItem::Quit,
     ];
     pub const fn label(self) -> &'static str {
@@ -68,6 +72,7 @@ impl StartItem {
             StartItem::Lessons => "Lessons",
             StartItem::Practice => "Practice puzzles",
             StartItem::Settings => "Settings",
+            StartItem::Network => "Play across the network: host or join",
             StartItem::Quit => "Quit",
         }
     }
@@ -87,6 +92,7 @@ impl StartItem {
             StartItem::Lessons => MenuText::Lessons,
             StartItem::Practice => MenuText::Practice,
             StartItem::Settings => MenuText::Settings,
+            StartItem::Network => MenuText::Network,
             StartItem::Quit => MenuText::Quit,
         }
     }

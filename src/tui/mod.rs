@@ -13,6 +13,8 @@
 //! - [`rules`]: the rules pages; [`lessons`]: the lessons; [`practice`]: the practice
 //!   screen (puzzles); [`on_board`]: what both share;
 //! - [`game`]: the game screen (state and actions, drawing, files, practice aids);
+//! - [`remote`]: a game across the network (the host's waiting screen, the game
+//!   screen whose other side's moves come over the line);
 //! - [`editor`]: the position editor (the checker's reports are
 //!   [`crate::play::analysis`]);
 //! - [`settings`]: the settings screen (over the menu, a game or a board);
@@ -35,6 +37,7 @@ pub mod menu;
 pub mod new_game;
 pub mod on_board;
 pub mod practice;
+pub mod remote;
 pub mod review;
 pub mod root;
 pub mod rules;
@@ -203,6 +206,51 @@ pub fn run_setup(
     // A game played from the editor is autosaved.
     let (data, _) = data_dir(settings.lang);
     let tui = Tui::in_setup(editor, factory(), settings).with_data_dir(data);
+    terminal::run(tui.with_config(remembered))?;
+    Ok(())
+}
+
+/// `duochess host GAME`: the waiting screen with the line the friend types, then the
+/// game.
+pub fn run_host(
+    host: crate::remote::Host,
+    code: crate::remote::JoinCode,
+    setup: crate::play::hosting::NetSetup,
+    settings: AppSettings,
+    remembered: crate::config::Remembered,
+) -> Result<(), TuiError> {
+    let game = crate::play::new_game(setup.kind, None)?;
+    terminal::require_terminal()?;
+    let (data, note) = data_dir(settings.lang);
+    let screen = remote::NetScreen::hosting(host, &code, setup, game, settings, data.clone());
+    run_screen(Box::new(screen), settings, data, note, remembered)
+}
+
+/// `duochess join ADDRESS:PORT CODE`: the game the host offered, over `connection`
+/// (the handshake done), played here as `name`.
+pub fn run_join(
+    connection: crate::remote::Connection,
+    name: String,
+    settings: AppSettings,
+    remembered: crate::config::Remembered,
+) -> Result<(), TuiError> {
+    terminal::require_terminal()?;
+    let (data, note) = data_dir(settings.lang);
+    let screen = remote::NetScreen::joined(connection, name, settings, data.clone())
+        .map_err(|e| TuiError::Io(std::io::Error::other(e.say(settings.lang))))?;
+    run_screen(Box::new(screen), settings, data, note, remembered)
+}
+
+/// The screen over the start menu, in the terminal until the player leaves.
+fn run_screen(
+    screen: Box<dyn screen::Screen>,
+    settings: AppSettings,
+    data: Option<DataDir>,
+    note: Option<String>,
+    remembered: crate::config::Remembered,
+) -> Result<(), TuiError> {
+    let mut tui = Tui::over_menu(factory(), settings, screen).with_data_dir(data);
+    autosave_off_note(&mut tui, note);
     terminal::run(tui.with_config(remembered))?;
     Ok(())
 }

@@ -29,6 +29,8 @@ pub enum MenuText {
     Lessons,
     Practice,
     Settings,
+    /// Play across the network: host a game or join one.
+    Network,
     Quit,
     /// Resume asked for with no game autosaved.
     NothingToResume,
@@ -60,6 +62,7 @@ impl Say for MenuText {
                 MenuText::Lessons => "menu-lessons",
                 MenuText::Practice => "menu-practice",
                 MenuText::Settings => "menu-settings",
+                MenuText::Network => "menu-network",
                 MenuText::Quit => "menu-quit",
                 MenuText::NothingToResume => "files-nothing-to-resume",
                 MenuText::AutosaveGone => "files-autosave-gone",
@@ -634,6 +637,7 @@ mod tests {
             T::Lessons,
             T::Practice,
             T::Settings,
+            T::Network,
             T::Quit,
             T::NothingToResume,
             T::AutosaveGone,
@@ -655,6 +659,7 @@ mod tests {
                 T::Lessons => "Lessons",
                 T::Practice => "Practice",
                 T::Settings => "Settings",
+                T::Network => "Network",
                 T::Quit => "Quit",
                 T::NothingToResume => "NothingToResume",
                 T::AutosaveGone => "AutosaveGone",
@@ -662,7 +667,7 @@ mod tests {
                 T::MoreInProgress(_) => "MoreInProgress",
             }
         };
-        walk(&all, name, 16, &[]);
+        walk(&all, name, 17, &[]);
     }
 
     #[test]

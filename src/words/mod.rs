@@ -33,7 +33,8 @@
 //! others), [`sides`] (sides, turns, checks, results, players), [`flickering`]
 //! and [`xiangqi`] (each game's refusals and notation errors), [`refusal`] (every
 //! case of the port's error), [`remote`] (playing across the network: the
-//! connection, the host's refusals, join codes, a broken game), [`opponent`] (the
+//! connection, the host's refusals, join codes, a broken game), [`netplay`] (the
+//! screens of a game across the network: the host's waiting screen, the line's state), [`opponent`] (the
 //! computer and UCI engines),
 //! [`jobs`] (work in progress), [`game`] (the game screen), [`editor`] (the
 //! position editor, its analysis, setup and FEN errors), [`learn`] (rules pages,
@@ -54,6 +55,7 @@ pub mod game;
 pub mod jobs;
 pub mod learn;
 pub mod menus;
+pub mod netplay;
 pub mod opponent;
 pub mod plain;
 pub mod refusal;

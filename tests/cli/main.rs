@@ -26,6 +26,7 @@ mod playing_e2e;
 mod practice_e2e;
 mod puzzles_cli;
 mod records_e2e;
+mod remote_e2e;
 mod review_cli;
 mod review_e2e;
 mod settings_e2e;

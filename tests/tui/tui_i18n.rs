@@ -135,7 +135,11 @@ fn the_menu_entries_line_up_in_both_languages() {
                     (digits.count() > 0).then_some(dot)
                 })
                 .collect();
-            assert_eq!(columns.len(), 10, "{lang:?} {w}x{h}: {lines:#?}");
+            assert_eq!(
+                columns.len(),
+                duochess::tui::menu::StartItem::ALL.len(),
+                "{lang:?} {w}x{h}: {lines:#?}"
+            );
             assert!(
                 columns.iter().all(|&c| c == columns[0]),
                 "{lang:?} {w}x{h}: the entries' numbers end in columns {columns:?}"

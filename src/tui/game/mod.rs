@@ -11,6 +11,7 @@ mod draw_offer;
 pub mod files;
 mod hint;
 pub mod practice;
+pub mod remote;
 pub mod screen;
 mod versus;
 pub mod view;

@@ -93,7 +93,7 @@ impl App {
 
     /// The action an event asks for: a key, a click on the board (through the
     /// layout the board is drawn with in `area`); a paste goes into the command line.
-    fn action_for_event(&mut self, event: &Event, area: Rect) -> Option<Action> {
+    pub(crate) fn action_for_event(&mut self, event: &Event, area: Rect) -> Option<Action> {
         match event {
             Event::Key(key) => self.action_for(key),
             Event::Paste(text) => {

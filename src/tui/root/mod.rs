@@ -55,7 +55,11 @@ impl Tui {
     }
 
     /// Start in `screen`, over the start menu (which Esc leads back to).
-    fn over_menu(factory: GameFactory, settings: Settings, screen: Box<dyn Screen>) -> Tui {
+    pub(crate) fn over_menu(
+        factory: GameFactory,
+        settings: Settings,
+        screen: Box<dyn Screen>,
+    ) -> Tui {
         let mut tui = Tui::start_screen(factory, settings);
         tui.stack.push(screen);
         tui

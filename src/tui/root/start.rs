@@ -177,6 +177,7 @@ impl StartMenu {
                 return Outcome::Stay;
             }
             StartItem::Settings => Box::new(SettingsScreen::open(cx, settings.theme, self.lang)),
+            StartItem::Network => Box::new(crate::tui::remote::form::NetForm::host(self.lang)),
             StartItem::Quit => return Outcome::Quit,
         };
         Outcome::Push(screen)

@@ -1,0 +1,233 @@
+//! Playing across the network, on screen: the host's waiting screen (the line the
+//! friend types, wrong codes, Esc to cancel) that becomes the game once the guest is
+//! in, and the game screen of a game across the network ([`play::RemoteGame`]). The
+//! connection is `crate::remote`'s, the network's side of the game
+//! `crate::play::remote`'s; the command line (`duochess host`, `duochess join`)
+//! starts them through `crate::tui::run_host` and `crate::tui::run_join`.
+
+pub mod form;
+pub mod play;
+#[cfg(test)]
+mod tests;
+pub mod waiting;
+
+use crate::core::Side;
+use crate::play::hosting::{site, NetSetup};
+use crate::play::remote::Line;
+use crate::play::setup::Players;
+use crate::play::Settings;
+use crate::record::DataDir;
+use crate::remote::{Connection, Host, JoinCode};
+use crate::tui::game::App;
+use crate::tui::screen::{Context, Note, Outcome, Screen};
+use crate::words::netplay::NetText;
+use crate::words::Say;
+use play::RemoteGame;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::Event;
+use ratatui::layout::Rect;
+use std::time::Duration;
+use waiting::Waiting;
+
+/// How often a quiet line says it is alive (well within the other side's idle limit).
+pub const KEEPALIVE: Duration = Duration::from_secs(10);
+
+/// The game across the network on the stack: the host waiting for its guest, then
+/// the game.
+pub struct NetScreen {
+    stage: Stage,
+}
+
+enum Stage {
+    Waiting(Box<Waiting>),
+    Playing(Box<RemoteGame>),
+}
+
+impl NetScreen {
+    /// The host's waiting screen for `host` (its code `code`), then the game.
+    pub fn hosting(
+        host: Host,
+        code: &JoinCode,
+        setup: NetSetup,
+        game: Box<dyn crate::play::PlayableGame>,
+        settings: Settings,
+        data: Option<DataDir>,
+    ) -> NetScreen {
+        let waiting = Waiting::new(host, code, setup, game, settings, data);
+        NetScreen {
+            stage: Stage::Waiting(Box::new(waiting)),
+        }
+    }
+
+    /// The guest's game over `connection` (the handshake done), played as `name`.
+    pub fn joined(
+        connection: Connection,
+        name: String,
+        settings: Settings,
+        data: Option<DataDir>,
+    ) -> Result<NetScreen, JoinFailed> {
+        let offer = connection
+            .peer()
+            .game
+            .clone()
+            .ok_or(JoinFailed::Link(crate::remote::LinkError::Unexpected))?;
+        let setup = NetSetup::of_offer(&offer, name);
+        let game = crate::play::new_game(setup.kind, None).map_err(JoinFailed::Game)?;
+        let peer = connection.peer().name.clone();
+        let line = Line::start(connection, KEEPALIVE).map_err(JoinFailed::Link)?;
+        let game = remote_game(game, &setup, &peer, (line, None), settings, data);
+        Ok(NetScreen {
+            stage: Stage::Playing(Box::new(game)),
+        })
+    }
+
+    /// The game being played, once it is.
+    pub fn game(&self) -> Option<&RemoteGame> {
+        match &self.stage {
+            Stage::Playing(g) => Some(g),
+            Stage::Waiting(_) => None,
+        }
+    }
+}
+
+/// Why the guest's game could not start after the handshake.
+#[derive(Debug)]
+pub enum JoinFailed {
+    Link(crate::remote::LinkError),
+    Game(crate::play::SetupError),
+}
+
+impl Say for JoinFailed {
+    fn say(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            JoinFailed::Link(e) => e.say(lang),
+            JoinFailed::Game(e) => e.say(lang),
+        }
+    }
+}
+
+/// The game screen of a game across the network: `setup` is this side's, `peer`
+/// the other player's name as it came (shown escaped); names, clock, site and
+/// autosave set.
+fn remote_game(
+    game: Box<dyn crate::play::PlayableGame>,
+    setup: &NetSetup,
+    peer: &str,
+    connection: (Line, Option<Host>),
+    settings: Settings,
+    data: Option<DataDir>,
+) -> RemoteGame {
+    let peer = crate::core::text::shown(peer);
+    let mut settings = settings;
+    // Each player from their own side.
+    settings.flipped = setup.me == Side::Black;
+    settings.auto_flip = false;
+    let mut app = App::new(game, settings);
+    // The cursor on the player's own pieces.
+    let ranks = app.game.shape().ranks();
+    let rank = if setup.me == Side::White {
+        1
+    } else {
+        ranks - 2
+    };
+    app.cursor = crate::play::port::Cell::new(4, rank);
+    let (white, black) = match setup.me {
+        Side::White => (setup.name.clone(), peer.clone()),
+        Side::Black => (peer.clone(), setup.name.clone()),
+    };
+    app.set_players(&Players {
+        white,
+        black,
+        clock: setup.clock,
+    });
+    let host_name = if connection.1.is_some() {
+        setup.name.clone()
+    } else {
+        peer.clone()
+    };
+    app.records.info.site = site(&host_name);
+    app.records.info.event = Some(crate::play::hosting::EVENT.to_string());
+    app.autosave_in(data);
+    let lang = settings.lang;
+    let shown_peer = app.player(!setup.me, &app.player_name(!setup.me)).say(lang);
+    let joined = if connection.1.is_some() {
+        NetText::Joined {
+            name: &shown_peer,
+            kind: setup.kind,
+            side: setup.me,
+        }
+    } else {
+        NetText::JoinedHost {
+            name: &shown_peer,
+            kind: setup.kind,
+            side: setup.me,
+        }
+    };
+    app.say_line(joined.say(lang), false);
+    app.tick((app.now)());
+    RemoteGame::new(app, setup.me, connection.0, connection.1)
+}
+
+impl Screen for NetScreen {
+    fn opening(&mut self) -> Option<Box<dyn Screen>> {
+        match &mut self.stage {
+            Stage::Playing(g) => g.opening(),
+            Stage::Waiting(_) => None,
+        }
+    }
+
+    fn handle(&mut self, event: &Event, area: Rect, cx: &mut Context) -> Outcome {
+        match &mut self.stage {
+            Stage::Playing(g) => g.handle(event, area, cx),
+            Stage::Waiting(w) => w.handle(event),
+        }
+    }
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        match &self.stage {
+            Stage::Playing(g) => g.draw(area, buf),
+            Stage::Waiting(w) => w.draw(area, buf),
+        }
+    }
+
+    fn hear(&mut self, note: Note, cx: &mut Context) -> Outcome {
+        match &mut self.stage {
+            Stage::Playing(g) => g.hear(note, cx),
+            Stage::Waiting(_) => Outcome::Stay,
+        }
+    }
+
+    fn returned(&mut self, cx: &mut Context) {
+        if let Stage::Playing(g) = &mut self.stage {
+            g.returned(cx);
+        }
+    }
+
+    fn busy(&self, covered: bool) -> bool {
+        match &self.stage {
+            Stage::Playing(g) => g.busy(covered),
+            // The port is polled on every tick.
+            Stage::Waiting(_) => true,
+        }
+    }
+
+    fn tick(&mut self, covered: bool) -> bool {
+        match &mut self.stage {
+            Stage::Playing(g) => g.tick(covered),
+            Stage::Waiting(w) => match w.poll() {
+                Some(game) => {
+                    self.stage = Stage::Playing(Box::new(game));
+                    true
+                }
+                None => true,
+            },
+        }
+    }
+
+    fn set_runner(&mut self, runner: crate::play::worker::Runner) {
+        match &mut self.stage {
+            Stage::Playing(g) => g.set_runner(runner),
+            Stage::Waiting(w) => w.set_runner(runner),
+        }
+    }
+}

@@ -1,0 +1,531 @@
+//! The game screen of a game across the network: the ordinary game screen
+//! ([`App`]), each player from their own side, with the other side's moves coming
+//! in through the [`Line`] and played through this side's own rules
+//! ([`RemotePlay::receive`]) before they are shown.
+//!
+//! The local player moves their own side only. What acts on the game goes to the
+//! other side as it is played: a move picked on the board or typed on the `:` line
+//! is played by the game screen, then sent as the moves it made (read back from the
+//! game: from and to of each, played again through `RemotePlay` on a copy, which
+//! counts them and makes the messages); the end of a series, a draw offer, a
+//! resignation, a take-back *request* and the answers to the other side's
+//! questions go through `RemotePlay` itself. What a game at one keyboard does and
+//! one across the network does not (redo, `:load`, pausing the clock, a new game
+//! after the result) is refused with a word.
+//!
+//! The line is polled on the event loop's ticks, never waited on. The status line
+//! beside the board says whether it is up, or for how long it has been down.
+
+use crate::core::text::shown;
+use crate::core::Side;
+use crate::play::commands::{parse, Command as C, Parsed, Screen as CommandScreen};
+use crate::play::port::{Cell, PieceKind, PlayableGame};
+use crate::play::remote::{Heard, Line, LineEvent, NotSent, RemotePlay};
+use crate::play::worker::Runner;
+use crate::remote::{Host, Message};
+use crate::tui::ask::Ask;
+use crate::tui::game::{App, Mode, Question};
+use crate::tui::keys::Action;
+use crate::tui::screen::{Context, Note, Outcome, Screen};
+use crate::tui::widgets::layout::ScreenLayout;
+use crate::words::netplay::NetText;
+use crate::words::Say;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::Event;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::widgets::Widget;
+use std::time::Instant;
+
+/// A question to the local player about the game across the network.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Asked {
+    /// The other side offers a draw.
+    Draw,
+    /// The other side asks to take back.
+    TakeBack,
+    /// The local player is about to resign.
+    Resign,
+}
+
+/// A game whose other player is across the network.
+pub struct RemoteGame {
+    pub app: App,
+    play: RemotePlay,
+    /// The connection, while it is up.
+    line: Option<Line>,
+    /// The host's port, kept open while the game goes on (a second guest is told
+    /// the game is full); `None` on the guest's side.
+    host: Option<Host>,
+    /// Since when the line has been down (and why, in words).
+    down: Option<(Instant, String)>,
+    /// Why the game across the network ended (the other side broke it or left).
+    ended: Option<String>,
+    /// A question of the other side to open over the game.
+    pending: Option<Asked>,
+    /// The question open over the game, waiting for its answer.
+    asked: Option<Asked>,
+}
+
+impl RemoteGame {
+    /// The game `app` (names, clock and autosave set), played here as `me` over
+    /// `line`.
+    pub fn new(app: App, me: Side, line: Line, host: Option<Host>) -> RemoteGame {
+        RemoteGame {
+            app,
+            play: RemotePlay::new(me),
+            line: Some(line),
+            host,
+            down: None,
+            ended: None,
+            pending: None,
+            asked: None,
+        }
+    }
+
+    /// The other player as the screens name them.
+    fn peer(&self) -> String {
+        let side = !self.play.me();
+        let name = self.app.player_name(side);
+        self.app.player(side, &name).say(self.app.settings.lang)
+    }
+
+    fn lang(&self) -> crate::i18n::Lang {
+        self.app.settings.lang
+    }
+
+    fn send(&mut self, message: Message) {
+        if let Some(line) = &self.line {
+            line.send(message);
+        }
+    }
+
+    fn refuse(&mut self, text: String) {
+        self.app.say_line(text, true);
+    }
+
+    fn not_sent(&mut self, e: NotSent) {
+        let text = e.say(self.lang());
+        self.refuse(text);
+    }
+
+    /// Whether the game across the network can go on: the line up, nothing broken.
+    fn live(&mut self) -> bool {
+        if let Some(why) = self.ended.clone() {
+            self.refuse(NetText::Ended { why: &why }.say(self.lang()));
+            return false;
+        }
+        if let Some((_, why)) = self.down.clone() {
+            self.refuse(why);
+            return false;
+        }
+        true
+    }
+
+    fn my_turn(&self) -> bool {
+        self.app.game.turn() == self.play.me() && !self.app.game.result().is_over()
+    }
+
+    /// What an action does across the network; the others go to the game screen.
+    fn act(&mut self, action: Action, cx: &mut Context) -> Outcome {
+        let lang = self.lang();
+        let over = self.app.game.result().is_over();
+        let changes_game = matches!(
+            action,
+            Action::Pick | Action::Click(_) | Action::Promote(_) | Action::EndSeries
+        );
+        match action {
+            Action::Redo | Action::PauseClock | Action::NewGame | Action::Rematch => {
+                self.refuse(NetText::NotAcrossNetwork.say(lang));
+                return Outcome::Stay;
+            }
+            Action::Hint if !self.my_turn() => {
+                self.not_sent(NotSent::NotYourTurn);
+                return Outcome::Stay;
+            }
+            Action::Undo => {
+                if self.live() {
+                    match self.play.ask_take_back(self.app.game.as_mut()) {
+                        Ok(m) => {
+                            self.send(m);
+                            let peer = self.peer();
+                            self.app
+                                .say_line(NetText::TakeBackSent { name: &peer }.say(lang), false);
+                        }
+                        Err(e) => self.not_sent(e),
+                    }
+                }
+                return Outcome::Stay;
+            }
+            Action::OfferDraw if !over => {
+                if self.live() {
+                    match self.play.offer_draw(self.app.game.as_mut()) {
+                        Ok(m) => {
+                            self.send(m);
+                            let peer = self.peer();
+                            self.app
+                                .say_line(NetText::DrawOfferSent { name: &peer }.say(lang), false);
+                        }
+                        Err(e) => self.not_sent(e),
+                    }
+                }
+                return Outcome::Stay;
+            }
+            Action::Resign if !over => {
+                if self.live() {
+                    self.asked = Some(Asked::Resign);
+                    let q = Question::Resign {
+                        side: self.play.me(),
+                    };
+                    return Outcome::Push(Box::new(Ask::yes_no(self.app.question_text(q), lang)));
+                }
+                return Outcome::Stay;
+            }
+            Action::EndSeries if !over && self.app.game.has_series() => {
+                if !self.my_turn() {
+                    self.not_sent(NotSent::NotYourTurn);
+                } else if self.live() {
+                    let turn = self.app.game.turn();
+                    match self.play.end_series(self.app.game.as_mut()) {
+                        Ok(m) => {
+                            self.send(m);
+                            self.app.played_elsewhere(turn);
+                        }
+                        Err(e) => self.not_sent(e),
+                    }
+                }
+                return Outcome::Stay;
+            }
+            Action::CommandSubmit => {
+                if let Some(outcome) = self.command(cx) {
+                    return outcome;
+                }
+            }
+            _ if changes_game && !over && !self.my_turn() => {
+                self.not_sent(NotSent::NotYourTurn);
+                return Outcome::Stay;
+            }
+            _ if changes_game && !over && !self.live() => return Outcome::Stay,
+            _ => {}
+        }
+        // The game screen does it; the moves it made go across.
+        let before = self.app.game.boxed_clone();
+        let request = self.app.handle(action);
+        self.send_played(before);
+        self.app.outcome(request, cx)
+    }
+
+    /// The `:` line across the network: `say TEXT` is chat; a command this game
+    /// plays its own way is that action; moves only on the player's turn. `None`:
+    /// the game screen runs the line.
+    fn command(&mut self, cx: &mut Context) -> Option<Outcome> {
+        let Mode::Command(text) = &self.app.mode else {
+            return None;
+        };
+        let line = text.trim().to_string();
+        let lang = self.lang();
+        if let Some(said) = chat_text(&line) {
+            self.app.mode = Mode::Board;
+            if self.live() {
+                let said: String = said.chars().take(crate::remote::MAX_CHAT).collect();
+                self.send(Message::Chat(said.clone()));
+                let me = self.play.me();
+                let name = self.app.player_name(me);
+                let who = self.app.player(me, &name).say(lang);
+                let text = NetText::Chat {
+                    name: &who,
+                    text: &shown(&said),
+                };
+                self.app.say_line(text.say(lang), false);
+            }
+            return Some(Outcome::Stay);
+        }
+        match parse(CommandScreen::Game, self.app.game.kind(), &line) {
+            Ok(Parsed::Command(C::Load(_))) => {
+                self.app.mode = Mode::Board;
+                self.refuse(NetText::NotAcrossNetwork.say(lang));
+                Some(Outcome::Stay)
+            }
+            Ok(Parsed::Command(c)) => {
+                let action = crate::tui::keys::game::action_of(&c)?;
+                let own = matches!(
+                    action,
+                    Action::Undo
+                        | Action::Redo
+                        | Action::OfferDraw
+                        | Action::Resign
+                        | Action::EndSeries
+                        | Action::PauseClock
+                        | Action::Hint
+                );
+                if own {
+                    self.app.mode = Mode::Board;
+                    Some(self.act(action, cx))
+                } else {
+                    None
+                }
+            }
+            Ok(Parsed::Other(_)) if !self.my_turn() && !self.app.game.result().is_over() => {
+                self.app.mode = Mode::Board;
+                self.not_sent(NotSent::NotYourTurn);
+                Some(Outcome::Stay)
+            }
+            Ok(Parsed::Other(_)) if !self.live() => {
+                self.app.mode = Mode::Board;
+                Some(Outcome::Stay)
+            }
+            _ => None,
+        }
+    }
+
+    /// The moves the game screen played since `before` go to the other side: read
+    /// back from the game (from and to of each, the piece a pawn became), played again
+    /// on `before` through `RemotePlay` (which counts them and makes the messages),
+    /// and the end of the series when the game screen ended it.
+    fn send_played(&mut self, mut before: Box<dyn PlayableGame>) {
+        let game = self.app.game.as_ref();
+        let (was, now) = (before.history_len(), game.history_len());
+        let so_far = before.series_so_far().len();
+        let moved = now == was + 1 || (now == was && game.series_so_far().len() > so_far);
+        if !moved {
+            return;
+        }
+        let moves: Vec<(Cell, Cell)> = game.last_moves().into_iter().skip(so_far).collect();
+        let last = moves.len();
+        let mut messages = Vec::new();
+        for (i, (from, to)) in moves.into_iter().enumerate() {
+            let played = match self.play.play(before.as_mut(), from, to, None) {
+                Ok(None) => {
+                    // The piece the pawn became: on `to` now, unless a later move of
+                    // the series took it on (then the queen, which the game
+                    // screen's typed moves mean by default).
+                    let kind = game
+                        .piece_at(to)
+                        .map(|p| p.kind)
+                        .filter(|k| i + 1 == last && *k != PieceKind::Pawn)
+                        .unwrap_or(PieceKind::Queen);
+                    self.play.play(before.as_mut(), from, to, Some(kind))
+                }
+                other => other,
+            };
+            match played {
+                Ok(Some(m)) => messages.push(m),
+                Ok(None) => return,
+                Err(e) => return self.not_sent(e),
+            }
+        }
+        if now == was + 1 && before.has_series() {
+            match self.play.end_series(before.as_mut()) {
+                Ok(m) => messages.push(m),
+                Err(e) => return self.not_sent(e),
+            }
+        }
+        for m in messages {
+            self.send(m);
+        }
+    }
+
+    /// What the line brought since the last tick; whether the screen changed.
+    fn poll(&mut self) -> bool {
+        // Connections turned away while the game goes on (the game is full) are not
+        // kept: the host's events would otherwise pile up.
+        if let Some(host) = &self.host {
+            while host.try_event().is_some() {}
+        }
+        let mut changed = false;
+        while let Some(event) = self.line.as_ref().and_then(Line::try_event) {
+            changed = true;
+            match event {
+                LineEvent::Heard(message) => self.heard(message),
+                LineEvent::Down(e) => {
+                    let why = e.say(self.lang());
+                    self.down = Some((Instant::now(), why));
+                    self.line = None;
+                }
+            }
+        }
+        changed
+    }
+
+    /// A message from the other side, through this side's rules.
+    fn heard(&mut self, message: Message) {
+        let lang = self.lang();
+        let turn = self.app.game.turn();
+        let peer = self.peer();
+        match self.play.receive(self.app.game.as_mut(), message) {
+            Err(broken) => {
+                let why = broken.say(lang);
+                self.app.played_elsewhere(turn);
+                self.refuse(NetText::Ended { why: &why }.say(lang));
+                self.ended = Some(why);
+                // Dropping the line says goodbye and closes it.
+                self.line = None;
+            }
+            Ok(heard) => match heard {
+                Heard::Moved { .. } | Heard::SeriesEnded | Heard::Resigned => {
+                    self.app.played_elsewhere(turn)
+                }
+                Heard::DrawOffered => self.pending = Some(Asked::Draw),
+                Heard::TakeBackAsked => self.pending = Some(Asked::TakeBack),
+                Heard::DrawAnswered { accept } => {
+                    self.app.played_elsewhere(turn);
+                    if !self.app.game.result().is_over() {
+                        let text = NetText::DrawAnswered {
+                            name: &peer,
+                            accept,
+                        };
+                        self.app.say_line(text.say(lang), false);
+                    }
+                }
+                Heard::TakeBackAnswered { accept } => {
+                    self.app.played_elsewhere(turn);
+                    let text = NetText::TakeBackAnswered {
+                        name: &peer,
+                        accept,
+                    };
+                    self.app.say_line(text.say(lang), false);
+                }
+                Heard::Chat(text) => {
+                    let text = NetText::Chat {
+                        name: &peer,
+                        text: &shown(&text),
+                    };
+                    self.app.say_line(text.say(lang), false);
+                }
+                Heard::Left => {
+                    let text = NetText::Left { name: &peer }.say(lang);
+                    self.app.say_line(text.clone(), false);
+                    self.ended = Some(text);
+                    self.line = None;
+                }
+                Heard::Clock(_)
+                | Heard::Result(_)
+                | Heard::Rematch
+                | Heard::RematchAnswered { .. }
+                | Heard::Alive => {}
+            },
+        }
+    }
+
+    /// The local player's answer to `asked`.
+    fn answered(&mut self, asked: Asked, yes: bool) {
+        let turn = self.app.game.turn();
+        let game = self.app.game.as_mut();
+        let sent = match asked {
+            Asked::Draw => self.play.answer_draw(game, yes),
+            Asked::TakeBack => self.play.answer_take_back(game, yes),
+            Asked::Resign if yes => self.play.resign(game),
+            Asked::Resign => return,
+        };
+        match sent {
+            Ok(m) => {
+                self.send(m);
+                self.app.played_elsewhere(turn);
+            }
+            Err(e) => self.not_sent(e),
+        }
+    }
+
+    /// The status line: the connection up, or down since when, or the game ended.
+    fn status(&self) -> (String, Style) {
+        let lang = self.lang();
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        if let Some(why) = &self.ended {
+            return (why.clone(), bold.fg(Color::Red));
+        }
+        match &self.down {
+            Some((since, _)) => (
+                NetText::LostAgo {
+                    seconds: since.elapsed().as_secs(),
+                }
+                .say(lang),
+                bold.fg(Color::Red),
+            ),
+            None => (
+                NetText::Connected { name: &self.peer() }.say(lang),
+                bold.fg(Color::Green),
+            ),
+        }
+    }
+}
+
+/// `say TEXT` (`say` alone says nothing): the chat line's text.
+fn chat_text(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("say")?;
+    if rest.is_empty() {
+        return Some("");
+    }
+    rest.starts_with(char::is_whitespace).then(|| rest.trim())
+}
+
+impl Screen for RemoteGame {
+    fn opening(&mut self) -> Option<Box<dyn Screen>> {
+        let asked = self.pending.take()?;
+        let q = match asked {
+            Asked::Draw => self.app.question_text(Question::AcceptDraw {
+                by: !self.play.me(),
+            }),
+            Asked::TakeBack => NetText::TakeBackQuestion { name: &self.peer() }.say(self.lang()),
+            Asked::Resign => return None,
+        };
+        self.asked = Some(asked);
+        Some(Box::new(Ask::yes_no(q, self.lang())))
+    }
+
+    fn handle(&mut self, event: &Event, area: Rect, cx: &mut Context) -> Outcome {
+        let Some(action) = self.app.action_for_event(event, area) else {
+            return Outcome::Stay;
+        };
+        self.act(action, cx)
+    }
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        (&self.app).render(area, buf);
+        let layout = ScreenLayout::compute(area, self.app.game.shape(), self.app.settings.flipped);
+        let ScreenLayout::Game { panel, .. } = layout else {
+            return;
+        };
+        if panel.is_empty() {
+            return;
+        }
+        let (text, style) = self.status();
+        let row = Rect {
+            y: panel.y + panel.height - 1,
+            height: 1,
+            ..panel
+        };
+        buf.set_style(row, Style::reset());
+        let text = crate::tui::widgets::text::fit(&text, row.width);
+        buf.set_stringn(row.x, row.y, &text, usize::from(row.width), style);
+    }
+
+    fn hear(&mut self, note: Note, cx: &mut Context) -> Outcome {
+        match (note, self.asked.take()) {
+            (Note::Answer(yes), Some(asked)) => {
+                self.answered(asked, yes);
+                Outcome::Stay
+            }
+            (note, _) => Screen::hear(&mut self.app, note, cx),
+        }
+    }
+
+    fn returned(&mut self, cx: &mut Context) {
+        Screen::returned(&mut self.app, cx);
+    }
+
+    fn busy(&self, _covered: bool) -> bool {
+        // The line is polled on every tick.
+        true
+    }
+
+    fn tick(&mut self, _covered: bool) -> bool {
+        let heard = self.poll();
+        // The clock runs on under a question or the help: the other side's does.
+        let app = Screen::tick(&mut self.app, false);
+        heard || app || self.down.is_some()
+    }
+
+    fn set_runner(&mut self, runner: Runner) {
+        Screen::set_runner(&mut self.app, runner);
+    }
+}

@@ -1,0 +1,369 @@
+//! The screens of a game across the network in words: the host's waiting screen
+//! (the line the friend types, wrong codes, a join turned away), the connection's
+//! state beside the board, and what the other player did (chat, offers, requests).
+//! Why a connection failed or a game broke is [`crate::words::remote`]'s.
+
+use crate::core::Side;
+use crate::i18n::{tr, tr_args, Lang};
+use crate::session::GameKind;
+use crate::words::common::Say;
+use crate::words::sides::side_title;
+
+/// A row of the start menu's "Host a game" and "Join a game" forms.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FormRow {
+    /// Host a game or join one.
+    Role,
+    Game,
+    Clock,
+    Side,
+    Name,
+    Port,
+    Address,
+    Code,
+}
+
+impl Say for FormRow {
+    fn say(&self, lang: Lang) -> String {
+        tr(
+            lang,
+            match self {
+                FormRow::Role => "net-row-role",
+                FormRow::Game => "net-row-game",
+                FormRow::Clock => "net-row-clock",
+                FormRow::Side => "net-row-side",
+                FormRow::Name => "net-row-name",
+                FormRow::Port => "net-row-port",
+                FormRow::Address => "net-row-address",
+                FormRow::Code => "net-row-code",
+            },
+        )
+    }
+}
+
+/// A text of the network screens. Names and chat lines come in escaped (as shown).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetText<'a> {
+    /// The waiting screen's title: hosting a game of `kind`.
+    Hosting {
+        kind: GameKind,
+    },
+    /// What the host tells the friend: type one of these lines.
+    TypeThisLine,
+    /// The host plays `side`, under `name`.
+    YouPlay {
+        kind: GameKind,
+        side: Side,
+        name: &'a str,
+    },
+    /// Waiting for the guest.
+    Waiting,
+    /// Wrong codes tried so far, of the most allowed.
+    WrongTries {
+        tries: u32,
+        max: u32,
+    },
+    /// Joins are locked after too many wrong codes; `r` takes them again.
+    Locked,
+    /// A connection was turned away, and why (already in words).
+    TurnedAway {
+        why: &'a str,
+    },
+    /// The waiting screen's keys.
+    WaitingKeys,
+    /// The connection is up, to `name`.
+    Connected {
+        name: &'a str,
+    },
+    /// The connection has been down for `seconds`.
+    LostAgo {
+        seconds: u64,
+    },
+    /// The other player left the game.
+    Left {
+        name: &'a str,
+    },
+    /// The game across the network ended, and why (already in words).
+    Ended {
+        why: &'a str,
+    },
+    /// `name` joined; the local player plays `side`.
+    Joined {
+        name: &'a str,
+        kind: GameKind,
+        side: Side,
+    },
+    /// The guest joined `name`'s game; the local player plays `side`.
+    JoinedHost {
+        name: &'a str,
+        kind: GameKind,
+        side: Side,
+    },
+    /// A chat line.
+    Chat {
+        name: &'a str,
+        text: &'a str,
+    },
+    /// The local player's draw offer went to `name`.
+    DrawOfferSent {
+        name: &'a str,
+    },
+    /// `name` answered the draw offer.
+    DrawAnswered {
+        name: &'a str,
+        accept: bool,
+    },
+    /// The local player's take-back request went to `name`.
+    TakeBackSent {
+        name: &'a str,
+    },
+    /// `name` asks to take back their last move: allow it?
+    TakeBackQuestion {
+        name: &'a str,
+    },
+    /// `name` answered the take-back request.
+    TakeBackAnswered {
+        name: &'a str,
+        accept: bool,
+    },
+    /// What a game at one keyboard does but one across the network does not.
+    NotAcrossNetwork,
+    /// The host's port could not be opened.
+    CannotListen {
+        port: u16,
+        why: &'a str,
+    },
+    /// The guest could not join.
+    CannotJoin {
+        why: &'a str,
+    },
+    /// The forms' titles.
+    HostForm,
+    JoinForm,
+    /// The host's side chosen at random.
+    AtRandom,
+    /// The forms' keys.
+    FormKeys,
+    /// A port that is not a number from 0 to 65535.
+    BadPort,
+}
+
+impl Say for NetText<'_> {
+    fn say(&self, lang: Lang) -> String {
+        let name = |n: &str| ("name", n.to_string().into());
+        match self {
+            NetText::Hosting { kind } => {
+                tr_args(lang, "net-hosting", &[("game", kind.say(lang).into())])
+            }
+            NetText::TypeThisLine => tr(lang, "net-type-this-line"),
+            NetText::YouPlay {
+                kind,
+                side,
+                name: n,
+            } => tr_args(
+                lang,
+                "net-you-play",
+                &[("side", side_title(lang, *kind, *side).into()), name(n)],
+            ),
+            NetText::Waiting => tr(lang, "net-waiting"),
+            NetText::WrongTries { tries, max } => tr_args(
+                lang,
+                "net-wrong-tries",
+                &[("tries", (*tries).into()), ("max", (*max).into())],
+            ),
+            NetText::Locked => tr(lang, "net-locked"),
+            NetText::TurnedAway { why } => {
+                tr_args(lang, "net-turned-away", &[("why", why.to_string().into())])
+            }
+            NetText::WaitingKeys => tr(lang, "net-waiting-keys"),
+            NetText::Connected { name: n } => tr_args(lang, "net-connected", &[name(n)]),
+            NetText::LostAgo { seconds } => tr_args(
+                lang,
+                "net-lost-ago",
+                &[(
+                    "seconds",
+                    u32::try_from(*seconds).unwrap_or(u32::MAX).into(),
+                )],
+            ),
+            NetText::Left { name: n } => tr_args(lang, "net-left", &[name(n)]),
+            NetText::Ended { why } => {
+                tr_args(lang, "net-ended", &[("why", why.to_string().into())])
+            }
+            NetText::Joined {
+                name: n,
+                kind,
+                side,
+            } => tr_args(
+                lang,
+                "net-joined",
+                &[name(n), ("side", side_title(lang, *kind, *side).into())],
+            ),
+            NetText::JoinedHost {
+                name: n,
+                kind,
+                side,
+            } => tr_args(
+                lang,
+                "net-joined-host",
+                &[name(n), ("side", side_title(lang, *kind, *side).into())],
+            ),
+            NetText::Chat { name: n, text } => tr_args(
+                lang,
+                "net-chat",
+                &[name(n), ("text", text.to_string().into())],
+            ),
+            NetText::DrawOfferSent { name: n } => tr_args(lang, "net-draw-offer-sent", &[name(n)]),
+            NetText::DrawAnswered { name: n, accept } => tr_args(
+                lang,
+                if *accept {
+                    "net-draw-accepted"
+                } else {
+                    "net-draw-declined"
+                },
+                &[name(n)],
+            ),
+            NetText::TakeBackSent { name: n } => tr_args(lang, "net-take-back-sent", &[name(n)]),
+            NetText::TakeBackQuestion { name: n } => {
+                tr_args(lang, "net-take-back-question", &[name(n)])
+            }
+            NetText::TakeBackAnswered { name: n, accept } => tr_args(
+                lang,
+                if *accept {
+                    "net-take-back-accepted"
+                } else {
+                    "net-take-back-refused"
+                },
+                &[name(n)],
+            ),
+            NetText::NotAcrossNetwork => tr(lang, "net-not-across-network"),
+            NetText::CannotListen { port, why } => tr_args(
+                lang,
+                "net-cannot-listen",
+                &[
+                    ("port", u32::from(*port).into()),
+                    ("why", why.to_string().into()),
+                ],
+            ),
+            NetText::HostForm => tr(lang, "net-host-form"),
+            NetText::JoinForm => tr(lang, "net-join-form"),
+            NetText::AtRandom => tr(lang, "net-at-random"),
+            NetText::FormKeys => tr(lang, "net-form-keys"),
+            NetText::BadPort => tr(lang, "net-bad-port"),
+            NetText::CannotJoin { why } => {
+                tr_args(lang, "net-cannot-join", &[("why", why.to_string().into())])
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::common::english_words;
+
+    fn samples() -> Vec<NetText<'static>> {
+        let kind = GameKind::Flickering;
+        vec![
+            NetText::Hosting { kind },
+            NetText::TypeThisLine,
+            NetText::YouPlay {
+                kind,
+                side: Side::White,
+                name: "Оксана",
+            },
+            NetText::Waiting,
+            NetText::WrongTries { tries: 2, max: 3 },
+            NetText::Locked,
+            NetText::TurnedAway { why: "…" },
+            NetText::WaitingKeys,
+            NetText::Connected {
+                name: "Оксана"
+            },
+            NetText::LostAgo { seconds: 12 },
+            NetText::Left {
+                name: "Оксана"
+            },
+            NetText::Ended { why: "…" },
+            NetText::Joined {
+                name: "Оксана",
+                kind: GameKind::Xiangqi,
+                side: Side::Black,
+            },
+            NetText::JoinedHost {
+                name: "Тарас",
+                kind: GameKind::Flickering,
+                side: Side::Black,
+            },
+            NetText::Chat {
+                name: "Оксана",
+                text: "…",
+            },
+            NetText::DrawOfferSent {
+                name: "Оксана"
+            },
+            NetText::DrawAnswered {
+                name: "Оксана",
+                accept: true,
+            },
+            NetText::DrawAnswered {
+                name: "Оксана",
+                accept: false,
+            },
+            NetText::TakeBackSent {
+                name: "Оксана"
+            },
+            NetText::TakeBackQuestion {
+                name: "Оксана"
+            },
+            NetText::TakeBackAnswered {
+                name: "Оксана",
+                accept: true,
+            },
+            NetText::TakeBackAnswered {
+                name: "Оксана",
+                accept: false,
+            },
+            NetText::NotAcrossNetwork,
+            NetText::CannotListen {
+                port: 7373,
+                why: "…",
+            },
+            NetText::CannotJoin { why: "…" },
+            NetText::HostForm,
+            NetText::JoinForm,
+            NetText::AtRandom,
+            NetText::FormKeys,
+            NetText::BadPort,
+        ]
+    }
+
+    #[test]
+    fn every_network_screen_text_is_in_both_languages() {
+        for text in samples() {
+            let en = text.say(Lang::En);
+            let uk = text.say(Lang::Uk);
+            assert!(!en.is_empty(), "{text:?}");
+            assert_eq!(english_words(&uk), Vec::<String>::new(), "{text:?}: {uk}");
+            // A chat line is the name and the text as they came.
+            if !matches!(text, NetText::Chat { .. }) {
+                assert_ne!(en, uk);
+            }
+        }
+    }
+
+    #[test]
+    fn every_form_row_is_in_both_languages() {
+        use FormRow::*;
+        for row in [Role, Game, Clock, Side, Name, Port, Address, Code] {
+            let (en, uk) = (row.say(Lang::En), row.say(Lang::Uk));
+            assert_eq!(english_words(&uk), Vec::<String>::new(), "{row:?}: {uk}");
+            assert_ne!(en, uk);
+        }
+    }
+
+    #[test]
+    fn the_line_lost_says_how_long_ago() {
+        let en = NetText::LostAgo { seconds: 12 }.say(Lang::En);
+        assert!(en.contains("12"), "{en}");
+    }
+}

@@ -1,0 +1,307 @@
+//! Playing across the network, as two players do: `duochess host` in one terminal,
+//! `duochess join …` (the line the host's screen shows) in another, moves typed on
+//! both sides over loopback. Both records come out the same and both screens show
+//! the same move list.
+
+use crate::common::pty::Session;
+use crate::common::scratch::Scratch;
+use std::time::{Duration, Instant};
+
+/// Waits until the screen shows every one of `texts` (a loaded machine draws late).
+fn wait_all(s: &mut Session, texts: &[&str]) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let screen = s.screen();
+        if texts.iter().all(|t| screen.contains(t)) {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "timed out waiting for {texts:?}; screen:\n{screen}"
+        );
+        s.pump(Duration::from_millis(50));
+    }
+}
+
+/// The host of a new game of `game` on a free port, and the loopback line its
+/// screen tells the friend to type (`join 127.0.0.1:PORT CODE`, without the
+/// program's name).
+fn host(game: &str, data: &Scratch) -> (Session, Vec<String>) {
+    let mut host = Session::start_with_data(
+        &[
+            "host", game, "--port", "0", "--name", "Taras", "--lang", "en",
+        ],
+        data.path(),
+    );
+    host.wait_for("duochess join 127.0.0.1:");
+    let screen = host.screen();
+    let line = screen
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("duochess join 127.0.0.1:"))
+        .expect("the join line");
+    let mut words: Vec<String> = vec!["join".into()];
+    let mut parts = line.split_whitespace();
+    words.push(format!("127.0.0.1:{}", parts.next().expect("port")));
+    words.push(parts.next().expect("code").to_string());
+    (host, words)
+}
+
+fn join(words: &[String], extra: &[&str], data: &Scratch) -> Session {
+    let mut args: Vec<&str> = words.iter().map(String::as_str).collect();
+    args.extend_from_slice(extra);
+    Session::start_with_data(&args, data.path())
+}
+
+/// The move list as the panel shows it: the lines from "Moves" on, right of the board.
+fn move_list(screen: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut on = false;
+    for line in screen.lines() {
+        let Some(at) = line.find("Moves (") else {
+            if on {
+                let tail = line.trim_end();
+                match tail.rfind("  ") {
+                    Some(i) if tail[i..].trim().starts_with(char::is_numeric) => {
+                        lines.push(tail[i..].trim().to_string())
+                    }
+                    _ => {}
+                }
+            }
+            continue;
+        };
+        on = at > 0;
+    }
+    lines
+}
+
+/// The one record each side kept.
+fn the_record(data: &Scratch) -> String {
+    let records = data.records();
+    assert_eq!(records.len(), 1, "{records:?}");
+    std::fs::read_to_string(&records[0]).unwrap()
+}
+
+/// Plays `turns` (host first, then by turns), each typed on the `:` line of the side
+/// to move, the other side waiting for `waits[i]` before it plays.
+fn play(host: &mut Session, guest: &mut Session, turns: &[(&str, &str)]) {
+    for (i, (typed, then)) in turns.iter().enumerate() {
+        let (me, other) = if i % 2 == 0 {
+            (&mut *host, &mut *guest)
+        } else {
+            (&mut *guest, &mut *host)
+        };
+        me.send(&format!(":{typed}\r"));
+        wait_all(other, &[then]);
+    }
+}
+
+#[test]
+fn a_flickering_game_across_loopback_ends_in_mate_with_the_same_record_on_both_sides() {
+    let (host_data, guest_data) = (Scratch::new("net-host"), Scratch::new("net-guest"));
+    let (mut host, line) = host("flickering", &host_data);
+    host.wait_for("You play White as Taras.");
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(
+        &mut guest,
+        &[
+            "You joined Taras's game. You play Black.",
+            "● connected to Taras",
+        ],
+    );
+    wait_all(
+        &mut host,
+        &["Oksana joined. You play White.", "● connected to Oksana"],
+    );
+
+    // The guest cannot move White's pieces.
+    guest.send(":e2e4\r");
+    wait_all(&mut guest, &["the other player's turn"]);
+
+    // A quick mate (found with the mate search): the black king walks into the
+    // white army and White mates in its third series.
+    play(
+        &mut host,
+        &mut guest,
+        &[
+            ("e2e4, d2d4, g1f3, b1c3, f1c4, c1f4, d1e2", "Black to move"),
+            ("e7e5, e8e7", "1b. e5, Ke7"),
+            ("a2a3", "2a. a3"),
+            ("e7d6", "2b. Kd6"),
+            ("d4e5, b2b4, c3d5, f3d4", "Nd4#"),
+        ],
+    );
+    for s in [&mut host, &mut guest] {
+        wait_all(s, &["Result: White wins", "Game kept as records/"]);
+    }
+    let (h, g) = (move_list(&host.screen()), move_list(&guest.screen()));
+    assert_eq!(h, g);
+    assert!(
+        h.iter().any(|l| l.contains("3a. dxe5+, b4, Nd5, Nd4#")),
+        "{h:?}"
+    );
+
+    let record = the_record(&host_data);
+    assert_eq!(record, the_record(&guest_data));
+    for tag in [
+        "[White \"Taras\"]",
+        "[Black \"Oksana\"]",
+        "[Site \"duochess network game hosted by Taras\"]",
+        "[Result \"1-0\"]",
+    ] {
+        assert!(record.contains(tag), "{tag} in {record}");
+    }
+}
+
+#[test]
+fn a_xiangqi_game_across_loopback_ends_in_mate_with_the_same_record_on_both_sides() {
+    let (host_data, guest_data) = (Scratch::new("net-host-x"), Scratch::new("net-guest-x"));
+    let (mut host, line) = host("xiangqi", &host_data);
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(&mut guest, &["● connected to Taras"]);
+    wait_all(&mut host, &["● connected to Oksana"]);
+    // A double-cannon mate with Black's help: the central cannon takes the e7
+    // pawn, its pawn screen walks off the file, the cannons meet on the e file.
+    let moves = [
+        "h3e3", "c10a8", "e3e7", "g10i8", "e4e5", "a10a9", "e5e6", "i10i9", "e6d6", "a9a10",
+        "e7e8", "i9i10", "b3e3",
+    ];
+    for (i, mv) in moves.iter().enumerate() {
+        let (me, other) = if i % 2 == 0 {
+            (&mut host, &mut guest)
+        } else {
+            (&mut guest, &mut host)
+        };
+        me.send(&format!(":{mv}\r"));
+        let to_move = if i % 2 == 0 {
+            "Black to move"
+        } else {
+            "Red to move"
+        };
+        let next = if i + 1 == moves.len() {
+            "Result: Red wins"
+        } else {
+            to_move
+        };
+        wait_all(other, &[next]);
+    }
+    for s in [&mut host, &mut guest] {
+        wait_all(s, &["Result: Red wins", "Game kept as records/"]);
+    }
+    assert_eq!(move_list(&host.screen()), move_list(&guest.screen()));
+    let record = the_record(&host_data);
+    assert_eq!(record, the_record(&guest_data));
+    assert!(record.contains("[Result \"1-0\"]"), "{record}");
+}
+
+#[test]
+fn a_wrong_code_is_refused_on_the_guest_and_the_host_plays_on_with_the_right_one() {
+    let (host_data, guest_data) = (Scratch::new("net-host-w"), Scratch::new("net-guest-w"));
+    let (mut host, line) = host("flickering", &host_data);
+    let code = &line[2];
+    // Another code of the same length: one digit changed.
+    let first = code.chars().next().unwrap();
+    let other = if first == '9' {
+        '0'
+    } else {
+        char::from(first as u8 + 1)
+    };
+    let wrong = format!("{other}{}", &code[1..]);
+    let mut intruder = join(
+        &[line[0].clone(), line[1].clone(), wrong],
+        &["--lang", "en"],
+        &guest_data,
+    );
+    wait_all(
+        &mut intruder,
+        &["cannot join the game", "the join code is wrong"],
+    );
+    assert_eq!(intruder.exit_status().exit_code(), 1);
+    wait_all(
+        &mut host,
+        &["Wrong codes tried: 1 of 3.", "Waiting for your friend"],
+    );
+
+    // The friend with the right code still joins, and the game goes on.
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(&mut guest, &["● connected to Taras"]);
+    wait_all(&mut host, &["● connected to Oksana"]);
+    host.send(":e2e4,\r");
+    // The series goes across move by move, then ends.
+    wait_all(&mut guest, &["Series so far: e4"]);
+    host.send(":end\r");
+    wait_all(&mut guest, &["Black to move", "1a. e4"]);
+    wait_all(&mut guest, &["1a. e4"]);
+}
+
+#[test]
+fn take_backs_are_asked_and_answered_and_chat_draw_offers_and_resignation_go_across() {
+    let (host_data, guest_data) = (Scratch::new("net-host-t"), Scratch::new("net-guest-t"));
+    let (mut host, line) = host("flickering", &host_data);
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(&mut guest, &["● connected to Taras"]);
+    wait_all(&mut host, &["● connected to Oksana"]);
+    host.send(":e2e4\r");
+    wait_all(&mut guest, &["Black to move", "1a. e4"]);
+
+    // A take-back is a request: refused, then allowed.
+    host.send("u");
+    wait_all(&mut host, &["Take-back asked of Oksana"]);
+    wait_all(
+        &mut guest,
+        &["Taras asks to take back the last move. Allow it?"],
+    );
+    guest.send("n");
+    wait_all(&mut host, &["Oksana refuses the take-back."]);
+    host.send("u");
+    wait_all(&mut guest, &["Allow it?"]);
+    guest.send("y");
+    wait_all(
+        &mut host,
+        &["Oksana allows the take-back.", "White to move"],
+    );
+    wait_all(&mut guest, &["White to move"]);
+    assert!(!guest.screen().contains("1a. e4"));
+
+    // Chat, shown on both sides.
+    guest.send(":say good luck\r");
+    wait_all(&mut host, &["Oksana: good luck"]);
+    wait_all(&mut guest, &["Oksana: good luck"]);
+
+    // A draw offer on the guest's turn, declined.
+    host.send(":d2d4\r");
+    wait_all(&mut guest, &["Black to move"]);
+    guest.send(":draw\r");
+    wait_all(&mut host, &["Black offers a draw"]);
+    host.send("n");
+    wait_all(&mut guest, &["Taras declines the draw."]);
+
+    // The guest resigns: both sides have the result and the same record.
+    guest.send(":resign\r");
+    wait_all(&mut guest, &["resigns the game?"]);
+    guest.send("y");
+    for s in [&mut host, &mut guest] {
+        wait_all(s, &["Result: White wins", "Game kept as records/"]);
+    }
+    let record = the_record(&host_data);
+    assert_eq!(record, the_record(&guest_data));
+    assert!(record.contains("1a. d4"), "{record}");
+}
+
+#[test]
+fn a_guest_killed_mid_series_leaves_the_host_saying_the_line_is_down_with_the_game_kept() {
+    let (host_data, guest_data) = (Scratch::new("net-host-k"), Scratch::new("net-guest-k"));
+    let (mut host, line) = host("flickering", &host_data);
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(&mut guest, &["● connected to Taras"]);
+    wait_all(&mut host, &["● connected to Oksana"]);
+    host.send(":e2e4\r");
+    wait_all(&mut guest, &["Black to move"]);
+    guest.send(":e7e5,\r");
+    wait_all(&mut host, &["Series so far: e5"]);
+    guest.sigkill();
+    wait_all(&mut host, &["○ connection lost", "s ago"]);
+    // The game is kept: nothing more can be played across the line.
+    host.send("u");
+    wait_all(&mut host, &["he other side closed the connection"]);
+    assert!(host.screen().contains("1a. e4"));
+}
