@@ -174,9 +174,34 @@ fn turn_notation(game: &dyn PlayableGame, index: usize, style: NotationStyle) ->
             _ => line,
         });
     }
+    // A Xiangqi move as the move list writes it in `style` (the seed's letters in
+    // Ukrainian), found by its place among the list's moves; the caption (the
+    // standard notation) where the list has no such move.
+    if let Some(text) = plies_in(game, style).into_iter().nth(index) {
+        return Some(text);
+    }
     match game.snapshot_at(index + 1)?.caption {
         Caption::AfterMove { text, .. } => Some(text),
         Caption::AfterSeries(line) => Some(line),
         _ => None,
     }
+}
+
+/// The moves of a game without series as its move list writes them in `style`, one
+/// a move: each line's number (`12.`) and the mark of Black's first move (`…`) left
+/// out. Every notation writes a move without spaces.
+fn plies_in(game: &dyn PlayableGame, style: NotationStyle) -> Vec<String> {
+    let is_number = |t: &str| {
+        t.strip_suffix('.')
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    };
+    game.move_list(style)
+        .iter()
+        .flat_map(|line| {
+            line.split_whitespace()
+                .filter(|t| !is_number(t) && *t != "…" && *t != "...")
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }

@@ -250,7 +250,7 @@ fn opponents_must_fit_the_game() {
 }
 
 #[test]
-fn the_theme_option_lists_and_accepts_only_its_three_values() {
+fn the_theme_option_lists_and_accepts_only_its_four_values() {
     // The start screen's own option.
     let text = String::from_utf8_lossy(&duochess(&["--help"]).stdout).to_string();
     assert!(
@@ -260,7 +260,13 @@ fn the_theme_option_lists_and_accepts_only_its_three_values() {
     for command in ["play", "setup"] {
         let out = duochess(&[command, "--help"]);
         let text = String::from_utf8_lossy(&out.stdout);
-        for value in ["--theme", "default", "high-contrast", "mono"] {
+        for value in [
+            "--theme",
+            "default",
+            "high-contrast",
+            "colour-blind",
+            "mono",
+        ] {
             assert!(text.contains(value), "{command}: {value} missing:\n{text}");
         }
         let game = if command == "play" {
@@ -272,7 +278,7 @@ fn the_theme_option_lists_and_accepts_only_its_three_values() {
         assert_eq!(out.status.code(), Some(2));
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(
-            err.contains("possible values: default, high-contrast, mono"),
+            err.contains("possible values: default, high-contrast, colour-blind, mono"),
             "{err}"
         );
         assert!(!out.stdout.contains(&0x1b), "{:?}", out.stdout);
