@@ -11,7 +11,8 @@ use clap::Args;
 /// Arguments of `duochess practice` and `duochess lessons`.
 #[derive(Args, Debug, Clone)]
 pub struct LearnArgs {
-    /// The language (default: the settings file's, else from LC_ALL / LANG).
+    /// The language of the screens and of what the commands print (default: the
+    /// settings file's, else from LC_ALL / LC_MESSAGES / LANG).
     #[arg(long, value_enum)]
     pub lang: Option<crate::i18n::Lang>,
     /// In plain lines for a screen reader or a script: whole sentences read from

@@ -224,7 +224,7 @@ mod tests {
         walk(
             &all,
             name,
-            16,
+            17,
             &["h9g7", "e2", "e4", "f3", "h3e3", "duochess", "plain"],
         );
     }
