@@ -69,6 +69,9 @@ help-cli-setup-theme = Board colours
 help-cli-setup-engine = Xiangqi: a UCI engine program the analysis asks for its evaluation (`e`)
 help-cli-setup-engine-time = The engine's thinking time per evaluation, in milliseconds
 help-cli-setup-plain = The editor's questions in plain lines for a screen reader or a script (is it mate, the mate search), then play from the position
+help-cli-practice = Puzzles of both games, in plain lines (--plain) for a screen reader or a script; the full-screen ones are on the start menu
+help-cli-lessons = The lessons of both games, in plain lines (--plain); the full-screen ones are on the start menu
+help-cli-learn-plain = In plain lines for a screen reader or a script: whole sentences read from and written to standard input and output (pipes too)
 
 ## perft
 help-cli-perft = Count leaf nodes of the legal move tree (move-generator test)

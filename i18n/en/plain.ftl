@@ -82,3 +82,28 @@ plain-editor-help-mate = mate (мат), in Xiangqi mate N: search for a mate by 
 plain-editor-help-fen = fen FEN (фен): set up the position of a FEN; fen alone says the position's FEN.
 plain-editor-help-look = board, board words, pieces, scan FILE or RANK: look at the position.
 plain-editor-help-play = play (грати): play on from the position in plain lines; quit (вийти): stop.
+
+## Puzzles and lessons in plain lines (duochess practice --plain, lessons --plain).
+
+plain-learn-practice-start = Puzzles in plain lines. Type a kind's number to get a puzzle of it (a second number chooses the difficulty, 1 to 5), or help for the commands. The kinds:
+plain-learn-kind-row = { $number }. { $name }: { $task } Solved { $solved } of { $tried }.
+plain-learn-puzzle-head = Puzzle { $number }: { $kind }{ $difficulty ->
+    [0] {""}
+   *[other] , difficulty { $difficulty }
+}.
+plain-learn-reply = The opponent answers { $move }. Your move.
+plain-learn-hint = Hint: the answer starts with the piece on { $cell }.
+plain-learn-no-hint-judge = A judge puzzle has no hint: answer mate, stalemate or escape.
+plain-learn-what-next = Type next for another puzzle of this kind, or list for the kinds.
+plain-learn-choose-first = Choose first: type a number from the list (list says it again).
+plain-learn-searching = Looking for a puzzle; this may take a few seconds.
+plain-learn-practice-help = The commands: a number (and a difficulty) chooses a kind; the answer is a whole series or a move typed as in the game (a judge puzzle: mate, stalemate or escape); board, board words, pieces, scan FILE or RANK look at the position; hint; next; list; quit.
+plain-learn-lessons-start = Lessons in plain lines. Type a lesson's number to open it, or help for the commands. The lessons:
+plain-learn-lesson-row = { $number }. { $game }: { $title }.
+plain-learn-lesson-how = Type your answer: the whole series (Flickering Chess) or the move (Xiangqi), as in the game; show plays a solution.
+plain-learn-lessons-help = The commands: a number opens a lesson; the answer is typed as in the game; board, board words, pieces, scan FILE or RANK look at the position; show; next; list; quit.
+plain-learn-full-screen-on-menu = The full-screen puzzles and lessons are on the start menu (duochess); add --plain for plain lines.
+plain-learn-answer-series = Type the whole series on one line, for example e4, Nf3; it ends by itself.
+plain-learn-answer-verdict = Type mate, stalemate or escape.
+plain-learn-answer-move = Type your move as in the game, for example h3e3.
+plain-learn-to-move = { side } to move.

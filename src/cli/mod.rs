@@ -9,6 +9,7 @@ pub mod chess;
 pub mod flicker;
 pub mod help;
 pub mod json;
+pub mod learn;
 pub mod out;
 pub mod puzzles;
 pub mod record;
@@ -330,6 +331,12 @@ pub enum Command {
         #[arg(long)]
         plain: bool,
     },
+    /// Puzzles of both games, in plain lines (--plain) for a screen reader or a
+    /// script; the full-screen ones are on the start menu.
+    Practice(learn::LearnArgs),
+    /// The lessons of both games, in plain lines (--plain); the full-screen ones
+    /// are on the start menu.
+    Lessons(learn::LearnArgs),
     /// Count leaf nodes of the legal move tree (move-generator test).
     Perft {
         #[arg(long, value_enum)]
@@ -611,6 +618,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             };
             play(game, from, opts, &players)
         }
+        Some(Command::Practice(args)) => learn::run(learn::What::Practice, &args, top_lang),
+        Some(Command::Lessons(args)) => learn::run(learn::What::Lessons, &args, top_lang),
         Some(Command::Setup {
             game,
             fen,

@@ -158,7 +158,7 @@ impl PlainEditor {
             Command::Board { .. } | Command::Pieces | Command::Scan(_) => {
                 // The looking commands read a playable position.
                 match editor::new_game(&self.placement) {
-                    Ok(game) => self.look(&mut out, game.as_ref(), command),
+                    Ok(game) => look(self.lang, &mut out, game.as_ref(), command),
                     Err(e) => self.say(&mut out, e),
                 }
             }
@@ -166,57 +166,59 @@ impl PlainEditor {
         }
         Step::Lines(out)
     }
+}
 
-    fn look(&self, out: &mut Vec<String>, game: &dyn PlayableGame, command: Command) {
-        let kind = game.kind();
-        match command {
-            Command::Board { words: false } => {
-                out.extend(describe::letter_rows(game));
-                self.say(out, PlainText::BoardLetters(kind));
-            }
-            Command::Board { words: true } => {
-                for rank in (0..game.shape().ranks()).rev() {
-                    let line = crate::words::plain::Line::Rank(rank);
-                    let units = describe::units_on(game, line);
-                    let text = PlainText::LineWords {
-                        kind,
-                        line,
-                        units: &units,
-                    };
-                    self.say(out, text);
-                }
-            }
-            Command::Pieces => {
-                for side in [crate::core::Side::White, crate::core::Side::Black] {
-                    let groups = describe::pieces_of(game, side);
-                    let text = PlainText::Pieces {
-                        kind,
-                        side,
-                        groups: &groups,
-                    };
-                    self.say(out, text);
-                }
-            }
-            Command::Scan(text) => match command::line(game.shape(), &text) {
-                Some(line) => {
-                    let units = describe::units_on(game, line);
-                    let text = PlainText::LineWords {
-                        kind,
-                        line,
-                        units: &units,
-                    };
-                    self.say(out, text);
-                }
-                None => {
-                    let shape = game.shape();
-                    let text = PlainText::NeedsLine {
-                        files: (b'a' + shape.files() - 1) as char,
-                        ranks: shape.ranks(),
-                    };
-                    self.say(out, text);
-                }
-            },
-            _ => {}
+/// The looking commands (`board`, `board words`, `pieces`, `scan`) on `game`'s
+/// position: the editor's, and a puzzle's or lesson's ([`super::learn`]).
+pub fn look(lang: Lang, out: &mut Vec<String>, game: &dyn PlayableGame, command: Command) {
+    let kind = game.kind();
+    match command {
+        Command::Board { words: false } => {
+            out.extend(describe::letter_rows(game));
+            super::session::push(out, &PlainText::BoardLetters(kind).say(lang));
         }
+        Command::Board { words: true } => {
+            for rank in (0..game.shape().ranks()).rev() {
+                let line = crate::words::plain::Line::Rank(rank);
+                let units = describe::units_on(game, line);
+                let text = PlainText::LineWords {
+                    kind,
+                    line,
+                    units: &units,
+                };
+                super::session::push(out, &text.say(lang));
+            }
+        }
+        Command::Pieces => {
+            for side in [crate::core::Side::White, crate::core::Side::Black] {
+                let groups = describe::pieces_of(game, side);
+                let text = PlainText::Pieces {
+                    kind,
+                    side,
+                    groups: &groups,
+                };
+                super::session::push(out, &text.say(lang));
+            }
+        }
+        Command::Scan(text) => match command::line(game.shape(), &text) {
+            Some(line) => {
+                let units = describe::units_on(game, line);
+                let text = PlainText::LineWords {
+                    kind,
+                    line,
+                    units: &units,
+                };
+                super::session::push(out, &text.say(lang));
+            }
+            None => {
+                let shape = game.shape();
+                let text = PlainText::NeedsLine {
+                    files: (b'a' + shape.files() - 1) as char,
+                    ranks: shape.ranks(),
+                };
+                super::session::push(out, &text.say(lang));
+            }
+        },
+        _ => {}
     }
 }

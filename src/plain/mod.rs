@@ -13,7 +13,8 @@
 //! reads the position for the looking commands, [`attacks`] asks the rules cores
 //! what attacks a square, [`session`] is the game and its answers (its clock and
 //! opponent in `session::versus`), [`editor`] the position editor's questions
-//! (`setup … --plain`), and this module
+//! (`setup … --plain`), [`practice`] and [`lessons`] the puzzles and lessons
+//! (`practice --plain`, `lessons --plain`), and this module
 //! the loop: a thread reads standard input, the loop waits for a line or for the
 //! next thing due (the opponent's reply, a clock warning), never spinning.
 
@@ -21,6 +22,8 @@ pub mod attacks;
 pub mod command;
 pub mod describe;
 pub mod editor;
+pub mod lessons;
+pub mod practice;
 pub mod session;
 
 use crate::play::opponent::Opponent;
@@ -170,6 +173,69 @@ pub fn run_opened(opened: Opened, from: &OpenedFrom, settings: Settings) -> Resu
     }
     let rx = stdin_lines();
     finish(drive(plain, &rx, &mut std::io::stdout().lock()))
+}
+
+/// Puzzles or lessons in plain lines: answers to typed lines, nothing between.
+pub trait Learning {
+    /// The first lines.
+    fn start(&mut self) -> Vec<String>;
+    /// The answer to a typed line.
+    fn line(&mut self, text: &str) -> Vec<String>;
+    /// The last lines when the input ends.
+    fn end_of_input(&mut self) -> Vec<String>;
+    /// Whether the player quit.
+    fn finished(&self) -> bool;
+}
+
+/// Answer the lines of `input` until `quit` or its end, writing to `out`.
+pub fn drive_learning(
+    learning: &mut dyn Learning,
+    input: impl std::io::BufRead,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    write_lines(out, &learning.start())?;
+    for line in input.lines() {
+        let Ok(line) = line else { break };
+        write_lines(out, &learning.line(&line))?;
+        if learning.finished() {
+            return Ok(());
+        }
+    }
+    write_lines(out, &learning.end_of_input())
+}
+
+/// `duochess practice --plain`: puzzles, scored in the data folder's progress
+/// file (`DUOCHESS_PRACTICE_SEED` fixes the puzzles, as on the practice screen).
+pub fn run_practice(settings: Settings) -> Result<(), PlainError> {
+    let file = DataDir::from_env()
+        .ok()
+        .map(|d| crate::practice::progress::Progress::file_in(d.root()));
+    let seed = std::env::var("DUOCHESS_PRACTICE_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs())
+        });
+    let mut practice = practice::PlainPractice::new(settings.lang, settings.notation, file, seed);
+    let stdin = std::io::stdin();
+    finish(drive_learning(
+        &mut practice,
+        stdin.lock(),
+        &mut std::io::stdout().lock(),
+    ))
+}
+
+/// `duochess lessons --plain`: the lessons of both games.
+pub fn run_lessons(settings: Settings) -> Result<(), PlainError> {
+    let mut lessons = lessons::PlainLessons::new(settings.lang);
+    let stdin = std::io::stdin();
+    finish(drive_learning(
+        &mut lessons,
+        stdin.lock(),
+        &mut std::io::stdout().lock(),
+    ))
 }
 
 /// Standard input's lines, read on a thread of its own: the loop waits for a

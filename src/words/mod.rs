@@ -58,6 +58,7 @@ pub mod menus;
 pub mod netplay;
 pub mod opponent;
 pub mod plain;
+pub mod plain_learn;
 pub mod refusal;
 pub mod remote;
 pub mod review;

@@ -22,6 +22,7 @@ mod opponent_e2e;
 mod output_cli;
 mod perft_cli;
 mod plain_e2e;
+mod plain_learn_e2e;
 mod playing_e2e;
 mod practice_e2e;
 mod puzzles_cli;

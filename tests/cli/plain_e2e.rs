@@ -43,8 +43,14 @@ fn sentence_or_row(line: &str) -> bool {
 /// `duochess ARGS` over pipes with `input` typed (then the end of input), its data
 /// and settings in `data`: what it wrote, checked to be lines of words only.
 fn plain_in(data: &Path, args: &[&str], input: &str) -> String {
+    plain_with(data, args, input, &[])
+}
+
+/// [`plain_in`] with more of the environment set (`envs`).
+pub(crate) fn plain_with(data: &Path, args: &[&str], input: &str, envs: &[(&str, &str)]) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_duochess"))
         .args(args)
+        .envs(envs.iter().copied())
         .env("DUOCHESS_DATA_DIR", data)
         .env("DUOCHESS_CONFIG_DIR", data.join("config"))
         .env_remove("NO_COLOR")
