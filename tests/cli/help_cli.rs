@@ -219,7 +219,7 @@ fn the_help_is_ukrainian_when_the_language_is() {
     let out = duochess_in(&["--help"], &[("LANG", "uk_UA.UTF-8")]);
     let help = String::from_utf8_lossy(&out.stdout);
     assert!(
-        help.contains("Команди:\n  play     Зіграти партію"),
+        help.contains("Команди:\n  play      Зіграти партію"),
         "{help}"
     );
     assert!(help.contains("Мова екранів"), "{help}");
