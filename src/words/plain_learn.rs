@@ -1,5 +1,5 @@
 //! The line mode's words for puzzles and lessons (`duochess practice --plain`,
-//! `duochess lessons --plain`, [`crate::plain::learn`]). The verdicts on an answer
+//! `duochess lessons --plain`, [`crate::plain::practice`], [`crate::plain::lessons`]). The verdicts on an answer
 //! are the practice and lessons screens' own ([`crate::words::learn`]); only what
 //! the line mode adds — the numbered lists, the hint, what to type next — is here.
 
