@@ -13,6 +13,10 @@
 //! one across the network does not (redo, `:load`, pausing the clock, a new game
 //! after the result) is refused with a word.
 //!
+//! The host's clock is the truth: the host's screen sends both clocks when the
+//! guest has joined and after each finished turn; the guest's screen takes them
+//! (`crate::play::remote::clock::adopt`), the host's ignores any a guest sends.
+//!
 //! The line is polled on the event loop's ticks, never waited on. The status line
 //! beside the board says whether it is up, or for how long it has been down.
 
@@ -65,6 +69,9 @@ pub struct RemoteGame {
     pending: Option<Asked>,
     /// The question open over the game, waiting for its answer.
     asked: Option<Asked>,
+    /// The host: the finished turns its clocks were last sent at (`None`: not yet
+    /// since the guest joined).
+    clock_sent_at: Option<usize>,
 }
 
 impl RemoteGame {
@@ -80,6 +87,36 @@ impl RemoteGame {
             ended: None,
             pending: None,
             asked: None,
+            clock_sent_at: None,
+        }
+    }
+
+    /// The host's clock is the truth: its clocks go to the guest when the guest
+    /// has joined and after each finished turn (and after a take-back, which also
+    /// changes the finished turns). The guest never sends its own.
+    fn send_clock(&mut self) {
+        if self.host.is_none() || self.line.is_none() {
+            return;
+        }
+        let turns = self.app.game.history_len();
+        if self.clock_sent_at == Some(turns) {
+            return;
+        }
+        let Some(clock) = &self.app.clock else { return };
+        let message = crate::play::remote::clock::message(clock, (self.app.now)());
+        self.clock_sent_at = Some(turns);
+        self.send(message);
+    }
+
+    /// The guest takes the host's clocks (the host's screen ignores a guest's: a
+    /// peer that sends them is not listened to).
+    fn adopt_clock(&mut self, state: &crate::remote::ClockState) {
+        if self.host.is_some() {
+            return;
+        }
+        let now = (self.app.now)();
+        if let Some(clock) = &mut self.app.clock {
+            crate::play::remote::clock::adopt(clock, state, now);
         }
     }
 
@@ -398,8 +435,8 @@ impl RemoteGame {
                     self.ended = Some(text);
                     self.line = None;
                 }
-                Heard::Clock(_)
-                | Heard::Result(_)
+                Heard::Clock(state) => self.adopt_clock(&state),
+                Heard::Result(_)
                 | Heard::Rematch
                 | Heard::RematchAnswered { .. }
                 | Heard::Alive => {}
@@ -522,6 +559,7 @@ impl Screen for RemoteGame {
         let heard = self.poll();
         // The clock runs on under a question or the help: the other side's does.
         let app = Screen::tick(&mut self.app, false);
+        self.send_clock();
         heard || app || self.down.is_some()
     }
 
