@@ -6,7 +6,7 @@ use super::play::RemoteGame;
 use super::{remote_game, KEEPALIVE};
 use crate::core::Side;
 use crate::play::hosting::NetSetup;
-use crate::play::remote::Line;
+use crate::play::remote::{Line, RemotePlay};
 use crate::play::Settings;
 use crate::remote::{join, Hello, Host, HostEvent, JoinCode, Limits, Message};
 use crate::session::GameKind;
@@ -52,7 +52,7 @@ fn pair_at(kind: GameKind, me: Side) -> (RemoteGame, Line, (std::net::SocketAddr
     let line = Line::start(at_host, KEEPALIVE).unwrap();
     let game = crate::play::new_game(kind, None).unwrap();
     let screen = remote_game(
-        game,
+        (game, RemotePlay::new(me)),
         &setup,
         "Oksana\u{1b}[2J",
         (line, Some(host)),
@@ -204,7 +204,7 @@ fn both_screens(
     let game = || crate::play::new_game(kind, None).unwrap();
     let host_line = Line::start(at_host, KEEPALIVE).unwrap();
     let host_screen = remote_game(
-        game(),
+        (game(), RemotePlay::new(host_side)),
         &setup,
         "Oksana",
         (host_line, Some(host)),
@@ -218,7 +218,7 @@ fn both_screens(
     };
     let guest_line = Line::start(at_guest, KEEPALIVE).unwrap();
     let guest_screen = remote_game(
-        game(),
+        (game(), RemotePlay::new(!host_side)),
         &guest_setup,
         "Taras",
         (guest_line, None),
@@ -328,4 +328,82 @@ fn after_a_game_on_loopback_both_screens_clocks_agree_within_100_ms() {
         "both boards agree"
     );
     assert!(guest.app.clock_running());
+}
+
+#[test]
+fn a_guest_that_joins_again_after_the_line_dropped_gets_the_game_and_it_goes_on() {
+    let code = JoinCode::random();
+    let setup = NetSetup {
+        kind: GameKind::Xiangqi,
+        me: Side::White,
+        name: "Taras".into(),
+        clock: None,
+    };
+    let limits = Limits::default();
+    let host = Host::bind(
+        (Ipv4Addr::LOCALHOST, 0).into(),
+        code.clone(),
+        setup.hello(),
+        limits,
+    )
+    .unwrap();
+    let addr = host.local_addr();
+    let hello = || Hello {
+        name: "Oksana".into(),
+        game: None,
+    };
+    let guest_joins = || {
+        let connection = join(addr, &code, hello(), limits).unwrap();
+        let screen =
+            super::NetScreen::joined(connection, "Oksana".into(), Settings::default(), None)
+                .unwrap();
+        match screen.stage {
+            super::Stage::Playing(game) => *game,
+            super::Stage::Waiting(_) => panic!("the guest plays"),
+        }
+    };
+    // The host's thread takes the handshake; the game takes the guest after.
+    let mut guest = guest_joins();
+    let Some(HostEvent::Joined(at_host)) = host.next_event(Duration::from_secs(5)) else {
+        panic!("the guest joins")
+    };
+    let line = Line::start(at_host, KEEPALIVE).unwrap();
+    let game = crate::play::new_game(GameKind::Xiangqi, None).unwrap();
+    let mut host = remote_game(
+        (game, RemotePlay::new(Side::White)),
+        &setup,
+        "Oksana",
+        (line, Some(host)),
+        Settings::default(),
+        None,
+    );
+    for (i, mv) in ["h3e3", "h8e8", "h1g3"].iter().enumerate() {
+        let mover = if i % 2 == 0 { &mut host } else { &mut guest };
+        type_line(mover, mv);
+        let turns = i + 1;
+        tick_both_until(&mut host, &mut guest, |h, g| {
+            h.app.game.history_len() == turns && g.app.game.history_len() == turns
+        });
+    }
+    // The guest's screen closes (its line says goodbye); the host keeps the game
+    // and its port. (A killed guest, whose line just drops, is the pty test's.)
+    drop(guest);
+    tick_until(&mut host, "left the game");
+    let mut guest = guest_joins();
+    assert_eq!(
+        guest.app.game.history_len(),
+        3,
+        "the game as the host had it"
+    );
+    tick_until(&mut host, "Oksana is back");
+    type_line(&mut guest, "h10g8");
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.history_len() == 4 && g.app.game.history_len() == 4
+    });
+    assert_eq!(host.app.game.fen(), guest.app.game.fen());
+    type_line(&mut host, "a1a2");
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.history_len() == 5 && g.app.game.history_len() == 5
+    });
+    assert_eq!(host.app.game.fen(), guest.app.game.fen());
 }
