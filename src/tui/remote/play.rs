@@ -638,9 +638,8 @@ impl Screen for RemoteGame {
 
     fn tick(&mut self, _covered: bool) -> bool {
         let heard = self.poll();
-        // The clock stops while the line is down (neither side can use the break);
-        // pausing it by hand is refused across the network, so the flag is ours.
-        self.app.clock_paused = self.line.is_none();
+        // The clock stops while the line is down (neither side can use the break).
+        self.app.clock_held = self.line.is_none();
         // The clock runs on under a question or the help: the other side's does.
         let app = Screen::tick(&mut self.app, false);
         self.send_clock();
