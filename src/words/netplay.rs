@@ -83,6 +83,19 @@ pub enum NetText<'a> {
     Left {
         name: &'a str,
     },
+    /// At the host: the line to `name` dropped; the clock stops and the port waits
+    /// for them to join again.
+    LostWaiting {
+        name: &'a str,
+    },
+    /// At the guest: the line to `name` dropped; the same join line rejoins.
+    LostRejoin {
+        name: &'a str,
+    },
+    /// `name` is back after a break; the game goes on.
+    Rejoined {
+        name: &'a str,
+    },
     /// The game across the network ended, and why (already in words).
     Ended {
         why: &'a str,
@@ -186,6 +199,9 @@ impl Say for NetText<'_> {
                 )],
             ),
             NetText::Left { name: n } => tr_args(lang, "net-left", &[name(n)]),
+            NetText::LostWaiting { name: n } => tr_args(lang, "net-lost-waiting", &[name(n)]),
+            NetText::LostRejoin { name: n } => tr_args(lang, "net-lost-rejoin", &[name(n)]),
+            NetText::Rejoined { name: n } => tr_args(lang, "net-rejoined", &[name(n)]),
             NetText::Ended { why } => {
                 tr_args(lang, "net-ended", &[("why", why.to_string().into())])
             }
@@ -281,6 +297,13 @@ mod tests {
             },
             NetText::LostAgo { seconds: 12 },
             NetText::Left {
+                name: "Оксана"
+            },
+            NetText::LostWaiting {
+                name: "Оксана"
+            },
+            NetText::LostRejoin { name: "Тарас" },
+            NetText::Rejoined {
                 name: "Оксана"
             },
             NetText::Ended { why: "…" },

@@ -288,7 +288,8 @@ fn take_backs_are_asked_and_answered_and_chat_draw_offers_and_resignation_go_acr
 }
 
 #[test]
-fn a_guest_killed_mid_series_leaves_the_host_saying_the_line_is_down_with_the_game_kept() {
+fn a_guest_killed_mid_series_rejoins_with_the_same_line_and_the_game_goes_on_from_the_last_series()
+{
     let (host_data, guest_data) = (Scratch::new("net-host-k"), Scratch::new("net-guest-k"));
     let (mut host, line) = host("flickering", &host_data);
     let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
@@ -301,7 +302,26 @@ fn a_guest_killed_mid_series_leaves_the_host_saying_the_line_is_down_with_the_ga
     guest.sigkill();
     wait_all(&mut host, &["○ connection lost", "s ago"]);
     // The game is kept: nothing more can be played across the line.
+    wait_all(&mut host, &["Connection to Oksana lost"]);
     host.send("u");
     wait_all(&mut host, &["he other side closed the connection"]);
     assert!(host.screen().contains("1a. e4"));
+
+    // The same join line in a new process: the game goes on from the last finished
+    // series (the guest's unfinished one is gone on both sides).
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(
+        &mut guest,
+        &["● connected to Taras", "1a. e4", "Black to move"],
+    );
+    wait_all(
+        &mut host,
+        &["● connected to Oksana", "Oksana is back", "Black to move"],
+    );
+    assert!(!host.screen().contains("Series so far: e5"));
+    guest.send(":e7e5, g8f6\r");
+    wait_all(&mut host, &["1b. e5, Nf6", "White to move"]);
+    host.send(":d2d4\r");
+    wait_all(&mut guest, &["2a. d4", "Black to move"]);
+    assert_eq!(move_list(&host.screen()), move_list(&guest.screen()));
 }

@@ -173,6 +173,9 @@ pub struct App {
     pub clock_paused: bool,
     /// A game read from a record: its clock waits for the next move (or `p`).
     pub clock_waits: bool,
+    /// A game across the network whose line is down: the clock stops until the
+    /// other player is back (the network screen says so; `p` does not start it).
+    pub clock_held: bool,
     /// The time source of the clock (tests give made-up instants).
     pub now: fn() -> Instant,
 }
@@ -225,6 +228,7 @@ impl App {
             clock: None,
             clock_paused: false,
             clock_waits: false,
+            clock_held: false,
             now: Instant::now,
         };
         app.auto_flip();
@@ -289,6 +293,7 @@ impl App {
         self.clock.is_some()
             && !self.clock_paused
             && !self.clock_waits
+            && !self.clock_held
             && !covered
             && !self.game.result().is_over()
             && !matches!(self.job, Some(GameJob::EndSeries { .. }))

@@ -395,7 +395,7 @@ fn player_lines(app: &App, cols: u16) -> Vec<Line<'static>> {
         let time = app.clock.as_ref().map(|c| {
             let left = c.left(side, now);
             let face = crate::words::clock::ClockFace(left).say(app.settings.lang);
-            let stopped = to_move && (app.clock_paused || app.clock_waits);
+            let stopped = to_move && (app.clock_paused || app.clock_waits || app.clock_held);
             (left, if stopped { format!("‖ {face}") } else { face })
         });
         let face = time.as_ref().map_or(String::new(), |(_, f)| f.clone());

@@ -13,7 +13,7 @@ pub mod waiting;
 
 use crate::core::Side;
 use crate::play::hosting::{site, NetSetup};
-use crate::play::remote::Line;
+use crate::play::remote::{Line, RemotePlay};
 use crate::play::setup::Players;
 use crate::play::Settings;
 use crate::record::DataDir;
@@ -72,10 +72,16 @@ impl NetScreen {
             .clone()
             .ok_or(JoinFailed::Link(crate::remote::LinkError::Unexpected))?;
         let setup = NetSetup::of_offer(&offer, name);
-        let game = crate::play::new_game(setup.kind, None).map_err(JoinFailed::Game)?;
+        // The game as the host offers it (a game under way when joining again),
+        // played through this side's own rules.
+        let (play, game) = RemotePlay::from_offer(&offer).map_err(JoinFailed::Resume)?;
         let peer = connection.peer().name.clone();
         let line = Line::start(connection, KEEPALIVE).map_err(JoinFailed::Link)?;
-        let game = remote_game(game, &setup, &peer, (line, None), settings, data);
+        let mut game = remote_game((game, play), &setup, &peer, (line, None), settings, data);
+        // The clock at the offer's turn, paused until the host's clocks come.
+        if let Some(clock) = crate::play::remote::clock::for_offer(&offer) {
+            game.app.clock = Some(clock);
+        }
         Ok(NetScreen {
             stage: Stage::Playing(Box::new(game)),
         })
@@ -95,6 +101,7 @@ impl NetScreen {
 pub enum JoinFailed {
     Link(crate::remote::LinkError),
     Game(crate::play::SetupError),
+    Resume(crate::play::remote::ResumeError),
 }
 
 impl Say for JoinFailed {
@@ -102,6 +109,7 @@ impl Say for JoinFailed {
         match self {
             JoinFailed::Link(e) => e.say(lang),
             JoinFailed::Game(e) => e.say(lang),
+            JoinFailed::Resume(e) => e.say(lang),
         }
     }
 }
@@ -110,7 +118,7 @@ impl Say for JoinFailed {
 /// the other player's name as it came (shown escaped); names, clock, site and
 /// autosave set.
 fn remote_game(
-    game: Box<dyn crate::play::PlayableGame>,
+    (game, play): (Box<dyn crate::play::PlayableGame>, RemotePlay),
     setup: &NetSetup,
     peer: &str,
     connection: (Line, Option<Host>),
@@ -165,7 +173,7 @@ fn remote_game(
     };
     app.say_line(joined.say(lang), false);
     app.tick((app.now)());
-    RemoteGame::new(app, setup.me, connection.0, connection.1)
+    RemoteGame::new(app, play, connection.0, connection.1)
 }
 
 impl Screen for NetScreen {

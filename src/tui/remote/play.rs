@@ -13,16 +13,20 @@
 //! one across the network does not (redo, `:load`, pausing the clock, a new game
 //! after the result) is refused with a word.
 //!
+//! The host's clock is the truth: the host's screen sends both clocks when the
+//! guest has joined and after each finished turn; the guest's screen takes them
+//! (`crate::play::remote::clock::adopt`), the host's ignores any a guest sends.
+//!
 //! The line is polled on the event loop's ticks, never waited on. The status line
 //! beside the board says whether it is up, or for how long it has been down.
 
 use crate::core::text::shown;
-use crate::core::Side;
 use crate::play::commands::{parse, Command as C, Parsed, Screen as CommandScreen};
 use crate::play::port::{Cell, PieceKind, PlayableGame};
 use crate::play::remote::{Heard, Line, LineEvent, NotSent, RemotePlay};
 use crate::play::worker::Runner;
-use crate::remote::{Host, Message};
+use crate::remote::{Connection, Host, HostEvent, Message};
+use crate::session::clock::Clock;
 use crate::tui::ask::Ask;
 use crate::tui::game::{App, Mode, Question};
 use crate::tui::keys::Action;
@@ -65,21 +69,116 @@ pub struct RemoteGame {
     pending: Option<Asked>,
     /// The question open over the game, waiting for its answer.
     asked: Option<Asked>,
+    /// The host: the finished turns its clocks were last sent at (`None`: not yet
+    /// since the guest joined).
+    clock_sent_at: Option<usize>,
+    /// The host: the finished turns of the game last offered at its port to a
+    /// guest joining again.
+    offered_at: Option<usize>,
 }
 
 impl RemoteGame {
-    /// The game `app` (names, clock and autosave set), played here as `me` over
-    /// `line`.
-    pub fn new(app: App, me: Side, line: Line, host: Option<Host>) -> RemoteGame {
+    /// The game `app` (names, clock and autosave set), its network side `play`
+    /// (from the start, or from the host's offer for a guest joining a game under
+    /// way), over `line`.
+    pub fn new(app: App, play: RemotePlay, line: Line, host: Option<Host>) -> RemoteGame {
         RemoteGame {
             app,
-            play: RemotePlay::new(me),
+            play,
             line: Some(line),
             host,
             down: None,
             ended: None,
             pending: None,
             asked: None,
+            clock_sent_at: None,
+            offered_at: None,
+        }
+    }
+
+    /// The host's clock is the truth: its clocks go to the guest when the guest
+    /// has joined and after each finished turn (and after a take-back, which also
+    /// changes the finished turns). The guest never sends its own.
+    fn send_clock(&mut self) {
+        if self.host.is_none() {
+            return;
+        }
+        self.offer_game();
+        if self.line.is_none() {
+            return;
+        }
+        let turns = self.app.game.history_len();
+        if self.clock_sent_at == Some(turns) {
+            return;
+        }
+        let Some(clock) = &self.app.clock else { return };
+        let message = crate::play::remote::clock::message(clock, (self.app.now)());
+        self.clock_sent_at = Some(turns);
+        self.send(message);
+    }
+
+    /// The host offers the game as it stands at its port after each finished turn,
+    /// so a guest whose line dropped joins again into it.
+    fn offer_game(&mut self) {
+        let turns = self.app.game.history_len();
+        let Some(host) = &self.host else { return };
+        if self.offered_at == Some(turns) {
+            return;
+        }
+        let control = self.app.clock.as_ref().map(Clock::control);
+        if let Ok(offer) = RemotePlay::offer(self.app.game.as_ref(), !self.play.me(), control) {
+            host.offer(offer);
+        }
+        self.offered_at = Some(turns);
+    }
+
+    /// At the host, the guest joined again over `connection` after the line
+    /// dropped: the game is taken up from the offer it was sent (a series in
+    /// progress taken back), what it missed is sent, then the clocks.
+    fn rejoin(&mut self, connection: Connection) {
+        let lang = self.lang();
+        let Some(offered) = connection.offered().cloned() else {
+            return;
+        };
+        let turn = self.app.game.turn();
+        let sent = match self.play.rejoin_host(self.app.game.as_mut(), &offered) {
+            Ok(sent) => sent,
+            Err(e) => {
+                let text = NetText::TurnedAway { why: &e.say(lang) }.say(lang);
+                return self.refuse(text);
+            }
+        };
+        let line = match Line::start(connection, super::KEEPALIVE) {
+            Ok(line) => line,
+            Err(e) => {
+                let text = NetText::TurnedAway { why: &e.say(lang) }.say(lang);
+                return self.refuse(text);
+            }
+        };
+        for message in sent {
+            line.send(message);
+        }
+        self.line = Some(line);
+        self.down = None;
+        self.ended = None;
+        self.pending = None;
+        self.clock_sent_at = None;
+        self.offered_at = None;
+        self.app.played_elsewhere(turn);
+        let peer = self.peer();
+        self.app
+            .say_line(NetText::Rejoined { name: &peer }.say(lang), false);
+    }
+
+    /// The guest takes the host's clocks (the host's screen ignores a guest's: a
+    /// peer that sends them is not listened to).
+    fn adopt_clock(&mut self, state: &crate::remote::ClockState) {
+        if self.host.is_some() {
+            return;
+        }
+        let now = (self.app.now)();
+        if let Some(clock) = &mut self.app.clock {
+            crate::play::remote::clock::adopt(clock, state, now);
         }
     }
 
@@ -329,10 +428,22 @@ impl RemoteGame {
     fn poll(&mut self) -> bool {
         // Connections turned away while the game goes on (the game is full) are not
         // kept: the host's events would otherwise pile up.
-        if let Some(host) = &self.host {
-            while host.try_event().is_some() {}
-        }
         let mut changed = false;
+        let joined: Vec<HostEvent> = self
+            .host
+            .as_ref()
+            .map(|host| std::iter::from_fn(|| host.try_event()).collect())
+            .unwrap_or_default();
+        for event in joined {
+            // A guest joins again only while the line is down and the game across
+            // the network has not broken; others were told the game is full.
+            if let HostEvent::Joined(connection) = event {
+                if self.line.is_none() && self.play.broken().is_none() {
+                    self.rejoin(connection);
+                    changed = true;
+                }
+            }
+        }
         while let Some(event) = self.line.as_ref().and_then(Line::try_event) {
             changed = true;
             match event {
@@ -341,6 +452,13 @@ impl RemoteGame {
                     let why = e.say(self.lang());
                     self.down = Some((Instant::now(), why));
                     self.line = None;
+                    let peer = self.peer();
+                    let lost = if self.host.is_some() {
+                        NetText::LostWaiting { name: &peer }
+                    } else {
+                        NetText::LostRejoin { name: &peer }
+                    };
+                    self.app.say_line(lost.say(self.lang()), true);
                 }
             }
         }
@@ -398,8 +516,8 @@ impl RemoteGame {
                     self.ended = Some(text);
                     self.line = None;
                 }
-                Heard::Clock(_)
-                | Heard::Result(_)
+                Heard::Clock(state) => self.adopt_clock(&state),
+                Heard::Result(_)
                 | Heard::Rematch
                 | Heard::RematchAnswered { .. }
                 | Heard::Alive => {}
@@ -520,8 +638,11 @@ impl Screen for RemoteGame {
 
     fn tick(&mut self, _covered: bool) -> bool {
         let heard = self.poll();
+        // The clock stops while the line is down (neither side can use the break).
+        self.app.clock_held = self.line.is_none();
         // The clock runs on under a question or the help: the other side's does.
         let app = Screen::tick(&mut self.app, false);
+        self.send_clock();
         heard || app || self.down.is_some()
     }
 

@@ -6,12 +6,13 @@ use super::play::RemoteGame;
 use super::{remote_game, KEEPALIVE};
 use crate::core::Side;
 use crate::play::hosting::NetSetup;
-use crate::play::remote::Line;
+use crate::play::remote::{Line, RemotePlay};
 use crate::play::Settings;
 use crate::remote::{join, Hello, Host, HostEvent, JoinCode, Limits, Message};
 use crate::session::GameKind;
 use crate::tui::screen::Screen;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 use std::net::Ipv4Addr;
 use std::time::{Duration, Instant};
@@ -51,7 +52,7 @@ fn pair_at(kind: GameKind, me: Side) -> (RemoteGame, Line, (std::net::SocketAddr
     let line = Line::start(at_host, KEEPALIVE).unwrap();
     let game = crate::play::new_game(kind, None).unwrap();
     let screen = remote_game(
-        game,
+        (game, RemotePlay::new(me)),
         &setup,
         "Oksana\u{1b}[2J",
         (line, Some(host)),
@@ -168,4 +169,241 @@ fn while_the_game_goes_on_a_second_guest_is_told_the_game_is_full() {
     );
     screen.tick(false);
     tick_until(&mut screen, "connected to Oksana");
+}
+
+/// Both sides' game screens over loopback, the host playing `host_side`, both with
+/// `clock`.
+fn both_screens(
+    kind: GameKind,
+    host_side: Side,
+    clock: crate::session::clock::TimeControl,
+) -> (RemoteGame, RemoteGame) {
+    let code = JoinCode::random();
+    let setup = NetSetup {
+        kind,
+        me: host_side,
+        name: "Taras".into(),
+        clock: Some(clock),
+    };
+    let limits = Limits::default();
+    let host = Host::bind(
+        (Ipv4Addr::LOCALHOST, 0).into(),
+        code.clone(),
+        setup.hello(),
+        limits,
+    )
+    .unwrap();
+    let hello = Hello {
+        name: "Oksana".into(),
+        game: None,
+    };
+    let at_guest = join(host.local_addr(), &code, hello, limits).unwrap();
+    let Some(HostEvent::Joined(at_host)) = host.next_event(Duration::from_secs(5)) else {
+        panic!("the guest joins")
+    };
+    let game = || crate::play::new_game(kind, None).unwrap();
+    let host_line = Line::start(at_host, KEEPALIVE).unwrap();
+    let host_screen = remote_game(
+        (game(), RemotePlay::new(host_side)),
+        &setup,
+        "Oksana",
+        (host_line, Some(host)),
+        Settings::default(),
+        None,
+    );
+    let guest_setup = NetSetup {
+        me: !host_side,
+        name: "Oksana".into(),
+        ..setup
+    };
+    let guest_line = Line::start(at_guest, KEEPALIVE).unwrap();
+    let guest_screen = remote_game(
+        (game(), RemotePlay::new(!host_side)),
+        &guest_setup,
+        "Taras",
+        (guest_line, None),
+        Settings::default(),
+        None,
+    );
+    (host_screen, guest_screen)
+}
+
+fn context() -> crate::tui::screen::Context {
+    crate::tui::screen::Context {
+        settings: Settings::default(),
+        factory: Box::new(|kind| crate::play::new_game(kind, None)),
+        runner: crate::play::worker::Runner::Inline,
+        data: None,
+        remembered: Default::default(),
+        to_terminal: Vec::new(),
+    }
+}
+
+/// `text` typed on the `:` line of `screen` and sent with Enter.
+fn type_line(screen: &mut RemoteGame, text: &str) {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let area = Rect::new(0, 0, 100, 30);
+    let mut cx = context();
+    let key = |c| Event::Key(KeyEvent::new(c, KeyModifiers::NONE));
+    let keys = std::iter::once(KeyCode::Char(':'))
+        .chain(text.chars().map(KeyCode::Char))
+        .chain(std::iter::once(KeyCode::Enter));
+    for k in keys {
+        screen.handle(&key(k), area, &mut cx);
+    }
+}
+
+/// Ticks both screens until `done` holds (the lines' threads are real).
+fn tick_both_until(
+    a: &mut RemoteGame,
+    b: &mut RemoteGame,
+    done: impl Fn(&RemoteGame, &RemoteGame) -> bool,
+) {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !done(a, b) {
+        assert!(Instant::now() < deadline, "the screens never got there");
+        a.tick(false);
+        b.tick(false);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The larger of the two sides' differences between the two screens' clocks now.
+fn clock_gap(a: &RemoteGame, b: &RemoteGame) -> Duration {
+    let now = Instant::now();
+    let (Some(x), Some(y)) = (&a.app.clock, &b.app.clock) else {
+        panic!("both screens have clocks")
+    };
+    Side::ALL
+        .into_iter()
+        .map(|s| x.left(s, now).abs_diff(y.left(s, now)))
+        .max()
+        .unwrap_or_default()
+}
+
+#[test]
+fn after_a_game_on_loopback_both_screens_clocks_agree_within_100_ms() {
+    let control = crate::session::clock::TimeControl::new(5, 2);
+    let (mut host, mut guest) = both_screens(GameKind::Xiangqi, Side::White, control);
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.clock_running() && g.app.clock_running()
+    });
+    // The guest's own clock is put off: as if its machine had stalled for a second
+    // (its clock stopped while the host's ran). Only the host's clocks set it right.
+    if let Some(clock) = &mut guest.app.clock {
+        clock.adopt(
+            Duration::from_secs(250),
+            Duration::from_secs(250),
+            Instant::now(),
+        );
+    }
+    assert!(clock_gap(&host, &guest) > Duration::from_secs(20));
+    let script = ["h3e3", "h8e8", "h1g3", "h10g8", "a1a2", "a10a9"];
+    for (i, mv) in script.iter().enumerate() {
+        let host_moves = i % 2 == 0;
+        std::thread::sleep(Duration::from_millis(if host_moves { 120 } else { 200 }));
+        let mover = if host_moves { &mut host } else { &mut guest };
+        type_line(mover, mv);
+        let turns = i + 1;
+        assert_eq!(mover.app.game.history_len(), turns, "{mv} played");
+        tick_both_until(&mut host, &mut guest, |h, g| {
+            h.app.game.history_len() == turns && g.app.game.history_len() == turns
+        });
+    }
+    // The host's clocks after the last turn reach the guest.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        host.tick(false);
+        guest.tick(false);
+        let gap = clock_gap(&host, &guest);
+        if gap < Duration::from_millis(100) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the clocks differ by {gap:?}");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(
+        host.app.game.fen(),
+        guest.app.game.fen(),
+        "both boards agree"
+    );
+    assert!(guest.app.clock_running());
+}
+
+#[test]
+fn a_guest_that_joins_again_after_the_line_dropped_gets_the_game_and_it_goes_on() {
+    let code = JoinCode::random();
+    let setup = NetSetup {
+        kind: GameKind::Xiangqi,
+        me: Side::White,
+        name: "Taras".into(),
+        clock: None,
+    };
+    let limits = Limits::default();
+    let host = Host::bind(
+        (Ipv4Addr::LOCALHOST, 0).into(),
+        code.clone(),
+        setup.hello(),
+        limits,
+    )
+    .unwrap();
+    let addr = host.local_addr();
+    let hello = || Hello {
+        name: "Oksana".into(),
+        game: None,
+    };
+    let guest_joins = || {
+        let connection = join(addr, &code, hello(), limits).unwrap();
+        let screen =
+            super::NetScreen::joined(connection, "Oksana".into(), Settings::default(), None)
+                .unwrap();
+        match screen.stage {
+            super::Stage::Playing(game) => *game,
+            super::Stage::Waiting(_) => panic!("the guest plays"),
+        }
+    };
+    // The host's thread takes the handshake; the game takes the guest after.
+    let mut guest = guest_joins();
+    let Some(HostEvent::Joined(at_host)) = host.next_event(Duration::from_secs(5)) else {
+        panic!("the guest joins")
+    };
+    let line = Line::start(at_host, KEEPALIVE).unwrap();
+    let game = crate::play::new_game(GameKind::Xiangqi, None).unwrap();
+    let mut host = remote_game(
+        (game, RemotePlay::new(Side::White)),
+        &setup,
+        "Oksana",
+        (line, Some(host)),
+        Settings::default(),
+        None,
+    );
+    for (i, mv) in ["h3e3", "h8e8", "h1g3"].iter().enumerate() {
+        let mover = if i % 2 == 0 { &mut host } else { &mut guest };
+        type_line(mover, mv);
+        let turns = i + 1;
+        tick_both_until(&mut host, &mut guest, |h, g| {
+            h.app.game.history_len() == turns && g.app.game.history_len() == turns
+        });
+    }
+    // The guest's screen closes (its line says goodbye); the host keeps the game
+    // and its port. (A killed guest, whose line just drops, is the pty test's.)
+    drop(guest);
+    tick_until(&mut host, "left the game");
+    let mut guest = guest_joins();
+    assert_eq!(
+        guest.app.game.history_len(),
+        3,
+        "the game as the host had it"
+    );
+    tick_until(&mut host, "Oksana is back");
+    type_line(&mut guest, "h10g8");
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.history_len() == 4 && g.app.game.history_len() == 4
+    });
+    assert_eq!(host.app.game.fen(), guest.app.game.fen());
+    type_line(&mut host, "a1a2");
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.history_len() == 5 && g.app.game.history_len() == 5
+    });
+    assert_eq!(host.app.game.fen(), guest.app.game.fen());
 }

@@ -7,7 +7,7 @@
 use super::play::RemoteGame;
 use super::{remote_game, KEEPALIVE};
 use crate::play::hosting::{join_lines, NetSetup};
-use crate::play::remote::Line;
+use crate::play::remote::{Line, RemotePlay};
 use crate::play::worker::Runner;
 use crate::play::{PlayableGame, Settings};
 use crate::record::DataDir;
@@ -115,8 +115,9 @@ impl Waiting {
                     };
                     let game = self.game.take()?;
                     let host = self.host.take();
+                    let play = RemotePlay::new(self.setup.me);
                     let mut game = remote_game(
-                        game,
+                        (game, play),
                         &self.setup,
                         &peer,
                         (line, host),
