@@ -7,7 +7,7 @@
 use crate::core::Side;
 use crate::flicker::notation::{series_label, series_san_in, Alphabet};
 use crate::i18n::{tr, tr_args, Arg, Lang};
-use crate::play::review::{Class, Eval, Line, Mate, Review, TurnReview};
+use crate::play::review::{Class, EngineFrom, Eval, Line, Mate, Review, TurnReview};
 use crate::session::GameKind;
 use crate::words::common::{decimal, side_args, Say};
 use crate::xiangqi::notation::Notation;
@@ -36,6 +36,11 @@ fn alphabet(lang: Lang) -> Alphabet {
         Lang::Uk => Alphabet::Cyrillic,
         _ => Alphabet::Latin,
     }
+}
+
+/// The words' key of where a review's engine came from (`other`: not known).
+pub fn engine_from_key(from: Option<EngineFrom>) -> &'static str {
+    from.map_or("other", EngineFrom::token)
 }
 
 /// A line of moves in the notation of `lang`.
@@ -150,7 +155,10 @@ impl Say for ReviewText<'_> {
                 (_, Some(name), None) => tr_args(
                     lang,
                     "review-by-engine",
-                    &[("engine", name.as_str().into())],
+                    &[
+                        ("engine", name.as_str().into()),
+                        ("from", engine_from_key(r.engine_from).into()),
+                    ],
                 ),
                 (_, None, None) => tr(lang, "review-no-engine"),
             },

@@ -70,6 +70,7 @@ impl Asked<'_> {
             None => match Engine::start(&choice.path, ENGINE_GRACE, watch.cancel) {
                 Ok(e) => {
                     review.engine = Some(e.info().name.clone());
+                    review.engine_from = Some(choice.from);
                     self.engine.insert(e)
                 }
                 Err(e) => return self.failed(e, review, watch),

@@ -120,7 +120,11 @@ impl StartMenu {
             LoadOutcome::Quit => Outcome::Quit,
             LoadOutcome::Open(path) => self.load_path(&path, cx),
             LoadOutcome::Review(path) => {
-                match crate::tui::review::ReviewScreen::of_file(path, cx.settings, None) {
+                match crate::tui::review::ReviewScreen::of_file(
+                    path,
+                    cx.settings,
+                    crate::tui::review::Engines::of_settings(&cx.remembered.config),
+                ) {
                     Ok(screen) => Outcome::Push(Box::new(screen)),
                     Err(e) => {
                         let e = crate::record::autosave::PersistError::Load(e);
