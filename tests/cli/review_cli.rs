@@ -114,7 +114,13 @@ fn a_xiangqi_review_without_an_engine_gives_the_mates_alone_in_both_languages() 
     assert!(en.contains("allowed a mate in 1: He6#"), "{en}");
     let (_, uk, _) = review(&dir, XIANGQI_MISSED, &["--lang", "uk"]);
     assert!(uk.contains("Без рушія"), "{uk}");
-    assert!(uk.contains("пропущено мат за 1 хід: He6#"), "{uk}");
+    // Ukrainian writes the moves as the game's move list does by default: the
+    // seed's Cyrillic notation (JSON stays in coordinates).
+    assert!(uk.contains("62. пi6\n"), "{uk}");
+    assert!(uk.contains("пропущено мат за 1 хід: Кe6#"), "{uk}");
+    assert!(uk.contains("дозволено мат за 1 хід: Кe6#"), "{uk}");
+    let (_, uk_json, _) = review(&dir, XIANGQI_MISSED, &["--json", "--lang", "uk"]);
+    assert_eq!(uk_json, out, "JSON is the same in every language");
 }
 
 #[test]

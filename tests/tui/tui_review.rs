@@ -142,7 +142,8 @@ fn a_xiangqi_review_without_an_engine_says_so_in_both_languages() {
     for must in [
         "Розбір · Сянці",
         "Без рушія",
-        "пропущено мат за 1 хід: He6#",
+        "пропущено мат за 1 хід: Кe6#",
+        "62. пi6",
         "#?",
     ] {
         assert!(uk.contains(must), "{must}:\n{uk}");
