@@ -210,7 +210,19 @@ fn ctrl_r_on_the_records_list_reviews_the_record_chosen() {
     assert_eq!(r.review.as_ref().map(|r| r.turns.len()), Some(3));
     assert!(records.join("missed.pgn.review.toml").exists());
     press(&mut tui, &[Esc]);
-    assert!(tui.top::<StartMenu>().is_some(), "back to the menu");
+    let menu = tui
+        .top::<StartMenu>()
+        .expect("the start menu under the review");
+    assert!(menu.load.is_some(), "Esc goes back to the records list");
+    let list = draw(&tui, 80, 24);
+    assert!(
+        list.contains("missed.pgn"),
+        "the list as it was left:\n{list}"
+    );
+    // Esc there leaves the list for the menu, and a game opened later from the
+    // list still returns to the menu.
+    press(&mut tui, &[Esc]);
+    assert!(tui.top::<StartMenu>().is_some_and(|m| m.load.is_none()));
 }
 
 #[test]
