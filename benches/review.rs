@@ -11,7 +11,7 @@
 //!
 //! `cargo bench --bench review`
 
-use duochess::play::review::{review_to_end, EngineChoice, Mate, ReviewSettings};
+use duochess::play::review::{review_to_end, EngineChoice, EngineFrom, Mate, ReviewSettings};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -35,6 +35,7 @@ fn main() {
             engine: Some(EngineChoice {
                 path: engine.into(),
                 movetime: Duration::from_millis(100),
+                from: EngineFrom::Given,
             }),
             ..ReviewSettings::default()
         },

@@ -98,7 +98,12 @@ cli-record-summary-ongoing = { $game }: { $turns }, { $result }
 ## review (duochess review FILE)
 review-heading = Review of { $game }: { $turns }
 review-by-computer = Evaluations by the computer (the series engine), in pawns after each series for the side that played it (#: mate); mates by the exact mate search.
-review-by-engine = Evaluations by { $engine }, in pawns after each move for the side that played it (#: mate); mates in up to 3 moves by the mate search.
+review-by-engine = Evaluations by { $engine }{ $from ->
+    [given] {" "}(given with --engine)
+    [recorded] {" "}(the engine this game was played against)
+    [settings] {" "}(the engine in the settings)
+   *[other] {""}
+}, in pawns after each move for the side that played it (#: mate); mates in up to 3 moves by the mate search.
 review-no-engine = No engine: the mates alone, from the mate search (--engine PATH adds evaluations).
 review-engine-failed = The engine stopped evaluating ({ $why }); from there the mates alone.
 review-class-inaccuracy = ?! inaccuracy

@@ -403,6 +403,12 @@ review-screen-running = Esc stops the review (the turns done are kept).
 review-screen-stopping = Stopping the review…
 review-screen-opened = Opened the review kept beside the record.
 review-screen-not-kept = The review could not be kept beside the record: { $why }
+review-screen-engine = Evaluated by { $engine }{ $from ->
+    [given] {" "}(given with --engine)
+    [recorded] {" "}(the engine this game was played against)
+    [settings] {" "}(the engine in the settings)
+   *[other] {""}
+}
 review-screen-no-engine = No engine: the mates alone, from the mate search.
 review-screen-no-turns = The record has no moves to review.
 review-screen-board-played = { $game ->

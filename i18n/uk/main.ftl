@@ -499,6 +499,12 @@ review-screen-running = Esc зупиняє розбір (розібрані хо
 review-screen-stopping = Зупиняю розбір…
 review-screen-opened = Відкрито розбір, збережений поруч із записом.
 review-screen-not-kept = Не вдалося зберегти розбір поруч із записом: { $why }
+review-screen-engine = Оцінює рушій { $engine }{ $from ->
+    [given] {" "}(заданий через --engine)
+    [recorded] {" "}(той, проти якого грали цю партію)
+    [settings] {" "}(з налаштувань)
+   *[other] {""}
+}
 review-screen-no-engine = Без рушія: лише мати, знайдені пошуком мату.
 review-screen-no-turns = У записі немає ходів для розбору.
 review-screen-board-played = { $game ->

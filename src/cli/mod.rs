@@ -701,13 +701,9 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         }) => {
             let remembered = crate::config::Remembered::from_env();
             let settings = remembered_settings(&remembered, top_theme, top_lang);
-            let engine = engine.map(|path| crate::play::review::EngineChoice {
-                path,
-                movetime: std::time::Duration::from_millis(
-                    time.unwrap_or(review::DEFAULT_REVIEW_ENGINE_MS),
-                ),
-            });
-            crate::tui::run_review(file, settings, engine, remembered)
+            let movetime =
+                std::time::Duration::from_millis(time.unwrap_or(review::DEFAULT_REVIEW_ENGINE_MS));
+            crate::tui::run_review(file, settings, engine, movetime, remembered)
                 .map_err(|e| CliError::from_tui(e, settings.lang))
         }
         Some(Command::Review {

@@ -5,12 +5,12 @@
 use super::CliError;
 use crate::i18n::Lang;
 use crate::play::review::{
-    review_to_end, EngineChoice, Eval, Line, Mate, Review, ReviewSettings, TurnReview,
+    choose_engine, review_to_end, Eval, Line, Mate, Review, ReviewSettings, TurnReview,
 };
 use crate::session::GameKind;
 use crate::words::review::ReviewText;
 use crate::words::Say;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// The default thinking time of a UCI engine per position of a review.
@@ -35,7 +35,9 @@ pub fn run(args: ReviewArgs) -> Result<(), CliError> {
         crate::record::LoadedGame::Flickering(_) => GameKind::Flickering,
         crate::record::LoadedGame::Xiangqi(_) => GameKind::Xiangqi,
     };
-    let settings = settings(kind, args.engine.as_deref(), args.time, lang)?;
+    // The engine in the settings is the last one asked for a Xiangqi review.
+    let settings_engine = crate::config::Remembered::from_env().config.engine;
+    let settings = settings(kind, &args, &loaded.info, settings_engine)?;
     let r = review_to_end(&loaded.game, &settings);
     if args.json {
         for t in &r.turns {
@@ -47,31 +49,31 @@ pub fn run(args: ReviewArgs) -> Result<(), CliError> {
     }
 }
 
+/// The review's settings: in Flickering the series engine's time; in Xiangqi
+/// the UCI engine given (`--engine`), else the one the record's game was played
+/// against, else the one in the settings (`play::review::choose_engine`).
 fn settings(
     kind: GameKind,
-    engine: Option<&Path>,
-    time: Option<u64>,
-    lang: Lang,
+    args: &ReviewArgs,
+    info: &crate::record::RecordInfo,
+    settings_engine: Option<PathBuf>,
 ) -> Result<ReviewSettings, CliError> {
     let mut settings = ReviewSettings::default();
-    match (kind, engine) {
-        (GameKind::Flickering, Some(_)) => {
+    match kind {
+        GameKind::Flickering if args.engine.is_some() => {
             return Err(CliError::Usage(
-                crate::words::cli::CliText::EngineReviewsXiangqi.say(lang),
+                crate::words::cli::CliText::EngineReviewsXiangqi.say(args.lang),
             ))
         }
-        (GameKind::Flickering, None) => {
-            if let Some(ms) = time {
+        GameKind::Flickering => {
+            if let Some(ms) = args.time {
                 settings.series_engine = ReviewSettings::review_engine(Duration::from_millis(ms));
             }
         }
-        (GameKind::Xiangqi, Some(path)) => {
-            settings.engine = Some(EngineChoice {
-                path: path.to_path_buf(),
-                movetime: Duration::from_millis(time.unwrap_or(DEFAULT_REVIEW_ENGINE_MS)),
-            })
+        GameKind::Xiangqi => {
+            let movetime = Duration::from_millis(args.time.unwrap_or(DEFAULT_REVIEW_ENGINE_MS));
+            settings.engine = choose_engine(args.engine.clone(), info, settings_engine, movetime);
         }
-        (GameKind::Xiangqi, None) => {}
     }
     Ok(settings)
 }

@@ -305,6 +305,9 @@ pub struct StartMenu {
     pub message: Option<String>,
     /// "Load a game" is open: the records list and the path line.
     pub load: Option<Box<LoadScreen>>,
+    /// A review was opened from the records list (Ctrl-R): back from it, the
+    /// list is shown again as it was left, not the menu.
+    pub reviewing_from_list: bool,
     /// The autosaved games in progress, newest first, offered by the Resume
     /// entries (as many as there is room for).
     pub resume: Vec<ResumeOffer>,

@@ -182,10 +182,16 @@ pub fn run_game_against(
 pub fn run_review(
     file: std::path::PathBuf,
     settings: AppSettings,
-    engine: Option<crate::play::review::EngineChoice>,
+    engine: Option<std::path::PathBuf>,
+    movetime: std::time::Duration,
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
-    let screen = review::ReviewScreen::of_file(file, settings, engine)?;
+    let engines = review::Engines {
+        given: engine,
+        movetime,
+        ..review::Engines::of_settings(&remembered.config)
+    };
+    let screen = review::ReviewScreen::of_file(file, settings, engines)?;
     terminal::require_terminal()?;
     let (data, _) = data_dir(settings.lang);
     let tui = Tui::in_review(screen, factory(), settings).with_data_dir(data);

@@ -109,6 +109,15 @@ pub enum Score {
     Mate(i32),
 }
 
+/// A search started by [`Engine::go`], its answer still to be read: the position
+/// searched and when the answer is due at the latest.
+#[derive(Debug)]
+#[must_use = "the engine's answer must be read (Engine::answer) before it is asked again"]
+pub struct Thinking {
+    pos: Position,
+    deadline: Instant,
+}
+
 /// The engine's answer to `go`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Analysis {
@@ -355,6 +364,21 @@ impl Engine {
         movetime: Duration,
         cancel: &AtomicBool,
     ) -> Result<Analysis, UciError> {
+        let thinking = self.go(start, moves, movetime)?;
+        self.answer(thinking, cancel)
+    }
+
+    /// Start the engine thinking `movetime` on the position after `moves` from
+    /// `start`, without waiting: the caller may work meanwhile (the review runs
+    /// its mate search while the engine thinks) and then takes the engine's
+    /// answer with [`Engine::answer`]. Until then the engine must not be asked
+    /// anything else.
+    pub fn go(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        movetime: Duration,
+    ) -> Result<Thinking, UciError> {
         const DOING: Doing = Doing::Thinking;
         let mut pos = start.clone();
         let mut command = format!("position fen {}", start.to_fen());
@@ -368,7 +392,21 @@ impl Engine {
         }
         self.send(&command, DOING)?;
         self.send(&format!("go movetime {}", movetime.as_millis()), DOING)?;
-        let deadline = Instant::now() + movetime + self.timeout;
+        Ok(Thinking {
+            pos,
+            deadline: Instant::now() + movetime + self.timeout,
+        })
+    }
+
+    /// The answer to the search [`Engine::go`] started; when `cancel` is set
+    /// meanwhile, the search is stopped ([`UciError::Stopped`]).
+    pub fn answer(
+        &mut self,
+        thinking: Thinking,
+        cancel: &AtomicBool,
+    ) -> Result<Analysis, UciError> {
+        const DOING: Doing = Doing::Thinking;
+        let Thinking { pos, deadline } = thinking;
         let (mut score, mut depth, mut pv_text) = (None, None, Vec::new());
         loop {
             let line = match self.next_line(deadline, DOING, cancel) {

@@ -1,16 +1,18 @@
 //! The review of a game (`play::review`) in the player's words: the heading, who
 //! evaluated, each turn (what was played, its class, the evaluation after it) and
 //! its findings (a missed mate, an allowed mate, not decided, the better choice).
-//! Moves are written in the language's notation (Flickering: the seed's letters in
-//! Ukrainian, English SAN otherwise; Xiangqi: algebraic).
+//! Moves are written in the notation the game's move list starts with in the
+//! language (`NotationStyle::default_for`): the seed's in Ukrainian (Flickering
+//! `Кf3+, Тh7`, Xiangqi `Пhe3`), English SAN and Xiangqi algebraic otherwise.
 
 use crate::core::Side;
-use crate::flicker::notation::{series_label, series_san_in, Alphabet};
+use crate::flicker::notation::{series_label, Alphabet};
 use crate::i18n::{tr, tr_args, Arg, Lang};
-use crate::play::review::{Class, Eval, Line, Mate, Review, TurnReview};
+use crate::play::adapters::flicker::series_style;
+use crate::play::port::NotationStyle;
+use crate::play::review::{Class, EngineFrom, Eval, Line, Mate, Review, TurnReview};
 use crate::session::GameKind;
 use crate::words::common::{decimal, side_args, Say};
-use crate::xiangqi::notation::Notation;
 
 /// A line of the review.
 #[derive(Clone, Copy, Debug)]
@@ -30,23 +32,38 @@ pub enum ReviewText<'a> {
     Stopped { done: usize, total: usize },
 }
 
-/// The Flickering letters of `lang`: the seed's in Ukrainian.
+/// The move-list notation a game starts with in `lang`
+/// ([`NotationStyle::default_for`], as the game's move list chooses it): the
+/// seed's in Ukrainian, the standard one otherwise.
+fn style(lang: Lang) -> NotationStyle {
+    NotationStyle::default_for(lang == Lang::Uk)
+}
+
+/// The Flickering letters of `lang`'s notation: the seed's in Ukrainian.
 fn alphabet(lang: Lang) -> Alphabet {
-    match lang {
-        Lang::Uk => Alphabet::Cyrillic,
+    match style(lang) {
+        NotationStyle::Seed => Alphabet::Cyrillic,
         _ => Alphabet::Latin,
     }
 }
 
-/// A line of moves in the notation of `lang`.
+/// The words' key of where a review's engine came from (`other`: not known).
+pub fn engine_from_key(from: Option<EngineFrom>) -> &'static str {
+    from.map_or("other", EngineFrom::token)
+}
+
+/// A line of moves in the notation the game's move list uses by default in
+/// `lang` (Ukrainian: the seed's, `Кf3+, Тh7` and `Пhe3`; otherwise English SAN
+/// and Xiangqi algebraic).
 pub fn line_text(line: &Line, lang: Lang) -> String {
     match line {
-        Line::Series(s) => series_san_in(s, alphabet(lang)).join(", "),
+        Line::Series(s) => series_style(style(lang)).moves(s).join(", "),
         Line::Moves { start, moves } => {
+            let notation = style(lang).xiangqi();
             let mut pos = (**start).clone();
             let mut out = Vec::with_capacity(moves.len());
             for &m in moves {
-                out.push(Notation::Algebraic.write(&pos, m));
+                out.push(notation.write(&pos, m));
                 pos.play(m);
             }
             out.join(" ")
@@ -150,7 +167,10 @@ impl Say for ReviewText<'_> {
                 (_, Some(name), None) => tr_args(
                     lang,
                     "review-by-engine",
-                    &[("engine", name.as_str().into())],
+                    &[
+                        ("engine", name.as_str().into()),
+                        ("from", engine_from_key(r.engine_from).into()),
+                    ],
                 ),
                 (_, None, None) => tr(lang, "review-no-engine"),
             },
@@ -304,7 +324,8 @@ mod tests {
                     "пропущено мат: Сe5#",
                     "дозволено мат: Кf3+",
                     "не вирішено",
-                    "пропущено мат за 1 хід: He6#",
+                    // Xiangqi in the seed's notation too, as the game's move list.
+                    "пропущено мат за 1 хід: Кe6#",
                 ],
             } {
                 assert!(text.contains(must), "{must} in {text}");

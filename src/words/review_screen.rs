@@ -11,7 +11,7 @@
 use crate::core::Side;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::play::review::board::Shown;
-use crate::play::review::{Class, Mate, TurnReview};
+use crate::play::review::{Class, EngineFrom, Mate, TurnReview};
 use crate::record::StoreError;
 use crate::session::GameKind;
 use crate::words::common::{side_args, Say};
@@ -29,6 +29,11 @@ pub enum ReviewScreenText<'a> {
     Opened,
     /// The review could not be written beside the record.
     NotKept(&'a StoreError),
+    /// The UCI engine that evaluated a Xiangqi review, and where it came from.
+    Engine {
+        name: &'a str,
+        from: Option<EngineFrom>,
+    },
     /// A Xiangqi review without an engine: the mates alone.
     NoEngine,
     /// A record without moves.
@@ -89,6 +94,14 @@ impl Say for ReviewScreenText<'_> {
                 "review-screen-not-kept",
                 &[("why", e.say(lang).into())],
             ),
+            ReviewScreenText::Engine { name, from } => tr_args(
+                lang,
+                "review-screen-engine",
+                &[
+                    ("engine", name.into()),
+                    ("from", crate::words::review::engine_from_key(from).into()),
+                ],
+            ),
             ReviewScreenText::NoEngine => tr(lang, "review-screen-no-engine"),
             ReviewScreenText::NoTurns => tr(lang, "review-screen-no-turns"),
             ReviewScreenText::Board(kind, shown) => {
@@ -139,6 +152,10 @@ mod tests {
             ReviewScreenText::Opened,
             ReviewScreenText::NotKept(&e),
             ReviewScreenText::NoEngine,
+            ReviewScreenText::Engine {
+                name: "Fish",
+                from: Some(EngineFrom::Settings),
+            },
             ReviewScreenText::NoTurns,
             ReviewScreenText::Marks,
             ReviewScreenText::HelpTitle,
@@ -163,6 +180,7 @@ mod tests {
                 ReviewScreenText::Opened => "Opened",
                 ReviewScreenText::NotKept(_) => "NotKept",
                 ReviewScreenText::NoEngine => "NoEngine",
+                ReviewScreenText::Engine { .. } => "Engine",
                 ReviewScreenText::NoTurns => "NoTurns",
                 ReviewScreenText::Board(..) => "Board",
                 ReviewScreenText::Graph(_) => "Graph",
@@ -173,8 +191,8 @@ mod tests {
         walk(
             &all,
             name,
-            11,
-            &["x", "pgn", "review", "toml", "disk", "full"],
+            12,
+            &["x", "pgn", "review", "toml", "disk", "full", "Fish"],
         );
         let marks = ReviewScreenText::Marks.say(Lang::En);
         for m in ["#?", "#!", "?!", "??", "…"] {

@@ -114,7 +114,13 @@ fn a_xiangqi_review_without_an_engine_gives_the_mates_alone_in_both_languages() 
     assert!(en.contains("allowed a mate in 1: He6#"), "{en}");
     let (_, uk, _) = review(&dir, XIANGQI_MISSED, &["--lang", "uk"]);
     assert!(uk.contains("Без рушія"), "{uk}");
-    assert!(uk.contains("пропущено мат за 1 хід: He6#"), "{uk}");
+    // Ukrainian writes the moves as the game's move list does by default: the
+    // seed's Cyrillic notation (JSON stays in coordinates).
+    assert!(uk.contains("62. пi6\n"), "{uk}");
+    assert!(uk.contains("пропущено мат за 1 хід: Кe6#"), "{uk}");
+    assert!(uk.contains("дозволено мат за 1 хід: Кe6#"), "{uk}");
+    let (_, uk_json, _) = review(&dir, XIANGQI_MISSED, &["--json", "--lang", "uk"]);
+    assert_eq!(uk_json, out, "JSON is the same in every language");
 }
 
 #[test]
@@ -142,7 +148,12 @@ fn an_engine_for_a_flickering_review_is_refused() {
 /// is its choice for Red (+0.20), after it Black's best is b10c8 (−0.10 for
 /// Black), and after Hg8 Red stands +4.00.
 fn scripted_engine(dir: &Scratch) -> std::path::PathBuf {
-    let path = dir.join("engine");
+    scripted_engine_named(dir, "Scripted")
+}
+
+/// [`scripted_engine`] by another name (a file of that name in `dir`).
+fn scripted_engine_named(dir: &Scratch, name: &str) -> std::path::PathBuf {
+    let path = dir.join(name);
     let script = "#!/bin/sh\nn=0\nwhile read -r line; do\n  case \"$line\" in\n\
         uci) echo 'id name Scripted'; echo uciok ;;\n\
         isready) echo readyok ;;\n\
@@ -152,7 +163,8 @@ fn scripted_engine(dir: &Scratch) -> std::path::PathBuf {
           2) echo 'info depth 5 score cp -10 pv b10c8'; echo 'bestmove b10c8' ;;\n\
           *) echo 'info depth 5 score cp 400 pv h1g3'; echo 'bestmove h1g3' ;;\n\
         esac ;;\n\
-        quit) exit 0 ;;\n  esac\ndone\n";
+        quit) exit 0 ;;\n  esac\ndone\n"
+        .replace("Scripted", name);
     std::fs::write(&path, script).unwrap();
     #[cfg(unix)]
     {
@@ -160,6 +172,35 @@ fn scripted_engine(dir: &Scratch) -> std::path::PathBuf {
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
     }
     path
+}
+
+#[test]
+fn a_xiangqi_review_uses_the_engine_in_the_settings_unless_one_is_given() {
+    let dir = Scratch::new("review-cli");
+    let engine = scripted_engine(&dir);
+    std::fs::create_dir_all(dir.join("config")).unwrap();
+    let config = format!("engine = {:?}\n", engine.to_str().unwrap());
+    std::fs::write(dir.join("config").join("config.toml"), config).unwrap();
+    let (code, out, err) = review(&dir, XIANGQI_QUIET, &["--lang", "en"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Evaluations by Scripted (the engine in the settings)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("?? blunder"),
+        "the settings' engine evaluated: {out}"
+    );
+    let (_, uk, _) = review(&dir, XIANGQI_QUIET, &["--lang", "uk"]);
+    assert!(uk.contains("рушія Scripted (рушія з налаштувань)"), "{uk}");
+    // --engine still wins.
+    let other = scripted_engine_named(&dir, "Given");
+    let other = other.to_str().unwrap().to_string();
+    let (_, given, _) = review(&dir, XIANGQI_QUIET, &["--lang", "en", "--engine", &other]);
+    assert!(
+        given.contains("Evaluations by Given (given with --engine)"),
+        "{given}"
+    );
 }
 
 #[test]

@@ -466,7 +466,7 @@ fn reviews(f: &mut Findings) {
         "[Variant \"xiangqi\"]\n[SetUp \"1\"]\n[FEN \"9/4R4/3k1N3/P8/6b2/2P5P/9/9/4A4/2B2KB2 w - - 5 62\"]\n\n\
          62. i5i6 g6i8 63. f8e6 1-0\n",
     ] {
-        let mut screen = ReviewScreen::open(record.to_string(), None, uk(), None).unwrap();
+        let mut screen = ReviewScreen::open(record.to_string(), None, uk(), Default::default()).unwrap();
         screen.start();
         let kind = screen.kind;
         f.look(&format!("review {kind:?}"), |w, h| {

@@ -40,7 +40,8 @@ fn settings(lang: Lang) -> Settings {
 
 /// The review of `record` over the start menu, run inline.
 fn reviewing(record: &str, lang: Lang) -> Tui {
-    let screen = ReviewScreen::open(record.to_string(), None, settings(lang), None).unwrap();
+    let screen =
+        ReviewScreen::open(record.to_string(), None, settings(lang), Default::default()).unwrap();
     let mut tui = Tui::in_review(screen, Box::new(|k| new_game(k, None)), settings(lang));
     tui.set_runner(Runner::Inline);
     tui
@@ -141,7 +142,8 @@ fn a_xiangqi_review_without_an_engine_says_so_in_both_languages() {
     for must in [
         "Розбір · Сянці",
         "Без рушія",
-        "пропущено мат за 1 хід: He6#",
+        "пропущено мат за 1 хід: Кe6#",
+        "62. пi6",
         "#?",
     ] {
         assert!(uk.contains(must), "{must}:\n{uk}");
@@ -155,12 +157,14 @@ fn a_finished_review_is_kept_beside_the_record_and_opened_at_once() {
     let path = dir.join("game.pgn");
     std::fs::write(&path, FLICKER_MISSED).unwrap();
     let kept = dir.join("game.pgn.review.toml");
-    let mut first = ReviewScreen::of_file(path.clone(), settings(Lang::En), None).unwrap();
+    let mut first =
+        ReviewScreen::of_file(path.clone(), settings(Lang::En), Default::default()).unwrap();
     assert!(first.review.is_none() && !kept.exists());
     first.start();
     assert!(first.review.is_some());
     assert!(kept.exists(), "kept beside the record");
-    let again = ReviewScreen::of_file(path.clone(), settings(Lang::En), None).unwrap();
+    let again =
+        ReviewScreen::of_file(path.clone(), settings(Lang::En), Default::default()).unwrap();
     assert_eq!(
         again.review.as_ref().unwrap().turns,
         first.review.as_ref().unwrap().turns
@@ -173,12 +177,13 @@ fn a_finished_review_is_kept_beside_the_record_and_opened_at_once() {
         .contains("Opened the review kept"));
     // The record changed since: the kept review is stale and redone.
     std::fs::write(&path, format!("[Event \"x\"]\n{FLICKER_MISSED}")).unwrap();
-    let stale = ReviewScreen::of_file(path.clone(), settings(Lang::En), None).unwrap();
+    let stale =
+        ReviewScreen::of_file(path.clone(), settings(Lang::En), Default::default()).unwrap();
     assert!(stale.review.is_none(), "a stale kept review is ignored");
     // A broken kept file is ignored too.
     std::fs::write(&path, FLICKER_MISSED).unwrap();
     std::fs::write(&kept, "broken = [").unwrap();
-    let broken = ReviewScreen::of_file(path, settings(Lang::En), None).unwrap();
+    let broken = ReviewScreen::of_file(path, settings(Lang::En), Default::default()).unwrap();
     assert!(broken.review.is_none(), "a broken kept review is ignored");
 }
 
@@ -205,7 +210,19 @@ fn ctrl_r_on_the_records_list_reviews_the_record_chosen() {
     assert_eq!(r.review.as_ref().map(|r| r.turns.len()), Some(3));
     assert!(records.join("missed.pgn.review.toml").exists());
     press(&mut tui, &[Esc]);
-    assert!(tui.top::<StartMenu>().is_some(), "back to the menu");
+    let menu = tui
+        .top::<StartMenu>()
+        .expect("the start menu under the review");
+    assert!(menu.load.is_some(), "Esc goes back to the records list");
+    let list = draw(&tui, 80, 24);
+    assert!(
+        list.contains("missed.pgn"),
+        "the list as it was left:\n{list}"
+    );
+    // Esc there leaves the list for the menu, and a game opened later from the
+    // list still returns to the menu.
+    press(&mut tui, &[Esc]);
+    assert!(tui.top::<StartMenu>().is_some_and(|m| m.load.is_none()));
 }
 
 #[test]
@@ -229,4 +246,98 @@ fn v_after_a_result_reviews_the_game() {
     assert!(draw(&tui, 80, 24).contains("no moves to review"));
     press(&mut tui, &[Esc]);
     assert!(tui.top::<App>().is_some(), "back to the finished game");
+}
+
+/// The settings with the UCI engine `engine` in them (as the new-game screen
+/// leaves it), not written anywhere.
+fn remembering(engine: &std::path::Path) -> duochess::config::Remembered {
+    use duochess::config::{ConfigFile, Remembered};
+    let mut remembered = Remembered::read(ConfigFile::in_dir("/nonexistent/duochess"));
+    remembered.config.engine = Some(engine.to_path_buf());
+    remembered
+}
+
+const XIANGQI_QUIET: &str = "[Variant \"xiangqi\"]\n[Result \"*\"]\n\n1. h3e3 h10g8 *\n";
+
+#[test]
+fn a_xiangqi_review_from_every_entry_uses_the_engine_in_the_settings() {
+    use duochess::play::review::EngineFrom;
+    use duochess::tui::review::Engines;
+    // Red answers a4a5, Black a7a6 (by the number of moves sent), each legal
+    // in the quiet game's positions.
+    let (_engine_dir, engine) = common::fake_engine::fake_engine(
+        "Settled",
+        "p=$(grep '^position' \"$(dirname \"$0\")/heard\" | tail -1); \
+         case \"$p\" in *moves*) n=$(echo \"${p#*moves}\" | wc -w) ;; *) n=0 ;; esac; \
+         if [ $((n % 2)) -eq 1 ]; then echo 'info depth 3 score cp -10 pv a7a6'; echo 'bestmove a7a6'; \
+         else echo 'info depth 3 score cp 15 pv a4a5'; echo 'bestmove a4a5'; fi",
+    );
+    let chosen = |tui: &Tui| {
+        let c = Engines::chosen(review(tui)).cloned().expect("an engine");
+        (c.path, c.from)
+    };
+    // The records list (Ctrl-R).
+    let dir = Scratch::new("review-settings-engine");
+    let data = DataDir::at(dir.path());
+    std::fs::create_dir_all(data.records_dir()).unwrap();
+    std::fs::write(data.records_dir().join("quiet.pgn"), XIANGQI_QUIET).unwrap();
+    let mut tui = Tui::start_screen(Box::new(|k| new_game(k, None)), settings(Lang::En))
+        .with_data_dir(Some(data))
+        .with_config(remembering(&engine));
+    tui.set_runner(Runner::Inline);
+    press(&mut tui, &[Char('4')]);
+    let ctrl_r = Event::Key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
+    tui.handle_event(&ctrl_r, Rect::new(0, 0, 80, 24));
+    assert_eq!(chosen(&tui), (engine.clone(), EngineFrom::Settings));
+    let r = review(&tui).review.as_ref().expect("reviewed");
+    assert_eq!(r.engine.as_deref(), Some("Settled"));
+    assert!(r.engine_failed.is_none(), "{:?}", r.engine_failed);
+    assert!(r.turns.iter().all(|t| t.eval.is_some()), "evaluated");
+    let screen = draw(&tui, 120, 40);
+    assert!(
+        screen.contains("Evaluated by Settled (the engine in the settings)"),
+        "{screen}"
+    );
+    let uk = {
+        let mut s = Tui::in_review(
+            ReviewScreen::open(
+                XIANGQI_QUIET.into(),
+                None,
+                settings(Lang::Uk),
+                Engines {
+                    settings: Some(engine.clone()),
+                    ..Engines::default()
+                },
+            )
+            .unwrap(),
+            Box::new(|k| new_game(k, None)),
+            settings(Lang::Uk),
+        );
+        s.set_runner(Runner::Inline);
+        draw(&s, 120, 40)
+    };
+    assert!(uk.contains("Оцінює рушій Settled (з налаштувань)"), "{uk}");
+    // After a result (v), in a Xiangqi game.
+    let mut tui = Tui::start_screen(Box::new(|k| new_game(k, None)), settings(Lang::En))
+        .with_config(remembering(&engine));
+    tui.set_runner(Runner::Inline);
+    press(&mut tui, &[Char('2'), Char('R'), Char('y'), Char('v')]);
+    assert_eq!(chosen(&tui), (engine.clone(), EngineFrom::Settings));
+    // An engine given for the review still wins.
+    let given = ReviewScreen::open(
+        XIANGQI_QUIET.into(),
+        None,
+        settings(Lang::En),
+        Engines {
+            given: Some("/opt/given".into()),
+            settings: Some(engine.clone()),
+            ..Engines::default()
+        },
+    )
+    .unwrap();
+    let c = Engines::chosen(&given).unwrap();
+    assert_eq!(
+        (c.path.as_path(), c.from),
+        (std::path::Path::new("/opt/given"), EngineFrom::Given)
+    );
 }

@@ -50,6 +50,9 @@ struct Kept {
     record: String,
     game: String,
     engine: Option<String>,
+    /// Where the engine came from (`given`, `recorded`, `settings`).
+    #[serde(default)]
+    engine_from: Option<String>,
     turns: Vec<KeptTurn>,
 }
 
@@ -145,6 +148,7 @@ pub fn to_text(review: &Review, record_text: &str) -> Option<String> {
         record: record_hash(record_text),
         game: game_key(review.kind).into(),
         engine: review.engine.clone(),
+        engine_from: review.engine_from.map(|f| f.token().to_string()),
         turns,
     };
     toml::to_string(&kept).ok()
@@ -213,6 +217,7 @@ pub fn from_text(text: &str, record_text: &str, kind: GameKind) -> Option<Review
     }
     let mut review = Review::new(kind, kept.turns.len());
     review.engine = kept.engine;
+    review.engine_from = (kept.engine_from.as_deref()).and_then(super::EngineFrom::from_token);
     for t in &kept.turns {
         let played = line_from(kind, &t.start, &t.played)?;
         let after = played.end_board().fen;

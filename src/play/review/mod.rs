@@ -84,11 +84,70 @@ pub struct ReviewSettings {
     pub engine: Option<EngineChoice>,
 }
 
-/// A UCI engine program and its thinking time per position.
+/// A UCI engine program, its thinking time per position, and why it was chosen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineChoice {
     pub path: PathBuf,
     pub movetime: Duration,
+    pub from: EngineFrom,
+}
+
+/// Where the engine of a Xiangqi review came from, in the order it is chosen
+/// ([`choose_engine`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EngineFrom {
+    /// Given for this review (`--engine PATH`).
+    Given,
+    /// The engine the record's game was played against.
+    Recorded,
+    /// The engine in the settings (the one last chosen on the new-game screen).
+    Settings,
+}
+
+impl EngineFrom {
+    /// `given`, `recorded`, `settings` (the kept review's and the words' keys).
+    pub fn token(self) -> &'static str {
+        match self {
+            EngineFrom::Given => "given",
+            EngineFrom::Recorded => "recorded",
+            EngineFrom::Settings => "settings",
+        }
+    }
+
+    /// The source of a [`EngineFrom::token`].
+    pub fn from_token(token: &str) -> Option<EngineFrom> {
+        [
+            EngineFrom::Given,
+            EngineFrom::Recorded,
+            EngineFrom::Settings,
+        ]
+        .into_iter()
+        .find(|f| f.token() == token)
+    }
+}
+
+/// The engine that reviews a Xiangqi game: the one `given` for this review first,
+/// then the engine the record's game was played against (`info`), then the one in
+/// the settings (`settings`); none of them: the mate findings alone. Each thinks
+/// `movetime` a position.
+pub fn choose_engine(
+    given: Option<PathBuf>,
+    info: &crate::record::RecordInfo,
+    settings: Option<PathBuf>,
+    movetime: Duration,
+) -> Option<EngineChoice> {
+    let recorded = info.opponent.as_ref().and_then(|o| match &o.program {
+        crate::record::RecordedProgram::Engine { path, .. } => Some(path.clone()),
+        crate::record::RecordedProgram::Computer { .. } => None,
+    });
+    let (path, from) = (given.map(|p| (p, EngineFrom::Given)))
+        .or_else(|| recorded.map(|p| (p, EngineFrom::Recorded)))
+        .or_else(|| settings.map(|p| (p, EngineFrom::Settings)))?;
+    Some(EngineChoice {
+        path,
+        movetime,
+        from,
+    })
 }
 
 impl ReviewSettings {
@@ -316,6 +375,8 @@ pub struct Review {
     pub turns: Vec<TurnReview>,
     /// The UCI engine that evaluated the moves (its `id name`), if one did.
     pub engine: Option<String>,
+    /// Where that engine came from (none: not known, or no engine).
+    pub engine_from: Option<EngineFrom>,
     /// Why the UCI engine stopped evaluating (the turns after it have none).
     pub engine_failed: Option<UciError>,
     /// The review was stopped before its end; `turns` are the ones finished.
@@ -329,6 +390,7 @@ impl Review {
             kind,
             turns: Vec::with_capacity(turns),
             engine: None,
+            engine_from: None,
             engine_failed: None,
             cancelled: false,
         }
@@ -378,6 +440,44 @@ fn loss(best: Eval, played: Eval) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_engine_given_wins_then_the_records_then_the_settings() {
+        let t = Duration::from_millis(100);
+        let with_engine = "[Variant \"xiangqi\"]\n[BlackType \"program\"]\n\
+            [Engine \"/opt/played\"]\n[EngineTime \"1000\"]\n[Result \"*\"]\n\n1. h3e3 *\n";
+        let played = crate::record::load(with_engine).unwrap().info;
+        let plain = crate::record::load("[Variant \"xiangqi\"]\n[Result \"*\"]\n\n1. h3e3 *\n")
+            .unwrap()
+            .info;
+        let (given, set) = (
+            Some(PathBuf::from("/opt/given")),
+            Some(PathBuf::from("/opt/set")),
+        );
+        let chosen = |g: Option<PathBuf>, info, s: Option<PathBuf>| {
+            choose_engine(g, info, s, t).map(|c| (c.path, c.from, c.movetime))
+        };
+        assert_eq!(
+            chosen(given.clone(), &played, set.clone()),
+            Some(("/opt/given".into(), EngineFrom::Given, t))
+        );
+        assert_eq!(
+            chosen(None, &played, set.clone()),
+            Some(("/opt/played".into(), EngineFrom::Recorded, t))
+        );
+        assert_eq!(
+            chosen(None, &plain, set),
+            Some(("/opt/set".into(), EngineFrom::Settings, t))
+        );
+        assert_eq!(chosen(None, &plain, None), None);
+        for f in [
+            EngineFrom::Given,
+            EngineFrom::Recorded,
+            EngineFrom::Settings,
+        ] {
+            assert_eq!(EngineFrom::from_token(f.token()), Some(f));
+        }
+    }
 
     #[test]
     fn classes_follow_the_documented_steps() {

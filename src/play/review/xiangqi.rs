@@ -14,7 +14,7 @@ use super::{
 use crate::play::opponent::ENGINE_GRACE;
 use crate::session::xiangqi::XiangqiGame;
 use crate::session::GameKind;
-use crate::uci::{Analysis, Engine, Score};
+use crate::uci::{Analysis, Engine, Score, Thinking};
 use crate::xiangqi::mate::{find_mate, MateResult};
 use crate::xiangqi::{Move, Position};
 
@@ -57,37 +57,54 @@ struct Asked<'a> {
 }
 
 impl Asked<'_> {
-    fn analyse(
+    /// Start the engine thinking on the position after `moves` (starting the
+    /// engine first if it is not running yet); none without an engine.
+    fn go(
         &mut self,
         game: &XiangqiGame,
         moves: &[Move],
         review: &mut Review,
         watch: Watch<'_>,
-    ) -> Option<Analysis> {
+    ) -> Option<Thinking> {
         let choice = self.choice?;
         let engine = match &mut self.engine {
             Some(e) => e,
             None => match Engine::start(&choice.path, ENGINE_GRACE, watch.cancel) {
                 Ok(e) => {
                     review.engine = Some(e.info().name.clone());
+                    review.engine_from = Some(choice.from);
                     self.engine.insert(e)
                 }
                 Err(e) => return self.failed(e, review, watch),
             },
         };
-        match engine.best_move(game.start_position(), moves, choice.movetime, watch.cancel) {
+        match engine.go(game.start_position(), moves, choice.movetime) {
+            Ok(t) => Some(t),
+            Err(e) => self.failed(e, review, watch),
+        }
+    }
+
+    /// The engine's answer to the search [`Asked::go`] started.
+    fn answer(
+        &mut self,
+        thinking: Option<Thinking>,
+        review: &mut Review,
+        watch: Watch<'_>,
+    ) -> Option<Analysis> {
+        let (thinking, engine) = (thinking?, self.engine.as_mut()?);
+        match engine.answer(thinking, watch.cancel) {
             Ok(a) => Some(a),
             Err(e) => self.failed(e, review, watch),
         }
     }
 
     /// The engine failed: it is not asked again (a stop asked for is no failure).
-    fn failed(
+    fn failed<T>(
         &mut self,
         e: crate::uci::UciError,
         review: &mut Review,
         watch: Watch<'_>,
-    ) -> Option<Analysis> {
+    ) -> Option<T> {
         self.engine = None;
         if !watch.cancelled() {
             self.choice = None;
@@ -113,6 +130,11 @@ fn look(
             analysis: None,
         };
     }
+    // The engine thinks (its own process, on its own core) while the mate
+    // search runs here: the position's time is the longer of the two, not their
+    // sum. Neither depends on the other, so the findings are the same as one
+    // after the other.
+    let thinking = asked.go(game, &moves[..k], review, watch);
     let mate = find_mate(
         pos,
         settings.xiangqi_mate_moves,
@@ -121,7 +143,7 @@ fn look(
     );
     Look {
         mate: Some(mate.result),
-        analysis: asked.analyse(game, &moves[..k], review, watch),
+        analysis: asked.answer(thinking, review, watch),
     }
 }
 

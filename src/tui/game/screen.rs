@@ -127,7 +127,7 @@ impl App {
             Request::Leave => Outcome::Push(Box::new(Ask::leave(self.leave_text(), lang))),
             Request::Quit => Outcome::Quit,
             Request::Next(Next::Menu) => Outcome::Menu,
-            Request::Review => self.review_screen(),
+            Request::Review => self.review_screen(cx),
             Request::Next(next) => {
                 let setup = match next {
                     Next::Rematch => self.setup().rematch(),
@@ -154,12 +154,17 @@ impl App {
 
     /// The review of this game over it: its record as written, kept beside the
     /// finished game's file in the records folder when the autosave put it there.
-    fn review_screen(&mut self) -> Outcome {
+    fn review_screen(&mut self, cx: &Context) -> Outcome {
         let Some(text) = self.game.record(&self.records.info) else {
             return Outcome::Stay;
         };
         let path = self.records.finished.clone();
-        match crate::tui::review::ReviewScreen::open(text, path, self.settings, None) {
+        match crate::tui::review::ReviewScreen::open(
+            text,
+            path,
+            self.settings,
+            crate::tui::review::Engines::of_settings(&cx.remembered.config),
+        ) {
             Ok(screen) => Outcome::Push(Box::new(screen)),
             Err(_) => Outcome::Stay,
         }

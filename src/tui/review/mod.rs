@@ -18,7 +18,7 @@ use crate::play::review::board::Shown;
 use crate::play::review::{self, kept, EngineChoice, Review, ReviewSettings, TurnReview};
 use crate::play::worker::{Job, JobEnd, Runner};
 use crate::play::Settings;
-use crate::record::{LoadError, LoadedGame, RecordedProgram};
+use crate::record::{LoadError, LoadedGame};
 use crate::session::GameKind;
 use crate::tui::keys::review::{review_action_for_key, ReviewAction, ReviewInput};
 use crate::tui::screen::{Context, Message, Outcome, Screen};
@@ -29,6 +29,45 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyEventKind};
 use ratatui::layout::Rect;
 use std::path::PathBuf;
+
+/// The engines a Xiangqi review may be evaluated by (chosen in this order, see
+/// [`review::choose_engine`]; the record's own opponent comes between them).
+#[derive(Clone, Debug)]
+pub struct Engines {
+    /// Given for this review (`duochess review FILE --screen --engine PATH`).
+    pub given: Option<PathBuf>,
+    /// The engine in the settings (`Config::engine`).
+    pub settings: Option<PathBuf>,
+    /// Its thinking time per position.
+    pub movetime: std::time::Duration,
+}
+
+impl Default for Engines {
+    /// None given, none in the settings (the record's own engine, if any, alone).
+    fn default() -> Engines {
+        Engines {
+            given: None,
+            settings: None,
+            movetime: review::ENGINE_TIME,
+        }
+    }
+}
+
+impl Engines {
+    /// No engine given, the one in the settings `config` if it has one, at the
+    /// review's default time.
+    pub fn of_settings(config: &crate::config::Config) -> Engines {
+        Engines {
+            settings: config.engine.clone(),
+            ..Engines::default()
+        }
+    }
+
+    /// The engine chosen, if any, for a test's or a screen's look.
+    pub fn chosen(screen: &ReviewScreen) -> Option<&EngineChoice> {
+        screen.review_settings.engine.as_ref()
+    }
+}
 
 /// The review screen's state.
 pub struct ReviewScreen {
@@ -56,33 +95,28 @@ pub struct ReviewScreen {
 
 impl ReviewScreen {
     /// The review of the record `record_text` (at `record_path` on disk, if it is
-    /// there), evaluated in Xiangqi by `engine` (none: the engine the record's game
-    /// was played against, if it was).
+    /// there), evaluated in Xiangqi by the engine `given` for it, else the engine
+    /// the record's game was played against, else the engine in the settings
+    /// (`settings_engine`) — [`review::choose_engine`].
     pub fn open(
         record_text: String,
         record_path: Option<PathBuf>,
         settings: Settings,
-        engine: Option<EngineChoice>,
+        engines: Engines,
     ) -> Result<ReviewScreen, LoadError> {
         let loaded = crate::record::load(&record_text)?;
         let kind = match &loaded.game {
             LoadedGame::Flickering(_) => GameKind::Flickering,
             LoadedGame::Xiangqi(_) => GameKind::Xiangqi,
         };
-        let recorded = loaded
-            .info
-            .opponent
-            .as_ref()
-            .and_then(|o| match &o.program {
-                RecordedProgram::Engine { path, .. } => Some(EngineChoice {
-                    path: path.clone(),
-                    movetime: review::ENGINE_TIME,
-                }),
-                RecordedProgram::Computer { .. } => None,
-            });
         let mut review_settings = ReviewSettings::default();
         if kind == GameKind::Xiangqi {
-            review_settings.engine = engine.or(recorded);
+            review_settings.engine = review::choose_engine(
+                engines.given,
+                &loaded.info,
+                engines.settings,
+                engines.movetime,
+            );
         }
         let mut screen = ReviewScreen {
             kind,
@@ -114,10 +148,10 @@ impl ReviewScreen {
     pub fn of_file(
         path: PathBuf,
         settings: Settings,
-        engine: Option<EngineChoice>,
+        engines: Engines,
     ) -> Result<ReviewScreen, crate::record::LoadFileError> {
         let text = crate::record::store::read_text(&path)?;
-        ReviewScreen::open(text, Some(path.clone()), settings, engine).map_err(|source| {
+        ReviewScreen::open(text, Some(path.clone()), settings, engines).map_err(|source| {
             crate::record::LoadFileError::Record {
                 path,
                 source: Box::new(source),

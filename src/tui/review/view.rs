@@ -211,14 +211,21 @@ fn render_panel(s: &ReviewScreen, area: Rect, buf: &mut Buffer) {
         }
     }
     let evaluated = r.turns.iter().any(|t| t.eval.is_some() && t.loss.is_some());
+    let xiangqi = s.kind == crate::session::GameKind::Xiangqi;
     let caption = if evaluated {
         ReviewScreenText::Graph(s.kind).say(lang)
-    } else if s.kind == crate::session::GameKind::Xiangqi {
+    } else if xiangqi && r.engine_failed.is_none() {
         ReviewScreenText::NoEngine.say(lang)
     } else {
         ReviewText::Evaluator(r).say(lang)
     };
-    let caption_lines = wrap_to(&caption, w);
+    let mut caption_lines = wrap_to(&caption, w);
+    // Which engine evaluated a Xiangqi game, and why that one.
+    if let (true, Some(name)) = (xiangqi && evaluated, r.engine.as_deref()) {
+        let from = r.engine_from;
+        let text = ReviewScreenText::Engine { name, from }.say(lang);
+        caption_lines.extend(wrap_to(&text, w));
+    }
     let graph_h: u16 = if evaluated && area.height >= 18 { 4 } else { 0 };
     let fixed = 1 + caption_lines.len() as u16 + graph_h + detail.len() as u16 + 1;
     let list_h = area.height.saturating_sub(fixed).max(2);

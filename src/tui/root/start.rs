@@ -120,8 +120,15 @@ impl StartMenu {
             LoadOutcome::Quit => Outcome::Quit,
             LoadOutcome::Open(path) => self.load_path(&path, cx),
             LoadOutcome::Review(path) => {
-                match crate::tui::review::ReviewScreen::of_file(path, cx.settings, None) {
-                    Ok(screen) => Outcome::Push(Box::new(screen)),
+                match crate::tui::review::ReviewScreen::of_file(
+                    path,
+                    cx.settings,
+                    crate::tui::review::Engines::of_settings(&cx.remembered.config),
+                ) {
+                    Ok(screen) => {
+                        self.reviewing_from_list = true;
+                        Outcome::Push(Box::new(screen))
+                    }
                     Err(e) => {
                         let e = crate::record::autosave::PersistError::Load(e);
                         let text = LoadText::NotOpened(&e).say(self.lang);
@@ -309,9 +316,17 @@ impl Screen for StartMenu {
     }
 
     /// Back on the menu: in the language now in effect, with the game just left
-    /// (or the one still autosaved) as its Resume entry.
+    /// (or the one still autosaved) as its Resume entry. Back from a review opened
+    /// on the records list, the list again, where it was left.
     fn returned(&mut self, cx: &mut Context) {
         self.lang = cx.settings.lang;
+        if std::mem::take(&mut self.reviewing_from_list) {
+            if let Some(load) = &mut self.load {
+                load.lang = self.lang;
+                load.note = None;
+                return;
+            }
+        }
         self.load = None;
         self.message = None;
         self.offer_resume(cx);
