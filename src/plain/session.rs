@@ -627,15 +627,7 @@ impl Plain {
     fn offer_draw(&mut self, out: &mut Vec<String>) {
         let kind = self.kind();
         let by = self.game.turn();
-        // The computer answers at once: it takes a draw only when clearly worse.
-        let computer = self
-            .opponent
-            .as_ref()
-            .filter(|o| o.side == by.opponent())
-            .map(|o| {
-                let feed = self.game.engine_feed();
-                feed.is_some_and(|f| o.accepts_draw(&f.engine_input()))
-            });
+        let computer = Opponent::answer_to_offer(self.opponent.as_ref(), self.game.as_ref());
         if let Err(e) = self.game.offer_draw() {
             return self.say(out, e);
         }

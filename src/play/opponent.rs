@@ -325,6 +325,21 @@ impl Opponent {
         })
     }
 
+    /// The answer to a draw the side to move of `game` offers, when this opponent
+    /// is the other side: it answers at once (the player at the keyboard does not
+    /// answer for it), by [`Opponent::accepts_draw`]. `None` when the offer is to
+    /// a player, who is asked.
+    pub fn answer_to_offer(
+        opponent: Option<&Opponent>,
+        game: &dyn crate::play::port::PlayableGame,
+    ) -> Option<bool> {
+        let by = game.turn();
+        opponent.filter(|o| o.side == by.opponent()).map(|o| {
+            game.engine_feed()
+                .is_some_and(|f| o.accepts_draw(&f.engine_input()))
+        })
+    }
+
     /// Whether it takes a draw offered in the position of `input`: the Flickering
     /// computer when it stands clearly worse
     /// ([`crate::flicker::engine::accepts_draw`]); a UCI engine reports no

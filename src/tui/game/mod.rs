@@ -776,16 +776,8 @@ impl App {
             }
             Action::OfferDraw => {
                 let by = self.game.turn();
-                // The computer answers at once (the player at the keyboard does not
-                // answer for it): it takes the draw only when it stands clearly worse.
-                let computer_answer = self
-                    .opponent
-                    .as_ref()
-                    .filter(|o| o.side == by.opponent())
-                    .map(|o| {
-                        let feed = self.game.engine_feed();
-                        feed.is_some_and(|f| o.accepts_draw(&f.engine_input()))
-                    });
+                let computer_answer =
+                    Opponent::answer_to_offer(self.opponent.as_ref(), self.game.as_ref());
                 match self.game.offer_draw() {
                     Ok(()) if computer_answer.is_some() => {
                         let accepts = computer_answer == Some(true);
