@@ -169,8 +169,7 @@ impl PlainEditor {
 }
 
 /// The looking commands (`board`, `board words`, `pieces`, `scan`) on `game`'s
-/// position: the game's, the editor's, and a puzzle's or lesson's ([`super::practice`],
-/// [`super::lessons`]).
+/// position: the editor's, and a puzzle's or lesson's ([`super::practice`], [`super::lessons`]).
 pub fn look(lang: Lang, out: &mut Vec<String>, game: &dyn PlayableGame, command: Command) {
     let kind = game.kind();
     match command {

@@ -257,9 +257,39 @@ impl Plain {
         match command {
             Command::Play(text) => self.play(out, &text),
             Command::End => self.end_series(out),
-            c @ (Command::Board { .. } | Command::Pieces | Command::Scan(_)) => {
-                super::editor::look(self.lang, out, self.game.as_ref(), c)
+            Command::Board { words } => self.board(out, words),
+            Command::Pieces => {
+                for side in [Side::White, Side::Black] {
+                    let groups = describe::pieces_of(self.game.as_ref(), side);
+                    self.say(
+                        out,
+                        PlainText::Pieces {
+                            kind,
+                            side,
+                            groups: &groups,
+                        },
+                    );
+                }
             }
+            Command::Scan(text) => match command::line(self.game.shape(), &text) {
+                Some(line) => {
+                    let units = describe::units_on(self.game.as_ref(), line);
+                    let text = PlainText::LineWords {
+                        kind,
+                        line,
+                        units: &units,
+                    };
+                    self.say(out, text);
+                }
+                None => {
+                    let shape = self.game.shape();
+                    let text = PlainText::NeedsLine {
+                        files: (b'a' + shape.files() - 1) as char,
+                        ranks: shape.ranks(),
+                    };
+                    self.say(out, text);
+                }
+            },
             Command::Last => self.last(out),
             Command::Clock => self.clock_words(out),
             Command::Moves(text) => self.moves_of(out, &text),
@@ -401,6 +431,27 @@ impl Plain {
                 self.position(out);
             }
             Err(e) => self.say(out, e),
+        }
+    }
+
+    fn board(&self, out: &mut Vec<String>, words: bool) {
+        let kind = self.kind();
+        if words {
+            for rank in (0..self.game.shape().ranks()).rev() {
+                let line = crate::words::plain::Line::Rank(rank);
+                let units = describe::units_on(self.game.as_ref(), line);
+                self.say(
+                    out,
+                    PlainText::LineWords {
+                        kind,
+                        line,
+                        units: &units,
+                    },
+                );
+            }
+        } else {
+            out.extend(describe::letter_rows(self.game.as_ref()));
+            self.say(out, PlainText::BoardLetters(kind));
         }
     }
 
