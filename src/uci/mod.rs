@@ -252,6 +252,35 @@ pub fn check(path: &Path, timeout: Duration) -> Result<EngineInfo, UciError> {
 }
 
 /// A running UCI engine.
+/// How many times a program found "busy" is tried again ([`spawn`]).
+const BUSY_TRIES: u32 = 10;
+
+/// Start the program at `path` in its own process group, its input and output ours.
+///
+/// A program that was written a moment ago (an engine just installed or copied)
+/// can be refused as "text file busy" (`ETXTBSY`): the kernel will not run a file
+/// that some process still holds open for writing, and a process forked elsewhere
+/// in this program at that moment holds the writer's descriptor until its own
+/// `exec` closes it. That lasts microseconds, so the start is tried again a few
+/// times, 20 ms apart (at most ~0.2 s); every other error is said at once.
+fn spawn(path: &Path) -> std::io::Result<std::process::Child> {
+    let mut tries = 0;
+    loop {
+        let started = reaper::own_group(&mut Command::new(path))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn();
+        match started {
+            Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy && tries < BUSY_TRIES => {
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            other => return other,
+        }
+    }
+}
+
 pub struct Engine {
     child: reaper::Shared,
     stdin: Option<ChildStdin>,
@@ -265,15 +294,10 @@ impl Engine {
     /// Start the engine at `path` and do the handshake, waiting at most `timeout`
     /// for each answer (or until `cancel` is set).
     pub fn start(path: &Path, timeout: Duration, cancel: &AtomicBool) -> Result<Engine, UciError> {
-        let mut child = reaper::own_group(&mut Command::new(path))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|source| UciError::Spawn {
-                path: path.to_path_buf(),
-                source,
-            })?;
+        let mut child = spawn(path).map_err(|source| UciError::Spawn {
+            path: path.to_path_buf(),
+            source,
+        })?;
         let stdin = child.stdin.take();
         let lines = match child.stdout.take() {
             Some(out) => lines::spawn_reader(out),

@@ -311,3 +311,24 @@ fn a_cancelled_search_is_told_stop_and_the_engine_ends() {
 fn an_engine_deaf_to_stop_is_killed() {
     assert_cancel_ends("Deaf", "exec sleep 60");
 }
+
+#[cfg(unix)]
+#[test]
+fn an_engine_still_held_open_for_writing_a_moment_is_started_once_free() {
+    // The kernel refuses to run a file someone holds open for writing ("text file
+    // busy"); a just-written engine can be in that state for a moment. Hold it
+    // open 60 ms, then let go: the start waits it out instead of failing.
+    let (_folder, path) = fake_engine("busy", "echo 'bestmove h3e3'");
+    let writer = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap();
+    let release = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(60));
+        drop(writer);
+    });
+    let started = start(&path, TIMEOUT);
+    release.join().unwrap();
+    let mut engine = started.expect("started once the writer let go");
+    assert!(ask(&mut engine).is_ok());
+}
