@@ -27,6 +27,19 @@ cli-cannot-write-output = cannot write the output: { $why }
 cli-perft-too-deep = --depth { $depth } is too deep: perft counts at most { $max } moves deep (depth 7 from the start already takes minutes)
 cli-perft-flickering-options = --unique and --progress apply to --variant flickering only
 cli-perft-depth-one = Flickering perft counts the series of one turn: use --depth 1 (got { $depth })
+cli-perft-enormous =
+    perft: about { $estimate } series to count from this position (estimated from a thousand random series):
+    at ten million a second, { $time }. Ctrl-C stops the count and reports what was counted.
+cli-rough-time = about { $n } { $unit ->
+        [years] years
+        [days] days
+        [hours] hours
+        [minutes] minutes
+       *[seconds] seconds
+    }
+cli-perft-progress = perft: { $series } series so far, in first move { $first } of { $of }, { $secs } s ({ $rate } million a second)
+cli-perft-first-move-done = perft: { $move } done ({ $done } of { $of } first moves), { $series } series so far, { $secs } s
+cli-perft-stopped = perft: stopped after { $stopped } of { $of } first moves, with { $series } series counted so far: a partial count, not the total
 cli-invalid-xiangqi-fen = invalid Xiangqi FEN: { $why }
 cli-flickering-check-options = --batch and --mate-in-one apply to --variant flickering
 cli-mate-in-is-xiangqi = --mate-in applies to --variant xiangqi (Flickering: --mate-in-one)

@@ -25,6 +25,39 @@ cli-cannot-write-output = не вдається записати результ�
 cli-perft-too-deep = --depth { $depth } — надто глибоко: perft рахує щонайбільше на { $max } ходів углиб (глибина 7 від початкової позиції вже займає хвилини)
 cli-perft-flickering-options = --unique і --progress діють лише з --variant flickering
 cli-perft-depth-one = perft Мерехтливих шахів рахує серії одного ходу: вкажіть --depth 1 (отримано { $depth })
+cli-perft-enormous =
+    perft: з цієї позиції треба порахувати приблизно { $estimate } серій (оцінка за тисячею випадкових серій):
+    по десять мільйонів за секунду це { $time }. Ctrl-C зупиняє підрахунок і повідомляє, що вже пораховано.
+cli-rough-time = приблизно { $n } { $unit ->
+        [years] { $n ->
+            [one] рік
+            [few] роки
+           *[many] років
+        }
+        [days] { $n ->
+            [one] день
+            [few] дні
+           *[many] днів
+        }
+        [hours] { $n ->
+            [one] година
+            [few] години
+           *[many] годин
+        }
+        [minutes] { $n ->
+            [one] хвилина
+            [few] хвилини
+           *[many] хвилин
+        }
+       *[seconds] { $n ->
+            [one] секунда
+            [few] секунди
+           *[many] секунд
+        }
+    }
+cli-perft-progress = perft: пораховано серій: { $series }, перший хід { $first } з { $of }, { $secs } с ({ $rate } млн за секунду)
+cli-perft-first-move-done = perft: { $move } готово ({ $done } з { $of } перших ходів), пораховано серій: { $series }, { $secs } с
+cli-perft-stopped = perft: зупинено після { $stopped } з { $of } перших ходів, пораховано серій: { $series } — це частковий підрахунок, а не загальна кількість
 cli-invalid-xiangqi-fen = хибний FEN сянці: { $why }
 cli-flickering-check-options = --batch і --mate-in-one діють лише з --variant flickering
 cli-mate-in-is-xiangqi = --mate-in діє з --variant xiangqi (для Мерехтливих шахів: --mate-in-one)

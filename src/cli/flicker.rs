@@ -9,7 +9,7 @@ use crate::flicker::{enumerate, solve, Solution};
 use crate::i18n::Lang;
 use crate::session::flicker::FlickerGame;
 use crate::session::GameKind;
-use crate::words::cli::{MateCost, Printed};
+use crate::words::cli::{MateCost, Printed, RoughTime};
 use crate::words::Say;
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write as _};
@@ -56,13 +56,17 @@ pub fn perft(
     let estimate = enumerate::estimate_series(&pos, ESTIMATE_WALKS, 1);
     if estimate >= ENORMOUS {
         // Not eprintln!: a closed standard error must not stop the count by a panic.
-        let _ = writeln!(std::io::stderr(), "{}", enormous_warning(estimate));
+        let warning = Printed::PerftEnormous {
+            estimate: format!("{estimate:.0e}"),
+            time: RoughTime::of_seconds(estimate / SERIES_PER_SECOND),
+        };
+        let _ = writeln!(std::io::stderr(), "{}", warning.say(lang));
     }
     let mut watch = PerftWatch {
         divide,
         unique,
         progress: (progress || std::io::stderr().is_terminal())
-            .then(|| Progress::new(std::io::stderr().is_terminal())),
+            .then(|| Progress::new(std::io::stderr().is_terminal(), lang)),
         stop: &stop,
         done: 0,
         series_done: 0,
@@ -77,11 +81,12 @@ pub fn perft(
     }
     if !count.complete {
         let stopped = count.by_first_move.len();
-        let _ = writeln!(
-            std::io::stderr(),
-            "perft: stopped after {stopped} of {} first moves, with {} series counted so far: a partial count, not the total",
-            count.first_moves, count.total.series
-        );
+        let stopped = Printed::PerftStopped {
+            stopped,
+            first_moves: count.first_moves,
+            series: count.total.series,
+        };
+        let _ = writeln!(std::io::stderr(), "{}", stopped.say(lang));
         return Err(CliError::Stopped(stop.signal().unwrap_or_default()));
     }
     let n = if unique {
@@ -105,38 +110,6 @@ const SERIES_PER_SECOND: f64 = 1e7;
 /// From this estimate on, a count is announced as one that will not finish soon:
 /// at [`SERIES_PER_SECOND`], a quarter of an hour and more.
 const ENORMOUS: f64 = 1e10;
-
-/// "perft: about 1e17 series …", on two lines.
-fn enormous_warning(estimate: f64) -> String {
-    let time = rough_time(estimate / SERIES_PER_SECOND);
-    format!(
-        "perft: about {estimate:.0e} series to count from this position (estimated from a thousand random series):\n\
-         at ten million a second, {time}. Ctrl-C stops the count and reports what was counted."
-    )
-}
-
-/// "about 20 minutes", "about 300 years": a duration in its largest fitting unit.
-fn rough_time(secs: f64) -> String {
-    const UNITS: [(f64, &str); 5] = [
-        (365.25 * 86400.0, "years"),
-        (86400.0, "days"),
-        (3600.0, "hours"),
-        (60.0, "minutes"),
-        (1.0, "seconds"),
-    ];
-    let (size, name) = UNITS
-        .into_iter()
-        .find(|(size, _)| secs >= 2.0 * size)
-        .unwrap_or((1.0, "seconds"));
-    let n = secs / size;
-    if n >= 1e6 {
-        format!("about {n:.0e} {name}")
-    } else {
-        // Two significant digits: "about 260 years", "about 17 minutes".
-        let digits = 10f64.powi(n.log10().floor() as i32 - 1).max(1.0);
-        format!("about {} {name}", (n / digits).round() * digits)
-    }
-}
 
 /// The count's watch: the first moves' lines (`--divide`) as they are done,
 /// progress on standard error, and the stop signal.
@@ -194,13 +167,15 @@ impl enumerate::Watch for PerftWatch<'_> {
 struct Progress {
     line: out::Progress,
     started: Instant,
+    lang: Lang,
 }
 
 impl Progress {
-    fn new(in_place: bool) -> Progress {
+    fn new(in_place: bool, lang: Lang) -> Progress {
         Progress {
             line: out::Progress::new(in_place),
             started: Instant::now(),
+            lang,
         }
     }
 
@@ -210,19 +185,26 @@ impl Progress {
         }
         let secs = self.started.elapsed().as_secs_f64();
         let rate = at.series as f64 / secs.max(1e-9) / 1e6;
-        self.line.show(&format!(
-            "perft: {} series so far, in first move {} of {}, {secs:.0} s ({rate:.1} million a second)",
-            at.series,
-            at.first_move + 1,
-            at.first_moves
-        ));
+        let line = Printed::PerftProgress {
+            series: at.series,
+            first_move: at.first_move + 1,
+            first_moves: at.first_moves,
+            secs,
+            millions_a_second: rate,
+        };
+        self.line.show(&line.say(self.lang));
     }
 
     fn first_move_done(&mut self, first: &crate::chess::Move, done: usize, of: usize, series: u64) {
         let secs = self.started.elapsed().as_secs_f64();
-        self.line.show(&format!(
-            "perft: {first} done ({done} of {of} first moves), {series} series so far, {secs:.1} s"
-        ));
+        let line = Printed::PerftFirstMoveDone {
+            first: first.to_string(),
+            done,
+            of,
+            series,
+            secs,
+        };
+        self.line.show(&line.say(self.lang));
     }
 
     /// Clear the line rewritten in place.
@@ -488,15 +470,6 @@ fn json_mate(r: &MateReport) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rough_times_in_their_largest_unit() {
-        assert_eq!(rough_time(1000.0), "about 17 minutes");
-        assert_eq!(rough_time(8.3e9), "about 260 years");
-        assert_eq!(rough_time(90.0), "about 90 seconds");
-        assert_eq!(rough_time(3.0 * 86400.0), "about 3 days");
-        assert_eq!(rough_time(3e20), "about 1e13 years");
-    }
 
     #[test]
     fn moves_are_read_in_san_the_seeds_notation_and_coordinates_never_misread() {

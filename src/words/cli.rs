@@ -85,6 +85,34 @@ pub enum Printed<'a> {
     PerftDepthOne {
         depth: u32,
     },
+    /// Before a Flickering perft count too large to finish soon: the estimate
+    /// ("1e17") and how long it would take ([`RoughTime`]).
+    PerftEnormous {
+        estimate: String,
+        time: RoughTime,
+    },
+    /// A Flickering perft's progress line while counting.
+    PerftProgress {
+        series: u64,
+        first_move: usize,
+        first_moves: usize,
+        secs: f64,
+        millions_a_second: f64,
+    },
+    /// A Flickering perft's progress line after a first move is counted.
+    PerftFirstMoveDone {
+        first: String,
+        done: usize,
+        of: usize,
+        series: u64,
+        secs: f64,
+    },
+    /// A Flickering perft stopped by a signal: what was counted so far.
+    PerftStopped {
+        stopped: usize,
+        first_moves: usize,
+        series: u64,
+    },
     /// A Xiangqi FEN that cannot be read.
     XiangqiFen(&'a crate::xiangqi::FenError),
     /// A chess FEN (Flickering Chess) that cannot be read.
@@ -224,6 +252,84 @@ pub enum Printed<'a> {
     },
 }
 
+/// "about 20 minutes", "about 300 years": a duration in its largest fitting unit,
+/// two significant digits (said by [`Printed::PerftEnormous`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RoughTime {
+    /// How many `unit`s: a whole number below a million, else a power of ten.
+    amount: f64,
+    unit: TimeUnit,
+}
+
+/// The units of a [`RoughTime`], largest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TimeUnit {
+    Years,
+    Days,
+    Hours,
+    Minutes,
+    Seconds,
+}
+
+impl TimeUnit {
+    fn seconds(self) -> f64 {
+        match self {
+            TimeUnit::Years => 365.25 * 86400.0,
+            TimeUnit::Days => 86400.0,
+            TimeUnit::Hours => 3600.0,
+            TimeUnit::Minutes => 60.0,
+            TimeUnit::Seconds => 1.0,
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            TimeUnit::Years => "years",
+            TimeUnit::Days => "days",
+            TimeUnit::Hours => "hours",
+            TimeUnit::Minutes => "minutes",
+            TimeUnit::Seconds => "seconds",
+        }
+    }
+}
+
+impl RoughTime {
+    /// `secs` seconds in the largest unit it is at least two of.
+    pub fn of_seconds(secs: f64) -> RoughTime {
+        use TimeUnit::*;
+        let unit = [Years, Days, Hours, Minutes, Seconds]
+            .into_iter()
+            .find(|u| secs >= 2.0 * u.seconds())
+            .unwrap_or(Seconds);
+        let n = secs / unit.seconds();
+        let amount = if n >= 1e6 {
+            n
+        } else {
+            // Two significant digits: "about 260 years", "about 17 minutes".
+            let digits = 10f64.powi(n.log10().floor() as i32 - 1).max(1.0);
+            (n / digits).round() * digits
+        };
+        RoughTime { amount, unit }
+    }
+}
+
+impl Say for RoughTime {
+    fn say(&self, lang: Lang) -> String {
+        // Below a million a whole number (its plural chosen by the language);
+        // above, "3e7".
+        let amount = if self.amount >= 1e6 {
+            Arg::from(format!("{:.0e}", self.amount))
+        } else {
+            Arg::Num(self.amount as i64)
+        };
+        tr_args(
+            lang,
+            "cli-rough-time",
+            &[("n", amount), ("unit", self.unit.key().into())],
+        )
+    }
+}
+
 /// What the mate search went through.
 #[derive(Clone, Copy, Debug)]
 pub struct MateCost {
@@ -262,6 +368,64 @@ impl Say for Printed<'_> {
                 lang,
                 "cli-perft-depth-one",
                 &[("depth", n(u64::from(*depth)))],
+            ),
+            P::PerftEnormous { estimate, time } => tr_args(
+                lang,
+                "cli-perft-enormous",
+                &[
+                    ("estimate", estimate.as_str().into()),
+                    ("time", time.say(lang).into()),
+                ],
+            ),
+            P::PerftProgress {
+                series,
+                first_move,
+                first_moves,
+                secs,
+                millions_a_second,
+            } => tr_args(
+                lang,
+                "cli-perft-progress",
+                &[
+                    ("series", n(*series)),
+                    ("first", n(*first_move as u64)),
+                    ("of", n(*first_moves as u64)),
+                    ("secs", format!("{secs:.0}").into()),
+                    (
+                        "rate",
+                        decimal(lang, &format!("{millions_a_second:.1}")).into(),
+                    ),
+                ],
+            ),
+            P::PerftFirstMoveDone {
+                first,
+                done,
+                of,
+                series,
+                secs,
+            } => tr_args(
+                lang,
+                "cli-perft-first-move-done",
+                &[
+                    ("move", first.as_str().into()),
+                    ("done", n(*done as u64)),
+                    ("of", n(*of as u64)),
+                    ("series", n(*series)),
+                    ("secs", decimal(lang, &format!("{secs:.1}")).into()),
+                ],
+            ),
+            P::PerftStopped {
+                stopped,
+                first_moves,
+                series,
+            } => tr_args(
+                lang,
+                "cli-perft-stopped",
+                &[
+                    ("stopped", n(*stopped as u64)),
+                    ("of", n(*first_moves as u64)),
+                    ("series", n(*series)),
+                ],
             ),
             P::XiangqiFen(e) => tr_args(lang, "cli-invalid-xiangqi-fen", &[("why", said(e))]),
             P::ChessFen(e) => e.say(lang),
@@ -571,6 +735,22 @@ fn summary(lang: Lang, kind: GameKind, result: GameResult) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rough_times_in_their_largest_unit_with_each_languages_plural() {
+        let said = |secs: f64, lang| RoughTime::of_seconds(secs).say(lang);
+        for (secs, en, uk) in [
+            (1000.0, "about 17 minutes", "приблизно 17 хвилин"),
+            (8.3e9, "about 260 years", "приблизно 260 років"),
+            (90.0, "about 90 seconds", "приблизно 90 секунд"),
+            (3.0 * 86400.0, "about 3 days", "приблизно 3 дні"),
+            (21.0 * 3600.0, "about 21 hours", "приблизно 21 година"),
+            (3e20, "about 1e13 years", "приблизно 1e13 років"),
+        ] {
+            assert_eq!(said(secs, Lang::En), en);
+            assert_eq!(said(secs, Lang::Uk), uk);
+        }
+    }
     use crate::words::common::walk;
 
     #[test]
@@ -792,12 +972,39 @@ mod tests {
                 no_win: true,
             },
             P::FormatIsForXiangqi,
+            P::PerftEnormous {
+                estimate: "1e17".into(),
+                time: RoughTime::of_seconds(1e10),
+            },
+            P::PerftProgress {
+                series: 1_000_000,
+                first_move: 3,
+                first_moves: 20,
+                secs: 12.0,
+                millions_a_second: 11.5,
+            },
+            P::PerftFirstMoveDone {
+                first: "c1b2".into(),
+                done: 1,
+                of: 34,
+                series: 5000,
+                secs: 0.5,
+            },
+            P::PerftStopped {
+                stopped: 2,
+                first_moves: 20,
+                series: 99,
+            },
         ];
         let name = |p: &Printed| -> &'static str {
             match p {
                 P::PerftTooDeep { .. } => "PerftTooDeep",
                 P::PerftFlickeringOptions => "PerftFlickeringOptions",
                 P::PerftDepthOne { .. } => "PerftDepthOne",
+                P::PerftEnormous { .. } => "PerftEnormous",
+                P::PerftProgress { .. } => "PerftProgress",
+                P::PerftFirstMoveDone { .. } => "PerftFirstMoveDone",
+                P::PerftStopped { .. } => "PerftStopped",
                 P::XiangqiFen(_) => "XiangqiFen",
                 P::ChessFen(_) => "ChessFen",
                 P::FlickeringCheckOptions => "FlickeringCheckOptions",
@@ -856,11 +1063,12 @@ mod tests {
             "escape",
             "judge",
             "SIGINT",
+            "Ctrl",
             "Qh",
             "e",
             "d",
         ];
-        walk(&all, name, 36, &typed);
+        walk(&all, name, 40, &typed);
         // The English as the commands print it.
         let en = |p: &Printed| p.say(Lang::En);
         assert_eq!(
