@@ -1,6 +1,6 @@
 //! duochess: Flickering Chess and Xiangqi — their rules exactly, an exact
 //! mate/stalemate solver and mate search for Flickering series, records of both games,
-//! and a terminal program to play them (hot-seat, against the computer or an engine).
+//! and a terminal program to play them (hot-seat, against the computer or an engine, or across the network).
 //!
 //! The crate's root re-exports what a program of your own would use; the modules hold
 //! the rest. `docs/architecture.md` maps the layers.

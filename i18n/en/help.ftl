@@ -21,7 +21,7 @@ help-cli-flag-version = Print version
 help-cli-command-help = Print this message or the help of the given subcommand(s)
 
 ## duochess
-help-cli-about = Hot-seat Flickering Chess and Xiangqi in the terminal
+help-cli-about = Flickering Chess and Xiangqi in the terminal: at one keyboard, against the computer, or with a friend across the network
 help-cli-theme-start = Board colours on the start screen and what it opens (default: monochrome when NO_COLOR is set)
 help-cli-theme-default = Wooden board, ivory and ebony pieces (the default; monochrome when NO_COLOR is set)
 help-cli-theme-high-contrast = Stronger colours and contrast
@@ -31,7 +31,7 @@ help-cli-lang = The language of the screens (default: from LC_ALL / LC_MESSAGES 
 help-cli-lang-everywhere = The language of the screens and of what the commands print (default: the settings file's, else from LC_ALL / LC_MESSAGES / LANG)
 
 ## play
-help-cli-play = Play a game in the terminal, two players at one keyboard
+help-cli-play = Play a game in the terminal: two players at one keyboard, or one against the computer
 help-cli-play-game = The game (with --load or --resume it may be left out: the record says)
 help-cli-game-flickering = Flickering Chess: a turn is a series of moves, each unit at most once
 help-cli-game-xiangqi = Xiangqi (Chinese chess)

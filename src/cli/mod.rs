@@ -24,7 +24,7 @@ use crate::words::Say;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
-/// Flickering Chess and Xiangqi for two players at one keyboard.
+/// Flickering Chess and Xiangqi: at one keyboard, against the computer, or across the network.
 #[derive(Parser, Debug)]
 #[command(name = "duochess", version, about, long_about = None)]
 pub struct Cli {
@@ -209,7 +209,7 @@ const DEFAULT_ENGINE_MS: u64 = crate::play::opponent::DEFAULT_ENGINE_TIME.as_mil
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Play a game in the terminal, two players at one keyboard.
+    /// Play a game in the terminal: two players at one keyboard, or one against the computer.
     Play {
         /// The game (with --load or --resume it may be left out: the record says).
         #[arg(value_enum, required_unless_present_any = ["load", "resume"])]
