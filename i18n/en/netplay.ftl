@@ -9,7 +9,10 @@ net-wrong-tries = Wrong codes tried: { $tries } of { $max }.
 net-locked = Too many wrong codes: joins are locked. Press r to take joins again.
 net-turned-away = A join was turned away: { $why }
 net-waiting-keys = Esc: cancel   r: take joins again
-net-hosting-again = Hosting again the game kept in the autosave: { $turns } finished turns.
+net-hosting-again = Hosting again the game kept in the autosave: { $turns ->
+    [one] { $turns } finished turn
+   *[other] { $turns } finished turns
+}.
 net-type-same-line = Your friend types the same line as before (any of these) to rejoin:
 net-hosted-players = { $first }: { $white } · { $second }: { $black }
 net-hosted-clock = Clock { $control }: { $first } { $white }, { $second } { $black }

@@ -419,3 +419,34 @@ fn host_resume_without_a_hosted_game_says_so() {
     uk.wait_for("укажіть, на яку гру запрошуєте");
     assert_eq!(uk.exit_status().exit_code(), 2);
 }
+
+#[test]
+fn the_start_menus_resume_hosts_a_hosted_game_again_for_the_same_join_line() {
+    let (host_data, guest_data) = (Scratch::new("net-host-m"), Scratch::new("net-guest-m"));
+    let (mut host, line) = host("flickering", &host_data);
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(&mut guest, &["● connected to Taras"]);
+    wait_all(&mut host, &["● connected to Oksana"]);
+    host.send(":e2e4\r");
+    wait_all(&mut guest, &["Black to move", "1a. e4"]);
+    let kept = host_data.join("autosave-flickering.join");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !kept.is_file() && Instant::now() < deadline {
+        host.pump(Duration::from_millis(50));
+    }
+    host.sigkill();
+    guest.sigkill();
+
+    // The menu's Resume entry of the hosted game hosts it again.
+    let mut menu = Session::start_with_data(&["--lang", "en"], host_data.path());
+    menu.wait_for("0. Resume Flickering");
+    menu.send("0");
+    let same = format!("duochess join {} {}", line[1], line[2]);
+    wait_all(&mut menu, &["1 finished turn.", &same]);
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(
+        &mut guest,
+        &["● connected to Taras", "1a. e4", "Black to move"],
+    );
+    wait_all(&mut menu, &["● connected to Oksana", "Black to move"]);
+}

@@ -135,6 +135,15 @@ impl NetScreen {
         })
     }
 
+    /// The host's join code kept beside the autosave as the game stands (after
+    /// each key and tick: a move played here is kept as soon as it is sent).
+    fn keep(&mut self) {
+        if let (Stage::Playing(g), Some(kept)) = (&mut self.stage, &mut self.kept) {
+            let me = g.me();
+            kept.follow(&mut g.app, me);
+        }
+    }
+
     /// The game being played, once it is.
     pub fn game(&self) -> Option<&RemoteGame> {
         match &self.stage {
@@ -234,7 +243,11 @@ impl Screen for NetScreen {
 
     fn handle(&mut self, event: &Event, area: Rect, cx: &mut Context) -> Outcome {
         match &mut self.stage {
-            Stage::Playing(g) => g.handle(event, area, cx),
+            Stage::Playing(g) => {
+                let outcome = g.handle(event, area, cx);
+                self.keep();
+                outcome
+            }
             Stage::Waiting(w) => w.handle(event),
         }
     }
@@ -271,10 +284,7 @@ impl Screen for NetScreen {
         match &mut self.stage {
             Stage::Playing(g) => {
                 let changed = g.tick(covered);
-                if let Some(kept) = &mut self.kept {
-                    let me = g.me();
-                    kept.follow(&mut g.app, me);
-                }
+                self.keep();
                 changed
             }
             Stage::Waiting(w) => match w.poll() {

@@ -8,9 +8,9 @@
 use super::play::RemoteGame;
 use super::remote_game;
 use crate::core::Side;
-use crate::play::hosting::NetSetup;
+use crate::play::hosting::{listen_with, NetSetup};
 use crate::play::records::Records;
-use crate::play::remote::{Line, RemotePlay, ResumeError};
+use crate::play::remote::{host_resume_at, HostSession, Line, RemotePlay, ResumeError};
 use crate::play::{PlayableGame, Settings};
 use crate::record::{DataDir, RecordInfo};
 use crate::remote::{GameOffer, Host, Message};
@@ -18,7 +18,7 @@ use crate::session::clock::Clock;
 use crate::words::clock::ClockFace;
 use crate::words::netplay::NetText;
 use crate::words::Say;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// The host's side of a game hosted again, until the guest is in.
@@ -136,6 +136,37 @@ impl Resuming {
         app.tick((app.now)());
         remote
     }
+}
+
+/// The start menu's Resume of the autosave `path` when its game was hosted across
+/// the network (its join code is beside it): the game hosted again on the port and
+/// with the code it had, on its waiting screen (`None`: not a hosted game; an error
+/// in words when it cannot be hosted again).
+pub fn host_again_at(
+    path: &Path,
+    settings: Settings,
+    data: Option<DataDir>,
+) -> Option<Result<super::NetScreen, String>> {
+    if !HostSession::path_beside(path).is_file() {
+        return None;
+    }
+    let lang = settings.lang;
+    let hosted = host_resume_at(path)
+        .map_err(|e| e.say(lang))
+        .and_then(|resumed| {
+            let port = resumed.session.port;
+            let host = listen_with(port, &resumed.session.code, resumed.hello()).map_err(|e| {
+                NetText::CannotListen {
+                    port,
+                    why: &e.say(lang),
+                }
+                .say(lang)
+            })?;
+            Ok(super::NetScreen::host_resumed(
+                host, resumed, settings, data,
+            ))
+        });
+    Some(hosted)
 }
 
 /// "Moves: …" with the last of `moves` that fit in `width` columns (an ellipsis
