@@ -19,6 +19,7 @@ net-hosted-clock = Clock { $control }: { $first } { $white }, { $second } { $bla
 net-moves-so-far = Moves: { $moves }
 net-which-game = say which game to host: { $flickering } or { $xiangqi }, or { $resume } to host again the game hosted before
 net-resume-keeps = { $resume } hosts the game as it was kept, so { $option } cannot be given with it
+net-port-taken = port { $port } is taken (is the game hosted already?); { $option } N listens on another, and your friend then types the line the screen shows
 net-connected = ● connected to { $name }
 net-lost-ago = ○ connection lost { $seconds } s ago
 net-left = { $name } left the game.

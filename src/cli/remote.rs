@@ -159,8 +159,13 @@ fn host_again(args: HostArgs, top_theme: Option<ThemeChoice>, lang: Lang) -> Res
     let resumed = crate::play::remote::host_resume(&data, args.game.map(kind_of))
         .map_err(|e| CliError::Input(e.say(lang)))?;
     let port = args.port.unwrap_or(resumed.session.port);
-    let host = listen_with(port, &resumed.session.code, resumed.hello())
-        .map_err(|e| cannot_listen(port, &e, lang))?;
+    let host = listen_with(port, &resumed.session.code, resumed.hello()).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::AddrInUse {
+            CliError::Input(NetText::PortTaken { port }.say(lang))
+        } else {
+            cannot_listen(port, &e, lang)
+        }
+    })?;
     crate::tui::run_host_resumed(host, resumed, (data, note), settings, remembered)
         .map_err(|e| CliError::from_tui(e, lang))
 }

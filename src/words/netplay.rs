@@ -100,6 +100,10 @@ pub enum NetText<'a> {
     ResumeKeeps {
         option: &'a str,
     },
+    /// The port a game is hosted again on is taken (`--port` listens on another).
+    PortTaken {
+        port: u16,
+    },
     /// The connection is up, to `name`.
     Connected {
         name: &'a str,
@@ -264,6 +268,14 @@ impl Say for NetText<'_> {
                     ("resume", "duochess host --resume".into()),
                 ],
             ),
+            NetText::PortTaken { port } => tr_args(
+                lang,
+                "net-port-taken",
+                &[
+                    ("port", u32::from(*port).into()),
+                    ("option", "--port".into()),
+                ],
+            ),
             NetText::ResumeKeeps { option } => tr_args(
                 lang,
                 "net-resume-keeps",
@@ -391,6 +403,7 @@ mod tests {
             NetText::MovesSoFar { moves: "1a. e4" },
             NetText::WhichGame,
             NetText::ResumeKeeps { option: "--clock" },
+            NetText::PortTaken { port: 7373 },
             NetText::Connected {
                 name: "Оксана"
             },
@@ -472,6 +485,7 @@ mod tests {
                 "duochess host --resume",
                 "--resume",
                 "--clock",
+                "--port",
             ];
             let words = typed.iter().fold(uk.clone(), |t, c| t.replace(c, ""));
             assert_eq!(
