@@ -156,6 +156,9 @@ pub fn host_again_at(
         .and_then(|resumed| {
             let port = resumed.session.port;
             let host = listen_with(port, &resumed.session.code, resumed.hello()).map_err(|e| {
+                if e.kind() == std::io::ErrorKind::AddrInUse {
+                    return NetText::PortTaken { port }.say(lang);
+                }
                 NetText::CannotListen {
                     port,
                     why: &e.say(lang),
