@@ -82,7 +82,10 @@ impl KeptSession {
             self.from = None;
         }
         let guest = !me;
-        let autosaved = app.game.history_len() > 0 || !app.game.series_so_far().is_empty();
+        // The autosave holds this game once it has a move and the write went
+        // through (a paused autosave left another game in the file).
+        let moved = app.game.history_len() > 0 || !app.game.series_so_far().is_empty();
+        let autosaved = moved && app.records.autosave_working();
         if self.written == Some(guest) || !autosaved {
             return;
         }
@@ -99,5 +102,55 @@ impl KeptSession {
                 app.say_line(e.say(app.settings.lang), true);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::records::Records;
+    use crate::play::Settings;
+    use crate::record::{DataDir, RecordInfo};
+    use crate::session::GameKind;
+
+    fn hosted(data: &DataDir) -> App {
+        let game = crate::play::new_game(GameKind::Flickering, None).unwrap();
+        let mut app = App::new(game, Settings::default());
+        app.records = Records::new(
+            app.game.as_ref(),
+            RecordInfo::default(),
+            Some(data.clone()),
+            None,
+        );
+        app
+    }
+
+    #[test]
+    fn the_code_is_kept_once_the_game_is_autosaved_and_goes_with_its_result() {
+        let folder = tempfile::tempdir().unwrap();
+        let data = DataDir::at(folder.path()).claim().unwrap();
+        let autosave = data.autosave_path(GameKind::Flickering);
+        let file = HostSession::path_beside(&autosave);
+        let code = JoinCode::parse("123-456-789").unwrap();
+        let mut kept = KeptSession::new(&code, 40123, autosave.clone());
+        let mut app = hosted(&data);
+
+        // Before the first move the autosave holds no game of this one's.
+        kept.follow(&mut app, Side::White);
+        assert!(!file.exists());
+
+        app.mode = crate::tui::game::Mode::Command("e2e4".into());
+        app.handle(crate::tui::keys::Action::CommandSubmit);
+        assert_eq!(app.game.history_len(), 1, "{:?}", app.message);
+        assert!(autosave.exists());
+        kept.follow(&mut app, Side::White);
+        let session = HostSession::load_beside(&autosave).unwrap().unwrap();
+        assert_eq!(session.code, code);
+        assert_eq!(session.port, 40123);
+        assert_eq!(session.guest_plays, Side::Black);
+
+        app.game.resign(Side::Black).unwrap();
+        kept.follow(&mut app, Side::White);
+        assert!(!file.exists());
     }
 }
