@@ -9,6 +9,17 @@ net-wrong-tries = Wrong codes tried: { $tries } of { $max }.
 net-locked = Too many wrong codes: joins are locked. Press r to take joins again.
 net-turned-away = A join was turned away: { $why }
 net-waiting-keys = Esc: cancel   r: take joins again
+net-hosting-again = Hosting again the game kept in the autosave: { $turns ->
+    [one] { $turns } finished turn
+   *[other] { $turns } finished turns
+}.
+net-type-same-line = Your friend types the same line as before (any of these) to rejoin:
+net-hosted-players = { $first }: { $white } · { $second }: { $black }
+net-hosted-clock = Clock { $control }: { $first } { $white }, { $second } { $black }
+net-moves-so-far = Moves: { $moves }
+net-which-game = say which game to host: { $flickering } or { $xiangqi }, or { $resume } to host again the game hosted before
+net-resume-keeps = { $resume } hosts the game as it was kept, so { $option } cannot be given with it
+net-port-taken = port { $port } is taken (is the game hosted already?); { $option } N listens on another, and your friend then types the line the screen shows
 net-connected = ● connected to { $name }
 net-lost-ago = ○ connection lost { $seconds } s ago
 net-left = { $name } left the game.

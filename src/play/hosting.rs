@@ -53,7 +53,13 @@ impl NetSetup {
 /// Opens the host's port `port` (0: any free one) for the guest with `code`: on
 /// both IPv6 and IPv4 where the system listens on both at once, else on IPv4.
 pub fn listen(port: u16, code: &JoinCode, setup: &NetSetup) -> std::io::Result<Host> {
-    let bind = |addr: SocketAddr| Host::bind(addr, code.clone(), setup.hello(), Limits::default());
+    listen_with(port, code, setup.hello())
+}
+
+/// Opens the host's port as [`listen`] does, saying `hello` to the guest (a game
+/// hosted again after the host stopped: its name and the game under way).
+pub fn listen_with(port: u16, code: &JoinCode, hello: Hello) -> std::io::Result<Host> {
+    let bind = |addr: SocketAddr| Host::bind(addr, code.clone(), hello.clone(), Limits::default());
     bind((Ipv6Addr::UNSPECIFIED, port).into())
         .or_else(|_| bind((Ipv4Addr::UNSPECIFIED, port).into()))
 }

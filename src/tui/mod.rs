@@ -232,6 +232,21 @@ pub fn run_host(
     run_screen(Box::new(screen), settings, data, note, remembered)
 }
 
+/// `duochess host --resume`: the waiting screen of the game hosted again (`resumed`,
+/// from the data folder `data` claimed with its `note`) at `host`, then the game.
+pub fn run_host_resumed(
+    host: crate::remote::Host,
+    resumed: crate::play::remote::HostResumed,
+    (data, note): (DataDir, Option<String>),
+    settings: AppSettings,
+    remembered: crate::config::Remembered,
+) -> Result<(), TuiError> {
+    terminal::require_terminal()?;
+    let data = Some(data);
+    let screen = remote::NetScreen::host_resumed(host, resumed, settings, data.clone());
+    run_screen(Box::new(screen), settings, data, note, remembered)
+}
+
 /// `duochess join ADDRESS:PORT CODE`: the game the host offered, over `connection`
 /// (the handshake done), played here as `name`.
 pub fn run_join(

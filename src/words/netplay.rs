@@ -71,6 +71,39 @@ pub enum NetText<'a> {
     },
     /// The waiting screen's keys.
     WaitingKeys,
+    /// A game hosted again from its autosave, `turns` finished turns into it.
+    HostingAgain {
+        turns: usize,
+    },
+    /// What the host of a game hosted again tells the friend: the same line.
+    TypeSameLine,
+    /// The players of a game hosted again (names as shown).
+    HostedPlayers {
+        kind: GameKind,
+        white: &'a str,
+        black: &'a str,
+    },
+    /// The clock of a game hosted again: its control, each side's time left.
+    HostedClock {
+        kind: GameKind,
+        control: &'a str,
+        white: &'a str,
+        black: &'a str,
+    },
+    /// The moves of a game hosted again, as the move list shows them.
+    MovesSoFar {
+        moves: &'a str,
+    },
+    /// `duochess host` without a game and without `--resume`.
+    WhichGame,
+    /// `duochess host --resume` with an option that would change the game kept.
+    ResumeKeeps {
+        option: &'a str,
+    },
+    /// The port a game is hosted again on is taken (`--port` listens on another).
+    PortTaken {
+        port: u16,
+    },
     /// The connection is up, to `name`.
     Connected {
         name: &'a str,
@@ -189,6 +222,68 @@ impl Say for NetText<'_> {
                 tr_args(lang, "net-turned-away", &[("why", why.to_string().into())])
             }
             NetText::WaitingKeys => tr(lang, "net-waiting-keys"),
+            NetText::HostingAgain { turns } => tr_args(
+                lang,
+                "net-hosting-again",
+                &[("turns", u32::try_from(*turns).unwrap_or(u32::MAX).into())],
+            ),
+            NetText::TypeSameLine => tr(lang, "net-type-same-line"),
+            NetText::HostedPlayers { kind, white, black } => tr_args(
+                lang,
+                "net-hosted-players",
+                &[
+                    ("first", side_title(lang, *kind, Side::White).into()),
+                    ("second", side_title(lang, *kind, Side::Black).into()),
+                    ("white", white.to_string().into()),
+                    ("black", black.to_string().into()),
+                ],
+            ),
+            NetText::HostedClock {
+                kind,
+                control,
+                white,
+                black,
+            } => tr_args(
+                lang,
+                "net-hosted-clock",
+                &[
+                    ("control", control.to_string().into()),
+                    ("first", side_title(lang, *kind, Side::White).into()),
+                    ("second", side_title(lang, *kind, Side::Black).into()),
+                    ("white", white.to_string().into()),
+                    ("black", black.to_string().into()),
+                ],
+            ),
+            NetText::MovesSoFar { moves } => tr_args(
+                lang,
+                "net-moves-so-far",
+                &[("moves", moves.to_string().into())],
+            ),
+            NetText::WhichGame => tr_args(
+                lang,
+                "net-which-game",
+                &[
+                    ("flickering", "duochess host flickering".into()),
+                    ("xiangqi", "duochess host xiangqi".into()),
+                    ("resume", "duochess host --resume".into()),
+                ],
+            ),
+            NetText::PortTaken { port } => tr_args(
+                lang,
+                "net-port-taken",
+                &[
+                    ("port", u32::from(*port).into()),
+                    ("option", "--port".into()),
+                ],
+            ),
+            NetText::ResumeKeeps { option } => tr_args(
+                lang,
+                "net-resume-keeps",
+                &[
+                    ("resume", "--resume".into()),
+                    ("option", option.to_string().into()),
+                ],
+            ),
             NetText::Connected { name: n } => tr_args(lang, "net-connected", &[name(n)]),
             NetText::LostAgo { seconds } => tr_args(
                 lang,
@@ -292,6 +387,23 @@ mod tests {
             NetText::Locked,
             NetText::TurnedAway { why: "…" },
             NetText::WaitingKeys,
+            NetText::HostingAgain { turns: 7 },
+            NetText::TypeSameLine,
+            NetText::HostedPlayers {
+                kind,
+                white: "Тарас",
+                black: "Оксана",
+            },
+            NetText::HostedClock {
+                kind: GameKind::Xiangqi,
+                control: "10+5",
+                white: "9:41",
+                black: "9:58",
+            },
+            NetText::MovesSoFar { moves: "1a. e4" },
+            NetText::WhichGame,
+            NetText::ResumeKeeps { option: "--clock" },
+            NetText::PortTaken { port: 7373 },
             NetText::Connected {
                 name: "Оксана"
             },
@@ -366,7 +478,21 @@ mod tests {
             let en = text.say(Lang::En);
             let uk = text.say(Lang::Uk);
             assert!(!en.is_empty(), "{text:?}");
-            assert_eq!(english_words(&uk), Vec::<String>::new(), "{text:?}: {uk}");
+            // Commands and options are typed as they are, in any language.
+            let typed = [
+                "duochess host flickering",
+                "duochess host xiangqi",
+                "duochess host --resume",
+                "--resume",
+                "--clock",
+                "--port",
+            ];
+            let words = typed.iter().fold(uk.clone(), |t, c| t.replace(c, ""));
+            assert_eq!(
+                english_words(&words),
+                Vec::<String>::new(),
+                "{text:?}: {uk}"
+            );
             // A chat line is the name and the text as they came.
             if !matches!(text, NetText::Chat { .. }) {
                 assert_ne!(en, uk);

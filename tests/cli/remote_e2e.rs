@@ -323,5 +323,130 @@ fn a_guest_killed_mid_series_rejoins_with_the_same_line_and_the_game_goes_on_fro
     wait_all(&mut host, &["1b. e5, Nf6", "White to move"]);
     host.send(":d2d4\r");
     wait_all(&mut guest, &["2a. d4", "Black to move"]);
+    // The host's own screen is read as it has drawn the move too.
+    wait_all(&mut host, &["2a. d4"]);
     assert_eq!(move_list(&host.screen()), move_list(&guest.screen()));
+}
+
+#[test]
+fn a_host_killed_hosts_its_game_again_with_resume_and_the_guest_rejoins_with_the_same_line() {
+    let (host_data, guest_data) = (Scratch::new("net-host-r"), Scratch::new("net-guest-r"));
+    let (mut host, line) = host("flickering", &host_data);
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(&mut guest, &["● connected to Taras"]);
+    wait_all(&mut host, &["● connected to Oksana"]);
+    host.send(":e2e4\r");
+    wait_all(&mut guest, &["Black to move", "1a. e4"]);
+    guest.send(":e7e5, g8f6\r");
+    wait_all(&mut host, &["1b. e5, Nf6", "White to move"]);
+    // The host's join code is kept beside its autosave, for the owner alone.
+    let kept = host_data.join("autosave-flickering.join");
+    assert!(kept.is_file(), "{kept:?}");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&kept).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
+    // A series in progress when the host dies is not part of the game.
+    host.send(":d2d4,\r");
+    wait_all(&mut guest, &["Series so far: d4"]);
+    host.sigkill();
+    wait_all(&mut guest, &["○ connection lost"]);
+    guest.sigkill();
+
+    // `--resume` with what would change the game is refused in words.
+    let mut refused = Session::start_with_data(
+        &["host", "--resume", "--clock", "5", "--lang", "en"],
+        host_data.path(),
+    );
+    refused.wait_for("--clock cannot be given with it");
+    assert_eq!(refused.exit_status().exit_code(), 2);
+
+    // Hosted again: the same join line, the game where it stood.
+    let mut host =
+        Session::start_with_data(&["host", "--resume", "--lang", "en"], host_data.path());
+    let same = format!("duochess join {} {}", line[1], line[2]);
+    wait_all(
+        &mut host,
+        &[
+            "Hosting again the game kept in the autosave: 2 finished turns.",
+            "White: Taras · Black: Oksana",
+            "Moves: 1a. e4  1b. e5, Nf6",
+            "the same line as before",
+            &same,
+        ],
+    );
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(
+        &mut guest,
+        &["● connected to Taras", "1b. e5, Nf6", "White to move"],
+    );
+    wait_all(
+        &mut host,
+        &["● connected to Oksana", "Oksana is back", "White to move"],
+    );
+    assert!(!host.screen().contains("2a. d4"), "{}", host.screen());
+    host.send(":d2d4\r");
+    wait_all(&mut guest, &["2a. d4", "Black to move"]);
+    guest.send(":d7d5\r");
+    wait_all(&mut host, &["2b. d5", "White to move"]);
+    wait_all(&mut guest, &["2b. d5"]);
+    assert_eq!(move_list(&host.screen()), move_list(&guest.screen()));
+    assert!(kept.is_file(), "the game goes on: its code is kept");
+
+    // The game ends with a result: nothing is left to host again.
+    guest.send(":resign\r");
+    wait_all(&mut guest, &["resigns the game?"]);
+    guest.send("y");
+    wait_all(&mut host, &["Result: White wins", "Game kept as records/"]);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while kept.exists() && Instant::now() < deadline {
+        host.pump(Duration::from_millis(50));
+    }
+    assert!(!kept.exists(), "the code goes with the game's end");
+    let record = the_record(&host_data);
+    assert!(record.contains("2a. d4"), "{record}");
+}
+
+#[test]
+fn host_resume_without_a_hosted_game_says_so() {
+    let data = Scratch::new("net-host-none");
+    let mut host = Session::start_with_data(&["host", "--resume", "--lang", "en"], data.path());
+    host.wait_for("no game hosted across the network is in progress");
+    assert_eq!(host.exit_status().exit_code(), 1);
+    let mut uk = Session::start_with_data(&["host", "--lang", "uk"], data.path());
+    uk.wait_for("укажіть, на яку гру запрошуєте");
+    assert_eq!(uk.exit_status().exit_code(), 2);
+}
+
+#[test]
+fn the_start_menus_resume_hosts_a_hosted_game_again_for_the_same_join_line() {
+    let (host_data, guest_data) = (Scratch::new("net-host-m"), Scratch::new("net-guest-m"));
+    let (mut host, line) = host("flickering", &host_data);
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(&mut guest, &["● connected to Taras"]);
+    wait_all(&mut host, &["● connected to Oksana"]);
+    host.send(":e2e4\r");
+    wait_all(&mut guest, &["Black to move", "1a. e4"]);
+    let kept = host_data.join("autosave-flickering.join");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !kept.is_file() && Instant::now() < deadline {
+        host.pump(Duration::from_millis(50));
+    }
+    host.sigkill();
+    guest.sigkill();
+
+    // The menu's Resume entry of the hosted game hosts it again.
+    let mut menu = Session::start_with_data(&["--lang", "en"], host_data.path());
+    menu.wait_for("0. Resume Flickering");
+    menu.send("0");
+    let same = format!("duochess join {} {}", line[1], line[2]);
+    wait_all(&mut menu, &["1 finished turn.", &same]);
+    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(
+        &mut guest,
+        &["● connected to Taras", "1a. e4", "Black to move"],
+    );
+    wait_all(&mut menu, &["● connected to Oksana", "Black to move"]);
 }

@@ -13,11 +13,12 @@
 use super::resume::ResumeError;
 use super::RemotePlay;
 use crate::core::Side;
+use crate::play::hosting::NetSetup;
 use crate::play::port::PlayableGame;
 use crate::play::records::Opened;
 use crate::record::autosave::{self, PersistError};
 use crate::record::{DataDir, RecordInfo, StoreError};
-use crate::remote::{GameOffer, JoinCode};
+use crate::remote::{GameOffer, Hello, JoinCode, MAX_NAME};
 use crate::session::GameKind;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -167,6 +168,39 @@ pub struct HostResumed {
     pub play: RemotePlay,
     /// The game to offer the guest (`Hello.game`), clock included.
     pub offer: GameOffer,
+}
+
+impl HostResumed {
+    /// What the host plays again: the game, its side, its name as the record keeps
+    /// it (none when the record names no one), the clock.
+    pub fn setup(&self) -> NetSetup {
+        let kind = self.game.kind();
+        let me = !self.session.guest_plays;
+        let name = match me {
+            Side::White => &self.info.white,
+            Side::Black => &self.info.black,
+        };
+        let name = if crate::play::setup::names_no_one(kind, name) {
+            String::new()
+        } else {
+            name.trim().chars().take(MAX_NAME).collect()
+        };
+        NetSetup {
+            kind,
+            me,
+            name,
+            clock: self.offer.clock.map(Into::into),
+        }
+    }
+
+    /// What the host says to the guest that joins again: its name and the game
+    /// under way.
+    pub fn hello(&self) -> Hello {
+        Hello {
+            name: self.setup().name,
+            game: Some(self.offer.clone()),
+        }
+    }
 }
 
 /// The newest autosaved game of `kind` (any kind without one) that was hosted

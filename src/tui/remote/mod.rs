@@ -6,14 +6,16 @@
 //! starts them through `crate::tui::run_host` and `crate::tui::run_join`.
 
 pub mod form;
+pub mod kept;
 pub mod play;
+pub mod resumed;
 #[cfg(test)]
 mod tests;
 pub mod waiting;
 
 use crate::core::Side;
 use crate::play::hosting::{site, NetSetup};
-use crate::play::remote::{Line, RemotePlay};
+use crate::play::remote::{HostResumed, Line, RemotePlay};
 use crate::play::setup::Players;
 use crate::play::Settings;
 use crate::record::DataDir;
@@ -22,10 +24,12 @@ use crate::tui::game::App;
 use crate::tui::screen::{Context, Note, Outcome, Screen};
 use crate::words::netplay::NetText;
 use crate::words::Say;
+use kept::KeptSession;
 use play::RemoteGame;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
+use resumed::Resuming;
 use std::time::Duration;
 use waiting::Waiting;
 
@@ -36,6 +40,9 @@ pub const KEEPALIVE: Duration = Duration::from_secs(10);
 /// the game.
 pub struct NetScreen {
     stage: Stage,
+    /// The host's join code, kept beside the autosave while the game goes on
+    /// (`None`: the guest's side, or no autosave).
+    kept: Option<KeptSession>,
 }
 
 enum Stage {
@@ -53,9 +60,49 @@ impl NetScreen {
         settings: Settings,
         data: Option<DataDir>,
     ) -> NetScreen {
+        let kept = data
+            .as_ref()
+            .map(|d| KeptSession::new(code, host.local_addr().port(), d.autosave_path(setup.kind)));
         let waiting = Waiting::new(host, code, setup, game, settings, data);
         NetScreen {
             stage: Stage::Waiting(Box::new(waiting)),
+            kept,
+        }
+    }
+
+    /// The waiting screen of a game hosted again from its autosave (`resumed`,
+    /// `duochess host --resume`) at `host`, then the game from where it stood.
+    pub fn host_resumed(
+        host: Host,
+        resumed: HostResumed,
+        settings: Settings,
+        data: Option<DataDir>,
+    ) -> NetScreen {
+        let setup = resumed.setup();
+        let HostResumed {
+            game,
+            info,
+            autosave,
+            session,
+            play,
+            offer: _,
+        } = resumed;
+        let port = host.local_addr().port();
+        let kept = data.as_ref().map(|d| {
+            let here = KeptSession::new(&session.code, port, d.autosave_path(setup.kind));
+            // Another port than the one kept: the code is written again with it.
+            let from = (port == session.port).then(|| autosave.clone());
+            match from {
+                Some(from) => here.resumed(from, session.guest_plays),
+                None => here,
+            }
+        });
+        let resuming = Resuming::new(play, info, autosave);
+        let waiting =
+            Waiting::new(host, &session.code, setup, game, settings, data).resumed(resuming);
+        NetScreen {
+            stage: Stage::Waiting(Box::new(waiting)),
+            kept,
         }
     }
 
@@ -84,7 +131,17 @@ impl NetScreen {
         }
         Ok(NetScreen {
             stage: Stage::Playing(Box::new(game)),
+            kept: None,
         })
+    }
+
+    /// The host's join code kept beside the autosave as the game stands (after
+    /// each key and tick: a move played here is kept as soon as it is sent).
+    fn keep(&mut self) {
+        if let (Stage::Playing(g), Some(kept)) = (&mut self.stage, &mut self.kept) {
+            let me = g.me();
+            kept.follow(&mut g.app, me);
+        }
     }
 
     /// The game being played, once it is.
@@ -186,7 +243,11 @@ impl Screen for NetScreen {
 
     fn handle(&mut self, event: &Event, area: Rect, cx: &mut Context) -> Outcome {
         match &mut self.stage {
-            Stage::Playing(g) => g.handle(event, area, cx),
+            Stage::Playing(g) => {
+                let outcome = g.handle(event, area, cx);
+                self.keep();
+                outcome
+            }
             Stage::Waiting(w) => w.handle(event),
         }
     }
@@ -221,7 +282,11 @@ impl Screen for NetScreen {
 
     fn tick(&mut self, covered: bool) -> bool {
         match &mut self.stage {
-            Stage::Playing(g) => g.tick(covered),
+            Stage::Playing(g) => {
+                let changed = g.tick(covered);
+                self.keep();
+                changed
+            }
             Stage::Waiting(w) => match w.poll() {
                 Some(game) => {
                     self.stage = Stage::Playing(Box::new(game));

@@ -96,6 +96,11 @@ impl RemoteGame {
         }
     }
 
+    /// The local player's side.
+    pub fn me(&self) -> crate::core::Side {
+        self.play.me()
+    }
+
     /// The host's clock is the truth: its clocks go to the guest when the guest
     /// has joined and after each finished turn (and after a take-back, which also
     /// changes the finished turns). The guest never sends its own.

@@ -5,6 +5,7 @@
 //! screen becomes the game ([`Waiting::poll`]).
 
 use super::play::RemoteGame;
+use super::resumed::Resuming;
 use super::{remote_game, KEEPALIVE};
 use crate::play::hosting::{join_lines, NetSetup};
 use crate::play::remote::{Line, RemotePlay};
@@ -36,6 +37,8 @@ pub struct Waiting {
     runner: Runner,
     /// The last join turned away, in words.
     refused: Option<String>,
+    /// A game hosted again from its autosave (`duochess host --resume`).
+    resuming: Option<Resuming>,
 }
 
 impl Waiting {
@@ -60,7 +63,15 @@ impl Waiting {
             data,
             runner: Runner::default(),
             refused: None,
+            resuming: None,
         }
+    }
+
+    /// The waiting screen of a game hosted again: `game` under way, taken up as
+    /// `resuming` says once the guest is in.
+    pub fn resumed(mut self, resuming: Resuming) -> Waiting {
+        self.resuming = Some(resuming);
+        self
     }
 
     pub fn set_runner(&mut self, runner: Runner) {
@@ -105,6 +116,20 @@ impl Waiting {
                 }
                 HostEvent::Joined(connection) => {
                     let peer = connection.peer().name.clone();
+                    // A game hosted again takes the guest back from the offer it
+                    // was sent, as after a dropped line.
+                    let offered = connection.offered().cloned();
+                    let again = match (&mut self.resuming, self.game.as_mut()) {
+                        (Some(r), Some(game)) => match r.rejoin(game.as_mut(), offered.as_ref()) {
+                            Ok(again) => again,
+                            Err(e) => {
+                                self.refused =
+                                    Some(NetText::TurnedAway { why: &e.say(lang) }.say(lang));
+                                continue;
+                            }
+                        },
+                        _ => Vec::new(),
+                    };
                     let line = match Line::start(connection, KEEPALIVE) {
                         Ok(line) => line,
                         Err(e) => {
@@ -113,17 +138,29 @@ impl Waiting {
                             continue;
                         }
                     };
+                    for message in again {
+                        line.send(message);
+                    }
                     let game = self.game.take()?;
                     let host = self.host.take();
-                    let play = RemotePlay::new(self.setup.me);
-                    let mut game = remote_game(
-                        (game, play),
-                        &self.setup,
-                        &peer,
-                        (line, host),
-                        self.settings,
-                        self.data.clone(),
-                    );
+                    let data = self.data.clone();
+                    let mut game = match self.resuming.take() {
+                        Some(r) => {
+                            r.into_game(game, &self.setup, &peer, (line, host), self.settings, data)
+                        }
+                        None => {
+                            let play = RemotePlay::new(self.setup.me);
+                            let connection = (line, host);
+                            remote_game(
+                                (game, play),
+                                &self.setup,
+                                &peer,
+                                connection,
+                                self.settings,
+                                data,
+                            )
+                        }
+                    };
                     crate::tui::screen::Screen::set_runner(&mut game, self.runner);
                     return Some(game);
                 }
@@ -144,9 +181,17 @@ impl Waiting {
                 bold.fg(Color::Cyan),
             ),
             TextLine::raw(""),
-            TextLine::raw(NetText::TypeThisLine.say(lang)),
-            TextLine::raw(""),
         ];
+        if let (Some(r), Some(game)) = (&self.resuming, &self.game) {
+            for line in r.lines(game.as_ref(), &self.settings, area.width) {
+                text.push(TextLine::raw(line));
+            }
+            text.push(TextLine::raw(""));
+            text.push(TextLine::raw(NetText::TypeSameLine.say(lang)));
+        } else {
+            text.push(TextLine::raw(NetText::TypeThisLine.say(lang)));
+        }
+        text.push(TextLine::raw(""));
         for line in &self.lines {
             text.push(TextLine::styled(
                 format!("  {line}"),

@@ -221,6 +221,11 @@ impl StartMenu {
 
     /// Play on from the autosaved game in the file `path`; why not, in words.
     fn resume_from(&self, path: &std::path::Path, cx: &Context) -> Result<Outcome, String> {
+        // A game hosted across the network is hosted again, for the guest's line.
+        let data = cx.data.clone();
+        if let Some(hosted) = crate::tui::remote::resumed::host_again_at(path, cx.settings, data) {
+            return hosted.map(|screen| Outcome::Push(Box::new(screen)));
+        }
         match files::open_autosave(path) {
             Ok(Some(opened)) => {
                 let summary = GameSummary::of(opened.game.as_ref());
