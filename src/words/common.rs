@@ -194,6 +194,12 @@ fn io_kind(e: &std::io::Error) -> &'static str {
             Errno::NAMETOOLONG => "name-too-long",
             Errno::LOOP => "links",
             Errno::INTR => "interrupted",
+            Errno::ADDRINUSE => "address-in-use",
+            Errno::ADDRNOTAVAIL => "address-not-available",
+            Errno::CONNREFUSED => "connection-refused",
+            Errno::CONNRESET | Errno::CONNABORTED | Errno::PIPE => "connection-closed",
+            Errno::TIMEDOUT => "timed-out",
+            Errno::NETUNREACH | Errno::HOSTUNREACH | Errno::NETDOWN => "unreachable",
             _ => "os",
         };
         return kind;
@@ -203,6 +209,12 @@ fn io_kind(e: &std::io::Error) -> &'static str {
         K::PermissionDenied => "permission-denied",
         K::AlreadyExists => "already-exists",
         K::Interrupted => "interrupted",
+        K::AddrInUse => "address-in-use",
+        K::AddrNotAvailable => "address-not-available",
+        K::ConnectionRefused => "connection-refused",
+        K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe => "connection-closed",
+        K::TimedOut => "timed-out",
+        K::NetworkUnreachable | K::HostUnreachable | K::NetworkDown => "unreachable",
         _ if e.raw_os_error().is_some() => "os",
         _ => "other",
     }

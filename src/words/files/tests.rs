@@ -150,6 +150,20 @@ fn system_errors_are_named_by_kind_in_ukrainian() {
     assert_eq!(plain.say(Lang::Uk), "помилка введення-виведення");
     let found = io::Error::from(io::ErrorKind::NotFound);
     assert_eq!(found.say(Lang::Uk), "немає такого файлу чи теки");
+    // The network's errors too (a port already taken, a host not listening),
+    // by their code or by their kind alone.
+    let in_use = io::Error::from(io::ErrorKind::AddrInUse);
+    for e in [os(98), in_use] {
+        speaks_both(&e);
+        assert!(
+            e.say(Lang::Uk).contains("уже зайнято"),
+            "{}",
+            e.say(Lang::Uk)
+        );
+    }
+    for code in [99, 111, 104, 32, 110, 101, 113] {
+        assert!(!os(code).say(Lang::Uk).contains("код"), "{code}");
+    }
 }
 
 #[test]
