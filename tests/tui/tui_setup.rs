@@ -564,6 +564,15 @@ fn clearing_the_board_asks_first_and_can_be_undone() {
     }
 }
 
+/// The editor of `kind` from its start position, in `lang`.
+fn editor_in(lang: duochess::i18n::Lang, kind: GameKind) -> SetupEditor {
+    let settings = Settings {
+        lang,
+        ..Settings::default()
+    };
+    SetupEditor::open(kind, None, settings).expect("editor")
+}
+
 /// After an edit, the editor's key bar at 80 columns offers to take it back (and the
 /// help), in both games and both languages: the bar is ordered by importance, and
 /// leaves out the less important keys (`:`, Ctrl-C, which the help lists) first.
@@ -571,11 +580,7 @@ fn clearing_the_board_asks_first_and_can_be_undone() {
 fn the_editor_bar_at_80_columns_offers_undo_after_an_edit() {
     for lang in duochess::i18n::Lang::ALL {
         for kind in [GameKind::Flickering, GameKind::Xiangqi] {
-            let settings = Settings {
-                lang,
-                ..Settings::default()
-            };
-            let mut e = SetupEditor::open(kind, None, settings).expect("editor");
+            let mut e = editor_in(lang, kind);
             e.handle(SetupAction::Put('R'));
             let text = render(&e, 80, 24);
             let bar = text.lines().last().expect("a key bar");
@@ -600,11 +605,7 @@ fn the_editor_bar_at_80_columns_offers_undo_after_an_edit() {
 fn the_editor_panel_lists_undo_and_redo_from_the_key_table() {
     for lang in duochess::i18n::Lang::ALL {
         for kind in [GameKind::Flickering, GameKind::Xiangqi] {
-            let settings = Settings {
-                lang,
-                ..Settings::default()
-            };
-            let e = SetupEditor::open(kind, None, settings).expect("editor");
+            let e = editor_in(lang, kind);
             let undo = duochess::i18n::tr(lang, "key-editor-undo");
             let redo = duochess::i18n::tr(lang, "key-editor-redo");
             let line = format!("u {undo} · U {redo}");
