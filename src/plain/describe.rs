@@ -2,11 +2,16 @@
 //! layer's values ([`crate::words::plain`]): the board rank by rank (letters or
 //! words), each side's pieces, one file or rank, and the moves of a turn (the
 //! piece that moved, what it took, what it became — from the positions the
-//! port's history shows before and after each move).
+//! port's history shows before and after each move). Here too the one answer to
+//! the looking commands ([`look`]) that the game, the editor, the puzzles and the
+//! lessons share, and [`push`], how every line of the line mode is written.
 
+use super::command::{self, Command};
 use crate::core::Side;
+use crate::i18n::Lang;
 use crate::play::port::{BoardShape, Cell, NotationStyle, PieceKind, PlayableGame};
-use crate::words::plain::{Line, MoveWords, Unit};
+use crate::words::plain::{Line, MoveWords, PlainText, Unit};
+use crate::words::Say;
 
 /// The units on one rank or file, in board order.
 pub fn units_on(game: &dyn PlayableGame, line: Line) -> Vec<Unit> {
@@ -204,4 +209,74 @@ fn plies_in(game: &dyn PlayableGame, style: NotationStyle) -> Vec<String> {
                 .collect::<Vec<_>>()
         })
         .collect()
+}
+
+/// The looking commands (`board`, `board words`, `pieces`, `scan`) on `game`'s
+/// position: the game's ([`super::session`]), the editor's ([`super::editor`]), and a
+/// puzzle's or lesson's ([`super::practice`], [`super::lessons`]).
+pub fn look(lang: Lang, out: &mut Vec<String>, game: &dyn PlayableGame, command: Command) {
+    let kind = game.kind();
+    match command {
+        Command::Board { words: false } => {
+            out.extend(letter_rows(game));
+            push(out, &PlainText::BoardLetters(kind).say(lang));
+        }
+        Command::Board { words: true } => {
+            for rank in (0..game.shape().ranks()).rev() {
+                line_words(lang, out, game, Line::Rank(rank));
+            }
+        }
+        Command::Pieces => {
+            for side in [Side::White, Side::Black] {
+                let groups = pieces_of(game, side);
+                let text = PlainText::Pieces {
+                    kind,
+                    side,
+                    groups: &groups,
+                };
+                push(out, &text.say(lang));
+            }
+        }
+        Command::Scan(text) => match command::line(game.shape(), &text) {
+            Some(line) => line_words(lang, out, game, line),
+            None => {
+                let shape = game.shape();
+                let text = PlainText::NeedsLine {
+                    files: (b'a' + shape.files() - 1) as char,
+                    ranks: shape.ranks(),
+                };
+                push(out, &text.say(lang));
+            }
+        },
+        _ => {}
+    }
+}
+
+/// One rank or file in words: what stands on it, in board order.
+fn line_words(lang: Lang, out: &mut Vec<String>, game: &dyn PlayableGame, line: Line) {
+    let units = units_on(game, line);
+    let text = PlainText::LineWords {
+        kind: game.kind(),
+        line,
+        units: &units,
+    };
+    push(out, &text.say(lang));
+}
+
+/// The lines of `text`, each written as a sentence: its first letter in upper
+/// case and a closing stop (a message the game screen shows as a phrase ends with
+/// one here; not after a FEN or a path), empty lines left out.
+pub fn push(out: &mut Vec<String>, text: &str) {
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let mut line = crate::core::text::sentence(line);
+        // A line with a FEN or a path is left as it is, to be copied whole.
+        if !line.ends_with(['.', '!', '?', ':', ')']) && !line.contains('/') {
+            line.push('.');
+        }
+        out.push(line);
+    }
 }

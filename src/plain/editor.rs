@@ -51,7 +51,7 @@ impl PlainEditor {
     }
 
     fn say(&self, out: &mut Vec<String>, text: impl Say) {
-        super::session::push(out, &text.say(self.lang));
+        describe::push(out, &text.say(self.lang));
     }
 
     /// The first lines: what the editor does, and the checker's verdict.
@@ -158,67 +158,12 @@ impl PlainEditor {
             Command::Board { .. } | Command::Pieces | Command::Scan(_) => {
                 // The looking commands read a playable position.
                 match editor::new_game(&self.placement) {
-                    Ok(game) => look(self.lang, &mut out, game.as_ref(), command),
+                    Ok(game) => describe::look(self.lang, &mut out, game.as_ref(), command),
                     Err(e) => self.say(&mut out, e),
                 }
             }
             _ => self.say(&mut out, EditorText::Help),
         }
         Step::Lines(out)
-    }
-}
-
-/// The looking commands (`board`, `board words`, `pieces`, `scan`) on `game`'s
-/// position: the editor's, and a puzzle's or lesson's ([`super::practice`], [`super::lessons`]).
-pub fn look(lang: Lang, out: &mut Vec<String>, game: &dyn PlayableGame, command: Command) {
-    let kind = game.kind();
-    match command {
-        Command::Board { words: false } => {
-            out.extend(describe::letter_rows(game));
-            super::session::push(out, &PlainText::BoardLetters(kind).say(lang));
-        }
-        Command::Board { words: true } => {
-            for rank in (0..game.shape().ranks()).rev() {
-                let line = crate::words::plain::Line::Rank(rank);
-                let units = describe::units_on(game, line);
-                let text = PlainText::LineWords {
-                    kind,
-                    line,
-                    units: &units,
-                };
-                super::session::push(out, &text.say(lang));
-            }
-        }
-        Command::Pieces => {
-            for side in [crate::core::Side::White, crate::core::Side::Black] {
-                let groups = describe::pieces_of(game, side);
-                let text = PlainText::Pieces {
-                    kind,
-                    side,
-                    groups: &groups,
-                };
-                super::session::push(out, &text.say(lang));
-            }
-        }
-        Command::Scan(text) => match command::line(game.shape(), &text) {
-            Some(line) => {
-                let units = describe::units_on(game, line);
-                let text = PlainText::LineWords {
-                    kind,
-                    line,
-                    units: &units,
-                };
-                super::session::push(out, &text.say(lang));
-            }
-            None => {
-                let shape = game.shape();
-                let text = PlainText::NeedsLine {
-                    files: (b'a' + shape.files() - 1) as char,
-                    ranks: shape.ranks(),
-                };
-                super::session::push(out, &text.say(lang));
-            }
-        },
-        _ => {}
     }
 }

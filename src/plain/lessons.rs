@@ -5,8 +5,7 @@
 //! lessons screen's words; `show` plays a solution, `next` opens the next lesson.
 
 use super::command::{self, Command};
-use super::editor::look;
-use super::session::push;
+use super::describe::{look, push};
 use super::Learning;
 use crate::i18n::Lang;
 use crate::practice::{lessons as flickering, xiangqi_lessons as xiangqi};

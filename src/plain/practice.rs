@@ -11,8 +11,7 @@
 //! that does not do what the puzzle asks counts as missed, as on the screen.
 
 use super::command::{self, Command};
-use super::editor::look;
-use super::session::push;
+use super::describe::{look, push};
 use super::Learning;
 use crate::i18n::Lang;
 use crate::play::port::NotationStyle;

@@ -140,7 +140,7 @@ impl Plain {
     }
 
     fn say(&self, out: &mut Vec<String>, text: impl Say) {
-        push(out, &text.say(self.lang));
+        describe::push(out, &text.say(self.lang));
     }
 
     /// The first lines: the game, who plays, whose turn; the opponent starts
@@ -149,7 +149,7 @@ impl Plain {
         let mut out = Vec::new();
         self.say(&mut out, PlainText::Start(self.kind()));
         for note in std::mem::take(&mut self.pending) {
-            push(&mut out, &note);
+            describe::push(&mut out, &note);
         }
         if let Some(o) = &self.opponent {
             let text = GameText::OpponentPlays {
@@ -257,39 +257,9 @@ impl Plain {
         match command {
             Command::Play(text) => self.play(out, &text),
             Command::End => self.end_series(out),
-            Command::Board { words } => self.board(out, words),
-            Command::Pieces => {
-                for side in [Side::White, Side::Black] {
-                    let groups = describe::pieces_of(self.game.as_ref(), side);
-                    self.say(
-                        out,
-                        PlainText::Pieces {
-                            kind,
-                            side,
-                            groups: &groups,
-                        },
-                    );
-                }
+            c @ (Command::Board { .. } | Command::Pieces | Command::Scan(_)) => {
+                describe::look(self.lang, out, self.game.as_ref(), c)
             }
-            Command::Scan(text) => match command::line(self.game.shape(), &text) {
-                Some(line) => {
-                    let units = describe::units_on(self.game.as_ref(), line);
-                    let text = PlainText::LineWords {
-                        kind,
-                        line,
-                        units: &units,
-                    };
-                    self.say(out, text);
-                }
-                None => {
-                    let shape = self.game.shape();
-                    let text = PlainText::NeedsLine {
-                        files: (b'a' + shape.files() - 1) as char,
-                        ranks: shape.ranks(),
-                    };
-                    self.say(out, text);
-                }
-            },
             Command::Last => self.last(out),
             Command::Clock => self.clock_words(out),
             Command::Moves(text) => self.moves_of(out, &text),
@@ -431,27 +401,6 @@ impl Plain {
                 self.position(out);
             }
             Err(e) => self.say(out, e),
-        }
-    }
-
-    fn board(&self, out: &mut Vec<String>, words: bool) {
-        let kind = self.kind();
-        if words {
-            for rank in (0..self.game.shape().ranks()).rev() {
-                let line = crate::words::plain::Line::Rank(rank);
-                let units = describe::units_on(self.game.as_ref(), line);
-                self.say(
-                    out,
-                    PlainText::LineWords {
-                        kind,
-                        line,
-                        units: &units,
-                    },
-                );
-            }
-        } else {
-            out.extend(describe::letter_rows(self.game.as_ref()));
-            self.say(out, PlainText::BoardLetters(kind));
         }
     }
 
@@ -762,23 +711,5 @@ impl Plain {
         self.quit = true;
         self.bye(&mut out);
         out
-    }
-}
-
-/// The lines of `text`, each written as a sentence: its first letter in upper
-/// case and a closing stop (a message the game screen shows as a phrase ends with
-/// one here; not after a FEN or a path), empty lines left out.
-pub(super) fn push(out: &mut Vec<String>, text: &str) {
-    for line in text.lines() {
-        let line = line.trim();
-        if line.is_empty() {
-            continue;
-        }
-        let mut line = crate::core::text::sentence(line);
-        // A line with a FEN or a path is left as it is, to be copied whole.
-        if !line.ends_with(['.', '!', '?', ':', ')']) && !line.contains('/') {
-            line.push('.');
-        }
-        out.push(line);
     }
 }

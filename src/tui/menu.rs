@@ -37,7 +37,7 @@ pub enum StartItem {
     Rules,
     Lessons,
     Practice,
-    /// The settings screen: language, notation, pieces, theme, flip, clock.
+    /// The settings screen: language, notation, pieces, theme, flip, clock, line mode.
     Settings,
     /// Play across the network: host a game (game, clock, side, name, port) or join
     /// one (address, code, name).

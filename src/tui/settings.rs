@@ -1,5 +1,5 @@
-//! The settings screen: language, notation, pieces, theme, board flip and the
-//! default clock, shown over the screen it was opened from (the start menu or a
+//! The settings screen: language, notation, pieces, theme, board flip, the
+//! default clock and the line mode (`plain`, for the commands started after it), shown over the screen it was opened from (the start menu or a
 //! game). ↑↓ choose a row, ←→ change it — the change applies at once to the screen
 //! behind — and ⏎ or Esc save to the settings file ([`crate::config`]) and go back.
 //! Its keys are in [`crate::tui::keys::settings`]; the root opens and closes it.
@@ -31,10 +31,14 @@ pub enum SettingsRow {
     Flip,
     AutoFlip,
     Clock,
+    /// The line mode for screen readers (the settings file's `plain`): it changes
+    /// nothing on the screens, only how `duochess play` (and `setup`, `practice`,
+    /// `lessons`) start from the next time on.
+    Plain,
 }
 
 impl SettingsRow {
-    pub const ALL: [SettingsRow; 7] = [
+    pub const ALL: [SettingsRow; 8] = [
         SettingsRow::Language,
         SettingsRow::Notation,
         SettingsRow::Pieces,
@@ -42,6 +46,7 @@ impl SettingsRow {
         SettingsRow::Flip,
         SettingsRow::AutoFlip,
         SettingsRow::Clock,
+        SettingsRow::Plain,
     ];
 
     /// The row's label.
@@ -54,6 +59,7 @@ impl SettingsRow {
             SettingsRow::Flip => SettingsText::FlipLabel,
             SettingsRow::AutoFlip => SettingsText::AutoFlipLabel,
             SettingsRow::Clock => SettingsText::ClockLabel,
+            SettingsRow::Plain => SettingsText::PlainLabel,
         }
     }
 
@@ -257,6 +263,7 @@ impl SettingsScreen {
             SettingsRow::Flip => c.flip = !c.flip,
             SettingsRow::AutoFlip => c.auto_flip = !c.auto_flip,
             SettingsRow::Clock => c.clock = step(&clock_values(c.clock), c.clock, by),
+            SettingsRow::Plain => c.plain = !c.plain,
         }
     }
 
@@ -274,6 +281,7 @@ impl SettingsScreen {
             SettingsRow::Flip => SettingsText::Flip(c.flip),
             SettingsRow::AutoFlip => SettingsText::AutoFlip(c.auto_flip),
             SettingsRow::Clock => SettingsText::Clock(c.clock),
+            SettingsRow::Plain => SettingsText::Plain(c.plain),
         }
         .say(self.lang())
     }

@@ -298,6 +298,7 @@ pub enum SettingsText<'a> {
     FlipLabel,
     AutoFlipLabel,
     ClockLabel,
+    PlainLabel,
     /// The language chosen (none: the locale's).
     Language(Option<Language>),
     /// The notation chosen (none: the language's).
@@ -315,6 +316,9 @@ pub enum SettingsText<'a> {
     AutoFlip(bool),
     /// A new game's default clock.
     Clock(Option<TimeControl>),
+    /// The line mode chosen (`plain = true`): the commands started from then on
+    /// answer in plain lines.
+    Plain(bool),
     /// Where the settings are saved.
     SavedIn(&'a str),
     NoFolder,
@@ -405,6 +409,7 @@ impl Say for SettingsText<'_> {
             T::FlipLabel => "settings-flip",
             T::AutoFlipLabel => "settings-auto-flip",
             T::ClockLabel => "settings-clock",
+            T::PlainLabel => "settings-plain",
             T::Language(None) => "settings-language-locale",
             T::Language(Some(Language::En)) => "settings-language-en",
             T::Language(Some(Language::Uk)) => "settings-language-uk",
@@ -456,6 +461,8 @@ impl Say for SettingsText<'_> {
             T::Flip(false) => "settings-flip-white",
             T::AutoFlip(true) => "settings-auto-flip-on",
             T::AutoFlip(false) => "settings-auto-flip-off",
+            T::Plain(true) => "settings-plain-on",
+            T::Plain(false) => "settings-plain-off",
             T::Clock(None) => "settings-clock-none",
             T::Clock(Some(tc)) => {
                 return tr_args(
@@ -812,6 +819,7 @@ mod tests {
                 T::FlipLabel => "FlipLabel",
                 T::AutoFlipLabel => "AutoFlipLabel",
                 T::ClockLabel => "ClockLabel",
+                T::PlainLabel => "PlainLabel",
                 T::Language(_) => "Language",
                 T::Notation(_) => "Notation",
                 T::Pieces(_) => "Pieces",
@@ -819,6 +827,7 @@ mod tests {
                 T::Flip(_) => "Flip",
                 T::AutoFlip(_) => "AutoFlip",
                 T::Clock(_) => "Clock",
+                T::Plain(_) => "Plain",
                 T::SavedIn(_) => "SavedIn",
                 T::NoFolder => "NoFolder",
             }
@@ -832,6 +841,7 @@ mod tests {
             T::FlipLabel,
             T::AutoFlipLabel,
             T::ClockLabel,
+            T::PlainLabel,
             T::Language(None),
             T::Language(Some(Language::En)),
             T::Language(Some(Language::Uk)),
@@ -845,6 +855,8 @@ mod tests {
             T::AutoFlip(false),
             T::Clock(None),
             T::Clock(Some(TimeControl::new(10, 5))),
+            T::Plain(true),
+            T::Plain(false),
             T::SavedIn("/дані/налаштування"),
             T::NoFolder,
         ];
@@ -872,8 +884,10 @@ mod tests {
         walk(
             &all,
             name,
-            17,
-            &["English", "NO", "COLOR", "DUOCHESS", "CONFIG", "DIR"],
+            19,
+            &[
+                "English", "NO", "COLOR", "DUOCHESS", "CONFIG", "DIR", "duochess", "play",
+            ],
         );
     }
 

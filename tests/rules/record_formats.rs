@@ -4,20 +4,11 @@
 //! records keep loading, and an exported ICCS record replays in Fairy-Stockfish to
 //! the same final FEN.
 
+use crate::record_xiangqi::{assert_same_game, random_game, xiangqi};
 use duochess::record::xiangqi::Format;
-use duochess::record::{self, IllegalReason, LoadError, LoadedGame, RecordInfo};
+use duochess::record::{self, IllegalReason, LoadError, RecordInfo};
 use duochess::session::xiangqi::{XiangqiGame, XiangqiOptions};
 use duochess::xiangqi::notation::Notation;
-
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 /// A FEN with Black to move, numbered from move 7 (a record's first move is
 /// `7...`).
@@ -25,29 +16,6 @@ const FROM_FEN: &str = "4k4/9/9/9/9/9/9/9/4A4/3K1R3 b - - 0 7";
 /// A middle game with both sides' pieces, Red to move.
 const MIDDLE_FEN: &str =
     "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 4 3";
-
-fn random_game(seed: u64, plies: usize, fen: Option<&str>) -> XiangqiGame {
-    let mut game = match fen {
-        Some(f) => XiangqiGame::from_fen(f, XiangqiOptions::default()).unwrap(),
-        None => XiangqiGame::new(XiangqiOptions::default()),
-    };
-    let mut rng = Rng(seed | 1);
-    for _ in 0..plies {
-        if game.result().is_over() {
-            break;
-        }
-        let moves = game.legal_moves();
-        game.play(moves[rng.below(moves.len())]).unwrap();
-    }
-    game
-}
-
-fn xiangqi(loaded: record::Loaded) -> XiangqiGame {
-    match loaded.game {
-        LoadedGame::Xiangqi(g) => *g,
-        LoadedGame::Flickering(_) => panic!("not a Xiangqi game"),
-    }
-}
 
 fn load(text: &str) -> XiangqiGame {
     xiangqi(record::load(text).unwrap_or_else(|e| panic!("{e}\n{text}")))
@@ -75,17 +43,7 @@ fn every_format_round_trips_from_the_start_and_from_a_fen() {
         for format in Format::ALL {
             let text = record::xiangqi::write_as(&game, &info, format);
             let back = load(&text);
-            assert_eq!(
-                back.move_list(Notation::Coordinate),
-                game.move_list(Notation::Coordinate),
-                "{text}"
-            );
-            assert_eq!(back.position().to_fen(), game.position().to_fen());
-            assert_eq!(
-                back.start_position().to_fen(),
-                game.start_position().to_fen()
-            );
-            assert_eq!(back.result(), game.result(), "{text}");
+            assert_same_game(&back, &game, &text);
             let loaded = record::load(&text).unwrap().info;
             assert_eq!(
                 (loaded.white.as_str(), loaded.black.as_str()),

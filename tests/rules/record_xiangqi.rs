@@ -6,6 +6,8 @@ use duochess::record::{self, LoadError, LoadedGame, RecordInfo};
 use duochess::session::xiangqi::{XiangqiGame, XiangqiOptions};
 use duochess::xiangqi::notation::Notation;
 
+/// A small seeded generator: the same seed, the same games (here and in
+/// [`crate::record_formats`], which draws its games with [`random_game`] too).
 struct Rng(u64);
 impl Rng {
     fn below(&mut self, n: usize) -> usize {
@@ -16,7 +18,8 @@ impl Rng {
     }
 }
 
-fn random_game(seed: u64, plies: usize, fen: Option<&str>) -> XiangqiGame {
+/// A game of up to `plies` random legal moves from the start or from `fen`.
+pub(crate) fn random_game(seed: u64, plies: usize, fen: Option<&str>) -> XiangqiGame {
     let mut game = match fen {
         Some(f) => XiangqiGame::from_fen(f, XiangqiOptions::default()).unwrap(),
         None => XiangqiGame::new(XiangqiOptions::default()),
@@ -33,7 +36,8 @@ fn random_game(seed: u64, plies: usize, fen: Option<&str>) -> XiangqiGame {
     game
 }
 
-fn xiangqi(loaded: record::Loaded) -> XiangqiGame {
+/// The Xiangqi game of a loaded record (a test failure for any other game).
+pub(crate) fn xiangqi(loaded: record::Loaded) -> XiangqiGame {
     match loaded.game {
         LoadedGame::Xiangqi(g) => *g,
         LoadedGame::Flickering(_) => panic!("not a Xiangqi game"),
@@ -47,18 +51,23 @@ fn random_games_round_trip() {
         let game = random_game(seed * 7919, 30 + (seed as usize * 13) % 150, fen);
         let text = record::xiangqi::write(&game, &RecordInfo::default());
         let back = xiangqi(record::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}")));
-        assert_eq!(
-            back.move_list(Notation::Coordinate),
-            game.move_list(Notation::Coordinate),
-            "{text}"
-        );
-        assert_eq!(back.position().to_fen(), game.position().to_fen());
-        assert_eq!(
-            back.start_position().to_fen(),
-            game.start_position().to_fen()
-        );
-        assert_eq!(back.result(), game.result(), "{text}");
+        assert_same_game(&back, &game, &text);
     }
+}
+
+/// `back`, read from `text`, is `game`: the same moves, start, position and result.
+pub(crate) fn assert_same_game(back: &XiangqiGame, game: &XiangqiGame, text: &str) {
+    assert_eq!(
+        back.move_list(Notation::Coordinate),
+        game.move_list(Notation::Coordinate),
+        "{text}"
+    );
+    assert_eq!(back.position().to_fen(), game.position().to_fen());
+    assert_eq!(
+        back.start_position().to_fen(),
+        game.start_position().to_fen()
+    );
+    assert_eq!(back.result(), game.result(), "{text}");
 }
 
 #[test]

@@ -506,6 +506,10 @@ fn the_game_offers_only_the_keys_that_act() {
         assert!(!bar.contains(&k), "{k}: {bar:?}");
     }
     assert_eq!(&bar[..3], &["n", "r", "m"], "{bar:?}");
+    // The menu is named once in the bar (`m`); Esc still goes there, as the help says.
+    let hints = duochess::tui::game::view::key_hints(&app);
+    let menus = hints.iter().filter(|(_, w)| *w == "menu").count();
+    assert!(menus == 1 && !bar.contains(&"Esc"), "{hints:?}");
     for c in ['u', 'e', 'd', 'R', '\n'] {
         assert!(!acts(&app, c), "{c}");
     }
@@ -517,8 +521,17 @@ fn the_game_offers_only_the_keys_that_act() {
         );
     }
     assert!(help.iter().any(|l| l.contains("rematch")), "{help:#?}");
+    assert!(
+        help.iter().any(|l| l.contains("m Esc     the start menu")),
+        "{help:#?}"
+    );
     // Leaving a finished game asks nothing, and the help does not say it would.
     assert!(!help.iter().any(|l| l.contains("asks first)")), "{help:#?}");
+    use duochess::tui::game::{Next, Request};
+    let esc = KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE);
+    let action = app.action_for(&esc).expect("Esc acts");
+    assert_eq!(app.handle(action), Request::Next(Next::Menu));
+    assert_eq!(app.handle(Action::Menu), Request::Next(Next::Menu));
     // Xiangqi: a take-back reopens a finished game, so u stays.
     let mut x = App::new(
         new_game(GameKind::Xiangqi, None).expect("game"),

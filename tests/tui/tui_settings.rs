@@ -249,3 +249,34 @@ fn the_colours_chosen_with_t_in_a_game_are_remembered() {
     press(&mut tui, &[KeyCode::Enter]);
     assert_eq!(saved(&dir).theme, Some(Theme::Default));
 }
+
+/// The line mode's row (the last): → turns it on, ⏎ writes `plain = true` (what
+/// `duochess play` reads when it starts; the screens behind do not change), and
+/// turned off again the key is left out of the file.
+#[test]
+fn the_line_mode_row_is_saved_for_the_next_start() {
+    let dir = Scratch::new("settings-plain");
+    let mut tui = Tui::start_screen(factory(), Settings::default()).with_config(remembered(&dir));
+    let before = tui.cx.settings;
+    press(&mut tui, &[KeyCode::Char('9'), KeyCode::Up]);
+    assert_eq!(row(&tui), SettingsRow::Plain);
+    assert!(drawn(&tui, 80, 24).contains("◀ no ▶"));
+    press(&mut tui, &[KeyCode::Right]);
+    let screen = drawn(&tui, 80, 24);
+    assert!(
+        screen.contains("Line mode   ◀ yes, from the next start of duochess play ▶"),
+        "{screen}"
+    );
+    assert_eq!(tui.cx.settings, before, "nothing on the screens changes");
+    press(&mut tui, &[KeyCode::Enter]);
+    assert!(saved(&dir).plain);
+    let text = std::fs::read_to_string(dir.join("config.toml")).unwrap();
+    assert!(text.lines().any(|l| l == "plain = true"), "{text}");
+    // Off again: the key is not written at all.
+    press(&mut tui, &[KeyCode::Char('9'), KeyCode::Up, KeyCode::Left]);
+    assert!(drawn(&tui, 80, 24).contains("◀ no ▶"));
+    press(&mut tui, &[KeyCode::Enter]);
+    assert!(!saved(&dir).plain);
+    let text = std::fs::read_to_string(dir.join("config.toml")).unwrap();
+    assert!(!text.contains("plain"), "{text}");
+}

@@ -515,7 +515,11 @@ fn undo_and_redo_take_back_and_put_back_edits_in_both_editors() {
     for kind in [GameKind::Flickering, GameKind::Xiangqi] {
         let mut tui = setup_tui(kind, None);
         let start = editor_of(&tui).placement.clone();
-        let bar = |tui: &Tui| render(editor_of(tui), 120, 40);
+        // The key bar (the last line; the panel lists both keys always).
+        let bar = |tui: &Tui| {
+            let text = render(editor_of(tui), 120, 40);
+            text.lines().last().unwrap_or_default().to_string()
+        };
         assert!(!bar(&tui).contains("u undo"), "{kind:?}");
         // Put a rook (chariot) on the cursor's cell, then turn the side to move.
         keys(&mut tui, &[C('R'), C('s')]);
@@ -560,6 +564,15 @@ fn clearing_the_board_asks_first_and_can_be_undone() {
     }
 }
 
+/// The editor of `kind` from its start position, in `lang`.
+fn editor_in(lang: duochess::i18n::Lang, kind: GameKind) -> SetupEditor {
+    let settings = Settings {
+        lang,
+        ..Settings::default()
+    };
+    SetupEditor::open(kind, None, settings).expect("editor")
+}
+
 /// After an edit, the editor's key bar at 80 columns offers to take it back (and the
 /// help), in both games and both languages: the bar is ordered by importance, and
 /// leaves out the less important keys (`:`, Ctrl-C, which the help lists) first.
@@ -567,11 +580,7 @@ fn clearing_the_board_asks_first_and_can_be_undone() {
 fn the_editor_bar_at_80_columns_offers_undo_after_an_edit() {
     for lang in duochess::i18n::Lang::ALL {
         for kind in [GameKind::Flickering, GameKind::Xiangqi] {
-            let settings = Settings {
-                lang,
-                ..Settings::default()
-            };
-            let mut e = SetupEditor::open(kind, None, settings).expect("editor");
+            let mut e = editor_in(lang, kind);
             e.handle(SetupAction::Put('R'));
             let text = render(&e, 80, 24);
             let bar = text.lines().last().expect("a key bar");
@@ -584,6 +593,28 @@ fn the_editor_bar_at_80_columns_offers_undo_after_an_edit() {
             assert!(
                 bar.trim_end().ends_with(&format!("? {help}")),
                 "{lang:?} {kind:?}: {bar}"
+            );
+        }
+    }
+}
+
+/// The side panel lists `u` and `U` with the other editing keys, in the key
+/// table's words (as the bar writes them when they act), in both games and both
+/// languages, at 80×24, whether or not there is anything to take back yet.
+#[test]
+fn the_editor_panel_lists_undo_and_redo_from_the_key_table() {
+    for lang in duochess::i18n::Lang::ALL {
+        for kind in [GameKind::Flickering, GameKind::Xiangqi] {
+            let e = editor_in(lang, kind);
+            let undo = duochess::i18n::tr(lang, "key-editor-undo");
+            let redo = duochess::i18n::tr(lang, "key-editor-redo");
+            let line = format!("u {undo} · U {redo}");
+            let text = render(&e, 80, 24);
+            let at = text.lines().position(|l| l.contains(&line));
+            let remove = text.lines().position(|l| l.contains("x "));
+            assert!(
+                at.is_some() && at > remove,
+                "{lang:?} {kind:?}: {line}\n{text}"
             );
         }
     }

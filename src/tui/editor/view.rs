@@ -207,23 +207,32 @@ fn panel_lines(e: &SetupEditor, width: u16, height: u16) -> Vec<Line<'static>> {
         push(&mut lines, &super::rules::fen_of(p), Style::new());
     }
     lines.push(Line::raw(""));
+    // Undo and redo as the key table writes them (`u undo · U redo`), after removing.
+    let steps: Vec<String> = [super::SetupAction::Undo, super::SetupAction::Redo]
+        .iter()
+        .filter_map(|a| crate::tui::keys::entry_for(lang, KEYS, a))
+        .collect();
     let mut keys = vec![
-        EditorText::PanelLetters(kind),
-        EditorText::PanelRemove,
-        EditorText::PanelSide,
+        EditorText::PanelLetters(kind).say(lang),
+        EditorText::PanelRemove.say(lang),
+        steps.join(" · "),
+        EditorText::PanelSide.say(lang),
     ];
     if kind == GameKind::Flickering {
-        keys.push(EditorText::PanelCastling);
-        keys.push(EditorText::PanelEnPassant);
+        keys.push(EditorText::PanelCastling.say(lang));
+        keys.push(EditorText::PanelEnPassant.say(lang));
     }
-    keys.extend([
-        EditorText::PanelAnalyse(kind),
-        EditorText::PanelPlay,
-        EditorText::PanelGame,
-        EditorText::PanelFen,
-    ]);
+    keys.extend(
+        [
+            EditorText::PanelAnalyse(kind),
+            EditorText::PanelPlay,
+            EditorText::PanelGame,
+            EditorText::PanelFen,
+        ]
+        .map(|t| t.say(lang)),
+    );
     for k in keys {
-        push(&mut lines, &k.say(lang), grey);
+        push(&mut lines, &k, grey);
     }
     lines
 }
@@ -345,7 +354,15 @@ impl Widget for &SetupEditor {
                 };
                 (&view).render(board.area, buf);
                 let mut lines = panel_lines(self, panel.width, panel.height);
-                lines.truncate(usize::from(panel.height));
+                // The panel's last row is left free: a question two lines long
+                // (leaving the editor, at 60 columns) is drawn over it.
+                let room = usize::from(panel.height).saturating_sub(1);
+                if lines.len() > room && room > 0 {
+                    // More than fits (a small terminal, a long reason): the last
+                    // line says so; `?` lists every key.
+                    lines.truncate(room - 1);
+                    lines.push(Line::styled("…", Style::new().fg(Color::Gray)));
+                }
                 Paragraph::new(lines).render(panel, buf);
                 render_message(self, message, buf);
                 render_hints(&self.key_hints(), keybar, buf);

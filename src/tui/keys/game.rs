@@ -458,17 +458,8 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
             "key-game-leave",
         ),
     ),
-    // A finished game has nothing to lose: Esc and q do not ask.
-    only(
-        When::NOTHING_TO_CANCEL.and(When::OVER),
-        key(
-            &[(Key::Esc, act(A::Cancel))],
-            &[M::Board],
-            "Esc",
-            "Esc",
-            "key-game-leave-over",
-        ),
-    ),
+    // A finished game has nothing to lose: Esc and q do not ask (Esc is listed
+    // with `m`, below, which goes to the same menu).
     only(
         When::ONGOING,
         key(
@@ -706,10 +697,12 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         after_result(
             2,
             key(
-                &[(Key::Char('m'), act(A::Menu))],
+                // Esc too, where nothing above takes it first (a selection to
+                // cancel, browsing to end): the bar names the menu once, as `m`.
+                &[(Key::Char('m'), act(A::Menu)), (Key::Esc, act(A::Cancel))],
                 &[M::Board, M::Browse],
                 "m",
-                "m",
+                "m Esc",
                 "key-game-menu",
             ),
         ),

@@ -568,6 +568,22 @@ pub fn all_key_events() -> Vec<KeyEvent> {
     v
 }
 
+/// The entry of the first binding that does `action`, as the key bar writes it in
+/// `lang` (`u undo`), whatever the mode and facts: for a panel that lists keys
+/// from the table rather than in words of its own.
+pub fn entry_for<A: PartialEq, M>(
+    lang: Lang,
+    table: &[Binding<A, M>],
+    action: &A,
+) -> Option<String> {
+    let b = table.iter().find(|b| {
+        b.keys
+            .iter()
+            .any(|(_, d)| matches!(d, Do::Act(a) if a == action))
+    })?;
+    Some(format!("{} {}", b.bar_keys(lang), b.bar_words(lang)))
+}
+
 /// The key bar of a one-line screen (menu, new game, settings) in `lang` as text:
 /// `⏎ open · Esc back`.
 pub fn bar_line_in<A, M: PartialEq>(lang: Lang, table: &[Binding<A, M>], mode: M) -> String {
