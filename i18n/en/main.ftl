@@ -14,7 +14,7 @@ count-moves = { $count ->
 
 ## The start menu
 
-menu-tagline = two players, one keyboard
+menu-tagline = at one keyboard, against the computer or across the network
 menu-resume = Resume
 menu-flickering = Flickering Chess
 menu-xiangqi = Xiangqi

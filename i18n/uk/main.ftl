@@ -15,7 +15,7 @@ count-moves = { $count ->
 
 ## Головне меню
 
-menu-tagline = двоє гравців, одна клавіатура
+menu-tagline = за однією клавіатурою, проти комп'ютера чи через мережу
 menu-resume = Продовжити
 menu-flickering = Мерехтливі шахи
 menu-xiangqi = Сянці (китайські шахи)
