@@ -136,7 +136,7 @@ pub fn join_game(
         };
         match join(addr, &code, hello, Limits::default()) {
             Ok(connection) => {
-                let again = crate::tui::remote::play::JoinAgain { addrs, code, name };
+                let again = crate::play::remote::JoinAgain { addrs, code, name };
                 let name = again.name.clone();
                 return crate::tui::run_join(connection, name, again, settings, remembered)
                     .map_err(|e| CliError::from_tui(e, lang));

@@ -238,7 +238,7 @@ pub fn run_host(
 pub fn run_join(
     connection: crate::remote::Connection,
     name: String,
-    again: remote::play::JoinAgain,
+    again: crate::play::remote::JoinAgain,
     settings: AppSettings,
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {

@@ -285,6 +285,28 @@ fn take_backs_are_asked_and_answered_and_chat_draw_offers_and_resignation_go_acr
     let record = the_record(&host_data);
     assert_eq!(record, the_record(&guest_data));
     assert!(record.contains("1a. d4"), "{record}");
+
+    // A rematch with colours swapped: offered by the host, accepted by the guest,
+    // who now plays White and moves first.
+    host.send("r");
+    wait_all(
+        &mut host,
+        &["Rematch with colours swapped offered to Oksana"],
+    );
+    wait_all(
+        &mut guest,
+        &["Taras offers a rematch with colours swapped. Play it?"],
+    );
+    guest.send("y");
+    wait_all(&mut guest, &["You play White.", "White to move"]);
+    wait_all(&mut host, &["You play Black.", "White to move"]);
+    guest.send(":e2e4\r");
+    wait_all(&mut host, &["1a. e4", "Black to move"]);
+    wait_all(&mut guest, &["1a. e4", "Black to move"]);
+    assert_eq!(move_list(&host.screen()), move_list(&guest.screen()));
+    // The finished game's record is still the one kept on each side.
+    assert_eq!(the_record(&host_data), record);
+    assert_eq!(the_record(&guest_data), record);
 }
 
 #[test]

@@ -34,6 +34,15 @@ use crate::play::port::{Cell, GameError, MoveOutcome, PieceKind, PlayableGame};
 use crate::remote::{ClockState, Message, WireResult};
 use crate::session::GameKind;
 
+/// Where the guest joined, to join again after a break (the guest's rejoin key):
+/// the addresses tried in turn, the code, the guest's name.
+#[derive(Clone, Debug)]
+pub struct JoinAgain {
+    pub addrs: Vec<std::net::SocketAddr>,
+    pub code: crate::remote::JoinCode,
+    pub name: String,
+}
+
 /// Why the game across the network cannot go on.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Broken {

@@ -24,13 +24,12 @@ use crate::core::text::shown;
 use crate::core::Side;
 use crate::play::commands::{parse, Command as C, Parsed, Screen as CommandScreen};
 use crate::play::port::{Cell, PieceKind, PlayableGame};
+pub use crate::play::remote::JoinAgain;
 use crate::play::remote::{Heard, Line, LineEvent, NotSent, RemotePlay};
 use crate::play::setup::Players;
 use crate::play::worker::Runner;
 use crate::record::DataDir;
-use crate::remote::{
-    join, Connection, Hello, Host, HostEvent, JoinCode, Limits, LinkError, Message,
-};
+use crate::remote::{join, Connection, Hello, Host, HostEvent, Limits, LinkError, Message};
 use crate::session::clock::Clock;
 use crate::tui::ask::Ask;
 use crate::tui::game::{App, Mode, Question};
@@ -44,7 +43,6 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::Widget;
-use std::net::SocketAddr;
 use std::sync::mpsc::{self, Receiver};
 use std::time::Instant;
 
@@ -59,15 +57,6 @@ enum Asked {
     Resign,
     /// The other side offers a rematch with colours swapped.
     Rematch,
-}
-
-/// Where the guest joined, to join again after a break: the addresses tried in
-/// turn, the code, the guest's name.
-#[derive(Clone, Debug)]
-pub struct JoinAgain {
-    pub addrs: Vec<SocketAddr>,
-    pub code: JoinCode,
-    pub name: String,
 }
 
 /// A join tried again off the screen's thread: the connection, or why not.
