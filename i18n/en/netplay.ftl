@@ -12,6 +12,7 @@ net-waiting-keys = Esc: cancel   r: take joins again
 net-connected = ● connected to { $name }
 net-lost-ago = ○ connection lost { $seconds } s ago
 net-left = { $name } left the game; the clock is stopped until they rejoin with the same join line.
+net-left-ago = ○ { $name } left { $seconds } s ago
 net-left-rejoin = { $name } left the game; the clock is stopped. Once they host it again, press r to rejoin.
 net-lost-waiting = Connection to { $name } lost; the clock is stopped until they rejoin.
 net-lost-rejoin = Connection to { $name } lost; the clock is stopped. Press r to rejoin.

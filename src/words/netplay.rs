@@ -79,6 +79,11 @@ pub enum NetText<'a> {
     LostAgo {
         seconds: u64,
     },
+    /// The other player left (quit) `seconds` ago.
+    LeftAgo {
+        name: &'a str,
+        seconds: u64,
+    },
     /// At the host: the guest left the game (quit); the clock stops and the port
     /// waits for them to join again.
     Left {
@@ -246,6 +251,17 @@ impl Say for NetText<'_> {
                 )],
             ),
             NetText::Left { name: n } => tr_args(lang, "net-left", &[name(n)]),
+            NetText::LeftAgo { name: n, seconds } => tr_args(
+                lang,
+                "net-left-ago",
+                &[
+                    name(n),
+                    (
+                        "seconds",
+                        u32::try_from(*seconds).unwrap_or(u32::MAX).into(),
+                    ),
+                ],
+            ),
             NetText::LeftRejoin { name: n } => tr_args(lang, "net-left-rejoin", &[name(n)]),
             NetText::RematchSent { name: n } => tr_args(lang, "net-rematch-sent", &[name(n)]),
             NetText::RematchQuestion { name: n } => {
@@ -379,6 +395,10 @@ mod tests {
             },
             NetText::LostRejoin { name: "Тарас" },
             NetText::LeftRejoin { name: "Тарас" },
+            NetText::LeftAgo {
+                name: "Тарас",
+                seconds: 12,
+            },
             NetText::RematchSent { name: "Тарас" },
             NetText::RematchQuestion { name: "Тарас" },
             NetText::RematchDeclined { name: "Тарас" },

@@ -73,6 +73,8 @@ pub struct RemoteGame {
     host: Option<Host>,
     /// Since when the line has been down (and why, in words).
     down: Option<(Instant, String)>,
+    /// The line is down because the other player left (quit), not lost.
+    left: bool,
     /// Why the game across the network ended (the other side broke it or left).
     ended: Option<String>,
     /// A question of the other side to open over the game.
@@ -108,6 +110,7 @@ impl RemoteGame {
             play,
             line: Some(line),
             host,
+            left: false,
             data,
             again: None,
             joining: None,
@@ -483,6 +486,7 @@ impl RemoteGame {
                 LineEvent::Down(e) => {
                     let why = e.say(self.lang());
                     self.down = Some((Instant::now(), why));
+                    self.left = false;
                     self.line = None;
                     let peer = self.peer();
                     let lost = if self.host.is_some() {
@@ -553,6 +557,7 @@ impl RemoteGame {
                     .say(lang);
                     self.app.say_line(text.clone(), false);
                     self.down = Some((Instant::now(), text));
+                    self.left = true;
                     self.line = None;
                 }
                 Heard::Clock(state) => self.adopt_clock(&state),
@@ -599,6 +604,14 @@ impl RemoteGame {
             return (why.clone(), bold.fg(Color::Red));
         }
         match &self.down {
+            Some((since, _)) if self.left => (
+                NetText::LeftAgo {
+                    name: &self.peer(),
+                    seconds: since.elapsed().as_secs(),
+                }
+                .say(lang),
+                bold.fg(Color::Red),
+            ),
             Some((since, _)) => (
                 NetText::LostAgo {
                     seconds: since.elapsed().as_secs(),
@@ -827,6 +840,7 @@ impl RemoteGame {
     #[cfg(test)]
     pub(super) fn cut_line(&mut self) {
         self.line = None;
+        self.left = false;
         self.down = Some((Instant::now(), LinkError::Closed.say(self.lang())));
     }
 }

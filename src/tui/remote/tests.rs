@@ -146,7 +146,14 @@ fn the_other_player_leaving_is_said_beside_the_board() {
     let (mut screen, guest) = pair(GameKind::Flickering, Side::White);
     tick_until(&mut screen, "connected to Oksana");
     drop(guest);
-    tick_until(&mut screen, "left the game");
+    // The guest quit: the host is told it left and waits for it, not that the
+    // game ended.
+    let now = tick_until(
+        &mut screen,
+        "left the game; the clock is stopped until they rejoin",
+    );
+    assert!(now.contains("○ Oksana\\u{1b}[2J left"), "{now}");
+    assert!(!now.contains("has ended"), "{now}");
 }
 
 #[test]
