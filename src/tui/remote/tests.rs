@@ -566,6 +566,24 @@ fn a_rematch_declined_is_told_to_both_and_no_new_game_starts() {
     press(&mut host, 'r');
     assert!(shown(&host).contains("Rematch with colours swapped offered to Oksana"));
     tick_until(&mut host, "connected to Oksana");
+    // Without the line, the rematch key says so (a guest that can join again
+    // has its r rejoin instead: see the rejoin test).
+    host.cut_line();
+    guest.cut_line();
+    host.tick(false);
+    guest.tick(false);
+    press(&mut host, 'r');
+    let now = shown(&host);
+    assert!(
+        now.contains("No rematch: the connection to Oksana is lost"),
+        "{now}"
+    );
+    press(&mut guest, 'r');
+    let now = shown(&guest);
+    assert!(
+        now.contains("No rematch: the connection to Taras is lost"),
+        "{now}"
+    );
 }
 
 #[test]
