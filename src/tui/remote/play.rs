@@ -653,6 +653,13 @@ impl RemoteGame {
     /// The local player's answer to the other side's rematch offer: on yes the new
     /// game starts here at once (the other side starts it on hearing the answer).
     fn answer_rematch(&mut self, yes: bool) {
+        if self.line.is_none() {
+            // The answer cannot reach the other side: no new game here alone (the
+            // offer does not outlive the line).
+            let _ = self.play.answer_rematch(false);
+            let text = NetText::RematchNoLine { name: &self.peer() }.say(self.lang());
+            return self.refuse(text);
+        }
         match self.play.answer_rematch(yes) {
             Ok(m) => self.send(m),
             Err(e) => return self.not_sent(e),

@@ -749,3 +749,26 @@ fn at_80x24_a_long_message_and_the_connection_row_never_overlap() {
             .ends_with("● connected to Oksana\\u{1b}[2J"));
     }
 }
+
+#[test]
+fn a_rematch_accepted_after_the_line_dropped_starts_nothing_on_one_side_alone() {
+    let folders = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
+    let (mut host, mut guest) = resigned([folders[0].path(), folders[1].path()]);
+    press(&mut host, 'r');
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !guest.question_waiting() {
+        assert!(Instant::now() < deadline, "the offer never came");
+        guest.tick(false);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let _ = question(&mut guest);
+    guest.cut_line();
+    answer(&mut guest, true);
+    let now = shown(&guest);
+    assert!(
+        now.contains("No rematch: the connection to Taras is lost"),
+        "{now}"
+    );
+    assert!(guest.app.game.result().is_over());
+    assert_eq!(guest.app.game.history_len(), 1);
+}
