@@ -24,6 +24,10 @@ remote-out-of-step = the other side is at move { $theirs } of the game, this sid
 remote-out-of-place = the other side sent a message out of place
 remote-not-your-turn = it is the other player's turn
 remote-broken = the game across the network has ended: { $why }
+remote-game-goes-on = the game is still going on: a rematch comes after the result
+remote-rematch-offered = the rematch is already offered; waiting for the answer
+remote-rematch-to-answer = the other player has offered a rematch: answer that first
+remote-no-rematch-offered = no rematch was offered
 remote-not-address = '{ $text }' is not ADDRESS:PORT (e.g. 192.168.1.20:7373 or [::1]:7373)
 remote-not-found = no address was found for '{ $name }'
 

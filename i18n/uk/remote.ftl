@@ -32,6 +32,10 @@ remote-out-of-step = інший бік на ході { $theirs } гри, а це
 remote-out-of-place = інший бік надіслав повідомлення не до місця
 remote-not-your-turn = зараз хід іншого гравця
 remote-broken = гру через мережу завершено: { $why }
+remote-game-goes-on = гра ще триває: реванш можна запропонувати після результату
+remote-rematch-offered = реванш уже запропоновано; чекаємо на відповідь
+remote-rematch-to-answer = інший гравець уже пропонує реванш: спершу дайте відповідь
+remote-no-rematch-offered = реваншу ніхто не пропонував
 remote-not-address = «{ $text }» — не АДРЕСА:ПОРТ (наприклад, 192.168.1.20:7373 чи [::1]:7373)
 remote-not-found = для «{ $name }» не знайдено адреси
 

@@ -182,14 +182,16 @@ pub fn join_game(
     let remembered = crate::config::Remembered::from_env();
     let settings = remembered_settings(&remembered, args.theme.or(top_theme), Some(lang));
     let mut failed = None;
-    for addr in addrs {
+    for &addr in &addrs {
         let hello = Hello {
             name: name.clone(),
             game: None,
         };
         match join(addr, &code, hello, Limits::default()) {
             Ok(connection) => {
-                return crate::tui::run_join(connection, name, settings, remembered)
+                let again = crate::play::remote::JoinAgain { addrs, code, name };
+                let name = again.name.clone();
+                return crate::tui::run_join(connection, name, again, settings, remembered)
                     .map_err(|e| CliError::from_tui(e, lang));
             }
             Err(e) => failed = Some(e),

@@ -248,16 +248,18 @@ pub fn run_host_resumed(
 }
 
 /// `duochess join ADDRESS:PORT CODE`: the game the host offered, over `connection`
-/// (the handshake done), played here as `name`.
+/// (the handshake done), played here as `name`; `again` joins it again after a
+/// break (the rejoin key).
 pub fn run_join(
     connection: crate::remote::Connection,
     name: String,
+    again: crate::play::remote::JoinAgain,
     settings: AppSettings,
     remembered: crate::config::Remembered,
 ) -> Result<(), TuiError> {
     terminal::require_terminal()?;
     let (data, note) = data_dir(settings.lang);
-    let screen = remote::NetScreen::joined(connection, name, settings, data.clone())
+    let screen = remote::NetScreen::joined(connection, name, Some(again), settings, data.clone())
         .map_err(|e| TuiError::Io(std::io::Error::other(e.say(settings.lang))))?;
     run_screen(Box::new(screen), settings, data, note, remembered)
 }

@@ -112,8 +112,19 @@ pub enum NetText<'a> {
     LostAgo {
         seconds: u64,
     },
-    /// The other player left the game.
+    /// The other player left (quit) `seconds` ago.
+    LeftAgo {
+        name: &'a str,
+        seconds: u64,
+    },
+    /// At the host: the guest left the game (quit); the clock stops and the port
+    /// waits for them to join again.
     Left {
+        name: &'a str,
+    },
+    /// At the guest: the host left the game (quit); the clock stops, and the
+    /// guest can join again once the host hosts it again (`--resume`).
+    LeftRejoin {
         name: &'a str,
     },
     /// At the host: the line to `name` dropped; the clock stops and the port waits
@@ -171,6 +182,47 @@ pub enum NetText<'a> {
     TakeBackAnswered {
         name: &'a str,
         accept: bool,
+    },
+    /// The local player's rematch offer went to `name`.
+    RematchSent {
+        name: &'a str,
+    },
+    /// `name` offers a rematch with colours swapped: play it?
+    RematchQuestion {
+        name: &'a str,
+    },
+    /// `name` declines the local player's rematch offer.
+    RematchDeclined {
+        name: &'a str,
+    },
+    /// The local player declined `name`'s rematch offer (they are told).
+    RematchYouDeclined {
+        name: &'a str,
+    },
+    /// The rematch started: the local player plays `side`.
+    RematchStarted {
+        kind: GameKind,
+        side: Side,
+    },
+    /// No rematch while the line to `name` is lost.
+    RematchNoLine {
+        name: &'a str,
+    },
+    /// `name` sent a rematch offer or answer out of place: not taken.
+    RematchOutOfPlace {
+        name: &'a str,
+    },
+    /// The guest tries the same address and code again.
+    Rejoining,
+    /// The guest could not join again, and why (already in words).
+    RejoinFailed {
+        why: &'a str,
+    },
+    /// The host still holds the guest's old line (it has not seen it close yet).
+    OldLineHeld,
+    /// The guest is back in the game with `name`.
+    BackIn {
+        name: &'a str,
     },
     /// What a game at one keyboard does but one across the network does not.
     NotAcrossNetwork,
@@ -294,6 +346,45 @@ impl Say for NetText<'_> {
                 )],
             ),
             NetText::Left { name: n } => tr_args(lang, "net-left", &[name(n)]),
+            NetText::LeftAgo { name: n, seconds } => tr_args(
+                lang,
+                "net-left-ago",
+                &[
+                    name(n),
+                    (
+                        "seconds",
+                        u32::try_from(*seconds).unwrap_or(u32::MAX).into(),
+                    ),
+                ],
+            ),
+            NetText::LeftRejoin { name: n } => tr_args(lang, "net-left-rejoin", &[name(n)]),
+            NetText::RematchSent { name: n } => tr_args(lang, "net-rematch-sent", &[name(n)]),
+            NetText::RematchQuestion { name: n } => {
+                tr_args(lang, "net-rematch-question", &[name(n)])
+            }
+            NetText::RematchDeclined { name: n } => {
+                tr_args(lang, "net-rematch-declined", &[name(n)])
+            }
+            NetText::RematchYouDeclined { name: n } => {
+                tr_args(lang, "net-rematch-you-declined", &[name(n)])
+            }
+            NetText::RematchStarted { kind, side } => tr_args(
+                lang,
+                "net-rematch-started",
+                &[("side", side_title(lang, *kind, *side).into())],
+            ),
+            NetText::RematchNoLine { name: n } => tr_args(lang, "net-rematch-no-line", &[name(n)]),
+            NetText::RematchOutOfPlace { name: n } => {
+                tr_args(lang, "net-rematch-out-of-place", &[name(n)])
+            }
+            NetText::Rejoining => tr(lang, "net-rejoining"),
+            NetText::OldLineHeld => tr(lang, "net-old-line-held"),
+            NetText::RejoinFailed { why } => tr_args(
+                lang,
+                "net-rejoin-failed",
+                &[("why", why.to_string().into())],
+            ),
+            NetText::BackIn { name: n } => tr_args(lang, "net-back-in", &[name(n)]),
             NetText::LostWaiting { name: n } => tr_args(lang, "net-lost-waiting", &[name(n)]),
             NetText::LostRejoin { name: n } => tr_args(lang, "net-lost-rejoin", &[name(n)]),
             NetText::Rejoined { name: n } => tr_args(lang, "net-rejoined", &[name(n)]),
@@ -415,6 +506,25 @@ mod tests {
                 name: "Оксана"
             },
             NetText::LostRejoin { name: "Тарас" },
+            NetText::LeftRejoin { name: "Тарас" },
+            NetText::LeftAgo {
+                name: "Тарас",
+                seconds: 12,
+            },
+            NetText::RematchSent { name: "Тарас" },
+            NetText::RematchQuestion { name: "Тарас" },
+            NetText::RematchDeclined { name: "Тарас" },
+            NetText::RematchYouDeclined { name: "Тарас" },
+            NetText::RematchStarted {
+                kind: GameKind::Xiangqi,
+                side: Side::White,
+            },
+            NetText::RematchNoLine { name: "Тарас" },
+            NetText::RematchOutOfPlace { name: "Тарас" },
+            NetText::Rejoining,
+            NetText::OldLineHeld,
+            NetText::RejoinFailed { why: "…" },
+            NetText::BackIn { name: "Тарас" },
             NetText::Rejoined {
                 name: "Оксана"
             },

@@ -114,6 +114,10 @@ impl Say for NotSent {
             NotSent::NotYourTurn => tr(lang, "remote-not-your-turn"),
             NotSent::Refused(e) => e.say(lang),
             NotSent::Broken(b) => tr_args(lang, "remote-broken", &[("why", b.say(lang).into())]),
+            NotSent::GameGoesOn => tr(lang, "remote-game-goes-on"),
+            NotSent::RematchOffered => tr(lang, "remote-rematch-offered"),
+            NotSent::RematchToAnswer => tr(lang, "remote-rematch-to-answer"),
+            NotSent::NoRematchOffered => tr(lang, "remote-no-rematch-offered"),
         }
     }
 }
@@ -228,6 +232,10 @@ mod tests {
             one(NotSent::NotYourTurn),
             one(NotSent::Refused(GameError::NothingToTakeBack)),
             one(NotSent::Broken(broken())),
+            one(NotSent::GameGoesOn),
+            one(NotSent::RematchOffered),
+            one(NotSent::RematchToAnswer),
+            one(NotSent::NoRematchOffered),
             one(ResumeError::NotFromStart),
             one(ResumeError::TooLong { turns: 5000 }),
             one(ResumeError::Illegal {

@@ -285,6 +285,28 @@ fn take_backs_are_asked_and_answered_and_chat_draw_offers_and_resignation_go_acr
     let record = the_record(&host_data);
     assert_eq!(record, the_record(&guest_data));
     assert!(record.contains("1a. d4"), "{record}");
+
+    // A rematch with colours swapped: offered by the host, accepted by the guest,
+    // who now plays White and moves first.
+    host.send("r");
+    wait_all(
+        &mut host,
+        &["Rematch with colours swapped offered to Oksana"],
+    );
+    wait_all(
+        &mut guest,
+        &["Taras offers a rematch with colours swapped. Play it?"],
+    );
+    guest.send("y");
+    wait_all(&mut guest, &["You play White.", "White to move"]);
+    wait_all(&mut host, &["You play Black.", "White to move"]);
+    guest.send(":e2e4\r");
+    wait_all(&mut host, &["1a. e4", "Black to move"]);
+    wait_all(&mut guest, &["1a. e4", "Black to move"]);
+    assert_eq!(move_list(&host.screen()), move_list(&guest.screen()));
+    // The finished game's record is still the one kept on each side.
+    assert_eq!(the_record(&host_data), record);
+    assert_eq!(the_record(&guest_data), record);
 }
 
 #[test]
@@ -323,8 +345,121 @@ fn a_guest_killed_mid_series_rejoins_with_the_same_line_and_the_game_goes_on_fro
     wait_all(&mut host, &["1b. e5, Nf6", "White to move"]);
     host.send(":d2d4\r");
     wait_all(&mut guest, &["2a. d4", "Black to move"]);
-    // The host's own screen is read as it has drawn the move too.
+    // The host's own screen may be drawn a moment after the guest's (under load).
     wait_all(&mut host, &["2a. d4"]);
+    assert_eq!(move_list(&host.screen()), move_list(&guest.screen()));
+}
+
+/// A TCP relay on loopback to the host's `target` port, standing for the network
+/// between the two players: [`Relay::cut`] breaks every line through it at once.
+struct Relay {
+    port: u16,
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    lines: std::sync::Arc<std::sync::Mutex<Vec<std::net::TcpStream>>>,
+    accepting: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Relay {
+    /// Listens on `port` (0: any free port).
+    fn start(port: u16, target: u16) -> Relay {
+        use std::net::{TcpListener, TcpStream};
+        use std::sync::atomic::{AtomicBool, Ordering};
+        use std::sync::{Arc, Mutex};
+        let listener = TcpListener::bind(("127.0.0.1", port)).expect("the relay's port");
+        listener.set_nonblocking(true).unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let stop = Arc::new(AtomicBool::new(false));
+        let lines: Arc<Mutex<Vec<TcpStream>>> = Arc::default();
+        let (stopping, kept) = (Arc::clone(&stop), Arc::clone(&lines));
+        let accepting = std::thread::spawn(move || {
+            while !stopping.load(Ordering::SeqCst) {
+                let Ok((near, _)) = listener.accept() else {
+                    std::thread::sleep(Duration::from_millis(10));
+                    continue;
+                };
+                near.set_nonblocking(false).unwrap();
+                let far = TcpStream::connect(("127.0.0.1", target)).unwrap();
+                let mut held = kept.lock().unwrap();
+                for (mut from, mut to) in [
+                    (near.try_clone().unwrap(), far.try_clone().unwrap()),
+                    (far.try_clone().unwrap(), near.try_clone().unwrap()),
+                ] {
+                    std::thread::spawn(move || {
+                        let _ = std::io::copy(&mut from, &mut to);
+                        let _ = to.shutdown(std::net::Shutdown::Both);
+                    });
+                }
+                held.extend([near, far]);
+            }
+        });
+        Relay {
+            port,
+            stop,
+            lines,
+            accepting: Some(accepting),
+        }
+    }
+
+    /// Every line through the relay broken, and its port closed.
+    fn cut(mut self) -> u16 {
+        self.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        if let Some(accepting) = self.accepting.take() {
+            accepting.join().unwrap();
+        }
+        for line in self.lines.lock().unwrap().drain(..) {
+            let _ = line.shutdown(std::net::Shutdown::Both);
+        }
+        self.port
+    }
+}
+
+#[test]
+fn when_the_network_breaks_both_sides_say_so_and_the_guests_r_rejoins_through_it_again() {
+    let (host_data, guest_data) = (Scratch::new("net-host-r"), Scratch::new("net-guest-r"));
+    let (mut host, line) = host("xiangqi", &host_data);
+    let port: u16 = line[1].rsplit(':').next().unwrap().parse().unwrap();
+    let relay = Relay::start(0, port);
+    let through = vec![
+        line[0].clone(),
+        format!("127.0.0.1:{}", relay.port),
+        line[2].clone(),
+    ];
+    let mut guest = join(&through, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    wait_all(&mut guest, &["● connected to Taras"]);
+    wait_all(&mut host, &["● connected to Oksana"]);
+    play(
+        &mut host,
+        &mut guest,
+        &[("h3e3", "Black to move"), ("h8e8", "Red to move")],
+    );
+
+    // The network breaks: both sides say so; the guest's key bar offers r.
+    let relay_port = relay.cut();
+    wait_all(
+        &mut host,
+        &["○ connection lost", "Connection to Oksana lost"],
+    );
+    wait_all(
+        &mut guest,
+        &["○ connection lost", "Press r to rejoin.", "r rejoin"],
+    );
+    // With the network still down the key fails in words, and can be pressed again.
+    guest.send("r");
+    wait_all(&mut guest, &["Could not rejoin"]);
+
+    let _relay = Relay::start(relay_port, port);
+    guest.send("r");
+    wait_all(
+        &mut guest,
+        &["Back in the game with Taras", "● connected to Taras"],
+    );
+    wait_all(&mut host, &["Oksana is back", "● connected to Oksana"]);
+    play(
+        &mut host,
+        &mut guest,
+        &[("h1g3", "Black to move"), ("h10g8", "Red to move")],
+    );
+    wait_all(&mut guest, &["Red to move"]);
     assert_eq!(move_list(&host.screen()), move_list(&guest.screen()));
 }
 

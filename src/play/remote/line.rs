@@ -22,10 +22,17 @@ pub enum LineEvent {
     Down(LinkError),
 }
 
+/// How long dropping a line waits for its goodbye to be written (a program that
+/// quits right after would otherwise end the writer before it said `Bye`, and the
+/// other side would hear a lost connection instead of a player who left).
+const GOODBYE_WAIT: Duration = Duration::from_millis(500);
+
 /// A connection to the other player, on its own threads.
 pub struct Line {
     outgoing: Sender<Message>,
     events: Receiver<LineEvent>,
+    /// Closed when the writer has ended (nothing is ever sent on it).
+    writer_gone: Receiver<()>,
 }
 
 impl Line {
@@ -37,17 +44,20 @@ impl Line {
         // Bounded: a peer that floods waits on its own socket, not on our memory.
         let (events_in, events) = mpsc::sync_channel(EVENTS_WAITING);
         let writer_events = events_in.clone();
+        let (gone, writer_gone) = mpsc::channel::<()>();
         thread::Builder::new()
             .name("duochess-line-out".into())
             .spawn(move || loop {
+                // Dropped with the thread: the line's drop stops waiting then.
+                let _gone = &gone;
                 let message = match to_send.recv_timeout(keepalive) {
-                    Ok(message) => message,
-                    Err(RecvTimeoutError::Timeout) => Message::Ping,
-                    Err(RecvTimeoutError::Disconnected) => {
+                    Ok(Message::Bye) | Err(RecvTimeoutError::Disconnected) => {
                         let _ = out.send(&Message::Bye);
                         out.close();
                         return;
                     }
+                    Ok(message) => message,
+                    Err(RecvTimeoutError::Timeout) => Message::Ping,
                 };
                 if let Err(e) = out.send(&message) {
                     let _ = writer_events.send(LineEvent::Down(e));
@@ -68,7 +78,11 @@ impl Line {
                     return;
                 }
             })?;
-        Ok(Line { outgoing, events })
+        Ok(Line {
+            outgoing,
+            events,
+            writer_gone,
+        })
     }
 
     /// Hands `message` to the writer (it goes at once, in order).
@@ -85,6 +99,15 @@ impl Line {
     /// The next event, waiting at most `timeout`.
     pub fn next_event(&self, timeout: Duration) -> Option<LineEvent> {
         self.events.recv_timeout(timeout).ok()
+    }
+}
+
+impl Drop for Line {
+    /// Says `Bye` and waits (briefly: [`GOODBYE_WAIT`]) until it is written, so a
+    /// player who quits is heard leaving, not as a lost connection.
+    fn drop(&mut self) {
+        let _ = self.outgoing.send(Message::Bye);
+        let _ = self.writer_gone.recv_timeout(GOODBYE_WAIT);
     }
 }
 

@@ -19,6 +19,7 @@
 pub mod clock;
 pub mod hosting;
 pub mod line;
+mod rematch;
 pub mod resume;
 
 pub use hosting::{host_resume, host_resume_at, HostResumeError, HostResumed, HostSession};
@@ -32,6 +33,15 @@ use crate::core::Side;
 use crate::play::port::{Cell, GameError, MoveOutcome, PieceKind, PlayableGame};
 use crate::remote::{ClockState, Message, WireResult};
 use crate::session::GameKind;
+
+/// Where the guest joined, to join again after a break (the guest's rejoin key):
+/// the addresses tried in turn, the code, the guest's name.
+#[derive(Clone, Debug)]
+pub struct JoinAgain {
+    pub addrs: Vec<std::net::SocketAddr>,
+    pub code: crate::remote::JoinCode,
+    pub name: String,
+}
 
 /// Why the game across the network cannot go on.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -62,43 +72,50 @@ pub enum NotSent {
     Refused(#[from] GameError),
     #[error("the game across the network has ended: {0}")]
     Broken(Broken),
+    /// A rematch is for after the result.
+    #[error("the game is still going on: a rematch comes after the result")]
+    GameGoesOn,
+    #[error("the rematch is already offered; waiting for the answer")]
+    RematchOffered,
+    #[error("the other player has offered a rematch: answer that first")]
+    RematchToAnswer,
+    #[error("no rematch was offered")]
+    NoRematchOffered,
 }
 
 /// What a message from the other side did, for the screen to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Heard {
     /// The other side moved: a Flickering step or a Xiangqi move (already played here).
-    Moved {
-        text: String,
-    },
+    Moved { text: String },
     /// The other side's Flickering series ended (here too).
     SeriesEnded,
     /// The other side offers a draw (answer with [`RemotePlay::answer_draw`]).
     DrawOffered,
     /// The other side answered this side's draw offer (the game took the answer).
-    DrawAnswered {
-        accept: bool,
-    },
+    DrawAnswered { accept: bool },
     /// The other side resigned (the game has its result).
     Resigned,
     /// The other side asks to take back its last turn (answer with
     /// [`RemotePlay::answer_take_back`]).
     TakeBackAsked,
     /// The other side answered this side's take-back request (taken back if accepted).
-    TakeBackAnswered {
-        accept: bool,
-    },
+    TakeBackAnswered { accept: bool },
     /// The host's clocks.
     Clock(ClockState),
     /// A chat line, as sent (escape it before showing it).
     Chat(String),
     /// The other side's result (for the screen to set beside this side's own).
     Result(WireResult),
-    /// A rematch with colours swapped, offered or answered.
+    /// The other side offers a rematch with colours swapped (answer with
+    /// [`RemotePlay::answer_rematch`]).
     Rematch,
-    RematchAnswered {
-        accept: bool,
-    },
+    /// The other side answered this side's rematch offer (on yes, or when both
+    /// offered at once, both sides start the new game: [`RemotePlay::rematch`]).
+    RematchAnswered { accept: bool },
+    /// A rematch offer or answer out of place (while the game goes on, offered
+    /// twice, never asked for): refused, the line kept.
+    RematchOutOfPlace,
     /// The connection is alive.
     Alive,
     /// The other player left.
@@ -115,6 +132,8 @@ pub struct RemotePlay {
     index: u32,
     /// Who asked for a take-back that is not answered yet.
     take_back_asked: Option<Side>,
+    /// Who offered a rematch that is not answered yet.
+    rematch: Option<Side>,
     broken: Option<Broken>,
 }
 
@@ -125,6 +144,7 @@ impl RemotePlay {
             me,
             index: 0,
             take_back_asked: None,
+            rematch: None,
             broken: None,
         }
     }
@@ -319,8 +339,9 @@ impl RemotePlay {
             Message::Clock(state) => Ok(Heard::Clock(state)),
             Message::Chat(text) => Ok(Heard::Chat(text)),
             Message::Result(result) => Ok(Heard::Result(result)),
-            Message::Rematch => Ok(Heard::Rematch),
-            Message::RematchAnswer { accept } => Ok(Heard::RematchAnswered { accept }),
+            Message::Rematch | Message::RematchAnswer { .. } => {
+                Ok(self.hear_rematch(game, &message))
+            }
             Message::Ping => Ok(Heard::Alive),
             Message::Bye => Ok(Heard::Left),
             Message::Hello(_) => Err(Broken::OutOfPlace),
@@ -366,8 +387,8 @@ mod tests {
 
     /// One side: its own game and its side of the network.
     pub(super) struct Seat {
-        game: Box<dyn PlayableGame>,
-        link: RemotePlay,
+        pub(super) game: Box<dyn PlayableGame>,
+        pub(super) link: RemotePlay,
     }
 
     impl Seat {

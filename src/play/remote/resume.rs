@@ -197,6 +197,7 @@ impl RemotePlay {
     fn restart(&mut self, game: &mut dyn PlayableGame, turns: &[String]) {
         self.index = steps(game.kind(), turns);
         self.take_back_asked = None;
+        self.rematch = None;
         if game.draw_offered_by().is_some() {
             // A draw offer does not outlive the line it was made on.
             let _ = game.answer_draw(false);

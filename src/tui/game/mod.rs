@@ -176,6 +176,11 @@ pub struct App {
     /// A game across the network whose line is down: the clock stops until the
     /// other player is back (the network screen says so; `p` does not start it).
     pub clock_held: bool,
+    /// A game across the network whose line is lost and which this side can join
+    /// again: the key bar and the help offer the key (the network screen acts on it).
+    pub rejoin_key: bool,
+    /// A screen above keeps a status row at the panel's foot, above the message.
+    pub status_row: bool,
     /// The time source of the clock (tests give made-up instants).
     pub now: fn() -> Instant,
 }
@@ -229,6 +234,8 @@ impl App {
             clock_paused: false,
             clock_waits: false,
             clock_held: false,
+            rejoin_key: false,
+            status_row: false,
             now: Instant::now,
         };
         app.auto_flip();
@@ -391,6 +398,7 @@ impl App {
             aids: self.game.practice().is_some(),
             cancel: self.selected.is_some(),
             stopped: self.stopped.is_some() && self.opponent.is_none(),
+            rejoin: self.rejoin_key,
             ..crate::tui::keys::Facts::default()
         }
     }

@@ -85,6 +85,17 @@ impl Widget for &App {
                     lang: self.settings.lang,
                 };
                 (&view).render(board.area, buf);
+                // A status row kept at the panel's foot, above the message however
+                // many rows it grows over: the panel's own lines stop above it.
+                let kept = if self.status_row {
+                    self.message_rows(message)
+                } else {
+                    0
+                };
+                let panel = Rect {
+                    height: panel.height.saturating_sub(kept),
+                    ..panel
+                };
                 render_panel(self, browsed.as_ref(), panel, buf);
                 render_message(self, message, buf);
                 render_keybar(self, keybar, buf);
@@ -484,6 +495,22 @@ fn after_result_keys(app: &App, cols: u16) -> Vec<String> {
         }
     }
     lines
+}
+
+impl App {
+    /// The rows the message line takes in its row `area`: its own, and those a
+    /// long message grows over above it.
+    pub(crate) fn message_rows(&self, area: Rect) -> u16 {
+        let text = if let Some(job) = &self.job {
+            self.job_progress(job).say(self.settings.lang)
+        } else {
+            match (&self.mode, &self.message) {
+                (Mode::Command(_), _) | (_, None) => return 1,
+                (_, Some(m)) => sentence(&m.text),
+            }
+        };
+        crate::tui::widgets::text::grown_rows(&text, area)
+    }
 }
 
 fn render_message(app: &App, area: Rect, buf: &mut Buffer) {

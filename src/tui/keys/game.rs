@@ -69,6 +69,8 @@ pub enum Action {
     NewGame,
     /// After a result: the same again with colours swapped.
     Rematch,
+    /// A game across the network whose line is lost: join it again (the guest).
+    Rejoin,
     /// After a result: review this game (the review screen).
     Review,
     /// After a result: back to the start menu.
@@ -162,6 +164,21 @@ const fn after_result(rank: u8, b: Binding<Action, InputMode>) -> Binding<Action
 /// The game screen's keys, in key-bar order: the most important first (a bar too
 /// narrow for all leaves out the last).
 pub static KEYS: &[Binding<Action, InputMode>] = &[
+    // A game across the network whose line is lost: first, over the rematch's `r`
+    // (there is no rematch without the line).
+    only(
+        When::REJOIN,
+        after_result(
+            0,
+            key(
+                &[(Key::Char('r'), act(A::Rejoin))],
+                &[M::Board, M::Browse],
+                "r",
+                "r",
+                "key-game-rejoin",
+            ),
+        ),
+    ),
     // Work running.
     key(
         &[(Key::Esc, act(A::Cancel))],

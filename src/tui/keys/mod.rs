@@ -220,6 +220,9 @@ impl When {
     pub const NOTHING_TO_CANCEL: When = When(1 << 22);
     /// Esc stopped the computer or engine; its side can be handed back.
     pub const STOPPED: When = When(1 << 23);
+    /// A game across the network whose line is lost, which this side can join
+    /// again (the guest's).
+    pub const REJOIN: When = When(1 << 24);
 
     /// Both conditions.
     pub const fn and(self, other: When) -> When {
@@ -258,6 +261,8 @@ pub struct Facts {
     pub commands: bool,
     /// Esc stopped the opponent, which can take its side again.
     pub stopped: bool,
+    /// The line of a game across the network is lost and this side can join again.
+    pub rejoin: bool,
 }
 
 impl Facts {
@@ -284,6 +289,7 @@ impl Facts {
         missed: true,
         commands: true,
         stopped: true,
+        rejoin: true,
     };
 
     /// The conditions these facts meet.
@@ -314,6 +320,7 @@ impl Facts {
             on(self.missed, When::MISSED),
             on(self.commands, When::COMMANDS),
             on(self.stopped && !self.over, When::STOPPED),
+            on(self.rejoin, When::REJOIN),
         ]
         .into_iter()
         .fold(When::ALWAYS, When::and)

@@ -210,16 +210,22 @@ impl NetForm {
                 let addrs = resolve(&self.address).map_err(|e| e.say(lang))?;
                 let code = JoinCode::parse(&self.code).map_err(|e| e.say(lang))?;
                 let mut why = String::new();
-                for addr in addrs {
+                for &addr in &addrs {
                     let hello = Hello {
                         name: self.name(),
                         game: None,
                     };
                     match join(addr, &code, hello, Limits::default()) {
                         Ok(connection) => {
+                            let again = super::play::JoinAgain {
+                                addrs,
+                                code,
+                                name: self.name(),
+                            };
                             return NetScreen::joined(
                                 connection,
                                 self.name(),
+                                Some(again),
                                 settings,
                                 cx.data.clone(),
                             )

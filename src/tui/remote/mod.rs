@@ -106,10 +106,12 @@ impl NetScreen {
         }
     }
 
-    /// The guest's game over `connection` (the handshake done), played as `name`.
+    /// The guest's game over `connection` (the handshake done), played as `name`;
+    /// `again`: where it joined, to join again after a break (the rejoin key).
     pub fn joined(
         connection: Connection,
         name: String,
+        again: Option<play::JoinAgain>,
         settings: Settings,
         data: Option<DataDir>,
     ) -> Result<NetScreen, JoinFailed> {
@@ -129,6 +131,7 @@ impl NetScreen {
         if let Some(clock) = crate::play::remote::clock::for_offer(&offer) {
             game.app.clock = Some(clock);
         }
+        game.join_again(again);
         Ok(NetScreen {
             stage: Stage::Playing(Box::new(game)),
             kept: None,
@@ -183,36 +186,28 @@ fn remote_game(
     data: Option<DataDir>,
 ) -> RemoteGame {
     let peer = crate::core::text::shown(peer);
-    let mut settings = settings;
-    // Each player from their own side.
-    settings.flipped = setup.me == Side::Black;
-    settings.auto_flip = false;
-    let mut app = App::new(game, settings);
-    // The cursor on the player's own pieces.
-    let ranks = app.game.shape().ranks();
-    let rank = if setup.me == Side::White {
-        1
-    } else {
-        ranks - 2
-    };
-    app.cursor = crate::play::port::Cell::new(4, rank);
     let (white, black) = match setup.me {
         Side::White => (setup.name.clone(), peer.clone()),
         Side::Black => (peer.clone(), setup.name.clone()),
     };
-    app.set_players(&Players {
+    let players = Players {
         white,
         black,
         clock: setup.clock,
-    });
+    };
     let host_name = if connection.1.is_some() {
         setup.name.clone()
     } else {
         peer.clone()
     };
-    app.records.info.site = site(&host_name);
-    app.records.info.event = Some(crate::play::hosting::EVENT.to_string());
-    app.autosave_in(data);
+    let mut app = net_app(
+        game,
+        setup.me,
+        &players,
+        &site(&host_name),
+        settings,
+        data.clone(),
+    );
     let lang = settings.lang;
     let shown_peer = app.player(!setup.me, &app.player_name(!setup.me)).say(lang);
     let joined = if connection.1.is_some() {
@@ -230,7 +225,34 @@ fn remote_game(
     };
     app.say_line(joined.say(lang), false);
     app.tick((app.now)());
-    RemoteGame::new(app, play, connection.0, connection.1)
+    RemoteGame::new(app, play, connection, data)
+}
+
+/// The game screen of a game across the network played as `me` by `players` (names
+/// as shown), its record's site `site`; autosaved in `data`. Each player sees the
+/// board from their own side, the cursor on their own pieces.
+pub(crate) fn net_app(
+    game: Box<dyn crate::play::PlayableGame>,
+    me: Side,
+    players: &Players,
+    site: &str,
+    settings: Settings,
+    data: Option<DataDir>,
+) -> App {
+    let mut settings = settings;
+    settings.flipped = me == Side::Black;
+    settings.auto_flip = false;
+    let mut app = App::new(game, settings);
+    // The connection's status row (`play::RemoteGame`'s) at the panel's foot.
+    app.status_row = true;
+    let ranks = app.game.shape().ranks();
+    let rank = if me == Side::White { 1 } else { ranks - 2 };
+    app.cursor = crate::play::port::Cell::new(4, rank);
+    app.set_players(players);
+    app.records.info.site = site.to_string();
+    app.records.info.event = Some(crate::play::hosting::EVENT.to_string());
+    app.autosave_in(data);
+    app
 }
 
 impl Screen for NetScreen {

@@ -21,11 +21,15 @@
 //! beside the board says whether it is up, or for how long it has been down.
 
 use crate::core::text::shown;
+use crate::core::Side;
 use crate::play::commands::{parse, Command as C, Parsed, Screen as CommandScreen};
 use crate::play::port::{Cell, PieceKind, PlayableGame};
+pub use crate::play::remote::JoinAgain;
 use crate::play::remote::{Heard, Line, LineEvent, NotSent, RemotePlay};
+use crate::play::setup::Players;
 use crate::play::worker::Runner;
-use crate::remote::{Connection, Host, HostEvent, Message};
+use crate::record::DataDir;
+use crate::remote::{join, Connection, Hello, Host, HostEvent, Limits, LinkError, Message};
 use crate::session::clock::Clock;
 use crate::tui::ask::Ask;
 use crate::tui::game::{App, Mode, Question};
@@ -39,6 +43,7 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::Widget;
+use std::sync::mpsc::{self, Receiver};
 use std::time::Instant;
 
 /// A question to the local player about the game across the network.
@@ -50,7 +55,12 @@ enum Asked {
     TakeBack,
     /// The local player is about to resign.
     Resign,
+    /// The other side offers a rematch with colours swapped.
+    Rematch,
 }
+
+/// A join tried again off the screen's thread: the connection, or why not.
+type Joining = Receiver<Result<Connection, LinkError>>;
 
 /// A game whose other player is across the network.
 pub struct RemoteGame {
@@ -63,6 +73,8 @@ pub struct RemoteGame {
     host: Option<Host>,
     /// Since when the line has been down (and why, in words).
     down: Option<(Instant, String)>,
+    /// The line is down because the other player left (quit), not lost.
+    left: bool,
     /// Why the game across the network ended (the other side broke it or left).
     ended: Option<String>,
     /// A question of the other side to open over the game.
@@ -75,18 +87,33 @@ pub struct RemoteGame {
     /// The host: the finished turns of the game last offered at its port to a
     /// guest joining again.
     offered_at: Option<usize>,
+    /// Where the game is autosaved (a rematch's too).
+    data: Option<DataDir>,
+    /// The guest: where it joined, for the rejoin key.
+    again: Option<JoinAgain>,
+    /// The guest: a join tried again, running.
+    joining: Option<Joining>,
 }
 
 impl RemoteGame {
     /// The game `app` (names, clock and autosave set), its network side `play`
     /// (from the start, or from the host's offer for a guest joining a game under
     /// way), over `line`.
-    pub fn new(app: App, play: RemotePlay, line: Line, host: Option<Host>) -> RemoteGame {
+    pub fn new(
+        app: App,
+        play: RemotePlay,
+        (line, host): (Line, Option<Host>),
+        data: Option<DataDir>,
+    ) -> RemoteGame {
         RemoteGame {
             app,
             play,
             line: Some(line),
             host,
+            left: false,
+            data,
+            again: None,
+            joining: None,
             down: None,
             ended: None,
             pending: None,
@@ -239,8 +266,16 @@ impl RemoteGame {
             Action::Pick | Action::Click(_) | Action::Promote(_) | Action::EndSeries
         );
         match action {
-            Action::Redo | Action::PauseClock | Action::NewGame | Action::Rematch => {
+            Action::Redo | Action::PauseClock | Action::NewGame => {
                 self.refuse(NetText::NotAcrossNetwork.say(lang));
+                return Outcome::Stay;
+            }
+            Action::Rematch => {
+                self.offer_rematch();
+                return Outcome::Stay;
+            }
+            Action::Rejoin => {
+                self.rejoin_again();
                 return Outcome::Stay;
             }
             Action::Hint if !self.my_turn() => {
@@ -456,6 +491,7 @@ impl RemoteGame {
                 LineEvent::Down(e) => {
                     let why = e.say(self.lang());
                     self.down = Some((Instant::now(), why));
+                    self.left = false;
                     self.line = None;
                     let peer = self.peer();
                     let lost = if self.host.is_some() {
@@ -516,16 +552,31 @@ impl RemoteGame {
                     self.app.say_line(text.say(lang), false);
                 }
                 Heard::Left => {
-                    let text = NetText::Left { name: &peer }.say(lang);
+                    // The other player quit: the game waits for them as after a
+                    // break (the guest joins again; a host hosts it again).
+                    let text = if self.host.is_some() {
+                        NetText::Left { name: &peer }
+                    } else {
+                        NetText::LeftRejoin { name: &peer }
+                    }
+                    .say(lang);
                     self.app.say_line(text.clone(), false);
-                    self.ended = Some(text);
+                    self.down = Some((Instant::now(), text));
+                    self.left = true;
                     self.line = None;
                 }
                 Heard::Clock(state) => self.adopt_clock(&state),
-                Heard::Result(_)
-                | Heard::Rematch
-                | Heard::RematchAnswered { .. }
-                | Heard::Alive => {}
+                Heard::Rematch => self.pending = Some(Asked::Rematch),
+                Heard::RematchAnswered { accept: true } => self.start_rematch(),
+                Heard::RematchAnswered { accept: false } => {
+                    let text = NetText::RematchDeclined { name: &peer }.say(lang);
+                    self.app.say_line(text, false);
+                }
+                Heard::RematchOutOfPlace => {
+                    let text = NetText::RematchOutOfPlace { name: &peer }.say(lang);
+                    self.app.say_line(text, true);
+                }
+                Heard::Result(_) | Heard::Alive => {}
             },
         }
     }
@@ -539,6 +590,7 @@ impl RemoteGame {
             Asked::TakeBack => self.play.answer_take_back(game, yes),
             Asked::Resign if yes => self.play.resign(game),
             Asked::Resign => return,
+            Asked::Rematch => return self.answer_rematch(yes),
         };
         match sent {
             Ok(m) => {
@@ -557,6 +609,14 @@ impl RemoteGame {
             return (why.clone(), bold.fg(Color::Red));
         }
         match &self.down {
+            Some((since, _)) if self.left => (
+                NetText::LeftAgo {
+                    name: &self.peer(),
+                    seconds: since.elapsed().as_secs(),
+                }
+                .say(lang),
+                bold.fg(Color::Red),
+            ),
             Some((since, _)) => (
                 NetText::LostAgo {
                     seconds: since.elapsed().as_secs(),
@@ -569,6 +629,231 @@ impl RemoteGame {
                 bold.fg(Color::Green),
             ),
         }
+    }
+}
+
+/// A rematch with colours swapped, and the guest joining again after a break.
+impl RemoteGame {
+    /// The rematch key after the result: the offer goes to the other side (not
+    /// without the line, not twice, not while the game goes on).
+    fn offer_rematch(&mut self) {
+        let lang = self.lang();
+        let peer = self.peer();
+        if let Some(why) = self.ended.clone() {
+            return self.refuse(NetText::Ended { why: &why }.say(lang));
+        }
+        if self.line.is_none() && self.app.game.result().is_over() {
+            return self.refuse(NetText::RematchNoLine { name: &peer }.say(lang));
+        }
+        match self.play.offer_rematch(self.app.game.as_ref()) {
+            Ok(m) => {
+                self.send(m);
+                let text = NetText::RematchSent { name: &peer }.say(lang);
+                self.app.say_line(text, false);
+            }
+            Err(e) => self.not_sent(e),
+        }
+    }
+
+    /// The local player's answer to the other side's rematch offer: on yes the new
+    /// game starts here at once (the other side starts it on hearing the answer).
+    fn answer_rematch(&mut self, yes: bool) {
+        if self.line.is_none() {
+            // The answer cannot reach the other side: no new game here alone (the
+            // offer does not outlive the line).
+            let _ = self.play.answer_rematch(false);
+            let text = NetText::RematchNoLine { name: &self.peer() }.say(self.lang());
+            return self.refuse(text);
+        }
+        match self.play.answer_rematch(yes) {
+            Ok(m) => self.send(m),
+            Err(e) => return self.not_sent(e),
+        }
+        if yes {
+            self.start_rematch();
+        } else {
+            let lang = self.lang();
+            let text = NetText::RematchYouDeclined { name: &self.peer() }.say(lang);
+            self.app.say_line(text, false);
+        }
+    }
+
+    /// The rematch, agreed: a new game of the same kind and clock, each player on
+    /// the other side, the names kept (the finished game's record was kept at its
+    /// result). The host stays the host: its clocks are the truth and its port
+    /// offers the new game from the next tick.
+    fn start_rematch(&mut self) {
+        let lang = self.lang();
+        let hosting = self.host.is_some();
+        let control = self.app.clock.as_ref().map(Clock::control);
+        let offer = self
+            .play
+            .rematch_offer(self.app.game.as_ref(), hosting, control);
+        let (play, game) = match self.play.rematch(self.app.game.as_ref(), hosting, control) {
+            Ok(new) => new,
+            Err(e) => return self.refuse(e.say(lang)),
+        };
+        let me = play.me();
+        let kind = game.kind();
+        let players = Players {
+            white: self.app.player_name(Side::Black),
+            black: self.app.player_name(Side::White),
+            clock: control,
+        };
+        let site = self.app.records.info.site.clone();
+        let mut app = super::net_app(
+            game,
+            me,
+            &players,
+            &site,
+            self.app.settings,
+            self.data.clone(),
+        );
+        Screen::set_runner(&mut app, self.app.runner);
+        if !hosting {
+            // Paused until the host's clocks come, as for any game offered.
+            if let Some(clock) = crate::play::remote::clock::for_offer(&offer) {
+                app.clock = Some(clock);
+            }
+        }
+        app.say_line(NetText::RematchStarted { kind, side: me }.say(lang), false);
+        app.tick((app.now)());
+        self.app = app;
+        self.play = play;
+        self.pending = None;
+        self.asked = None;
+        self.clock_sent_at = None;
+        self.offered_at = None;
+    }
+
+    /// The guest's screen joins again from `again` (the rejoin key).
+    pub fn join_again(&mut self, again: Option<JoinAgain>) {
+        self.again = again;
+    }
+
+    /// Whether the rejoin key acts: the guest's line is lost, the game across the
+    /// network not broken, and no join running.
+    fn can_rejoin(&self) -> bool {
+        self.host.is_none()
+            && self.again.is_some()
+            && self.line.is_none()
+            && self.ended.is_none()
+            && self.joining.is_none()
+            && self.play.broken().is_none()
+    }
+
+    /// The rejoin key: the same address and code tried again off the screen's
+    /// thread (the handshake has its own time limit); the screen takes the answer
+    /// on its ticks.
+    fn rejoin_again(&mut self) {
+        let lang = self.lang();
+        if self.joining.is_some() {
+            return self.app.say_line(NetText::Rejoining.say(lang), false);
+        }
+        if !self.can_rejoin() {
+            return self.refuse(NetText::NotAcrossNetwork.say(lang));
+        }
+        let Some(again) = self.again.clone() else {
+            return;
+        };
+        let (done, joining) = mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("duochess-rejoin".into())
+            .spawn(move || {
+                let mut failed = LinkError::Closed;
+                for addr in again.addrs {
+                    let hello = Hello {
+                        name: again.name.clone(),
+                        game: None,
+                    };
+                    match join(addr, &again.code, hello, Limits::default()) {
+                        Ok(connection) => {
+                            let _ = done.send(Ok(connection));
+                            return;
+                        }
+                        Err(e) => failed = e,
+                    }
+                }
+                let _ = done.send(Err(failed));
+            });
+        match spawned {
+            Ok(_) => {
+                self.joining = Some(joining);
+                self.app.say_line(NetText::Rejoining.say(lang), false);
+            }
+            Err(e) => {
+                let why = LinkError::Io(e).say(lang);
+                self.refuse(NetText::RejoinFailed { why: &why }.say(lang));
+            }
+        }
+    }
+
+    /// The join tried again, once it has answered; whether the screen changed.
+    fn poll_rejoin(&mut self) -> bool {
+        let Some(joining) = &self.joining else {
+            return false;
+        };
+        let answer = match joining.try_recv() {
+            Ok(answer) => answer,
+            Err(mpsc::TryRecvError::Empty) => return false,
+            Err(mpsc::TryRecvError::Disconnected) => Err(LinkError::Closed),
+        };
+        self.joining = None;
+        let lang = self.lang();
+        let said = |e: LinkError| match e {
+            // The host has not seen the old line close yet (it does within its
+            // idle limit): the guest is not another guest.
+            LinkError::Refused(crate::remote::Refusal::Full) => NetText::OldLineHeld.say(lang),
+            e => e.say(lang),
+        };
+        match answer.map_err(said).and_then(|c| self.rejoined(c)) {
+            Ok(()) => {}
+            Err(why) => self.refuse(NetText::RejoinFailed { why: &why }.say(lang)),
+        }
+        true
+    }
+
+    /// The guest is in again over `connection`: the host's offer taken through
+    /// this side's rules (`RemotePlay::rejoin_guest`: the same game, or what the
+    /// line may have lost of it), and what the host never heard sent again.
+    fn rejoined(&mut self, connection: Connection) -> Result<(), String> {
+        let lang = self.lang();
+        let offer = connection
+            .peer()
+            .game
+            .clone()
+            .ok_or_else(|| LinkError::Unexpected.say(lang))?;
+        let turn = self.app.game.turn();
+        let sent = self
+            .play
+            .rejoin_guest(&mut self.app.game, &offer)
+            .map_err(|e| e.say(lang))?;
+        let line = Line::start(connection, super::KEEPALIVE).map_err(|e| e.say(lang))?;
+        for message in sent {
+            line.send(message);
+        }
+        self.line = Some(line);
+        self.down = None;
+        self.pending = None;
+        self.app.played_elsewhere(turn);
+        let peer = self.peer();
+        self.app
+            .say_line(NetText::BackIn { name: &peer }.say(lang), false);
+        Ok(())
+    }
+
+    /// Tests: whether a question of the other side waits to open.
+    #[cfg(test)]
+    pub(super) fn question_waiting(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Tests: the line breaks here as a network failure would break it.
+    #[cfg(test)]
+    pub(super) fn cut_line(&mut self) {
+        self.line = None;
+        self.left = false;
+        self.down = Some((Instant::now(), LinkError::Closed.say(self.lang())));
     }
 }
 
@@ -589,6 +874,7 @@ impl Screen for RemoteGame {
                 by: !self.play.me(),
             }),
             Asked::TakeBack => NetText::TakeBackQuestion { name: &self.peer() }.say(self.lang()),
+            Asked::Rematch => NetText::RematchQuestion { name: &self.peer() }.say(self.lang()),
             Asked::Resign => return None,
         };
         self.asked = Some(asked);
@@ -605,7 +891,12 @@ impl Screen for RemoteGame {
     fn draw(&self, area: Rect, buf: &mut Buffer) {
         (&self.app).render(area, buf);
         let layout = ScreenLayout::compute(area, self.app.game.shape(), self.app.settings.flipped);
-        let ScreenLayout::Game { panel, .. } = layout else {
+        let ScreenLayout::Game { panel, message, .. } = layout else {
+            return;
+        };
+        // The row the game screen kept free above its message (`App::status_row`).
+        let above_message = (message.y + 1).saturating_sub(self.app.message_rows(message));
+        let Some(y) = above_message.checked_sub(1).filter(|y| *y >= panel.y) else {
             return;
         };
         if panel.is_empty() {
@@ -613,7 +904,7 @@ impl Screen for RemoteGame {
         }
         let (text, style) = self.status();
         let row = Rect {
-            y: panel.y + panel.height - 1,
+            y,
             height: 1,
             ..panel
         };
@@ -643,12 +934,14 @@ impl Screen for RemoteGame {
 
     fn tick(&mut self, _covered: bool) -> bool {
         let heard = self.poll();
+        let rejoined = self.poll_rejoin();
         // The clock stops while the line is down (neither side can use the break).
         self.app.clock_held = self.line.is_none();
+        self.app.rejoin_key = self.can_rejoin();
         // The clock runs on under a question or the help: the other side's does.
         let app = Screen::tick(&mut self.app, false);
         self.send_clock();
-        heard || app || self.down.is_some()
+        heard || rejoined || app || self.down.is_some()
     }
 
     fn set_runner(&mut self, runner: Runner) {

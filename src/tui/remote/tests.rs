@@ -146,7 +146,14 @@ fn the_other_player_leaving_is_said_beside_the_board() {
     let (mut screen, guest) = pair(GameKind::Flickering, Side::White);
     tick_until(&mut screen, "connected to Oksana");
     drop(guest);
-    tick_until(&mut screen, "left the game");
+    // The guest quit: the host is told it left and waits for it, not that the
+    // game ended.
+    let now = tick_until(
+        &mut screen,
+        "left the game; the clock is stopped until they rejoin",
+    );
+    assert!(now.contains("○ Oksana\\u{1b}[2J left"), "{now}");
+    assert!(!now.contains("has ended"), "{now}");
 }
 
 #[test]
@@ -178,12 +185,22 @@ fn both_screens(
     host_side: Side,
     clock: crate::session::clock::TimeControl,
 ) -> (RemoteGame, RemoteGame) {
+    both_screens_in(kind, host_side, Some(clock), [None, None])
+}
+
+/// [`both_screens`], the clock optional, each side autosaving in its data folder.
+fn both_screens_in(
+    kind: GameKind,
+    host_side: Side,
+    clock: Option<crate::session::clock::TimeControl>,
+    [host_data, guest_data]: [Option<crate::record::DataDir>; 2],
+) -> (RemoteGame, RemoteGame) {
     let code = JoinCode::random();
     let setup = NetSetup {
         kind,
         me: host_side,
         name: "Taras".into(),
-        clock: Some(clock),
+        clock,
     };
     let limits = Limits::default();
     let host = Host::bind(
@@ -209,7 +226,7 @@ fn both_screens(
         "Oksana",
         (host_line, Some(host)),
         Settings::default(),
-        None,
+        host_data,
     );
     let guest_setup = NetSetup {
         me: !host_side,
@@ -223,7 +240,7 @@ fn both_screens(
         "Taras",
         (guest_line, None),
         Settings::default(),
-        None,
+        guest_data,
     );
     (host_screen, guest_screen)
 }
@@ -355,7 +372,7 @@ fn a_guest_that_joins_again_after_the_line_dropped_gets_the_game_and_it_goes_on(
     let guest_joins = || {
         let connection = join(addr, &code, hello(), limits).unwrap();
         let screen =
-            super::NetScreen::joined(connection, "Oksana".into(), Settings::default(), None)
+            super::NetScreen::joined(connection, "Oksana".into(), None, Settings::default(), None)
                 .unwrap();
         match screen.stage {
             super::Stage::Playing(game) => *game,
@@ -406,4 +423,352 @@ fn a_guest_that_joins_again_after_the_line_dropped_gets_the_game_and_it_goes_on(
         h.app.game.history_len() == 5 && g.app.game.history_len() == 5
     });
     assert_eq!(host.app.game.fen(), guest.app.game.fen());
+}
+
+/// `key` pressed on `screen`.
+fn press(screen: &mut RemoteGame, key: char) {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let event = Event::Key(KeyEvent::new(KeyCode::Char(key), KeyModifiers::NONE));
+    screen.handle(&event, Rect::new(0, 0, 100, 30), &mut context());
+}
+
+/// The question `screen` opens over the game, as drawn.
+fn question(screen: &mut RemoteGame) -> String {
+    let asked = screen.opening().expect("a question opens");
+    let area = Rect::new(0, 0, 100, 30);
+    let mut buf = Buffer::empty(area);
+    asked.draw(area, &mut buf);
+    (0..area.height)
+        .map(|y| {
+            (0..area.width)
+                .map(|x| buf[(x, y)].symbol())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `screen`'s answer to the question it opened.
+fn answer(screen: &mut RemoteGame, yes: bool) {
+    screen.hear(crate::tui::screen::Note::Answer(yes), &mut context());
+}
+
+/// A Xiangqi game over loopback, the host Red, played to the guest's resignation
+/// after one move; each side autosaving in its own folder.
+fn resigned(folders: [&std::path::Path; 2]) -> (RemoteGame, RemoteGame) {
+    let data = folders.map(|f| Some(crate::record::DataDir::at(f)));
+    let (mut host, mut guest) = both_screens_in(GameKind::Xiangqi, Side::White, None, data);
+    type_line(&mut host, "h3e3");
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.history_len() == 1 && g.app.game.history_len() == 1
+    });
+    type_line(&mut guest, "resign");
+    answer(&mut guest, true);
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.result().is_over() && g.app.game.result().is_over()
+    });
+    (host, guest)
+}
+
+/// The records kept in `folder`'s records folder.
+fn kept(folder: &std::path::Path) -> Vec<String> {
+    let dir = crate::record::DataDir::at(folder).records_dir();
+    std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_rematch_accepted_swaps_the_sides_on_both_screens_and_the_new_game_goes_on() {
+    let folders = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
+    let (mut host, mut guest) = resigned([folders[0].path(), folders[1].path()]);
+    // Not while it is asked already; the guest answers.
+    press(&mut host, 'r');
+    assert!(shown(&host).contains("Rematch with colours swapped offered to Oksana"));
+    press(&mut host, 'r');
+    assert!(shown(&host).contains("already offered"), "{}", shown(&host));
+    tick_until(&mut guest, "connected to Taras");
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !guest.question_waiting() {
+        assert!(Instant::now() < deadline, "the offer never came");
+        guest.tick(false);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let asked = question(&mut guest);
+    assert!(
+        asked.contains("Taras offers a rematch with colours swapped"),
+        "{asked}"
+    );
+    answer(&mut guest, true);
+    // The guest is Red now and moves first; the host hears the answer and swaps.
+    assert_eq!(guest.app.game.history_len(), 0);
+    assert!(shown(&guest).contains("You play Red"), "{}", shown(&guest));
+    tick_until(&mut host, "You play Black");
+    for (screen, red, black) in [(&host, "Oksana", "Taras"), (&guest, "Oksana", "Taras")] {
+        assert_eq!(screen.app.player_name(Side::White), red);
+        assert_eq!(screen.app.player_name(Side::Black), black);
+        assert!(!screen.app.game.result().is_over());
+    }
+    assert!(host.app.settings.flipped && !guest.app.settings.flipped);
+    type_line(&mut host, "h8e8");
+    assert_eq!(host.app.game.history_len(), 0, "not the host's turn");
+    type_line(&mut guest, "h3e3");
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.history_len() == 1 && g.app.game.history_len() == 1
+    });
+    type_line(&mut host, "h8e8");
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.history_len() == 2 && g.app.game.history_len() == 2
+    });
+    let list = |s: &RemoteGame| s.app.game.move_list(Default::default());
+    assert_eq!(list(&host), list(&guest));
+    assert_eq!(host.app.game.fen(), guest.app.game.fen());
+    // The finished game's record stays kept on both sides, with both names.
+    for folder in &folders {
+        let records = kept(folder.path());
+        assert!(
+            records
+                .iter()
+                .any(|r| r.contains("1-0") && r.contains("Taras") && r.contains("Oksana")),
+            "{records:?}"
+        );
+    }
+}
+
+#[test]
+fn a_rematch_declined_is_told_to_both_and_no_new_game_starts() {
+    let folders = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
+    let (mut host, mut guest) = resigned([folders[0].path(), folders[1].path()]);
+    press(&mut guest, 'r');
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !host.question_waiting() {
+        assert!(Instant::now() < deadline, "the offer never came");
+        host.tick(false);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let _ = question(&mut host);
+    answer(&mut host, false);
+    assert!(
+        shown(&host).contains("You declined the rematch"),
+        "{}",
+        shown(&host)
+    );
+    tick_until(&mut guest, "Taras declines the rematch");
+    for screen in [&host, &guest] {
+        assert!(screen.app.game.result().is_over());
+        assert_eq!(screen.app.game.history_len(), 1);
+    }
+    // The line stays up: the host may offer one in turn.
+    press(&mut host, 'r');
+    assert!(shown(&host).contains("Rematch with colours swapped offered to Oksana"));
+    tick_until(&mut host, "connected to Oksana");
+    // Without the line, the rematch key says so (a guest that can join again
+    // has its r rejoin instead: see the rejoin test).
+    host.cut_line();
+    guest.cut_line();
+    host.tick(false);
+    guest.tick(false);
+    press(&mut host, 'r');
+    let now = shown(&host);
+    assert!(
+        now.contains("No rematch: the connection to Oksana is lost"),
+        "{now}"
+    );
+    press(&mut guest, 'r');
+    let now = shown(&guest);
+    assert!(
+        now.contains("No rematch: the connection to Taras is lost"),
+        "{now}"
+    );
+}
+
+#[test]
+fn the_guest_rejoins_with_its_key_after_its_line_broke_and_the_game_goes_on() {
+    let code = JoinCode::random();
+    let setup = NetSetup {
+        kind: GameKind::Xiangqi,
+        me: Side::White,
+        name: "Taras".into(),
+        clock: None,
+    };
+    let limits = Limits::default();
+    let host = Host::bind(
+        (Ipv4Addr::LOCALHOST, 0).into(),
+        code.clone(),
+        setup.hello(),
+        limits,
+    )
+    .unwrap();
+    let again = super::play::JoinAgain {
+        addrs: vec![host.local_addr()],
+        code: code.clone(),
+        name: "Oksana".into(),
+    };
+    let hello = Hello {
+        name: "Oksana".into(),
+        game: None,
+    };
+    let connection = join(host.local_addr(), &code, hello, limits).unwrap();
+    let screen = super::NetScreen::joined(
+        connection,
+        "Oksana".into(),
+        Some(again),
+        Settings::default(),
+        None,
+    )
+    .unwrap();
+    let super::Stage::Playing(guest) = screen.stage else {
+        panic!("the guest plays")
+    };
+    let mut guest = *guest;
+    let Some(HostEvent::Joined(at_host)) = host.next_event(Duration::from_secs(5)) else {
+        panic!("the guest joins")
+    };
+    let line = Line::start(at_host, KEEPALIVE).unwrap();
+    let game = crate::play::new_game(GameKind::Xiangqi, None).unwrap();
+    let mut host = remote_game(
+        (game, RemotePlay::new(Side::White)),
+        &setup,
+        "Oksana",
+        (line, Some(host)),
+        Settings::default(),
+        None,
+    );
+    for (i, mv) in ["h3e3", "h8e8", "h1g3"].iter().enumerate() {
+        let mover = if i % 2 == 0 { &mut host } else { &mut guest };
+        type_line(mover, mv);
+        let turns = i + 1;
+        tick_both_until(&mut host, &mut guest, |h, g| {
+            h.app.game.history_len() == turns && g.app.game.history_len() == turns
+        });
+    }
+    // Before the line breaks the key does nothing.
+    press(&mut guest, 'r');
+    assert!(!shown(&guest).contains("Rejoining"));
+    // The guest's line breaks; the host is told and waits with the game.
+    guest.cut_line();
+    let lost = tick_until(&mut guest, "connection lost");
+    assert!(
+        lost.contains("r rejoin"),
+        "the key bar offers the key:\n{lost}"
+    );
+    tick_until(&mut host, "the clock is stopped until they rejoin");
+    type_line(&mut guest, "h10g8");
+    assert_eq!(guest.app.game.history_len(), 3, "no move without the line");
+    rejoin(&mut guest, &mut host);
+    tick_until(&mut host, "Oksana is back");
+    assert_eq!(guest.app.game.history_len(), 3);
+    type_line(&mut guest, "h10g8");
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.history_len() == 4 && g.app.game.history_len() == 4
+    });
+    type_line(&mut host, "a1a2");
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.history_len() == 5 && g.app.game.history_len() == 5
+    });
+    assert_eq!(host.app.game.fen(), guest.app.game.fen());
+
+    // The host quits: the guest is told; a rejoin with nobody there fails in
+    // words, and the key can be pressed again.
+    drop(host);
+    tick_until(&mut guest, "left the game");
+    press(&mut guest, 'r');
+    tick_until(&mut guest, "Could not rejoin");
+    assert!(shown(&guest).contains("r rejoin"));
+}
+
+/// The guest's rejoin key, pressed again while the host has not yet seen the old
+/// line close (its threads end a moment after it said the guest left), until the
+/// guest is back.
+fn rejoin(guest: &mut RemoteGame, host: &mut RemoteGame) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        press(guest, 'r');
+        assert!(shown(guest).contains("Rejoining the game"));
+        let now = loop {
+            guest.tick(false);
+            host.tick(false);
+            let now = shown(guest);
+            if now.contains("Back in the game with Taras") || now.contains("Could not rejoin") {
+                break now;
+            }
+            assert!(Instant::now() < deadline, "the join never answered:\n{now}");
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        if now.contains("Back in the game") {
+            return;
+        }
+        assert!(
+            now.contains("has not yet seen the old connection close"),
+            "{now}"
+        );
+        assert!(Instant::now() < deadline, "never back in:\n{now}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The screen as drawn at `w`×`h`, row by row.
+fn rows_at(screen: &RemoteGame, w: u16, h: u16) -> Vec<String> {
+    let area = Rect::new(0, 0, w, h);
+    let mut buf = Buffer::empty(area);
+    screen.draw(area, &mut buf);
+    (0..h)
+        .map(|y| (0..w).map(|x| buf[(x, y)].symbol()).collect::<String>())
+        .collect()
+}
+
+#[test]
+fn at_80x24_a_long_message_and_the_connection_row_never_overlap() {
+    let (mut screen, _guest) = pair(GameKind::Flickering, Side::White);
+    tick_until(&mut screen, "connected to Oksana");
+    // A message of three rows at 80 columns (as a long refusal or a lost line's).
+    let words: Vec<String> = (0..30).map(|i| format!("word{i}")).collect();
+    screen.app.say_line(words.join(" "), false);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let rows = rows_at(&screen, w, h);
+        let status = rows
+            .iter()
+            .position(|r| r.contains("● connected to Oksana"))
+            .unwrap_or_else(|| panic!("the status row at {w}×{h}:\n{}", rows.join("\n")));
+        // Below it, the whole message and then the key bar: every word in order.
+        let message: String = rows[status + 1..rows.len() - 1].join(" ");
+        let message: Vec<&str> = message.split_whitespace().collect();
+        let said: Vec<&str> = message
+            .iter()
+            .map(|w| w.trim_end_matches('.'))
+            .filter(|w| w.starts_with("word"))
+            .collect();
+        assert_eq!(said, words, "{w}×{h}:\n{}", rows.join("\n"));
+        // The status is whole on its row.
+        assert!(rows[status]
+            .trim_end()
+            .ends_with("● connected to Oksana\\u{1b}[2J"));
+    }
+}
+
+#[test]
+fn a_rematch_accepted_after_the_line_dropped_starts_nothing_on_one_side_alone() {
+    let folders = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
+    let (mut host, mut guest) = resigned([folders[0].path(), folders[1].path()]);
+    press(&mut host, 'r');
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !guest.question_waiting() {
+        assert!(Instant::now() < deadline, "the offer never came");
+        guest.tick(false);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let _ = question(&mut guest);
+    guest.cut_line();
+    answer(&mut guest, true);
+    let now = shown(&guest);
+    assert!(
+        now.contains("No rematch: the connection to Taras is lost"),
+        "{now}"
+    );
+    assert!(guest.app.game.result().is_over());
+    assert_eq!(guest.app.game.history_len(), 1);
 }

@@ -252,6 +252,16 @@ pub fn command_line(text: &str, w: u16) -> Line<'static> {
 /// The most rows a long message may take above its line.
 const MESSAGE_ROWS: u16 = 6;
 
+/// The rows [`render_grown`] takes for `text` in the message row `area` (its own
+/// and those it grows over above it).
+pub fn grown_rows(text: &str, area: Rect) -> u16 {
+    if width(text) <= area.width {
+        return 1;
+    }
+    let lines = u16::try_from(wrap_to(text, area.width).len()).unwrap_or(u16::MAX);
+    lines.min(MESSAGE_ROWS).min(area.y + 1)
+}
+
 /// A line of text in the message row; a text too long for it wraps onto the rows
 /// above (over the bottom of the board and panel), never cut.
 pub fn render_grown(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
@@ -260,7 +270,7 @@ pub fn render_grown(text: &str, style: Style, area: Rect, buf: &mut Buffer) {
         return;
     }
     let lines = wrap_to(text, area.width);
-    let rows = (lines.len() as u16).min(MESSAGE_ROWS).min(area.y + 1);
+    let rows = grown_rows(text, area);
     let top = area.y + 1 - rows;
     let rect = Rect::new(area.x, top, area.width, rows);
     clear_overlay(rect, buf);
