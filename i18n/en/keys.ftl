@@ -53,6 +53,7 @@ key-game-end-series = end series
 key-game-undo-series = undo
     .help = undo a move (or a series)
 key-game-undo = undo
+key-game-ask-take-back = ask to take back
     .help = undo the last move
 key-game-command = command
     .help = a move, series or command

@@ -53,6 +53,7 @@ key-game-end-series = кінець серії
 key-game-undo-series = назад
     .help = скасувати хід (або серію)
 key-game-undo = назад
+key-game-ask-take-back = попросити повернути хід
     .help = скасувати останній хід
 key-game-command = команда
     .help = хід, серія або команда

@@ -179,6 +179,8 @@ pub struct App {
     /// A game across the network whose line is lost and which this side can join
     /// again: the key bar and the help offer the key (the network screen acts on it).
     pub rejoin_key: bool,
+    /// A game across the network (set by its screen): the keys offered differ.
+    pub across: bool,
     /// A screen above keeps a status row at the panel's foot, above the message.
     pub status_row: bool,
     /// The time source of the clock (tests give made-up instants).
@@ -235,6 +237,7 @@ impl App {
             clock_waits: false,
             clock_held: false,
             rejoin_key: false,
+            across: false,
             status_row: false,
             now: Instant::now,
         };
@@ -399,6 +402,7 @@ impl App {
             cancel: self.selected.is_some(),
             stopped: self.stopped.is_some() && self.opponent.is_none(),
             rejoin: self.rejoin_key,
+            across: self.across,
             ..crate::tui::keys::Facts::default()
         }
     }

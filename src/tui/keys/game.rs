@@ -402,7 +402,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ),
     ),
     only(
-        When::SERIES.and(When::UNDO),
+        When::SERIES.and(When::UNDO).and(When::LOCAL),
         after_result(
             5,
             key(
@@ -418,7 +418,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ),
     ),
     only(
-        When::NO_SERIES.and(When::UNDO),
+        When::NO_SERIES.and(When::UNDO).and(When::LOCAL),
         after_result(
             5,
             key(
@@ -431,6 +431,20 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
                 "u ⌫",
                 "key-game-undo",
             ),
+        ),
+    ),
+    // Across the network a take-back is asked of the other player.
+    only(
+        When::UNDO.and(When::ACROSS).and(When::ONGOING),
+        key(
+            &[
+                (Key::Char('u'), act(A::Undo)),
+                (Key::Backspace, act(A::Undo)),
+            ],
+            &[M::Board],
+            "u",
+            "u ⌫",
+            "key-game-ask-take-back",
         ),
     ),
     only(
@@ -501,7 +515,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ),
     ),
     only(
-        When::CLOCK,
+        When::CLOCK.and(When::LOCAL),
         key(
             &[(Key::Char('p'), act(A::PauseClock))],
             &[M::Board, M::Browse],
@@ -568,7 +582,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         ),
     ),
     only(
-        When::REDO,
+        When::REDO.and(When::LOCAL),
         key(
             &[
                 (Key::Char('U'), act(A::Redo)),
@@ -671,7 +685,7 @@ pub static KEYS: &[Binding<Action, InputMode>] = &[
         "key-game-copy",
     ),
     only(
-        When::OVER,
+        When::OVER.and(When::LOCAL),
         after_result(
             0,
             key(

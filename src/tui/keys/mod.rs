@@ -223,6 +223,12 @@ impl When {
     /// A game across the network whose line is lost, which this side can join
     /// again (the guest's).
     pub const REJOIN: When = When(1 << 24);
+    /// Both sides at this keyboard (not a game across the network: there a
+    /// take-back is asked of the other player, and the clock, redo and a new game
+    /// are not this side's alone).
+    pub const LOCAL: When = When(1 << 25);
+    /// A game across the network.
+    pub const ACROSS: When = When(1 << 26);
 
     /// Both conditions.
     pub const fn and(self, other: When) -> When {
@@ -263,6 +269,8 @@ pub struct Facts {
     pub stopped: bool,
     /// The line of a game across the network is lost and this side can join again.
     pub rejoin: bool,
+    /// A game across the network.
+    pub across: bool,
 }
 
 impl Facts {
@@ -290,6 +298,7 @@ impl Facts {
         commands: true,
         stopped: true,
         rejoin: true,
+        across: false,
     };
 
     /// The conditions these facts meet.
@@ -321,6 +330,8 @@ impl Facts {
             on(self.commands, When::COMMANDS),
             on(self.stopped && !self.over, When::STOPPED),
             on(self.rejoin, When::REJOIN),
+            on(!self.across, When::LOCAL),
+            on(self.across, When::ACROSS),
         ]
         .into_iter()
         .fold(When::ALWAYS, When::and)

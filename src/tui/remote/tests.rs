@@ -772,3 +772,36 @@ fn a_rematch_accepted_after_the_line_dropped_starts_nothing_on_one_side_alone() 
     assert!(guest.app.game.result().is_over());
     assert_eq!(guest.app.game.history_len(), 1);
 }
+
+/// The key bar (the screen's last rows) as drawn at 120×30.
+fn key_bar(screen: &RemoteGame) -> String {
+    rows_at(screen, 120, 30)[27..].join("\n")
+}
+
+#[test]
+fn the_key_bar_offers_only_what_acts_across_the_network() {
+    let control = crate::session::clock::TimeControl::new(5, 2);
+    let (mut host, mut guest) = both_screens(GameKind::Xiangqi, Side::White, control);
+    type_line(&mut host, "h3e3");
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.history_len() == 1 && g.app.game.history_len() == 1
+    });
+    // A take-back is asked of the other player; the clock is not this side's to
+    // pause, nor a move to redo.
+    let bar = key_bar(&host);
+    assert!(bar.contains("u ask to take back"), "{bar}");
+    assert!(!bar.contains("pause"), "{bar}");
+    assert!(!bar.contains("u undo"), "{bar}");
+    // After a result: the rematch, never a new game of this side's alone.
+    type_line(&mut guest, "resign");
+    answer(&mut guest, true);
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.result().is_over() && g.app.game.result().is_over()
+    });
+    for screen in [&host, &guest] {
+        let bar = key_bar(screen);
+        assert!(bar.contains("r rematch"), "{bar}");
+        assert!(!bar.contains("new game"), "{bar}");
+        assert!(!bar.contains("take back"), "{bar}");
+    }
+}
