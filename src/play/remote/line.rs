@@ -103,7 +103,7 @@ impl Line {
 }
 
 impl Drop for Line {
-    /// Says `Bye` and waits (briefly: [`GOODBYE_WAIT`]) until it is written, so a
+    /// Says `Bye` and waits (briefly: at most half a second) until it is written, so a
     /// player who quits is heard leaving, not as a lost connection.
     fn drop(&mut self) {
         let _ = self.outgoing.send(Message::Bye);
