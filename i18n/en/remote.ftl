@@ -28,6 +28,7 @@ remote-game-goes-on = the game is still going on: a rematch comes after the resu
 remote-rematch-offered = the rematch is already offered; waiting for the answer
 remote-rematch-to-answer = the other player has offered a rematch: answer that first
 remote-no-rematch-offered = no rematch was offered
+remote-take-back-pending = waiting for the answer to your take-back request: no move until it comes
 remote-not-address = '{ $text }' is not ADDRESS:PORT (e.g. 192.168.1.20:7373 or [::1]:7373)
 remote-not-found = no address was found for '{ $name }'
 

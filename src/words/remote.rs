@@ -118,6 +118,7 @@ impl Say for NotSent {
             NotSent::RematchOffered => tr(lang, "remote-rematch-offered"),
             NotSent::RematchToAnswer => tr(lang, "remote-rematch-to-answer"),
             NotSent::NoRematchOffered => tr(lang, "remote-no-rematch-offered"),
+            NotSent::TakeBackPending => tr(lang, "remote-take-back-pending"),
         }
     }
 }
@@ -230,6 +231,7 @@ mod tests {
             one(Broken::OutOfStep { ours: 3, theirs: 5 }),
             one(Broken::OutOfPlace),
             one(NotSent::NotYourTurn),
+            one(NotSent::TakeBackPending),
             one(NotSent::Refused(GameError::NothingToTakeBack)),
             one(NotSent::Broken(broken())),
             one(NotSent::GameGoesOn),

@@ -81,6 +81,41 @@ pub enum NotSent {
     RematchToAnswer,
     #[error("no rematch was offered")]
     NoRematchOffered,
+    /// The local player asked to take back and the answer has not come: a move
+    /// now would change what the other player is answering about.
+    #[error("waiting for the answer to your take-back request: no move until it comes")]
+    TakeBackPending,
+}
+
+/// How many of [`PlayableGame::undo`]'s steps take back `asker`'s last turn, as a
+/// take-back at one keyboard against the computer does: first what the other side
+/// played since (its reply, or its series so far, move by move), then the
+/// asker's own last finished turn, or the last move of its series in progress.
+/// `None` when the asker has played nothing to take back.
+///
+/// Why both sides take back the same: each counts on its own copy of the game at
+/// the moment the answer is given or heard. The answer travels on the same
+/// ordered stream as the answerer's moves, and the asker makes no move while
+/// its request waits ([`NotSent::TakeBackPending`]), so both copies are the same
+/// game then.
+fn take_back_steps(game: &dyn PlayableGame, asker: Side) -> Option<usize> {
+    // What was played last is the side to move's in a series in progress, else
+    // the other side's finished turn.
+    let last_by = |g: &dyn PlayableGame| {
+        if g.series_so_far().is_empty() {
+            !g.turn()
+        } else {
+            g.turn()
+        }
+    };
+    let mut copy = game.boxed_clone();
+    let mut steps = 1;
+    while last_by(copy.as_ref()) != asker {
+        copy.undo().ok()?;
+        steps += 1;
+    }
+    copy.undo().ok()?;
+    Some(steps)
 }
 
 /// What a message from the other side did, for the screen to show.
@@ -154,6 +189,12 @@ impl RemotePlay {
         self.me
     }
 
+    /// The local player asked to take back and waits for the answer (no move
+    /// meanwhile: [`NotSent::TakeBackPending`]).
+    pub fn take_back_pending(&self) -> bool {
+        self.take_back_asked == Some(self.me)
+    }
+
     /// Why the game across the network ended, if it broke.
     pub fn broken(&self) -> Option<&Broken> {
         self.broken.as_ref()
@@ -163,11 +204,13 @@ impl RemotePlay {
         if let Some(b) = &self.broken {
             return Err(NotSent::Broken(b.clone()));
         }
-        if game.turn() == self.me {
-            Ok(())
-        } else {
-            Err(NotSent::NotYourTurn)
+        if game.turn() != self.me {
+            return Err(NotSent::NotYourTurn);
         }
+        if self.take_back_pending() {
+            return Err(NotSent::TakeBackPending);
+        }
+        Ok(())
     }
 
     /// The local player's move from cell to cell: played here, and the message that
@@ -222,7 +265,10 @@ impl RemotePlay {
 
     /// The local player asks to take back their last turn.
     pub fn ask_take_back(&mut self, game: &mut dyn PlayableGame) -> Result<Message, NotSent> {
-        if !game.can_undo() {
+        if let Some(b) = &self.broken {
+            return Err(NotSent::Broken(b.clone()));
+        }
+        if take_back_steps(game, self.me).is_none() {
             return Err(GameError::NothingToTakeBack.into());
         }
         self.take_back_asked = Some(self.me);
@@ -241,15 +287,20 @@ impl RemotePlay {
         }
         self.take_back_asked = None;
         if accept {
-            self.take_back(game)?;
+            self.take_back(game, !self.me)?;
         }
         Ok(Message::TakeBackAnswer { accept })
     }
 
     /// Takes back one step here, as the other side does on its side (a take-back
     /// is counted in the game like a move, on both sides).
-    fn take_back(&mut self, game: &mut dyn PlayableGame) -> Result<(), GameError> {
-        game.undo()?;
+    /// `asker`'s take-back, accepted: its last turn (or the last move of its series
+    /// in progress) taken back, and whatever the other side played after it.
+    fn take_back(&mut self, game: &mut dyn PlayableGame, asker: Side) -> Result<(), GameError> {
+        let steps = take_back_steps(game, asker).ok_or(GameError::NothingToTakeBack)?;
+        for _ in 0..steps {
+            game.undo()?;
+        }
         self.index += 1;
         Ok(())
     }
@@ -320,7 +371,7 @@ impl RemotePlay {
                 Ok(Heard::Resigned)
             }
             Message::TakeBackRequest => {
-                if !game.can_undo() {
+                if take_back_steps(game, theirs).is_none() {
                     return Err(Broken::OutOfPlace);
                 }
                 self.take_back_asked = Some(theirs);
@@ -332,7 +383,8 @@ impl RemotePlay {
                 }
                 self.take_back_asked = None;
                 if accept {
-                    self.take_back(game).map_err(|_| Broken::OutOfPlace)?;
+                    self.take_back(game, self.me)
+                        .map_err(|_| Broken::OutOfPlace)?;
                 }
                 Ok(Heard::TakeBackAnswered { accept })
             }
@@ -603,6 +655,75 @@ mod tests {
             guest.receive(Message::TakeBackAnswer { accept: true }),
             Err(Broken::OutOfPlace)
         );
+    }
+
+    #[test]
+    fn a_take_back_takes_back_the_askers_own_last_turn_and_the_reply_to_it() {
+        let (mut host, mut guest) = pair(GameKind::Xiangqi);
+        // Black has played nothing: nothing of the guest's to take back.
+        moves(&mut host, &mut guest, "h3", "e3");
+        assert_eq!(
+            guest.ask_take_back(),
+            Err(NotSent::Refused(GameError::NothingToTakeBack))
+        );
+        moves(&mut guest, &mut host, "h10", "g8");
+        let after_one = host.game().fen();
+        moves(&mut host, &mut guest, "h1", "g3");
+        moves(&mut guest, &mut host, "b10", "c8");
+        // Red asks on its own turn: its last move and Black's reply go, on both
+        // sides, and it is Red's turn again where it was.
+        let ask = host.ask_take_back().unwrap();
+        // No move while the request waits (the answer is about this position).
+        assert_eq!(
+            host.play(cell("b3"), cell("e3"), None),
+            Err(NotSent::TakeBackPending)
+        );
+        assert_eq!(guest.receive(ask).unwrap(), Heard::TakeBackAsked);
+        let yes = guest.answer_take_back(true).unwrap();
+        host.receive(yes).unwrap();
+        same_board(&host, &guest);
+        assert_eq!(host.game().fen(), after_one);
+        assert_eq!(host.game().turn(), Side::White);
+        // Black asks on Red's turn: its own last move alone goes.
+        let ask = guest.ask_take_back().unwrap();
+        host.receive(ask).unwrap();
+        let yes = host.answer_take_back(true).unwrap();
+        guest.receive(yes).unwrap();
+        same_board(&host, &guest);
+        assert_eq!(guest.game().turn(), Side::Black);
+        assert_eq!(guest.game().history_len(), 1);
+        // And the game goes on in step.
+        moves(&mut guest, &mut host, "b10", "c8");
+        moves(&mut host, &mut guest, "h1", "g3");
+        same_board(&host, &guest);
+    }
+
+    #[test]
+    fn a_flickering_take_back_asked_during_the_other_sides_series_takes_it_back_too() {
+        let (mut host, mut guest) = pair(GameKind::Flickering);
+        moves(&mut host, &mut guest, "e2", "e4");
+        moves(&mut host, &mut guest, "g1", "f3");
+        ends_series(&mut host, &mut guest);
+        // Black's series half made when White asks: Black's moves so far and
+        // White's whole series go.
+        moves(&mut guest, &mut host, "e7", "e5");
+        let ask = host.ask_take_back().unwrap();
+        guest.receive(ask).unwrap();
+        let yes = guest.answer_take_back(true).unwrap();
+        host.receive(yes).unwrap();
+        same_board(&host, &guest);
+        assert_eq!(host.game().history_len(), 0);
+        assert!(host.game().series_so_far().is_empty());
+        assert_eq!(host.game().turn(), Side::White);
+        // Within its own series, the last move of it alone.
+        moves(&mut host, &mut guest, "d2", "d4");
+        moves(&mut host, &mut guest, "b1", "c3");
+        let ask = host.ask_take_back().unwrap();
+        guest.receive(ask).unwrap();
+        let yes = guest.answer_take_back(true).unwrap();
+        host.receive(yes).unwrap();
+        same_board(&host, &guest);
+        assert_eq!(host.game().series_so_far().len(), 1);
     }
 
     #[test]

@@ -344,6 +344,12 @@ impl RemoteGame {
                 self.not_sent(NotSent::NotYourTurn);
                 return Outcome::Stay;
             }
+            // Checked before the game screen plays it: a move made here and then
+            // refused across would leave the two boards apart.
+            _ if changes_game && !over && self.play.take_back_pending() => {
+                self.not_sent(NotSent::TakeBackPending);
+                return Outcome::Stay;
+            }
             _ if changes_game && !over && !self.live() => return Outcome::Stay,
             _ => {}
         }
@@ -407,6 +413,13 @@ impl RemoteGame {
             Ok(Parsed::Other(_)) if !self.my_turn() && !self.app.game.result().is_over() => {
                 self.app.mode = Mode::Board;
                 self.not_sent(NotSent::NotYourTurn);
+                Some(Outcome::Stay)
+            }
+            Ok(Parsed::Other(_))
+                if self.play.take_back_pending() && !self.app.game.result().is_over() =>
+            {
+                self.app.mode = Mode::Board;
+                self.not_sent(NotSent::TakeBackPending);
                 Some(Outcome::Stay)
             }
             Ok(Parsed::Other(_)) if !self.live() => {

@@ -805,3 +805,34 @@ fn the_key_bar_offers_only_what_acts_across_the_network() {
         assert!(!bar.contains("take back"), "{bar}");
     }
 }
+
+#[test]
+fn while_a_take_back_request_waits_the_asker_cannot_move_and_the_answer_takes_back_its_turn() {
+    let (mut host, mut guest) = both_screens_in(GameKind::Xiangqi, Side::White, None, [None, None]);
+    type_line(&mut host, "h3e3");
+    tick_both_until(&mut host, &mut guest, |_, g| g.app.game.history_len() == 1);
+    type_line(&mut guest, "h10g8");
+    tick_both_until(&mut host, &mut guest, |h, _| h.app.game.history_len() == 2);
+    // Red asks on its own turn, then tries to move before the answer.
+    press(&mut host, 'u');
+    type_line(&mut host, "h1g3");
+    let now = shown(&host);
+    assert!(
+        now.contains("aiting for the answer to your take-back request"),
+        "{now}"
+    );
+    assert_eq!(host.app.game.history_len(), 2);
+    // Black is asked and says yes: Red's move and Black's reply go on both sides.
+    tick_both_until(&mut host, &mut guest, |_, g| g.question_waiting());
+    let asked = question(&mut guest);
+    assert!(asked.contains("Taras"), "{asked}");
+    answer(&mut guest, true);
+    tick_both_until(&mut host, &mut guest, |h, g| {
+        h.app.game.history_len() == 0 && g.app.game.history_len() == 0
+    });
+    assert_eq!(host.app.game.turn(), Side::White);
+    // Red moves again, and both boards agree.
+    type_line(&mut host, "b3e3");
+    tick_both_until(&mut host, &mut guest, |_, g| g.app.game.history_len() == 1);
+    assert_eq!(host.app.game.fen(), guest.app.game.fen());
+}
