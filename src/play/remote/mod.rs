@@ -98,7 +98,7 @@ pub enum NotSent {
 /// ordered stream as the answerer's moves, and the asker makes no move while
 /// its request waits ([`NotSent::TakeBackPending`]), so both copies are the same
 /// game then.
-fn take_back_steps(game: &dyn PlayableGame, asker: Side) -> Option<usize> {
+pub fn take_back_steps(game: &dyn PlayableGame, asker: Side) -> Option<usize> {
     // What was played last is the side to move's in a series in progress, else
     // the other side's finished turn.
     let last_by = |g: &dyn PlayableGame| {

@@ -179,8 +179,8 @@ pub struct App {
     /// A game across the network whose line is lost and which this side can join
     /// again: the key bar and the help offer the key (the network screen acts on it).
     pub rejoin_key: bool,
-    /// A game across the network (set by its screen): the keys offered differ.
-    pub across: bool,
+    /// A game across the network, this side's (set by its screen): the keys differ.
+    pub across: Option<Side>,
     /// A screen above keeps a status row at the panel's foot, above the message.
     pub status_row: bool,
     /// The time source of the clock (tests give made-up instants).
@@ -237,7 +237,7 @@ impl App {
             clock_waits: false,
             clock_held: false,
             rejoin_key: false,
-            across: false,
+            across: None,
             status_row: false,
             now: Instant::now,
         };
@@ -392,7 +392,10 @@ impl App {
             over: self.game.result().is_over(),
             clock: self.clock.is_some(),
             series_begun: !self.game.series_so_far().is_empty(),
-            undo: self.can_take_back(),
+            undo: match self.across {
+                Some(me) => crate::play::remote::take_back_steps(self.game.as_ref(), me).is_some(),
+                None => self.can_take_back(),
+            },
             redo: self.game.can_redo(),
             history: self.move_before(self.live_position()).is_some(),
             draws: !self.exercise && self.game.draws().is_some(),
@@ -402,7 +405,7 @@ impl App {
             cancel: self.selected.is_some(),
             stopped: self.stopped.is_some() && self.opponent.is_none(),
             rejoin: self.rejoin_key,
-            across: self.across,
+            across: self.across.is_some(),
             ..crate::tui::keys::Facts::default()
         }
     }

@@ -246,7 +246,7 @@ pub(crate) fn net_app(
     // The connection's status row (`play::RemoteGame`'s) at the panel's foot.
     app.status_row = true;
     // Take-backs asked of the other player; no pause, redo or new game here alone.
-    app.across = true;
+    app.across = Some(me);
     let ranks = app.game.shape().ranks();
     let rank = if me == Side::White { 1 } else { ranks - 2 };
     app.cursor = crate::play::port::Cell::new(4, rank);

@@ -792,6 +792,9 @@ fn the_key_bar_offers_only_what_acts_across_the_network() {
     assert!(bar.contains("u ask to take back"), "{bar}");
     assert!(!bar.contains("pause"), "{bar}");
     assert!(!bar.contains("u undo"), "{bar}");
+    // Black has played nothing of its own to take back.
+    let bar = key_bar(&guest);
+    assert!(!bar.contains("take back"), "{bar}");
     // After a result: the rematch, never a new game of this side's alone.
     type_line(&mut guest, "resign");
     answer(&mut guest, true);
