@@ -52,6 +52,19 @@ fn join(words: &[String], extra: &[&str], data: &Scratch) -> Session {
     Session::start_with_data(&args, data.path())
 }
 
+/// Oksana joins with `line` (in English), and both screens say they are connected.
+fn oksana_joins(host: &mut Session, line: &[String], data: &Scratch) -> Session {
+    let mut guest = oksana(line, data);
+    wait_all(&mut guest, &["● connected to Taras"]);
+    wait_all(host, &["● connected to Oksana"]);
+    guest
+}
+
+/// Oksana's process started with `line`, in English.
+fn oksana(line: &[String], data: &Scratch) -> Session {
+    join(line, &["--name", "Oksana", "--lang", "en"], data)
+}
+
 /// The move list as the panel shows it: the lines from "Moves" on, right of the board.
 fn move_list(screen: &str) -> Vec<String> {
     let mut lines = Vec::new();
@@ -100,7 +113,7 @@ fn a_flickering_game_across_loopback_ends_in_mate_with_the_same_record_on_both_s
     let (host_data, guest_data) = (Scratch::new("net-host"), Scratch::new("net-guest"));
     let (mut host, line) = host("flickering", &host_data);
     host.wait_for("You play White as Taras.");
-    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    let mut guest = oksana(&line, &guest_data);
     wait_all(
         &mut guest,
         &[
@@ -156,9 +169,7 @@ fn a_flickering_game_across_loopback_ends_in_mate_with_the_same_record_on_both_s
 fn a_xiangqi_game_across_loopback_ends_in_mate_with_the_same_record_on_both_sides() {
     let (host_data, guest_data) = (Scratch::new("net-host-x"), Scratch::new("net-guest-x"));
     let (mut host, line) = host("xiangqi", &host_data);
-    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
-    wait_all(&mut guest, &["● connected to Taras"]);
-    wait_all(&mut host, &["● connected to Oksana"]);
+    let mut guest = oksana_joins(&mut host, &line, &guest_data);
     // A double-cannon mate with Black's help: the central cannon takes the e7
     // pawn, its pawn screen walks off the file, the cannons meet on the e file.
     let moves = [
@@ -222,9 +233,7 @@ fn a_wrong_code_is_refused_on_the_guest_and_the_host_plays_on_with_the_right_one
     );
 
     // The friend with the right code still joins, and the game goes on.
-    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
-    wait_all(&mut guest, &["● connected to Taras"]);
-    wait_all(&mut host, &["● connected to Oksana"]);
+    let mut guest = oksana_joins(&mut host, &line, &guest_data);
     host.send(":e2e4,\r");
     // The series goes across move by move, then ends.
     wait_all(&mut guest, &["Series so far: e4"]);
@@ -237,9 +246,7 @@ fn a_wrong_code_is_refused_on_the_guest_and_the_host_plays_on_with_the_right_one
 fn take_backs_are_asked_and_answered_and_chat_draw_offers_and_resignation_go_across() {
     let (host_data, guest_data) = (Scratch::new("net-host-t"), Scratch::new("net-guest-t"));
     let (mut host, line) = host("flickering", &host_data);
-    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
-    wait_all(&mut guest, &["● connected to Taras"]);
-    wait_all(&mut host, &["● connected to Oksana"]);
+    let mut guest = oksana_joins(&mut host, &line, &guest_data);
     host.send(":e2e4\r");
     wait_all(&mut guest, &["Black to move", "1a. e4"]);
 
@@ -314,9 +321,7 @@ fn a_guest_killed_mid_series_rejoins_with_the_same_line_and_the_game_goes_on_fro
 {
     let (host_data, guest_data) = (Scratch::new("net-host-k"), Scratch::new("net-guest-k"));
     let (mut host, line) = host("flickering", &host_data);
-    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
-    wait_all(&mut guest, &["● connected to Taras"]);
-    wait_all(&mut host, &["● connected to Oksana"]);
+    let mut guest = oksana_joins(&mut host, &line, &guest_data);
     host.send(":e2e4\r");
     wait_all(&mut guest, &["Black to move"]);
     guest.send(":e7e5,\r");
@@ -331,7 +336,7 @@ fn a_guest_killed_mid_series_rejoins_with_the_same_line_and_the_game_goes_on_fro
 
     // The same join line in a new process: the game goes on from the last finished
     // series (the guest's unfinished one is gone on both sides).
-    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    let mut guest = oksana(&line, &guest_data);
     wait_all(
         &mut guest,
         &["● connected to Taras", "1a. e4", "Black to move"],
@@ -424,9 +429,7 @@ fn when_the_network_breaks_both_sides_say_so_and_the_guests_r_rejoins_through_it
         format!("127.0.0.1:{}", relay.port),
         line[2].clone(),
     ];
-    let mut guest = join(&through, &["--name", "Oksana", "--lang", "en"], &guest_data);
-    wait_all(&mut guest, &["● connected to Taras"]);
-    wait_all(&mut host, &["● connected to Oksana"]);
+    let mut guest = oksana_joins(&mut host, &through, &guest_data);
     play(
         &mut host,
         &mut guest,
@@ -467,9 +470,7 @@ fn when_the_network_breaks_both_sides_say_so_and_the_guests_r_rejoins_through_it
 fn a_host_killed_hosts_its_game_again_with_resume_and_the_guest_rejoins_with_the_same_line() {
     let (host_data, guest_data) = (Scratch::new("net-host-r"), Scratch::new("net-guest-r"));
     let (mut host, line) = host("flickering", &host_data);
-    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
-    wait_all(&mut guest, &["● connected to Taras"]);
-    wait_all(&mut host, &["● connected to Oksana"]);
+    let mut guest = oksana_joins(&mut host, &line, &guest_data);
     host.send(":e2e4\r");
     wait_all(&mut guest, &["Black to move", "1a. e4"]);
     guest.send(":e7e5, g8f6\r");
@@ -512,7 +513,7 @@ fn a_host_killed_hosts_its_game_again_with_resume_and_the_guest_rejoins_with_the
             &same,
         ],
     );
-    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    let mut guest = oksana(&line, &guest_data);
     wait_all(
         &mut guest,
         &["● connected to Taras", "1b. e5, Nf6", "White to move"],
@@ -559,9 +560,7 @@ fn host_resume_without_a_hosted_game_says_so() {
 fn the_start_menus_resume_hosts_a_hosted_game_again_for_the_same_join_line() {
     let (host_data, guest_data) = (Scratch::new("net-host-m"), Scratch::new("net-guest-m"));
     let (mut host, line) = host("flickering", &host_data);
-    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
-    wait_all(&mut guest, &["● connected to Taras"]);
-    wait_all(&mut host, &["● connected to Oksana"]);
+    let mut guest = oksana_joins(&mut host, &line, &guest_data);
     host.send(":e2e4\r");
     wait_all(&mut guest, &["Black to move", "1a. e4"]);
     let kept = host_data.join("autosave-flickering.join");
@@ -578,7 +577,7 @@ fn the_start_menus_resume_hosts_a_hosted_game_again_for_the_same_join_line() {
     menu.send("0");
     let same = format!("duochess join {} {}", line[1], line[2]);
     wait_all(&mut menu, &["1 finished turn.", &same]);
-    let mut guest = join(&line, &["--name", "Oksana", "--lang", "en"], &guest_data);
+    let mut guest = oksana(&line, &guest_data);
     wait_all(
         &mut guest,
         &["● connected to Taras", "1a. e4", "Black to move"],

@@ -90,6 +90,23 @@ fn host_at(addr: SocketAddr, code: &JoinCode, kind: GameKind) -> (Host, Player) 
     (port, host)
 }
 
+/// A host on loopback offering `offer` to whoever joins, and its code.
+fn offering(offer: GameOffer) -> (Host, JoinCode) {
+    let code = JoinCode::random();
+    let hello = Hello {
+        name: "host".into(),
+        game: Some(offer),
+    };
+    let host = Host::bind(
+        (Ipv4Addr::LOCALHOST, 0).into(),
+        code.clone(),
+        hello,
+        limits(),
+    )
+    .unwrap();
+    (host, code)
+}
+
 fn guest_hello() -> Hello {
     Hello {
         name: "Тарас".into(),
@@ -412,18 +429,7 @@ fn a_long_game_goes_across_whole_and_a_huge_offer_is_refused() {
     assert_eq!(offer.moves.len(), turns);
 
     // Across loopback in the host's hello, and replayed by the guest.
-    let code = JoinCode::random();
-    let hello = Hello {
-        name: "host".into(),
-        game: Some(offer.clone()),
-    };
-    let port = Host::bind(
-        (Ipv4Addr::LOCALHOST, 0).into(),
-        code.clone(),
-        hello,
-        limits(),
-    )
-    .unwrap();
+    let (port, code) = offering(offer.clone());
     let at_guest = join(port.local_addr(), &code, guest_hello(), limits()).unwrap();
     let (_, rebuilt) = RemotePlay::from_offer(at_guest.peer().game.as_ref().unwrap()).unwrap();
     assert_eq!(rebuilt.fen(), game.fen());
@@ -435,21 +441,10 @@ fn a_long_game_goes_across_whole_and_a_huge_offer_is_refused() {
         vec!["e2e4".to_string(); MAX_TURNS + 1],
         vec!["e2e4,".repeat(MAX_TURN / 5 + 1)],
     ] {
-        let code = JoinCode::random();
-        let hello = Hello {
-            name: "host".into(),
-            game: Some(GameOffer {
-                moves: huge,
-                ..offer.clone()
-            }),
-        };
-        let port = Host::bind(
-            (Ipv4Addr::LOCALHOST, 0).into(),
-            code.clone(),
-            hello,
-            limits(),
-        )
-        .unwrap();
+        let (port, code) = offering(GameOffer {
+            moves: huge,
+            ..offer.clone()
+        });
         let refused = join(port.local_addr(), &code, guest_hello(), limits()).unwrap_err();
         assert!(matches!(refused, LinkError::Malformed), "{refused:?}");
     }

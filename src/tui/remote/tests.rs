@@ -17,6 +17,94 @@ use ratatui::layout::Rect;
 use std::net::Ipv4Addr;
 use std::time::{Duration, Instant};
 
+/// Taras hosts a game of `kind` on loopback, playing `me`.
+fn taras_hosts(
+    kind: GameKind,
+    me: Side,
+    clock: Option<crate::session::clock::TimeControl>,
+) -> (Host, NetSetup, JoinCode) {
+    let code = JoinCode::random();
+    let setup = NetSetup {
+        kind,
+        me,
+        name: "Taras".into(),
+        clock,
+    };
+    let host = Host::bind(
+        (Ipv4Addr::LOCALHOST, 0).into(),
+        code.clone(),
+        setup.hello(),
+        Limits::default(),
+    )
+    .unwrap();
+    (host, setup, code)
+}
+
+/// A guest named `name` joins the game at `addr` with `code`.
+fn joins(addr: std::net::SocketAddr, code: &JoinCode, name: &str) -> crate::remote::Connection {
+    let hello = Hello {
+        name: name.into(),
+        game: None,
+    };
+    join(addr, code, hello, Limits::default()).unwrap()
+}
+
+/// The host's game screen once its guest (`peer`) is in: a new game of `setup`'s.
+fn host_screen(
+    host: Host,
+    setup: &NetSetup,
+    peer: &str,
+    data: Option<crate::record::DataDir>,
+) -> RemoteGame {
+    let Some(HostEvent::Joined(at_host)) = host.next_event(Duration::from_secs(5)) else {
+        panic!("the guest joins")
+    };
+    let line = Line::start(at_host, KEEPALIVE).unwrap();
+    let game = crate::play::new_game(setup.kind, None).unwrap();
+    remote_game(
+        (game, RemotePlay::new(setup.me)),
+        setup,
+        peer,
+        (line, Some(host)),
+        Settings::default(),
+        data,
+    )
+}
+
+/// Oksana's game screen as the command line opens it (`NetScreen::joined`), with
+/// `again` for its rejoin key.
+fn oksana_screen(
+    connection: crate::remote::Connection,
+    again: Option<super::play::JoinAgain>,
+) -> RemoteGame {
+    let screen = super::NetScreen::joined(
+        connection,
+        "Oksana".into(),
+        again,
+        Settings::default(),
+        None,
+    )
+    .unwrap();
+    match screen.stage {
+        super::Stage::Playing(game) => *game,
+        super::Stage::Waiting(_) => panic!("the guest plays"),
+    }
+}
+
+/// `moves` typed in turn, the host first, each seen played on both screens.
+fn play_turns(host: &mut RemoteGame, guest: &mut RemoteGame, moves: &[&str]) {
+    let before = host.app.game.history_len();
+    for (i, mv) in moves.iter().enumerate() {
+        let mover = if i % 2 == 0 { &mut *host } else { &mut *guest };
+        type_line(mover, mv);
+        let turns = before + i + 1;
+        assert_eq!(mover.app.game.history_len(), turns, "{mv} played");
+        tick_both_until(host, guest, |h, g| {
+            h.app.game.history_len() == turns && g.app.game.history_len() == turns
+        });
+    }
+}
+
 /// The host's game screen (playing `me`) and the guest's bare line, over loopback.
 fn pair(kind: GameKind, me: Side) -> (RemoteGame, Line) {
     let (screen, line, _) = pair_at(kind, me);
@@ -25,40 +113,10 @@ fn pair(kind: GameKind, me: Side) -> (RemoteGame, Line) {
 
 /// [`pair`], with the host's address and code.
 fn pair_at(kind: GameKind, me: Side) -> (RemoteGame, Line, (std::net::SocketAddr, JoinCode)) {
-    let code = JoinCode::random();
-    let setup = NetSetup {
-        kind,
-        me,
-        name: "Taras".into(),
-        clock: None,
-    };
-    let limits = Limits::default();
-    let host = Host::bind(
-        (Ipv4Addr::LOCALHOST, 0).into(),
-        code.clone(),
-        setup.hello(),
-        limits,
-    )
-    .unwrap();
-    let hello = Hello {
-        name: "Oksana\u{1b}[2J".into(),
-        game: None,
-    };
-    let at_guest = join(host.local_addr(), &code, hello, limits).unwrap();
+    let (host, setup, code) = taras_hosts(kind, me, None);
     let addr = host.local_addr();
-    let Some(HostEvent::Joined(at_host)) = host.next_event(Duration::from_secs(5)) else {
-        panic!("the guest joins")
-    };
-    let line = Line::start(at_host, KEEPALIVE).unwrap();
-    let game = crate::play::new_game(kind, None).unwrap();
-    let screen = remote_game(
-        (game, RemotePlay::new(me)),
-        &setup,
-        "Oksana\u{1b}[2J",
-        (line, Some(host)),
-        Settings::default(),
-        None,
-    );
+    let at_guest = joins(addr, &code, "Oksana\u{1b}[2J");
+    let screen = host_screen(host, &setup, "Oksana\u{1b}[2J", None);
     let line = Line::start(at_guest, KEEPALIVE).unwrap();
     (screen, line, (addr, code))
 }
@@ -195,39 +253,9 @@ fn both_screens_in(
     clock: Option<crate::session::clock::TimeControl>,
     [host_data, guest_data]: [Option<crate::record::DataDir>; 2],
 ) -> (RemoteGame, RemoteGame) {
-    let code = JoinCode::random();
-    let setup = NetSetup {
-        kind,
-        me: host_side,
-        name: "Taras".into(),
-        clock,
-    };
-    let limits = Limits::default();
-    let host = Host::bind(
-        (Ipv4Addr::LOCALHOST, 0).into(),
-        code.clone(),
-        setup.hello(),
-        limits,
-    )
-    .unwrap();
-    let hello = Hello {
-        name: "Oksana".into(),
-        game: None,
-    };
-    let at_guest = join(host.local_addr(), &code, hello, limits).unwrap();
-    let Some(HostEvent::Joined(at_host)) = host.next_event(Duration::from_secs(5)) else {
-        panic!("the guest joins")
-    };
-    let game = || crate::play::new_game(kind, None).unwrap();
-    let host_line = Line::start(at_host, KEEPALIVE).unwrap();
-    let host_screen = remote_game(
-        (game(), RemotePlay::new(host_side)),
-        &setup,
-        "Oksana",
-        (host_line, Some(host)),
-        Settings::default(),
-        host_data,
-    );
+    let (host, setup, code) = taras_hosts(kind, host_side, clock);
+    let at_guest = joins(host.local_addr(), &code, "Oksana");
+    let host_screen = host_screen(host, &setup, "Oksana", host_data);
     let guest_setup = NetSetup {
         me: !host_side,
         name: "Oksana".into(),
@@ -235,7 +263,10 @@ fn both_screens_in(
     };
     let guest_line = Line::start(at_guest, KEEPALIVE).unwrap();
     let guest_screen = remote_game(
-        (game(), RemotePlay::new(!host_side)),
+        (
+            crate::play::new_game(kind, None).unwrap(),
+            RemotePlay::new(!host_side),
+        ),
         &guest_setup,
         "Taras",
         (guest_line, None),
@@ -349,59 +380,13 @@ fn after_a_game_on_loopback_both_screens_clocks_agree_within_100_ms() {
 
 #[test]
 fn a_guest_that_joins_again_after_the_line_dropped_gets_the_game_and_it_goes_on() {
-    let code = JoinCode::random();
-    let setup = NetSetup {
-        kind: GameKind::Xiangqi,
-        me: Side::White,
-        name: "Taras".into(),
-        clock: None,
-    };
-    let limits = Limits::default();
-    let host = Host::bind(
-        (Ipv4Addr::LOCALHOST, 0).into(),
-        code.clone(),
-        setup.hello(),
-        limits,
-    )
-    .unwrap();
+    let (host, setup, code) = taras_hosts(GameKind::Xiangqi, Side::White, None);
     let addr = host.local_addr();
-    let hello = || Hello {
-        name: "Oksana".into(),
-        game: None,
-    };
-    let guest_joins = || {
-        let connection = join(addr, &code, hello(), limits).unwrap();
-        let screen =
-            super::NetScreen::joined(connection, "Oksana".into(), None, Settings::default(), None)
-                .unwrap();
-        match screen.stage {
-            super::Stage::Playing(game) => *game,
-            super::Stage::Waiting(_) => panic!("the guest plays"),
-        }
-    };
+    let guest_joins = || oksana_screen(joins(addr, &code, "Oksana"), None);
     // The host's thread takes the handshake; the game takes the guest after.
     let mut guest = guest_joins();
-    let Some(HostEvent::Joined(at_host)) = host.next_event(Duration::from_secs(5)) else {
-        panic!("the guest joins")
-    };
-    let line = Line::start(at_host, KEEPALIVE).unwrap();
-    let game = crate::play::new_game(GameKind::Xiangqi, None).unwrap();
-    let mut host = remote_game(
-        (game, RemotePlay::new(Side::White)),
-        &setup,
-        "Oksana",
-        (line, Some(host)),
-        Settings::default(),
-        None,
-    );
-    for (i, mv) in ["h3e3", "h8e8", "h1g3"].iter().enumerate() {
-        let mover = if i % 2 == 0 { &mut host } else { &mut guest };
-        type_line(mover, mv);
-        let turns = i + 1;
-        tick_both_until(&mut host, &mut guest, |h, g| {
-            h.app.game.history_len() == turns && g.app.game.history_len() == turns
-        });
-    }
+    let mut host = host_screen(host, &setup, "Oksana", None);
+    play_turns(&mut host, &mut guest, &["h3e3", "h8e8", "h1g3"]);
     // The guest's screen closes (its line says goodbye); the host keeps the game
     // and its port. (A killed guest, whose line just drops, is the pty test's.)
     drop(guest);
@@ -458,10 +443,7 @@ fn answer(screen: &mut RemoteGame, yes: bool) {
 fn resigned(folders: [&std::path::Path; 2]) -> (RemoteGame, RemoteGame) {
     let data = folders.map(|f| Some(crate::record::DataDir::at(f)));
     let (mut host, mut guest) = both_screens_in(GameKind::Xiangqi, Side::White, None, data);
-    type_line(&mut host, "h3e3");
-    tick_both_until(&mut host, &mut guest, |h, g| {
-        h.app.game.history_len() == 1 && g.app.game.history_len() == 1
-    });
+    play_turns(&mut host, &mut guest, &["h3e3"]);
     type_line(&mut guest, "resign");
     answer(&mut guest, true);
     tick_both_until(&mut host, &mut guest, |h, g| {
@@ -588,64 +570,16 @@ fn a_rematch_declined_is_told_to_both_and_no_new_game_starts() {
 
 #[test]
 fn the_guest_rejoins_with_its_key_after_its_line_broke_and_the_game_goes_on() {
-    let code = JoinCode::random();
-    let setup = NetSetup {
-        kind: GameKind::Xiangqi,
-        me: Side::White,
-        name: "Taras".into(),
-        clock: None,
-    };
-    let limits = Limits::default();
-    let host = Host::bind(
-        (Ipv4Addr::LOCALHOST, 0).into(),
-        code.clone(),
-        setup.hello(),
-        limits,
-    )
-    .unwrap();
+    let (host, setup, code) = taras_hosts(GameKind::Xiangqi, Side::White, None);
     let again = super::play::JoinAgain {
         addrs: vec![host.local_addr()],
         code: code.clone(),
         name: "Oksana".into(),
     };
-    let hello = Hello {
-        name: "Oksana".into(),
-        game: None,
-    };
-    let connection = join(host.local_addr(), &code, hello, limits).unwrap();
-    let screen = super::NetScreen::joined(
-        connection,
-        "Oksana".into(),
-        Some(again),
-        Settings::default(),
-        None,
-    )
-    .unwrap();
-    let super::Stage::Playing(guest) = screen.stage else {
-        panic!("the guest plays")
-    };
-    let mut guest = *guest;
-    let Some(HostEvent::Joined(at_host)) = host.next_event(Duration::from_secs(5)) else {
-        panic!("the guest joins")
-    };
-    let line = Line::start(at_host, KEEPALIVE).unwrap();
-    let game = crate::play::new_game(GameKind::Xiangqi, None).unwrap();
-    let mut host = remote_game(
-        (game, RemotePlay::new(Side::White)),
-        &setup,
-        "Oksana",
-        (line, Some(host)),
-        Settings::default(),
-        None,
-    );
-    for (i, mv) in ["h3e3", "h8e8", "h1g3"].iter().enumerate() {
-        let mover = if i % 2 == 0 { &mut host } else { &mut guest };
-        type_line(mover, mv);
-        let turns = i + 1;
-        tick_both_until(&mut host, &mut guest, |h, g| {
-            h.app.game.history_len() == turns && g.app.game.history_len() == turns
-        });
-    }
+    let connection = joins(host.local_addr(), &code, "Oksana");
+    let mut guest = oksana_screen(connection, Some(again));
+    let mut host = host_screen(host, &setup, "Oksana", None);
+    play_turns(&mut host, &mut guest, &["h3e3", "h8e8", "h1g3"]);
     // Before the line breaks the key does nothing.
     press(&mut guest, 'r');
     assert!(!shown(&guest).contains("Rejoining"));
@@ -782,10 +716,7 @@ fn key_bar(screen: &RemoteGame) -> String {
 fn the_key_bar_offers_only_what_acts_across_the_network() {
     let control = crate::session::clock::TimeControl::new(5, 2);
     let (mut host, mut guest) = both_screens(GameKind::Xiangqi, Side::White, control);
-    type_line(&mut host, "h3e3");
-    tick_both_until(&mut host, &mut guest, |h, g| {
-        h.app.game.history_len() == 1 && g.app.game.history_len() == 1
-    });
+    play_turns(&mut host, &mut guest, &["h3e3"]);
     // A take-back is asked of the other player; the clock is not this side's to
     // pause, nor a move to redo.
     let bar = key_bar(&host);
@@ -812,10 +743,7 @@ fn the_key_bar_offers_only_what_acts_across_the_network() {
 #[test]
 fn while_a_take_back_request_waits_the_asker_cannot_move_and_the_answer_takes_back_its_turn() {
     let (mut host, mut guest) = both_screens_in(GameKind::Xiangqi, Side::White, None, [None, None]);
-    type_line(&mut host, "h3e3");
-    tick_both_until(&mut host, &mut guest, |_, g| g.app.game.history_len() == 1);
-    type_line(&mut guest, "h10g8");
-    tick_both_until(&mut host, &mut guest, |h, _| h.app.game.history_len() == 2);
+    play_turns(&mut host, &mut guest, &["h3e3", "h10g8"]);
     // Red asks on its own turn, then tries to move before the answer.
     press(&mut host, 'u');
     type_line(&mut host, "h1g3");
