@@ -136,18 +136,9 @@ pub fn run_setup(kind: GameKind, fen: Option<&str>, settings: Settings) -> Resul
 /// read from disk. An autosave against the computer goes on against it (a record
 /// from elsewhere never runs a program it names).
 pub fn run_opened(opened: Opened, from: &OpenedFrom, settings: Settings) -> Result<(), PlainError> {
-    use crate::words::files::games::{GameSummary, Loaded, Opening};
     let (data, notes) = data_dir(&settings);
     let lang = settings.lang;
-    let summary = GameSummary::of(opened.game.as_ref());
-    let note = match from {
-        OpenedFrom::Autosave { others, .. } => Opening::ResumedAutosave {
-            summary,
-            others: *others,
-        }
-        .say(lang),
-        OpenedFrom::File(path) => Loaded { path, summary }.say(lang),
-    };
+    let note = crate::words::files::games::opened_note(from, opened.game.as_ref(), lang);
     let resumed = from.autosave();
     let records = Records::new(opened.game.as_ref(), opened.info, data, resumed);
     let recorded = records.info.opponent.clone();

@@ -20,7 +20,7 @@ use crate::tui::game::{App, Message};
 pub use crate::tui::menu::{StartItem, StartMenu};
 pub use crate::tui::screen::GameFactory;
 use crate::tui::screen::{is_ctrl_c, Context, Note, Outcome, Screen};
-use crate::words::files::games::{GameSummary, Loaded, Opening};
+use crate::words::files::games::opened_note;
 use crate::words::start::StartFailed;
 use crate::words::Say;
 use ratatui::buffer::Buffer;
@@ -95,15 +95,7 @@ impl Tui {
     ) -> Tui {
         let mut tui = Tui::start_screen(factory, settings).with_data_dir(data);
         let lang = settings.lang;
-        let summary = GameSummary::of(opened.game.as_ref());
-        let note = match from {
-            OpenedFrom::Autosave { others, .. } => Opening::ResumedAutosave {
-                summary,
-                others: *others,
-            }
-            .say(lang),
-            OpenedFrom::File(path) => Loaded { path, summary }.say(lang),
-        };
+        let note = opened_note(from, opened.game.as_ref(), lang);
         let app = App::opened(opened, from.autosave(), note, &tui.cx);
         tui.push(Box::new(app));
         tui

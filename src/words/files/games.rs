@@ -6,7 +6,7 @@ use crate::core::text::{shown, shown_path};
 use crate::core::Side;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::play::port::PlayableGame;
-use crate::play::records::{Saved, TabNote};
+use crate::play::records::{OpenedFrom, Saved, TabNote};
 use crate::record::RecordInfo;
 use crate::session::{GameKind, GameResult};
 use crate::words::common::{side_args, Say};
@@ -199,6 +199,20 @@ impl Say for Opening {
                 ("count", (others + 1).into()),
             ],
         )
+    }
+}
+
+/// What the message line first says of `game`, opened from disk as `from` says:
+/// the autosave resumed from the command line, or the file loaded.
+pub fn opened_note(from: &OpenedFrom, game: &dyn PlayableGame, lang: Lang) -> String {
+    let summary = GameSummary::of(game);
+    match from {
+        OpenedFrom::Autosave { others, .. } => Opening::ResumedAutosave {
+            summary,
+            others: *others,
+        }
+        .say(lang),
+        OpenedFrom::File(path) => Loaded { path, summary }.say(lang),
     }
 }
 
