@@ -79,7 +79,7 @@ impl RemotePlay {
 
     /// The rematch's offer: `game`'s kind and `clock`, from the start, the guest
     /// on the side other than the one it played (`host`: whether this side hosts).
-    pub fn rematch_offer(
+    fn rematch_offer(
         &self,
         game: &dyn PlayableGame,
         host: bool,
@@ -94,19 +94,20 @@ impl RemotePlay {
         }
     }
 
-    /// The rematch with colours swapped, on this side: the new game (through this
-    /// side's own rules, as from an offer) and this side's network state for it,
-    /// counted from the start, the local player on the other side.
+    /// The rematch with colours swapped, on this side: this side's network state
+    /// for it, counted from the start, the local player on the other side; the new
+    /// game (through this side's own rules, as from an offer); and that offer (the
+    /// guest's clock is made from it).
     pub fn rematch(
         &self,
         game: &dyn PlayableGame,
         host: bool,
         clock: Option<TimeControl>,
-    ) -> Result<(RemotePlay, Box<dyn PlayableGame>), super::ResumeError> {
+    ) -> Result<(RemotePlay, Box<dyn PlayableGame>, GameOffer), super::ResumeError> {
         let offer = self.rematch_offer(game, host, clock);
         let (mut play, game) = RemotePlay::from_offer(&offer)?;
         play.me = !self.me;
-        Ok((play, game))
+        Ok((play, game, offer))
     }
 }
 
@@ -139,8 +140,8 @@ mod tests {
             host.receive(yes).unwrap(),
             Heard::RematchAnswered { accept: true }
         );
-        let (hp, hg) = host.link.rematch(host.game(), true, None).unwrap();
-        let (gp, gg) = guest.link.rematch(guest.game(), false, None).unwrap();
+        let (hp, hg, _) = host.link.rematch(host.game(), true, None).unwrap();
+        let (gp, gg, _) = guest.link.rematch(guest.game(), false, None).unwrap();
         assert_eq!((hp.me(), gp.me()), (Side::Black, Side::White));
         assert_eq!(hg.history_len(), 0);
         assert_eq!(hg.fen(), gg.fen());

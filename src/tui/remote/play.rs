@@ -699,10 +699,8 @@ impl RemoteGame {
         let lang = self.lang();
         let hosting = self.host.is_some();
         let control = self.app.clock.as_ref().map(Clock::control);
-        let offer = self
-            .play
-            .rematch_offer(self.app.game.as_ref(), hosting, control);
-        let (play, game) = match self.play.rematch(self.app.game.as_ref(), hosting, control) {
+        let rematch = self.play.rematch(self.app.game.as_ref(), hosting, control);
+        let (play, game, offer) = match rematch {
             Ok(new) => new,
             Err(e) => return self.refuse(e.say(lang)),
         };
